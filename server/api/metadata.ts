@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify'
+import { get, getgeneralinfo, type GeneralInfo } from '../../src/services/api/contract/metadata'
+import { LOCALES } from '../../src/shared/locales'
+import { DEFAULT_CURRENCY, readSettings } from '../domain/settings/settings'
+import { registerCall } from './registrar'
+
+/**
+ * General info comes from the settings table (an operator edits rows there); a missing row
+ * falls back to a default here, so a half-configured database still answers the full shape.
+ */
+export function generalInfoFrom(settings: Record<string, unknown>, idleTimeoutMs: number): GeneralInfo {
+  const pick = <T>(key: keyof GeneralInfo, fallback: T): T => (key in settings ? (settings[key] as T) : fallback)
+  return {
+    analytic: pick('analytic', {}),
+    available_currencies: pick('available_currencies', [DEFAULT_CURRENCY]),
+    available_locales: pick('available_locales', [...LOCALES]),
+    default_currency: pick('default_currency', DEFAULT_CURRENCY),
+    is_seon_enabled: pick('is_seon_enabled', false),
+    is_bonus_isolation_enabled: pick('is_bonus_isolation_enabled', false),
+    domain_state: pick('domain_state', 'active'),
+    domain_type: pick('domain_type', 'main'),
+    time_to_force_logout: pick('time_to_force_logout', Math.round(idleTimeoutMs / 1000)),
+    is_game_history_export_enabled: pick('is_game_history_export_enabled', false),
+    user_inactivity_cashier_time: pick('user_inactivity_cashier_time', null),
+    user_inactivity_pp_time: pick('user_inactivity_pp_time', null),
+  }
+}
+
+const GENERAL_KEYS: readonly (keyof GeneralInfo)[] = [
+  'analytic',
+  'available_currencies',
+  'available_locales',
+  'default_currency',
+  'is_seon_enabled',
+  'is_bonus_isolation_enabled',
+  'domain_state',
+  'domain_type',
+  'time_to_force_logout',
+  'is_game_history_export_enabled',
+  'user_inactivity_cashier_time',
+  'user_inactivity_pp_time',
+]
+
+/** Metadata area (SPEC §7 'Metadata'). */
+export function registerMetadataCalls(app: FastifyInstance): void {
+  registerCall(app, getgeneralinfo, async ({ db, config }) =>
+    generalInfoFrom(await readSettings(db, GENERAL_KEYS), config.session.idleTimeoutMs),
+  )
+
+  // SPEC §7 lists metadata/get with no shape; it answers what the server is, nothing secret.
+  registerCall(app, get, async ({ config, now }) => ({
+    app_env: config.appEnv,
+    server_time: now.toISOString(),
+  }))
+}

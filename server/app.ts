@@ -1,0 +1,80 @@
+import { join } from 'node:path'
+import fastifyCookie from '@fastify/cookie'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { sql, type Kysely } from 'kysely'
+import type { Config } from './config'
+import type { DB } from './db/schema'
+import { registerApi } from './api/index'
+import { sendError } from './api/registrar'
+import { registerSecurityHeaders } from './http/security'
+import { registerSessions } from './http/session'
+import { registerStatic } from './http/static'
+import { registerI18nRoutes } from './nfx/i18n'
+
+export interface BuildAppOptions {
+  config: Config
+  db: Kysely<DB>
+  /** Registers server-side rendering (server/ssr.ts); runs last because it adds the catch-all route. */
+  ssr?: (app: FastifyInstance) => Promise<void> | void
+  /** A pino logger to use, pino options, or false for none (the default in tests). */
+  logger?: FastifyBaseLogger | FastifyServerOptions['logger']
+  /** The built client to serve; defaults to dist/client under the working directory. */
+  clientDir?: string
+  /**
+   * Check API answers against their contract schemas and fail loudly on a mismatch (a server bug).
+   * Tests and `--dev` turn it on; off by default so a demo visitor never meets such a 500.
+   */
+  validateResponses?: boolean
+}
+
+function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
+  return typeof value === 'object' && value !== null && typeof (value as FastifyBaseLogger).child === 'function'
+}
+
+/** The Fastify app with every plugin; main.ts starts it, tests drive it with `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options
+  const trustProxy =
+    typeof config.trustProxy === 'number'
+      ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
+      : config.trustProxy
+  const app = Fastify({
+    ...(isLoggerInstance(options.logger) ? { loggerInstance: options.logger } : { logger: options.logger ?? false }),
+    trustProxy,
+    // Form bodies are small; nothing the API takes comes near this.
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }) as unknown as FastifyInstance
+
+  app.decorate('db', db)
+  app.decorate('config', config)
+  app.decorate('validateResponses', options.validateResponses ?? false)
+
+  // JSON error bodies for anything thrown in a route; the SSR plugin sets its own for pages.
+  app.setErrorHandler((err, request, reply) => sendError(err, request, reply))
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: { type: 'MethodNotFoundException', message: 'Not found', code: 'not_found' } }),
+  )
+
+  await app.register(fastifyCookie, { secret: config.sessionSecret ?? undefined })
+  registerSecurityHeaders(app, config)
+  registerSessions(app, { db, config })
+
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    try {
+      await sql`select 1`.execute(db)
+      return { status: 'ok' }
+    } catch (err) {
+      app.log.error({ err }, 'health check: database unreachable')
+      return reply.code(503).send({ status: 'unavailable' })
+    }
+  })
+
+  registerApi(app)
+  registerI18nRoutes(app)
+  await registerStatic(app, options.clientDir ?? join(process.cwd(), 'dist', 'client'))
+
+  if (options.ssr) await options.ssr(app)
+  return app
+}

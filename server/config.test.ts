@@ -1,0 +1,128 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ARGON2_PRODUCTION_COST, argon2Cost, clock, ConfigError, loadConfig, parseConfig } from './config'
+
+const SECRET = 'x'.repeat(40)
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env, '/srv/app')
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems
+    throw err
+  }
+  return []
+}
+
+describe('config', () => {
+  it('gives a working demo with no environment at all', () => {
+    const config = parseConfig({}, '/srv/app')
+    expect(config).toMatchObject({
+      appEnv: 'demo',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: null,
+      redisUrl: null,
+      apiBaseUrl: null,
+      publicUrl: null,
+      frameAllowlist: [],
+      trustProxy: false,
+      session: { idleTimeoutMs: 30 * 60_000, absoluteTimeoutMs: 12 * 3_600_000 },
+      providers: { payment: 'sandbox', kyc: 'sandbox', mail: 'devmailbox', identity: 'dev' },
+    })
+  })
+
+  it('reads every setting', () => {
+    const config = parseConfig(
+      {
+        APP_ENV: 'staging',
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/casino',
+        DATABASE_URL: 'postgres://u:p@db:5432/casino',
+        REDIS_URL: 'redis://cache:6379',
+        API_BASE_URL: 'https://platform.example/',
+        PUBLIC_URL: 'https://casino.example/some/path',
+        SESSION_SECRET: SECRET,
+        FRAME_ALLOWLIST: 'https://a.example, https://b.example:8443',
+        TRUST_PROXY: '2',
+        SESSION_IDLE_MINUTES: '15',
+      },
+      '/srv/app',
+    )
+    expect(config).toMatchObject({
+      appEnv: 'staging',
+      port: 8080,
+      dataDir: '/var/lib/casino',
+      apiBaseUrl: 'https://platform.example',
+      publicUrl: 'https://casino.example',
+      frameAllowlist: ['https://a.example', 'https://b.example:8443'],
+      trustProxy: 2,
+      session: { idleTimeoutMs: 15 * 60_000 },
+      providers: { payment: null, kyc: null, mail: null, identity: null },
+    })
+  })
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({
+      APP_ENV: 'prod',
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      PUBLIC_URL: 'casino.example',
+      FRAME_ALLOWLIST: 'https://a.example/path',
+      TRUST_PROXY: 'everyone',
+      SESSION_IDLE_MINUTES: '-1',
+    })
+    for (const name of ['APP_ENV', 'PORT', 'DATABASE_URL', 'PUBLIC_URL', 'FRAME_ALLOWLIST', 'TRUST_PROXY', 'SESSION_IDLE_MINUTES']) {
+      expect(problems.join('\n')).toContain(name)
+    }
+  })
+
+  it('requires SESSION_SECRET in production on PostgreSQL', () => {
+    const env = { APP_ENV: 'production', DATABASE_URL: 'postgres://db/casino', PUBLIC_URL: 'https://casino.example' }
+    expect(problemsOf(env).join('\n')).toMatch(/SESSION_SECRET is required/)
+    expect(problemsOf({ ...env, SESSION_SECRET: 'short' }).join('\n')).toMatch(/at least 32/)
+    expect(problemsOf({ ...env, SESSION_SECRET: SECRET })).toEqual([])
+  })
+
+  it('refuses to start production with a demo-only provider', () => {
+    const env = { APP_ENV: 'production', SESSION_SECRET: SECRET }
+    expect(problemsOf(env)).toEqual([])
+    expect(problemsOf({ ...env, PAYMENT_PROVIDER: 'sandbox' }).join('\n')).toMatch(/PAYMENT_PROVIDER "sandbox" is demo-only/)
+    expect(problemsOf({ ...env, MAIL_PROVIDER: 'devmailbox' }).join('\n')).toMatch(/MAIL_PROVIDER/)
+    expect(problemsOf({ ...env, PAYMENT_PROVIDER: 'acmepay' })).toEqual([])
+  })
+
+  it('ignores the test config in production', () => {
+    const now = () => new Date(0)
+    const cheap = { memoryCost: 1024, timeCost: 1, parallelism: 1 }
+    const demo = { ...parseConfig({}), test: { argon2: cheap, now } }
+    expect(argon2Cost(demo)).toEqual(cheap)
+    expect(clock(demo)()).toEqual(new Date(0))
+    const production = { ...parseConfig({ APP_ENV: 'production' }), test: { argon2: cheap, now } }
+    expect(argon2Cost(production)).toEqual(ARGON2_PRODUCTION_COST)
+    expect(clock(production)().getTime()).toBeGreaterThan(0)
+  })
+
+  it('generates the session secret once into DATA_DIR with mode 0600', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'casino-config-'))
+    try {
+      const first = loadConfig({ DATA_DIR: dir })
+      const file = join(dir, 'session-secret')
+      expect(first.sessionSecret!.length).toBeGreaterThanOrEqual(32)
+      expect(statSync(file).mode & 0o777).toBe(0o600)
+      expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret)
+      expect(readFileSync(file, 'utf8').trim()).toBe(first.sessionSecret)
+      // A given SESSION_SECRET wins over the file.
+      expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: SECRET }).sessionSecret).toBe(SECRET)
+      // A truncated file is replaced, not trusted.
+      writeFileSync(file, 'abc')
+      expect(loadConfig({ DATA_DIR: dir }).sessionSecret).not.toBe('abc')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,283 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { isAbsolute, join, resolve } from 'node:path'
+
+/**
+ * Server settings, read once from the environment at start. Every setting has a default that gives
+ * a newcomer a working demo (`npm start`), and every value is checked here so that a wrong one
+ * stops the process with a message naming the variable instead of failing later in a request.
+ */
+
+export type AppEnv = 'demo' | 'staging' | 'production'
+export const APP_ENVS: readonly AppEnv[] = ['demo', 'staging', 'production']
+
+/**
+ * Kinds of external provider the product talks to, and the name each one is configured with.
+ * Chosen through `<KIND>_PROVIDER` variables (PAYMENT_PROVIDER, KYC_PROVIDER, MAIL_PROVIDER,
+ * IDENTITY_PROVIDER). Demo picks the sandbox of each kind; staging and production pick none unless told.
+ */
+export const PROVIDER_KINDS = ['payment', 'kyc', 'mail', 'identity'] as const
+export type ProviderKind = (typeof PROVIDER_KINDS)[number]
+
+/**
+ * The hook that keeps demo machinery out of production: a provider named here exists only to
+ * make the demo work (it fakes money, identity or mail) and production refuses to start with it.
+ * A new sandbox provider adds its name here when it is written.
+ */
+export const DEMO_ONLY_PROVIDERS: Readonly<Record<ProviderKind, readonly string[]>> = {
+  payment: ['sandbox'],
+  kyc: ['sandbox'],
+  mail: ['devmailbox'],
+  identity: ['dev'],
+}
+
+const DEMO_DEFAULT_PROVIDERS: Readonly<Record<ProviderKind, string>> = {
+  payment: 'sandbox',
+  kyc: 'sandbox',
+  mail: 'devmailbox',
+  identity: 'dev',
+}
+
+export interface Argon2Cost {
+  /** KiB */
+  memoryCost: number
+  timeCost: number
+  parallelism: number
+}
+
+/** OWASP's recommended argon2id parameters (m=19 MiB, t=2, p=1): about 150 ms a hash here. */
+export const ARGON2_PRODUCTION_COST: Argon2Cost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+
+/**
+ * Knobs only tests turn: cheaper password hashing and a clock they control. Never read from the
+ * environment; a test builds it explicitly, and `testConfig()` drops it in production.
+ */
+export interface TestConfig {
+  argon2?: Argon2Cost
+  now?: () => Date
+}
+
+export interface Config {
+  appEnv: AppEnv
+  port: number
+  host: string
+  /** Absolute path. Holds the embedded database, its lock file and the generated session secret. */
+  dataDir: string
+  /** PostgreSQL connection string; null means the embedded PGlite database in dataDir. */
+  databaseUrl: string | null
+  /** Schema to use on PostgreSQL (search_path); null means the server's default. */
+  databaseSchema: string | null
+  redisUrl: string | null
+  /** Another platform API that /api/* is forwarded to; null means our own handlers. */
+  apiBaseUrl: string | null
+  /** The public origin (scheme, host, port) the site is served under, e.g. https://casino.example. */
+  publicUrl: string | null
+  /** Secret for signed cookies and HMACs; null until `loadConfig` resolves it from DATA_DIR. */
+  sessionSecret: string | null
+  /** Origins allowed to frame the /forms pages. */
+  frameAllowlist: string[]
+  /** As Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string[]
+  session: { idleTimeoutMs: number; absoluteTimeoutMs: number }
+  providers: Record<ProviderKind, string | null>
+  test?: TestConfig
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+function value(env: Env, name: string): string | null {
+  const v = env[name]?.trim()
+  return v ? v : null
+}
+
+function parseUrl(raw: string, protocols: string[]): URL | null {
+  try {
+    const url = new URL(raw)
+    return protocols.includes(url.protocol) ? url : null
+  } catch {
+    return null
+  }
+}
+
+/** Reads and checks every setting. Pure: touches no file, so it can be tested with a plain object. */
+export function parseConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = []
+
+  const appEnvRaw = value(env, 'APP_ENV') ?? 'demo'
+  const appEnv = (APP_ENVS as readonly string[]).includes(appEnvRaw) ? (appEnvRaw as AppEnv) : 'demo'
+  if (appEnv !== appEnvRaw) problems.push(`APP_ENV must be one of ${APP_ENVS.join(', ')} (got "${appEnvRaw}")`)
+
+  const portRaw = value(env, 'PORT') ?? '3000'
+  const port = Number(portRaw)
+  if (!/^\d+$/.test(portRaw) || port > 65535) problems.push(`PORT must be a whole number from 0 to 65535 (got "${portRaw}")`)
+
+  const host = value(env, 'HOST') ?? '0.0.0.0'
+
+  const dataDirRaw = value(env, 'DATA_DIR') ?? './data'
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw)
+
+  const databaseUrl = value(env, 'DATABASE_URL')
+  if (databaseUrl && !parseUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string')
+  }
+  const databaseSchema = value(env, 'DATABASE_SCHEMA')
+  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    problems.push('DATABASE_SCHEMA must be a lowercase SQL identifier (letters, digits, _)')
+  }
+
+  const redisUrl = value(env, 'REDIS_URL')
+  if (redisUrl && !parseUrl(redisUrl, ['redis:', 'rediss:'])) problems.push('REDIS_URL must be a redis:// or rediss:// URL')
+
+  const apiBaseUrlRaw = value(env, 'API_BASE_URL')
+  const apiBaseUrl = apiBaseUrlRaw ? parseUrl(apiBaseUrlRaw, ['http:', 'https:']) : null
+  if (apiBaseUrlRaw && !apiBaseUrl) problems.push('API_BASE_URL must be an http:// or https:// URL')
+
+  const publicUrlRaw = value(env, 'PUBLIC_URL')
+  const publicUrl = publicUrlRaw ? parseUrl(publicUrlRaw, ['http:', 'https:']) : null
+  if (publicUrlRaw && !publicUrl) problems.push('PUBLIC_URL must be an http:// or https:// URL')
+  if (appEnv === 'production' && publicUrl?.protocol === 'http:' && !isLoopback(publicUrl.hostname)) {
+    problems.push('PUBLIC_URL must use https in production')
+  }
+
+  const sessionSecret = value(env, 'SESSION_SECRET')
+  if (sessionSecret && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters')
+  if (!sessionSecret && databaseUrl && appEnv === 'production') {
+    problems.push(
+      'SESSION_SECRET is required in production with DATABASE_URL: every instance must share it (generate one with `openssl rand -base64 48`)',
+    )
+  }
+
+  const frameAllowlist: string[] = []
+  for (const raw of (value(env, 'FRAME_ALLOWLIST') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const url = parseUrl(raw, ['http:', 'https:'])
+    if (!url || url.origin !== raw.replace(/\/$/, '')) {
+      problems.push(`FRAME_ALLOWLIST entries must be origins like https://partner.example (got "${raw}")`)
+    } else if (appEnv === 'production' && url.protocol !== 'https:') {
+      problems.push(`FRAME_ALLOWLIST entries must use https in production (got "${raw}")`)
+    } else {
+      frameAllowlist.push(url.origin)
+    }
+  }
+
+  const trustProxy = parseTrustProxy(value(env, 'TRUST_PROXY'), problems)
+
+  const idleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES', 30, problems)
+  const absoluteHours = positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12, problems)
+
+  const providers = {} as Record<ProviderKind, string | null>
+  for (const kind of PROVIDER_KINDS) {
+    const name = value(env, `${kind.toUpperCase()}_PROVIDER`)
+    providers[kind] = name ?? (appEnv === 'demo' ? DEMO_DEFAULT_PROVIDERS[kind] : null)
+  }
+
+  const config: Config = {
+    appEnv,
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    databaseSchema,
+    redisUrl,
+    apiBaseUrl: apiBaseUrl ? apiBaseUrl.href.replace(/\/$/, '') : null,
+    publicUrl: publicUrl ? publicUrl.origin : null,
+    sessionSecret,
+    frameAllowlist,
+    trustProxy,
+    session: { idleTimeoutMs: idleMinutes * 60_000, absoluteTimeoutMs: absoluteHours * 3_600_000 },
+    providers,
+  }
+  problems.push(...demoProviderProblems(config))
+  if (problems.length) throw new ConfigError(problems)
+  return config
+}
+
+/** Production must never run a provider that fakes money, identity or mail. */
+export function demoProviderProblems(config: Pick<Config, 'appEnv' | 'providers'>): string[] {
+  if (config.appEnv !== 'production') return []
+  const problems: string[] = []
+  for (const kind of PROVIDER_KINDS) {
+    const name = config.providers[kind]
+    if (name && DEMO_ONLY_PROVIDERS[kind].includes(name)) {
+      problems.push(`${kind.toUpperCase()}_PROVIDER "${name}" is demo-only and cannot run in production`)
+    }
+  }
+  return problems
+}
+
+/** The test knobs, or nothing in production whatever the caller passed. */
+export function testConfig(config: Config): TestConfig {
+  return config.appEnv === 'production' ? {} : (config.test ?? {})
+}
+
+export function argon2Cost(config: Config): Argon2Cost {
+  return testConfig(config).argon2 ?? ARGON2_PRODUCTION_COST
+}
+
+/** The clock every rule with a time in it reads, so that tests can move time. */
+export function clock(config: Config): () => Date {
+  return testConfig(config).now ?? (() => new Date())
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
+}
+
+function positiveNumber(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = value(env, name)
+  if (raw === null) return fallback
+  const n = Number(raw)
+  if (!Number.isFinite(n) || n <= 0) {
+    problems.push(`${name} must be a positive number (got "${raw}")`)
+    return fallback
+  }
+  return n
+}
+
+function parseTrustProxy(raw: string | null, problems: string[]): boolean | number | string[] {
+  if (raw === null || raw === 'false' || raw === '0') return false
+  if (raw === 'true') return true
+  if (/^\d+$/.test(raw)) return Number(raw)
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean)
+  const bad = entries.filter((e) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(e) && !['loopback', 'linklocal', 'uniquelocal'].includes(e))
+  if (bad.length) {
+    problems.push(`TRUST_PROXY must be true, false, a hop count, or addresses/CIDRs separated by commas (bad: ${bad.join(', ')})`)
+    return false
+  }
+  return entries
+}
+
+/**
+ * Reads the settings and fills in the session secret. Without SESSION_SECRET a secret is generated
+ * once into DATA_DIR/session-secret (mode 0600) and reused on every start, which is right for the
+ * embedded single instance; several instances on PostgreSQL in production must share SESSION_SECRET.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const config = parseConfig(env, cwd)
+  if (!config.sessionSecret) config.sessionSecret = readOrCreateSecret(join(config.dataDir, 'session-secret'))
+  return config
+}
+
+export function readOrCreateSecret(file: string): string {
+  try {
+    const secret = readFileSync(file, 'utf8').trim()
+    if (secret.length >= 32) {
+      if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600)
+      return secret
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+  }
+  mkdirSync(join(file, '..'), { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  // A file too short to be a secret (hand-edited, truncated) is replaced rather than trusted.
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return secret
+}

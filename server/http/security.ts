@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { LOCALES } from '../../src/shared/locales'
+import type { Config } from '../config'
+import { isHttps } from './https'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A fresh base64 nonce per request; SSR puts it on its inline scripts (`<script nonce>`). */
+    cspNonce: string
+  }
+}
+
+/** Pages that partners may embed in their own sites: /forms/... bare or under a locale. */
+const FRAMEABLE = new RegExp(`^/(?:(?:${LOCALES.join('|')})/)?forms(?:/|$|\\?)`)
+
+export function isFrameablePath(url: string): boolean {
+  return FRAMEABLE.test(url)
+}
+
+/**
+ * The Content-Security-Policy of ARCHITECTURE §5: scripts only from our origin or carrying this
+ * request's nonce, never inline without it. Styles allow inline, because React style props and
+ * Panda's runtime write style attributes. Framing is ours only, except /forms for FRAME_ALLOWLIST.
+ */
+export function contentSecurityPolicy(nonce: string, frameAncestors: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+/**
+ * Security headers on every response. No X-Frame-Options: it cannot express an allowlist, and
+ * CSP frame-ancestors supersedes it in every browser we support.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'frameAllowlist' | 'publicUrl'>): void {
+  app.decorateRequest('cspNonce', '')
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.cspNonce = randomBytes(16).toString('base64')
+  })
+  app.addHook('onSend', async (request, reply, payload) => {
+    const frameAncestors = isFrameablePath(request.url) ? config.frameAllowlist : []
+    // A route that built its own policy (none yet) keeps it.
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, frameAncestors))
+    }
+    reply.header('x-content-type-options', 'nosniff')
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+    if (isHttps(request, config)) reply.header('strict-transport-security', 'max-age=31536000')
+    return payload
+  })
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { clock, type Config } from '../config'
+import type { DB } from '../db/schema'
+import {
+  createSession,
+  destroySession,
+  isWellFormedToken,
+  lookupSession,
+  rotateSession,
+  touchSession,
+  type SessionPolicy,
+  type SessionRecord,
+} from '../domain/session/sessions'
+import { isHttps } from './https'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The live session of this request, or null for a visitor. */
+    session: SessionRecord | null
+    /** The logged-in player's id, or null for a visitor (and for a session with no player). */
+    playerId: bigint | null
+  }
+}
+
+/**
+ * The session cookie. Over https it is `__Host-sid`: the prefix makes the browser insist on
+ * Secure, Path=/ and no Domain, so neither a sibling subdomain nor a plain-http page can plant one.
+ */
+export const SESSION_COOKIE = 'sid'
+export const SECURE_SESSION_COOKIE = '__Host-sid'
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE
+}
+
+/** Requests that never need a session: no database look-up for them. */
+const SESSIONLESS = /^\/(?:assets\/|healthz(?:$|\?)|favicon|_ipx\/)/
+
+interface SessionDeps {
+  db: Kysely<DB>
+  config: Config
+}
+
+function policyOf(config: Config): SessionPolicy {
+  return config.session
+}
+
+/**
+ * Reads the session cookie on every request and decorates the request with `session` and
+ * `playerId`. A cookie that is malformed, unknown or expired makes a visitor, never an error;
+ * a well-formed one we no longer know is cleared so the browser stops sending it.
+ */
+export function registerSessions(app: FastifyInstance, { db, config }: SessionDeps): void {
+  const now = clock(config)
+  app.decorateRequest('session', null)
+  app.decorateRequest('playerId', null)
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SESSIONLESS.test(request.url)) return
+    const secure = isHttps(request, config)
+    const name = sessionCookieName(secure)
+    const token = request.cookies?.[name]
+    if (token === undefined) return
+    if (!isWellFormedToken(token)) {
+      clearSessionCookie(reply, secure)
+      return
+    }
+    const at = now()
+    const found = await lookupSession(db, token, at, policyOf(config))
+    if (!found) {
+      clearSessionCookie(reply, secure)
+      return
+    }
+    const session = await touchSession(db, found, at, policyOf(config))
+    request.session = session
+    request.playerId = session.playerId
+  })
+}
+
+function setSessionCookie(reply: FastifyReply, secure: boolean, token: string, session: SessionRecord): void {
+  reply.setCookie(sessionCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    expires: session.expiresAt,
+  })
+}
+
+function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', path: '/', secure })
+}
+
+/**
+ * Logs a player in on this request: the old session (if any) is rotated to a new token bound to
+ * the player, or a new session is made, and the cookie is set. Call after the password check.
+ */
+export async function startPlayerSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: SessionDeps,
+  playerId: bigint,
+): Promise<SessionRecord> {
+  const at = clock(deps.config)()
+  const policy = policyOf(deps.config)
+  const issued =
+    (request.session && (await rotateSession(deps.db, request.session.id, { playerId, now: at, policy }))) ||
+    (await createSession(deps.db, {
+      playerId,
+      now: at,
+      policy,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    }))
+  setSessionCookie(reply, isHttps(request, deps.config), issued.token, issued.session)
+  request.session = issued.session
+  request.playerId = playerId
+  return issued.session
+}
+
+/** Rotates the token of the current session (privilege change without a change of player). */
+export async function rotateCurrentSession(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<void> {
+  if (!request.session) return
+  const at = clock(deps.config)()
+  const issued = await rotateSession(deps.db, request.session.id, {
+    playerId: request.session.playerId,
+    now: at,
+    policy: policyOf(deps.config),
+  })
+  if (!issued) return
+  setSessionCookie(reply, isHttps(request, deps.config), issued.token, issued.session)
+  request.session = issued.session
+}
+
+/** Logs out: deletes the session server-side and clears the cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<void> {
+  if (request.session) await destroySession(deps.db, request.session.id)
+  clearSessionCookie(reply, isHttps(request, deps.config))
+  request.session = null
+  request.playerId = null
+}

@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import pino from 'pino'
+import { buildApp } from './app'
+import { ConfigError, loadConfig, type Config } from './config'
+import { openDatabase, redactUrl, type Database } from './db/database'
+import { DataDirLockedError } from './db/lock'
+import { migrateToLatest } from './db/migrate'
+import { seedIfEmpty } from './seed/seed'
+
+/**
+ * Starts the server: settings, database (migrated, seeded when empty), the app, and SSR when
+ * server/ssr.ts is there. `--dev` is passed through to SSR (Vite middleware instead of the build).
+ */
+
+type RegisterSsr = (app: FastifyInstance, options: { config: Config; dev: boolean; publicUrl: string; appEnv: string }) => Promise<void>
+
+const here = dirname(fileURLToPath(import.meta.url))
+
+/** server/ssr.ts is the lead's; the server starts without it (API only) until it exists. */
+async function loadSsr(): Promise<RegisterSsr | null> {
+  for (const file of ['ssr.ts', 'ssr.js', 'ssr.mjs']) {
+    const path = join(here, file)
+    if (!existsSync(path)) continue
+    const mod = (await import(pathToFileURL(path).href)) as { registerSsr?: RegisterSsr }
+    if (typeof mod.registerSsr !== 'function') throw new Error(`${path} does not export registerSsr`)
+    return mod.registerSsr
+  }
+  return null
+}
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev')
+  let config: Config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+  // Writes from SSR's in-process API client name PUBLIC_URL as their origin; without one set,
+  // the site's own address on this port stands in for it.
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`
+  config = { ...config, publicUrl }
+
+  const logger = pino({
+    level: process.env.LOG_LEVEL ?? (dev ? 'debug' : 'info'),
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  })
+
+  let database: Database
+  try {
+    database = await openDatabase(config)
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      logger.fatal(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+  logger.info(
+    database.kind === 'pglite'
+      ? { dataDir: config.dataDir }
+      : { database: redactUrl(config.databaseUrl ?? '') },
+    `database: ${database.kind}`,
+  )
+
+  let app: FastifyInstance | undefined
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    logger.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    try {
+      await app?.close()
+    } finally {
+      await database.close()
+      process.exit(0)
+    }
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  try {
+    const applied = await migrateToLatest(database.db)
+    if (applied.length) logger.info({ migrations: applied }, 'database migrated')
+    if (await seedIfEmpty(database.db, config)) logger.info('empty database: demo data seeded')
+
+    const registerSsr = await loadSsr()
+    if (!registerSsr) logger.warn('server/ssr.ts not found: serving the API only')
+    const ssrConfig = config
+    app = await buildApp({
+      config,
+      db: database.db,
+      logger,
+      validateResponses: dev,
+      ssr: registerSsr
+        ? (instance) => registerSsr(instance, { config: ssrConfig, dev, publicUrl, appEnv: ssrConfig.appEnv })
+        : undefined,
+    })
+    await app.listen({ port: config.port, host: config.host })
+    logger.info(`listening on ${publicUrl} (${config.appEnv}${dev ? ', dev' : ''})`)
+  } catch (err) {
+    logger.fatal({ err }, 'failed to start')
+    await app?.close().catch(() => {})
+    await database.close().catch(() => {})
+    process.exit(1)
+  }
+}
+
+void main()

@@ -1,0 +1,70 @@
+import { sql, type Kysely } from 'kysely'
+import { toMinor } from '../../src/shared/money'
+import { argon2Cost, type Config } from '../config'
+import type { DB, WalletKind } from '../db/schema'
+import { hashPassword } from '../domain/auth/password'
+import { ensureWallet, postEntry } from '../domain/wallet/ledger'
+import { DEMO_PASSWORD, SEED_CURRENCIES, SEED_PLAYERS, seedSettings } from './data'
+
+/** A database with no currency has never been seeded. */
+export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('currencies').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()
+  return row.n === 0n
+}
+
+/**
+ * Loads the demo data into an empty database, all in one transaction: currencies, general
+ * settings, demo players, their wallets and opening balances as 'adjustment' ledger entries.
+ * Several instances starting together on PostgreSQL seed once (advisory lock, then re-check).
+ * Returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Kysely<DB>, config: Config): Promise<boolean> {
+  if (!(await isEmpty(db))) return false
+
+  // Hash before the transaction: argon2 is slow and PGlite has one connection.
+  const cost = argon2Cost(config)
+  const hashes = await Promise.all(SEED_PLAYERS.map(() => hashPassword(DEMO_PASSWORD, cost)))
+
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('casino:seed'))`.execute(trx)
+    if (!(await isEmpty(trx))) return false
+
+    await trx.insertInto('currencies').values([...SEED_CURRENCIES]).execute()
+
+    const settings = seedSettings({ idleTimeoutMs: config.session.idleTimeoutMs })
+    await trx
+      .insertInto('settings')
+      .values(Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+      .execute()
+
+    for (const [i, player] of SEED_PLAYERS.entries()) {
+      const { id } = await trx
+        .insertInto('accounts')
+        .values({
+          login: player.login,
+          email: player.email,
+          password_hash: hashes[i]!,
+          fakename: player.fakename,
+          locale: player.locale,
+          country_code: player.countryCode,
+          currency: player.currency,
+          is_verified: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      for (const [kind, amount] of Object.entries(player.balances) as [WalletKind, string][]) {
+        const walletId = await ensureWallet(trx, id, player.currency, kind)
+        const minor = toMinor(amount, player.currency)
+        if (minor === 0n) continue
+        await postEntry(trx, {
+          walletId,
+          amount: minor,
+          kind: 'adjustment',
+          idempotencyKey: `seed:${player.login}:${player.currency}:${kind}`,
+          ref: 'opening balance',
+        })
+      }
+    }
+    return true
+  })
+}

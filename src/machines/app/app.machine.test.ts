@@ -1,0 +1,492 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { VISITOR, type AccountInfo } from '../../services/api/contract/account'
+import { THEMES, TOAST_DURATION_MS, type Theme } from '../../shared/constants'
+import type { Locale } from '../../shared/locales'
+import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
+import { appMachine, resumeOptions } from './app.machine'
+import {
+  selectAccount,
+  selectDialogsRef,
+  selectIsLoggedIn,
+  selectIsRefreshingAccount,
+  selectLocale,
+  selectTheme,
+  selectToastsRef,
+} from './app.selectors'
+import type { AppEvent, AppInput, FetchAccountInput, FetchAccountResult } from './app.types'
+import { dialogStackMachine } from './dialog-stack.machine'
+import { selectIsDialogOpen, selectOpenDialogs, selectTopDialog } from './dialog-stack.selectors'
+import { createToastsMachine } from './toasts.machine'
+import { selectToasts } from './toasts.selectors'
+
+type Snapshot = SnapshotFrom<typeof appMachine>
+
+const player: AccountInfo = {
+  ...VISITOR,
+  uid: 42,
+  reg_time: '2024-05-01T10:00:00Z',
+  login: 'ace@example.com',
+  balance_main: { amount: '125.50', currency: 'EUR' },
+  locale: 'es',
+}
+
+const visitorInput: AppInput = { account: VISITOR, locale: 'en', theme: 'dark' }
+
+/** A fetchAccount the test answers: each call parks until resolve or reject. */
+function controllableFetch() {
+  const calls: FetchAccountInput[] = []
+  let pending: { resolve: (r: FetchAccountResult) => void; reject: (e: unknown) => void } | undefined
+  const actor = fromPromise<FetchAccountResult, FetchAccountInput>(({ input }) => {
+    calls.push(input)
+    return new Promise((resolve, reject) => {
+      pending = { resolve, reject }
+    })
+  })
+  return {
+    actor,
+    calls,
+    resolve: (result: FetchAccountResult) => pending?.resolve(result),
+    reject: (error: unknown) => pending?.reject(error),
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function startSut(input: AppInput = visitorInput) {
+  const fetch = controllableFetch()
+  const effects = {
+    persistTheme: [] as Theme[],
+    switchLocale: [] as Locale[],
+    errors: [] as unknown[],
+  }
+  const ref = createActor(
+    appMachine.provide({
+      actions: {
+        persistTheme: (_, { theme }) => void effects.persistTheme.push(theme),
+        switchLocale: (_, { locale }) => void effects.switchLocale.push(locale),
+        reportError: (_, { error }) => void effects.errors.push(error),
+      },
+      actors: { fetchAccount: fetch.actor },
+    }),
+    { input },
+  ).start()
+  return { ref, fetch, effects }
+}
+type Sut = ReturnType<typeof startSut>
+
+// ── model ────────────────────────────────────────────────────────────────────
+
+const promo = { id: 'promo', kind: 'promo-activated' } as const
+
+// Every event type of AppEvent needs fixtures, or this does not compile.
+const fixtures = {
+  'session.refresh': [{ type: 'session.refresh' }],
+  'session.set': [
+    { type: 'session.set', account: player },
+    { type: 'session.set', account: VISITOR },
+  ],
+  'theme.toggle': [{ type: 'theme.toggle' }],
+  'theme.set': [
+    { type: 'theme.set', theme: 'light' },
+    { type: 'theme.set', theme: 'dark' },
+    { type: 'theme.set', theme: 'neon' },
+  ],
+  'locale.change': [
+    { type: 'locale.change', locale: 'es' },
+    { type: 'locale.change', locale: 'en' },
+    { type: 'locale.change', locale: 'xx' as Locale },
+  ],
+  'app.hydrated': [{ type: 'app.hydrated' }],
+  'dialog.open': [{ type: 'dialog.open', dialog: promo }],
+  'dialog.close': [{ type: 'dialog.close', id: 'promo' }],
+  'dialog.closeTop': [{ type: 'dialog.closeTop' }],
+  'dialog.confirm.answer': [{ type: 'dialog.confirm.answer', id: 'ask', answer: true }],
+  'toast.show': [{ type: 'toast.show', toast: { type: 'info', message: 'Saved' } }],
+  'toast.dismiss': [{ type: 'toast.dismiss', id: 'none' }],
+} satisfies FixtureTable<AppEvent>
+
+// How fetchAccount can end; only offered while it runs.
+type Outcome =
+  | { type: 'xstate.done.actor.fetchAccount'; output: FetchAccountResult }
+  | { type: 'xstate.error.actor.fetchAccount'; error: unknown }
+const outcomes = {
+  'xstate.done.actor.fetchAccount': [
+    { type: 'xstate.done.actor.fetchAccount', output: { ok: true, account: player } },
+    { type: 'xstate.done.actor.fetchAccount', output: { ok: true, account: VISITOR } },
+    {
+      type: 'xstate.done.actor.fetchAccount',
+      output: { ok: false, error: { type: 'ApplicationUnavailableException', code: null } },
+    },
+  ],
+  'xstate.error.actor.fetchAccount': [{ type: 'xstate.error.actor.fetchAccount', error: 'network down' }],
+} satisfies FixtureTable<Outcome>
+
+const send = (sut: Sut, event: AppEvent) => sut.ref.send(event)
+const gestures = {
+  'session.refresh': send, // a deposit finished, a socket hint, the balance button
+  'session.set': send, // login, registration or logout finished
+  'theme.toggle': send, // the header's theme switch
+  'theme.set': send,
+  'locale.change': send, // the locale picker
+  'app.hydrated': send, // the browser took over the SSR page
+  'dialog.open': send,
+  'dialog.close': send,
+  'dialog.closeTop': send,
+  'dialog.confirm.answer': send,
+  'toast.show': send,
+  'toast.dismiss': send,
+} satisfies GestureTable<AppEvent, Sut, Snapshot>
+const outcomeGestures = {
+  'xstate.done.actor.fetchAccount': async (sut, event) => {
+    sut.fetch.resolve(event.output)
+    await flush()
+  },
+  'xstate.error.actor.fetchAccount': async (sut, event) => {
+    sut.fetch.reject(event.error)
+    await flush()
+  },
+} satisfies GestureTable<Outcome, Sut, Snapshot>
+
+const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
+
+const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
+  machine: appMachine,
+  input: visitorInput,
+  events: (snapshot) => [
+    ...fixtureEvents<AppEvent, Snapshot>(fixtures, snapshot),
+    ...fixtureEvents<Outcome, Snapshot>(outcomes, snapshot),
+  ],
+  // The runtime only ends fetchAccount while it runs.
+  filterEvents: (snapshot, event) => !isOutcome(event) || selectIsRefreshingAccount(snapshot),
+  createSut: () => startSut(visitorInput),
+  gestures: async (sut, event, from) => {
+    if (isOutcome(event)) {
+      await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => Promise<void>)(sut, event, from)
+    } else {
+      await (gestures[event.type] as (s: Sut, e: AppEvent, f: Snapshot) => void)(sut, event, from)
+    }
+  },
+  check: (sut, { state, from, event }) => {
+    const snapshot = sut.ref.getSnapshot()
+    expect(snapshot.value).toEqual(state.value)
+    expect(snapshot.context).toEqual(state.context)
+
+    // SPEC §3, §6: the role is the uid's, never anything else.
+    expect(selectIsLoggedIn(snapshot)).toBe(selectAccount(snapshot).uid > 0)
+    expect(selectIsRefreshingAccount(snapshot)).toBe(snapshot.children.fetchAccount !== undefined)
+    // SPEC §4 Themes: always a theme of the list.
+    expect(THEMES).toContain(selectTheme(snapshot))
+    // The children live for the whole session under their system ids.
+    expect(sut.ref.system.get('dialogs')).toBe(selectDialogsRef(snapshot))
+    expect(sut.ref.system.get('toasts')).toBe(selectToastsRef(snapshot))
+
+    const persisted = sut.effects.persistTheme.splice(0)
+    const switched = sut.effects.switchLocale.splice(0)
+    const errors = sut.effects.errors.splice(0)
+    if (!from || !event) return
+    // The cookie is written for every theme choice, with the theme actually applied.
+    expect(persisted).toEqual(event.type.startsWith('theme.') ? [selectTheme(snapshot)] : [])
+    // A locale change navigates once, and only when the locale did change.
+    expect(switched).toEqual(from.context.locale === state.context.locale ? [] : [state.context.locale])
+    expect(errors).toHaveLength(event.type === 'xstate.error.actor.fetchAccount' ? 1 : 0)
+    if (event.type === 'session.refresh' && selectIsRefreshingAccount(state) && !selectIsRefreshingAccount(from)) {
+      expect(sut.fetch.calls.at(-1)).toEqual({ locale: from.context.locale })
+    }
+    // Forwarded events reach the children.
+    if (event.type === 'dialog.open') {
+      expect(selectIsDialogOpen(promo.id)(selectDialogsRef(snapshot)!.getSnapshot())).toBe(true)
+    }
+    if (event.type === 'toast.show') {
+      expect(selectToasts(selectToastsRef(snapshot)!.getSnapshot()).at(-1)?.message).toBe('Saved')
+    }
+  },
+})
+
+describe('appMachine (model)', () => {
+  it('reaches every state of the chart', () => {
+    // session.deciding is transient (`always`), so it is never at rest and not expected.
+    expect(harness.unreachedStates()).toEqual([])
+  })
+
+  it('walks every shortest path, checking the rules after each step', async () => {
+    expect(await harness.walkShortestPaths()).toBeGreaterThan(5)
+  })
+
+  it('takes every transition of the adjacency map', async () => {
+    await harness.walkRemainingEdges()
+    const edges = harness.edges()
+    expect(edges.filter((edge) => !harness.covered.has(edge))).toEqual([])
+  })
+
+  it('walks every simple path of the session region (login, refresh, logout in any order)', async () => {
+    const paths = harness.model.getSimplePaths({
+      filterEvents: (snapshot, event) =>
+        isOutcome(event) ? selectIsRefreshingAccount(snapshot) : event.type.startsWith('session.'),
+      allowDuplicatePaths: true,
+    })
+    // Every way to reach visitor, visitor refreshing, player, player refreshing without a loop.
+    expect(new Set(paths.map((p) => JSON.stringify(p.state.value))).size).toBe(4)
+    for (const path of paths) await harness.run(path)
+  })
+})
+
+// ── rules ────────────────────────────────────────────────────────────────────
+
+describe('appMachine: session (SPEC §3 Account info, §6)', () => {
+  it.each([
+    ['a visitor', VISITOR, false],
+    ['a player', player, true],
+  ] as const)('starts %s from the uid of the input account', (_, account, loggedIn) => {
+    const { ref } = startSut({ ...visitorInput, account })
+    expect(selectIsLoggedIn(ref.getSnapshot())).toBe(loggedIn)
+    expect(selectAccount(ref.getSnapshot())).toEqual(account)
+  })
+
+  it('follows session.set: login, then logout', () => {
+    const { ref } = startSut()
+    ref.send({ type: 'session.set', account: player })
+    expect(selectIsLoggedIn(ref.getSnapshot())).toBe(true)
+    ref.send({ type: 'session.set', account: VISITOR })
+    expect(selectIsLoggedIn(ref.getSnapshot())).toBe(false)
+  })
+
+  it('refreshes the account; a player stays logged in while it runs', async () => {
+    const sut = startSut({ ...visitorInput, account: player, locale: 'es' })
+    sut.ref.send({ type: 'session.refresh' })
+    expect(selectIsRefreshingAccount(sut.ref.getSnapshot())).toBe(true)
+    expect(selectIsLoggedIn(sut.ref.getSnapshot())).toBe(true)
+    expect(sut.fetch.calls).toEqual([{ locale: 'es' }])
+    sut.ref.send({ type: 'session.refresh' }) // one at a time
+    expect(sut.fetch.calls).toHaveLength(1)
+
+    const richer = { ...player, balance_main: { amount: '500.00', currency: 'EUR' } }
+    sut.fetch.resolve({ ok: true, account: richer })
+    await flush()
+    expect(selectIsRefreshingAccount(sut.ref.getSnapshot())).toBe(false)
+    expect(selectAccount(sut.ref.getSnapshot())).toEqual(richer)
+  })
+
+  it('a refresh that finds the session gone makes the player a visitor', async () => {
+    const sut = startSut({ ...visitorInput, account: player })
+    sut.ref.send({ type: 'session.refresh' })
+    sut.fetch.resolve({ ok: true, account: VISITOR })
+    await flush()
+    expect(selectIsLoggedIn(sut.ref.getSnapshot())).toBe(false)
+  })
+
+  it('keeps the account when a refresh fails, and reports only a rejection', async () => {
+    const sut = startSut({ ...visitorInput, account: player })
+    sut.ref.send({ type: 'session.refresh' })
+    sut.fetch.resolve({ ok: false, error: { type: 'ApplicationUnavailableException', code: null } })
+    await flush()
+    expect(selectAccount(sut.ref.getSnapshot())).toEqual(player)
+    expect(sut.effects.errors).toEqual([])
+
+    sut.ref.send({ type: 'session.refresh' })
+    sut.fetch.reject(new TypeError('bug'))
+    await flush()
+    expect(selectAccount(sut.ref.getSnapshot())).toEqual(player)
+    expect(selectIsRefreshingAccount(sut.ref.getSnapshot())).toBe(false)
+    expect(sut.effects.errors).toEqual([new TypeError('bug')])
+  })
+
+  it('session.set during a refresh wins; the late answer is dropped', async () => {
+    const sut = startSut({ ...visitorInput, account: player })
+    sut.ref.send({ type: 'session.refresh' })
+    sut.ref.send({ type: 'session.set', account: VISITOR })
+    sut.fetch.resolve({ ok: true, account: player })
+    await flush()
+    expect(selectIsLoggedIn(sut.ref.getSnapshot())).toBe(false)
+  })
+
+  it('the default fetchAccount fails loudly through reportError', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const ref = createActor(
+      appMachine.provide({ actions: { persistTheme: () => {}, switchLocale: () => {} } }),
+      { input: visitorInput },
+    ).start()
+    ref.send({ type: 'session.refresh' })
+    await flush()
+    expect(String(error.mock.calls[0]?.[1])).toContain('"fetchAccount" not provided')
+    error.mockRestore()
+  })
+})
+
+describe('appMachine: theme and locale (SPEC §4 Themes, §9)', () => {
+  it.each([
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['neon', 'dark'],
+    [null, 'dark'],
+    [undefined, 'dark'],
+  ] as const)('a theme cookie of %s gives %s', (theme, expected) => {
+    const { ref } = startSut({ ...visitorInput, theme })
+    expect(selectTheme(ref.getSnapshot())).toBe(expected)
+  })
+
+  it('theme.set falls back to dark for an unknown theme and persists what it applied', () => {
+    const sut = startSut({ ...visitorInput, theme: 'light' })
+    sut.ref.send({ type: 'theme.set', theme: 'neon' })
+    expect(selectTheme(sut.ref.getSnapshot())).toBe('dark')
+    expect(sut.effects.persistTheme).toEqual(['dark'])
+  })
+
+  it('theme.toggle alternates and persists each choice', () => {
+    const sut = startSut()
+    sut.ref.send({ type: 'theme.toggle' })
+    sut.ref.send({ type: 'theme.toggle' })
+    expect(sut.effects.persistTheme).toEqual(['light', 'dark'])
+  })
+
+  it('the default persistTheme fails loudly', () => {
+    const errors: unknown[] = []
+    const ref = createActor(appMachine, { input: visitorInput })
+    ref.subscribe({ error: (e) => errors.push(e) })
+    ref.start()
+    ref.send({ type: 'theme.toggle' })
+    expect(String(errors[0])).toContain('"persistTheme" not provided')
+  })
+
+  it('locale.change switches once, to a known and different locale only', () => {
+    const sut = startSut()
+    sut.ref.send({ type: 'locale.change', locale: 'en' })
+    sut.ref.send({ type: 'locale.change', locale: 'xx' as Locale })
+    expect(sut.effects.switchLocale).toEqual([])
+    sut.ref.send({ type: 'locale.change', locale: 'de' })
+    expect(sut.effects.switchLocale).toEqual(['de'])
+    expect(selectLocale(sut.ref.getSnapshot())).toBe('de')
+  })
+})
+
+describe('appMachine: dialogs and toasts children', () => {
+  it('forwards dialog.* and toast.* to the children registered as "dialogs" and "toasts"', () => {
+    const { ref } = startSut()
+    ref.send({ type: 'dialog.open', dialog: promo })
+    ref.send({ type: 'toast.show', toast: { type: 'success', message: 'Deposit received' } })
+    const dialogs = ref.system.get('dialogs')
+    const toasts = ref.system.get('toasts')
+    expect(selectTopDialog(dialogs!.getSnapshot())?.id).toBe('promo')
+    expect(selectToasts(toasts!.getSnapshot()).map((t) => t.message)).toEqual(['Deposit received'])
+    ref.send({ type: 'dialog.closeTop' })
+    expect(selectOpenDialogs(dialogs!.getSnapshot())).toEqual([])
+  })
+})
+
+describe('appMachine: SSR dehydration and resume (ARCHITECTURE §1)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  function serverRender() {
+    const server = createActor(
+      appMachine.provide({
+        actions: { persistTheme: () => {}, switchLocale: () => {} },
+        actors: { toasts: createToastsMachine({ generateId: () => 'toast-from-server' }) },
+      }),
+      { input: { account: player, locale: 'es', theme: 'light' } },
+    ).start()
+    // What a request might do before rendering: ?show_popup_reg=1 with prevent_close, a queued popup, a toast.
+    server.send({
+      type: 'dialog.open',
+      dialog: { id: 'reg', kind: 'auth', props: { view: 'registration' }, preventClose: true },
+    })
+    server.send({ type: 'dialog.open', dialog: promo, queue: true })
+    server.send({ type: 'toast.show', toast: { type: 'fill_for_deposit', message: 'Complete your profile' } })
+    const html = JSON.stringify(server.getPersistedSnapshot())
+    server.stop()
+    return html
+  }
+
+  function browserResume(html: string, fetchAccount = controllableFetch().actor) {
+    const page = { scrollLocked: false }
+    const machine = appMachine.provide({
+      actions: { persistTheme: () => {}, switchLocale: () => {} },
+      actors: {
+        fetchAccount,
+        dialogs: dialogStackMachine.provide({
+          actions: {
+            lockScroll: () => void (page.scrollLocked = true),
+            unlockScroll: () => void (page.scrollLocked = false),
+          },
+        }),
+        toasts: createToastsMachine({ generateId: () => 'toast-from-browser' }),
+      },
+    })
+    const ref = createActor(machine, resumeOptions(JSON.parse(html))).start()
+    return { ref, page }
+  }
+
+  it('round-trips the snapshot as JSON, children included', () => {
+    const html = renderAndCheckJson()
+    const { ref } = browserResume(html)
+    const snapshot = ref.getSnapshot()
+    expect(selectIsLoggedIn(snapshot)).toBe(true)
+    expect(selectAccount(snapshot)).toEqual(player)
+    expect(selectTheme(snapshot)).toBe('light')
+    expect(selectLocale(snapshot)).toBe('es')
+
+    const dialogs = ref.system.get('dialogs')
+    const toasts = ref.system.get('toasts')
+    expect(dialogs).toBe(selectDialogsRef(snapshot))
+    expect(toasts).toBe(selectToastsRef(snapshot))
+    expect(dialogs!.getSnapshot().context).toEqual({
+      stack: [{ id: 'reg', kind: 'auth', props: { view: 'registration' }, preventClose: true }],
+      queue: [{ id: 'promo', kind: 'promo-activated', props: {}, preventClose: false }],
+    })
+    expect(selectToasts(toasts!.getSnapshot()).map((t) => t.id)).toEqual(['toast-from-server'])
+    // Persisting the resumed actor gives the same document: nothing is lost on the way.
+    expect(JSON.parse(JSON.stringify(ref.getPersistedSnapshot()))).toEqual(JSON.parse(html))
+
+    function renderAndCheckJson() {
+      const json = serverRender()
+      expect(() => JSON.parse(json)).not.toThrow()
+      return json
+    }
+  })
+
+  it('keeps working after resume: events reach the restored children, app.hydrated re-arms effects', () => {
+    vi.useFakeTimers()
+    const { ref, page } = browserResume(serverRender())
+    ref.send({ type: 'app.hydrated' })
+    expect(page.scrollLocked).toBe(true)
+
+    ref.send({ type: 'dialog.closeTop' }) // prevent_close: refused
+    ref.send({ type: 'dialog.close', id: 'reg', immediate: true })
+    const dialogs = ref.system.get('dialogs')!
+    expect(selectTopDialog(dialogs.getSnapshot())?.id).toBe('promo')
+    ref.send({ type: 'dialog.closeTop' })
+    expect(page.scrollLocked).toBe(false)
+
+    vi.advanceTimersByTime(TOAST_DURATION_MS)
+    expect(selectToasts(ref.system.get('toasts')!.getSnapshot())).toEqual([])
+    ref.send({ type: 'toast.show', toast: { type: 'info', message: 'after resume' } })
+    expect(selectToasts(ref.system.get('toasts')!.getSnapshot()).map((t) => t.id)).toEqual(['toast-from-browser'])
+  })
+
+  it('a refresh in flight at render time runs again in the browser with the browser fetchAccount', async () => {
+    const server = createActor(
+      appMachine.provide({
+        actions: { persistTheme: () => {}, switchLocale: () => {} },
+        actors: { fetchAccount: controllableFetch().actor },
+      }),
+      { input: { account: player, locale: 'en', theme: 'dark' } },
+    ).start()
+    server.send({ type: 'session.refresh' })
+    const html = JSON.stringify(server.getPersistedSnapshot())
+    server.stop()
+
+    const browserFetch = controllableFetch()
+    const { ref } = browserResume(html, browserFetch.actor)
+    expect(selectIsRefreshingAccount(ref.getSnapshot())).toBe(true)
+    expect(browserFetch.calls).toEqual([{ locale: 'en' }])
+    browserFetch.resolve({ ok: true, account: VISITOR })
+    await flush()
+    expect(selectIsLoggedIn(ref.getSnapshot())).toBe(false)
+  })
+
+  it('refuses a missing or malformed snapshot loudly', () => {
+    expect(() => resumeOptions(undefined)).toThrow(/dehydrated snapshot/)
+    expect(() => resumeOptions({ nope: 1 })).toThrow(/dehydrated snapshot/)
+  })
+})

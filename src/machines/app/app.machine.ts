@@ -1,0 +1,242 @@
+// The root actor: ARCHITECTURE §1 and §3. Created per request on the server from the request's
+// account, locale and theme cookie, its persisted snapshot is dehydrated into the HTML and the
+// browser resumes it with createActor(appMachine.provide(browserImpls), { snapshot }).
+// SPEC §2.2 and §6 (visitor or player), §3 'Account info' (uid above 0 means logged in),
+// §4 'Themes' (cookie value, unknown falls back to dark), §4 'Dialog stack' and §2.4 (children).
+//
+// Why this shape. Three things change independently, so they are parallel regions:
+// - session: what the person may do, visitor or player. The initial state is decided by an
+//   `always` guard on the account's uid, and so is every later change ('session.set', a refreshed
+//   account): all of them go through `deciding`, so there is one rule, not one per entry point.
+//   Refreshing is nested inside visitor and player because a visitor stays a visitor while the
+//   account is re-read; the view keeps its guards and only sees the 'account.refreshing' tag.
+// - theme and locale: data with one rule each, kept in context; their regions have one state and
+//   exist to hold their events and side effects (`persistTheme`, `switchLocale`) in one place.
+// Dialogs and toasts have their own charts (dialog-stack.machine.ts, toasts.machine.ts) and live as
+// children spawned at the root with system ids 'dialogs' and 'toasts'. Views send every event to
+// the root, which forwards 'dialog.*' and 'toast.*' unchanged: a view holds one actor ref and one
+// event union (AppEvent). Views read a child by selecting its ref from the root snapshot
+// (selectDialogsRef, selectToastsRef) and subscribing to that ref, because a child's changes do not
+// produce a new root snapshot.
+//
+// Serialisable: context is plain data, children are spawned from named actors (never inline), so
+// getPersistedSnapshot() is JSON and createActor(appMachine, { snapshot }) restores the children.
+// Timers and the scroll lock do not survive that trip, so the browser sends 'app.hydrated' once it
+// has taken over, which the root forwards to both children.
+
+import { assign, sendTo, setup, spawnChild, type Snapshot } from 'xstate'
+import { DEFAULT_THEME, isTheme, THEMES, type Theme } from '../../shared/constants'
+import { isLocale, type Locale } from '../../shared/locales'
+import { fetchAccount } from './app.actors'
+import {
+  isPlayerAccount,
+  type AccountInfo,
+  type AppContext,
+  type AppEvent,
+  type AppInput,
+  type FetchAccountResult,
+} from './app.types'
+import { dialogStackMachine } from './dialog-stack.machine'
+import { toastsMachine } from './toasts.machine'
+
+/** SPEC §4 'Themes': a value not in the list means the default theme, dark. */
+export function resolveTheme(value: unknown): Theme {
+  return isTheme(value) ? value : DEFAULT_THEME
+}
+
+function nextTheme(theme: Theme): Theme {
+  return THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? DEFAULT_THEME
+}
+
+export const APP_TAGS = { refreshingAccount: 'account.refreshing' } as const
+
+export const appMachine = setup({
+  types: {
+    input: {} as AppInput,
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    children: {} as { dialogs: 'dialogs'; toasts: 'toasts'; fetchAccount: 'fetchAccount' },
+    tags: {} as (typeof APP_TAGS)[keyof typeof APP_TAGS],
+  },
+  actors: {
+    fetchAccount,
+    dialogs: dialogStackMachine,
+    toasts: toastsMachine,
+  },
+  actions: {
+    /** Writes the theme cookie for a year (SPEC §9). The browser provider implements it. */
+    persistTheme: (_, params: { theme: Theme }) => {
+      throw new Error(`appMachine: action "persistTheme" not provided (theme ${params.theme})`)
+    },
+    /** Moves the site to another locale (SPEC §4 'Registration': the site language switches). */
+    switchLocale: (_, params: { locale: Locale }) => {
+      throw new Error(`appMachine: action "switchLocale" not provided (locale ${params.locale})`)
+    },
+    /** An unexpected failure (a bug, not an API error): loud by default; providers may log it. */
+    reportError: (_, params: { error: unknown }) => {
+      console.error('appMachine:', params.error)
+    },
+    assignAccount: assign((_, params: { account: AccountInfo }) => ({ account: params.account })),
+    assignTheme: assign((_, params: { theme: Theme }) => ({ theme: params.theme })),
+    assignLocale: assign((_, params: { locale: Locale }) => ({ locale: params.locale })),
+  },
+  guards: {
+    hasPlayerAccount: ({ context }) => isPlayerAccount(context.account),
+    fetchSucceeded: (_, params: { result: FetchAccountResult }) => params.result.ok,
+    isOtherLocale: ({ context }, params: { locale: unknown }) =>
+      isLocale(params.locale) && params.locale !== context.locale,
+  },
+}).createMachine({
+  id: 'app',
+  type: 'parallel',
+  context: ({ input }) => ({
+    account: input.account,
+    locale: input.locale,
+    theme: resolveTheme(input.theme),
+    generalInfo: input.generalInfo ?? null,
+  }),
+  entry: [
+    spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
+    spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),
+  ],
+  on: {
+    'dialog.*': { actions: sendTo('dialogs', ({ event }) => event) },
+    'toast.*': { actions: sendTo('toasts', ({ event }) => event) },
+    'app.hydrated': {
+      actions: [sendTo('dialogs', { type: 'app.hydrated' }), sendTo('toasts', { type: 'app.hydrated' })],
+    },
+  },
+  states: {
+    session: {
+      initial: 'deciding',
+      on: {
+        // Whatever the session was doing, the new account wins; a refresh in flight is dropped.
+        'session.set': {
+          target: '.deciding',
+          actions: { type: 'assignAccount', params: ({ event }) => ({ account: event.account }) },
+        },
+      },
+      states: {
+        deciding: {
+          always: [{ guard: 'hasPlayerAccount', target: 'player' }, { target: 'visitor' }],
+        },
+        visitor: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'session.refresh': 'refreshing' } },
+            refreshing: {
+              tags: APP_TAGS.refreshingAccount,
+              invoke: {
+                id: 'fetchAccount',
+                src: 'fetchAccount',
+                input: ({ context }) => ({ locale: context.locale }),
+                onDone: [
+                  {
+                    guard: { type: 'fetchSucceeded', params: ({ event }) => ({ result: event.output }) },
+                    target: '#app.session.deciding',
+                    actions: {
+                      type: 'assignAccount',
+                      params: ({ context, event }) => ({
+                        account: event.output.ok ? event.output.account : context.account,
+                      }),
+                    },
+                  },
+                  // An API error: keep the account we have; the player can act on it as before.
+                  { target: 'idle' },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+        player: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'session.refresh': 'refreshing' } },
+            refreshing: {
+              tags: APP_TAGS.refreshingAccount,
+              invoke: {
+                id: 'fetchAccount',
+                src: 'fetchAccount',
+                input: ({ context }) => ({ locale: context.locale }),
+                onDone: [
+                  {
+                    guard: { type: 'fetchSucceeded', params: ({ event }) => ({ result: event.output }) },
+                    target: '#app.session.deciding',
+                    actions: {
+                      type: 'assignAccount',
+                      params: ({ context, event }) => ({
+                        account: event.output.ok ? event.output.account : context.account,
+                      }),
+                    },
+                  },
+                  { target: 'idle' },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    theme: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'theme.toggle': {
+              actions: [
+                { type: 'assignTheme', params: ({ context }) => ({ theme: nextTheme(context.theme) }) },
+                { type: 'persistTheme', params: ({ context }) => ({ theme: context.theme }) },
+              ],
+            },
+            'theme.set': {
+              actions: [
+                { type: 'assignTheme', params: ({ event }) => ({ theme: resolveTheme(event.theme) }) },
+                { type: 'persistTheme', params: ({ context }) => ({ theme: context.theme }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+    locale: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            // Unknown codes and the current locale change nothing.
+            'locale.change': {
+              guard: { type: 'isOtherLocale', params: ({ event }) => ({ locale: event.locale }) },
+              actions: [
+                { type: 'assignLocale', params: ({ event }) => ({ locale: event.locale }) },
+                { type: 'switchLocale', params: ({ event }) => ({ locale: event.locale }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type AppMachine = typeof appMachine
+
+/**
+ * createActor options that resume a dehydrated root actor in the browser:
+ * `createActor(appMachine.provide(browserImpls), resumeOptions(persisted))`. Restoring takes the
+ * context from the snapshot and never reads `input`, but XState's types ask for `input` whenever a
+ * machine declares one; this helper is the one place that knows, so callers need no cast.
+ */
+export function resumeOptions(persisted: unknown): { snapshot: Snapshot<unknown>; input: AppInput } {
+  if (typeof persisted !== 'object' || persisted === null || !('value' in persisted) || !('context' in persisted)) {
+    throw new Error('appMachine: the dehydrated snapshot is missing or malformed')
+  }
+  return { snapshot: persisted as unknown as Snapshot<unknown>, input: undefined as unknown as AppInput }
+}

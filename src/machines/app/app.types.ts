@@ -1,0 +1,68 @@
+// Data the root actor holds about the session (SPEC §3 'Account info', 'General info').
+// The shapes are the API contract's: machines import its types, never its values (ARCHITECTURE §7
+// rule 2), so VISITOR and the schemas stay in src/services/api/contract.
+
+import type { AccountInfo } from '../../services/api/contract/account'
+import type { GeneralInfo } from '../../services/api/contract/metadata'
+import type { Theme } from '../../shared/constants'
+import type { ErrorCode, ErrorType } from '../../shared/errors'
+import type { Locale } from '../../shared/locales'
+import type { DialogStackEvent } from './dialog-stack.types'
+import type { ToastsPublicEvent } from './toasts.types'
+
+export type { AccountInfo, GeneralInfo }
+
+/** SPEC §3: uid above 0 means logged in; a visitor has uid 0. */
+export function isPlayerAccount(account: Pick<AccountInfo, 'uid'>): boolean {
+  return account.uid > 0
+}
+
+/** What the root actor is created with, on the server per request (ARCHITECTURE §1). */
+export interface AppInput {
+  readonly account: AccountInfo
+  readonly locale: Locale
+  /** The raw theme cookie value: anything, since a cookie is user input; unknown values fall back. */
+  readonly theme: string | null | undefined
+  readonly generalInfo?: GeneralInfo | null
+}
+
+export interface AppContext {
+  readonly account: AccountInfo
+  readonly locale: Locale
+  readonly theme: Theme
+  readonly generalInfo: GeneralInfo | null
+}
+
+/**
+ * What `fetchAccount` resolves with. An expected failure (an API error of SPEC §8) comes back as a
+ * value, not a rejection, so the chart routes it with a guard; a rejection is a bug (ARCHITECTURE §7).
+ */
+export type FetchAccountResult =
+  | { readonly ok: true; readonly account: AccountInfo }
+  | { readonly ok: false; readonly error: { readonly type: ErrorType; readonly code: ErrorCode } }
+
+export interface FetchAccountInput {
+  readonly locale: Locale
+}
+
+/** Events the root actor handles itself. */
+export type AppOwnEvent =
+  /** Re-read the account from the server (after a deposit, a socket hint, a failed call). */
+  | { type: 'session.refresh' }
+  /** A flow learned the account: login, registration, logout (VISITOR). */
+  | { type: 'session.set'; account: AccountInfo }
+  | { type: 'theme.toggle' }
+  /** Any string, because it may come from a cookie or a query; unknown themes fall back (SPEC §4). */
+  | { type: 'theme.set'; theme: string }
+  | { type: 'locale.change'; locale: Locale }
+  /** Sent once by the browser after it resumed the server's snapshot and hydrated the page. */
+  | { type: 'app.hydrated' }
+
+/**
+ * Everything a view may send to the root actor: its own events plus the dialog and toast events it
+ * forwards to the children, so a view holds one actor and one event union.
+ */
+export type AppEvent =
+  | AppOwnEvent
+  | Exclude<DialogStackEvent, { type: 'app.hydrated' }>
+  | ToastsPublicEvent

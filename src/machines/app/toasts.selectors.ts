@@ -1,0 +1,11 @@
+// What views read from the toasts actor.
+import type { SnapshotFrom } from 'xstate'
+import type { ToastsMachine } from './toasts.machine'
+import type { Toast } from './toasts.types'
+
+export type ToastsSnapshot = SnapshotFrom<ToastsMachine>
+
+/** Toasts on screen, oldest first. */
+export const selectToasts = (snapshot: ToastsSnapshot): readonly Toast[] => snapshot.context.toasts
+
+export const selectHasToasts = (snapshot: ToastsSnapshot): boolean => snapshot.matches('showing')

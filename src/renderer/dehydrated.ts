@@ -1,0 +1,20 @@
+import type { Messages } from '@lingui/core'
+import type { Locale } from '../shared/locales'
+
+export const STATE_SCRIPT_ID = '__APP_STATE__'
+
+/** What the server hands to the browser so it resumes exactly where SSR ended. */
+export interface DehydratedState {
+  locale: Locale
+  basename: string
+  messages: Messages
+  /** The root actor's persisted snapshot (session, theme, locale, dialogs, toasts). */
+  app: unknown
+  publicUrl: string
+  appEnv: string
+}
+
+/** JSON inside a <script> must not be able to close it. */
+export function serializeState(state: DehydratedState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}

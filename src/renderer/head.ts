@@ -1,0 +1,19 @@
+import { LOCALES, localizePath, type Locale } from '../shared/locales'
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** Canonical and alternate-language links (SPEC §2.1), the manifest link and robots. */
+export function headTags({ publicUrl, path, locale, noindex }: { publicUrl: string; path: string; locale: Locale; noindex: boolean }): string {
+  const origin = publicUrl.replace(/\/$/, '')
+  const href = (l: Locale) => escapeAttr(origin + localizePath(path, l))
+  const tags = [
+    `<link rel="canonical" href="${href(locale)}" />`,
+    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
+    `<link rel="manifest" href="/site.webmanifest" />`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    `<meta name="theme-color" content="#0f1218" />`,
+  ]
+  if (noindex) tags.push(`<meta name="robots" content="noindex, follow" />`)
+  return tags.join('\n    ')
+}

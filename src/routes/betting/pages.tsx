@@ -1,0 +1,6 @@
+import { Trans } from '@lingui/react/macro'
+import { SectionPage } from '../../ui/layout/SectionPage'
+
+export function BettingPage() {
+  return <SectionPage intro={<Trans>Pre-match and live sports betting.</Trans>} empty={<Trans>No events are open for betting right now.</Trans>} />
+}

@@ -1,0 +1,44 @@
+import { redirect } from 'react-router'
+
+/**
+ * SPEC §2.2: a visitor opening a path that contains bets, cashier, profile or responsible-game
+ * is sent home with the encoded full original path in `redirectUrl`. Content slugs are excepted,
+ * so the check runs only on the routes that are declared protected in the table.
+ */
+export const PROTECTED_SEGMENTS = ['bets', 'cashier', 'profile', 'responsible-game'] as const
+
+export function isProtectedPath(path: string): boolean {
+  const segments = path.split('?')[0]!.split('/').filter(Boolean)
+  return segments.some((s) => (PROTECTED_SEGMENTS as readonly string[]).includes(s))
+}
+
+export interface GuardSession {
+  isLoggedIn(): boolean
+}
+
+/** Builds the home address with `redirectUrl`; the router adds the locale basename itself. */
+export function visitorRedirectLocation(originalUrl: URL): string {
+  const original = originalUrl.pathname + originalUrl.search + originalUrl.hash
+  return `/?redirectUrl=${encodeURIComponent(original)}`
+}
+
+export function requireUser(session: GuardSession, request: Request): void {
+  if (session.isLoggedIn()) return
+  throw redirect(visitorRedirectLocation(new URL(request.url)))
+}
+
+/**
+ * Redirect targets from the query or storage are followed only when they are same-origin paths
+ * (ARCHITECTURE §5: no open redirects). Returns a safe path or null.
+ */
+export function safeRedirectPath(target: string | null | undefined, allowedOrigins: readonly string[] = []): string | null {
+  if (!target || target.length > 2048) return null
+  if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return target
+  try {
+    const url = new URL(target)
+    if (allowedOrigins.includes(url.origin)) return url.toString()
+  } catch {
+    return null
+  }
+  return null
+}

@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro'
+import { SectionPage } from '../../ui/layout/SectionPage'
+
+export function ProfileBetsPage() {
+  return <SectionPage intro={<Trans>Your sports bets.</Trans>} empty={<Trans>You have not placed any bets yet.</Trans>} />
+}
+
+export function ProfileBonusesPage() {
+  return <SectionPage intro={<Trans>Your active and available bonuses.</Trans>} empty={<Trans>You have no bonuses right now.</Trans>} />
+}
+
+export function ProfileLoyaltyPage() {
+  return <SectionPage intro={<Trans>Your loyalty level and points.</Trans>} empty={<Trans>No loyalty activity yet.</Trans>} />
+}
+
+export function ProfileCashbackPage() {
+  return <SectionPage intro={<Trans>Cashback you have earned.</Trans>} empty={<Trans>You have no cashback yet.</Trans>} />
+}
+
+export function ProfileSecurityPage() {
+  return <SectionPage intro={<Trans>Password and two-factor authentication.</Trans>} empty={<Trans>Security settings will appear here.</Trans>} />
+}
+
+export function ProfileSettingsPage() {
+  return <SectionPage intro={<Trans>Your personal details and preferences.</Trans>} empty={<Trans>Your details will appear here.</Trans>} />
+}
+
+export function ProfileNotificationPage() {
+  return <SectionPage intro={<Trans>Choose which messages you receive.</Trans>} empty={<Trans>Notification settings will appear here.</Trans>} />
+}
+
+export function ProfileVerificationPage() {
+  return <SectionPage intro={<Trans>Verify your identity to withdraw without limits.</Trans>} empty={<Trans>Verification will appear here.</Trans>} />
+}
+
+export function ProfileResponsibleGamePage() {
+  return <SectionPage intro={<Trans>Deposit limits, reality checks and self-exclusion.</Trans>} empty={<Trans>Your limits will appear here.</Trans>} />
+}

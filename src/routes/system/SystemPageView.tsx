@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react'
+import { Link } from 'react-router'
+import { css } from 'styled-system/css'
+import { SYSTEM_PAGES, type SystemPageType } from './system-pages'
+
+const wrap = css({ maxW: '560px', mx: 'auto', py: { base: '12', tablet: '20' }, px: '4', textAlign: 'center', display: 'grid', gap: '4', justifyItems: 'center' })
+const heading = css({ fontSize: { base: '2xl', tablet: '3xl' }, fontWeight: 'semibold', wordBreak: 'break-word' })
+const text = css({ color: 'textMuted', fontSize: 'md' })
+const button = css({ display: 'inline-flex', alignItems: 'center', minH: '11', px: '6', borderRadius: 'md', bg: 'accent', color: 'accentText', fontWeight: 'semibold', textDecoration: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } })
+const spinner = css({ w: '10', h: '10', borderRadius: 'full', border: '4px solid', borderColor: 'border', borderTopColor: 'accent', animation: 'spin 1s linear infinite' })
+
+export function SystemPageView({ type, path }: { type: SystemPageType; path?: string }) {
+  const { i18n } = useLingui()
+  const page = SYSTEM_PAGES[type]
+  return (
+    <section className={wrap} data-testid="system-page" data-page-type={type}>
+      {page.loader ? <div className={spinner} role="progressbar" aria-label={i18n._(page.header)} /> : null}
+      <h1 className={heading}>{i18n._({ ...page.header, values: { path: path ?? '' } })}</h1>
+      <p className={text}>{i18n._(page.description)}</p>
+      {page.button ? (
+        <Link className={button} to={page.button.to}>
+          {i18n._(page.button.text)}
+        </Link>
+      ) : null}
+    </section>
+  )
+}

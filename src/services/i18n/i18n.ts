@@ -1,0 +1,20 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales'
+
+// Catalogs are compiled by `lingui compile --typescript` (run by npm's prepare and build).
+const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../../locales/en/messages'),
+  es: () => import('../../../locales/es/messages'),
+  pt: () => import('../../../locales/pt/messages'),
+  de: () => import('../../../locales/de/messages'),
+}
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const mod = await loaders[isLocale(locale) ? locale : DEFAULT_LOCALE]()
+  return mod.messages
+}
+
+/** One i18n instance per request on the server and one per page in the browser; never the global one. */
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  return setupI18n({ locale, messages: { [locale]: messages } })
+}

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react'
+import { useEffect, type ReactNode } from 'react'
+import { SITE_NAME } from '../../shared/brand'
+import { IconSprite } from '../icons/IconSprite'
+import { useRouteHandle } from '../layout/route-handle'
+import { DialogHost } from './DialogHost'
+import { ToastHost } from './ToastHost'
+
+/** What every layout carries: the icon sprite, dialogs, toasts and the document title. */
+export function AppChrome({ children }: { children: ReactNode }) {
+  useDocumentTitle()
+  return (
+    <>
+      <IconSprite />
+      {children}
+      <DialogHost />
+      <ToastHost />
+    </>
+  )
+}
+
+/** SSR writes the first title; client navigations keep it in step with the route. */
+function useDocumentTitle() {
+  const handle = useRouteHandle()
+  const { i18n } = useLingui()
+  const title = handle ? i18n._(handle.title) : ''
+  useEffect(() => {
+    if (handle?.name === 'not-found' || handle?.name === 'slug') return
+    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME
+  }, [title, handle?.name])
+}

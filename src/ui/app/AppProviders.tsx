@@ -1,0 +1,49 @@
+import type { I18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { useSelector } from '@xstate/react'
+import { createContext, useContext, type ReactNode } from 'react'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { appMachine } from '../../machines/app/app.machine'
+import { selectDialogsRef, selectToastsRef } from '../../machines/app/app.selectors'
+import type { dialogStackMachine } from '../../machines/app/dialog-stack.machine'
+import type { toastsMachine } from '../../machines/app/toasts.machine'
+
+export type AppActorRef = ActorRefFrom<typeof appMachine>
+export type AppSnapshot = SnapshotFrom<typeof appMachine>
+export type DialogsRef = ActorRefFrom<typeof dialogStackMachine>
+export type ToastsRef = ActorRefFrom<typeof toastsMachine>
+
+const AppActorContext = createContext<AppActorRef | null>(null)
+
+/** Per request on the server, per page in the browser: nothing here is a module-level singleton. */
+export function AppProviders({ i18n, actor, children }: { i18n: I18n; actor: AppActorRef; children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <AppActorContext.Provider value={actor}>{children}</AppActorContext.Provider>
+    </I18nProvider>
+  )
+}
+
+export function useAppActor(): AppActorRef {
+  const actor = useContext(AppActorContext)
+  if (!actor) throw new Error('useAppActor must be used inside <AppProviders>')
+  return actor
+}
+
+export function useAppSelector<T>(selector: (snapshot: AppSnapshot) => T): T {
+  return useSelector(useAppActor(), selector)
+}
+
+/** The dialog stack child of the root actor; subscribe with dialog-stack.selectors. */
+export function useDialogs(): DialogsRef {
+  const dialogs = useAppSelector(selectDialogsRef)
+  if (!dialogs) throw new Error("the root actor has no 'dialogs' child")
+  return dialogs
+}
+
+/** The toasts child of the root actor; subscribe with toasts.selectors. */
+export function useToasts(): ToastsRef {
+  const toasts = useAppSelector(selectToastsRef)
+  if (!toasts) throw new Error("the root actor has no 'toasts' child")
+  return toasts
+}

@@ -1,0 +1,90 @@
+import { createActor, fromPromise, type InspectionEvent, type Observer, type Snapshot } from 'xstate'
+import type { AccountInfo, FetchAccountInput, FetchAccountResult } from '../../machines/app/app.types'
+import { appMachine } from '../../machines/app/app.machine'
+import { selectIsLoggedIn, selectTheme } from '../../machines/app/app.selectors'
+import { dialogStackMachine } from '../../machines/app/dialog-stack.machine'
+import type { ApiClient } from '../../services/api/client'
+import { getInfo, VISITOR } from '../../services/api/contract/account'
+import { THEME_COOKIE_MAX_AGE_SEC, LOCALE_COOKIE_MAX_AGE_SEC } from '../../shared/constants'
+import { LOCALE_COOKIE, THEME_COOKIE } from '../../shared/cookies'
+import { isApiError } from '../../shared/errors'
+import { localizePath, type Locale } from '../../shared/locales'
+
+/**
+ * The root actor with its side effects bound (ARCHITECTURE §3: provided from outside).
+ * Server: per request, no effects, persisted into the HTML. Browser: resumed from that snapshot.
+ */
+export function startServerAppActor({ account, locale, theme }: { account: AccountInfo | null; locale: Locale; theme: string | undefined }) {
+  const ref = createActor(
+    appMachine.provide({
+      actions: { persistTheme: () => {}, switchLocale: () => {} },
+      actors: { fetchAccount: fromPromise<FetchAccountResult, FetchAccountInput>(async () => ({ ok: true, account: account ?? VISITOR })) },
+    }),
+    { input: { account: account ?? VISITOR, locale, theme } },
+  ).start()
+  return {
+    ref,
+    isLoggedIn: () => selectIsLoggedIn(ref.getSnapshot()),
+    get theme() {
+      return selectTheme(ref.getSnapshot())
+    },
+    persist: () => ref.getPersistedSnapshot(),
+    stop: () => ref.stop(),
+  }
+}
+
+function setCookie(name: string, value: string, maxAge: number) {
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`
+}
+
+export function startBrowserAppActor({
+  snapshot,
+  api,
+  basename,
+  inspect,
+}: {
+  snapshot: unknown
+  api: ApiClient
+  basename: string
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
+}) {
+  const machine = appMachine.provide({
+    actions: {
+      persistTheme: (_, { theme }) => {
+        setCookie(THEME_COOKIE, theme, THEME_COOKIE_MAX_AGE_SEC)
+        document.documentElement.dataset.theme = theme
+      },
+      switchLocale: (_, { locale }) => {
+        setCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SEC)
+        // A full load: the server renders the page in the new language with its catalogs.
+        const path = location.pathname.slice(basename.length) || '/'
+        location.assign(localizePath(path, locale) + location.search + location.hash)
+      },
+    },
+    actors: {
+      dialogs: dialogStackMachine.provide({
+        actions: {
+          lockScroll: () => {
+            document.documentElement.style.overflow = 'hidden'
+          },
+          unlockScroll: () => {
+            document.documentElement.style.overflow = ''
+          },
+        },
+      }),
+      fetchAccount: fromPromise<FetchAccountResult, FetchAccountInput>(async () => {
+        try {
+          return { ok: true, account: await api.call(getInfo) }
+        } catch (error) {
+          if (isApiError(error)) return { ok: false, error: { type: error.type, code: error.code } }
+          throw error
+        }
+      }),
+    },
+  })
+  // Input only seeds a new actor; a restored one takes everything from the server's snapshot.
+  const ref = createActor(machine, { snapshot: snapshot as Snapshot<unknown>, input: undefined as never, inspect }).start()
+  ref.send({ type: 'app.hydrated' })
+  return { ref, isLoggedIn: () => selectIsLoggedIn(ref.getSnapshot()) }
+}

@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import type { AuthView } from '../../machines/app/query-flags'
+import type { Dialog as DialogModel } from '../../machines/app/dialog-stack.types'
+import { Dialog } from '../kit/Dialog'
+
+export const AUTH_DIALOG_ID = 'auth'
+
+const VIEWS: readonly AuthView[] = ['authorization', 'registration', 'restore', 'twofa', 'socialRegistration']
+const isAuthView = (v: unknown): v is AuthView => typeof v === 'string' && (VIEWS as readonly string[]).includes(v)
+
+const links = css({ display: 'flex', flexWrap: 'wrap', gap: '4', mt: '2' })
+const linkButton = css({
+  color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', bg: 'transparent', p: '0', cursor: 'pointer', fontSize: 'md',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
+
+/**
+ * SPEC §2.3: one popup, five views, a title per view, links between them. The forms inside each view
+ * arrive with the accounts issue; the shell, its navigation and its close rules are here.
+ */
+export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClose: () => void }) {
+  const { t } = useLingui()
+  const initial = dialog.props.view
+  const [view, setView] = useState<AuthView>(isAuthView(initial) ? initial : 'authorization')
+  const titles: Record<AuthView, string> = {
+    authorization: t`Log in`,
+    registration: t`Sign up`,
+    restore: t`Reset your password`,
+    twofa: t`Two-factor authentication`,
+    socialRegistration: t`Complete your registration`,
+  }
+  const go = (next: AuthView, label: string) => (
+    <button type="button" className={linkButton} onClick={() => setView(next)}>
+      {label}
+    </button>
+  )
+  return (
+    <Dialog open size="md" title={titles[view]} onClose={onClose} preventClose={dialog.preventClose}>
+      <div data-state={`auth.${view}`} data-testid="auth-popup">
+        {view === 'authorization' ? (
+          <div className={links}>
+            {go('restore', t`Forgot your password?`)}
+            {go('registration', t`Create an account`)}
+          </div>
+        ) : null}
+        {view === 'registration' ? (
+          <div className={links}>
+            <span>
+              <Trans>Already have an account?</Trans>
+            </span>
+            {go('authorization', t`Log in`)}
+          </div>
+        ) : null}
+        {view === 'restore' || view === 'twofa' ? <div className={links}>{go('authorization', t`Back to log in`)}</div> : null}
+      </div>
+    </Dialog>
+  )
+}

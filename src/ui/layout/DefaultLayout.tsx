@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { AppChrome } from '../app/AppChrome'
+import { useAuthPopupFlags } from '../auth/useAuthPopupFlags'
+import { BottomBar } from './BottomBar'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+const skip = css({
+  position: 'absolute', left: '2', top: '-12', zIndex: 'toast', bg: 'accent', color: 'accentText', px: '4', py: '2', borderRadius: 'md',
+  _focus: { top: '2' },
+})
+const main = css({ minH: 'calc(100dvh - 56px)', pb: { base: '20', laptop: '0' } })
+
+/** Header, content, footer, and the phone bottom bar (DESIGN 'Layout'). */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  useAuthPopupFlags()
+  return (
+    <AppChrome>
+      <a href="#main" className={skip}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header />
+      <main id="main" className={main} data-layout="default" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <BottomBar />
+    </AppChrome>
+  )
+}

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import { css } from 'styled-system/css'
+import { SITE_NAME } from '../../shared/brand'
+import { LocaleSwitcher } from './LocaleSwitcher'
+
+const footer = css({ mt: '12', px: { base: '4', tablet: '6' }, py: '8', pb: { base: '24', laptop: '8' }, bg: 'surface', borderTop: '1px solid', borderColor: 'border', color: 'textMuted', fontSize: 'sm' })
+const inner = css({ maxW: '1200px', mx: 'auto', display: 'grid', gap: '6' })
+const links = css({ display: 'flex', flexWrap: 'wrap', gap: '4', listStyle: 'none', p: '0', m: '0' })
+const link = css({ color: 'textMuted', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { color: 'text' } })
+
+/** Content pages, responsible gaming, licence text and the locale switch (DESIGN 'Footer'). */
+export function Footer() {
+  const { t } = useLingui()
+  const year = new Date().getFullYear()
+  return (
+    <footer className={footer}>
+      <div className={inner}>
+        <nav aria-label={t`Footer`}>
+          <ul className={links}>
+            <li><Link className={link} to="/about"><Trans>About us</Trans></Link></li>
+            <li><Link className={link} to="/terms"><Trans>Terms and conditions</Trans></Link></li>
+            <li><Link className={link} to="/privacy"><Trans>Privacy policy</Trans></Link></li>
+            <li><Link className={link} to="/responsible-gaming"><Trans>Responsible gaming</Trans></Link></li>
+            <li><Link className={link} to="/support"><Trans>Support</Trans></Link></li>
+          </ul>
+        </nav>
+        <div>
+          <LocaleSwitcher id="footer-locale" />
+        </div>
+        <p>
+          <Trans>Play responsibly. Gambling is for adults aged 18 and over. This is a demonstration site that uses play money only.</Trans>
+        </p>
+        <p>© {year} {SITE_NAME}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config'
+import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import { fileURLToPath } from 'node:url'
+
+export default defineConfig({
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    // Views opt in with `// @vitest-environment happy-dom` at the top of their test file.
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    globalSetup: ['./server/test/global-setup.ts'],
+  },
+})
