@@ -7,6 +7,7 @@ import type { DB } from './db/schema'
 import { registerApi } from './api/index'
 import { sendError } from './api/registrar'
 import { registerSecurityHeaders } from './http/security'
+import { registerMaintenance } from './http/maintenance'
 import { registerSessions } from './http/session'
 import { registerStatic } from './http/static'
 import { registerI18nRoutes } from './nfx/i18n'
@@ -43,7 +44,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy,
     // Form bodies are small; nothing the API takes comes near this.
     bodyLimit: 1_048_576,
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Long page paths reach the SSR, which answers them with a page (404, or 414 past 2048 characters).
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 4096 },
   }) as unknown as FastifyInstance
 
   app.decorate('db', db)
@@ -59,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie, { secret: config.sessionSecret ?? undefined })
   registerSecurityHeaders(app, config)
   registerSessions(app, { db, config })
+  registerMaintenance(app, { db })
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store')

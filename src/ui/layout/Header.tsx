@@ -12,14 +12,14 @@ import { ThemeToggle } from './ThemeToggle'
 import { Button } from '../kit/Button'
 
 const bar = css({
-  position: 'sticky', top: '0', zIndex: 'header', h: '14', px: { base: '3', tablet: '6' },
-  display: 'flex', alignItems: 'center', gap: { base: '2', tablet: '4' },
+  position: 'sticky', top: '0', zIndex: 'header', h: '14', px: { base: '2', tablet: '6' },
+  display: 'flex', alignItems: 'center', gap: { base: '1', tablet: '4' },
   bg: 'surface', borderBottom: '1px solid', borderColor: 'border',
 })
-const logo = css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'lg', color: 'text', textDecoration: 'none', mr: 'auto', whiteSpace: 'nowrap' })
+const logo = css({ display: 'flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', fontSize: { base: 'md', tablet: 'lg' }, color: 'text', textDecoration: 'none', mr: 'auto', whiteSpace: 'nowrap' })
 const nav = css({ display: { base: 'none', laptop: 'flex' }, gap: '1', mr: 'auto' })
 const navLink = css({ px: '3', py: '2', borderRadius: 'md', color: 'textMuted', textDecoration: 'none', _hover: { color: 'text', bg: 'surfaceRaised' } })
-const tools = css({ display: 'flex', alignItems: 'center', gap: '2' })
+const tools = css({ display: 'flex', alignItems: 'center', gap: { base: '1', tablet: '2' } })
 const hideOnPhone = css({ display: { base: 'none', tablet: 'flex' } })
 
 export function Header() {

@@ -1,0 +1,109 @@
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createApiClient } from '../services/api/client'
+import { getInfo } from '../services/api/contract/account'
+import { API_VERSION } from '../services/api/version'
+import { createI18n, loadMessages } from '../services/i18n/i18n'
+import { SITE_NAME } from '../shared/brand'
+import { LOCALE_COOKIE, parseCookies, THEME_COOKIE } from '../shared/cookies'
+import { isApiError, pageTypeForError } from '../shared/errors'
+import { DEFAULT_LOCALE, isLocale, localizePath, splitLocale, type Locale } from '../shared/locales'
+import type { SsrRequestContext } from '../shared/ssr-context'
+import { createRoutes } from '../routes/routes'
+import { SYSTEM_PAGES } from '../routes/system/system-pages'
+import { AppProviders } from '../ui/app/AppProviders'
+import { startServerAppActor } from '../ui/app/app-actor'
+import { loadContentPageWith } from '../ui/app/content'
+import { isRouteHandle } from '../ui/layout/route-handle'
+import type { DehydratedState } from './dehydrated'
+import { headTags } from './head'
+
+export const MAX_URL_LENGTH = 2048
+
+export type RenderResult =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'error'; status: number }
+  | { kind: 'html'; status: number; locale: Locale; theme: string; title: string; head: string; appHtml: string; state: DehydratedState }
+
+/**
+ * One page request, from URL to HTML: locale first, then the session, then react-router.
+ * Everything here is per call (i18n instance, API client, root actor), so concurrent requests in
+ * different locales and for different players cannot see each other (ARCHITECTURE §1).
+ */
+export async function renderPageRequest({
+  urlOriginal,
+  headers,
+  ssr,
+  nonce,
+}: {
+  urlOriginal: string
+  headers: Record<string, string | string[] | undefined>
+  ssr: SsrRequestContext
+  nonce?: string
+}): Promise<RenderResult> {
+  if (urlOriginal.length > MAX_URL_LENGTH) return { kind: 'error', status: 414 }
+  const url = new URL(urlOriginal, ssr.publicUrl)
+  const cookieHeader = typeof headers.cookie === 'string' ? headers.cookie : undefined
+  const cookies = parseCookies(cookieHeader)
+  const split = splitLocale(url.pathname)
+
+  // /en/... is the default locale spelled out: one canonical address per page.
+  if (split.redundantPrefix) return { kind: 'redirect', status: 301, location: split.path + url.search }
+  // A remembered locale choice sends bare addresses to the chosen language.
+  const remembered = cookies[LOCALE_COOKIE]
+  if (!split.basename && isLocale(remembered) && remembered !== DEFAULT_LOCALE) {
+    return { kind: 'redirect', status: 302, location: localizePath(split.path, remembered) + url.search }
+  }
+
+  const { locale, basename } = split
+  const api = createApiClient({ locale, version: API_VERSION, fetch: ssr.apiFetch, headers: cookieHeader ? { cookie: cookieHeader } : {} })
+  const messages = await loadMessages(locale)
+  const i18n = createI18n(locale, messages)
+
+  // The session decides guards; a banned player or a closed site decides the whole page (SPEC §8).
+  let fatal: { type: string; status: number } | undefined
+  let account = null
+  try {
+    account = await api.call(getInfo)
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    const pageType = pageTypeForError({ type: error.type, status: error.status })
+    fatal = { type: error.type, status: SYSTEM_PAGES[pageType].status }
+  }
+
+  const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE] })
+  try {
+    const routes = createRoutes({
+      session: { isLoggedIn: () => actor.isLoggedIn() },
+      loadContentPage: loadContentPageWith(api),
+      fatal,
+    })
+    const handler = createStaticHandler(routes, { basename: basename || undefined })
+    const context = await handler.query(new Request(url))
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status === 301 ? 301 : 302, location: context.headers.get('location') ?? '/' }
+    }
+
+    const router = createStaticRouter(handler.dataRoutes, context)
+    const appHtml = renderToString(
+      <AppProviders i18n={i18n} actor={actor.ref}>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      </AppProviders>,
+    )
+    const handle = [...context.matches].reverse().map((m) => m.route.handle).find(isRouteHandle)
+    const status = context.statusCode
+    const pageTitle = status === 404 ? i18n._({ ...SYSTEM_PAGES.notFound.header, values: { path: url.pathname } }) : handle ? i18n._(handle.title) : ''
+    return {
+      kind: 'html',
+      status,
+      locale,
+      theme: actor.theme,
+      title: pageTitle ? `${pageTitle} · ${SITE_NAME}` : SITE_NAME,
+      head: headTags({ publicUrl: ssr.publicUrl, path: split.path, locale, noindex: Boolean(handle?.noindex) || status >= 400 }),
+      appHtml,
+      state: { locale, basename, messages, app: actor.persist(), publicUrl: ssr.publicUrl, appEnv: ssr.appEnv },
+    }
+  } finally {
+    actor.stop()
+  }
+}
