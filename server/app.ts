@@ -6,8 +6,10 @@ import type { Config } from './config'
 import type { DB } from './db/schema'
 import { registerApi } from './api/index'
 import { sendError } from './api/registrar'
+import { registerDevMailbox } from './http/dev-mailbox'
 import { registerSecurityHeaders } from './http/security'
 import { registerMaintenance } from './http/maintenance'
+import { registerUpstreamApi } from './http/upstream'
 import { registerSessions } from './http/session'
 import { registerStatic } from './http/static'
 import { registerI18nRoutes } from './nfx/i18n'
@@ -60,8 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifyCookie, { secret: config.sessionSecret ?? undefined })
   registerSecurityHeaders(app, config)
-  registerSessions(app, { db, config })
-  registerMaintenance(app, { db })
+  // Forwarding to another platform (API_BASE_URL) leaves sessions and maintenance to it: our
+  // session cookie handling would otherwise clobber the platform's own.
+  if (!config.apiBaseUrl) {
+    registerSessions(app, { db, config })
+    registerMaintenance(app, { db })
+  }
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
@@ -74,8 +80,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   })
 
-  registerApi(app)
+  // Either our own platform API, or a forwarder to the operator's (API_BASE_URL).
+  if (config.apiBaseUrl) await registerUpstreamApi(app, config.apiBaseUrl)
+  else registerApi(app)
   registerI18nRoutes(app)
+  registerDevMailbox(app)
   await registerStatic(app, options.clientDir ?? join(process.cwd(), 'dist', 'client'))
 
   if (options.ssr) await options.ssr(app)

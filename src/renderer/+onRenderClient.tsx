@@ -18,10 +18,8 @@ export async function onRenderClient() {
   const i18n = createI18n(state.locale, state.messages)
   const api = createApiClient({ locale: state.locale, version: API_VERSION })
   const actor = startBrowserAppActor({ snapshot: state.app, api, basename: state.basename, inspect: await inspector(state) })
-  const routes = createRoutes({
-    session: { isLoggedIn: () => actor.isLoggedIn() },
-    loadContentPage: loadContentPageWith(api),
-  })
+  const deps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api) }
+  const routes = createRoutes(() => deps)
   // The router picks up the loader data that StaticRouterProvider wrote during SSR.
   const router = createBrowserRouter(routes, { basename: state.basename || undefined })
   hydrateRoot(

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router'
 import { createApiClient } from '../services/api/client'
 import { getInfo } from '../services/api/contract/account'
 import { API_VERSION } from '../services/api/version'
@@ -9,7 +9,7 @@ import { LOCALE_COOKIE, parseCookies, THEME_COOKIE } from '../shared/cookies'
 import { isApiError, pageTypeForError } from '../shared/errors'
 import { DEFAULT_LOCALE, isLocale, localizePath, splitLocale, type Locale } from '../shared/locales'
 import type { SsrRequestContext } from '../shared/ssr-context'
-import { createRoutes } from '../routes/routes'
+import { createRoutes, type RouteDeps } from '../routes/routes'
 import { SYSTEM_PAGES } from '../routes/system/system-pages'
 import { AppProviders } from '../ui/app/AppProviders'
 import { startServerAppActor } from '../ui/app/app-actor'
@@ -19,6 +19,18 @@ import type { DehydratedState } from './dehydrated'
 import { headTags } from './head'
 
 export const MAX_URL_LENGTH = 2048
+
+// The route table and its static handlers hold no request data (loaders get theirs through
+// requestContext), so they are built once per basename instead of on every request.
+const handlers = new Map<string, StaticHandler>()
+function staticHandler(basename: string): StaticHandler {
+  let handler = handlers.get(basename)
+  if (!handler) {
+    handler = createStaticHandler(createRoutes((context) => context as RouteDeps), { basename: basename || undefined })
+    handlers.set(basename, handler)
+  }
+  return handler
+}
 
 export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
@@ -73,13 +85,9 @@ export async function renderPageRequest({
 
   const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE] })
   try {
-    const routes = createRoutes({
-      session: { isLoggedIn: () => actor.isLoggedIn() },
-      loadContentPage: loadContentPageWith(api),
-      fatal,
-    })
-    const handler = createStaticHandler(routes, { basename: basename || undefined })
-    const context = await handler.query(new Request(url))
+    const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), fatal }
+    const handler = staticHandler(basename)
+    const context = await handler.query(new Request(url), { requestContext: deps })
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status === 301 ? 301 : 302, location: context.headers.get('location') ?? '/' }
     }

@@ -159,34 +159,43 @@ const payTitles = {
   paynewwindow: msg`Payment in a new window`,
 }
 
-function toRoute(def: PageDef, layout: LayoutName, deps: RouteDeps, inheritedProtected: boolean): RouteObject {
+function toRoute(def: PageDef, layout: LayoutName, resolve: ResolveDeps, inheritedProtected: boolean): RouteObject {
   const isProtected = inheritedProtected || Boolean(def.protected)
   const handle: RouteHandle = { name: def.name, layout, title: def.title, protected: isProtected, noindex: def.noindex }
   const loader = async (args: LoaderFunctionArgs) => {
+    const deps = resolve(args.context)
     if (isProtected) requireUser(deps.session, args.request)
     return def.loader ? def.loader(deps, args) : null
   }
-  const children = def.children?.map((child) => toRoute(child, layout, deps, isProtected))
+  const children = def.children?.map((child) => toRoute(child, layout, resolve, isProtected))
   const base = { id: def.name, handle, loader, Component: def.Component }
   if (def.index) return { ...base, index: true }
   return { ...base, path: def.path, children }
 }
 
-export function createRoutes(deps: RouteDeps): RouteObject[] {
+/**
+ * Loaders find their request's dependencies through react-router's loader `context`: the server
+ * builds the routes and the static handler once and passes each request's deps as
+ * `requestContext`; the browser resolves to its one page-wide set.
+ */
+export type ResolveDeps = (context: unknown) => RouteDeps
+
+export function createRoutes(resolve: ResolveDeps): RouteObject[] {
   const layouts = table()
   return [
     {
       id: 'root',
       path: '/',
       ErrorBoundary: RouteErrorPage,
-      loader: () => {
-        if (deps.fatal) throw data({ type: deps.fatal.type }, { status: deps.fatal.status })
+      loader: ({ context }) => {
+        const { fatal } = resolve(context)
+        if (fatal) throw data({ type: fatal.type }, { status: fatal.status })
         return null
       },
       children: (Object.keys(layouts) as LayoutName[]).map((layout) => ({
         id: `layout.${layout}`,
         element: <LayoutRoute layout={layout} />,
-        children: layouts[layout].map((def) => toRoute(def, layout, deps, false)),
+        children: layouts[layout].map((def) => toRoute(def, layout, resolve, false)),
       })),
     },
   ]
