@@ -55,6 +55,8 @@ export const ARGON2_PRODUCTION_COST: Argon2Cost = { memoryCost: 19_456, timeCost
 export interface TestConfig {
   argon2?: Argon2Cost
   now?: () => Date
+  /** Overrides AUTH_THROTTLE_MULTIPLIER for one test app. */
+  authThrottleMultiplier?: number
 }
 
 export interface Config {
@@ -80,6 +82,19 @@ export interface Config {
   trustProxy: boolean | number | string[]
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number }
   providers: Record<ProviderKind, string | null>
+  /**
+   * AUTH_THROTTLE_MULTIPLIER: multiplies every auth throttling limit (failures before the login
+   * delay, per-IP limits, registrations and recovery mails per hour). 1 in production, where any
+   * other value stops the start; e2e runs raise it because every request comes from 127.0.0.1.
+   */
+  authThrottleMultiplier: number
+  /**
+   * SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465.
+   * Null: mail is written to the outbox table only (and shown at /dev/mailbox outside production).
+   */
+  smtpUrl: string | null
+  /** MAIL_FROM: the sender address of every mail. */
+  mailFrom: string
   test?: TestConfig
 }
 
@@ -171,6 +186,18 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
   const idleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES', 30, problems)
   const absoluteHours = positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12, problems)
 
+  const authThrottleMultiplier = positiveNumber(env, 'AUTH_THROTTLE_MULTIPLIER', 1, problems)
+  if (appEnv === 'production' && authThrottleMultiplier !== 1) {
+    problems.push('AUTH_THROTTLE_MULTIPLIER is for tests and demos: production runs with the real limits (unset it)')
+  }
+
+  const smtpUrlRaw = value(env, 'SMTP_URL')
+  const smtpUrl = smtpUrlRaw ? parseUrl(smtpUrlRaw, ['smtp:', 'smtps:']) : null
+  if (smtpUrlRaw && (!smtpUrl || !smtpUrl.hostname)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL with a host')
+
+  const mailFrom = value(env, 'MAIL_FROM') ?? `no-reply@${publicUrl?.hostname ?? 'localhost'}`
+  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(mailFrom)) problems.push(`MAIL_FROM must be a bare e-mail address (got "${mailFrom}")`)
+
   const providers = {} as Record<ProviderKind, string | null>
   for (const kind of PROVIDER_KINDS) {
     const name = value(env, `${kind.toUpperCase()}_PROVIDER`)
@@ -192,6 +219,9 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     trustProxy,
     session: { idleTimeoutMs: idleMinutes * 60_000, absoluteTimeoutMs: absoluteHours * 3_600_000 },
     providers,
+    authThrottleMultiplier,
+    smtpUrl: smtpUrl ? smtpUrlRaw : null,
+    mailFrom,
   }
   problems.push(...demoProviderProblems(config))
   if (problems.length) throw new ConfigError(problems)
@@ -218,6 +248,12 @@ export function testConfig(config: Config): TestConfig {
 
 export function argon2Cost(config: Config): Argon2Cost {
   return testConfig(config).argon2 ?? ARGON2_PRODUCTION_COST
+}
+
+/** AUTH_THROTTLE_MULTIPLIER, or a test's own; always 1 in production. */
+export function authThrottleMultiplier(config: Config): number {
+  if (config.appEnv === 'production') return 1
+  return testConfig(config).authThrottleMultiplier ?? config.authThrottleMultiplier
 }
 
 /** The clock every rule with a time in it reads, so that tests can move time. */

@@ -1,7 +1,17 @@
 import type { FastifyError } from 'fastify'
 import type { StructError } from 'superstruct'
 import { ApiError, errorTypeForStatus, isApiError, type InvalidParameters } from '../../src/shared/errors'
+import { AUTH_ERROR_CODE } from '../../src/services/api/contract/auth'
 import { PlayerBannedError } from '../domain/account/info'
+import {
+  FieldErrors,
+  InvalidCredentialsError,
+  ResetTokenError,
+  ThrottledError,
+  TwoFactorExpiredError,
+  TwoFactorInvalidError,
+  TwoFactorRequiredError,
+} from '../domain/auth/errors'
 import { IdempotencyConflictError, InsufficientFundsError } from '../domain/wallet/ledger'
 
 /**
@@ -24,6 +34,8 @@ export function toApiError(err: unknown): MappedError {
   if (err instanceof InsufficientFundsError) {
     return { error: new ApiError({ type: 'UserNeedDepositException', code: 'insufficient_funds', message: 'Insufficient funds' }), unexpected: false }
   }
+  const auth = authError(err)
+  if (auth) return { error: auth, unexpected: false }
   if (err instanceof IdempotencyConflictError) {
     return { error: new ApiError({ type: 'InvalidRequestException', code: 'idempotency_conflict', message: 'Operation already used' }), unexpected: false }
   }
@@ -59,4 +71,52 @@ export function invalidParameterError(err: StructError): ApiError {
     code: 'invalid_parameters',
     invalidParameters: invalidParameters(err),
   })
+}
+
+/** The auth domain's failures (server/domain/auth/errors.ts) with the codes of the auth contract. */
+function authError(err: unknown): ApiError | null {
+  if (err instanceof InvalidCredentialsError) {
+    return new ApiError({ type: 'AuthorizationException', code: AUTH_ERROR_CODE.invalidCredentials, message: err.message })
+  }
+  if (err instanceof TwoFactorRequiredError) {
+    return new ApiError({
+      type: 'AuthorizationException',
+      code: AUTH_ERROR_CODE.twoFactorRequired,
+      message: err.message,
+      resendTime: err.resendSeconds,
+    })
+  }
+  if (err instanceof TwoFactorInvalidError) {
+    return new ApiError({ type: 'AuthorizationException', code: AUTH_ERROR_CODE.twoFactorInvalid, message: err.message })
+  }
+  if (err instanceof TwoFactorExpiredError) {
+    return new ApiError({ type: 'AuthorizationException', code: AUTH_ERROR_CODE.twoFactorExpired, message: err.message })
+  }
+  if (err instanceof ThrottledError) {
+    // sendError turns resend_time of a 429 into the Retry-After header too.
+    return new ApiError({
+      type: 'TooManyRequestsException',
+      code: AUTH_ERROR_CODE.tooManyAttempts,
+      message: err.message,
+      resendTime: err.retryAfterSeconds,
+      errorData: { retry_after: err.retryAfterSeconds },
+    })
+  }
+  if (err instanceof FieldErrors) {
+    return new ApiError({
+      type: 'InvalidParameterException',
+      code: AUTH_ERROR_CODE.invalidParameters,
+      message: err.message,
+      invalidParameters: err.invalidParameters,
+    })
+  }
+  if (err instanceof ResetTokenError) {
+    return new ApiError({
+      type: 'InvalidParameterException',
+      code: AUTH_ERROR_CODE.resetTokenInvalid,
+      message: err.message,
+      invalidParameters: { token: [err.reason] },
+    })
+  }
+  return null
 }

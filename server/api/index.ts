@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { registerAccountCalls } from './account'
+import { registerAuthCalls } from './auth'
 import { registerContentCalls } from './content'
+import { registerLoyaltyCalls } from './loyalty'
 import { registerMetadataCalls } from './metadata'
 import { registerApiFraming } from './registrar'
 
@@ -8,6 +10,8 @@ import { registerApiFraming } from './registrar'
 export function registerApi(app: FastifyInstance): void {
   registerApiFraming(app)
   registerAccountCalls(app)
+  registerAuthCalls(app)
+  registerLoyaltyCalls(app)
   registerMetadataCalls(app)
   registerContentCalls(app)
 }

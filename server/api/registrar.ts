@@ -189,5 +189,7 @@ export function sendError(err: unknown, request: FastifyRequest, reply: FastifyR
   const { error, unexpected } = toApiError(err)
   if (unexpected) request.log.error({ err }, 'unexpected error')
   else request.log.info({ type: error.type, code: error.code }, 'request refused')
+  // RFC 9110 §10.2.3: a 429 says when to come back; the body carries the same seconds.
+  if (error.status === 429 && error.resendTime !== null) reply.header('retry-after', String(Math.ceil(error.resendTime)))
   return reply.code(error.status).header('cache-control', 'no-store').send(error.toBody())
 }

@@ -37,9 +37,73 @@ export interface AccountsTable {
   is_on_verification: Generated<boolean>
   is_kyc_block_enabled: Generated<boolean>
   is_registration_completed: Generated<boolean>
+  /** Base32 TOTP secret; non-null means two-factor authentication is on. */
   two_factor_secret: string | null
   banned_at: NullableTimestamp
   created_at: DefaultTimestamp
+  /** Digits only, with the dial code; unique when set. */
+  phone: string | null
+  phone_country_code: string | null
+  is_betting: Generated<boolean>
+  character_id: number | null
+  registration_promo_code: string | null
+  /** The last TOTP time step accepted (replay guard). */
+  two_factor_last_step: bigint | null
+  password_changed_at: NullableTimestamp
+}
+
+export interface PlayerProfilesTable {
+  player_id: bigint
+  first_name: string | null
+  middle_name: string | null
+  last_name: string | null
+  birth_date: string | null
+  sex: Generated<number>
+  country: string | null
+  region: string | null
+  home_town: string | null
+  address: string | null
+  postcode: string | null
+  document_type: string | null
+  document_number: string | null
+  updated_at: DefaultTimestamp
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<bigint>
+  player_id: bigint
+  /** Hex SHA-256 of the normalised code. */
+  code_hash: string
+  used_at: NullableTimestamp
+  created_at: DefaultTimestamp
+}
+
+export interface PasswordResetTokensTable {
+  /** Hex SHA-256 of the token in the mailed link. */
+  token_hash: string
+  player_id: bigint
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+}
+
+export interface RateLimitsTable {
+  key: string
+  hits: Generated<number>
+  window_started_at: Timestamp
+  blocked_until: NullableTimestamp
+  updated_at: Timestamp
+}
+
+export interface MailOutboxTable {
+  id: Generated<bigint>
+  to_address: string
+  subject: string
+  body_text: string
+  created_at: Timestamp
+  sent_at: NullableTimestamp
+  attempts: Generated<number>
+  last_error: string | null
 }
 
 export interface WalletsTable {
@@ -89,6 +153,11 @@ export interface DB {
   ledger_entries: LedgerEntriesTable
   sessions: SessionsTable
   settings: SettingsTable
+  player_profiles: PlayerProfilesTable
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable
+  password_reset_tokens: PasswordResetTokensTable
+  rate_limits: RateLimitsTable
+  mail_outbox: MailOutboxTable
 }
 
 export type Account = Selectable<AccountsTable>

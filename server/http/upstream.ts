@@ -37,7 +37,7 @@ async function forward(base: string, request: FastifyRequest, reply: FastifyRepl
     res = await fetch(target, {
       method: request.method,
       headers,
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : (request.body as Buffer | undefined),
+      body: request.method === 'GET' || request.method === 'HEAD' || !request.body ? undefined : new Uint8Array(request.body as Buffer),
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })

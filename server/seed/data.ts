@@ -29,12 +29,28 @@ export interface SeedPlayer {
   currency: string
   /** Opening balances in major units, written as ledger entries. */
   balances: Partial<Record<WalletKind, string>>
+  /** Two-factor authentication on, with this TOTP secret and these recovery codes. */
+  twoFactor?: { secret: string; recoveryCodes: readonly string[] }
 }
 
 const COUNTRY: Record<Locale, string> = { en: 'US', es: 'MX', pt: 'BR', de: 'DE' }
 const CURRENCY: Record<Locale, string> = { en: 'USD', es: 'MXN', pt: 'BRL', de: 'EUR' }
 
-export const SEED_PLAYERS: readonly SeedPlayer[] = LOCALES.map((locale) => {
+/**
+ * demo-2fa@example.com (password demo1234) has two-factor authentication on, for testers and the
+ * e2e journeys. These values are public on purpose; they exist only in seeded demo databases.
+ *
+ *   TOTP secret (base32): OJXXSYLMFVQWGZJNMRSW23ZNGJTGCIJB   (the ASCII bytes 'royal-ace-demo-2fa!!')
+ *   Add it to any authenticator app (SHA-1, 6 digits, 30 s), or compute the current code with
+ *   `totp(base32Decode(DEMO_TOTP_SECRET), Date.now())` from server/domain/auth/totp.ts, or
+ *   `oathtool --totp -b OJXXSYLMFVQWGZJNMRSW23ZNGJTGCIJB`.
+ *   Recovery codes, each good once per fresh database: DEMO-RC01 DEMO-RC02 DEMO-RC03 DEMO-RC04 DEMO-RC05
+ */
+export const DEMO_TOTP_SECRET = 'OJXXSYLMFVQWGZJNMRSW23ZNGJTGCIJB'
+export const DEMO_RECOVERY_CODES: readonly string[] = ['DEMO-RC01', 'DEMO-RC02', 'DEMO-RC03', 'DEMO-RC04', 'DEMO-RC05']
+export const DEMO_2FA_LOGIN = 'demo-2fa@example.com'
+
+const LOCALE_PLAYERS: readonly SeedPlayer[] = LOCALES.map((locale) => {
   const email = locale === DEFAULT_LOCALE ? 'demo@example.com' : `demo-${locale}@example.com`
   return {
     login: email,
@@ -46,6 +62,21 @@ export const SEED_PLAYERS: readonly SeedPlayer[] = LOCALES.map((locale) => {
     balances: { main: '1000.00', bonus: '25.00', betting_bonus: '10.00', fun: '5000.00' },
   }
 })
+
+/** One demo player per locale (demo@example.com for the default, without two-factor), then the 2FA one. */
+export const SEED_PLAYERS: readonly SeedPlayer[] = [
+  ...LOCALE_PLAYERS,
+  {
+    login: DEMO_2FA_LOGIN,
+    email: DEMO_2FA_LOGIN,
+    fakename: 'DemoTwoFactor',
+    locale: DEFAULT_LOCALE,
+    countryCode: COUNTRY[DEFAULT_LOCALE],
+    currency: CURRENCY[DEFAULT_LOCALE],
+    balances: { main: '1000.00', bonus: '25.00', betting_bonus: '10.00', fun: '5000.00' },
+    twoFactor: { secret: DEMO_TOTP_SECRET, recoveryCodes: DEMO_RECOVERY_CODES },
+  },
+]
 
 /** General info (SPEC §3) as settings rows, one key each, so an operator can change one at a time. */
 export function seedSettings(options: { idleTimeoutMs: number }): Record<string, unknown> {

@@ -3,6 +3,7 @@ import { toMinor } from '../../src/shared/money'
 import { argon2Cost, type Config } from '../config'
 import type { DB, WalletKind } from '../db/schema'
 import { hashPassword } from '../domain/auth/password'
+import { hashRecoveryCode } from '../domain/auth/recovery-codes'
 import { ensureWallet, postEntry } from '../domain/wallet/ledger'
 import { DEMO_PASSWORD, SEED_CURRENCIES, SEED_PLAYERS, seedSettings } from './data'
 
@@ -49,9 +50,16 @@ export async function seedIfEmpty(db: Kysely<DB>, config: Config): Promise<boole
           country_code: player.countryCode,
           currency: player.currency,
           is_verified: true,
+          two_factor_secret: player.twoFactor?.secret ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      if (player.twoFactor) {
+        await trx
+          .insertInto('two_factor_recovery_codes')
+          .values(player.twoFactor.recoveryCodes.map((code) => ({ player_id: id, code_hash: hashRecoveryCode(code) })))
+          .execute()
+      }
       for (const [kind, amount] of Object.entries(player.balances) as [WalletKind, string][]) {
         const walletId = await ensureWallet(trx, id, player.currency, kind)
         const minor = toMinor(amount, player.currency)

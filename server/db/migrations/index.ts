@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import * as m001 from './001_init'
+import * as m002 from './002_auth'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -7,4 +8,5 @@ import * as m001 from './001_init'
  */
 export const migrations: Record<string, Migration> = {
   '001_init': m001,
+  '002_auth': m002,
 }

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify'
+import { ApiError } from '../../src/shared/errors'
+import { login, logout, register, resetPassword, restore } from '../../src/services/api/contract/auth'
+import { clock } from '../config'
+import { getAccountSnapshot } from '../domain/account/info'
+import { authenticate, warmDummyHash } from '../domain/auth/login'
+import { purgeResetTokens, requestPasswordReset, resetPassword as resetPasswordWithToken } from '../domain/auth/recovery'
+import { registerPlayer } from '../domain/auth/register'
+import { createMailer } from '../domain/mail/outbox'
+import { purgeRateLimits } from '../domain/ratelimit/limits'
+import { endSession, rotateCurrentSession, startPlayerSession } from '../http/session'
+import { toAccountInfo } from './account'
+import { assertSameOrigin, registerCall } from './registrar'
+
+/**
+ * Auth area (SPEC §7 'Auth'): thin handlers over server/domain/auth. The session is rotated on
+ * every login and registration (startPlayerSession), so a token planted before it is worthless.
+ */
+export function registerAuthCalls(app: FastifyInstance): void {
+  const mailer = createMailer(app.config, app.log, clock(app.config))
+  app.addHook('onClose', () => mailer.idle())
+
+  // Hourly, on every instance (the deletes are idempotent, so no job lock is needed): throttle
+  // counters idle for two days (longer than any policy remembers) and reset links over a day old.
+  const sweep = setInterval(() => {
+    const now = clock(app.config)()
+    const dayAgo = new Date(now.getTime() - 86_400_000)
+    Promise.all([purgeRateLimits(app.db, new Date(dayAgo.getTime() - 86_400_000)), purgeResetTokens(app.db, dayAgo)]).catch((err: unknown) =>
+      app.log.error({ err }, 'auth clean-up failed'),
+    )
+  }, 3_600_000)
+  sweep.unref()
+  app.addHook('onClose', async () => clearInterval(sweep))
+  // The first unknown-account login would otherwise pay for making the dummy hash, and show it.
+  warmDummyHash(app.config).catch((err: unknown) => app.log.error({ err }, 'could not prepare the dummy password hash'))
+
+  const accountInfo = async (db: FastifyInstance['db'], playerId: bigint) => {
+    const snapshot = await getAccountSnapshot(db, playerId)
+    if (!snapshot) throw new Error(`Player ${playerId} vanished right after logging in`)
+    return toAccountInfo(snapshot)
+  }
+
+  registerCall(app, login, async ({ params, request, reply, db, config, now }) => {
+    const playerId = await authenticate({ db, config, now }, { ...params, ip: request.ip })
+    await startPlayerSession(request, reply, { db, config }, playerId)
+    return accountInfo(db, playerId)
+  })
+
+  registerCall(app, logout, async ({ request, reply, db, config }) => {
+    // A GET by the SPEC, so the registrar does not check its origin; a logout link on another
+    // site should not end the player's session either (a navigation names its Referer).
+    assertSameOrigin(request, config)
+    await endSession(request, reply, { db, config })
+    return 1 as const
+  })
+
+  registerCall(app, register, async ({ params, request, reply, db, config, now, locale }) => {
+    const playerId = await registerPlayer({ db, config, now, ip: request.ip, locale }, params)
+    await startPlayerSession(request, reply, { db, config }, playerId)
+    return accountInfo(db, playerId)
+  })
+
+  registerCall(app, restore, async ({ params, request, db, config, now }) => {
+    const identifier = params.login ?? params.email
+    if (!identifier) {
+      throw new ApiError({
+        type: 'InvalidParameterException',
+        code: 'invalid_parameters',
+        message: 'Invalid parameters',
+        invalidParameters: { login: ['required'] },
+      })
+    }
+    await requestPasswordReset({ db, config, now, ip: request.ip, mailer }, identifier)
+    return 1 as const
+  })
+
+  registerCall(app, resetPassword, async ({ params, request, reply, db, config, now }) => {
+    const playerId = await resetPasswordWithToken({ db, config, now, currentSession: request.session }, params.token, params.password)
+    // The password changed: a session this player kept gets a new token (ARCHITECTURE §5).
+    if (request.session?.playerId === playerId) await rotateCurrentSession(request, reply, { db, config })
+    return 1 as const
+  })
+}

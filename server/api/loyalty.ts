@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify'
+import { getinfo } from '../../src/services/api/contract/loyalty'
+import { getLoyaltyInfo } from '../domain/loyalty/info'
+import { registerCall } from './registrar'
+
+/** Loyalty area (SPEC §7 'Loyalty'): getinfo only, for now. */
+export function registerLoyaltyCalls(app: FastifyInstance): void {
+  // SPEC §6: loyalty data is for logged-in players; a visitor gets null, not an error.
+  registerCall(app, getinfo, ({ request, db }) => (request.playerId === null ? null : getLoyaltyInfo(db, request.playerId)))
+}

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
+import { argon2Cost, authThrottleMultiplier, type Argon2Cost, type Config } from '../../config'
+import type { DB } from '../../db/schema'
+import { PlayerBannedError } from '../account/info'
+import { refundAttempt, resetLimit } from '../ratelimit/limits'
+import { InvalidCredentialsError, TwoFactorExpiredError, TwoFactorInvalidError, TwoFactorRequiredError } from './errors'
+import { hashPassword, verifyPassword } from './password'
+import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes'
+import { authLimits, consumeOrThrow, loginChecks, loginSubject } from './throttle'
+import { secondsLeftInStep, TOTP_DEFAULTS, verifyTotp } from './totp'
+
+/**
+ * Login (SPEC §4 'Login', ARCHITECTURE §5): argon2id password check, two-factor by TOTP or a
+ * recovery code, and the throttles of throttle.ts. Answers never tell whether an account exists:
+ * an unknown login is checked against a dummy hash so it takes as long as a wrong password, counts
+ * against the same throttles, and fails with the same error.
+ */
+
+export interface AuthDeps {
+  db: Kysely<DB>
+  config: Config
+  now: Date
+}
+
+export interface LoginInput {
+  login: string
+  password: string
+  /** A 6-digit TOTP code or a recovery code, in the two-factor step. */
+  code?: string | null
+  ip: string
+}
+
+/** What a login looks up: enough to check the password and the second factor, nothing more. */
+export interface LoginAccount {
+  id: bigint
+  password_hash: string
+  banned_at: Date | null
+  two_factor_secret: string | null
+  email: string | null
+  locale: string
+}
+
+/**
+ * The account a login identifier names: its login, else its e-mail, else its phone (digits, as
+ * stored); case-insensitive for login and e-mail. Registration keeps the three unique across each
+ * other, so at most one account matches; the order only matters for data made before that rule.
+ */
+export async function findAccountByIdentifier(db: Kysely<DB>, identifier: string): Promise<LoginAccount | undefined> {
+  const subject = loginSubject(identifier)
+  if (subject === '') return undefined
+  const digits = /^[\d\s().-]{6,}$/.test(subject) ? subject.replace(/\D/g, '') : null
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'password_hash', 'banned_at', 'two_factor_secret', 'email', 'locale'])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(login)`, '=', subject),
+        eb(sql`lower(email)`, '=', subject),
+        ...(digits ? [eb('phone', '=', digits)] : []),
+      ]),
+    )
+    .orderBy(sql`lower(login) = ${subject}`, 'desc')
+    .orderBy(sql`lower(email) = ${subject}`, 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+const dummyHashes = new Map<string, Promise<string>>()
+
+/**
+ * A hash of a random password at the current cost, verified when the account does not exist so
+ * the answer takes as long as a wrong password's. Made once per cost; `warmDummyHash` at start
+ * keeps the first unknown login from paying for it.
+ */
+export function dummyHash(cost: Argon2Cost): Promise<string> {
+  const key = JSON.stringify(cost)
+  let hash = dummyHashes.get(key)
+  if (!hash) {
+    hash = hashPassword(randomBytes(18).toString('base64'), cost)
+    dummyHashes.set(key, hash)
+  }
+  return hash
+}
+
+export function warmDummyHash(config: Config): Promise<string> {
+  return dummyHash(argon2Cost(config))
+}
+
+/**
+ * Checks the credentials (and the second factor when the account has one) and returns the player
+ * id to start the session for. Throws ThrottledError, InvalidCredentialsError, PlayerBannedError,
+ * TwoFactorRequiredError, TwoFactorInvalidError or TwoFactorExpiredError.
+ */
+export async function authenticate(deps: AuthDeps, input: LoginInput): Promise<bigint> {
+  const { db, config, now } = deps
+  const checks = loginChecks(authLimits(authThrottleMultiplier(config)), input.login, input.ip)
+  // Counted before the password check, so a burst of parallel guesses is counted in full.
+  await consumeOrThrow(db, [checks.pair, checks.ip], now)
+
+  const account = await findAccountByIdentifier(db, input.login)
+  const passwordOk = await verifyPassword(account?.password_hash ?? (await dummyHash(argon2Cost(config))), input.password)
+  if (!account || !passwordOk) throw new InvalidCredentialsError()
+
+  // The password was right: from here on nothing is a guess at it.
+  const succeed = async () => {
+    await resetLimit(db, checks.pair.key)
+    await refundAttempt(db, checks.ip, now)
+  }
+  if (account.banned_at) {
+    await succeed()
+    throw new PlayerBannedError(account.id)
+  }
+  if (account.two_factor_secret === null) {
+    await succeed()
+    return account.id
+  }
+
+  const code = input.code?.trim() ?? ''
+  if (code === '') {
+    // Not a failure, so the attempt is handed back; failed codes stay counted against the pair.
+    await refundAttempt(db, checks.pair, now)
+    await refundAttempt(db, checks.ip, now)
+    throw new TwoFactorRequiredError(secondsLeftInStep(now.getTime()))
+  }
+  await checkSecondFactor(db, account.id, account.two_factor_secret, code, now)
+  await succeed()
+  return account.id
+}
+
+/** How far back a right code counts as expired rather than wrong: 10 steps, five minutes. */
+const EXPIRED_LOOKBACK_STEPS = 10
+
+async function checkSecondFactor(db: Kysely<DB>, playerId: bigint, secret: string, code: string, now: Date): Promise<void> {
+  if (/^\d{6}$/.test(code)) {
+    const step = verifyTotp(secret, code, now.getTime())
+    if (step !== null) {
+      // Accepted once: only a step later than the last one used. The condition and the write are
+      // one statement, so two requests racing with the same code cannot both pass.
+      const accepted = await db
+        .updateTable('accounts')
+        .set({ two_factor_last_step: step })
+        .where('id', '=', playerId)
+        .where((eb) => eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)]))
+        .executeTakeFirst()
+      if (accepted.numUpdatedRows === 1n) return
+      throw new TwoFactorInvalidError()
+    }
+    // Right for a step a little in the past: tell the player to use the current code.
+    const stepMs = TOTP_DEFAULTS.stepSeconds * 1000
+    const half = (EXPIRED_LOOKBACK_STEPS - 2) / 2
+    const centre = now.getTime() - (2 + half) * stepMs
+    if (verifyTotp(secret, code, centre, { window: half }) !== null) throw new TwoFactorExpiredError()
+    throw new TwoFactorInvalidError()
+  }
+  if (looksLikeRecoveryCode(code)) {
+    const used = await db
+      .updateTable('two_factor_recovery_codes')
+      .set({ used_at: now })
+      .where('player_id', '=', playerId)
+      .where('code_hash', '=', hashRecoveryCode(code))
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
+    if (used.numUpdatedRows === 1n) return
+  }
+  throw new TwoFactorInvalidError()
+}

@@ -1,0 +1,143 @@
+// Auth area (SPEC §7 'Auth': login, register, restore, logout) plus resetPassword, the call that
+// finishes a recovery link (not in the SPEC; same form, ARCHITECTURE §4).
+import { literal, object, optional, size, string, type Infer } from 'superstruct'
+import { AccountInfoSchema } from './account'
+import { defineCall } from './define'
+import { wireBoolean, wireInteger } from './params'
+
+/**
+ * Failure codes of this area, in `error.code` (ARCHITECTURE §4: clients route on type and code).
+ * Field errors come in `invalid_parameters` as field -> codes: the SPEC §5 messageIds of
+ * src/shared/validation, plus 'taken' (login, email, phone already used), 'common' (password in
+ * the list of the 10,000 most common), and 'invalid'/'expired' for the reset token.
+ */
+export const AUTH_ERROR_CODE = {
+  /** AuthorizationException 401: wrong password or no such account; the two are never told apart. */
+  invalidCredentials: 'invalid_credentials',
+  /** AuthorizationException 401, with resend_time: the account has two-factor on; send `code`. */
+  twoFactorRequired: 'two_factor_required',
+  /** AuthorizationException 401: the code is wrong or was already used. */
+  twoFactorInvalid: 'two_factor_invalid',
+  /** AuthorizationException 401: the code was right a few steps ago; use the current one. */
+  twoFactorExpired: 'two_factor_expired',
+  /** TooManyRequestsException 429: Retry-After header; resend_time and error_data.retry_after in seconds. */
+  tooManyAttempts: 'too_many_attempts',
+  /** InvalidParameterException 400: see invalid_parameters. */
+  invalidParameters: 'invalid_parameters',
+  /** InvalidParameterException 400 on resetPassword: invalid_parameters { token: ['invalid' | 'expired'] }. */
+  resetTokenInvalid: 'reset_token_invalid',
+} as const
+
+/**
+ * The recovery mail links to `{site}{/locale}/#reset_token={token}`. A fragment, not a query: it
+ * never reaches the server, its access logs or a Referer header. The page reads it, asks for the
+ * new password and calls resetPassword with it. Valid for RESET_TOKEN_TTL_MIN, once.
+ */
+export const RESET_TOKEN_FRAGMENT = 'reset_token'
+export const RESET_TOKEN_TTL_MIN = 60
+
+// Bounds on what the server reads at all; the SPEC §5 rules (src/shared/validation) decide the rest.
+const text = (max: number) => size(string(), 1, max)
+const optionalText = (max: number) => optional(text(max))
+
+/** POST /api/auth/login. Success is the player's AccountInfo, with a fresh session cookie. */
+export const login = defineCall({
+  area: 'auth',
+  name: 'login',
+  method: 'POST',
+  request: object({
+    /** Login, e-mail or phone (digits; a leading '+' is ignored). */
+    login: text(254),
+    password: text(256),
+    /** The 6-digit TOTP code, or a recovery code, in the two-factor step. */
+    code: optionalText(64),
+  }),
+  response: AccountInfoSchema,
+})
+export type LoginParams = Infer<typeof login.request>
+
+/** GET /api/auth/logout (SPEC §7: a GET). Ends the session; answers 1 even with none. */
+export const logout = defineCall({
+  area: 'auth',
+  name: 'logout',
+  method: 'GET',
+  request: object({}),
+  response: literal(1),
+})
+
+/**
+ * POST /api/auth/register: SPEC §7 'Registration payload' plus the configurable profile fields
+ * (SPEC §3 'Profile field sysnames'). Success is the new player's AccountInfo, logged in.
+ */
+export const register = defineCall({
+  area: 'auth',
+  name: 'register',
+  method: 'POST',
+  request: object({
+    /** Defaults to email, else phone, on the client; the server does the same when it is missing. */
+    login: optionalText(254),
+    email: optionalText(254),
+    /** From the mobile field. */
+    phone: optionalText(32),
+    password: text(256),
+    currency: text(10),
+    /** Mailing consent, '1' or '0'. */
+    notify: optional(wireBoolean()),
+    /** '1' betting, '0' casino. */
+    is_betting: optional(wireBoolean()),
+    character_id: optional(wireInteger()),
+    region: optionalText(128),
+    /** ISO 3166-1 alpha-2 of the phone's country (or its dial code). */
+    phone_country_code: optionalText(8),
+    promo_code: optionalText(64),
+    country: optionalText(64),
+    country_code: optionalText(2),
+    locale: optionalText(8),
+    fakename: optionalText(64),
+    first_name: optionalText(128),
+    middle_name: optionalText(128),
+    last_name: optionalText(128),
+    /** dd.mm.yyyy or yyyy-mm-dd. */
+    birth_date: optionalText(10),
+    sex: optional(wireInteger()),
+    home_town: optionalText(128),
+    address: optionalText(256),
+    postcode: optionalText(16),
+    document_type: optionalText(64),
+    document_number: optionalText(64),
+  }),
+  response: AccountInfoSchema,
+})
+export type RegisterParams = Infer<typeof register.request>
+
+/**
+ * POST /api/auth/restore: mails a recovery link to the account's e-mail. Answers 1 whether or not
+ * such an account exists.
+ */
+export const restore = defineCall({
+  area: 'auth',
+  name: 'restore',
+  method: 'POST',
+  request: object({
+    /** Login, e-mail or phone of the account. */
+    login: optionalText(254),
+    /** Accepted in place of login. */
+    email: optionalText(254),
+  }),
+  response: literal(1),
+})
+
+/**
+ * POST /api/auth/resetPassword: the token from the recovery link and the new password. Ends every
+ * other session of the player; does not log in (the player then logs in, with two-factor if on).
+ */
+export const resetPassword = defineCall({
+  area: 'auth',
+  name: 'resetPassword',
+  method: 'POST',
+  request: object({
+    token: text(128),
+    password: text(256),
+  }),
+  response: literal(1),
+})
