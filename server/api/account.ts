@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { getInfo, VISITOR, type AccountInfo } from '../../src/services/api/contract/account'
+import { getInfo, getprofileinfo, PROFILE_FIELDS, VISITOR, type AccountInfo } from '../../src/services/api/contract/account'
+import { ApiError } from '../../src/shared/errors'
+import { readProfile } from '../domain/account/profile'
 import type { Money } from '../../src/shared/money'
 import { toMajor } from '../../src/shared/money'
 import type { WalletKind } from '../db/schema'
@@ -12,6 +14,14 @@ export function registerAccountCalls(app: FastifyInstance): void {
     if (request.playerId === null) return { ...VISITOR }
     const snapshot = await getAccountSnapshot(db, request.playerId)
     return snapshot ? toAccountInfo(snapshot) : { ...VISITOR }
+  })
+
+  registerCall(app, getprofileinfo, async ({ request, db, params }) => {
+    if (request.playerId === null) throw new ApiError({ type: 'AuthorizationException', code: 'not_logged_in', message: 'Log in to see your profile.' })
+    const asked = new Set((params.fields ?? '').split(',').map((f) => f.trim()).filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f)))
+    const profile = await readProfile(db, request.playerId, asked)
+    if (!profile) throw new ApiError({ type: 'AuthorizationException', code: 'not_logged_in', message: 'Log in to see your profile.' })
+    return profile
   })
 }
 

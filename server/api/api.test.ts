@@ -108,6 +108,23 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       expect(res.json().data.uid).toBe(0)
     })
 
+    it('answers getprofileinfo for a player with the parts asked for, and refuses a visitor', async () => {
+      const visitor = await app.inject({ method: 'GET', url: '/api/account/getprofileinfo?fields=contacts' })
+      expect(visitor.statusCode).toBe(401)
+      expect(visitor.json().error.type).toBe('AuthorizationException')
+
+      const cookie = await playerCookie()
+      const bare = await app.inject({ method: 'GET', url: '/api/account/getprofileinfo', headers: { cookie } })
+      expect(bare.statusCode).toBe(200)
+      expect(bare.json().data.contacts).toBeUndefined()
+      expect(bare.json().data.sex).toBe(0)
+
+      const full = await app.inject({ method: 'GET', url: '/api/account/getprofileinfo?fields=contacts,document', headers: { cookie } })
+      const data = full.json().data
+      expect(data.document).toEqual({ type: null, number: null })
+      expect(data.contacts).toContainEqual({ type: 'email', contact: 'demo@example.com', is_confirmed: false, is_subscribed: expect.any(Boolean) })
+    })
+
     it('clears a session cookie the server no longer knows', async () => {
       const res = await app.inject({
         method: 'GET',

@@ -1,5 +1,5 @@
 // Account area (SPEC §7 'Account'). More calls join this file as their flows are built.
-import { boolean, integer, min, nullable, object, refine, string, type, type Infer } from 'superstruct'
+import { array, boolean, enums, integer, min, nullable, number, object, optional, refine, string, type, type Infer } from 'superstruct'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
 import { defineCall } from './define'
 import { MoneyShape } from './shapes'
@@ -70,4 +70,42 @@ export const getInfo = defineCall({
   method: 'GET',
   request: object({}),
   response: AccountInfoSchema,
+})
+
+/** SPEC §3 'Contact': an e-mail or phone of the player and its state. */
+export const ContactSchema = object({
+  type: enums(['email', 'phone']),
+  contact: string(),
+  is_confirmed: boolean(),
+  is_subscribed: boolean(),
+  phone_country_code: optional(nullable(string())),
+})
+export type Contact = Infer<typeof ContactSchema>
+
+/** SPEC §3 'Profile'. `document` and `contacts` come when asked for in `fields`. */
+export const ProfileSchema = object({
+  first_name: nullable(string()),
+  last_name: nullable(string()),
+  sex: number(),
+  birth_date: nullable(string()),
+  country: nullable(string()),
+  country_code: nullable(string()),
+  region: nullable(string()),
+  home_town: nullable(string()),
+  address: nullable(string()),
+  postcode: nullable(string()),
+  document: optional(nullable(object({ type: nullable(string()), number: nullable(string()) }))),
+  contacts: optional(array(ContactSchema)),
+})
+export type Profile = Infer<typeof ProfileSchema>
+
+export const PROFILE_FIELDS = ['contacts', 'document'] as const
+
+/** GET /api/account/getprofileinfo: the logged-in player's profile; `fields` is e.g. 'contacts,document'. */
+export const getprofileinfo = defineCall({
+  area: 'account',
+  name: 'getprofileinfo',
+  method: 'GET',
+  request: object({ fields: optional(string()) }),
+  response: ProfileSchema,
 })
