@@ -9,6 +9,7 @@ step "services the tests need"; node scripts/check-services.mjs
 step "catalogs and styles"; npx lingui compile --typescript >/dev/null && npx panda codegen --silent
 step "dependency rules (ARCHITECTURE §7)"; npm run -s lint
 step "types"; npm run -s typecheck
-step "unit, machine, service and server tests"; npx vitest run
+step "unit, machine, service and server tests"; rm -rf coverage/flows; npx vitest run
+step "machine state coverage (model tests record it)"; npm run -s flows -- coverage
 step "production build"; npm run -s build
 step "browser journeys (Playwright, chromium)"; npx playwright test

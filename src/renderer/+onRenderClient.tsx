@@ -2,6 +2,7 @@ import '../ui/index.css'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { createAnalytics } from '../services/analytics/analytics'
 import { createApiClient } from '../services/api/client'
 import { API_VERSION } from '../services/api/version'
 import { createI18n } from '../services/i18n/i18n'
@@ -24,7 +25,7 @@ export async function onRenderClient() {
   const router = createBrowserRouter(routes, { basename: state.basename || undefined })
   hydrateRoot(
     document.getElementById('root')!,
-    <AppProviders i18n={i18n} actor={actor.ref}>
+    <AppProviders i18n={i18n} actor={actor.ref} services={{ api, analytics: createAnalytics() }}>
       <RouterProvider router={router} />
     </AppProviders>,
   )

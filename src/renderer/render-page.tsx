@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router'
+import { createAnalytics } from '../services/analytics/analytics'
 import { createApiClient } from '../services/api/client'
 import { getInfo } from '../services/api/contract/account'
 import { API_VERSION } from '../services/api/version'
-import { createI18n, loadMessages } from '../services/i18n/i18n'
+import { createI18n, loadMessages, translate } from '../services/i18n/i18n'
 import { SITE_NAME } from '../shared/brand'
 import { LOCALE_COOKIE, parseCookies, THEME_COOKIE } from '../shared/cookies'
 import { isApiError, pageTypeForError } from '../shared/errors'
@@ -94,13 +95,13 @@ export async function renderPageRequest({
 
     const router = createStaticRouter(handler.dataRoutes, context)
     const appHtml = renderToString(
-      <AppProviders i18n={i18n} actor={actor.ref}>
+      <AppProviders i18n={i18n} actor={actor.ref} services={{ api, analytics: createAnalytics(undefined) }}>
         <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </AppProviders>,
     )
     const handle = [...context.matches].reverse().map((m) => m.route.handle).find(isRouteHandle)
     const status = context.statusCode
-    const pageTitle = status === 404 ? i18n._({ ...SYSTEM_PAGES.notFound.header, values: { path: url.pathname } }) : handle ? i18n._(handle.title) : ''
+    const pageTitle = status === 404 ? translate(i18n, SYSTEM_PAGES.notFound.header, { path: url.pathname }) : handle ? i18n._(handle.title) : ''
     return {
       kind: 'html',
       status,

@@ -26,19 +26,3 @@ export function requireUser(session: GuardSession, request: Request): void {
   if (session.isLoggedIn()) return
   throw redirect(visitorRedirectLocation(new URL(request.url)))
 }
-
-/**
- * Redirect targets from the query or storage are followed only when they are same-origin paths
- * (ARCHITECTURE §5: no open redirects). Returns a safe path or null.
- */
-export function safeRedirectPath(target: string | null | undefined, allowedOrigins: readonly string[] = []): string | null {
-  if (!target || target.length > 2048) return null
-  if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return target
-  try {
-    const url = new URL(target)
-    if (allowedOrigins.includes(url.origin)) return url.toString()
-  } catch {
-    return null
-  }
-  return null
-}

@@ -12,6 +12,8 @@
 // when context could grow without bound (STACK.md: an unbounded graph ran a worker out of memory).
 import type { ActorLogic, AnyStateMachine, AnyStateNode, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate'
 import { TestModel, getStateNodes, type AdjacencyMap, type AdjacencyValue, type StatePath } from 'xstate/graph'
+import type { AnyActorRef } from 'xstate'
+import { findActor, flushCoverage, recordCoverage } from './coverage'
 
 /**
  * One or more concrete events per event type. Declare tables with
@@ -53,6 +55,11 @@ export interface ModelSpec<TMachine extends AnyStateMachine, TSut, TOutcome exte
     from: SnapshotFrom<TMachine>,
   ) => void | Promise<void>
   readonly check: (sut: TSut, step: StepInfo<SnapshotFrom<TMachine>, ModelEvent<TMachine, TOutcome>>) => void | Promise<void>
+  /**
+   * The SUT's actor, recorded for flow coverage (coverage.ts, `npm run flows -- coverage`).
+   * Defaults to the SUT when it is an actor, else the first actor among its own fields.
+   */
+  readonly actorOf?: (sut: TSut) => AnyActorRef | undefined
 }
 
 export type ModelEvent<TMachine extends AnyStateMachine, TOutcome extends EventObject = never> =
@@ -132,6 +139,7 @@ export class ModelHarness<TMachine extends AnyStateMachine, TSut, TOutcome exten
   /** Runs one path on a fresh SUT, checking after every step. */
   async run(path: StatePath<SnapshotFrom<TMachine>, ModelEvent<TMachine, TOutcome>>): Promise<void> {
     const sut = this.spec.createSut()
+    recordCoverage((this.spec.actorOf ?? findActor)(sut))
     let current: SnapshotFrom<TMachine> | undefined
     let lastEvent: ModelEvent<TMachine, TOutcome> | undefined
     const types = new Set(path.steps.map((s) => (s.event as EventObject).type))
@@ -160,6 +168,7 @@ export class ModelHarness<TMachine extends AnyStateMachine, TSut, TOutcome exten
         },
       },
     })
+    flushCoverage()
   }
 
   /** Walks every shortest path; returns how many. */

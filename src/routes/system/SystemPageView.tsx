@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import { translate } from '../../services/i18n/i18n'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { SYSTEM_PAGES, type SystemPageType } from './system-pages'
@@ -15,7 +16,7 @@ export function SystemPageView({ type, path }: { type: SystemPageType; path?: st
   return (
     <section className={wrap} data-testid="system-page" data-page-type={type}>
       {page.loader ? <div className={spinner} role="progressbar" aria-label={i18n._(page.header)} /> : null}
-      <h1 className={heading}>{i18n._({ ...page.header, values: { path: path ?? '' } })}</h1>
+      <h1 className={heading}>{translate(i18n, page.header, { path: path ?? '' })}</h1>
       <p className={text}>{i18n._(page.description)}</p>
       {page.button ? (
         <Link className={button} to={page.button.to}>

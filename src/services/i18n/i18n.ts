@@ -1,4 +1,4 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales'
 
 // Catalogs are compiled by `lingui compile --typescript` (run by npm's prepare and build).
@@ -17,4 +17,13 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 /** One i18n instance per request on the server and one per page in the browser; never the global one. */
 export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } })
+}
+
+/**
+ * A message descriptor with values. Lingui's extractor cannot read `i18n._({ ...descriptor, values })`
+ * at a call site, so descriptors made with `msg` elsewhere are translated through here.
+ */
+export function translate(i18n: Pick<I18n, '_'>, descriptor: MessageDescriptor, values: Record<string, unknown>): string {
+  const withValues: MessageDescriptor = { ...descriptor, values }
+  return i18n._(withValues)
 }

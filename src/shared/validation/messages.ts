@@ -123,5 +123,8 @@ export function messageFor(error: ValidationError, options: MessageOptions = {})
  */
 export function translateError(i18n: Pick<I18n, '_' | 'locale'>, error: ValidationError, options: MessageOptions = {}): string {
   const message = messageFor(error, { locale: i18n.locale, ...options })
-  return message.override ?? i18n._({ ...message.descriptor, values: message.values })
+  if (message.override) return message.override
+  // A variable, not an inline object: Lingui's extractor cannot read a spread at the call site.
+  const descriptor = { ...message.descriptor, values: message.values }
+  return i18n._(descriptor)
 }

@@ -4,6 +4,8 @@ import { useSelector } from '@xstate/react'
 import { createContext, useContext, type ReactNode } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { appMachine } from '../../machines/app/app.machine'
+import type { Analytics } from '../../services/analytics/analytics'
+import type { ApiClient } from '../../services/api/client'
 import { selectDialogsRef, selectToastsRef } from '../../machines/app/app.selectors'
 import type { dialogStackMachine } from '../../machines/app/dialog-stack.machine'
 import type { toastsMachine } from '../../machines/app/toasts.machine'
@@ -15,13 +17,28 @@ export type ToastsRef = ActorRefFrom<typeof toastsMachine>
 
 const AppActorContext = createContext<AppActorRef | null>(null)
 
+/** The side-effect services flows are provided with (ARCHITECTURE §3: views wire, machines stay pure). */
+export interface AppServices {
+  api: ApiClient
+  analytics: Analytics
+}
+const ServicesContext = createContext<AppServices | null>(null)
+
 /** Per request on the server, per page in the browser: nothing here is a module-level singleton. */
-export function AppProviders({ i18n, actor, children }: { i18n: I18n; actor: AppActorRef; children: ReactNode }) {
+export function AppProviders({ i18n, actor, services, children }: { i18n: I18n; actor: AppActorRef; services?: AppServices; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <AppActorContext.Provider value={actor}>{children}</AppActorContext.Provider>
+      <ServicesContext.Provider value={services ?? null}>
+        <AppActorContext.Provider value={actor}>{children}</AppActorContext.Provider>
+      </ServicesContext.Provider>
     </I18nProvider>
   )
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext)
+  if (!services) throw new Error('useServices must be used inside <AppProviders services>')
+  return services
 }
 
 export function useAppActor(): AppActorRef {

@@ -1,12 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { Trans } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { AuthView } from '../../machines/app/query-flags'
 import type { Dialog as DialogModel } from '../../machines/app/dialog-stack.types'
 import { Dialog } from '../kit/Dialog'
+import { selectLoginView } from '../../machines/auth/login.selectors'
+import { useAppActor, useDialogs, useServices } from '../app/AppProviders'
+import { provideLogin } from './login-provider'
+import { LoginForm, TwoFactorForm } from './LoginForms'
 
-export const AUTH_DIALOG_ID = 'auth'
+export { AUTH_DIALOG_ID } from './AuthPopupShell.ids'
 
 const VIEWS: readonly AuthView[] = ['authorization', 'registration', 'restore', 'twofa', 'socialRegistration']
 const isAuthView = (v: unknown): v is AuthView => typeof v === 'string' && (VIEWS as readonly string[]).includes(v)
@@ -24,7 +29,15 @@ const linkButton = css({
 export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClose: () => void }) {
   const { t } = useLingui()
   const initial = dialog.props.view
-  const [view, setView] = useState<AuthView>(isAuthView(initial) ? initial : 'authorization')
+  const [chosen, setView] = useState<AuthView>(isAuthView(initial) && initial !== 'twofa' ? initial : 'authorization')
+  const services = useServices()
+  const app = useAppActor()
+  const dialogs = useDialogs()
+  const [machine] = useState(() => provideLogin({ services, app, dialogs }))
+  const login = useActorRef(machine)
+  const loginView = useSelector(login, selectLoginView)
+  // twofa is a step of the login flow, so the login machine decides when it shows.
+  const view: AuthView = chosen === 'authorization' && loginView === 'twofa' ? 'twofa' : chosen
   const titles: Record<AuthView, string> = {
     authorization: t`Log in`,
     registration: t`Sign up`,
@@ -40,6 +53,8 @@ export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClo
   return (
     <Dialog open size="md" title={titles[view]} onClose={onClose} preventClose={dialog.preventClose}>
       <div data-state={`auth.${view}`} data-testid="auth-popup">
+        {view === 'authorization' ? <LoginForm actor={login} /> : null}
+        {view === 'twofa' ? <TwoFactorForm actor={login} /> : null}
         {view === 'authorization' ? (
           <div className={links}>
             {go('restore', t`Forgot your password?`)}
@@ -54,7 +69,7 @@ export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClo
             {go('authorization', t`Log in`)}
           </div>
         ) : null}
-        {view === 'restore' || view === 'twofa' ? <div className={links}>{go('authorization', t`Back to log in`)}</div> : null}
+        {view === 'restore' ? <div className={links}>{go('authorization', t`Back to log in`)}</div> : null}
       </div>
     </Dialog>
   )

@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setup } from 'xstate'
+import { defineEntry } from '../../src/machines/registry'
+import { describeChart } from '../../src/machines/testing/chart'
+import type { CoverageFile } from '../../src/machines/testing/coverage'
+import { runCli } from './cli'
+
+const dirs: string[] = []
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'flows-coverage-cli-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+const doorMachine = setup({ types: { events: {} as { type: 'door.open' } | { type: 'door.close' } } }).createMachine({
+  id: 'door',
+  initial: 'closed',
+  states: {
+    closed: { on: { 'door.open': 'open' } },
+    open: { on: { 'door.close': 'closed' } },
+  },
+})
+const door = defineEntry({
+  name: 'door',
+  area: 'test',
+  spec: '§0 Fixture',
+  description: 'Two states, two transitions',
+  machine: doorMachine,
+  events: { 'door.open': [{ type: 'door.open' }], 'door.close': [{ type: 'door.close' }] },
+})
+const [openKey, closeKey] = describeChart(doorMachine).transitions.map((t) => t.key) as [string, string]
+
+function write(dir: string, name: string, machines: CoverageFile['machines']): void {
+  writeFileSync(join(dir, name), JSON.stringify({ version: 1, machines } satisfies CoverageFile))
+}
+
+async function coverage(dir: string, registry = [door], cwd = dir) {
+  let stdout = ''
+  let stderr = ''
+  const code = await runCli(['coverage', '--dir', dir], {
+    registry,
+    io: { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd },
+  })
+  return { code, stdout, stderr }
+}
+
+describe('flows coverage', () => {
+  it('merges the workers’ files and passes at 100 % of states', async () => {
+    const dir = tempDir()
+    write(dir, 'worker-1.json', { door: { states: ['door.closed'], transitions: [openKey], events: [] } })
+    write(dir, 'worker-2.json', { door: { states: ['door.open'], transitions: [closeKey], events: [] } })
+    const { code, stdout } = await coverage(dir)
+    expect(code).toBe(0)
+    expect(stdout).toContain('Flow coverage: 2 file(s)')
+    expect(stdout).toMatch(/door\s+door\s+2\/2 100%\s+2\/2 100%\s+ok/)
+    expect(stdout).toContain('PASS: every registered machine has 100 % state coverage (1 machines)')
+  })
+
+  it('passes with transitions missing, and lists them', async () => {
+    const dir = tempDir()
+    write(dir, 'w.json', { door: { states: ['door.closed', 'door.open'], transitions: [openKey], events: [] } })
+    const { code, stdout } = await coverage(dir)
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/door\s+door\s+2\/2 100%\s+1\/2\s+50%\s+ok/)
+    expect(stdout).toContain(`door: transitions no test took\n  - ${closeKey}`)
+  })
+
+  it('fails below 100 % of states, listing the missing ones', async () => {
+    const dir = tempDir()
+    write(dir, 'w.json', { door: { states: ['door.closed'], transitions: [], events: [] } })
+    const { code, stdout } = await coverage(dir)
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/door\s+door\s+1\/2\s+50%\s+0\/2\s+0%\s+FAIL/)
+    expect(stdout).toContain('door: states no test visited\n  - door.open')
+    expect(stdout).toContain('FAIL: below 100 % state coverage: door')
+  })
+
+  it('fails a registered machine nothing recorded', async () => {
+    const dir = tempDir()
+    write(dir, 'w.json', { other: { states: ['other.x'], transitions: [], events: [] } })
+    const { code, stdout } = await coverage(dir)
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/door\s+door\s+0\/2\s+0%/)
+  })
+
+  it('fails a machine with an unreachable state even if a test recorded it', async () => {
+    const lonely = setup({ types: { events: {} as { type: 'go' } } }).createMachine({
+      id: 'lonely',
+      initial: 'a',
+      states: { a: { on: { go: 'b' } }, b: {}, island: {} },
+    })
+    const entry = defineEntry({ name: 'lonely', area: 'test', spec: '§0', description: 'Has an island state', machine: lonely, events: { go: [{ type: 'go' }] } })
+    const dir = tempDir()
+    write(dir, 'w.json', { lonely: { states: ['lonely.a', 'lonely.b', 'lonely.island'], transitions: [], events: [] } })
+    const { code, stdout } = await coverage(dir, [entry])
+    expect(code).toBe(1)
+    expect(stdout).toContain('lonely: unreachable states (no sample event sequence reaches them)\n  - lonely.island')
+    expect(stdout).toContain('FAIL: states no sample event reaches: lonely')
+    expect(stdout).not.toContain('PASS')
+  })
+
+  it('reports stale keys and skips files that are not coverage files', async () => {
+    const dir = tempDir()
+    write(dir, 'w.json', { door: { states: ['door.closed', 'door.open', 'door.ajar'], transitions: [openKey, closeKey], events: [] } })
+    writeFileSync(join(dir, 'junk.json'), '{"hello":1}')
+    const { code, stdout } = await coverage(dir)
+    expect(code).toBe(0)
+    expect(stdout).toContain('door: recorded but not in the chart any more')
+    expect(stdout).toContain('  - door.ajar')
+    expect(stdout).toMatch(/skipped .*junk\.json: not a flows coverage file/)
+  })
+
+  it('exits 1 and says how to record when nothing was recorded', async () => {
+    const cwd = tempDir()
+    const { code, stdout, stderr } = await coverage(join(cwd, 'missing'), [door], cwd)
+    expect(code).toBe(1)
+    expect(stdout).toBe('')
+    expect(stderr).toContain('no coverage recorded in missing; run the machine tests first (npx vitest run src/machines)')
+  })
+})
