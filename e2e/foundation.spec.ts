@@ -82,7 +82,8 @@ test.describe('foundation journeys', () => {
 
   test('locale switch moves to the same page in the chosen language and remembers it', async ({ page }) => {
     await page.goto('/gamehall')
-    await page.getByTestId('locale-switcher').first().selectOption('de')
+    // On phones the header hides its switcher; the footer's is the one a player reaches.
+    await page.getByTestId('locale-switcher').filter({ visible: true }).first().selectOption('de')
     await expect(page).toHaveURL(/\/de\/gamehall$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await page.goto('/promotions')
