@@ -1,9 +1,13 @@
 import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
 import { selectOpenDialogs } from '../../machines/app/dialog-stack.selectors'
 import type { Dialog } from '../../machines/app/dialog-stack.types'
-import { AuthPopupShell } from '../auth/AuthPopupShell'
+import { AuthPopupSkeleton } from '../auth/AuthPopupSkeleton'
 import { ConfirmDialog } from './ConfirmDialog'
 import { useDialogs } from './AppProviders'
+
+// The auth popup, its flows and the validation tables load when it first opens, not with every page.
+const AuthPopupShell = lazy(() => import('../auth/AuthPopupShell').then((m) => ({ default: m.AuthPopupShell })))
 
 /** Renders the open dialogs of the stack, bottom first, each by its kind. */
 export function DialogHost() {
@@ -23,7 +27,11 @@ function DialogView({ dialog }: { dialog: Dialog }) {
   const close = () => dialogs.send({ type: 'dialog.close', id: dialog.id })
   switch (dialog.kind) {
     case 'auth':
-      return <AuthPopupShell dialog={dialog} onClose={close} />
+      return (
+        <Suspense fallback={<AuthPopupSkeleton />}>
+          <AuthPopupShell dialog={dialog} onClose={close} />
+        </Suspense>
+      )
     case 'confirm':
       return (
         <ConfirmDialog

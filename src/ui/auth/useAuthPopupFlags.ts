@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router'
 import { selectIsDialogOpen } from '../../machines/app/dialog-stack.selectors'
 import { authPopupFromQuery, withoutAuthFlags } from '../../machines/app/query-flags'
 import { useDialogs } from '../app/AppProviders'
-import { AUTH_DIALOG_ID } from './AuthPopupShell'
+import { AUTH_DIALOG_ID } from './AuthPopupShell.ids'
 
 const selectAuthOpen = selectIsDialogOpen(AUTH_DIALOG_ID)
 
