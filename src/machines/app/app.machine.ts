@@ -50,7 +50,7 @@ function nextTheme(theme: Theme): Theme {
 
 export const APP_TAGS = { refreshingAccount: 'account.refreshing' } as const
 
-export const appMachine = setup({
+const appSetup = setup({
   types: {
     input: {} as AppInput,
     context: {} as AppContext,
@@ -86,7 +86,47 @@ export const appMachine = setup({
     isOtherLocale: ({ context }, params: { locale: unknown }) =>
       isLocale(params.locale) && params.locale !== context.locale,
   },
-}).createMachine({
+})
+
+/**
+ * Visitor and player re-read the account the same way; a visitor stays a visitor while it is read,
+ * so the refresh is nested in each role rather than beside them.
+ */
+const withAccountRefresh = () =>
+  appSetup.createStateConfig({
+    initial: 'idle',
+    states: {
+      idle: { on: { 'session.refresh': 'refreshing' } },
+      refreshing: {
+        tags: APP_TAGS.refreshingAccount,
+        invoke: {
+          id: 'fetchAccount',
+          src: 'fetchAccount',
+          input: ({ context }) => ({ locale: context.locale }),
+          onDone: [
+            {
+              guard: { type: 'fetchSucceeded', params: ({ event }) => ({ result: event.output }) },
+              target: '#app.session.deciding',
+              actions: {
+                type: 'assignAccount',
+                params: ({ context, event }) => ({
+                  account: event.output.ok ? event.output.account : context.account,
+                }),
+              },
+            },
+            // An API error: keep the account we have; the player can act on it as before.
+            { target: 'idle' },
+          ],
+          onError: {
+            target: 'idle',
+            actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+    },
+  })
+
+export const appMachine = appSetup.createMachine({
   id: 'app',
   type: 'parallel',
   context: ({ input }) => ({
@@ -120,69 +160,8 @@ export const appMachine = setup({
         deciding: {
           always: [{ guard: 'hasPlayerAccount', target: 'player' }, { target: 'visitor' }],
         },
-        visitor: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'session.refresh': 'refreshing' } },
-            refreshing: {
-              tags: APP_TAGS.refreshingAccount,
-              invoke: {
-                id: 'fetchAccount',
-                src: 'fetchAccount',
-                input: ({ context }) => ({ locale: context.locale }),
-                onDone: [
-                  {
-                    guard: { type: 'fetchSucceeded', params: ({ event }) => ({ result: event.output }) },
-                    target: '#app.session.deciding',
-                    actions: {
-                      type: 'assignAccount',
-                      params: ({ context, event }) => ({
-                        account: event.output.ok ? event.output.account : context.account,
-                      }),
-                    },
-                  },
-                  // An API error: keep the account we have; the player can act on it as before.
-                  { target: 'idle' },
-                ],
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-          },
-        },
-        player: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'session.refresh': 'refreshing' } },
-            refreshing: {
-              tags: APP_TAGS.refreshingAccount,
-              invoke: {
-                id: 'fetchAccount',
-                src: 'fetchAccount',
-                input: ({ context }) => ({ locale: context.locale }),
-                onDone: [
-                  {
-                    guard: { type: 'fetchSucceeded', params: ({ event }) => ({ result: event.output }) },
-                    target: '#app.session.deciding',
-                    actions: {
-                      type: 'assignAccount',
-                      params: ({ context, event }) => ({
-                        account: event.output.ok ? event.output.account : context.account,
-                      }),
-                    },
-                  },
-                  { target: 'idle' },
-                ],
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-          },
-        },
+        visitor: withAccountRefresh(),
+        player: withAccountRefresh(),
       },
     },
     theme: {

@@ -184,6 +184,43 @@ const stepAlert =
     return { alert: messageId ? alertFor(messageId, failure) : null }
   }
 
+/**
+ * After the server accepted the login, from the form or from the code step alike: load the
+ * session (SPEC §4: user, profile, loyalty); a failure there is a failed login on the form.
+ */
+const loadingSession = loginSetup.createStateConfig({
+  tags: LOGIN_TAGS.busy,
+  // The server accepted the password: it is not kept a moment longer than needed.
+  entry: 'clearCredentials',
+  invoke: {
+    id: 'loadSession',
+    src: 'loadSession',
+    input: () => ({}),
+    onDone: [
+      {
+        guard: { type: 'succeeded', params: result },
+        target: '#login.success',
+        actions: { type: 'assignSession', params: ({ event }) => ({ session: sessionOf(event.output) }) },
+      },
+      {
+        target: '#login.form.failed',
+        actions: [
+          { type: 'assignAlert', params: failureAlert('wrongEnter') },
+          { type: 'trackLoginError', params: errorCode },
+        ],
+      },
+    ],
+    onError: {
+      target: '#login.form.failed',
+      actions: [
+        { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        { type: 'assignAlert', params: { alert: alertFor('wrongEnter', null) } },
+        { type: 'trackLoginError', params: { type: null, code: null } },
+      ],
+    },
+  },
+})
+
 export const loginMachine = loginSetup.createMachine({
   id: 'login',
   context: {
@@ -289,38 +326,7 @@ export const loginMachine = loginSetup.createMachine({
             },
           },
         },
-        loadingSession: {
-          tags: LOGIN_TAGS.busy,
-          // The server accepted the password: it is not kept a moment longer than needed.
-          entry: 'clearCredentials',
-          invoke: {
-            id: 'loadSession',
-            src: 'loadSession',
-            input: () => ({}),
-            onDone: [
-              {
-                guard: { type: 'succeeded', params: result },
-                target: '#login.success',
-                actions: { type: 'assignSession', params: ({ event }) => ({ session: sessionOf(event.output) }) },
-              },
-              {
-                target: 'failed',
-                actions: [
-                  { type: 'assignAlert', params: failureAlert('wrongEnter') },
-                  { type: 'trackLoginError', params: errorCode },
-                ],
-              },
-            ],
-            onError: {
-              target: 'failed',
-              actions: [
-                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'assignAlert', params: { alert: alertFor('wrongEnter', null) } },
-                { type: 'trackLoginError', params: { type: null, code: null } },
-              ],
-            },
-          },
-        },
+        loadingSession,
       },
     },
     twofa: {
@@ -449,37 +455,7 @@ export const loginMachine = loginSetup.createMachine({
                 },
               },
             },
-            loadingSession: {
-              tags: LOGIN_TAGS.busy,
-              entry: 'clearCredentials',
-              invoke: {
-                id: 'loadSession',
-                src: 'loadSession',
-                input: () => ({}),
-                onDone: [
-                  {
-                    guard: { type: 'succeeded', params: result },
-                    target: '#login.success',
-                    actions: { type: 'assignSession', params: ({ event }) => ({ session: sessionOf(event.output) }) },
-                  },
-                  {
-                    target: '#login.form.failed',
-                    actions: [
-                      { type: 'assignAlert', params: failureAlert('wrongEnter') },
-                      { type: 'trackLoginError', params: errorCode },
-                    ],
-                  },
-                ],
-                onError: {
-                  target: '#login.form.failed',
-                  actions: [
-                    { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'assignAlert', params: { alert: alertFor('wrongEnter', null) } },
-                    { type: 'trackLoginError', params: { type: null, code: null } },
-                  ],
-                },
-              },
-            },
+            loadingSession,
           },
         },
       },
