@@ -93,7 +93,8 @@ test.describe('foundation journeys', () => {
   test('show_popup_auth opens the auth popup and closing clears the flag', async ({ page }) => {
     await page.goto('/gamehall?show_popup_auth=1&x=2')
     const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
+    // SPEC §2.3: the popup shows a skeleton, not closable, until its content has loaded.
+    await expect(dialog.getByTestId('auth-popup')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/\/gamehall\?x=2$/)
@@ -102,7 +103,7 @@ test.describe('foundation journeys', () => {
   test('prevent_close=1 keeps the popup open on Escape', async ({ page }) => {
     await page.goto('/?show_popup_reg=1&prevent_close=1')
     const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
+    await expect(dialog.getByTestId('auth-popup')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0)

@@ -52,7 +52,9 @@ test.describe('login', () => {
     await expect(page.getByTestId('page-cashier.history')).toBeVisible()
   })
 
-  test('two-factor: the code step appears on the server code, a TOTP code finishes the login', async ({ page }) => {
+  test('two-factor: the code step appears on the server code, a TOTP code finishes the login', async ({ page }, testInfo) => {
+    // A TOTP code is accepted once per 30 s step: the two projects running side by side would race for it.
+    test.skip(testInfo.project.name !== 'desktop', 'one live TOTP login per run')
     await page.goto('/?show_popup_auth=1')
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('E-mail or phone').fill(DEMO_2FA.login)
