@@ -10,6 +10,7 @@
 // Samples only need to reach every state; the model tests keep the exhaustive fixtures.
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom } from 'xstate'
 import type { AccountInfo } from './app/app.types'
+import { VISITOR } from '../services/api/contract/account'
 import { appMachine } from './app/app.machine'
 import { dialogStackMachine } from './app/dialog-stack.machine'
 import type { DialogRequest } from './app/dialog-stack.types'
@@ -88,24 +89,7 @@ export function defineEntry<TMachine extends AnyStateMachine, TOutcome extends E
 
 // ── app ──────────────────────────────────────────────────────────────────────
 
-const visitor: AccountInfo = {
-  uid: 0,
-  reg_time: null,
-  login: '',
-  fakename: null,
-  is_subscribed: false,
-  balance_main: null,
-  balance_bonus: null,
-  balance_betting_bonus: null,
-  balance_fun: null,
-  is_on_verification: false,
-  is_verified: false,
-  is_kyc_block_enabled: false,
-  is_registration_completed: false,
-  country_code: null,
-  locale: 'en',
-  two_factor_auth: false,
-}
+const visitor: AccountInfo = { ...VISITOR }
 const player: AccountInfo = {
   ...visitor,
   uid: 42,
