@@ -22,4 +22,11 @@ export const test = base.extend<{ errors: string[] }>({
   },
 })
 
+/** Opens a page and waits until React has taken it over, so clicks reach their handlers. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  return response
+}
+
 export { expect }

@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from './fixtures'
+import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
 test.describe('foundation journeys', () => {
   test('home renders on the server before any script runs', async ({ request }) => {
@@ -62,7 +62,7 @@ test.describe('foundation journeys', () => {
     await page.goto('/profile')
     await expect(page).toHaveURL(/\/\?redirectUrl=%2Fprofile$/)
     // client-side navigation hits the same guard
-    await page.goto('/gamehall')
+    await gotoHydrated(page, '/gamehall')
     await page.evaluate(() => {
       window.history.pushState({}, '', '/cashier/history')
       window.dispatchEvent(new PopStateEvent('popstate'))
@@ -71,7 +71,7 @@ test.describe('foundation journeys', () => {
   })
 
   test('theme toggle is kept across reload', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     await page.getByTestId('theme-toggle').click()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
@@ -81,7 +81,7 @@ test.describe('foundation journeys', () => {
   })
 
   test('locale switch moves to the same page in the chosen language and remembers it', async ({ page }) => {
-    await page.goto('/gamehall')
+    await gotoHydrated(page, '/gamehall')
     // On phones the header hides its switcher; the footer's is the one a player reaches.
     await page.getByTestId('locale-switcher').filter({ visible: true }).first().selectOption('de')
     await expect(page).toHaveURL(/\/de\/gamehall$/)

@@ -1,5 +1,5 @@
 import { base32Decode, totp } from '../server/domain/auth/totp'
-import { expect, seriousA11yViolations, test } from './fixtures'
+import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
 // Seeded demo players (server/seed/data.ts).
 const DEMO = { login: 'demo@example.com', password: 'demo1234' }
@@ -7,7 +7,7 @@ const DEMO_2FA = { login: 'demo-2fa@example.com', password: 'demo1234', secret: 
 
 test.describe('login', () => {
   test('a player logs in from the header and lands on the page they were on', async ({ page }) => {
-    await page.goto('/gamehall')
+    await gotoHydrated(page, '/gamehall')
     await page.getByRole('button', { name: 'Log in' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Log in' })
     await expect(dialog).toBeVisible()
@@ -43,6 +43,7 @@ test.describe('login', () => {
   test('the guard sends a visitor home, and after login to the page they wanted', async ({ page }) => {
     await page.goto('/cashier/history')
     await expect(page).toHaveURL(/redirectUrl=%2Fcashier%2Fhistory/)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await page.getByRole('button', { name: 'Log in' }).first().click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('E-mail or phone').fill(DEMO.login)

@@ -9,6 +9,10 @@ import { ToastHost } from './ToastHost'
 /** What every layout carries: the icon sprite, dialogs, toasts and the document title. */
 export function AppChrome({ children }: { children: ReactNode }) {
   useDocumentTitle()
+  useEffect(() => {
+    // Controls work from here on; tests (and anyone measuring) wait for it.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <>
       <IconSprite />
