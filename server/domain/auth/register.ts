@@ -7,7 +7,7 @@ import { WALLET_KINDS, type DB } from '../../db/schema'
 import { readSettings } from '../settings/settings'
 import { ensureWallet } from '../wallet/ledger'
 import { FieldErrors } from './errors'
-import { normalizePhone, phoneCountryOf, validateRegistration } from './fields'
+import { normalizePhone, phoneCountryOf, validateRegistration, type RegistrationFields } from './fields'
 import type { AuthDeps } from './login'
 import { hashPassword } from './password'
 import { authLimits, consumeOrThrow, registerCheck } from './throttle'
@@ -19,32 +19,16 @@ import { authLimits, consumeOrThrow, registerCheck } from './throttle'
  * wallets in one transaction. Wallets start at zero, so there is no ledger entry to write.
  */
 
-export interface RegistrationInput {
-  login?: string
-  email?: string
-  phone?: string
-  password: string
+/** The validated profile fields plus what only registration carries. */
+export interface RegistrationInput extends RegistrationFields {
   currency: string
   notify?: boolean
   is_betting?: boolean
   character_id?: number
   region?: string
-  phone_country_code?: string
   promo_code?: string
   country?: string
-  country_code?: string
   locale?: string
-  fakename?: string
-  first_name?: string
-  middle_name?: string
-  last_name?: string
-  birth_date?: string
-  sex?: number
-  home_town?: string
-  address?: string
-  postcode?: string
-  document_type?: string
-  document_number?: string
 }
 
 export interface RegistrationContext extends AuthDeps {
