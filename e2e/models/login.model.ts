@@ -5,6 +5,7 @@
 // passed to getByRole is the accessible name the player hears, not a text assertion.
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { LoginMessageId } from '../../src/machines/auth/login.types'
+import { gotoHydrated } from '../fixtures'
 
 export class LoginModel {
   constructor(readonly page: Page) {}
@@ -39,9 +40,10 @@ export class LoginModel {
 
   /** A visitor opens the popup from the header, as in login.spec.ts. */
   async openPopup(path = '/') {
-    await this.page.goto(path)
+    // A click before hydration reaches no handler; the popup's content loads on first open.
+    await gotoHydrated(this.page, path)
     await this.page.getByRole('button', { name: 'Log in' }).first().click()
-    await expect(this.dialog).toBeVisible()
+    await expect(this.dialog.getByTestId('auth-popup')).toBeVisible({ timeout: 15_000 })
   }
   async typeLogin(value: string) {
     await this.loginForm.getByLabel('E-mail or phone').fill(value)
