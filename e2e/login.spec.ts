@@ -1,4 +1,5 @@
 import { base32Decode, totp } from '../server/domain/auth/totp'
+import { PASSWORD, registerPlayer } from './accounts'
 import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
 // Seeded demo players (server/seed/data.ts).
@@ -33,6 +34,29 @@ test.describe('login', () => {
     await expect(dialog.getByLabel('E-mail or phone')).toHaveValue(DEMO.login)
   })
 
+  test('each wrong password shows the alert; repeated failures show the wait time from the throttle', async ({ page, context, baseURL }) => {
+    // A player of its own, and this context's throttle at production strength (the e2e server
+    // relaxes it for everyone else; the cookie is read only with E2E_TEST_OVERRIDES).
+    const login = await registerPlayer(page.request, baseURL!, 'throttled')
+    await context.addCookies([{ name: 'test_auth_throttle_multiplier', value: '1', url: baseURL! }])
+    await gotoHydrated(page, '/?show_popup_auth=1')
+    const dialog = page.getByRole('dialog')
+    const alert = dialog.getByTestId('login-alert')
+    await dialog.getByLabel('E-mail or phone').fill(login)
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await dialog.getByLabel('Password').fill(`wrong-${attempt}`)
+      await dialog.getByRole('button', { name: 'Log in' }).click()
+      await expect(alert).toHaveAttribute('data-message-id', 'wrongEnter')
+      await expect(dialog.getByRole('button', { name: 'Log in' })).toBeEnabled()
+    }
+    // The sixth try, even with the right password, waits: the alert names the seconds to wait.
+    await dialog.getByLabel('Password').fill(PASSWORD)
+    await dialog.getByRole('button', { name: 'Log in' }).click()
+    await expect(alert).toHaveAttribute('data-message-id', 'tooManyRequests')
+    await expect(alert).toHaveText(/Try again in \d+ seconds/)
+    await expect(dialog.getByLabel('E-mail or phone')).toHaveValue(login)
+  })
+
   test('empty fields are refused before anything is sent', async ({ page }) => {
     await page.goto('/?show_popup_auth=1')
     const dialog = page.getByRole('dialog')
@@ -50,7 +74,7 @@ test.describe('login', () => {
     await dialog.getByLabel('Password').fill(DEMO.password)
     await dialog.getByRole('button', { name: 'Log in' }).click()
     await expect(page).toHaveURL(/\/cashier\/history$/)
-    await expect(page.getByTestId('page-cashier.history')).toBeVisible()
+    await expect(page.getByTestId('history')).toBeVisible()
   })
 
   test('two-factor: the code step appears on the server code, a TOTP code finishes the login', async ({ page }, testInfo) => {

@@ -6,13 +6,18 @@ import type { Config } from './config'
 import type { DB } from './db/schema'
 import { registerApi } from './api/index'
 import { sendError } from './api/registrar'
+import { registerDevIdp } from './http/dev-idp'
 import { registerDevMailbox } from './http/dev-mailbox'
+import { registerSandboxPay } from './http/sandbox-pay'
 import { registerSecurityHeaders } from './http/security'
 import { registerMaintenance } from './http/maintenance'
+import { registerOAuth } from './http/oauth'
 import { registerUpstreamApi } from './http/upstream'
 import { registerSessions } from './http/session'
 import { registerStatic } from './http/static'
 import { registerI18nRoutes } from './nfx/i18n'
+import type { BalanceNotifier } from './domain/wallet/notifier'
+import { registerBalanceSocket } from './realtime/balance-socket'
 
 export interface BuildAppOptions {
   config: Config
@@ -28,6 +33,11 @@ export interface BuildAppOptions {
    * Tests and `--dev` turn it on; off by default so a demo visitor never meets such a 500.
    */
   validateResponses?: boolean
+  /**
+   * Committed balance changes (server/domain/wallet/notifier.ts), pushed to the players' /ws
+   * sockets; the app closes it on close. Without one the socket still serves balances on connect.
+   */
+  notifier?: BalanceNotifier
 }
 
 function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
@@ -82,7 +92,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Either our own platform API, or a forwarder to the operator's (API_BASE_URL).
   if (config.apiBaseUrl) await registerUpstreamApi(app, config.apiBaseUrl)
-  else registerApi(app)
+  else {
+    // The social-login window and the development identity provider belong to our own platform.
+    registerOAuth(app)
+    registerDevIdp(app)
+    registerApi(app)
+    registerBalanceSocket(app, options.notifier ?? null)
+    registerSandboxPay(app)
+  }
   registerI18nRoutes(app)
   registerDevMailbox(app)
   await registerStatic(app, options.clientDir ?? join(process.cwd(), 'dist', 'client'))

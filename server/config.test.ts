@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ARGON2_PRODUCTION_COST, argon2Cost, clock, ConfigError, loadConfig, parseConfig } from './config'
+import { ARGON2_PRODUCTION_COST, argon2Cost, clock, ConfigError, DEMO_MESSENGER_BOT_TOKEN, loadConfig, parseConfig } from './config'
 
 const SECRET = 'x'.repeat(40)
 
@@ -79,6 +79,17 @@ describe('config', () => {
     for (const name of ['APP_ENV', 'PORT', 'DATABASE_URL', 'PUBLIC_URL', 'FRAME_ALLOWLIST', 'TRUST_PROXY', 'SESSION_IDLE_MINUTES']) {
       expect(problems.join('\n')).toContain(name)
     }
+  })
+
+  it('gives demo the public messenger bot token, refuses it in production, and checks the token and the max age', () => {
+    expect(parseConfig({ APP_ENV: 'demo' }).messenger).toEqual({ botToken: DEMO_MESSENGER_BOT_TOKEN, authMaxAgeSec: 86_400 })
+    expect(parseConfig({ APP_ENV: 'staging' }).messenger.botToken).toBeNull()
+    const real = '7000000001:AAH-a-real-looking-bot-token-0123'
+    expect(parseConfig({ APP_ENV: 'staging', TELEGRAM_BOT_TOKEN: real, TELEGRAM_AUTH_MAX_AGE_SECONDS: '600' }).messenger).toEqual({ botToken: real, authMaxAgeSec: 600 })
+    const prod = { APP_ENV: 'production', PUBLIC_URL: 'https://casino.example' }
+    expect(problemsOf({ ...prod, TELEGRAM_BOT_TOKEN: DEMO_MESSENGER_BOT_TOKEN }).join('\n')).toMatch(/TELEGRAM_BOT_TOKEN is the public demo token/)
+    expect(problemsOf({ ...prod, TELEGRAM_BOT_TOKEN: 'nope' }).join('\n')).toMatch(/TELEGRAM_BOT_TOKEN must be/)
+    expect(problemsOf({ ...prod, TELEGRAM_AUTH_MAX_AGE_SECONDS: '0' }).join('\n')).toMatch(/TELEGRAM_AUTH_MAX_AGE_SECONDS/)
   })
 
   it('requires SESSION_SECRET in production on PostgreSQL', () => {

@@ -38,6 +38,36 @@ const DEMO_DEFAULT_PROVIDERS: Readonly<Record<ProviderKind, string>> = {
   identity: 'dev',
 }
 
+/**
+ * The messenger bot token APP_ENV demo uses when TELEGRAM_BOT_TOKEN is unset, so the mini-app
+ * sign-in (SPEC §4 'Messenger mini-app') works out of the box and e2e journeys can sign their own
+ * init data. Public by design: production refuses to start with it.
+ */
+export const DEMO_MESSENGER_BOT_TOKEN = '1000000001:DEMO-not-a-secret-bot-token-for-demo-only'
+
+/** How old a messenger init data's auth_date may be by default: one day, as the messenger's SDKs check. */
+export const MESSENGER_AUTH_MAX_AGE_SEC_DEFAULT = 86_400
+
+/**
+ * An OpenID Connect provider for social login (SPEC §4 'Social login'), from OAUTH_PROVIDERS and
+ * OAUTH_<ID>_* variables. The built-in development provider is not listed here: it is on when
+ * IDENTITY_PROVIDER is `dev` (demo's default) and lives at /dev/idp on this server.
+ */
+export interface OAuthProviderConfig {
+  /** The `service` of /oauth/init: lowercase letters, digits, '-'. */
+  id: string
+  /** The button label. */
+  name: string
+  /** Expected `iss` of its ID tokens. */
+  issuer: string
+  /** Where its discovery document is; defaults to {issuer}/.well-known/openid-configuration. */
+  discoveryUrl: string
+  clientId: string
+  /** Null: a public client, PKCE only. */
+  clientSecret: string | null
+  scopes: string
+}
+
 export interface Argon2Cost {
   /** KiB */
   memoryCost: number
@@ -78,6 +108,13 @@ export interface Config {
   sessionSecret: string | null
   /** Origins allowed to frame the /forms pages. */
   frameAllowlist: string[]
+  /**
+   * REDIRECT_ALLOWLIST: other origins a redirectUrl or backUrl may send the player to; the site's
+   * own paths always may (ARCHITECTURE §5: no open redirects).
+   */
+  redirectAllowlist: string[]
+  /** OAUTH_PROVIDERS and their OAUTH_<ID>_* settings. */
+  oauthProviders: OAuthProviderConfig[]
   /** As Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string[]
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number }
@@ -89,12 +126,28 @@ export interface Config {
    */
   authThrottleMultiplier: number
   /**
+   * E2E_TEST_OVERRIDES=1: a browser context may shorten its own inactivity limit with a cookie
+   * (server/domain/session/idle.ts), so one journey can wait for a forced logout without slowing
+   * the others. Refused in production; never on by default.
+   */
+  e2eTestOverrides: boolean
+  /**
    * SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465.
    * Null: mail is written to the outbox table only (and shown at /dev/mailbox outside production).
    */
   smtpUrl: string | null
   /** MAIL_FROM: the sender address of every mail. */
   mailFrom: string
+  /**
+   * The messenger mini-app sign-in (SPEC §4): TELEGRAM_BOT_TOKEN verifies the init data the
+   * messenger signs (null: the sign-in is off), TELEGRAM_AUTH_MAX_AGE_SECONDS bounds its auth_date.
+   */
+  messenger: { botToken: string | null; authMaxAgeSec: number }
+  /**
+   * OPERATOR_TOKEN: the bearer token of the operator calls (/api/operator/*: ban, self-exclude).
+   * Null: those calls do not exist. At least 32 characters.
+   */
+  operatorToken: string | null
   test?: TestConfig
 }
 
@@ -181,6 +234,9 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     }
   }
 
+  const redirectAllowlist = parseOrigins(env, 'REDIRECT_ALLOWLIST', appEnv, problems)
+  const oauthProviders = parseOAuthProviders(env, appEnv, problems)
+
   const trustProxy = parseTrustProxy(value(env, 'TRUST_PROXY'), problems)
 
   const idleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES', 30, problems)
@@ -191,12 +247,29 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     problems.push('AUTH_THROTTLE_MULTIPLIER is for tests and demos: production runs with the real limits (unset it)')
   }
 
+  const e2eTestOverrides = value(env, 'E2E_TEST_OVERRIDES') === '1'
+  if (appEnv === 'production' && e2eTestOverrides) {
+    problems.push('E2E_TEST_OVERRIDES is for end-to-end tests: production refuses it (unset it)')
+  }
+
   const smtpUrlRaw = value(env, 'SMTP_URL')
   const smtpUrl = smtpUrlRaw ? parseUrl(smtpUrlRaw, ['smtp:', 'smtps:']) : null
   if (smtpUrlRaw && (!smtpUrl || !smtpUrl.hostname)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL with a host')
 
   const mailFrom = value(env, 'MAIL_FROM') ?? `no-reply@${publicUrl?.hostname ?? 'localhost'}`
   if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(mailFrom)) problems.push(`MAIL_FROM must be a bare e-mail address (got "${mailFrom}")`)
+
+  const botTokenRaw = value(env, 'TELEGRAM_BOT_TOKEN')
+  if (botTokenRaw && !/^\d+:[A-Za-z0-9_-]{20,}$/.test(botTokenRaw)) {
+    problems.push('TELEGRAM_BOT_TOKEN must be a bot token as the messenger issues it (digits, a colon, then the secret)')
+  }
+  if (appEnv === 'production' && botTokenRaw === DEMO_MESSENGER_BOT_TOKEN) {
+    problems.push('TELEGRAM_BOT_TOKEN is the public demo token: production needs the real bot token (or none)')
+  }
+  const messengerBotToken = botTokenRaw ?? (appEnv === 'demo' ? DEMO_MESSENGER_BOT_TOKEN : null)
+  const messengerMaxAge = positiveNumber(env, 'TELEGRAM_AUTH_MAX_AGE_SECONDS', MESSENGER_AUTH_MAX_AGE_SEC_DEFAULT, problems)
+  const operatorToken = value(env, 'OPERATOR_TOKEN')
+  if (operatorToken && operatorToken.length < 32) problems.push('OPERATOR_TOKEN must be at least 32 characters (generate one with `openssl rand -base64 32`)')
 
   const providers = {} as Record<ProviderKind, string | null>
   for (const kind of PROVIDER_KINDS) {
@@ -216,12 +289,17 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     publicUrl: publicUrl ? publicUrl.origin : null,
     sessionSecret,
     frameAllowlist,
+    redirectAllowlist,
+    oauthProviders,
     trustProxy,
     session: { idleTimeoutMs: idleMinutes * 60_000, absoluteTimeoutMs: absoluteHours * 3_600_000 },
     providers,
     authThrottleMultiplier,
+    e2eTestOverrides,
     smtpUrl: smtpUrl ? smtpUrlRaw : null,
     mailFrom,
+    messenger: { botToken: messengerBotToken, authMaxAgeSec: messengerMaxAge },
+    operatorToken,
   }
   problems.push(...demoProviderProblems(config))
   if (problems.length) throw new ConfigError(problems)
@@ -256,6 +334,11 @@ export function authThrottleMultiplier(config: Config): number {
   return testConfig(config).authThrottleMultiplier ?? config.authThrottleMultiplier
 }
 
+/** Whether the e2e cookies of server/domain/session/idle.ts are read; never in production. */
+export function e2eTestOverrides(config: Config): boolean {
+  return config.appEnv !== 'production' && config.e2eTestOverrides
+}
+
 /** The clock every rule with a time in it reads, so that tests can move time. */
 export function clock(config: Config): () => Date {
   return testConfig(config).now ?? (() => new Date())
@@ -274,6 +357,54 @@ function positiveNumber(env: Env, name: string, fallback: number, problems: stri
     return fallback
   }
   return n
+}
+
+function parseOrigins(env: Env, name: string, appEnv: AppEnv, problems: string[]): string[] {
+  const out: string[] = []
+  for (const raw of (value(env, name) ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const url = parseUrl(raw, ['http:', 'https:'])
+    if (!url || url.origin !== raw.replace(/\/$/, '')) problems.push(`${name} entries must be origins like https://partner.example (got "${raw}")`)
+    else if (appEnv === 'production' && url.protocol !== 'https:') problems.push(`${name} entries must use https in production (got "${raw}")`)
+    else out.push(url.origin)
+  }
+  return out
+}
+
+/** The id `dev` is the built-in development provider's and cannot be configured. */
+export const DEV_OAUTH_PROVIDER_ID = 'dev'
+
+function parseOAuthProviders(env: Env, appEnv: AppEnv, problems: string[]): OAuthProviderConfig[] {
+  const providers: OAuthProviderConfig[] = []
+  for (const id of (value(env, 'OAUTH_PROVIDERS') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)) {
+    if (!/^[a-z][a-z0-9-]{0,31}$/.test(id) || id === DEV_OAUTH_PROVIDER_ID) {
+      problems.push(`OAUTH_PROVIDERS entries must be ids of lowercase letters, digits and '-', not "${DEV_OAUTH_PROVIDER_ID}" (got "${id}")`)
+      continue
+    }
+    const key = `OAUTH_${id.toUpperCase().replace(/-/g, '_')}_`
+    const issuerRaw = value(env, `${key}ISSUER`)
+    const issuer = issuerRaw ? parseUrl(issuerRaw, ['https:', 'http:']) : null
+    const clientId = value(env, `${key}CLIENT_ID`)
+    if (!issuer) problems.push(`${key}ISSUER must be the provider's issuer URL`)
+    else if (issuer.protocol !== 'https:' && (appEnv === 'production' || !isLoopback(issuer.hostname))) {
+      problems.push(`${key}ISSUER must use https`)
+    }
+    if (!clientId) problems.push(`${key}CLIENT_ID is required`)
+    const discoveryRaw = value(env, `${key}DISCOVERY_URL`)
+    const discovery = discoveryRaw ? parseUrl(discoveryRaw, ['https:', 'http:']) : null
+    if (discoveryRaw && !discovery) problems.push(`${key}DISCOVERY_URL must be an http(s) URL`)
+    if (!issuer || !clientId) continue
+    const issuerText = issuerRaw!.replace(/\/$/, '')
+    providers.push({
+      id,
+      name: value(env, `${key}NAME`) ?? id.charAt(0).toUpperCase() + id.slice(1),
+      issuer: issuerText,
+      discoveryUrl: discovery?.href ?? `${issuerText}/.well-known/openid-configuration`,
+      clientId,
+      clientSecret: value(env, `${key}CLIENT_SECRET`),
+      scopes: value(env, `${key}SCOPES`) ?? 'openid email profile',
+    })
+  }
+  return providers
 }
 
 function parseTrustProxy(raw: string | null, problems: string[]): boolean | number | string[] {

@@ -9,6 +9,7 @@ import { openDatabase, redactUrl, type Database } from './db/database'
 import { DataDirLockedError } from './db/lock'
 import { migrateToLatest } from './db/migrate'
 import { seedIfEmpty } from './seed/seed'
+import { openBalanceNotifier } from './domain/wallet/notifier'
 
 /**
  * Starts the server: settings, database (migrated, seeded when empty), the app, and SSR when
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
       db: database.db,
       logger,
       validateResponses: dev,
+      notifier: await openBalanceNotifier(database, config, (err) => logger.error({ err }, 'balance notifier')),
       ssr: registerSsr
         ? (instance) => registerSsr(instance, { config: ssrConfig, dev, publicUrl, appEnv: ssrConfig.appEnv })
         : undefined,

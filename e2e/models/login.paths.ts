@@ -156,8 +156,10 @@ type Leaves<N, P extends string = ''> = N extends { states: infer C }
 export type ChartLeaf = Leaves<StateSchemaFrom<typeof loginMachine>>
 /** `twofa.timer.deciding` is left by `always` as soon as it is entered: never at rest, never seen. */
 export type TransientLeaf = 'twofa.timer.deciding'
+/** `blocked` needs a banned player: e2e/account-status.spec.ts plays it, not these journeys. */
+export type ElsewhereLeaf = 'blocked'
 /** The leaf states a player can be in; STATE_CHECKS in login.journey.ts has a check for each. */
-export type LoginLeaf = Exclude<ChartLeaf, TransientLeaf>
+export type LoginLeaf = Exclude<ChartLeaf, TransientLeaf | ElsewhereLeaf>
 
 /** The leaf states a snapshot is in, one per parallel region: ['twofa.timer.counting', 'twofa.step.editing']. */
 export function leavesOf(snapshot: LoginSnapshot): LoginLeaf[] {

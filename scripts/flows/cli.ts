@@ -4,14 +4,14 @@
 //
 // Exit codes: 0 done; 1 coverage below the gate (or nothing recorded); 2 bad input.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { machineRegistry, type MachineEntry } from '../../src/machines/registry'
 import { describeChart } from '../../src/machines/testing/chart'
-import { compareCoverage, formatCoverage, passes, readCoverageDir } from './coverage-report'
-import { EXPORT_FORMATS, exportChart, type ExportFormat } from './export-format'
-import { DEFAULT_SIMPLE_PATH_CAP, initialSnapshot, shortestPaths, simplePaths, unreachableStates } from './graph'
+import { compareCoverage, formatCoverage, passes, readCoverageDir, sourceOf } from './coverage-report'
+import { EXPORT_FORMATS, exportChart, type ExportFormat } from '../../src/machines/testing/export-format'
+import { DEFAULT_SIMPLE_PATH_CAP, initialSnapshot, shortestPaths, simplePaths, unreachableStates } from '../../src/machines/testing/graph'
 import { PATH_FORMATS, formatPaths, printPath, summaryLine, type PathFormat, type PathReport } from './paths-format'
 import { table } from './table'
 
@@ -23,8 +23,9 @@ export const USAGE = `Usage: npm run flows -- <command>
         [--limit N]                        simple paths shown at most (default ${DEFAULT_SIMPLE_PATH_CAP})
   export <machine> [--format json|mermaid|scxml] [--out file]
                                            the chart for documentation and Stately's editor
-  coverage [--dir coverage/flows] [--run]  states and transitions the machine tests visited;
-                                           --run clears the dir and runs the machine tests first
+  coverage [--dir coverage/flows] [--run]  states and transitions the machine tests and the e2e
+                                           journeys visited; --run clears the machine tests'
+                                           files and runs them first
 
 Exit codes: 0 ok, 1 coverage below 100 % of states, 2 bad input.
 `
@@ -174,8 +175,13 @@ function coverage(args: readonly string[], registry: readonly MachineEntry[], io
   const dirFlag = parsed.flags.get('dir')
   const dir = resolve(io.cwd, typeof dirFlag === 'string' ? dirFlag : 'coverage/flows')
   if (parsed.flags.has('run')) {
-    rmSync(dir, { recursive: true, force: true })
-    io.stderr(`flows: cleared ${relative(io.cwd, dir)}; running npx vitest run src/machines\n`)
+    // The machine tests' files only: the e2e journeys' recordings stay (they take a build to redo).
+    const kept = existsSync(dir) ? readdirSync(dir).filter((name) => sourceOf(name) === 'e2e') : []
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      if (sourceOf(name) !== 'e2e') rmSync(resolve(dir, name), { recursive: true, force: true })
+    }
+    const note = kept.length > 0 ? ` (kept ${kept.length} e2e file(s))` : ''
+    io.stderr(`flows: cleared the machine tests' files in ${relative(io.cwd, dir)}${note}; running npx vitest run src/machines\n`)
     const run = spawnSync('npx', ['vitest', 'run', 'src/machines'], {
       cwd: io.cwd,
       // The tests' output goes to stderr, so stdout holds the report alone.
@@ -192,7 +198,7 @@ function coverage(args: readonly string[], registry: readonly MachineEntry[], io
     )
     return 1
   }
-  const reports = compareCoverage(registry, recorded.data, unreachableStates)
+  const reports = compareCoverage(registry, recorded.data, unreachableStates, recorded.sources)
   io.stdout(formatCoverage(reports, recorded, io.cwd))
   return reports.every(passes) ? 0 : 1
 }

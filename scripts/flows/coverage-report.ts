@@ -3,6 +3,9 @@
 // The gate is state coverage: a registered machine with a state no test visited fails the run,
 // and so does a state no sample event reaches (its paths would be missing from the QA plan).
 // Transition coverage is reported with the missing ones listed, without failing.
+// Two sources write files there: the machine tests (worker-*.json, src/machines/testing/coverage.ts)
+// and the e2e journeys (e2e-*.json, e2e/flows-coverage.ts, recorded in the browser). The gate is on
+// their union; when journeys recorded anything, each source's share is shown beside it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describeChart } from '../../src/machines/testing/chart'
@@ -10,28 +13,51 @@ import { mergeCoverage, parseCoverageFile, type CoverageFile } from '../../src/m
 import type { MachineEntry } from '../../src/machines/registry'
 import { table } from './table'
 
+export type CoverageSource = 'tests' | 'e2e'
+
+/** Files the e2e journeys write start with this; every other file is the machine tests'. */
+export const E2E_FILE_PREFIX = 'e2e-'
+
+export const sourceOf = (fileName: string): CoverageSource => (fileName.startsWith(E2E_FILE_PREFIX) ? 'e2e' : 'tests')
+
 export interface RecordedCoverage {
   readonly files: readonly string[]
   /** Files that could not be read, with the reason; they are skipped. */
   readonly skipped: readonly string[]
+  /** Everything merged: what the gate reads. */
   readonly data: CoverageFile
+  /** Each source on its own. */
+  readonly sources: { readonly [S in CoverageSource]: { readonly files: readonly string[]; readonly data: CoverageFile } }
 }
 
 export function readCoverageDir(dir: string): RecordedCoverage {
-  if (!existsSync(dir)) return { files: [], skipped: [], data: mergeCoverage([]) }
+  const parsed: Record<CoverageSource, { files: string[]; data: CoverageFile[] }> = {
+    tests: { files: [], data: [] },
+    e2e: { files: [], data: [] },
+  }
   const files: string[] = []
   const skipped: string[] = []
-  const parsed: CoverageFile[] = []
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')).sort() : []
+  for (const name of names) {
     const file = join(dir, name)
     try {
-      parsed.push(parseCoverageFile(readFileSync(file, 'utf8')))
+      const data = parseCoverageFile(readFileSync(file, 'utf8'))
+      parsed[sourceOf(name)].files.push(file)
+      parsed[sourceOf(name)].data.push(data)
       files.push(file)
     } catch (error) {
       skipped.push(`${file}: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
-  return { files, skipped, data: mergeCoverage(parsed) }
+  return {
+    files,
+    skipped,
+    data: mergeCoverage([...parsed.tests.data, ...parsed.e2e.data]),
+    sources: {
+      tests: { files: parsed.tests.files, data: mergeCoverage(parsed.tests.data) },
+      e2e: { files: parsed.e2e.files, data: mergeCoverage(parsed.e2e.data) },
+    },
+  }
 }
 
 export interface Tally {
@@ -47,6 +73,8 @@ export interface MachineCoverageReport {
   readonly unreachable: readonly string[]
   /** Recorded keys the chart no longer has (a chart changed since the files were written). */
   readonly stale: readonly string[]
+  /** The same tallies per source, when sources were given. */
+  readonly bySource?: { readonly [S in CoverageSource]: { readonly states: Tally; readonly transitions: Tally } }
 }
 
 function tally(all: readonly string[], recorded: ReadonlySet<string>): Tally {
@@ -61,21 +89,27 @@ export function compareCoverage(
   registry: readonly MachineEntry[],
   data: CoverageFile,
   unreachableOf: (entry: MachineEntry) => readonly string[],
+  sources?: RecordedCoverage['sources'],
 ): MachineCoverageReport[] {
   return registry.map((entry) => {
     const chart = describeChart(entry.machine)
-    const recorded = data.machines[chart.id]
-    const states = new Set(recorded?.states ?? [])
-    const transitions = new Set(recorded?.transitions ?? [])
     const stateIds = chart.states.map((s) => s.id)
     const keys = chart.transitions.map((t) => t.key)
+    const tallies = (file: CoverageFile) => {
+      const recorded = file.machines[chart.id]
+      return {
+        states: tally(stateIds, new Set(recorded?.states ?? [])),
+        transitions: tally(keys, new Set(recorded?.transitions ?? [])),
+      }
+    }
+    const recorded = data.machines[chart.id]
     const known = new Set([...stateIds, ...keys])
     return {
       entry,
-      states: tally(stateIds, states),
-      transitions: tally(keys, transitions),
+      ...tallies(data),
       unreachable: unreachableOf(entry),
-      stale: [...states, ...transitions].filter((x) => !known.has(x)),
+      stale: [...(recorded?.states ?? []), ...(recorded?.transitions ?? [])].filter((x) => !known.has(x)),
+      ...(sources ? { bySource: { tests: tallies(sources.tests.data), e2e: tallies(sources.e2e.data) } } : {}),
     }
   })
 }
@@ -89,20 +123,36 @@ function percent({ covered, total }: Tally): string {
 
 export function formatCoverage(reports: readonly MachineCoverageReport[], recorded: RecordedCoverage, cwd: string): string {
   const dirs = [...new Set(recorded.files.map((f) => relative(cwd, join(f, '..')) || '.'))]
+  const testFiles = recorded.sources.tests.files.length
+  const e2eFiles = recorded.sources.e2e.files.length
+  const withE2e = e2eFiles > 0
   const lines = [
-    `Flow coverage: ${recorded.files.length} file(s) from ${dirs.join(', ') || '(none)'}, recorded by the model-based machine tests`,
+    withE2e
+      ? `Flow coverage: ${recorded.files.length} file(s) from ${dirs.join(', ')}: ${testFiles} by the model-based machine tests, ${e2eFiles} by the e2e journeys`
+      : `Flow coverage: ${recorded.files.length} file(s) from ${dirs.join(', ') || '(none)'}, recorded by the model-based machine tests`,
     '',
-    table(
-      ['machine', 'id', 'states', 'transitions', 'result'],
-      reports.map((r) => [
-        r.entry.name,
-        r.entry.machine.id,
-        percent(r.states),
-        percent(r.transitions),
-        passes(r) ? 'ok' : 'FAIL',
-      ]),
-    ),
+    withE2e
+      ? table(
+          ['machine', 'id', 'states', 'transitions', 'tests: states', 'tests: trans.', 'e2e: states', 'e2e: trans.', 'result'],
+          reports.map((r) => [
+            r.entry.name,
+            r.entry.machine.id,
+            percent(r.states),
+            percent(r.transitions),
+            ...(r.bySource
+              ? [percent(r.bySource.tests.states), percent(r.bySource.tests.transitions), percent(r.bySource.e2e.states), percent(r.bySource.e2e.transitions)]
+              : ['', '', '', '']),
+            passes(r) ? 'ok' : 'FAIL',
+          ]),
+        )
+      : table(
+          ['machine', 'id', 'states', 'transitions', 'result'],
+          reports.map((r) => [r.entry.name, r.entry.machine.id, percent(r.states), percent(r.transitions), passes(r) ? 'ok' : 'FAIL']),
+        ),
   ]
+  if (withE2e) {
+    lines.push('', 'states and transitions: tests and e2e journeys together (the gate); then each source alone')
+  }
   for (const r of reports) {
     const section = (title: string, items: readonly string[]) => {
       if (items.length > 0) lines.push('', `${r.entry.name}: ${title}`, ...items.map((x) => `  - ${x}`))

@@ -62,6 +62,26 @@ describe('flows coverage', () => {
     expect(stdout).toContain('PASS: every registered machine has 100 % state coverage (1 machines)')
   })
 
+  it('adds the e2e journeys’ files to the gate and shows each source on its own', async () => {
+    const dir = tempDir()
+    write(dir, 'worker-1.json', { door: { states: ['door.closed'], transitions: [], events: [] } })
+    write(dir, 'e2e-desktop-w0-1.json', { door: { states: ['door.closed', 'door.open'], transitions: [openKey], events: ['door.open'] } })
+    const { code, stdout } = await coverage(dir)
+    expect(code).toBe(0)
+    expect(stdout).toContain('Flow coverage: 2 file(s) from .: 1 by the model-based machine tests, 1 by the e2e journeys')
+    // together, then tests alone, then e2e alone
+    expect(stdout).toMatch(/door\s+door\s+2\/2 100%\s+1\/2\s+50%\s+1\/2\s+50%\s+0\/2\s+0%\s+2\/2 100%\s+1\/2\s+50%\s+ok/)
+    expect(stdout).toContain('PASS')
+  })
+
+  it('without e2e files the report keeps the tests-only layout, and the gate reads the tests alone', async () => {
+    const dir = tempDir()
+    write(dir, 'worker-1.json', { door: { states: ['door.closed'], transitions: [], events: [] } })
+    const { code, stdout } = await coverage(dir)
+    expect(code).toBe(1)
+    expect(stdout).not.toContain('e2e')
+  })
+
   it('passes with transitions missing, and lists them', async () => {
     const dir = tempDir()
     write(dir, 'w.json', { door: { states: ['door.closed', 'door.open'], transitions: [openKey], events: [] } })

@@ -4,8 +4,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { stateLabel } from '../../src/machines/testing/chart'
 import type { MachineEntry } from '../../src/machines/registry'
-import type { GraphPath } from './graph'
-import { redact } from './redact'
+import type { GraphPath } from '../../src/machines/testing/graph'
+import { redact } from '../../src/machines/testing/redact'
 
 export const PATH_FORMATS = ['text', 'json', 'gherkin', 'csv'] as const
 export type PathFormat = (typeof PATH_FORMATS)[number]

@@ -1,12 +1,32 @@
 import type { FastifyInstance } from 'fastify'
-import { getInfo, getprofileinfo, PROFILE_FIELDS, VISITOR, type AccountInfo } from '../../src/services/api/contract/account'
+import {
+  getBalance,
+  getcurrencyrates,
+  getDepositSummary,
+  getInfo,
+  getprofileinfo,
+  getToken,
+  PROFILE_FIELDS,
+  setCurrency,
+  changeTwoFactorAuth,
+  confirmTwoFactorAuth,
+  TWO_FACTOR_ERROR_CODE,
+  VISITOR,
+  type AccountInfo,
+} from '../../src/services/api/contract/account'
 import { ApiError } from '../../src/shared/errors'
 import { readProfile } from '../domain/account/profile'
 import type { Money } from '../../src/shared/money'
-import { toMajor } from '../../src/shared/money'
+import { minorToMajor } from '../../src/shared/money'
 import type { WalletKind } from '../db/schema'
+import { depositSummary } from '../domain/account/deposits'
 import { getAccountSnapshot, type AccountSnapshot } from '../domain/account/info'
+import { balancesToMoney, playerBalances, setPlayerCurrency } from '../domain/wallet/balances'
+import { availableCurrencies, RATE_BASE_CURRENCY } from '../domain/wallet/currencies'
+import { confirmSetup, disable as disableTwoFactor, startSetup } from '../domain/account/two-factor'
+import { rotateCurrentSession } from '../http/session'
 import { registerCall } from './registrar'
+import { SOCKET_TOKEN_TTL_SECONDS, signSocketToken } from '../realtime/token'
 
 /** Account area (SPEC §7 'Account'): thin handlers over server/domain/account. */
 export function registerAccountCalls(app: FastifyInstance): void {
@@ -23,12 +43,74 @@ export function registerAccountCalls(app: FastifyInstance): void {
     if (!profile) throw new ApiError({ type: 'AuthorizationException', code: 'not_logged_in', message: 'Log in to see your profile.' })
     return profile
   })
+
+  registerCall(app, getBalance, async ({ request, db }) => {
+    const balances = request.playerId === null ? null : await playerBalances(db, request.playerId)
+    if (!balances) throw notLoggedIn('Log in to see your balance.')
+    return balancesToMoney(balances)
+  })
+
+  registerCall(app, getcurrencyrates, async ({ db }) => ({
+    base: RATE_BASE_CURRENCY,
+    rates: (await availableCurrencies(db)).map((c) => ({ currency: c.code, exponent: c.exponent, rate: c.rate })),
+  }))
+
+  registerCall(app, setCurrency, async ({ request, db, params }) => {
+    if (request.playerId === null) throw notLoggedIn('Log in to change your currency.')
+    return balancesToMoney(await setPlayerCurrency(db, request.playerId, params.currency))
+  })
+
+  registerCall(app, getDepositSummary, async ({ request, db }) => {
+    if (request.playerId === null) throw new ApiError({ type: 'AuthorizationException', code: 'not_logged_in', message: 'Log in to see your deposits.' })
+    const { count, firstAt } = await depositSummary(db, request.playerId)
+    return { deposit_count: count, first_deposit_at: firstAt?.toISOString() ?? null }
+  })
+  registerCall(app, changeTwoFactorAuth, async ({ params, request, db, config, now }) => {
+    const playerId = requirePlayer(request.playerId)
+    if (params.enable) {
+      if (!params.password) throw missing('password')
+      const pending = await startSetup({ db, config, now }, playerId, params.password)
+      return { two_factor_auth: false, pending: { secret: pending.secret, otpauth_uri: pending.otpauthUri } }
+    }
+    if (!params.code) throw missing('code')
+    await disableTwoFactor({ db, config, now }, playerId, params.code)
+    return { two_factor_auth: false, pending: null }
+  })
+
+  registerCall(app, confirmTwoFactorAuth, async ({ params, request, reply, db, config, now }) => {
+    const playerId = requirePlayer(request.playerId)
+    const codes = await confirmSetup({ db, config, now }, playerId, params.code, request.session?.id)
+    // A privilege change: this session goes on under a new token (ARCHITECTURE §5).
+    await rotateCurrentSession(request, reply, { db, config })
+    return { two_factor_auth: true as const, recovery_codes: codes }
+  })
+
+  registerCall(app, getToken, ({ request, config, now }) => {
+    if (request.playerId === null || !request.session) throw notLoggedIn('Log in to follow your balance.')
+    if (!config.sessionSecret) throw new Error('SESSION_SECRET is not set')
+    const expiresAt = Math.floor(now.getTime() / 1000) + SOCKET_TOKEN_TTL_SECONDS
+    const token = signSocketToken(config.sessionSecret, { playerId: request.playerId, sessionId: request.session.id, expiresAt })
+    return { token, expires_in: SOCKET_TOKEN_TTL_SECONDS }
+  })
 }
 
-export function toAccountInfo({ account, balances }: AccountSnapshot): AccountInfo {
+function requirePlayer(playerId: bigint | null): bigint {
+  if (playerId === null) throw new ApiError({ type: 'AuthorizationException', code: TWO_FACTOR_ERROR_CODE.notLoggedIn, message: 'Log in first.' })
+  return playerId
+}
+
+function missing(field: string): ApiError {
+  return new ApiError({ type: 'InvalidParameterException', code: 'invalid_parameters', message: 'Invalid parameters', invalidParameters: { [field]: ['required'] } })
+}
+
+function notLoggedIn(message: string): ApiError {
+  return new ApiError({ type: 'AuthorizationException', code: 'not_logged_in', message })
+}
+
+export function toAccountInfo({ account, balances, exponent }: AccountSnapshot): AccountInfo {
   const money = (kind: WalletKind): Money | null => {
     const minor = balances[kind]
-    return minor === undefined ? null : { amount: toMajor(minor, account.currency), currency: account.currency }
+    return minor === undefined ? null : { amount: minorToMajor(minor, exponent), currency: account.currency }
   }
   return {
     uid: Number(account.id),
@@ -37,7 +119,7 @@ export function toAccountInfo({ account, balances }: AccountSnapshot): AccountIn
     fakename: account.fakename,
     is_subscribed: account.is_subscribed,
     // The main balance always exists for a player (SPEC §3: it carries the player's currency).
-    balance_main: money('main') ?? { amount: toMajor(0n, account.currency), currency: account.currency },
+    balance_main: money('main') ?? { amount: minorToMajor(0n, exponent), currency: account.currency },
     balance_bonus: money('bonus'),
     balance_betting_bonus: money('betting_bonus'),
     balance_fun: money('fun'),

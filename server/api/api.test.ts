@@ -194,6 +194,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       expect(data.available_currencies).toEqual(expect.arrayContaining(['USD', 'EUR', 'BRL', 'MXN', 'JPY', 'BTC']))
       expect(data.default_currency).toBe('USD')
       expect(data.time_to_force_logout).toBe(database.config.session.idleTimeoutMs / 1000)
+      expect(data.frame_allowlist).toEqual(database.config.frameAllowlist)
     })
 
     it('get answers an object', async () => {

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from '../../src/shared/errors'
-import { login, logout, register, resetPassword, restore } from '../../src/services/api/contract/auth'
-import { clock } from '../config'
-import { getAccountSnapshot } from '../domain/account/info'
+import { AUTH_ERROR_CODE, login, logout, register, resetPassword, restore } from '../../src/services/api/contract/auth'
+import { clock, e2eTestOverrides, type Config } from '../config'
+import { getAccountSnapshot, PlayerBannedError } from '../domain/account/info'
 import { authenticate, warmDummyHash } from '../domain/auth/login'
 import { purgeResetTokens, requestPasswordReset, resetPassword as resetPasswordWithToken } from '../domain/auth/recovery'
 import { registerPlayer } from '../domain/auth/register'
 import { createMailer } from '../domain/mail/outbox'
+import { InitDataError } from '../domain/messenger/init-data'
+import { MessengerDisabledError, signInWithMessenger } from '../domain/messenger/sign-in'
 import { purgeRateLimits } from '../domain/ratelimit/limits'
 import { endSession, rotateCurrentSession, startPlayerSession } from '../http/session'
 import { toAccountInfo } from './account'
@@ -41,7 +43,16 @@ export function registerAuthCalls(app: FastifyInstance): void {
   }
 
   registerCall(app, login, async ({ params, request, reply, db, config, now }) => {
-    const playerId = await authenticate({ db, config, now }, { ...params, ip: request.ip })
+    let playerId: bigint
+    try {
+      playerId = await authenticate({ db, config: withTestThrottle(request, config), now }, { ...params, ip: request.ip })
+    } catch (err) {
+      // Both factors were right but the player is banned: the answer is UserBannedException, and
+      // the session is bound to the player all the same, so every page shows the blocked page
+      // (SPEC §2.2, §8) until they log out. The session can do nothing else (http/session.ts).
+      if (err instanceof PlayerBannedError) await startPlayerSession(request, reply, { db, config }, err.playerId)
+      throw err
+    }
     await startPlayerSession(request, reply, { db, config }, playerId)
     return accountInfo(db, playerId)
   })
@@ -55,6 +66,12 @@ export function registerAuthCalls(app: FastifyInstance): void {
   })
 
   registerCall(app, register, async ({ params, request, reply, db, config, now, locale }) => {
+    if ('is_tg' in params) {
+      // SPEC §4 'Messenger mini-app': registers on the first launch, logs in on the next ones.
+      const { playerId } = await signInWithMessenger({ db, config, now, ip: request.ip, locale }, params).catch(messengerError)
+      await startPlayerSession(request, reply, { db, config }, playerId)
+      return accountInfo(db, playerId)
+    }
     const playerId = await registerPlayer({ db, config, now, ip: request.ip, locale }, params)
     await startPlayerSession(request, reply, { db, config }, playerId)
     return accountInfo(db, playerId)
@@ -80,4 +97,33 @@ export function registerAuthCalls(app: FastifyInstance): void {
     if (request.session?.playerId === playerId) await rotateCurrentSession(request, reply, { db, config })
     return 1 as const
   })
+}
+
+/** The messenger sign-in's refusals as the §8 errors of the auth contract. */
+function messengerError(err: unknown): never {
+  if (err instanceof InitDataError) {
+    const expired = err.reason === 'expired'
+    throw new ApiError({
+      type: 'AuthorizationException',
+      code: expired ? AUTH_ERROR_CODE.messengerExpired : AUTH_ERROR_CODE.messengerInvalid,
+      message: expired ? 'Messenger sign-in data has expired' : 'Messenger sign-in data is not valid',
+    })
+  }
+  if (err instanceof MessengerDisabledError) {
+    throw new ApiError({ type: 'AccessDeniedException', code: AUTH_ERROR_CODE.messengerDisabled, message: err.message })
+  }
+  throw err
+}
+
+/**
+ * Cookie an e2e browser context sets to choose its own login throttle multiplier (the e2e server
+ * raises it for everyone, since every journey comes from 127.0.0.1; a journey about the throttle
+ * itself sets it back to 1). Read only when E2E_TEST_OVERRIDES is on, which production refuses.
+ */
+export const TEST_THROTTLE_COOKIE = 'test_auth_throttle_multiplier'
+
+function withTestThrottle(request: FastifyRequest, config: Config): Config {
+  if (!e2eTestOverrides(config)) return config
+  const wanted = Number(request.cookies?.[TEST_THROTTLE_COOKIE])
+  return Number.isFinite(wanted) && wanted > 0 && wanted <= 100 ? { ...config, authThrottleMultiplier: wanted } : config
 }

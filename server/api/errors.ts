@@ -2,7 +2,11 @@ import type { FastifyError } from 'fastify'
 import type { StructError } from 'superstruct'
 import { ApiError, errorTypeForStatus, isApiError, type InvalidParameters } from '../../src/shared/errors'
 import { AUTH_ERROR_CODE } from '../../src/services/api/contract/auth'
-import { PlayerBannedError } from '../domain/account/info'
+import { ACCOUNT_STATUS_ERROR_CODE } from '../../src/services/api/contract/account'
+import { OPERATOR_ERROR_CODE } from '../../src/services/api/contract/operator'
+import { PlayerBannedError, SelfExcludedError } from '../domain/account/info'
+import { SelfExclusionShorterError, UnknownPlayerError } from '../domain/account/status'
+import { TwoFactorSetupError } from '../domain/account/two-factor'
 import {
   FieldErrors,
   InvalidCredentialsError,
@@ -13,6 +17,7 @@ import {
   TwoFactorRequiredError,
 } from '../domain/auth/errors'
 import { IdempotencyConflictError, InsufficientFundsError } from '../domain/wallet/ledger'
+import { walletApiError } from './wallet-errors'
 
 /**
  * Turns whatever a handler threw into the §8 error it answers with. ApiErrors pass through;
@@ -28,23 +33,27 @@ export interface MappedError {
 
 export function toApiError(err: unknown): MappedError {
   if (isApiError(err)) return { error: err, unexpected: err.status >= 500 }
-  if (err instanceof PlayerBannedError) {
-    return { error: new ApiError({ type: 'UserBannedException', code: 'user_banned', message: 'Account is blocked' }), unexpected: false }
-  }
+  const status = accountStatusError(err)
+  if (status) return { error: status, unexpected: false }
   if (err instanceof InsufficientFundsError) {
     return { error: new ApiError({ type: 'UserNeedDepositException', code: 'insufficient_funds', message: 'Insufficient funds' }), unexpected: false }
   }
   const auth = authError(err)
   if (auth) return { error: auth, unexpected: false }
+  const wallet = walletApiError(err)
+  if (wallet) return { error: wallet, unexpected: false }
   if (err instanceof IdempotencyConflictError) {
     return { error: new ApiError({ type: 'InvalidRequestException', code: 'idempotency_conflict', message: 'Operation already used' }), unexpected: false }
   }
-  const status = (err as FastifyError | undefined)?.statusCode
+  const httpStatus = (err as FastifyError | undefined)?.statusCode
   // Fastify's own request errors (malformed JSON, body too large, unsupported media type):
   // their messages are generic and safe to show.
-  if (typeof status === 'number' && status >= 400 && status < 500) {
+  if (typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500) {
     const fe = err as FastifyError
-    return { error: new ApiError({ type: errorTypeForStatus(status), message: fe.message, code: fe.code ?? null, status }), unexpected: false }
+    return {
+      error: new ApiError({ type: errorTypeForStatus(httpStatus), message: fe.message, code: fe.code ?? null, status: httpStatus }),
+      unexpected: false,
+    }
   }
   return { error: new ApiError({ type: 'InternalServerErrorException', message: 'Internal server error' }), unexpected: true }
 }
@@ -116,6 +125,55 @@ function authError(err: unknown): ApiError | null {
       code: AUTH_ERROR_CODE.resetTokenInvalid,
       message: err.message,
       invalidParameters: { token: [err.reason] },
+    })
+  }
+  return null
+}
+
+/** Bans, self-exclusion, the two-factor set-up and the operator calls (server/domain/account). */
+function accountStatusError(err: unknown): ApiError | null {
+  if (err instanceof PlayerBannedError) {
+    return new ApiError({
+      type: 'UserBannedException',
+      code: ACCOUNT_STATUS_ERROR_CODE.userBanned,
+      message: 'Account is blocked',
+      errorData: { ban_type: err.banType ?? 'other' },
+    })
+  }
+  if (err instanceof SelfExcludedError) {
+    return new ApiError({
+      type: 'AuthorizationException',
+      code: ACCOUNT_STATUS_ERROR_CODE.selfExcluded,
+      message: err.message,
+      errorData: { until: err.until?.toISOString() ?? null },
+    })
+  }
+  if (err instanceof TwoFactorSetupError) {
+    switch (err.reason) {
+      case 'wrong_password':
+        return new ApiError({ type: 'InvalidParameterException', code: err.reason, message: err.message, invalidParameters: { password: ['invalid'] } })
+      case 'two_factor_invalid':
+        return new ApiError({ type: 'InvalidParameterException', code: err.reason, message: err.message, invalidParameters: { code: ['invalid'] } })
+      case 'two_factor_expired':
+        return new ApiError({ type: 'InvalidParameterException', code: err.reason, message: err.message, invalidParameters: { code: ['expired'] } })
+      default:
+        return new ApiError({ type: 'InvalidRequestException', code: err.reason, message: err.message })
+    }
+  }
+  if (err instanceof UnknownPlayerError) {
+    return new ApiError({
+      type: 'InvalidParameterException',
+      code: OPERATOR_ERROR_CODE.unknownPlayer,
+      message: err.message,
+      invalidParameters: { login: ['unknown'] },
+    })
+  }
+  if (err instanceof SelfExclusionShorterError) {
+    return new ApiError({
+      type: 'InvalidRequestException',
+      code: OPERATOR_ERROR_CODE.selfExclusionShorter,
+      message: err.message,
+      errorData: { until: err.until?.toISOString() ?? null },
     })
   }
   return null

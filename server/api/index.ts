@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { registerAccountCalls } from './account'
 import { registerAuthCalls } from './auth'
+import { registerCampaignsCalls } from './campaigns'
+import { registerCashbacksCalls } from './cashbacks'
+import { registerCashierCalls } from './cashier'
 import { registerContentCalls } from './content'
 import { registerLoyaltyCalls } from './loyalty'
 import { registerMetadataCalls } from './metadata'
+import { registerRegistrationCalls } from './registration'
+import { registerOAuthCalls } from './oauth'
+import { registerOperatorCalls } from './operator'
 import { registerApiFraming } from './registrar'
+import { registerWalletEndpoint } from './wallet'
+import { registerSessionCalls } from './session'
 
 /** Every /api area. A new area adds its `register<Area>Calls` here. */
 export function registerApi(app: FastifyInstance): void {
@@ -14,4 +22,12 @@ export function registerApi(app: FastifyInstance): void {
   registerLoyaltyCalls(app)
   registerMetadataCalls(app)
   registerContentCalls(app)
+  registerRegistrationCalls(app)
+  registerCampaignsCalls(app)
+  registerWalletEndpoint(app)
+  registerSessionCalls(app)
+  registerOAuthCalls(app)
+  registerOperatorCalls(app)
+  registerCashierCalls(app)
+  registerCashbacksCalls(app)
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { get, getgeneralinfo, type GeneralInfo } from '../../src/services/api/contract/metadata'
 import { LOCALES } from '../../src/shared/locales'
 import { DEFAULT_CURRENCY, readSettings } from '../domain/settings/settings'
+import { requestForceLogoutSeconds } from '../http/session'
 import { registerCall } from './registrar'
 
 /**
@@ -43,9 +44,16 @@ const GENERAL_KEYS: readonly (keyof GeneralInfo)[] = [
 
 /** Metadata area (SPEC §7 'Metadata'). */
 export function registerMetadataCalls(app: FastifyInstance): void {
-  registerCall(app, getgeneralinfo, async ({ db, config }) =>
-    generalInfoFrom(await readSettings(db, GENERAL_KEYS), config.session.idleTimeoutMs),
-  )
+  registerCall(app, getgeneralinfo, async ({ db, config, request }) => {
+    const info = generalInfoFrom(await readSettings(db, GENERAL_KEYS), config.session.idleTimeoutMs)
+    // The limit the server's idle expiry uses too (an e2e context may shorten its own).
+    return {
+      ...info,
+      time_to_force_logout: requestForceLogoutSeconds(request, config, info.time_to_force_logout),
+      // The same list the CSP frame-ancestors of /forms names (server/http/security.ts).
+      frame_allowlist: config.frameAllowlist,
+    }
+  })
 
   // SPEC §7 lists metadata/get with no shape; it answers what the server is, nothing secret.
   registerCall(app, get, async ({ config, now }) => ({

@@ -19,6 +19,8 @@ import type { DB } from './schema'
 export interface Database {
   db: Kysely<DB>
   kind: 'pglite' | 'postgres'
+  /** The embedded database itself, for what node-postgres cannot reach (its LISTEN: server/realtime/notifier.ts). */
+  pglite?: PGlite
   close(): Promise<void>
 }
 
@@ -70,6 +72,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      pglite: owned,
       async close() {
         try {
           await db.destroy()

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely } from 'kysely'
+import { Migrator, sql, type Kysely } from 'kysely'
 import type { DB } from './schema'
 import { migrations } from './migrations/index'
 
@@ -11,8 +11,12 @@ export class MigrationError extends Error {
  * advisory lock, so several instances starting together migrate once.
  */
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in any schema unless told which one; with several
+  // schemas on one server (a test schema per file) it would find another's and skip its own.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
   const migrator = new Migrator({
     db,
+    migrationTableSchema: rows[0]?.schema ?? 'public',
     provider: { getMigrations: async () => migrations },
   })
   const { error, results } = await migrator.migrateToLatest()

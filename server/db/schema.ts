@@ -15,12 +15,15 @@ type DefaultMoney = ColumnType<bigint, bigint | number | undefined, bigint | num
 type Json = ColumnType<unknown, string, string>
 
 export const WALLET_KINDS = ['main', 'bonus', 'betting_bonus', 'fun'] as const
-export type WalletKind = (typeof WALLET_KINDS)[number]
+export type WalletKind = (typeof WALLET_KINDS)[number] | 'withdrawal_reserve'
 
 export interface CurrenciesTable {
   code: string
   /** ISO 4217 minor-unit exponent (USD 2, JPY 0), 8 for crypto. */
   exponent: number
+  /** Units of this currency per one unit of the base currency (USD); numeric, read as a string. */
+  rate: ColumnType<string, string | undefined, string>
+  rate_updated_at: DefaultTimestamp
 }
 
 export interface AccountsTable {
@@ -50,6 +53,15 @@ export interface AccountsTable {
   /** The last TOTP time step accepted (replay guard). */
   two_factor_last_step: bigint | null
   password_changed_at: NullableTimestamp
+  /** Base32 secret of a two-factor set-up not yet confirmed with a code (007). */
+  two_factor_pending_secret: ColumnType<string | null, string | null | undefined, string | null>
+  /** Why the player is banned (with banned_at); null for a ban without a recorded type (007). */
+  ban_type: ColumnType<string | null, string | null | undefined, string | null>
+  /** Set while a self-exclusion applies; with no self_excluded_until it is permanent (007). */
+  self_excluded_at: NullableTimestamp
+  self_excluded_until: NullableTimestamp
+  /** When the e-mail was confirmed; withdrawals need a confirmed contact (009). */
+  email_confirmed_at: NullableTimestamp
 }
 
 export interface PlayerProfilesTable {
@@ -128,6 +140,44 @@ export interface LedgerEntriesTable {
   created_at: DefaultTimestamp
 }
 
+export const WALLET_TX_TYPES = ['debit', 'credit', 'rollback'] as const
+export type WalletTxType = (typeof WALLET_TX_TYPES)[number]
+export type WalletTxStatus = 'ok' | 'declined' | 'rolled_back'
+export type WalletMode = 'real' | 'fun'
+
+/** One seamless-wallet request, stored once under (provider, transaction_id) with its first answer. */
+export interface WalletTransactionsTable {
+  id: Generated<bigint>
+  provider: string
+  transaction_id: string
+  type: WalletTxType
+  player_id: bigint
+  currency: string
+  mode: WalletMode
+  /** As asked, minor units, never negative. */
+  amount: Money
+  /** Signed sum of this transaction's ledger entries (ref 'wtx:<id>'). */
+  moved: DefaultMoney
+  round_id: string | null
+  game_id: string | null
+  reference_transaction_id: string | null
+  /** Hex SHA-256 of the request's canonical form. */
+  request_hash: string
+  status: WalletTxStatus
+  response: Json
+  created_at: DefaultTimestamp
+  updated_at: DefaultTimestamp
+}
+
+/** A rollback that came before the transaction it names: that transaction, when it comes, moves nothing. */
+export interface WalletRollbackTombstonesTable {
+  provider: string
+  transaction_id: string
+  rollback_transaction_id: string
+  player_id: bigint
+  created_at: DefaultTimestamp
+}
+
 export interface SessionsTable {
   /** Hex SHA-256 of the cookie token: a stolen table cannot be replayed as cookies. */
   id: string
@@ -146,11 +196,115 @@ export interface SettingsTable {
   updated_at: DefaultTimestamp
 }
 
+export interface ProfileFieldSettingsTable {
+  /** ISO 3166-1 alpha-2, or '*' for every country without rows of its own. */
+  country_code: string
+  sysname: string
+  position: Generated<number>
+  is_visible: Generated<boolean>
+  is_required: Generated<boolean>
+  type: string
+  /** SPEC §3 field options: { mask?, list?, regex? }. */
+  options: ColumnType<unknown, string | undefined, string>
+  updated_at: DefaultTimestamp
+}
+
+export interface CampaignsTable {
+  id: Generated<bigint>
+  sysname: string
+  /** locale -> text. */
+  title: Json
+  description: Json
+  is_active: Generated<boolean>
+  created_at: DefaultTimestamp
+}
+
+export interface PromoCodesTable {
+  /** Upper case. */
+  code: string
+  campaign_id: bigint | null
+  is_active: Generated<boolean>
+  starts_at: NullableTimestamp
+  expires_at: NullableTimestamp
+  max_uses: number | null
+  used_count: Generated<number>
+  created_at: DefaultTimestamp
+}
+
+export interface PromoCodeRedemptionsTable {
+  id: Generated<bigint>
+  code: string
+  player_id: bigint
+  source: 'registration' | 'activation'
+  redeemed_at: Timestamp
+}
+
+export interface MessengerIdentitiesTable {
+  /** 'telegram'. */
+  messenger: string
+  /** The messenger's user id, decimal text. */
+  external_id: string
+  player_id: bigint
+  username: string | null
+  created_at: Timestamp
+  last_auth_at: Timestamp
+}
+
+export interface OAuthStatesTable {
+  /** Hex SHA-256 of the `state` sent to the provider. */
+  state_hash: string
+  provider: string
+  issuer: string
+  /** PKCE code_verifier (RFC 7636), sent only to the provider's token endpoint. */
+  code_verifier: string
+  nonce: string
+  /** Hex SHA-256 of the browser-binding cookie set at init. */
+  binding_hash: string
+  redirect_uri: string
+  return_to: string | null
+  type_auth: string
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+}
+
+export interface OAuthIdentitiesTable {
+  id: Generated<bigint>
+  provider: string
+  subject: string
+  player_id: bigint
+  email: string | null
+  created_at: Timestamp
+  last_login_at: Timestamp
+}
+
+export interface DevIdpKeysTable {
+  kid: string
+  private_jwk: Json
+  created_at: Timestamp
+}
+
+export interface DevIdpCodesTable {
+  code_hash: string
+  client_id: string
+  redirect_uri: string
+  code_challenge: string
+  nonce: string | null
+  subject: string
+  email: string
+  name: string
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+}
+
 export interface DB {
   currencies: CurrenciesTable
   accounts: AccountsTable
   wallets: WalletsTable
   ledger_entries: LedgerEntriesTable
+  wallet_transactions: WalletTransactionsTable
+  wallet_rollback_tombstones: WalletRollbackTombstonesTable
   sessions: SessionsTable
   settings: SettingsTable
   player_profiles: PlayerProfilesTable
@@ -158,6 +312,107 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable
   rate_limits: RateLimitsTable
   mail_outbox: MailOutboxTable
+  profile_field_settings: ProfileFieldSettingsTable
+  campaigns: CampaignsTable
+  promo_codes: PromoCodesTable
+  promo_code_redemptions: PromoCodeRedemptionsTable
+  messenger_identities: MessengerIdentitiesTable
+  oauth_states: OAuthStatesTable
+  oauth_identities: OAuthIdentitiesTable
+  dev_idp_keys: DevIdpKeysTable
+  dev_idp_codes: DevIdpCodesTable
+  payment_methods: PaymentMethodsTable
+  payment_method_currencies: PaymentMethodCurrenciesTable
+  payment_transactions: PaymentTransactionsTable
+  saved_cards: SavedCardsTable
+  payment_webhook_events: PaymentWebhookEventsTable
+  deposit_limits: DepositLimitsTable
+  cashbacks: CashbacksTable
+  loyalty_characters: LoyaltyCharactersTable
+}
+
+// ── Payments (009) ──
+
+export interface PaymentMethodsTable {
+  id: Generated<number>
+  sysname: string
+  kind: 'card' | 'ewallet' | 'bank' | 'crypto'
+  provider: string
+  name: string
+  deposit_enabled: Generated<boolean>
+  withdrawal_enabled: Generated<boolean>
+  sort: Generated<number>
+  icon_light: string
+  icon_dark: string
+  description_short: Generated<string>
+  description_full: Generated<string>
+  fee_percent: ColumnType<string, string | undefined, string>
+  processing_minutes: number | null
+  deposit_requisites: ColumnType<unknown, string | undefined, string>
+  withdrawal_requisites: ColumnType<unknown, string | undefined, string>
+}
+
+export interface PaymentMethodCurrenciesTable {
+  method_id: number
+  currency: string
+  min_amount: Money
+  max_amount: ColumnType<bigint | null, bigint | number | null, bigint | number | null>
+  fee_fixed: DefaultMoney
+}
+
+export type PaymentTxType = 'deposit' | 'withdrawal'
+export type PaymentTxStatus = 'pending' | 'approved' | 'success' | 'failed' | 'cancelled'
+
+export interface PaymentTransactionsTable {
+  id: string
+  player_id: bigint
+  type: PaymentTxType
+  status: PaymentTxStatus
+  method_id: number
+  provider: string
+  provider_reference: string | null
+  currency: string
+  amount: Money
+  fee: DefaultMoney
+  requisite: string | null
+  campaign_offer_id: number | null
+  idempotency_key: string
+  request_hash: string
+  response: ColumnType<unknown, string | null | undefined, string | null>
+  return_url: string | null
+  failure_code: string | null
+  created_at: DefaultTimestamp
+  updated_at: DefaultTimestamp
+  completed_at: NullableTimestamp
+}
+
+export interface SavedCardsTable {
+  id: Generated<bigint>
+  player_id: bigint
+  provider: string
+  token: string
+  masked: string
+  brand: string
+  expires: string | null
+  created_at: DefaultTimestamp
+}
+
+export interface PaymentWebhookEventsTable {
+  provider: string
+  event_id: string
+  transaction_id: string
+  received_at: DefaultTimestamp
+}
+
+export interface DepositLimitsTable {
+  player_id: bigint
+  currency: string
+  period_days: number | null
+  amount: ColumnType<bigint | null, bigint | number | null, bigint | number | null>
+  scheduled_period_days: number | null
+  scheduled_amount: ColumnType<bigint | null, bigint | number | null, bigint | number | null>
+  scheduled_at: NullableTimestamp
+  updated_at: DefaultTimestamp
 }
 
 export type Account = Selectable<AccountsTable>
@@ -165,4 +420,27 @@ export type NewAccount = Insertable<AccountsTable>
 export type AccountUpdate = Updateable<AccountsTable>
 export type Wallet = Selectable<WalletsTable>
 export type LedgerEntry = Selectable<LedgerEntriesTable>
+export type WalletTransaction = Selectable<WalletTransactionsTable>
 export type Session = Selectable<SessionsTable>
+
+// ── Cashbacks and loyalty characters (010) ──
+
+export type CashbackStatus = 'pending' | 'active' | 'paid_out' | 'expired' | 'cancelled'
+
+export interface CashbacksTable {
+  id: Generated<bigint>
+  player_id: bigint
+  status: CashbackStatus
+  amount: Money
+  currency: string
+  started_at: Timestamp
+  ended_at: Timestamp
+  receiving_expired_at: NullableTimestamp
+}
+
+export interface LoyaltyCharactersTable {
+  id: Generated<number>
+  name: string
+  image: string
+  sort: ColumnType<number, number | undefined, number>
+}

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import { clock, type Config } from '../config'
+import { clock, e2eTestOverrides, type Config } from '../config'
 import type { DB } from '../db/schema'
+import { sessionStanding } from '../domain/account/status'
 import {
   createSession,
   destroySession,
@@ -12,14 +13,31 @@ import {
   type SessionPolicy,
   type SessionRecord,
 } from '../domain/session/sessions'
+import {
+  createForceLogoutSource,
+  FORCE_LOGOUT_SETTING,
+  idleTimeoutMs,
+  TEST_FORCE_LOGOUT_COOKIE,
+  testForceLogoutSeconds,
+} from '../domain/session/idle'
+import { readSettings } from '../domain/settings/settings'
 import { isHttps } from './https'
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The time_to_force_logout settings row, cached briefly (server/domain/session/idle.ts). */
+    forceLogoutSetting: { get(): Promise<unknown>; invalidate(): void }
+  }
   interface FastifyRequest {
     /** The live session of this request, or null for a visitor. */
     session: SessionRecord | null
     /** The logged-in player's id, or null for a visitor (and for a session with no player). */
     playerId: bigint | null
+    /**
+     * The session timeouts for this request: the idle one is time_to_force_logout (the settings
+     * row the browser counts down from), see server/domain/session/idle.ts.
+     */
+    sessionPolicy: SessionPolicy
   }
 }
 
@@ -37,6 +55,13 @@ export function sessionCookieName(secure: boolean): string {
 /** Requests that never need a session: no database look-up for them. */
 const SESSIONLESS = /^\/(?:assets\/|healthz(?:$|\?)|favicon|_ipx\/)/
 
+/**
+ * API calls a banned player's session may still make: leave (logout), log in as someone else, and
+ * the public data every page reads; operator calls go by their token, not by a session. Every
+ * other call answers UserBannedException (SPEC §8).
+ */
+const OPEN_TO_BANNED = /^\/api\/(?:auth\/(?:logout|login)(?:\?|$)|metadata\/|content\/|operator\/)/
+
 interface SessionDeps {
   db: Kysely<DB>
   config: Config
@@ -53,11 +78,16 @@ function policyOf(config: Config): SessionPolicy {
  */
 export function registerSessions(app: FastifyInstance, { db, config }: SessionDeps): void {
   const now = clock(config)
+  const forceLogout = createForceLogoutSource(async () => (await readSettings(db, [FORCE_LOGOUT_SETTING]))[FORCE_LOGOUT_SETTING])
+  app.decorate('forceLogoutSetting', forceLogout)
   app.decorateRequest('session', null)
   app.decorateRequest('playerId', null)
+  app.decorateRequest('sessionPolicy', null as unknown as SessionPolicy)
 
   app.addHook('onRequest', async (request, reply) => {
+    request.sessionPolicy = policyOf(config)
     if (SESSIONLESS.test(request.url)) return
+    request.sessionPolicy = { ...policyOf(config), idleTimeoutMs: requestIdleTimeoutMs(request, config, await forceLogout.get()) }
     const secure = isHttps(request, config)
     const name = sessionCookieName(secure)
     const token = request.cookies?.[name]
@@ -67,15 +97,43 @@ export function registerSessions(app: FastifyInstance, { db, config }: SessionDe
       return
     }
     const at = now()
-    const found = await lookupSession(db, token, at, policyOf(config))
+    const found = await lookupSession(db, token, at, request.sessionPolicy)
     if (!found) {
       clearSessionCookie(reply, secure)
       return
     }
-    const session = await touchSession(db, found, at, policyOf(config))
+    const session = await touchSession(db, found, at, request.sessionPolicy)
+    // A player's standing is read on every API call of theirs (one primary-key look-up): a ban or
+    // a self-exclusion applies to the sessions already open, not only to the next login.
+    if (session.playerId !== null && request.url.startsWith('/api/')) {
+      const standing = OPEN_TO_BANNED.test(request.url)
+        ? 'active'
+        : await sessionStanding(db, session.playerId, at) // throws PlayerBannedError
+      if (standing === 'self_excluded') {
+        await destroySession(db, session.id)
+        clearSessionCookie(reply, secure)
+        return
+      }
+    }
     request.session = session
     request.playerId = session.playerId
   })
+}
+
+/**
+ * The seconds of time_to_force_logout this request lives under: an e2e browser context's own
+ * cookie when E2E_TEST_OVERRIDES is on (never in production), else the settings row. Null: never.
+ */
+export function requestForceLogoutSeconds(request: FastifyRequest, config: Config, setting: unknown): number | null {
+  const test = e2eTestOverrides(config) ? testForceLogoutSeconds(request.cookies?.[TEST_FORCE_LOGOUT_COOKIE]) : null
+  if (test !== null) return test
+  const ms = idleTimeoutMs(setting, 0)
+  return ms > 0 ? ms / 1000 : null
+}
+
+function requestIdleTimeoutMs(request: FastifyRequest, config: Config, setting: unknown): number {
+  const seconds = requestForceLogoutSeconds(request, config, setting)
+  return seconds === null ? config.session.idleTimeoutMs : seconds * 1000
 }
 
 function setSessionCookie(reply: FastifyReply, secure: boolean, token: string, session: SessionRecord): void {

@@ -7,13 +7,14 @@ import { DEFAULT_CURRENCY } from '../domain/settings/settings'
  * 'General info', and a demo player for every locale so each locale can be tried logged in.
  */
 
-export const SEED_CURRENCIES: ReadonlyArray<{ code: string; exponent: number }> = [
-  { code: 'USD', exponent: 2 },
-  { code: 'EUR', exponent: 2 },
-  { code: 'BRL', exponent: 2 },
-  { code: 'MXN', exponent: 2 },
-  { code: 'JPY', exponent: 0 },
-  { code: 'BTC', exponent: 8 },
+/** Exponents as in src/shared/money.ts; rates are demo figures in units per 1 USD. */
+export const SEED_CURRENCIES: ReadonlyArray<{ code: string; exponent: number; rate: string }> = [
+  { code: 'USD', exponent: 2, rate: '1' },
+  { code: 'EUR', exponent: 2, rate: '0.92' },
+  { code: 'BRL', exponent: 2, rate: '5.05' },
+  { code: 'MXN', exponent: 2, rate: '17.10' },
+  { code: 'JPY', exponent: 0, rate: '151' },
+  { code: 'BTC', exponent: 8, rate: '0.0000155' },
 ]
 
 
@@ -95,5 +96,7 @@ export function seedSettings(options: { idleTimeoutMs: number }): Record<string,
     is_game_history_export_enabled: true,
     user_inactivity_cashier_time: 600,
     user_inactivity_pp_time: 600,
+    // Which balances a casino stake takes, in order (server/domain/wallet/stake.ts).
+    wallet_stake_order: ['main', 'bonus'],
   }
 }

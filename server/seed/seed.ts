@@ -1,3 +1,4 @@
+import { seedPaymentMethodsIfEmpty } from './payments'
 import { sql, type Kysely } from 'kysely'
 import { toMinor } from '../../src/shared/money'
 import { argon2Cost, type Config } from '../config'
@@ -6,6 +7,7 @@ import { hashPassword } from '../domain/auth/password'
 import { hashRecoveryCode } from '../domain/auth/recovery-codes'
 import { ensureWallet, postEntry } from '../domain/wallet/ledger'
 import { DEMO_PASSWORD, SEED_CURRENCIES, SEED_PLAYERS, seedSettings } from './data'
+import { seedRegistrationIfEmpty } from './registration'
 
 /** A database with no currency has never been seeded. */
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -20,6 +22,16 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
  * Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Kysely<DB>, config: Config): Promise<boolean> {
+  const seeded = await seedCoreIfEmpty(db, config)
+  // The demo payment methods came with migration 009: a database seeded before it gets them now, once.
+  await seedPaymentMethodsIfEmpty(db)
+  return seeded
+}
+
+async function seedCoreIfEmpty(db: Kysely<DB>, config: Config): Promise<boolean> {
+  // The registration form's configuration came with a later migration: a database seeded before
+  // it gets it now, once.
+  await seedRegistrationIfEmpty(db)
   if (!(await isEmpty(db))) return false
 
   // Hash before the transaction: argon2 is slow and PGlite has one connection.
@@ -51,6 +63,8 @@ export async function seedIfEmpty(db: Kysely<DB>, config: Config): Promise<boole
           currency: player.currency,
           is_verified: true,
           two_factor_secret: player.twoFactor?.secret ?? null,
+          // Confirmed e-mail, so demo players can withdraw; the two-factor player shows the confirm-contact refusal.
+          email_confirmed_at: player.twoFactor ? null : new Date(),
         })
         .returning('id')
         .executeTakeFirstOrThrow()

@@ -8,6 +8,7 @@ import { buildApp, type BuildAppOptions } from '../app'
 import type { Config } from '../config'
 import { openDatabase, redactUrl, type Database } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
+import { assertLedgerInvariant } from '../domain/wallet/invariant'
 import { seedIfEmpty } from '../seed/seed'
 import { makeTestConfig } from './config'
 import { copyTemplate } from './template'
@@ -37,6 +38,10 @@ export interface TestDatabase extends Database {
 /**
  * Opens a seeded database on `backend`. The config's clock reads `clock.now` when set, else the
  * real time, so a test can freeze or move time without rebuilding the app.
+ *
+ * `close()` first asserts the ledger invariant (server/domain/wallet/invariant.ts): every server
+ * test file that opens a database fails if it left a balance that is not the sum of its ledger
+ * entries, or below zero, whatever the file was testing. The database is closed either way.
  */
 export async function openTestDatabase(backend: BackendName, overrides: Partial<Config> = {}): Promise<TestDatabase> {
   const clock: { now: Date | null } = { now: null }
@@ -51,8 +56,12 @@ export async function openTestDatabase(backend: BackendName, overrides: Partial<
       config,
       clock,
       async close() {
-        await database.close()
-        rmSync(dataDir, { recursive: true, force: true })
+        try {
+          await assertLedgerInvariant(database.db)
+        } finally {
+          await database.close()
+          rmSync(dataDir, { recursive: true, force: true })
+        }
       },
     }
   }
@@ -74,8 +83,12 @@ export async function openTestDatabase(backend: BackendName, overrides: Partial<
     config,
     clock,
     async close() {
-      await database.close()
-      await dropSchema(schema)
+      try {
+        await assertLedgerInvariant(database.db)
+      } finally {
+        await database.close()
+        await dropSchema(schema)
+      }
     },
   }
 }

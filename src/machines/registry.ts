@@ -18,7 +18,13 @@ import { createToastsMachine, toastsMachine, toastTimerMachine } from './app/toa
 import type { AuthFailure } from './auth/auth.types'
 import { loginMachine } from './auth/login.machine'
 import { LOGIN_REDACTED_CONTEXT_KEYS, type LoadSessionResult, type LoginContext, type SubmitLoginResult } from './auth/login.types'
+import { messengerMachine } from './auth/messenger.machine'
+import { MESSENGER_REDACTED_CONTEXT_KEYS, type SignInResult } from './auth/messenger.types'
 import { registrationMachine } from './auth/registration.machine'
+import { resetPasswordMachine } from './auth/reset-password.machine'
+import { RESET_PASSWORD_REDACTED_CONTEXT_KEYS, type ResetPasswordContext, type SubmitResetResult } from './auth/reset-password.types'
+import { restoreMachine } from './auth/restore.machine'
+import type { RequestResetResult, RestoreContext } from './auth/restore.types'
 import type {
   CheckPromocodeResult,
   LoadFieldsResult,
@@ -26,6 +32,35 @@ import type {
   RegisterResult,
   RegistrationContext,
 } from './auth/registration.types'
+import { inactivityMachine } from './session/inactivity.machine'
+import type { InactivityContext, TouchResult } from './session/inactivity.types'
+import { socialLoginMachine } from './auth/social-login.machine'
+import type { LoadSocialSettingsResult, RefreshUserResult } from './auth/social-login.types'
+import { socialRegistrationMachine } from './auth/social-registration.machine'
+import type { CompleteResult, LoadCurrenciesResult } from './auth/social-registration.types'
+import { twoFactorSetupMachine } from './profile/two-factor-setup.machine'
+import {
+  TWO_FACTOR_SETUP_REDACTED_KEYS,
+  type ConfirmSetupResult,
+  type DisableResult,
+  type StartSetupResult,
+  type TwoFactorSetupContext,
+} from './profile/two-factor-setup.types'
+import { balanceRefreshMachine } from './cashier/balance-refresh.machine'
+import type { FetchBalanceResult } from './cashier/balance-refresh.types'
+import { sampleCard, sampleDepositSettings, sampleOffers, sampleWallet, sampleWithdrawSettings } from './cashier/deposit.fixtures'
+import { paymentResultMachine } from './cashier/payment-result.machine'
+import type { LoadTransactionResult } from './cashier/payment-result.types'
+import { createWithdrawMachine, withdrawMachine } from './cashier/withdraw.machine'
+import type { LoadWithdrawSettingsResult, WithdrawalAnswer, WithdrawContext } from './cashier/withdraw.types'
+import { createDepositMachine, depositMachine } from './cashier/deposit.machine'
+import type {
+  DepositContext,
+  LoadDepositMethodsResult,
+  LoadDepositOffersResult,
+  LoadDepositSettingsResult,
+  MakeDepositResult,
+} from './cashier/deposit.types'
 import type { FixtureTable } from './testing/model'
 
 /** One or more sample events per event type; a function reads ids from the current state. */
@@ -122,6 +157,9 @@ const app = defineEntry<typeof appMachine, FetchAccountOutcome>({
     'session.set': [
       { type: 'session.set', account: player },
       { type: 'session.set', account: visitor },
+    ],
+    'balance.update': [
+      { type: 'balance.update', balances: { balance_main: { amount: '130.00', currency: 'EUR' }, balance_bonus: null, balance_betting_bonus: null } },
     ],
     'theme.toggle': [{ type: 'theme.toggle' }],
     'theme.set': [{ type: 'theme.set', theme: 'light' }],
@@ -223,6 +261,8 @@ const loginFailures = {
   throttled: { ok: false, error: failure('TooManyRequestsException', null) },
   codeInvalid: { ok: false, error: failure('AuthorizationException', 'two_factor_invalid') },
   unavailable: { ok: false, error: failure('ApplicationUnavailableException', null) },
+  banned: { ok: false, error: failure('UserBannedException', 'user_banned') },
+  selfExcluded: { ok: false, error: { ...failure('AuthorizationException', 'self_excluded'), errorData: { until: '2031-01-08T10:00:00.000Z' } } },
 } as const satisfies Record<string, SubmitLoginResult & LoadSessionResult>
 
 const LOGIN_TICK = 'xstate.after.resendTick.login.twofa.timer.counting'
@@ -278,6 +318,8 @@ const login = defineEntry<typeof loginMachine, LoginOutcome>({
       { type: 'xstate.done.actor.submitLogin', output: loginFailures.twoFactorRequired },
       { type: 'xstate.done.actor.submitLogin', output: loginFailures.throttled },
       { type: 'xstate.done.actor.submitLogin', output: loginFailures.wrongPassword },
+      { type: 'xstate.done.actor.submitLogin', output: loginFailures.banned },
+      { type: 'xstate.done.actor.submitLogin', output: loginFailures.selfExcluded },
     ],
     'xstate.done.actor.verifyCode': [
       { type: 'xstate.done.actor.verifyCode', output: { ok: true } },
@@ -386,9 +428,619 @@ const registration = defineEntry<typeof registrationMachine, RegistrationOutcome
   },
 })
 
+type MessengerOutcome =
+  | { type: 'xstate.done.actor.signIn'; output: SignInResult }
+  | { type: 'xstate.error.actor.signIn'; error: unknown }
+
+/** A launch as the messenger opens the site: tgWebAppData in the hash (the signature is the server's to check). */
+const messengerLaunchHash = `#${new URLSearchParams({
+  tgWebAppData: new URLSearchParams({ user: JSON.stringify({ id: 5000000001, username: 'mini_app', language_code: 'es' }), auth_date: '1740830400', hash: 'a'.repeat(64) }).toString(),
+  tgWebAppVersion: '8.0',
+})}`
+
+const messenger = defineEntry<typeof messengerMachine, MessengerOutcome>({
+  name: 'messenger',
+  area: 'auth',
+  spec: '§4 Messenger mini-app, §7 register (is_tg), §8',
+  description: 'Mini-app launch: a logged-out visitor with tgWebAppData in the hash is registered or logged in; failure shows an error toast',
+  machine: messengerMachine,
+  redact: [...MESSENGER_REDACTED_CONTEXT_KEYS, 'payload', 'hash'],
+  events: {
+    'messenger.check': [
+      { type: 'messenger.check', hash: messengerLaunchHash, loggedIn: false },
+      { type: 'messenger.check', hash: messengerLaunchHash, loggedIn: true },
+      { type: 'messenger.check', hash: '', loggedIn: false },
+    ],
+  },
+  outcomes: {
+    'xstate.done.actor.signIn': [
+      { type: 'xstate.done.actor.signIn', output: { ok: true, account: player } },
+      { type: 'xstate.done.actor.signIn', output: { ok: false, error: failure('AuthorizationException', 'messenger_auth_expired') } },
+    ],
+    'xstate.error.actor.signIn': [{ type: 'xstate.error.actor.signIn', error: 'network down' }],
+  },
+})
+
+const RESTORE_TICK = 'xstate.after.retryTick.restore.throttled'
+type RestoreOutcome =
+  | { type: 'xstate.done.actor.requestReset'; output: RequestResetResult }
+  | { type: 'xstate.error.actor.requestReset'; error: unknown }
+  | { type: typeof RESTORE_TICK }
+
+const restore = defineEntry<typeof restoreMachine, RestoreOutcome>({
+  name: 'restore',
+  area: 'auth',
+  spec: '§2.3 restore, §7 auth/restore, §5, §8 TooManyRequests',
+  description: 'Auth popup password recovery: ask for a link by login or e-mail; the same answer whether or not the account exists',
+  machine: restoreMachine,
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: RestoreContext }
+    return JSON.stringify({ value, login: context.login.trim() !== '', wait: context.retryAfterSec })
+  },
+  events: {
+    'restore.field.change': [{ type: 'restore.field.change', value: 'ace@example.com' }],
+    'restore.submit': [{ type: 'restore.submit' }],
+    'restore.again': [{ type: 'restore.again' }],
+  },
+  outcomes: {
+    'xstate.done.actor.requestReset': [
+      { type: 'xstate.done.actor.requestReset', output: { ok: true } },
+      {
+        type: 'xstate.done.actor.requestReset',
+        output: { ok: false, error: { ...failure('TooManyRequestsException', 'too_many_attempts', 1), retryAfterSec: 1 } },
+      },
+      { type: 'xstate.done.actor.requestReset', output: loginFailures.unavailable },
+    ],
+    'xstate.error.actor.requestReset': [{ type: 'xstate.error.actor.requestReset', error: 'network down' }],
+    [RESTORE_TICK]: [{ type: RESTORE_TICK }],
+  },
+})
+
+type ResetPasswordOutcome =
+  | { type: 'xstate.done.actor.submitReset'; output: SubmitResetResult }
+  | { type: 'xstate.error.actor.submitReset'; error: unknown }
+
+const resetPassword = defineEntry<typeof resetPasswordMachine, ResetPasswordOutcome>({
+  name: 'reset-password',
+  area: 'auth',
+  spec: '§2.3 restore, §5 Password, §8',
+  description: 'The dialog a recovery link opens: a new password and its confirmation; an invalid or expired link offers a new one',
+  machine: resetPasswordMachine,
+  input: { token: 'sample-reset-token-sample-reset-token-00000' },
+  redact: [...RESET_PASSWORD_REDACTED_CONTEXT_KEYS, 'password', 'confirmation'],
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: ResetPasswordContext }
+    return JSON.stringify({
+      value,
+      password: context.values.password !== '',
+      same: context.values.confirmation === context.values.password,
+    })
+  },
+  events: {
+    'reset.field.change': [
+      { type: 'reset.field.change', name: 'password', value: 'sample-pass1' },
+      { type: 'reset.field.change', name: 'confirmation', value: 'sample-pass1' },
+    ],
+    'reset.submit': [{ type: 'reset.submit' }],
+    'reset.requestNew': [{ type: 'reset.requestNew' }],
+    'reset.login': [{ type: 'reset.login' }],
+    'reset.close': [{ type: 'reset.close' }],
+  },
+  outcomes: {
+    'xstate.done.actor.submitReset': [
+      { type: 'xstate.done.actor.submitReset', output: { ok: true } },
+      {
+        type: 'xstate.done.actor.submitReset',
+        output: { ok: false, error: { ...failure('InvalidParameterException', 'reset_token_invalid'), invalidParameters: { token: ['invalid'] } } },
+      },
+      {
+        type: 'xstate.done.actor.submitReset',
+        output: { ok: false, error: { ...failure('InvalidParameterException', 'reset_token_invalid'), invalidParameters: { token: ['expired'] } } },
+      },
+      { type: 'xstate.done.actor.submitReset', output: loginFailures.unavailable },
+    ],
+    'xstate.error.actor.submitReset': [{ type: 'xstate.error.actor.submitReset', error: 'network down' }],
+  },
+})
+
+// ── session ──────────────────────────────────────────────────────────────────
+
+const IDLE_WARN = 'xstate.after.warningAfter.inactivity.watching.clock.idle'
+const IDLE_TICK = 'xstate.after.tick.inactivity.watching.clock.warning.counting'
+const IDLE_COOL = 'xstate.after.keepAliveEvery.inactivity.watching.server.cooling'
+const IDLE_DIRTY = 'xstate.after.keepAliveEvery.inactivity.watching.server.dirty'
+type InactivityOutcome =
+  | { type: typeof IDLE_WARN }
+  | { type: typeof IDLE_TICK }
+  | { type: typeof IDLE_COOL }
+  | { type: typeof IDLE_DIRTY }
+  | { type: 'xstate.done.actor.touchSession'; output: TouchResult }
+  | { type: 'xstate.done.actor.logout'; output: undefined }
+  | { type: 'xstate.error.actor.logout'; error: unknown }
+
+const inactivity = defineEntry<typeof inactivityMachine, InactivityOutcome>({
+  name: 'inactivity',
+  area: 'session',
+  spec: '§4 Automatic logout by inactivity, §3 General info, §9',
+  description: 'Logs an idle player out after time_to_force_logout: warning popup with a countdown at 80 %, shared across tabs, keeps the server session in step',
+  machine: inactivityMachine,
+  // 10 s: a 2 s countdown, so both ticks of the warning are walked.
+  input: { timeoutSec: 10, loggedIn: true },
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: InactivityContext }
+    return JSON.stringify({ value, on: context.loggedIn && context.timeoutMs !== null, remaining: context.remainingSec })
+  },
+  events: {
+    'inactivity.configure': [
+      { type: 'inactivity.configure', timeoutSec: 10, loggedIn: true },
+      { type: 'inactivity.configure', timeoutSec: 10, loggedIn: false },
+    ],
+    activity: [{ type: 'activity' }],
+    'activity.remote': [{ type: 'activity.remote' }],
+    'logout.remote': [{ type: 'logout.remote' }],
+    'inactivity.stay': [{ type: 'inactivity.stay' }],
+  },
+  outcomes: {
+    [IDLE_WARN]: [{ type: IDLE_WARN }],
+    [IDLE_TICK]: [{ type: IDLE_TICK }],
+    [IDLE_COOL]: [{ type: IDLE_COOL }],
+    [IDLE_DIRTY]: [{ type: IDLE_DIRTY }],
+    'xstate.done.actor.touchSession': [
+      { type: 'xstate.done.actor.touchSession', output: { loggedIn: true } },
+      { type: 'xstate.done.actor.touchSession', output: { loggedIn: false } },
+    ],
+    'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout', output: undefined }],
+    'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: 'network down' }],
+  },
+})
+
+type SocialLoginOutcome =
+  | { type: 'xstate.done.actor.loadSettings'; output: LoadSocialSettingsResult }
+  | { type: 'xstate.error.actor.loadSettings'; error: unknown }
+  | { type: 'xstate.done.actor.refreshUser'; output: RefreshUserResult }
+  | { type: 'xstate.error.actor.refreshUser'; error: unknown }
+
+const socialLogin = defineEntry<typeof socialLoginMachine, SocialLoginOutcome>({
+  name: 'social-login',
+  area: 'auth',
+  spec: '§4 Social login, §2.3, §7 Social login',
+  description: 'Social buttons: the 640x480 /oauth/init window, its report or closing, the refreshed session and the backUrl',
+  machine: socialLoginMachine,
+  input: { typeAuth: 'login', returnTo: '/' },
+  events: {
+    'social.select': [{ type: 'social.select', service: 'dev' }],
+    'social.cancel': [{ type: 'social.cancel' }],
+    'social.window.result': [
+      { type: 'social.window.result', result: { ok: true, created: true } },
+      { type: 'social.window.result', result: { ok: false, code: 'access_denied' } },
+    ],
+    'social.window.closed': [{ type: 'social.window.closed' }],
+    'social.window.blocked': [{ type: 'social.window.blocked' }],
+    'popup.close': [{ type: 'popup.close' }],
+  },
+  outcomes: {
+    'xstate.done.actor.loadSettings': [
+      { type: 'xstate.done.actor.loadSettings', output: { ok: true, settings: { services: [{ id: 'dev', name: 'Dev ID', icon: 'user' }], redirect_allowlist: [] } } },
+      { type: 'xstate.done.actor.loadSettings', output: loginFailures.unavailable },
+    ],
+    'xstate.error.actor.loadSettings': [{ type: 'xstate.error.actor.loadSettings', error: 'network down' }],
+    'xstate.done.actor.refreshUser': [
+      { type: 'xstate.done.actor.refreshUser', output: { ok: true, account: { ...player, is_registration_completed: true } } },
+      { type: 'xstate.done.actor.refreshUser', output: { ok: true, account: { ...player, is_registration_completed: false } } },
+      { type: 'xstate.done.actor.refreshUser', output: { ok: true, account: visitor } },
+    ],
+    'xstate.error.actor.refreshUser': [{ type: 'xstate.error.actor.refreshUser', error: 'network down' }],
+  },
+})
+
+type SocialRegistrationOutcome =
+  | { type: 'xstate.done.actor.loadCurrencies'; output: LoadCurrenciesResult }
+  | { type: 'xstate.error.actor.loadCurrencies'; error: unknown }
+  | { type: 'xstate.done.actor.completeRegistration'; output: CompleteResult }
+  | { type: 'xstate.error.actor.completeRegistration'; error: unknown }
+
+const socialRegistration = defineEntry<typeof socialRegistrationMachine, SocialRegistrationOutcome>({
+  name: 'social-registration',
+  area: 'auth',
+  spec: '§2.3 socialRegistration, §4 Social login, §5 Checkbox',
+  description: 'Completing a new social account: currency, terms and mailing consent, then the backUrl',
+  machine: socialRegistrationMachine,
+  // The submit guard reads the values: state values alone would never see the terms ticked.
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: { values: unknown; account: unknown } }
+    return JSON.stringify({ value, values: context.values, account: context.account !== null })
+  },
+  events: {
+    'socialReg.currency.change': [{ type: 'socialReg.currency.change', currency: 'EUR' }],
+    'socialReg.terms.toggle': [{ type: 'socialReg.terms.toggle' }],
+    'socialReg.notify.toggle': [{ type: 'socialReg.notify.toggle' }],
+    'socialReg.submit': [{ type: 'socialReg.submit' }],
+    'socialReg.retry': [{ type: 'socialReg.retry' }],
+    'popup.close': [{ type: 'popup.close' }],
+  },
+  outcomes: {
+    'xstate.done.actor.loadCurrencies': [
+      { type: 'xstate.done.actor.loadCurrencies', output: { ok: true, currencies: ['EUR', 'USD'], defaultCurrency: 'EUR' } },
+      { type: 'xstate.done.actor.loadCurrencies', output: loginFailures.unavailable },
+    ],
+    'xstate.error.actor.loadCurrencies': [{ type: 'xstate.error.actor.loadCurrencies', error: 'network down' }],
+    'xstate.done.actor.completeRegistration': [
+      { type: 'xstate.done.actor.completeRegistration', output: { ok: true, account: player } },
+      { type: 'xstate.done.actor.completeRegistration', output: loginFailures.unavailable },
+    ],
+    'xstate.error.actor.completeRegistration': [{ type: 'xstate.error.actor.completeRegistration', error: 'network down' }],
+  },
+})
+
+// ── profile ──────────────────────────────────────────────────────────────────
+
+type TwoFactorSetupOutcome =
+  | { type: 'xstate.done.actor.startSetup'; output: StartSetupResult }
+  | { type: 'xstate.done.actor.confirmSetup'; output: ConfirmSetupResult }
+  | { type: 'xstate.done.actor.disableTwoFactor'; output: DisableResult }
+  | { type: 'xstate.done.actor.copyCodes' }
+  | { type: 'xstate.error.actor.startSetup'; error: unknown }
+  | { type: 'xstate.error.actor.confirmSetup'; error: unknown }
+  | { type: 'xstate.error.actor.disableTwoFactor'; error: unknown }
+  | { type: 'xstate.error.actor.copyCodes'; error: unknown }
+
+type TwoFactorSetupSnapshot = { value: unknown; context: TwoFactorSetupContext }
+const twoFactorFailures = {
+  wrongPassword: { ok: false, error: failure('InvalidParameterException', 'wrong_password') },
+  codeInvalid: { ok: false, error: failure('InvalidParameterException', 'two_factor_invalid') },
+  notPending: { ok: false, error: failure('InvalidRequestException', 'two_factor_not_pending') },
+  banned: { ok: false, error: failure('UserBannedException', 'user_banned') },
+} as const
+
+const twoFactorSetup = defineEntry<typeof twoFactorSetupMachine, TwoFactorSetupOutcome>({
+  name: 'two-factor-setup',
+  area: 'profile',
+  spec: '§1 security, §5 Numeric code, §7 changeTwoFactorAuth, confirmTwoFactorAuth, §8',
+  description: 'Profile security: turn two-factor on (password, secret, code, recovery codes shown once) or off (a code)',
+  machine: twoFactorSetupMachine,
+  input: { enabled: false },
+  redact: [...TWO_FACTOR_SETUP_REDACTED_KEYS, 'value'],
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as TwoFactorSetupSnapshot
+    return JSON.stringify({ value, enabled: context.enabled, password: context.password !== '', code: context.code !== '' })
+  },
+  events: {
+    'twofa.enable': [{ type: 'twofa.enable' }],
+    'twofa.cancel': [{ type: 'twofa.cancel' }],
+    'twofa.password.change': [{ type: 'twofa.password.change', value: 'sample-password' }],
+    'twofa.password.submit': [{ type: 'twofa.password.submit' }],
+    'twofa.code.change': [{ type: 'twofa.code.change', code: '123456' }],
+    'twofa.confirm': [{ type: 'twofa.confirm' }],
+    'twofa.codes.copy': [{ type: 'twofa.codes.copy' }],
+    'twofa.codes.done': [{ type: 'twofa.codes.done' }],
+    'twofa.disable': [{ type: 'twofa.disable' }],
+    'twofa.disable.submit': [{ type: 'twofa.disable.submit' }],
+  },
+  outcomes: {
+    'xstate.done.actor.startSetup': [
+      { type: 'xstate.done.actor.startSetup', output: { ok: true, pending: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } } },
+      { type: 'xstate.done.actor.startSetup', output: twoFactorFailures.wrongPassword },
+    ],
+    'xstate.done.actor.confirmSetup': [
+      { type: 'xstate.done.actor.confirmSetup', output: { ok: true, recoveryCodes: ['ABCD-EFGH-JKLM-NPQR'] } },
+      { type: 'xstate.done.actor.confirmSetup', output: twoFactorFailures.codeInvalid },
+      { type: 'xstate.done.actor.confirmSetup', output: twoFactorFailures.notPending },
+    ],
+    'xstate.done.actor.disableTwoFactor': [
+      { type: 'xstate.done.actor.disableTwoFactor', output: { ok: true } },
+      { type: 'xstate.done.actor.disableTwoFactor', output: twoFactorFailures.banned },
+    ],
+    'xstate.done.actor.copyCodes': [{ type: 'xstate.done.actor.copyCodes' }],
+    'xstate.error.actor.startSetup': [{ type: 'xstate.error.actor.startSetup', error: 'network down' }],
+    'xstate.error.actor.confirmSetup': [{ type: 'xstate.error.actor.confirmSetup', error: 'network down' }],
+    'xstate.error.actor.disableTwoFactor': [{ type: 'xstate.error.actor.disableTwoFactor', error: 'network down' }],
+    'xstate.error.actor.copyCodes': [{ type: 'xstate.error.actor.copyCodes', error: 'clipboard refused' }],
+  },
+})
+
+// ── cashier ──────────────────────────────────────────────────────────────────
+
+const cashierUnavailable = {
+  ok: false,
+  error: { type: 'BillingUnavailableException', code: null, invalidParameters: null, errorData: null },
+} as const
+
+type BalanceRefreshOutcome =
+  | { type: 'xstate.done.actor.fetchBalance'; output: FetchBalanceResult }
+  | { type: 'xstate.error.actor.fetchBalance'; error: unknown }
+  | { type: 'xstate.after.pollInterval.balanceRefresh.active.poll.on.waiting' }
+  | { type: 'xstate.after.turnOff.balanceRefresh.active.poll.on' }
+  | { type: 'xstate.after.clickDelay.balanceRefresh.active.click.throttled' }
+
+const balanceRefresh = defineEntry<typeof balanceRefreshMachine, BalanceRefreshOutcome>({
+  name: 'balance-refresh',
+  area: 'cashier',
+  spec: '§4 Balance refresh, §3 settingsForUpdBalance, §9',
+  description: 'Live balance: interval polling, a throttled refresh per click, turned off after minutes without a click, paused on game pages',
+  machine: balanceRefreshMachine,
+  input: {
+    settings: { isEnabledInterval: true, isEnabledRequestsAfterClick: true, isEnabledTurnOffRequests: true },
+    path: '/cashier/deposit',
+    loggedIn: true,
+  },
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: { loggedIn: boolean; path: string; balances: unknown } }
+    return JSON.stringify({ value, loggedIn: context.loggedIn, game: context.path.includes('/game/'), balances: context.balances !== null })
+  },
+  events: {
+    'balance.click': [{ type: 'balance.click' }],
+    'balance.refresh': [{ type: 'balance.refresh' }],
+    'route.change': [
+      { type: 'route.change', path: '/gamehall' },
+      { type: 'route.change', path: '/game/book-of-dead' },
+    ],
+    'session.change': [
+      { type: 'session.change', loggedIn: false },
+      { type: 'session.change', loggedIn: true },
+    ],
+    'settings.update': [{ type: 'settings.update', settings: {} }],
+  },
+  outcomes: {
+    'xstate.done.actor.fetchBalance': [
+      {
+        type: 'xstate.done.actor.fetchBalance',
+        output: { ok: true, balances: { balance_main: player.balance_main, balance_bonus: null, balance_betting_bonus: null } },
+      },
+      { type: 'xstate.done.actor.fetchBalance', output: cashierUnavailable },
+    ],
+    'xstate.error.actor.fetchBalance': [{ type: 'xstate.error.actor.fetchBalance', error: 'network down' }],
+    'xstate.after.pollInterval.balanceRefresh.active.poll.on.waiting': [{ type: 'xstate.after.pollInterval.balanceRefresh.active.poll.on.waiting' }],
+    'xstate.after.turnOff.balanceRefresh.active.poll.on': [{ type: 'xstate.after.turnOff.balanceRefresh.active.poll.on' }],
+    'xstate.after.clickDelay.balanceRefresh.active.click.throttled': [{ type: 'xstate.after.clickDelay.balanceRefresh.active.click.throttled' }],
+  },
+})
+
+type DepositOutcome =
+  | { type: 'xstate.done.actor.loadDepositSettings'; output: LoadDepositSettingsResult }
+  | { type: 'xstate.error.actor.loadDepositSettings'; error: unknown }
+  | { type: 'xstate.done.actor.loadDepositMethods'; output: LoadDepositMethodsResult }
+  | { type: 'xstate.error.actor.loadDepositMethods'; error: unknown }
+  | { type: 'xstate.done.actor.loadDepositOffers'; output: LoadDepositOffersResult }
+  | { type: 'xstate.error.actor.loadDepositOffers'; error: unknown }
+  | { type: 'xstate.done.actor.makeDeposit'; output: MakeDepositResult }
+  | { type: 'xstate.error.actor.makeDeposit'; error: unknown }
+
+const depositResult = (status: 'success' | 'pending' | 'failed' | 'cancelled' | 'redirect' | 'newwindow' | 'mobile'): MakeDepositResult => ({
+  ok: true,
+  result: {
+    status,
+    transaction_id: `tx_${status}`,
+    redirect_url: status === 'redirect' || status === 'newwindow' ? 'https://sandbox.pay.example/hosted/1' : null,
+    mobile: status === 'mobile' ? { deep_link: 'sandboxbank://pay/1', qr: null, instructions: 'Open your bank app' } : null,
+    balance: null,
+    failure_code: null,
+  },
+})
+
+/** Keys 'attempt-0001-...' so printed paths are the same on every run. */
+function countingKeys(): () => string {
+  let n = 0
+  return () => `attempt-${String(++n).padStart(4, '0')}-0123456789`
+}
+
+const deposit = defineEntry<typeof depositMachine, DepositOutcome>({
+  name: 'deposit',
+  area: 'cashier',
+  spec: '§2.1 deposit, §3 Deposit values / amounts / limit / offer, §4 cashier loading flags, §5 Sum, §8',
+  description: 'Cashier deposit: methods, presets, offers, requisites, one idempotent makedeposit per attempt, then the result page or the provider',
+  machine: depositMachine,
+  graphMachine: () => createDepositMachine({ generateKey: countingKeys() }),
+  input: { preselect: null, returnUrl: '/cashier' },
+  // What the guards read: the loaded parts, the method, the amount, the offer, the key.
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: DepositContext }
+    return JSON.stringify({
+      value,
+      loaded: [context.settings !== null, context.methods.length, context.offers.length],
+      method: context.method,
+      amount: context.amount,
+      offerId: context.offerId,
+      requisites: context.requisites,
+      alert: context.alert?.messageId ?? null,
+      key: context.attemptKey !== null,
+    })
+  },
+  events: {
+    'deposit.method.select': [{ type: 'deposit.method.select', sysname: 'sandbox_card' }],
+    'deposit.method.clear': [{ type: 'deposit.method.clear' }],
+    'deposit.amount.change': [{ type: 'deposit.amount.change', value: '200' }],
+    'deposit.amount.preset': [{ type: 'deposit.amount.preset', amount: '100' }],
+    'deposit.offer.select': [{ type: 'deposit.offer.select', id: 11 }],
+    'deposit.requisite.change': [{ type: 'deposit.requisite.change', name: 'card_number', value: 'new' }],
+    'deposit.submit': [{ type: 'deposit.submit' }],
+    'deposit.retry': [{ type: 'deposit.retry' }],
+  },
+  outcomes: {
+    'xstate.done.actor.loadDepositSettings': [
+      { type: 'xstate.done.actor.loadDepositSettings', output: { ok: true, settings: sampleDepositSettings } },
+      { type: 'xstate.done.actor.loadDepositSettings', output: cashierUnavailable },
+    ],
+    'xstate.error.actor.loadDepositSettings': [{ type: 'xstate.error.actor.loadDepositSettings', error: 'network down' }],
+    'xstate.done.actor.loadDepositMethods': [
+      { type: 'xstate.done.actor.loadDepositMethods', output: { ok: true, methods: [sampleCard, sampleWallet] } },
+    ],
+    'xstate.error.actor.loadDepositMethods': [{ type: 'xstate.error.actor.loadDepositMethods', error: 'network down' }],
+    'xstate.done.actor.loadDepositOffers': [{ type: 'xstate.done.actor.loadDepositOffers', output: { ok: true, offers: sampleOffers } }],
+    'xstate.error.actor.loadDepositOffers': [{ type: 'xstate.error.actor.loadDepositOffers', error: 'network down' }],
+    'xstate.done.actor.makeDeposit': [
+      ...(['success', 'pending', 'failed', 'cancelled', 'redirect', 'newwindow', 'mobile'] as const).map((status) => ({
+        type: 'xstate.done.actor.makeDeposit' as const,
+        output: depositResult(status),
+      })),
+      {
+        type: 'xstate.done.actor.makeDeposit',
+        output: {
+          ok: false,
+          error: {
+            type: 'BillingDepositLimitExceededException',
+            code: 'deposit_limit_exceeded',
+            invalidParameters: null,
+            errorData: { available_amount: { amount: '20.00', currency: 'EUR' }, expired_at: null },
+          },
+        },
+      },
+      {
+        type: 'xstate.done.actor.makeDeposit',
+        output: { ok: false, error: { type: 'InvalidParameterException', code: 'invalid_requisites', invalidParameters: { card_number: ['cardNumber'] }, errorData: null } },
+      },
+      { type: 'xstate.done.actor.makeDeposit', output: cashierUnavailable },
+    ],
+    'xstate.error.actor.makeDeposit': [{ type: 'xstate.error.actor.makeDeposit', error: 'network down' }],
+  },
+})
+
+type WithdrawOutcome =
+  | { type: 'xstate.done.actor.loadWithdrawSettings'; output: LoadWithdrawSettingsResult }
+  | { type: 'xstate.error.actor.loadWithdrawSettings'; error: unknown }
+  | { type: 'xstate.done.actor.makeWithdrawal'; output: WithdrawalAnswer }
+  | { type: 'xstate.error.actor.makeWithdrawal'; error: unknown }
+  | { type: 'xstate.done.actor.cancelWithdrawal'; output: WithdrawalAnswer }
+  | { type: 'xstate.error.actor.cancelWithdrawal'; error: unknown }
+
+const sampleWithdrawal = (id: string, status: 'pending' | 'cancelled') => ({
+  id,
+  status,
+  amount: { amount: '50.00', currency: 'EUR' },
+  method: { sysname: 'sandbox_bank', name: 'Bank transfer' },
+  requisite: 'DE89 ···· 3000',
+  created_at: '2024-05-02T10:00:00Z',
+  can_cancel: status === 'pending',
+})
+
+const withdraw = defineEntry<typeof withdrawMachine, WithdrawOutcome>({
+  name: 'withdraw',
+  area: 'cashier',
+  spec: '§2.1 withdraw, §7 Cashier, §4 loading flag withdraw, §5 Sum / IBAN, §8 withdrawal errors and button settings',
+  description: 'Cashier withdrawal: method, requisites (IBAN, crypto address), amount within the balance, the reserve, KYC / confirm-contact / limit refusals, cancel a pending one',
+  machine: withdrawMachine,
+  graphMachine: () => createWithdrawMachine({ generateKey: countingKeys() }),
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: WithdrawContext }
+    return JSON.stringify({
+      value,
+      method: context.method,
+      amount: context.amount,
+      requisites: context.requisites,
+      pending: context.settings?.pending.length ?? 0,
+      alert: context.alert?.messageId ?? null,
+      key: context.attemptKey !== null,
+    })
+  },
+  events: {
+    'withdraw.method.select': [{ type: 'withdraw.method.select', sysname: 'sandbox_bank' }],
+    'withdraw.method.clear': [{ type: 'withdraw.method.clear' }],
+    'withdraw.amount.change': [{ type: 'withdraw.amount.change', value: '50' }],
+    'withdraw.amount.max': [{ type: 'withdraw.amount.max' }],
+    'withdraw.requisite.change': [{ type: 'withdraw.requisite.change', name: 'iban', value: 'DE89370400440532013000' }],
+    'withdraw.submit': [{ type: 'withdraw.submit' }],
+    'withdraw.new': [{ type: 'withdraw.new' }],
+    'withdraw.cancel': [{ type: 'withdraw.cancel', id: 'wd_1' }],
+    'withdraw.retry': [{ type: 'withdraw.retry' }],
+  },
+  outcomes: {
+    'xstate.done.actor.loadWithdrawSettings': [
+      { type: 'xstate.done.actor.loadWithdrawSettings', output: { ok: true, settings: sampleWithdrawSettings } },
+      { type: 'xstate.done.actor.loadWithdrawSettings', output: cashierUnavailable },
+    ],
+    'xstate.error.actor.loadWithdrawSettings': [{ type: 'xstate.error.actor.loadWithdrawSettings', error: 'network down' }],
+    'xstate.done.actor.makeWithdrawal': [
+      { type: 'xstate.done.actor.makeWithdrawal', output: { ok: true, withdrawal: sampleWithdrawal('wd_2', 'pending'), balance: { amount: '70.00', currency: 'EUR' } } },
+      {
+        type: 'xstate.done.actor.makeWithdrawal',
+        output: { ok: false, error: { type: 'KycWithdrawalException', code: 'kyc_required', invalidParameters: null, errorData: null } },
+      },
+      {
+        type: 'xstate.done.actor.makeWithdrawal',
+        output: { ok: false, error: { type: 'InvalidParameterException', code: 'invalid_requisites', invalidParameters: { iban: ['iban'] }, errorData: null } },
+      },
+    ],
+    'xstate.error.actor.makeWithdrawal': [{ type: 'xstate.error.actor.makeWithdrawal', error: 'network down' }],
+    'xstate.done.actor.cancelWithdrawal': [
+      { type: 'xstate.done.actor.cancelWithdrawal', output: { ok: true, withdrawal: sampleWithdrawal('wd_1', 'cancelled'), balance: { amount: '120.00', currency: 'EUR' } } },
+      { type: 'xstate.done.actor.cancelWithdrawal', output: cashierUnavailable },
+    ],
+    'xstate.error.actor.cancelWithdrawal': [{ type: 'xstate.error.actor.cancelWithdrawal', error: 'network down' }],
+  },
+})
+
+type PaymentResultOutcome =
+  | { type: 'xstate.done.actor.loadTransaction'; output: LoadTransactionResult }
+  | { type: 'xstate.error.actor.loadTransaction'; error: unknown }
+  | { type: 'xstate.after.pollInterval.paymentResult.waiting' }
+
+const sampleTransaction = (status: 'pending' | 'success' | 'failed') => ({
+  ok: true as const,
+  transaction: {
+    id: 'tx_1',
+    type: 'deposit' as const,
+    status,
+    amount: { amount: '50.00', currency: 'EUR' },
+    fee: { amount: '0.00', currency: 'EUR' },
+    method: { sysname: 'sandbox_card', name: 'Card', kind: 'card' as const },
+    requisite: '411111...1111',
+    campaign_offer_id: null,
+    created_at: '2024-05-01T10:00:00Z',
+    updated_at: '2024-05-01T10:00:00Z',
+    completed_at: null,
+    failure_code: null,
+    redirect_url: null,
+  },
+})
+
+const paymentResult = defineEntry<typeof paymentResultMachine, PaymentResultOutcome>({
+  name: 'payment-result',
+  area: 'cashier',
+  spec: '§2.1 pay* pages with {transaction}, §2.5, §4 Payment result pages, loading flag receipt',
+  description: 'A payment result page reading the real transaction: polls a pending one until it settles (capped), then follows its outcome',
+  machine: paymentResultMachine,
+  // One read before giving up, so the sample walk reaches 'gaveUp'.
+  input: { page: 'paypending', transactionId: 'tx_1', maxAttempts: 1 },
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: { attempts: number } }
+    return JSON.stringify({ value, attempts: context.attempts })
+  },
+  events: { 'payment.retry': [{ type: 'payment.retry' }] },
+  outcomes: {
+    'xstate.done.actor.loadTransaction': [
+      { type: 'xstate.done.actor.loadTransaction', output: sampleTransaction('pending') },
+      { type: 'xstate.done.actor.loadTransaction', output: sampleTransaction('success') },
+      {
+        type: 'xstate.done.actor.loadTransaction',
+        output: { ok: false, error: { type: 'MethodNotFoundException', code: 'transaction_not_found', invalidParameters: null, errorData: null } },
+      },
+      { type: 'xstate.done.actor.loadTransaction', output: cashierUnavailable },
+    ],
+    'xstate.error.actor.loadTransaction': [{ type: 'xstate.error.actor.loadTransaction', error: 'network down' }],
+    'xstate.after.pollInterval.paymentResult.waiting': [{ type: 'xstate.after.pollInterval.paymentResult.waiting' }],
+  },
+})
+
 // ── registry ─────────────────────────────────────────────────────────────────
 
-export const machineRegistry: readonly MachineEntry[] = [app, dialogStack, toasts, toastTimer, login, registration]
+export const machineRegistry: readonly MachineEntry[] = [
+  app,
+  dialogStack,
+  toasts,
+  toastTimer,
+  login,
+  registration,
+  messenger,
+  restore,
+  resetPassword,
+  inactivity,
+  socialLogin,
+  socialRegistration,
+  twoFactorSetup,
+  balanceRefresh,
+  deposit,
+  withdraw,
+  paymentResult,
+]
 
 export function findMachineEntry(
   name: string,

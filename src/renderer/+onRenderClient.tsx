@@ -1,6 +1,6 @@
 import '../ui/index.css'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { createAnalytics } from '../services/analytics/analytics'
 import { createApiClient } from '../services/api/client'
@@ -11,6 +11,7 @@ import { AppProviders } from '../ui/app/AppProviders'
 import { startBrowserAppActor } from '../ui/app/app-actor'
 import { loadContentPageWith } from '../ui/app/content'
 import { STATE_SCRIPT_ID, type DehydratedState } from './dehydrated'
+import { pageInspection } from './page-inspection'
 
 export async function onRenderClient() {
   const script = document.getElementById(STATE_SCRIPT_ID)
@@ -18,26 +19,31 @@ export async function onRenderClient() {
   const state = JSON.parse(script.textContent) as DehydratedState
   const i18n = createI18n(state.locale, state.messages)
   const api = createApiClient({ locale: state.locale, version: API_VERSION })
-  const actor = startBrowserAppActor({ snapshot: state.app, api, basename: state.basename, inspect: await inspector(state) })
-  const deps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api) }
+  const inspect = await pageInspection(state.appEnv)
+  const actor = startBrowserAppActor({ snapshot: state.app, api, basename: state.basename, inspect })
+  const deps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), appEnv: state.appEnv, fatal: state.fatal }
   const routes = createRoutes(() => deps)
+  await loadLazyMatches(routes, state.basename)
   // The router picks up the loader data that StaticRouterProvider wrote during SSR.
   const router = createBrowserRouter(routes, { basename: state.basename || undefined })
   hydrateRoot(
     document.getElementById('root')!,
-    <AppProviders i18n={i18n} actor={actor.ref} services={{ api, analytics: createAnalytics() }}>
+    <AppProviders i18n={i18n} actor={actor.ref} services={{ api, analytics: createAnalytics(), inspect }}>
       <RouterProvider router={router} />
     </AppProviders>,
   )
 }
 
 /**
- * The Stately inspector attaches when actors are created, so it is decided before the root actor
- * starts: `?inspect=1` outside production (ARCHITECTURE §3). Loaded only then, as its own chunk.
+ * A lazy route (its code a chunk of its own, like /_flows) matched by the first page must be loaded
+ * before hydration: the router would otherwise render nothing where the server rendered the page.
  */
-async function inspector(state: DehydratedState) {
-  if (state.appEnv === 'production') return undefined
-  if (new URLSearchParams(location.search).get('inspect') !== '1') return undefined
-  const { createBrowserInspector } = await import('@statelyai/inspect')
-  return createBrowserInspector({ autoStart: true }).inspect
+async function loadLazyMatches(routes: RouteObject[], basename: string) {
+  const matches = matchRoutes(routes, location, basename || undefined) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+    }),
+  )
 }

@@ -85,22 +85,27 @@ describe('server rendering', () => {
     expect(await render('/cashier/billing', api)).toMatchObject({ location: '/cashier/deposit' })
     const deposit = html(await render('/cashier/deposit', api))
     expect(deposit.status).toBe(200)
-    expect(deposit.appHtml).toContain('data-testid="page-cashier.deposit"')
+    // The cashier deposit screen; its data load in the browser (the server renders the skeletons).
+    expect(deposit.appHtml).toContain('data-testid="deposit"')
+    expect(deposit.appHtml).toContain('data-testid="deposit-loading"')
   })
 
-  it('renders every payment result page with its system page', async () => {
+  it('renders every bare payment result page with its system page, and one with {transaction} as the result of that transaction', async () => {
     const api = fakeApi({ '/api/account/getInfo': { status: 200, body: { data: PLAYER } } })
     const pages: Record<string, string> = {
       '/cashier/paysuccess': 'paySuccess',
-      '/cashier/paysuccess/tx1': 'paySuccess',
-      '/cashier/payfail/tx1': 'payFail',
-      '/cashier/paypending/tx1': 'payPending',
+      '/cashier/payfail': 'payFail',
+      '/cashier/paypending': 'payPending',
       '/cashier/paycancel': 'payCancel',
       '/cashier/paymobile': 'payMobile',
       '/cashier/paynewwindow': 'payNewWindow',
     }
     for (const [path, type] of Object.entries(pages)) {
       expect(html(await render(path, api)).appHtml, path).toContain(`data-page-type="${type}"`)
+      // With its transaction: the payment result view, which reads the transaction in the browser.
+      const withTx = html(await render(`${path}/tx1`, api)).appHtml
+      expect(withTx, `${path}/tx1`).toContain('data-testid="payment-result"')
+      expect(withTx, `${path}/tx1`).toContain(`data-page="${path.split('/')[2]}"`)
     }
   })
 
@@ -128,6 +133,11 @@ describe('server rendering', () => {
     expect(blocked.status).toBe(403)
     expect(blocked.appHtml).toContain('data-page-type="userBlocked"')
     expect(blocked.appHtml).toContain('href="/support"')
+    // The browser gets the fatal page too, so its router keeps it rather than running the guards.
+    expect(blocked.state.fatal).toEqual({ type: 'UserBannedException', status: 403 })
+    const onProtected = html(await render('/profile/security', banned))
+    expect(onProtected.status).toBe(403)
+    expect(onProtected.appHtml).toContain('data-page-type="userBlocked"')
 
     const denied = fakeApi({ '/api/account/getInfo': { status: 403, body: { error: { type: 'AccessDeniedException', message: 'd', code: null } } } })
     const forbidden = html(await render('/', denied))

@@ -86,7 +86,7 @@ export async function renderPageRequest({
 
   const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE] })
   try {
-    const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), fatal }
+    const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), fatal, appEnv: ssr.appEnv }
     const handler = staticHandler(basename)
     const context = await handler.query(new Request(url), { requestContext: deps })
     if (context instanceof Response) {
@@ -110,7 +110,7 @@ export async function renderPageRequest({
       title: pageTitle ? `${pageTitle} · ${SITE_NAME}` : SITE_NAME,
       head: headTags({ publicUrl: ssr.publicUrl, path: split.path, locale, noindex: Boolean(handle?.noindex) || status >= 400 }),
       appHtml,
-      state: { locale, basename, messages, app: actor.persist(), publicUrl: ssr.publicUrl, appEnv: ssr.appEnv },
+      state: { locale, basename, messages, app: actor.persist(), publicUrl: ssr.publicUrl, appEnv: ssr.appEnv, ...(fatal ? { fatal } : {}) },
     }
   } finally {
     actor.stop()

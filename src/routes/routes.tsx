@@ -25,7 +25,6 @@ import * as game from './game/pages'
 import * as responsibleGame from './responsible-game/pages'
 import * as bets from './bets/pages'
 import * as icons from './icons/pages'
-import * as system from './system/pages'
 import type { ContentPage } from '../services/api/contract/content'
 
 /** What loaders need from the request they run in; built per request (server) or per page (browser). */
@@ -35,7 +34,12 @@ export interface RouteDeps {
   loadContentPage(slug: string): Promise<ContentPage | null>
   /** Set when the whole site must show one system page (banned player, maintenance): SPEC §8. */
   fatal?: { type: string; status: number }
+  /** The server's APP_ENV (demo, staging, production); decides the pages only some environments have. */
+  appEnv?: string
 }
+
+/** ARCHITECTURE §5: the /_flows page (and its inspector) exist in these environments only. */
+export const FLOWS_PAGE_ENVS: readonly string[] = ['demo', 'staging']
 
 type PageComponent = () => React.ReactNode
 
@@ -45,6 +49,8 @@ interface PageDef {
   name: string
   title: RouteHandle['title']
   Component?: PageComponent
+  /** The component as a chunk of its own, loaded when the route is first matched. */
+  lazy?: () => Promise<{ Component: PageComponent }>
   protected?: true
   noindex?: true
   loader?: (deps: RouteDeps, args: LoaderFunctionArgs) => unknown
@@ -81,17 +87,11 @@ function table(): Record<LayoutName, PageDef[]> {
           { path: 'history', name: 'cashier.history', title: msg`Transaction history`, Component: cashier.HistoryPage },
           { path: 'receipt', name: 'cashier.receipt', title: msg`Receipt`, Component: cashier.ReceiptPage },
           { path: 'withdraw', name: 'cashier.withdraw', title: msg`Withdraw`, Component: cashier.WithdrawPage },
-          ...(['payfail', 'paysuccess', 'paypending'] as const).flatMap((p) => [
-            { path: p, name: `cashier.${p}`, title: payTitles[p], Component: system.paymentPage(p), noindex: true as const },
-            { path: `${p}/:transaction`, name: `cashier.${p}.transaction`, title: payTitles[p], Component: system.paymentPage(p), noindex: true as const },
+          // SPEC §2.1: each result page bare (static system page) and with its {transaction}.
+          ...(['payfail', 'paysuccess', 'paypending', 'paycancel', 'paymobile', 'paynewwindow'] as const).flatMap((p) => [
+            { path: p, name: `cashier.${p}`, title: payTitles[p], Component: cashier.paymentPage(p), noindex: true as const },
+            { path: `${p}/:transaction`, name: `cashier.${p}.transaction`, title: payTitles[p], Component: cashier.paymentPage(p), noindex: true as const },
           ]),
-          ...(['paycancel', 'paymobile', 'paynewwindow'] as const).map((p) => ({
-            path: p,
-            name: `cashier.${p}`,
-            title: payTitles[p],
-            Component: system.paymentPage(p),
-            noindex: true as const,
-          })),
         ],
       },
       { path: 'loyalty', name: 'loyalty', title: msg`Loyalty`, Component: loyalty.LoyaltyPage },
@@ -140,6 +140,15 @@ function table(): Record<LayoutName, PageDef[]> {
         Component: content.ContentPageView,
         loader: async (deps, { params }) => (await deps.loadContentPage(params.slug ?? '')) ?? notFound(),
       },
+      {
+        path: '_flows',
+        name: 'flows',
+        title: msg`Flows`,
+        noindex: true,
+        // 404 outside demo and staging, decided by the server's APP_ENV; the page's code is lazy.
+        loader: async (deps) => (FLOWS_PAGE_ENVS.includes(deps.appEnv ?? '') ? (await import('./flows/flows-data')).flowsPageData() : notFound()),
+        lazy: async () => ({ Component: (await import('./flows/FlowsPage')).FlowsPage }),
+      },
       { path: '*', name: 'not-found', title: msg`Page not found`, loader: notFound },
     ],
     empty: [
@@ -164,11 +173,13 @@ function toRoute(def: PageDef, layout: LayoutName, resolve: ResolveDeps, inherit
   const handle: RouteHandle = { name: def.name, layout, title: def.title, protected: isProtected, noindex: def.noindex }
   const loader = async (args: LoaderFunctionArgs) => {
     const deps = resolve(args.context)
+    // The root shows the site-wide system page (SPEC §8: a banned player); no guard sends them away.
+    if (deps.fatal) return null
     if (isProtected) requireUser(deps.session, args.request)
     return def.loader ? def.loader(deps, args) : null
   }
   const children = def.children?.map((child) => toRoute(child, layout, resolve, isProtected))
-  const base = { id: def.name, handle, loader, Component: def.Component }
+  const base = { id: def.name, handle, loader, ...(def.lazy ? { lazy: def.lazy } : { Component: def.Component }) }
   if (def.index) return { ...base, index: true }
   return { ...base, path: def.path, children }
 }

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   addDecimals,
+  AmountError,
+  MAX_MINOR,
+  minorToMajor,
+  parseAmount,
   CURRENCY_EXPONENTS,
   currencyExponent,
   isDecimalString,
@@ -148,6 +152,78 @@ describe('sumBalances', () => {
   it('refuses to add different currencies', () => {
     expect(() => sumBalances({ balance_main: usd('1'), balance_bonus: { amount: '1', currency: 'EUR' } })).toThrow(
       /EUR/,
+    )
+  })
+})
+
+describe('parseAmount', () => {
+  const code = (fn: () => unknown) => {
+    try {
+      fn()
+    } catch (err) {
+      expect(err).toBeInstanceOf(AmountError)
+      return (err as AmountError).code
+    }
+    throw new Error('expected an AmountError')
+  }
+
+  it('reads plain decimals in major units into minor units of the currency', () => {
+    expect(parseAmount('12.50', 'USD')).toBe(1250n)
+    expect(parseAmount('12.5', 'EUR')).toBe(1250n)
+    expect(parseAmount('1250', 'JPY')).toBe(1250n)
+    expect(parseAmount('0.00000001', 'BTC')).toBe(1n)
+    expect(parseAmount('3', 'XYZ', { exponent: 3 })).toBe(3000n)
+  })
+
+  it.each([
+    ['1.000,50', 'locale_formatted'],
+    ['1,000.50', 'locale_formatted'],
+    ['12,50', 'locale_formatted'],
+    ['1 000', 'locale_formatted'],
+    ['1\u00a0000,00', 'locale_formatted'],
+    ["1'000.00", 'locale_formatted'],
+    ['1.000.000', 'locale_formatted'],
+    ['abc', 'not_a_number'],
+    ['1e3', 'not_a_number'],
+    ['0x10', 'not_a_number'],
+    ['.5', 'not_a_number'],
+    ['NaN', 'not_a_number'],
+    ['', 'required'],
+    ['12.345', 'too_many_decimals'],
+    ['12.500', 'too_many_decimals'],
+    ['-1', 'negative'],
+    ['0', 'zero'],
+    ['0.00', 'zero'],
+    ['92233720368547758.08', 'too_large'],
+    ['99999999999999999999999', 'too_large'],
+  ] as const)('refuses %j as %s', (value, expected) => {
+    expect(code(() => parseAmount(value, 'USD'))).toBe(expected)
+  })
+
+  it('refuses non-strings, missing values and unknown currencies with their own codes', () => {
+    expect(code(() => parseAmount(12.5, 'USD'))).toBe('not_a_number')
+    expect(code(() => parseAmount(undefined, 'USD'))).toBe('required')
+    expect(code(() => parseAmount(null, 'USD'))).toBe('required')
+    expect(code(() => parseAmount('1', 'XYZ'))).toBe('unknown_currency')
+    expect(code(() => parseAmount('1.5', 'JPY'))).toBe('too_many_decimals')
+  })
+
+  it('takes zero, negatives and a lower ceiling when asked', () => {
+    expect(parseAmount('0', 'USD', { allowZero: true })).toBe(0n)
+    expect(parseAmount('-2.5', 'USD', { allowNegative: true })).toBe(-250n)
+    expect(parseAmount('92233720368547758.07', 'USD')).toBe(MAX_MINOR)
+    expect(code(() => parseAmount('10.01', 'USD', { max: 1000n }))).toBe('too_large')
+  })
+
+  it('says what is wrong in its message, with the value', () => {
+    expect(() => parseAmount('1.000,50', 'EUR')).toThrow(/dot for decimals.*"1\.000,50" EUR/)
+  })
+
+  it('round-trips with minorToMajor at any exponent', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: MAX_MINOR }), fc.integer({ min: 0, max: 18 }), (minor, exponent) => {
+        expect(parseAmount(minorToMajor(minor, exponent), 'ANY', { exponent })).toBe(minor)
+      }),
     )
   })
 })

@@ -152,3 +152,95 @@ export function sumBalances(balances: Balances): Money | null {
     : BALANCE_TOTAL_DECIMALS
   return { amount: roundDecimal(addDecimals(parts.map((p) => p.amount)), scale), currency: main.currency }
 }
+
+// ── Amounts from the outside world ─────────────────────────────────────────
+
+/** The largest amount an int8 column holds, in minor units. */
+export const MAX_MINOR = 9_223_372_036_854_775_807n
+
+/**
+ * Why an amount was refused; the codes go into SPEC §8 `invalid_parameters` (field -> codes) so
+ * the client picks the translated message by code, never by the English text below.
+ */
+export const AMOUNT_ERROR_CODES = [
+  'required',
+  'not_a_number',
+  'locale_formatted',
+  'too_many_decimals',
+  'negative',
+  'zero',
+  'too_large',
+  'unknown_currency',
+] as const
+export type AmountErrorCode = (typeof AMOUNT_ERROR_CODES)[number]
+
+const AMOUNT_MESSAGES: Record<AmountErrorCode, string> = {
+  required: 'An amount is required',
+  not_a_number: 'The amount must be a number like 10.50',
+  locale_formatted: 'Write the amount without thousands separators and with a dot for decimals, like 1000.50',
+  too_many_decimals: 'The amount has more decimals than the currency has',
+  negative: 'The amount cannot be negative',
+  zero: 'The amount must be more than zero',
+  too_large: 'The amount is too large',
+  unknown_currency: 'Unknown currency',
+}
+
+export class AmountError extends RangeError {
+  override name = 'AmountError'
+  constructor(
+    readonly code: AmountErrorCode,
+    readonly value: unknown,
+    readonly currency: string,
+  ) {
+    super(`${AMOUNT_MESSAGES[code]}: ${JSON.stringify(value)} ${currency}`)
+  }
+}
+
+export interface ParseAmountOptions {
+  /** The currency's minor-unit exponent when it comes from elsewhere (the database); else our table. */
+  exponent?: number
+  /** Zero is a valid amount (a losing round's win of 0). Default false. */
+  allowZero?: boolean
+  /** Negative amounts are valid (adjustments). Default false. */
+  allowNegative?: boolean
+  /** Upper bound in minor units; default MAX_MINOR. */
+  max?: bigint
+}
+
+// Digits grouped with separators, or a comma anywhere: "1.000,50", "1,000.50", "1 000", "12,50".
+const LOCALE_FORMATTED_RE = /^[-+]?\d[\d\s\u00a0\u202f'’.,]*$/
+
+/**
+ * A decimal string in major units ("12.50") to integer minor units of `currency`, refusing with
+ * an AmountError whose code says why: nothing is rounded, trimmed or guessed, because a guessed
+ * amount is a wrong amount ("1.000,50" is not read as 1000.50 nor as 1.0005).
+ */
+export function parseAmount(value: unknown, currency: string, options: ParseAmountOptions = {}): bigint {
+  let exponent = options.exponent
+  if (exponent === undefined) {
+    if (!isCurrency(currency)) throw new AmountError('unknown_currency', value, currency)
+    exponent = CURRENCY_EXPONENTS[currency]
+  }
+  if (value === undefined || value === null || value === '') throw new AmountError('required', value, currency)
+  if (typeof value !== 'string') throw new AmountError('not_a_number', value, currency)
+  const match = DECIMAL_RE.exec(value)
+  if (!match) {
+    const looksGrouped = LOCALE_FORMATTED_RE.test(value) && /[\s\u00a0\u202f'’,]|\..*\./.test(value)
+    throw new AmountError(looksGrouped ? 'locale_formatted' : 'not_a_number', value, currency)
+  }
+  const d = parseDecimal(value)
+  if (d.negative && !options.allowNegative) throw new AmountError('negative', value, currency)
+  if (d.scale > exponent) throw new AmountError('too_many_decimals', value, currency)
+  const minor = rescale(d, exponent)
+  if (minor === 0n && !options.allowZero) throw new AmountError('zero', value, currency)
+  const max = options.max ?? MAX_MINOR
+  if (minor > max || -minor > max) throw new AmountError('too_large', value, currency)
+  return minor
+}
+
+/** Minor units to the decimal string the API carries, for a currency whose exponent is known. */
+export function minorToMajor(minor: bigint, exponent: number): string {
+  if (typeof minor !== 'bigint') throw new TypeError('minorToMajor takes a bigint')
+  if (!Number.isInteger(exponent) || exponent < 0) throw new RangeError(`Bad exponent: ${exponent}`)
+  return unitsToString(minor, exponent)
+}

@@ -1,6 +1,13 @@
 import type { Migration } from 'kysely'
 import * as m001 from './001_init'
 import * as m002 from './002_auth'
+import * as m003 from './003_registration'
+import * as m004 from './004_wallet'
+import * as m005 from './005_oauth'
+import * as m006 from './006_messenger'
+import * as m007 from './007_account_security'
+import * as m009 from './009_payments'
+import * as m010 from './010_cashbacks_characters'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -9,4 +16,11 @@ import * as m002 from './002_auth'
 export const migrations: Record<string, Migration> = {
   '001_init': m001,
   '002_auth': m002,
+  '003_registration': m003,
+  '004_wallet': m004,
+  '005_oauth': m005,
+  '006_messenger': m006,
+  '007_account_security': m007,
+  '009_payments': m009,
+  '010_cashbacks_characters': m010,
 }

@@ -1,16 +1,32 @@
 import type { Kysely } from 'kysely'
 import type { Account, DB, WalletKind } from '../../db/schema'
+import { readBalances } from '../wallet/balances'
+import { requireCurrency } from '../wallet/currencies'
 
 /** A player's account row and the balances of its wallets in the account currency, in minor units. */
 export interface AccountSnapshot {
   account: Account
   balances: Partial<Record<WalletKind, bigint>>
+  /** The account currency's minor-unit exponent, from the currencies table. */
+  exponent: number
 }
 
 export class PlayerBannedError extends Error {
   override name = 'PlayerBannedError'
-  constructor(readonly playerId: bigint) {
+  /** `banType`: why (BAN_TYPES of the account contract); null when no type was recorded. */
+  constructor(
+    readonly playerId: bigint,
+    readonly banType: string | null = null,
+  ) {
     super(`Player ${playerId} is banned`)
+  }
+}
+
+/** A self-excluded player tried to log in; `until` is null for a permanent exclusion. */
+export class SelfExcludedError extends Error {
+  override name = 'SelfExcludedError'
+  constructor(readonly until: Date | null) {
+    super(until ? `Self-excluded until ${until.toISOString()}` : 'Self-excluded permanently')
   }
 }
 
@@ -18,14 +34,7 @@ export class PlayerBannedError extends Error {
 export async function getAccountSnapshot(db: Kysely<DB>, playerId: bigint): Promise<AccountSnapshot | null> {
   const account = await db.selectFrom('accounts').selectAll().where('id', '=', playerId).executeTakeFirst()
   if (!account) return null
-  if (account.banned_at) throw new PlayerBannedError(playerId)
-  const wallets = await db
-    .selectFrom('wallets')
-    .select(['kind', 'balance'])
-    .where('player_id', '=', playerId)
-    .where('currency', '=', account.currency)
-    .execute()
-  const balances: AccountSnapshot['balances'] = {}
-  for (const w of wallets) balances[w.kind] = w.balance
-  return { account, balances }
+  if (account.banned_at) throw new PlayerBannedError(playerId, account.ban_type)
+  const { exponent } = await requireCurrency(db, account.currency)
+  return { account, balances: await readBalances(db, playerId, account.currency), exponent }
 }

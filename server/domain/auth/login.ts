@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { argon2Cost, authThrottleMultiplier, type Argon2Cost, type Config } from '../../config'
 import type { DB } from '../../db/schema'
-import { PlayerBannedError } from '../account/info'
+import { PlayerBannedError, SelfExcludedError } from '../account/info'
+import { isSelfExcludedAt } from '../../../src/shared/self-exclusion'
 import { refundAttempt, resetLimit } from '../ratelimit/limits'
 import { InvalidCredentialsError, TwoFactorExpiredError, TwoFactorInvalidError, TwoFactorRequiredError } from './errors'
 import { hashPassword, verifyPassword } from './password'
@@ -36,6 +37,9 @@ export interface LoginAccount {
   id: bigint
   password_hash: string
   banned_at: Date | null
+  ban_type: string | null
+  self_excluded_at: Date | null
+  self_excluded_until: Date | null
   two_factor_secret: string | null
   email: string | null
   locale: string
@@ -52,7 +56,7 @@ export async function findAccountByIdentifier(db: Kysely<DB>, identifier: string
   const digits = /^[\d\s().-]{6,}$/.test(subject) ? subject.replace(/\D/g, '') : null
   return db
     .selectFrom('accounts')
-    .select(['id', 'password_hash', 'banned_at', 'two_factor_secret', 'email', 'locale'])
+    .select(['id', 'password_hash', 'banned_at', 'ban_type', 'self_excluded_at', 'self_excluded_until', 'two_factor_secret', 'email', 'locale'])
     .where((eb) =>
       eb.or([
         eb(sql`lower(login)`, '=', subject),
@@ -89,8 +93,10 @@ export function warmDummyHash(config: Config): Promise<string> {
 
 /**
  * Checks the credentials (and the second factor when the account has one) and returns the player
- * id to start the session for. Throws ThrottledError, InvalidCredentialsError, PlayerBannedError,
- * TwoFactorRequiredError, TwoFactorInvalidError or TwoFactorExpiredError.
+ * id to start the session for. Throws ThrottledError, InvalidCredentialsError,
+ * TwoFactorRequiredError, TwoFactorInvalidError, TwoFactorExpiredError, PlayerBannedError or
+ * SelfExcludedError. The account's status is told only to someone who passed both factors: a
+ * password alone does not reveal that an account is banned or self-excluded.
  */
 export async function authenticate(deps: AuthDeps, input: LoginInput): Promise<bigint> {
   const { db, config, now } = deps
@@ -107,12 +113,9 @@ export async function authenticate(deps: AuthDeps, input: LoginInput): Promise<b
     await resetLimit(db, checks.pair.key)
     await refundAttempt(db, checks.ip, now)
   }
-  if (account.banned_at) {
-    await succeed()
-    throw new PlayerBannedError(account.id)
-  }
   if (account.two_factor_secret === null) {
     await succeed()
+    assertMayLogIn(account, now)
     return account.id
   }
 
@@ -125,16 +128,46 @@ export async function authenticate(deps: AuthDeps, input: LoginInput): Promise<b
   }
   await checkSecondFactor(db, account.id, account.two_factor_secret, code, now)
   await succeed()
+  assertMayLogIn(account, now)
   return account.id
+}
+
+/**
+ * SPEC §2.2, §6: a banned player gets UserBannedException (the caller still binds the session to
+ * the player, so every page shows the blocked page); a self-excluded one may not log in until the
+ * period ends.
+ */
+function assertMayLogIn(account: LoginAccount, now: Date): void {
+  if (account.banned_at) throw new PlayerBannedError(account.id, account.ban_type)
+  if (isSelfExcludedAt(account.self_excluded_at, account.self_excluded_until, now)) {
+    throw new SelfExcludedError(account.self_excluded_until)
+  }
 }
 
 /** How far back a right code counts as expired rather than wrong: 10 steps, five minutes. */
 const EXPIRED_LOOKBACK_STEPS = 10
 
-async function checkSecondFactor(db: Kysely<DB>, playerId: bigint, secret: string, code: string, now: Date): Promise<void> {
+/**
+ * A 6-digit code against a secret at `now`: the step it is valid for, 'expired' when it was right a
+ * few steps ago (SPEC §8 'Time expired'), or 'invalid'. Replays are the caller's to refuse.
+ */
+export function classifyTotp(secret: string, code: string, now: Date): bigint | 'expired' | 'invalid' {
+  const step = verifyTotp(secret, code, now.getTime())
+  if (step !== null) return step
+  const stepMs = TOTP_DEFAULTS.stepSeconds * 1000
+  const half = (EXPIRED_LOOKBACK_STEPS - 2) / 2
+  const centre = now.getTime() - (2 + half) * stepMs
+  return verifyTotp(secret, code, centre, { window: half }) !== null ? 'expired' : 'invalid'
+}
+
+/**
+ * The second factor: a current TOTP code, accepted once (a step later than the last one used), or
+ * an unused recovery code, used up. Throws TwoFactorInvalidError or TwoFactorExpiredError.
+ */
+export async function checkSecondFactor(db: Kysely<DB>, playerId: bigint, secret: string, code: string, now: Date): Promise<void> {
   if (/^\d{6}$/.test(code)) {
-    const step = verifyTotp(secret, code, now.getTime())
-    if (step !== null) {
+    const step = classifyTotp(secret, code, now)
+    if (typeof step === 'bigint') {
       // Accepted once: only a step later than the last one used. The condition and the write are
       // one statement, so two requests racing with the same code cannot both pass.
       const accepted = await db
@@ -147,10 +180,7 @@ async function checkSecondFactor(db: Kysely<DB>, playerId: bigint, secret: strin
       throw new TwoFactorInvalidError()
     }
     // Right for a step a little in the past: tell the player to use the current code.
-    const stepMs = TOTP_DEFAULTS.stepSeconds * 1000
-    const half = (EXPIRED_LOOKBACK_STEPS - 2) / 2
-    const centre = now.getTime() - (2 + half) * stepMs
-    if (verifyTotp(secret, code, centre, { window: half }) !== null) throw new TwoFactorExpiredError()
+    if (step === 'expired') throw new TwoFactorExpiredError()
     throw new TwoFactorInvalidError()
   }
   if (looksLikeRecoveryCode(code)) {

@@ -4,6 +4,9 @@ import { isLocale, type Locale } from '../../../src/shared/locales'
 import { checkEmail } from '../../../src/shared/validation/rules'
 import { argon2Cost, authThrottleMultiplier } from '../../config'
 import { WALLET_KINDS, type DB } from '../../db/schema'
+import { normalizePromoCode, checkPromoCode, redeemPromoCode } from '../campaigns/promo-codes'
+import { checkAgainstFieldList, readProfileFields } from '../registration/field-settings'
+import { characterExists } from '../loyalty/characters'
 import { readSettings } from '../settings/settings'
 import { ensureWallet } from '../wallet/ledger'
 import { FieldErrors } from './errors'
@@ -82,6 +85,40 @@ export async function registerPlayer(ctx: RegistrationContext, input: Registrati
   )
   const currency = input.currency.trim().toUpperCase()
   if (!(await isAvailableCurrency(db, currency))) errors.currency = ['invalid']
+  // The country's field list (SPEC §3, §5 'Registration fields'): required fields, regex options, select choices.
+  const fieldList = await readProfileFields(db, trimmed(input.country_code))
+  checkAgainstFieldList(
+    fieldList,
+    {
+      email,
+      phone: phoneRaw,
+      currency,
+      login: trimmed(input.login),
+      fakename: input.fakename,
+      first_name: input.first_name,
+      middle_name: input.middle_name,
+      last_name: input.last_name,
+      birth_date: input.birth_date,
+      sex: input.sex,
+      home_town: input.home_town,
+      address: input.address,
+      postcode: input.postcode,
+      document_type: input.document_type,
+      document_number: input.document_number,
+      country_code: input.country_code,
+      region: input.region,
+      phone_country_code: input.phone_country_code,
+      country: input.country,
+    },
+    errors,
+  )
+  // SPEC §5 'Promo code': the server decides; only a code valid now is taken.
+  const promoCode = trimmed(input.promo_code) === undefined ? null : normalizePromoCode(input.promo_code)
+  if (trimmed(input.promo_code) !== undefined && (!promoCode || !(await checkPromoCode(db, promoCode, now, ctx.locale)))) {
+    errors.promo_code = ['invalid']
+  }
+  // A character is one of the loyalty programme's (loyalty/getcharacters), or none.
+  if (input.character_id !== undefined && !(await characterExists(db, input.character_id))) errors.character_id = ['invalid']
   if (Object.keys(errors).length || !login) throw new FieldErrors(Object.keys(errors).length ? errors : { login: ['required'] })
 
   const taken = await takenFields(db, { login, email, phone })
@@ -112,7 +149,7 @@ export async function registerPlayer(ctx: RegistrationContext, input: Registrati
           phone_country_code: country?.code ?? trimmed(input.phone_country_code) ?? null,
           is_betting: input.is_betting ?? false,
           character_id: input.character_id ?? null,
-          registration_promo_code: trimmed(input.promo_code) ?? null,
+          registration_promo_code: promoCode,
           password_changed_at: now,
           created_at: now,
         })
@@ -138,6 +175,10 @@ export async function registerPlayer(ctx: RegistrationContext, input: Registrati
         })
         .execute()
       for (const kind of WALLET_KINDS) await ensureWallet(trx, id, currency, kind)
+      // Used up or switched off since the check above: nothing of this registration is kept.
+      if (promoCode && !(await redeemPromoCode(trx, { code: promoCode, playerId: id, source: 'registration', now }))) {
+        throw new FieldErrors({ promo_code: ['invalid'] })
+      }
       return id
     })
   } catch (err) {

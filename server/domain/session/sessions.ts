@@ -117,11 +117,21 @@ export async function lookupSession(db: Db, token: string, now: Date, policy: Se
 
 /**
  * Records activity. Writes at most once per `touchIntervalMs` (a tenth of the idle timeout, at
- * most a minute) so that a page's burst of API calls costs one write, not one each.
+ * most a minute) so that a page's burst of API calls costs one write, not one each; `force` writes
+ * now (the keep-alive of an active player).
  */
-export async function touchSession(db: Db, session: SessionRecord, now: Date, policy: SessionPolicy): Promise<SessionRecord> {
+export async function touchSession(
+  db: Db,
+  session: SessionRecord,
+  now: Date,
+  policy: SessionPolicy,
+  options: { force?: boolean } = {},
+): Promise<SessionRecord> {
   const touchIntervalMs = Math.min(60_000, policy.idleTimeoutMs / 10)
-  if (now.getTime() - session.lastSeenAt.getTime() < touchIntervalMs) return session
+  // `force`: the browser's keep-alive says the player is active now; its idle clock and ours must
+  // start from the same moment (session/touch, SPEC §4 'Automatic logout by inactivity').
+  if (!options.force && now.getTime() - session.lastSeenAt.getTime() < touchIntervalMs) return session
+  if (now.getTime() <= session.lastSeenAt.getTime()) return session
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session.id).execute()
   return { ...session, lastSeenAt: now }
 }

@@ -86,6 +86,12 @@ const fixtures = {
     { type: 'session.set', account: player },
     { type: 'session.set', account: VISITOR },
   ],
+  'balance.update': [
+    {
+      type: 'balance.update',
+      balances: { balance_main: { amount: '130.00', currency: 'EUR' }, balance_bonus: { amount: '5.00', currency: 'EUR' }, balance_betting_bonus: null },
+    },
+  ],
   'theme.toggle': [{ type: 'theme.toggle' }],
   'theme.set': [
     { type: 'theme.set', theme: 'light' },
@@ -126,6 +132,7 @@ const send = (sut: Sut, event: AppEvent) => sut.ref.send(event)
 const gestures = {
   'session.refresh': send, // a deposit finished, a socket hint, the balance button
   'session.set': send, // login, registration or logout finished
+  'balance.update': send, // the balance socket pushed, or the balance poll answered
   'theme.toggle': send, // the header's theme switch
   'theme.set': send,
   'locale.change': send, // the locale picker
@@ -241,6 +248,16 @@ describe('appMachine: session (SPEC §3 Account info, §6)', () => {
     const { ref } = startSut({ ...visitorInput, account })
     expect(selectIsLoggedIn(ref.getSnapshot())).toBe(loggedIn)
     expect(selectAccount(ref.getSnapshot())).toEqual(account)
+  })
+
+  it('balance.update moves a player’s balances only, and a visitor’s not at all', () => {
+    const { ref } = startSut({ ...visitorInput, account: player })
+    const balances = { balance_main: { amount: '99.99', currency: 'EUR' }, balance_bonus: { amount: '1.00', currency: 'EUR' }, balance_betting_bonus: null }
+    ref.send({ type: 'balance.update', balances })
+    expect(selectAccount(ref.getSnapshot())).toEqual({ ...player, ...balances })
+    ref.send({ type: 'session.set', account: VISITOR })
+    ref.send({ type: 'balance.update', balances })
+    expect(selectAccount(ref.getSnapshot())).toEqual(VISITOR)
   })
 
   it('follows session.set: login, then logout', () => {

@@ -30,6 +30,7 @@ import { isLocale, type Locale } from '../../shared/locales'
 import { fetchAccount } from './app.actors'
 import {
   isPlayerAccount,
+  type AccountBalances,
   type AccountInfo,
   type AppContext,
   type AppEvent,
@@ -77,6 +78,10 @@ const appSetup = setup({
       console.error('appMachine:', params.error)
     },
     assignAccount: assign((_, params: { account: AccountInfo }) => ({ account: params.account })),
+    /** Only the balances move; a key the update lacks (balance_fun from a poll) keeps its value. */
+    assignBalances: assign(({ context }, params: { balances: AccountBalances }) => ({
+      account: { ...context.account, ...params.balances },
+    })),
     assignTheme: assign((_, params: { theme: Theme }) => ({ theme: params.theme })),
     assignLocale: assign((_, params: { locale: Locale }) => ({ locale: params.locale })),
   },
@@ -161,7 +166,11 @@ export const appMachine = appSetup.createMachine({
           always: [{ guard: 'hasPlayerAccount', target: 'player' }, { target: 'visitor' }],
         },
         visitor: withAccountRefresh(),
-        player: withAccountRefresh(),
+        player: {
+          ...withAccountRefresh(),
+          // A visitor has no balances: a late push after logout changes nothing.
+          on: { 'balance.update': { actions: { type: 'assignBalances', params: ({ event }) => ({ balances: event.balances }) } } },
+        },
       },
     },
     theme: {

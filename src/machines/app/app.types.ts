@@ -45,12 +45,18 @@ export interface FetchAccountInput {
   readonly locale: Locale
 }
 
+/** The balances a balance push or a balance poll carries (account/getBalance's answer, SPEC §3). */
+export type AccountBalances = Pick<AccountInfo, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus'> &
+  Partial<Pick<AccountInfo, 'balance_fun'>>
+
 /** Events the root actor handles itself. */
 export type AppOwnEvent =
   /** Re-read the account from the server (after a deposit, a socket hint, a failed call). */
   | { type: 'session.refresh' }
   /** A flow learned the account: login, registration, logout (VISITOR). */
   | { type: 'session.set'; account: AccountInfo }
+  /** Fresh balances (the balance socket's push, the balance poll): a player's account takes them. */
+  | { type: 'balance.update'; balances: AccountBalances }
   | { type: 'theme.toggle' }
   /** Any string, because it may come from a cookie or a query; unknown themes fall back (SPEC §4). */
   | { type: 'theme.set'; theme: string }

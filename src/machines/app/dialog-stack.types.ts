@@ -27,6 +27,7 @@ export const DIALOG_KINDS = [
   'bonus-confirm',
   'fill-profile-info-confirm',
   'betting-bonus-activated',
+  'reset-password', // the dialog a password-recovery link (#reset_token=...) opens
 ] as const
 export type DialogKind = (typeof DIALOG_KINDS)[number]
 

@@ -61,6 +61,8 @@ const codeInvalid = fail(failure('AuthorizationException', 'two_factor_invalid')
 const codeExpired = fail(failure('AuthorizationException', 'two_factor_expired'))
 const throttledCode = fail(failure('TooManyRequestsException', 'too_many_attempts', { resendTime: RESEND, retryAfterSec: RESEND }))
 const unavailable = fail(failure('ApplicationUnavailableException', null))
+const banned = fail(failure('UserBannedException', 'user_banned', { errorData: { ban_type: 'fraud' } }))
+const selfExcluded = fail(failure('AuthorizationException', 'self_excluded', { errorData: { until: '2031-01-08T10:00:00.000Z' } }))
 
 // ── the system under test ────────────────────────────────────────────────────
 
@@ -105,6 +107,7 @@ function startSut() {
         closePopup: record('closePopup'),
         goToLocaleHome: record('goToLocaleHome'),
         reportError: record('reportError'),
+        showBlockedPage: record('showBlockedPage'),
       },
       actors: { submitLogin: submit.actor, loadSession: load.actor },
     }),
@@ -155,6 +158,8 @@ const outcomes = {
     { type: 'xstate.done.actor.submitLogin', output: twoFactorRequiredNoTimer },
     { type: 'xstate.done.actor.submitLogin', output: throttled },
     { type: 'xstate.done.actor.submitLogin', output: invalidCredentials },
+    { type: 'xstate.done.actor.submitLogin', output: banned },
+    { type: 'xstate.done.actor.submitLogin', output: selfExcluded },
   ],
   'xstate.done.actor.verifyCode': [
     { type: 'xstate.done.actor.verifyCode', output: { ok: true } },
@@ -162,6 +167,8 @@ const outcomes = {
     { type: 'xstate.done.actor.verifyCode', output: codeExpired },
     { type: 'xstate.done.actor.verifyCode', output: throttledCode },
     { type: 'xstate.done.actor.verifyCode', output: invalidCredentials },
+    { type: 'xstate.done.actor.verifyCode', output: banned },
+    { type: 'xstate.done.actor.verifyCode', output: selfExcluded },
   ],
   'xstate.done.actor.resendCode': [
     { type: 'xstate.done.actor.resendCode', output: twoFactorRequired },
@@ -284,7 +291,7 @@ const harness = new ModelHarness<typeof loginMachine, Sut, Outcome>({
     // One view at a time while the flow runs; none once it ended.
     const view = selectLoginView(snapshot)
     rule('one view', view === (snapshot.status === 'done' ? 'done' : snapshot.hasTag('twofa') ? 'twofa' : 'form'))
-    rule('data-state names a view', /^login\.(form|twofa|success|closed)$/.test(selectLoginDataState(snapshot)))
+    rule('data-state names a view', /^login\.(form|twofa|success|closed|blocked)$/.test(selectLoginDataState(snapshot)))
     // Busy exactly while a request runs, and one request at a time.
     const running = Object.keys(snapshot.children)
     rule('one request at a time', running.length <= 1)
@@ -336,8 +343,12 @@ const harness = new ModelHarness<typeof loginMachine, Sut, Outcome>({
         rule('no success effects before success', !types.some((t) => SUCCESS_SEQUENCE.includes(t)))
       }
       // SPEC §8: a failed login is tracked with its code exactly when a request lands in `failed`.
-      const landedInFailed = snapshot.matches({ form: 'failed' }) && isOutcome(event)
+      const landedInFailed = (snapshot.matches({ form: 'failed' }) || snapshot.matches('blocked')) && isOutcome(event)
       rule('failure tracked once', types.filter((t) => t === 'trackLoginError').length === (landedInFailed ? 1 : 0))
+      // SPEC §8 UserBanned: the blocked page, exactly when the flow ends in blocked.
+      rule('blocked page on a ban only', types.includes('showBlockedPage') === snapshot.matches('blocked'))
+      // The self-exclusion alert carries its end date for the form to show.
+      if (context.alert?.messageId === 'selfExcluded') rule('self-exclusion shows its end', context.alert.until === '2031-01-08T10:00:00.000Z')
       if (landedInFailed && event.type.startsWith('xstate.done.')) {
         const { error } = (event as { output: { error?: AuthFailure } }).output
         rule(

@@ -29,6 +29,8 @@ import { loadSession, submitLogin } from './login.actors'
 import {
   alertFor,
   hasFieldErrors,
+  isBanned,
+  loginFailureMessage,
   isTooManyRequests,
   normalizeLogin,
   normalizeTwoFactorCode,
@@ -126,6 +128,10 @@ const loginSetup = setup({
     reportError: (_, params: LoginActionParams['reportError']) => {
       console.error('loginMachine:', params.error)
     },
+    /** SPEC §8 UserBanned: the whole page becomes the user-blocked page. */
+    showBlockedPage: (_, _params: LoginActionParams['showBlockedPage']) => {
+      throw new Error('loginMachine: action "showBlockedPage" not provided')
+    },
     assignField: assign(({ context }, params: { name: keyof Credentials; value: string }) => {
       const { [params.name]: _, ...fieldErrors } = context.fieldErrors
       return { credentials: { ...context.credentials, [params.name]: params.value }, fieldErrors, alert: null }
@@ -153,6 +159,7 @@ const loginSetup = setup({
     lastTick: ({ context }) => context.resendTime <= 1,
     succeeded: (_, params: { result: AuthResult }) => params.result.ok,
     tooManyRequests: (_, params: { result: AuthResult }) => !params.result.ok && isTooManyRequests(params.result.error),
+    banned: (_, params: { result: AuthResult }) => !params.result.ok && isBanned(params.result.error),
     requiresTwoFactor: (_, params: { result: AuthResult }) => !params.result.ok && requiresTwoFactor(params.result.error),
     /** A twofa answer the step handles (wrong code, expired, throttled, a new resend_time). */
     staysInTwoFactor: (_, params: { result: AuthResult }) =>
@@ -171,9 +178,20 @@ const result = ({ event }: Done) => ({ result: event.output })
 const failureAlert =
   (messageId: LoginMessageId) =>
   ({ event }: Done) => ({ alert: alertFor(messageId, failureOf(event.output)) })
+/** A refused login's alert: 'wrong enter', or the self-exclusion with its end date. */
+const refusedAlert = ({ event }: Done) => {
+  const failure = failureOf(event.output)
+  return { alert: alertFor(loginFailureMessage(failure), failure) }
+}
 const errorCode = ({ event }: Done) => {
   const failure = failureOf(event.output)
   return { type: failure.type, code: failure.code }
+}
+/** Both factors were right but the account is banned: the blocked page, tracked as a failure. */
+const bannedTransition = {
+  guard: { type: 'banned' as const, params: result },
+  target: '#login.blocked',
+  actions: [{ type: 'trackLoginError' as const, params: errorCode }],
 }
 /** The twofa message of an answer the step handles; null when it shows none. */
 const stepAlert =
@@ -297,6 +315,7 @@ export const loginMachine = loginSetup.createMachine({
                   { type: 'trackLoginError', params: errorCode },
                 ],
               },
+              bannedTransition,
               {
                 guard: { type: 'requiresTwoFactor', params: result },
                 target: '#login.twofa',
@@ -311,7 +330,7 @@ export const loginMachine = loginSetup.createMachine({
               {
                 target: 'failed',
                 actions: [
-                  { type: 'assignAlert', params: failureAlert('wrongEnter') },
+                  { type: 'assignAlert', params: refusedAlert },
                   { type: 'trackLoginError', params: errorCode },
                 ],
               },
@@ -398,12 +417,13 @@ export const loginMachine = loginSetup.createMachine({
                     target: 'editing',
                     actions: { type: 'assignAlert', params: stepAlert(twoFactorMessage) },
                   },
+                  bannedTransition,
                   // SPEC §4 'Other errors are re-raised': the login failed.
                   {
                     target: '#login.form.failed',
                     actions: [
                       'clearCredentials',
-                      { type: 'assignAlert', params: failureAlert('wrongEnter') },
+                      { type: 'assignAlert', params: refusedAlert },
                       { type: 'trackLoginError', params: errorCode },
                     ],
                   },
@@ -472,6 +492,12 @@ export const loginMachine = loginSetup.createMachine({
       ],
     },
     closed: { type: 'final' },
+    // SPEC §2.2, §8: a banned player is shown the user-blocked page. The server bound the session
+    // to the player, so the page (and every later one) renders it with its 403.
+    blocked: {
+      type: 'final',
+      entry: ['clearCredentials', { type: 'showBlockedPage', params: {} }],
+    },
   },
 })
 

@@ -1,6 +1,7 @@
 // The pure rules of the login flow, kept out of the chart so each is tested on its own and the chart
 // reads as the flow (SPEC §4 'Login', §5, §8). Field rules are SPEC §5's, from src/shared/validation.
 import { checkCode, validateForm, type FieldRules } from '../../shared/validation/rules'
+import type { ACCOUNT_STATUS_ERROR_CODE } from '../../services/api/contract/account'
 import { AUTH_ERROR_CODES, type AuthFailure } from './auth.types'
 import type { Credentials, LoginAlert, LoginFieldErrors, LoginMessageId } from './login.types'
 
@@ -83,11 +84,28 @@ export function resendFailureMessage(failure: AuthFailure): LoginMessageId | nul
   return message === undefined ? 'twoFactorSomethingWrong' : message
 }
 
+/** The account contract's codes for an account that may not be used (machines import no values). */
+export const ACCOUNT_STATUS_CODES = { selfExcluded: 'self_excluded' } as const satisfies Pick<
+  typeof ACCOUNT_STATUS_ERROR_CODE,
+  'selfExcluded'
+>
+
+/** SPEC §8 UserBanned: the player gets the user-blocked page, not a form message. */
+export const isBanned = (failure: AuthFailure): boolean => failure.type === 'UserBannedException'
+
+/** A refused login's alert: self-exclusion says so (with its end), anything else is 'wrong enter'. */
+export function loginFailureMessage(failure: AuthFailure | null): LoginMessageId {
+  return failure && isCode(failure, ACCOUNT_STATUS_CODES.selfExcluded) ? 'selfExcluded' : 'wrongEnter'
+}
+
 export function alertFor(messageId: LoginMessageId, failure: AuthFailure | null): LoginAlert {
-  return {
+  const alert: LoginAlert = {
     messageId,
     type: failure?.type ?? null,
     code: failure?.code ?? null,
     retryAfterSec: failure?.retryAfterSec ?? null,
   }
+  if (messageId !== 'selfExcluded') return alert
+  const until = failure?.errorData?.['until']
+  return { ...alert, until: typeof until === 'string' ? until : null }
 }

@@ -16,6 +16,7 @@ export const selectLoginView = (snapshot: LoginSnapshot): LoginView =>
 export const selectLoginDataState = (snapshot: LoginSnapshot): string => {
   const view = selectLoginView(snapshot)
   if (view !== 'done') return `login.${view}`
+  if (snapshot.matches('blocked')) return 'login.blocked'
   return snapshot.matches('success') ? 'login.success' : 'login.closed'
 }
 

@@ -39,12 +39,16 @@ export type LoginMessageId =
   | 'twoFactorExpired'
   /** A resend that failed without a new resend_time: 'something wrong'. */
   | 'twoFactorSomethingWrong'
+  /** The account is self-excluded (SPEC §2.2 responsible gaming): shown with `until`. */
+  | 'selfExcluded'
 
 export interface LoginAlert {
   readonly messageId: LoginMessageId
   readonly type: ErrorType | null
   readonly code: ErrorCode
   readonly retryAfterSec: number | null
+  /** 'selfExcluded': the ISO 8601 end of the period, or null when it is permanent. */
+  readonly until?: string | null
 }
 
 export interface LoginContext {
@@ -112,4 +116,6 @@ export interface LoginActionParams {
   readonly goToLocaleHome: { readonly locale: Locale | string }
   /** A bug (an actor rejected); loud by default. */
   readonly reportError: { readonly error: unknown }
+  /** SPEC §8 UserBanned: the page becomes the user-blocked page (the server bound the session). */
+  readonly showBlockedPage: Readonly<Record<string, never>>
 }

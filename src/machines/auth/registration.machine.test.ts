@@ -1,8 +1,11 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { VISITOR } from '../../services/api/contract/account'
 import { PROMO_CHECK_DEBOUNCE_MS } from '../../shared/constants'
+import { flushCoverage, recordCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
+
+afterAll(flushCoverage)
 import type { AccountInfo, AuthFailure } from './auth.types'
 import { registrationMachine } from './registration.machine'
 import { buildRegistrationPayload } from './registration.payload'
@@ -180,7 +183,10 @@ function startSut(input: RegistrationInput = baseInput) {
       actors: { loadFields: fields.actor, checkPromocode: promo.actor, register: register.actor },
     }),
     { input, clock },
-  ).start()
+  )
+  // Rule tests count too: this one is the only walk that starts with the promo field open.
+  recordCoverage(ref)
+  ref.start()
   return { ref, clock, fields, promo, register, effects }
 }
 type Sut = ReturnType<typeof startSut>

@@ -1,11 +1,6 @@
-// Flow coverage: which states and transitions of each machine the tests actually drove.
-//
-// The recorder reads XState inspection events, the same stream the Stately inspector reads:
-// '@xstate.snapshot' and '@xstate.microstep' snapshots name the visited state nodes (a microstep
-// also shows a transient state such as `deciding`, which no resting snapshot ever does), the
-// microstep's transition definitions name the transitions taken, and '@xstate.event' the events
-// received. Everything is keyed by machine id, so a child spawned by the actor under test (the
-// dialog stack and toasts of the root actor, a toast's timer) is recorded under its own machine.
+// Flow coverage of the machine tests: which states and transitions of each machine the tests
+// actually drove (the collecting itself is coverage-core.ts, shared with the browser recorder of
+// the e2e journeys).
 //
 // One JSON file per test worker process under coverage/flows/ (or FLOWS_COVERAGE_DIR); each write
 // merges with what the file already holds, because a worker runs several test files and each
@@ -13,64 +8,19 @@
 // the static charts (chart.ts uses the same transition keys). FLOWS_COVERAGE=off turns it off.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createEmptyActor, type AnyActorRef, type AnyTransitionDefinition, type InspectionEvent } from 'xstate'
-import { stateIdsOfValue, transitionKey } from './chart'
+import type { AnyActorRef } from 'xstate'
+import { CoverageCollector, mergeCoverage, parseCoverageFile, type CoverageFile } from './coverage-core'
 
-export const COVERAGE_FORMAT_VERSION = 1
-
-export interface MachineCoverage {
-  /** State node ids, root excluded. */
-  readonly states: readonly string[]
-  /** Keys as in chart.ts `transitionKey`. */
-  readonly transitions: readonly string[]
-  /** Event types the machine's actors received. */
-  readonly events: readonly string[]
-}
-
-export interface CoverageFile {
-  readonly version: typeof COVERAGE_FORMAT_VERSION
-  readonly machines: { readonly [machineId: string]: MachineCoverage }
-}
-
-interface MutableCoverage {
-  states: Set<string>
-  transitions: Set<string>
-  events: Set<string>
-}
-
-interface MachineSnapshotLike {
-  machine: { id: string }
-  value: unknown
-  _nodes?: readonly { id: string; parent?: unknown }[]
-}
-
-function isMachineSnapshot(snapshot: unknown): snapshot is MachineSnapshotLike {
-  if (!snapshot || typeof snapshot !== 'object') return false
-  const machine = (snapshot as { machine?: unknown }).machine
-  return !!machine && typeof (machine as { id?: unknown }).id === 'string' && 'value' in snapshot
-}
-
-function machineIdOf(actorRef: unknown): string | undefined {
-  const logic = (actorRef as { logic?: { root?: unknown; id?: unknown } } | undefined)?.logic
-  return logic?.root !== undefined && typeof logic.id === 'string' ? logic.id : undefined
-}
-
-function looksLikeActor(value: unknown): value is AnyActorRef {
-  return (
-    !!value &&
-    typeof value === 'object' &&
-    typeof (value as { getSnapshot?: unknown }).getSnapshot === 'function' &&
-    typeof (value as { send?: unknown }).send === 'function' &&
-    typeof (value as { system?: { inspect?: unknown } }).system?.inspect === 'function'
-  )
-}
-
-/** The actor of a system under test: the SUT itself, or the first actor among its own fields. */
-export function findActor(sut: unknown): AnyActorRef | undefined {
-  if (looksLikeActor(sut)) return sut
-  if (!sut || typeof sut !== 'object') return undefined
-  return Object.values(sut).find(looksLikeActor)
-}
+export {
+  COVERAGE_FORMAT_VERSION,
+  CoverageCollector,
+  findActor,
+  mergeCoverage,
+  parseCoverageFile,
+  type CoverageFile,
+  type CoverageItem,
+  type MachineCoverage,
+} from './coverage-core'
 
 export interface CoverageRecorderOptions {
   /** Where the worker's file goes; defaults to FLOWS_COVERAGE_DIR or <cwd>/coverage/flows. */
@@ -79,15 +29,14 @@ export interface CoverageRecorderOptions {
   readonly fileName?: string
 }
 
-export class CoverageRecorder {
-  private readonly machines = new Map<string, MutableCoverage>()
-  private readonly attached = new WeakSet<object>()
-  private dirty = false
+/** A collector that writes its file (one per test worker). */
+export class CoverageRecorder extends CoverageCollector {
   readonly dir: string
   readonly fileName: string
 
   constructor(options: CoverageRecorderOptions = {}) {
-    this.dir = options.dir ?? process.env.FLOWS_COVERAGE_DIR ?? join(process.cwd(), 'coverage', 'flows')
+    super()
+    this.dir = options.dir ?? coverageDir()
     // pid plus the process's start time: unique per worker, and never a pid reused from an old run.
     this.fileName = options.fileName ?? `worker-${process.pid}-${Math.round(performance.timeOrigin)}.json`
   }
@@ -96,183 +45,29 @@ export class CoverageRecorder {
     return join(this.dir, this.fileName)
   }
 
-  /** Feed it to `createActor(logic, { inspect: recorder.inspect })`. */
-  readonly inspect = (event: InspectionEvent): void => {
-    switch (event.type) {
-      case '@xstate.snapshot':
-        this.recordSnapshot(event.snapshot)
-        break
-      case '@xstate.microstep':
-        this.recordSnapshot(event.snapshot)
-        this.recordTransitions(event.snapshot, event._transitions)
-        break
-      case '@xstate.event': {
-        const id = machineIdOf(event.actorRef)
-        if (id !== undefined) this.add(id, 'events', event.event.type)
-        break
-      }
-      default:
-        break
-    }
-  }
-
-  /**
-   * Records an actor that is already running: its current snapshot, its children's, and from now
-   * on every inspection event of its system.
-   */
-  attach(actor: AnyActorRef): void {
-    if (this.attached.has(actor.system)) {
-      this.recordTree(actor)
-      return
-    }
-    this.attached.add(actor.system)
-    this.recordTree(actor)
-    actor.system.inspect({ next: this.inspect })
-  }
-
-  private recordTree(actor: AnyActorRef, seen = new Set<AnyActorRef>()): void {
-    if (seen.has(actor)) return
-    seen.add(actor)
-    this.replayStart(actor)
-    const snapshot = actor.getSnapshot() as unknown
-    this.recordSnapshot(snapshot)
-    const children = (snapshot as { children?: Record<string, AnyActorRef | undefined> }).children ?? {}
-    for (const child of Object.values(children)) if (child) this.recordTree(child, seen)
-  }
-
-  /**
-   * An actor attached after it started has already run its first macrostep, the `always`
-   * transitions out of its initial states included. Its logic is asked for the initial snapshot
-   * again, from the same input, with a scope whose inspection events come here and whose actions,
-   * deferred starts and children do nothing, as xstate/graph does.
-   */
-  private replayStart(actor: AnyActorRef): void {
-    const { logic, options } = actor as unknown as {
-      logic?: { root?: unknown; getInitialSnapshot?: (scope: unknown, input: unknown) => unknown }
-      options?: { input?: unknown; snapshot?: unknown; state?: unknown }
-    }
-    // A restored actor never ran its start; nothing to replay.
-    if (logic?.root === undefined || !logic.getInitialSnapshot || options?.snapshot !== undefined || options?.state !== undefined) {
-      return
-    }
-    const empty = createEmptyActor()
-    const system = Object.assign(Object.create(empty.system) as object, {
-      _sendInspectionEvent: (event: InspectionEvent) => this.inspect(event),
-    })
-    const scope = {
-      self: empty,
-      id: '',
-      sessionId: 'flows-coverage',
-      logger: () => {},
-      defer: () => {},
-      system,
-      stopChild: () => {},
-      emit: () => {},
-      actionExecutor: () => {},
-    }
-    try {
-      logic.getInitialSnapshot(scope, options?.input)
-    } catch {
-      // The live actor started from this input; if its logic cannot do it twice, skip the replay.
-    }
-  }
-
-  private machine(id: string): MutableCoverage {
-    let entry = this.machines.get(id)
-    if (!entry) {
-      entry = { states: new Set(), transitions: new Set(), events: new Set() }
-      this.machines.set(id, entry)
-    }
-    return entry
-  }
-
-  private add(id: string, kind: keyof MutableCoverage, value: string): void {
-    const set = this.machine(id)[kind]
-    if (set.has(value)) return
-    set.add(value)
-    this.dirty = true
-  }
-
-  private recordSnapshot(snapshot: unknown): void {
-    if (!isMachineSnapshot(snapshot)) return
-    const id = snapshot.machine.id
-    const ids = Array.isArray(snapshot._nodes)
-      ? snapshot._nodes.filter((node) => node.parent !== undefined).map((node) => node.id)
-      : stateIdsOfValue(id, snapshot.value)
-    for (const stateId of ids) this.add(id, 'states', stateId)
-  }
-
-  private recordTransitions(snapshot: unknown, transitions: readonly AnyTransitionDefinition[]): void {
-    if (!isMachineSnapshot(snapshot)) return
-    const id = snapshot.machine.id
-    for (const t of transitions) {
-      // The initial transition has no event type and is no transition of the chart.
-      if (typeof t.eventType !== 'string') continue
-      this.add(id, 'transitions', transitionKey(t))
-      // A transition is taken from a state the actor was in, though no snapshot may show it: the
-      // `always` out of an initial state runs before the first snapshot exists.
-      for (let node = t.source; node.parent !== undefined; node = node.parent) this.add(id, 'states', node.id)
-    }
-  }
-
-  toJSON(): CoverageFile {
-    return {
-      version: COVERAGE_FORMAT_VERSION,
-      machines: Object.fromEntries(
-        [...this.machines].map(([id, c]) => [
-          id,
-          { states: [...c.states].sort(), transitions: [...c.transitions].sort(), events: [...c.events].sort() },
-        ]),
-      ),
-    }
-  }
-
   /** Writes the worker's file, merged with what it already holds. Cheap when nothing changed. */
   flush(): void {
     if (!this.dirty) return
-    mkdirSync(this.dir, { recursive: true })
-    let existing: CoverageFile | undefined
-    try {
-      existing = parseCoverageFile(readFileSync(this.file, 'utf8'))
-    } catch {
-      existing = undefined
-    }
-    const merged = existing ? mergeCoverage([existing, this.toJSON()]) : this.toJSON()
-    writeFileSync(this.file, `${JSON.stringify(merged, null, 2)}\n`)
+    writeCoverageFile(this.file, this.toJSON())
     this.dirty = false
   }
 }
 
-/** Validates a coverage file's text; throws with the reason when it is not one. */
-export function parseCoverageFile(text: string): CoverageFile {
-  const data = JSON.parse(text) as Partial<CoverageFile>
-  if (data.version !== COVERAGE_FORMAT_VERSION || typeof data.machines !== 'object' || data.machines === null) {
-    throw new Error(`not a flows coverage file of version ${COVERAGE_FORMAT_VERSION}`)
-  }
-  return data as CoverageFile
+/** Where coverage files go: FLOWS_COVERAGE_DIR, else <cwd>/coverage/flows. */
+export function coverageDir(): string {
+  return process.env.FLOWS_COVERAGE_DIR ?? join(process.cwd(), 'coverage', 'flows')
 }
 
-/** The union of several coverage files. */
-export function mergeCoverage(files: readonly CoverageFile[]): CoverageFile {
-  const merged = new Map<string, MutableCoverage>()
-  for (const file of files) {
-    for (const [id, c] of Object.entries(file.machines)) {
-      const entry = merged.get(id) ?? { states: new Set(), transitions: new Set(), events: new Set() }
-      for (const s of c.states ?? []) entry.states.add(s)
-      for (const t of c.transitions ?? []) entry.transitions.add(t)
-      for (const e of c.events ?? []) entry.events.add(e)
-      merged.set(id, entry)
-    }
+/** Merges `data` into the coverage file `file` (creating it), as the test workers do. */
+export function writeCoverageFile(file: string, data: CoverageFile): void {
+  let existing: CoverageFile | undefined
+  try {
+    existing = parseCoverageFile(readFileSync(file, 'utf8'))
+  } catch {
+    existing = undefined
   }
-  return {
-    version: COVERAGE_FORMAT_VERSION,
-    machines: Object.fromEntries(
-      [...merged].sort(([a], [b]) => a.localeCompare(b)).map(([id, c]) => [
-        id,
-        { states: [...c.states].sort(), transitions: [...c.transitions].sort(), events: [...c.events].sort() },
-      ]),
-    ),
-  }
+  mkdirSync(join(file, '..'), { recursive: true })
+  writeFileSync(file, `${JSON.stringify(existing ? mergeCoverage([existing, data]) : data, null, 2)}\n`)
 }
 
 let shared: CoverageRecorder | undefined

@@ -1,26 +1,52 @@
 import { Trans } from '@lingui/react/macro'
+import { useParams, useSearchParams } from 'react-router'
+import type { ResultPage } from '../../machines/cashier/payment-result.types'
+import { DepositScreen, HistoryScreen, PaymentResultScreen, ReceiptScreen, WithdrawScreen } from '../../ui/cashier/CashierPages'
+import { CashierShell } from '../../ui/cashier/CashierShell'
 import { SectionPage } from '../../ui/layout/SectionPage'
+import { paymentPage as systemPaymentPage } from '../system/pages'
 
 export function WalletPage() {
   return <SectionPage intro={<Trans>Your balances and currencies.</Trans>} empty={<Trans>No wallet activity yet.</Trans>} />
 }
 
 export function DepositPage() {
-  return <SectionPage intro={<Trans>Choose a payment method to add money to your account.</Trans>} empty={<Trans>No payment methods are available right now.</Trans>} />
+  return <DepositScreen sysname={null} />
 }
 
 export function DepositMethodPage() {
-  return <SectionPage intro={<Trans>Enter the amount you want to deposit.</Trans>} empty={<Trans>This payment method is not available.</Trans>} />
+  const { sysname } = useParams()
+  return <DepositScreen sysname={sysname ?? null} />
 }
 
 export function HistoryPage() {
-  return <SectionPage intro={<Trans>Your deposits and withdrawals.</Trans>} empty={<Trans>You have no transactions yet.</Trans>} />
+  return <HistoryScreen />
 }
 
 export function ReceiptPage() {
-  return <SectionPage intro={<Trans>The receipt of a transaction.</Trans>} empty={<Trans>No receipt to show.</Trans>} />
+  const [search] = useSearchParams()
+  return <ReceiptScreen id={search.get('id')} />
 }
 
 export function WithdrawPage() {
-  return <SectionPage intro={<Trans>Choose how you want to receive your money.</Trans>} empty={<Trans>No withdrawal methods are available right now.</Trans>} />
+  return <WithdrawScreen />
+}
+
+/**
+ * The payment result routes (SPEC §2.1): with {transaction} the real transaction (followed while
+ * pending); bare, the §2.5 system page's static text and button.
+ */
+export function paymentPage(page: ResultPage) {
+  const StaticPage = systemPaymentPage(page)
+  function PaymentResultPage() {
+    const { transaction } = useParams()
+    if (transaction) return <PaymentResultScreen page={page} transactionId={transaction} />
+    return (
+      <CashierShell title={<Trans>Cashier</Trans>}>
+        <StaticPage />
+      </CashierShell>
+    )
+  }
+  PaymentResultPage.displayName = `CashierPaymentResult(${page})`
+  return PaymentResultPage
 }

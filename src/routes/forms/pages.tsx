@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro'
-import { SectionPage } from '../../ui/layout/SectionPage'
+import { EmbeddedSignIn, EmbeddedSignUp } from '../../ui/auth/EmbeddedForms'
 
+/** SPEC §2.1 /forms/sign_in: stand-alone, in the empty layout, embeddable in a frame. */
 export function SignInFormPage() {
-  return <SectionPage intro={<Trans>Log in to your account.</Trans>} empty={<Trans>The sign-in form will appear here.</Trans>} />
+  return <EmbeddedSignIn />
 }
 
+/** SPEC §2.1 /forms/sign_up: stand-alone, in the empty layout, embeddable in a frame. */
 export function SignUpFormPage() {
-  return <SectionPage intro={<Trans>Create your account.</Trans>} empty={<Trans>The sign-up form will appear here.</Trans>} />
+  return <EmbeddedSignUp />
 }

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { SectionPage } from '../../ui/layout/SectionPage'
+import { LogoutButton } from '../../ui/profile/LogoutButton'
+import { TwoFactorSection } from '../../ui/profile/TwoFactorSection'
 
 export function ProfileBetsPage() {
   return <SectionPage intro={<Trans>Your sports bets.</Trans>} empty={<Trans>You have not placed any bets yet.</Trans>} />
@@ -18,11 +20,17 @@ export function ProfileCashbackPage() {
 }
 
 export function ProfileSecurityPage() {
-  return <SectionPage intro={<Trans>Password and two-factor authentication.</Trans>} empty={<Trans>Security settings will appear here.</Trans>} />
+  return (
+    <SectionPage intro={<Trans>Password and two-factor authentication.</Trans>}>
+      <TwoFactorSection />
+    </SectionPage>
+  )
 }
 
 export function ProfileSettingsPage() {
-  return <SectionPage intro={<Trans>Your personal details and preferences.</Trans>} empty={<Trans>Your details will appear here.</Trans>} />
+  return (
+    <SectionPage intro={<Trans>Your personal details and preferences.</Trans>} empty={<Trans>Your details will appear here.</Trans>} footer={<LogoutButton />} />
+  )
 }
 
 export function ProfileNotificationPage() {

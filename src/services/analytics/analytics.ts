@@ -13,6 +13,13 @@ export interface Analytics {
   track(event: AnalyticsEvent): void
   identify(userId: number): void
   anonymize(): void
+  /**
+   * SPEC §4: a player logged in or registered: identified with the user id, then the event.
+   * Login and registration flows call this, so the two never differ in what they send.
+   */
+  playerIn(userId: number, event: 'login' | 'registration'): void
+  /** SPEC §4: the player logged out (any reason): the event, then the visitor is anonymous. */
+  playerOut(reason: string): void
 }
 
 type DataLayerHost = { dataLayer?: unknown[] }
@@ -23,9 +30,19 @@ export function createAnalytics(host: DataLayerHost | undefined = typeof window 
     host.dataLayer ??= []
     host.dataLayer.push(entry)
   }
+  const identify = (userId: number) => push({ event: 'identify', user_id: userId })
+  const anonymize = () => push({ event: 'anonymize', user_id: null })
   return {
     track: (event) => push({ ...event }),
-    identify: (userId) => push({ event: 'identify', user_id: userId }),
-    anonymize: () => push({ event: 'anonymize', user_id: null }),
+    identify,
+    anonymize,
+    playerIn: (userId, event) => {
+      identify(userId)
+      push({ event })
+    },
+    playerOut: (reason) => {
+      push({ event: 'logout', reason })
+      anonymize()
+    },
   }
 }

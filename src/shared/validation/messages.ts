@@ -46,6 +46,7 @@ export const VALIDATION_MESSAGES = {
   postcode: msg({ message: 'Wrong postcode', comment: 'Validation' }),
   cardHolder: msg({ message: 'Wrong card holder name', comment: 'Validation' }),
   text: msg({ message: 'Wrong symbols', comment: 'Validation: the text has spaces, punctuation or other symbols it may not have' }),
+  cryptoAddress: msg({ message: 'Wrong wallet address', comment: 'Validation: not an address of the crypto network the method pays to' }),
   invalid: msg({ message: 'Wrong field value', comment: 'Validation: generic, when nothing more precise is known' }),
 } as const satisfies Record<MessageId, MessageDescriptor>
 

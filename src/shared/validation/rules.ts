@@ -15,6 +15,7 @@ import {
   YEAR_LENGTH,
 } from '../constants'
 import { isDecimalString, parseDecimal, type Decimal } from '../money'
+import { isValidCryptoAddress, type CryptoNetwork } from './crypto-address'
 import { isValidIban } from './iban'
 import { findPhoneCountry, isValidPhone, PHONE_COUNTRIES, type PhoneCountry } from './phone'
 
@@ -50,6 +51,7 @@ export const MESSAGE_IDS = [
   'postcode',
   'cardHolder',
   'text',
+  'cryptoAddress',
   'invalid',
 ] as const
 export type MessageId = (typeof MESSAGE_IDS)[number]
@@ -515,6 +517,19 @@ export function checkIban(value: FieldValue): RuleResult {
   return text === '' || isValidIban(text) ? null : fail('iban', 'iban')
 }
 
+export interface CryptoAddressOptions {
+  /** The network whose address format applies; without one, any known network's format passes. */
+  network?: CryptoNetwork
+}
+
+/** A crypto address of the method's network (crypto-address.ts); empty passes, as every format rule. */
+export function checkCryptoAddress(value: FieldValue, options: CryptoAddressOptions = {}): RuleResult {
+  const text = toText(value).trim()
+  if (text === '') return null
+  const networks: CryptoNetwork[] = options.network ? [options.network] : ['bitcoin', 'ethereum', 'tron']
+  return networks.some((n) => isValidCryptoAddress(text, n)) ? null : fail('cryptoAddress', 'cryptoAddress')
+}
+
 export interface PostcodeOptions {
   /** The country's own pattern; by default 1 to POSTCODE_MAX_LENGTH digits. */
   pattern?: RegExp | string
@@ -617,6 +632,7 @@ export type RuleSpec =
   | { rule: 'cardHolder' }
   | { rule: 'cardNumber' }
   | { rule: 'iban' }
+  | ({ rule: 'cryptoAddress' } & CryptoAddressOptions)
   | { rule: 'fakename' }
   | ({ rule: 'promoCode' } & PromoCodeOptions)
   | { rule: 'checkbox' }
@@ -675,6 +691,8 @@ export function runRule(value: FieldValue, spec: RuleSpec, context: FieldContext
       return checkCardNumber(value)
     case 'iban':
       return checkIban(value)
+    case 'cryptoAddress':
+      return checkCryptoAddress(value, spec)
     case 'fakename':
       return checkFakename(value)
     case 'promoCode':

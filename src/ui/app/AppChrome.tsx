@@ -2,24 +2,35 @@ import { useLingui } from '@lingui/react'
 import { useEffect, type ReactNode } from 'react'
 import { SITE_NAME } from '../../shared/brand'
 import { IconSprite } from '../icons/IconSprite'
+import { MessengerSignIn } from '../auth/MessengerSignIn'
 import { useRouteHandle } from '../layout/route-handle'
 import { DialogHost } from './DialogHost'
+import { HintBanner } from './HintBanner'
+import { InactivityWatcher } from './InactivityWatcher'
+import { LiveBalance } from './LiveBalance'
+import { useResetLink } from './reset-link'
 import { ToastHost } from './ToastHost'
+import { useFrameMessages } from './useFrameMessages'
 
 /** What every layout carries: the icon sprite, dialogs, toasts and the document title. */
 export function AppChrome({ children }: { children: ReactNode }) {
   useDocumentTitle()
+  useFrameMessages()
+  useResetLink()
   useEffect(() => {
     // Controls work from here on; tests (and anyone measuring) wait for it.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <>
+    <InactivityWatcher>
       <IconSprite />
       {children}
+      <HintBanner />
       <DialogHost />
       <ToastHost />
-    </>
+      <MessengerSignIn />
+      <LiveBalance />
+    </InactivityWatcher>
   )
 }
 

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { useSelector } from '@xstate/react'
 import { createContext, useContext, type ReactNode } from 'react'
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { ActorRefFrom, InspectionEvent, Observer, SnapshotFrom } from 'xstate'
 import type { appMachine } from '../../machines/app/app.machine'
 import type { Analytics } from '../../services/analytics/analytics'
 import type { ApiClient } from '../../services/api/client'
@@ -21,6 +21,11 @@ const AppActorContext = createContext<AppActorRef | null>(null)
 export interface AppServices {
   api: ApiClient
   analytics: Analytics
+  /**
+   * The page's inspection observer (Stately inspector with ?inspect=1, e2e flow coverage), if any.
+   * Flows a view creates get it through `useFlowActor(machine)` (useFlowActor.ts).
+   */
+  inspect?: Observer<InspectionEvent>
 }
 const ServicesContext = createContext<AppServices | null>(null)
 
@@ -39,6 +44,11 @@ export function useServices(): AppServices {
   const services = useContext(ServicesContext)
   if (!services) throw new Error('useServices must be used inside <AppProviders services>')
   return services
+}
+
+/** The services, or null while rendering on the server (they exist in the browser only). */
+export function useOptionalServices(): AppServices | null {
+  return useContext(ServicesContext)
 }
 
 export function useAppActor(): AppActorRef {

@@ -4,10 +4,16 @@ import { selectOpenDialogs } from '../../machines/app/dialog-stack.selectors'
 import type { Dialog } from '../../machines/app/dialog-stack.types'
 import { AuthPopupSkeleton } from '../auth/AuthPopupSkeleton'
 import { ConfirmDialog } from './ConfirmDialog'
+import { InactivityWarningDialog } from './InactivityWarningDialog'
 import { useDialogs } from './AppProviders'
 
 // The auth popup, its flows and the validation tables load when it first opens, not with every page.
 const AuthPopupShell = lazy(() => import('../auth/AuthPopupShell').then((m) => ({ default: m.AuthPopupShell })))
+// The popups queued after registration (SPEC §4 'Registration').
+const ConfirmEmailDialog = lazy(() => import('../auth/PostRegistrationDialogs').then((m) => ({ default: m.ConfirmEmailDialog })))
+const CampaignDialog = lazy(() => import('../auth/PostRegistrationDialogs').then((m) => ({ default: m.CampaignDialog })))
+const CashbackUnseenDialog = lazy(() => import('../auth/PostRegistrationDialogs').then((m) => ({ default: m.CashbackUnseenDialog })))
+const ResetPasswordDialog = lazy(() => import('../auth/ResetPasswordDialog').then((m) => ({ default: m.ResetPasswordDialog })))
 
 /** Renders the open dialogs of the stack, bottom first, each by its kind. */
 export function DialogHost() {
@@ -32,6 +38,32 @@ function DialogView({ dialog }: { dialog: Dialog }) {
           <AuthPopupShell dialog={dialog} onClose={close} />
         </Suspense>
       )
+    case 'confirm-email':
+      return (
+        <Suspense fallback={null}>
+          <ConfirmEmailDialog dialog={dialog} onClose={close} />
+        </Suspense>
+      )
+    case 'campaign':
+      return (
+        <Suspense fallback={null}>
+          <CampaignDialog dialog={dialog} onClose={close} />
+        </Suspense>
+      )
+    case 'cashback-unseen':
+      return (
+        <Suspense fallback={null}>
+          <CashbackUnseenDialog dialog={dialog} onClose={close} />
+        </Suspense>
+      )
+    case 'reset-password':
+      return (
+        <Suspense fallback={<AuthPopupSkeleton />}>
+          <ResetPasswordDialog dialog={dialog} />
+        </Suspense>
+      )
+    case 'inactivity-warning':
+      return <InactivityWarningDialog />
     case 'confirm':
       return (
         <ConfirmDialog

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Trans } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { AuthView } from '../../machines/app/query-flags'
 import type { Dialog as DialogModel } from '../../machines/app/dialog-stack.types'
@@ -10,8 +10,15 @@ import { selectLoginView } from '../../machines/auth/login.selectors'
 import { useAppActor, useDialogs, useServices } from '../app/AppProviders'
 import { provideLogin } from './login-provider'
 import { LoginForm, TwoFactorForm } from './LoginForms'
+import { RestoreForm } from './RestoreForm'
+import { SocialLogin } from './SocialButtons'
+import { SocialRegistration } from './SocialRegistrationForm'
+import { useFlowActor } from '../app/useFlowActor'
 
 export { AUTH_DIALOG_ID } from './AuthPopupShell.ids'
+
+// The registration view, its flow and its settings load when the view is first shown.
+const RegistrationView = lazy(() => import('./RegistrationForm'))
 
 const VIEWS: readonly AuthView[] = ['authorization', 'registration', 'restore', 'twofa', 'socialRegistration']
 const isAuthView = (v: unknown): v is AuthView => typeof v === 'string' && (VIEWS as readonly string[]).includes(v)
@@ -34,7 +41,7 @@ export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClo
   const app = useAppActor()
   const dialogs = useDialogs()
   const [machine] = useState(() => provideLogin({ services, app, dialogs }))
-  const login = useActorRef(machine)
+  const login = useFlowActor(machine)
   const loginView = useSelector(login, selectLoginView)
   // twofa is a step of the login flow, so the login machine decides when it shows.
   const view: AuthView = chosen === 'authorization' && loginView === 'twofa' ? 'twofa' : chosen
@@ -51,15 +58,22 @@ export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClo
     </button>
   )
   return (
-    <Dialog open size="md" title={titles[view]} onClose={onClose} preventClose={dialog.preventClose}>
+    <Dialog open size={view === 'registration' ? 'lg' : 'md'} title={titles[view]} onClose={onClose} preventClose={dialog.preventClose}>
       <div data-state={`auth.${view}`} data-testid="auth-popup">
         {view === 'authorization' ? <LoginForm actor={login} /> : null}
         {view === 'twofa' ? <TwoFactorForm actor={login} /> : null}
+        {view === 'authorization' ? <SocialLogin typeAuth="login" /> : null}
+        {view === 'socialRegistration' ? <SocialRegistration /> : null}
         {view === 'authorization' ? (
           <div className={links}>
             {go('restore', t`Forgot your password?`)}
             {go('registration', t`Create an account`)}
           </div>
+        ) : null}
+        {view === 'registration' ? (
+          <Suspense fallback={<div aria-busy="true" data-state="registration.loading" />}>
+            <RegistrationView />
+          </Suspense>
         ) : null}
         {view === 'registration' ? (
           <div className={links}>
@@ -69,7 +83,12 @@ export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClo
             {go('authorization', t`Log in`)}
           </div>
         ) : null}
-        {view === 'restore' ? <div className={links}>{go('authorization', t`Back to log in`)}</div> : null}
+        {view === 'restore' ? (
+          <>
+            <RestoreForm />
+            <div className={links}>{go('authorization', t`Back to log in`)}</div>
+          </>
+        ) : null}
       </div>
     </Dialog>
   )

@@ -20,6 +20,7 @@ import {
   selectResendSeconds,
 } from '../../machines/auth/login.selectors'
 import type { LoginAlert, LoginMessageId } from '../../machines/auth/login.types'
+import { formatDateTime } from '../../shared/format'
 import { translateError } from '../../shared/validation/messages'
 import { Button } from '../kit/Button'
 import { Input } from '../kit/Input'
@@ -28,6 +29,7 @@ export type LoginRef = ActorRefFrom<typeof loginMachine>
 
 const form = css({ display: 'grid', gap: '4', mt: '2' })
 const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
+const strong = css({ fontWeight: 'semibold' })
 const linkButton = css({
   color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', bg: 'transparent', p: '0', cursor: 'pointer', justifySelf: 'start',
   _disabled: { color: 'textMuted', cursor: 'not-allowed', textDecoration: 'none' },
@@ -40,12 +42,26 @@ const ALERTS: Record<LoginMessageId, MessageDescriptor> = {
   twoFactorInvalid: msg`The code is invalid. Check your authenticator app and try again.`,
   twoFactorExpired: msg`Time expired. Enter the code your app shows now.`,
   twoFactorSomethingWrong: msg`Something went wrong. Please try again.`,
+  selfExcluded: msg`Your account is self-excluded permanently, so you cannot log in. Contact support if you have questions.`,
 }
+const selfExcludedUntil = msg`Your account is self-excluded. You can log in again from:`
 const retryIn = msg`Too many attempts. Try again in {seconds} seconds.`
 
 function Alert({ alert }: { alert: LoginAlert | null }) {
   const { i18n } = useLingui()
   if (!alert) return null
+  if (alert.messageId === 'selfExcluded' && alert.until) {
+    // The end of the period on a line of its own, in the SPEC §9 date format of the page's locale.
+    return (
+      <p className={alertBox} role="alert" data-testid="login-alert" data-message-id={alert.messageId}>
+        {i18n._(selfExcludedUntil)}
+        <br />
+        <time className={strong} dateTime={alert.until} data-testid="self-excluded-until">
+          {formatDateTime(alert.until, i18n.locale)}
+        </time>
+      </p>
+    )
+  }
   const text = alert.messageId === 'tooManyRequests' && alert.retryAfterSec ? translate(i18n, retryIn, { seconds: alert.retryAfterSec }) : i18n._(ALERTS[alert.messageId])
   return (
     <p className={alertBox} role="alert" data-testid="login-alert" data-message-id={alert.messageId}>

@@ -48,14 +48,14 @@ export function provideLogin({ services, app, dialogs }: { services: AppServices
     },
     actions: {
       setUser: (_, { session }) => app.send({ type: 'session.set', account: session.account }),
-      trackLogin: (_, { uid }) => {
-        analytics.identify(uid)
-        analytics.track({ event: 'login' })
-      },
+      trackLogin: (_, { uid }) => analytics.playerIn(uid, 'login'),
       trackLoginError: (_, { type, code }) => analytics.track({ event: 'login_error', error_type: type, error_code: code === null ? null : String(code) }),
       closePopup: (_, { reason }) => dialogs.send({ type: 'dialog.close', id: AUTH_DIALOG_ID, immediate: reason === 'loggedIn' }),
       goToLocaleHome: (_, { locale }) => window.location.assign(afterLoginTarget(window.location, String(locale))),
       reportError: (_, { error }) => console.error('login flow:', error),
+      // The server bound the session to the banned player: a full load of this page (without the
+      // popup flags) renders the user-blocked page with its 403 (SPEC §2.2, §8).
+      showBlockedPage: () => window.location.assign(afterLoginTarget(window.location, splitLocale(window.location.pathname).locale)),
     },
   })
 }

@@ -5,11 +5,13 @@ import { selectIsDialogOpen } from '../../machines/app/dialog-stack.selectors'
 import { authPopupFromQuery, withoutAuthFlags } from '../../machines/app/query-flags'
 import { useDialogs } from '../app/AppProviders'
 import { AUTH_DIALOG_ID } from './AuthPopupShell.ids'
+import { useSocialRegistrationPrompt } from './useSocialRegistrationPrompt'
 
 const selectAuthOpen = selectIsDialogOpen(AUTH_DIALOG_ID)
 
 /** SPEC §2.2: the query flags open the auth popup; closing it clears them from the address. */
 export function useAuthPopupFlags() {
+  useSocialRegistrationPrompt()
   const [params, setParams] = useSearchParams()
   const dialogs = useDialogs()
   const isOpen = useSelector(dialogs, selectAuthOpen)

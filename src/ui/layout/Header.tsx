@@ -8,6 +8,7 @@ import { AUTH_DIALOG_ID } from '../auth/AuthPopupShell.ids'
 import { selectIsLoggedIn } from '../../machines/app/app.selectors'
 import { Icon } from '../icons/Icon'
 import { LocaleSwitcher } from './LocaleSwitcher'
+import { HeaderBalance } from './HeaderBalance'
 import { ThemeToggle } from './ThemeToggle'
 import { Button } from '../kit/Button'
 
@@ -54,9 +55,12 @@ export function Header() {
         </div>
         <ThemeToggle />
         {isLoggedIn ? (
-          <Link to="/profile/settings" className={navLink} aria-label={t`Profile`}>
-            <Icon name="user" />
-          </Link>
+          <>
+            <HeaderBalance />
+            <Link to="/profile/settings" className={navLink} aria-label={t`Profile`}>
+              <Icon name="user" />
+            </Link>
+          </>
         ) : (
           <>
             <Button variant="ghost" size="sm" onClick={() => openAuth('authorization')}>

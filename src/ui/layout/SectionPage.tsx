@@ -6,10 +6,11 @@ import { useRouteHandle } from './route-handle'
 const section = css({ maxW: '1200px', mx: 'auto', px: { base: '4', tablet: '6' }, py: { base: '6', tablet: '10' }, display: 'grid', gap: '3' })
 const heading = css({ fontSize: { base: '2xl', tablet: '3xl' }, fontWeight: 'semibold', lineHeight: 'tight' })
 const intro = css({ color: 'textMuted', fontSize: 'md', maxW: '65ch' })
+const footerRow = css({ mt: '4', display: 'flex', justifyContent: { base: 'stretch', tablet: 'flex-start' }, '& > *': { flex: { base: '1', tablet: 'none' } } })
 const emptyBox = css({ mt: '4', p: '6', borderRadius: 'lg', border: '1px dashed', borderColor: 'border', color: 'textMuted', textAlign: 'center' })
 
 /** A page of the table whose feature arrives in a later issue: its title, what it is for, and an honest empty state. */
-export function SectionPage({ intro: introText, empty, children }: { intro: ReactNode; empty?: ReactNode; children?: ReactNode }) {
+export function SectionPage({ intro: introText, empty, children, footer }: { intro: ReactNode; empty?: ReactNode; children?: ReactNode; footer?: ReactNode }) {
   const handle = useRouteHandle()
   const { i18n } = useLingui()
   return (
@@ -22,6 +23,7 @@ export function SectionPage({ intro: introText, empty, children }: { intro: Reac
           {empty}
         </p>
       ) : null}
+      {footer ? <div className={footerRow}>{footer}</div> : null}
     </section>
   )
 }

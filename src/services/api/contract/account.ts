@@ -1,8 +1,9 @@
 // Account area (SPEC §7 'Account'). More calls join this file as their flows are built.
-import { array, boolean, enums, integer, min, nullable, number, object, optional, refine, string, type, type Infer } from 'superstruct'
+import { array, boolean, enums, integer, literal, min, nullable, number, object, optional, pattern, refine, size, string, type, type Infer } from 'superstruct'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
 import { defineCall } from './define'
-import { MoneyShape } from './shapes'
+import { DecimalString, MoneyShape } from './shapes'
+import { wireBoolean } from './params'
 
 /**
  * SPEC §3 'Account info'. One shape for visitor and player, because getInfo answers both: a
@@ -108,4 +109,313 @@ export const getprofileinfo = defineCall({
   method: 'GET',
   request: object({ fields: optional(string()) }),
   response: ProfileSchema,
+})
+
+// ── registration form configuration (SPEC §3 'Profile field sysnames', 'Registration settings') ──
+
+/** SPEC §3 'Profile field sysnames'. */
+export const PROFILE_FIELD_SYSNAMES = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'birth_date',
+  'sex',
+  'mobile',
+  'country',
+  'postcode',
+  'home_town',
+  'address',
+  'country_code',
+  'document_type',
+  'document_number',
+  'region',
+  'email',
+  'login',
+  'currency',
+  'phone_country_code',
+  'fakename',
+] as const
+
+export const PROFILE_FIELD_TYPES = ['input', 'password', 'date', 'select', 'country_code', 'region', 'phone'] as const
+
+/** A select's choice; phone-country choices carry the dial code and mask (SPEC §3). */
+export const FieldChoiceSchema = object({
+  value: string(),
+  label: string(),
+  phone_code: optional(string()),
+  mask: optional(string()),
+})
+
+/** One field of the per-country list: params is_visible and is_required, a type and options. */
+export const ProfileFieldSchema = object({
+  sysname: enums(PROFILE_FIELD_SYSNAMES),
+  is_visible: boolean(),
+  is_required: boolean(),
+  type: enums(PROFILE_FIELD_TYPES),
+  options: object({
+    mask: optional(nullable(string())),
+    list: optional(nullable(array(FieldChoiceSchema))),
+    regex: optional(nullable(string())),
+  }),
+})
+export type ProfileFieldInfo = Infer<typeof ProfileFieldSchema>
+
+/**
+ * GET /api/account/getPersonalDataFields?country_code=XX: the registration and profile fields of
+ * that country, in the order the form shows them. A country without a list of its own gets the
+ * site's default list. The country_code is ISO 3166-1 alpha-2, any case.
+ */
+export const getPersonalDataFields = defineCall({
+  area: 'account',
+  name: 'getPersonalDataFields',
+  method: 'GET',
+  request: object({ country_code: pattern(string(), /^[A-Za-z]{2}$/) }),
+  response: array(ProfileFieldSchema),
+})
+
+const currencyRule = () => enums(['emptyValue', 'firstValue', 'selectedValue'] as const)
+
+/** SPEC §2.3 side banner of the auth popup. */
+export const SideBannerSchema = object({
+  banner_type: enums(['compact', 'other'] as const),
+  label: size(string(), 1, 80),
+  value: size(string(), 1, 40),
+  addition: nullable(size(string(), 1, 160)),
+  /** A same-origin image path. */
+  image: nullable(pattern(string(), /^\/[A-Za-z0-9/_.-]+$/)),
+})
+export type SideBannerInfo = Infer<typeof SideBannerSchema>
+
+/** SPEC §2.3 social list item. */
+export const SocialProviderSchema = object({ id: string(), name: string(), icon: string() })
+
+/**
+ * SPEC §3 'Registration settings', as the content system of the request's locale gives them
+ * (content/<locale>/registration.json). Not in SPEC §7's table, which names no call for them.
+ */
+export const RegistrationSettingsSchema = object({
+  /** SPEC §2.3 auth types in switcher order; the first is where the form opens. */
+  modes: size(array(enums(['social', 'fast', 'form'] as const)), 1, 3),
+  /** The terms box; the player also confirms being of age with it. pageSlug is the content page linked. */
+  terms: object({ isActive: boolean(), pageSlug: nullable(string()) }),
+  notify: object({ isActive: boolean() }),
+  markBetting: object({ isActive: boolean(), defaultValue: enums(['betting', 'casino'] as const) }),
+  showPromocode: boolean(),
+  promoOpenByDefault: boolean(),
+  confirmEmailPopup: boolean(),
+  characterSelect: object({ isActive: boolean() }),
+  currency: object({
+    defaultValue: currencyRule(),
+    emptyValue: currencyRule(),
+    changeCountryValue: currencyRule(),
+    changeCountryFallbackValue: currencyRule(),
+  }),
+  strategy: enums(['eager', 'onSubmit'] as const),
+  /** The country the form opens with in this locale (ISO 3166-1 alpha-2). */
+  defaultCountry: pattern(string(), /^[A-Z]{2}$/),
+  /** The minimum age players confirm (18 unless the market says otherwise). */
+  minimumAge: min(integer(), 18),
+  /** SPEC §2.3 social list; empty when social login is not offered. */
+  socialProviders: array(SocialProviderSchema),
+  /**
+   * SPEC §2.3 side banner beside the registration form: label, value, addition, banner_type
+   * (compact: a strip above the form; other: a panel beside it on wider screens) and an image.
+   * Null or absent: no banner.
+   */
+  sideBanner: optional(nullable(SideBannerSchema)),
+})
+export type RegistrationSettingsInfo = Infer<typeof RegistrationSettingsSchema>
+
+/** GET /api/account/getRegistrationSettings: the registration form's settings for the request's locale. */
+export const getRegistrationSettings = defineCall({
+  area: 'account',
+  name: 'getRegistrationSettings',
+  method: 'GET',
+  request: object({}),
+  response: RegistrationSettingsSchema,
+})
+
+/**
+ * The four balances of SPEC §3 'Account info' in the player's currency (the main balance's),
+ * decimal strings with exactly the currency's minor units. Main is always there; a balance the
+ * player has no wallet for is null.
+ */
+export const BalanceSchema = type({
+  balance_main: MoneyShape,
+  balance_bonus: nullable(MoneyShape),
+  balance_betting_bonus: nullable(MoneyShape),
+  balance_fun: nullable(MoneyShape),
+})
+export type Balance = Infer<typeof BalanceSchema>
+
+/** GET /api/account/getBalance: the logged-in player's balances (AuthorizationException for a visitor). */
+export const getBalance = defineCall({
+  area: 'account',
+  name: 'getBalance',
+  method: 'GET',
+  request: object({}),
+  response: BalanceSchema,
+})
+
+/** One currency the player may hold: its minor-unit exponent (how amounts are shown) and its rate. */
+export const CurrencyRateSchema = type({
+  currency: string(),
+  /** Decimals of the currency's minor unit (USD 2, JPY 0, BTC 8). */
+  exponent: min(integer(), 0),
+  /** Units of this currency per one unit of `base`, plain decimal text. */
+  rate: DecimalString,
+})
+export type CurrencyRate = Infer<typeof CurrencyRateSchema>
+
+export const CurrencyRatesSchema = type({ base: string(), rates: array(CurrencyRateSchema) })
+export type CurrencyRates = Infer<typeof CurrencyRatesSchema>
+
+/** GET /api/account/getcurrencyrates: the available currencies with their rates against `base`. */
+export const getcurrencyrates = defineCall({
+  area: 'account',
+  name: 'getcurrencyrates',
+  method: 'GET',
+  request: object({}),
+  response: CurrencyRatesSchema,
+})
+
+/**
+ * POST /api/account/setCurrency: makes `currency` the player's (the main balance's) currency and
+ * answers the balances in it. Money in other currencies stays in their wallets. An unavailable
+ * currency is InvalidParameterException with invalid_parameters { currency: ['unavailable'] }.
+ */
+export const setCurrency = defineCall({
+  area: 'account',
+  name: 'setCurrency',
+  method: 'POST',
+  request: object({ currency: size(string(), 1, 10) }),
+  response: BalanceSchema,
+})
+/**
+ * GET /api/account/getDepositSummary (not in the SPEC; ARCHITECTURE §4 form): whether the player
+ * has deposited, for SPEC §4 'Hints' (the registration hint shows while there is no deposit).
+ */
+export const getDepositSummary = defineCall({
+  area: 'account',
+  name: 'getDepositSummary',
+  method: 'GET',
+  request: object({}),
+  response: object({
+    deposit_count: min(integer(), 0),
+    /** ISO 8601 of the first deposit; null without one. */
+    first_deposit_at: nullable(string()),
+  }),
+})
+export type DepositSummary = Infer<typeof getDepositSummary.response>
+// ── Account status: bans and self-exclusion (SPEC §2.2, §6, §8) ─────────────
+
+/**
+ * Failure codes for an account that may not be used. UserBannedException (403) carries
+ * `user_banned` and error_data.ban_type, on login and on every call of a banned player's session.
+ * A self-excluded player's login is refused with AuthorizationException (401) `self_excluded` and
+ * error_data.until: the ISO 8601 end of the period, or null when it is permanent.
+ */
+export const ACCOUNT_STATUS_ERROR_CODE = {
+  userBanned: 'user_banned',
+  selfExcluded: 'self_excluded',
+} as const
+
+/** Why an operator banned a player; `ban_type` in UserBannedException's error_data. */
+export const BAN_TYPES = ['fraud', 'multi_accounting', 'bonus_abuse', 'chargeback', 'underage', 'terms_violation', 'other'] as const
+export type BanType = (typeof BAN_TYPES)[number]
+
+// ── Two-factor set-up (SPEC §7 changeTwoFactorAuth, confirmTwoFactorAuth) ────
+
+/**
+ * Failure codes of the two-factor calls, in `error.code`. Wrong input is InvalidParameterException
+ * (400) naming the field in invalid_parameters; throttling is TooManyRequestsException (429) with
+ * resend_time, as on login.
+ */
+export const TWO_FACTOR_ERROR_CODE = {
+  /** AuthorizationException 401: no player is logged in. */
+  notLoggedIn: 'not_logged_in',
+  /** InvalidParameterException 400, invalid_parameters { password: ['invalid'] }. */
+  wrongPassword: 'wrong_password',
+  /** InvalidParameterException 400, invalid_parameters { code: ['invalid'] }: wrong or already used. */
+  codeInvalid: 'two_factor_invalid',
+  /** InvalidParameterException 400, invalid_parameters { code: ['expired'] }: right a few steps ago. */
+  codeExpired: 'two_factor_expired',
+  /** InvalidRequestException 400: enabling while it is on. */
+  alreadyEnabled: 'two_factor_already_enabled',
+  /** InvalidRequestException 400: disabling while it is off. */
+  notEnabled: 'two_factor_not_enabled',
+  /** InvalidRequestException 400: confirming with no set-up started. */
+  notPending: 'two_factor_not_pending',
+  /** TooManyRequestsException 429. */
+  tooManyAttempts: 'too_many_attempts',
+} as const
+
+/** The secret of a set-up in progress: what an authenticator app is given, by QR code or by hand. */
+export const TwoFactorPendingSchema = object({
+  /** RFC 4648 base32, no padding. */
+  secret: string(),
+  /** otpauth://totp/... with the issuer and the player's e-mail or login. */
+  otpauth_uri: string(),
+})
+export type TwoFactorPending = Infer<typeof TwoFactorPendingSchema>
+
+/**
+ * POST /api/account/changeTwoFactorAuth.
+ * - enable=1 with the account password: starts a set-up. A new secret is kept pending (two-factor
+ *   stays as it was, off) and returned; confirmTwoFactorAuth makes it active. Starting again
+ *   replaces the pending secret.
+ * - enable=0 with `code`: a current authenticator code or an unused recovery code (not the
+ *   password: whoever learnt the password must not be able to remove the second factor). Turns
+ *   two-factor off and deletes the recovery codes.
+ * Wrong passwords and codes count against one per-player throttle.
+ */
+export const changeTwoFactorAuth = defineCall({
+  area: 'account',
+  name: 'changeTwoFactorAuth',
+  method: 'POST',
+  request: object({
+    enable: wireBoolean(),
+    password: optional(size(string(), 1, 256)),
+    code: optional(size(string(), 1, 64)),
+  }),
+  response: object({
+    two_factor_auth: boolean(),
+    /** The set-up to confirm when enabling; null when disabling. */
+    pending: nullable(TwoFactorPendingSchema),
+  }),
+})
+export type ChangeTwoFactorAuthParams = Infer<typeof changeTwoFactorAuth.request>
+export type ChangeTwoFactorAuthResult = Infer<typeof changeTwoFactorAuth.response>
+
+/**
+ * POST /api/account/confirmTwoFactorAuth: a current 6-digit code of the pending secret turns
+ * two-factor on. Answers the new recovery codes, shown this once (only their hashes are kept);
+ * the player's other sessions end and this one gets a new token.
+ */
+export const confirmTwoFactorAuth = defineCall({
+  area: 'account',
+  name: 'confirmTwoFactorAuth',
+  method: 'POST',
+  request: object({ code: size(string(), 1, 64) }),
+  response: object({
+    two_factor_auth: literal(true),
+    recovery_codes: array(string()),
+  }),
+})
+export type ConfirmTwoFactorAuthResult = Infer<typeof confirmTwoFactorAuth.response>
+
+/**
+ * GET /api/account/getToken (SPEC §7, response data.token): a short-lived signed token with which
+ * the balance socket (/ws) authenticates; AuthorizationException for a visitor.
+ */
+export const getToken = defineCall({
+  area: 'account',
+  name: 'getToken',
+  method: 'GET',
+  request: object({}),
+  response: type({
+    token: string(),
+    /** Seconds the token stays valid for opening a socket. */
+    expires_in: min(integer(), 1),
+  }),
 })

@@ -1,6 +1,6 @@
 // Auth area (SPEC §7 'Auth': login, register, restore, logout) plus resetPassword, the call that
 // finishes a recovery link (not in the SPEC; same form, ARCHITECTURE §4).
-import { literal, object, optional, size, string, type Infer } from 'superstruct'
+import { coerce, dynamic, literal, object, optional, pattern, size, string, type Infer, type Struct } from 'superstruct'
 import { AccountInfoSchema } from './account'
 import { defineCall } from './define'
 import { wireBoolean, wireInteger } from './params'
@@ -26,6 +26,12 @@ export const AUTH_ERROR_CODE = {
   invalidParameters: 'invalid_parameters',
   /** InvalidParameterException 400 on resetPassword: invalid_parameters { token: ['invalid' | 'expired'] }. */
   resetTokenInvalid: 'reset_token_invalid',
+  /** AuthorizationException 401 on register with is_tg: the init data is malformed, tampered with or not ours. */
+  messengerInvalid: 'messenger_auth_invalid',
+  /** AuthorizationException 401 on register with is_tg: signed, but auth_date is too old. */
+  messengerExpired: 'messenger_auth_expired',
+  /** AccessDeniedException 403 on register with is_tg: this site has no messenger bot configured. */
+  messengerDisabled: 'messenger_disabled',
 } as const
 
 /**
@@ -66,6 +72,35 @@ export const logout = defineCall({
 })
 
 /**
+ * The messenger mini-app form of register (SPEC §4 'Messenger mini-app': is_tg, id, username, hash,
+ * language_code and payload). `payload` is the raw tgWebAppData the messenger signed; it is the
+ * only thing the server believes (it checks the signature with the bot token and the age of
+ * auth_date). id, username, hash and language_code repeat what it says and must agree with it.
+ * Success logs into the account linked to that messenger user, registering it on the first launch.
+ */
+export const messengerRegisterRequest = object({
+  is_tg: coerce(literal(true), literal('1'), () => true as const),
+  /** The messenger's user id, decimal. */
+  id: pattern(string(), /^[1-9]\d{0,19}$/),
+  username: optionalText(64),
+  /** Hex HMAC-SHA256 of the init data. */
+  hash: pattern(string(), /^[0-9a-fA-F]{64}$/),
+  language_code: optionalText(16),
+  payload: text(4096),
+})
+export type MessengerRegisterParams = Infer<typeof messengerRegisterRequest>
+
+/** A request with is_tg is the messenger form; any other is the registration form. */
+function withMessengerRegistration<T>(form: Struct<T, unknown>): Struct<T | MessengerRegisterParams, null> {
+  type Either = Struct<T | MessengerRegisterParams, unknown>
+  return dynamic<T | MessengerRegisterParams>((value) =>
+    typeof value === 'object' && value !== null && (value as Record<string, unknown>).is_tg !== undefined
+      ? (messengerRegisterRequest as unknown as Either)
+      : (form as unknown as Either),
+  )
+}
+
+/**
  * POST /api/auth/register: SPEC §7 'Registration payload' plus the configurable profile fields
  * (SPEC §3 'Profile field sysnames'). Success is the new player's AccountInfo, logged in.
  */
@@ -73,7 +108,7 @@ export const register = defineCall({
   area: 'auth',
   name: 'register',
   method: 'POST',
-  request: object({
+  request: withMessengerRegistration(object({
     /** Defaults to email, else phone, on the client; the server does the same when it is missing. */
     login: optionalText(254),
     email: optionalText(254),
@@ -105,10 +140,11 @@ export const register = defineCall({
     postcode: optionalText(16),
     document_type: optionalText(64),
     document_number: optionalText(64),
-  }),
+  })),
   response: AccountInfoSchema,
 })
-export type RegisterParams = Infer<typeof register.request>
+/** The registration form's parameters (register without is_tg). */
+export type RegisterParams = Exclude<Infer<typeof register.request>, MessengerRegisterParams>
 
 /**
  * POST /api/auth/restore: mails a recovery link to the account's e-mail. Answers 1 whether or not

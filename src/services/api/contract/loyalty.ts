@@ -28,3 +28,21 @@ export const getinfo = defineCall({
   request: object({}),
   response: nullable(LoyaltyInfoSchema),
 })
+
+/** A loyalty character a player may pick (at sign-up, SPEC §4 'Registration'): id, name, image path. */
+export const LoyaltyCharacterSchema = object({
+  id: integer(),
+  name: string(),
+  /** A site path to the picture ("/images/characters/nova.svg"). */
+  image: string(),
+})
+export type LoyaltyCharacter = Infer<typeof LoyaltyCharacterSchema>
+
+/** GET /api/loyalty/getcharacters: every character, in display order; open to visitors (sign-up uses it). */
+export const getcharacters = defineCall({
+  area: 'loyalty',
+  name: 'getcharacters',
+  method: 'GET',
+  request: object({}),
+  response: array(LoyaltyCharacterSchema),
+})

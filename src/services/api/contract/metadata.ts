@@ -1,5 +1,5 @@
 // Metadata area (SPEC §7 'Metadata').
-import { array, boolean, min, nullable, number, object, record, string, type, unknown, type Infer } from 'superstruct'
+import { array, boolean, min, nullable, number, object, optional, record, string, type, unknown, type Infer } from 'superstruct'
 import { defineCall } from './define'
 
 const seconds = () => nullable(min(number(), 0))
@@ -23,6 +23,11 @@ export const GeneralInfoSchema = type({
   user_inactivity_cashier_time: seconds(),
   /** Seconds of inactivity on a payment page before it closes; null: never. */
   user_inactivity_pp_time: seconds(),
+  /**
+   * Origins besides ours that may frame the /forms pages and hear their messages (FRAME_ALLOWLIST;
+   * SPEC §2.3). Absent from a platform that does not say: then only our own origin.
+   */
+  frame_allowlist: optional(array(string())),
 })
 
 export type GeneralInfo = Infer<typeof GeneralInfoSchema>

@@ -7,8 +7,8 @@
 //   an xstate namespace, so the file stays valid SCXML and loses nothing.
 // The initial context goes into json and scxml with the entry's secret fields redacted.
 import type { AnyMachineSnapshot } from 'xstate'
-import { describeChart, eventLabel, type Chart, type ChartState, type ChartTransition } from '../../src/machines/testing/chart'
-import type { MachineEntry } from '../../src/machines/registry'
+import { describeChart, eventLabel, type Chart, type ChartState, type ChartTransition } from './chart'
+import type { MachineEntry } from '../registry'
 import { redact } from './redact'
 
 export const EXPORT_FORMATS = ['json', 'mermaid', 'scxml'] as const

@@ -8,8 +8,8 @@
 // state the player can see; `limit` stops a graph that still grows.
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath, type TraversalOptions } from 'xstate/graph'
-import { describeChart } from '../../src/machines/testing/chart'
-import type { MachineEntry } from '../../src/machines/registry'
+import { describeChart } from './chart'
+import type { MachineEntry } from '../registry'
 
 export const DEFAULT_GRAPH_LIMIT = 10_000
 export const DEFAULT_SIMPLE_PATH_CAP = 200

@@ -1,0 +1,81 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { registerLoggedInPlayer } from './accounts'
+import { expect, gotoHydrated, test } from './fixtures'
+
+// SPEC §4 'Automatic logout by inactivity' with a 15 s limit for this browser context only: the
+// e2e server honours the cookie (E2E_TEST_OVERRIDES, refused in production). Warning at 12 s, a
+// 3 s countdown, logout at 15 s.
+const LIMIT_SEC = 15
+
+async function shortLimit(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'test_time_to_force_logout', value: String(LIMIT_SEC), url: baseURL }])
+}
+
+const loggedIn = (page: Page) => expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+const loggedOut = (page: Page) => expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible()
+const uid = async (page: Page) => ((await (await page.request.get('/api/account/getInfo')).json()) as { data: { uid: number } }).data.uid
+
+/** Key presses (SPEC §4 activity) every 2 s for `ms`. */
+async function keepActive(page: Page, ms: number) {
+  for (let t = 0; t < ms; t += 2000) {
+    await page.keyboard.press('Shift')
+    await page.waitForTimeout(2000)
+  }
+}
+
+test.describe('automatic logout by inactivity', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('the warning counts down, activity keeps the session, no activity logs out to the home page', async ({ page, context, baseURL }) => {
+    await shortLimit(context, baseURL!)
+    await registerLoggedInPlayer(page.request, baseURL!, 'idle')
+    await gotoHydrated(page, '/promotions')
+    await loggedIn(page)
+
+    // Active for longer than the limit: no warning, and the server agrees the session lives.
+    await keepActive(page, (LIMIT_SEC + 3) * 1000)
+    await expect(page.getByTestId('inactivity-warning')).toHaveCount(0)
+    expect(await uid(page)).toBeGreaterThan(0)
+
+    // Idle: the warning opens at 80 % with the seconds left, and 'Stay logged in' keeps the session.
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' })
+    await expect(warning).toBeVisible({ timeout: LIMIT_SEC * 1000 })
+    const countdown = warning.getByTestId('inactivity-countdown')
+    const first = Number(await countdown.getAttribute('data-seconds'))
+    expect(first).toBeGreaterThanOrEqual(1)
+    expect(first).toBeLessThanOrEqual(3)
+    await warning.getByRole('button', { name: 'Stay logged in' }).click()
+    await expect(warning).toHaveCount(0)
+    await loggedIn(page)
+
+    // Idle again, to the end: logged out, on the home page, and the server session is gone too.
+    await expect(warning).toBeVisible({ timeout: LIMIT_SEC * 1000 })
+    await expect.poll(() => countdown.getAttribute('data-seconds').catch(() => '0'), { timeout: 4000 }).not.toBe(String(first + 1))
+    await expect(page).toHaveURL(/\/$/, { timeout: LIMIT_SEC * 1000 })
+    await loggedOut(page)
+    expect(await uid(page)).toBe(0)
+  })
+
+  test('activity in one tab keeps the other alive; both log out together', async ({ page, context, baseURL }) => {
+    await shortLimit(context, baseURL!)
+    await registerLoggedInPlayer(page.request, baseURL!, 'idle-tabs')
+    await gotoHydrated(page, '/promotions')
+    const other = await context.newPage()
+    await gotoHydrated(other, '/tournaments')
+    await loggedIn(page)
+    await loggedIn(other)
+
+    // Only the second tab is used, for longer than the limit: the first shows no warning.
+    await keepActive(other, (LIMIT_SEC + 3) * 1000)
+    await expect(page.getByTestId('inactivity-warning')).toHaveCount(0)
+    await loggedIn(page)
+
+    // Nobody moves: both warn, both end on the home page logged out.
+    await expect(page.getByTestId('inactivity-warning')).toBeVisible({ timeout: LIMIT_SEC * 1000 })
+    await expect(page).toHaveURL(/\/$/, { timeout: LIMIT_SEC * 1000 })
+    await expect(other).toHaveURL(/\/$/, { timeout: LIMIT_SEC * 1000 })
+    await loggedOut(page)
+    await loggedOut(other)
+    await other.close()
+  })
+})

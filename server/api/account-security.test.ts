@@ -1,0 +1,292 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { base32Decode, totp } from '../domain/auth/totp'
+import { SESSION_COOKIE } from '../http/session'
+import { BACKENDS, buildTestApp, cookiePair, openTestDatabase, type TestDatabase } from '../test/harness'
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+const PASSWORD = 'Tr0ub4dor&3x'
+const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef'
+const STEP_MS = 30_000
+
+describe.each(BACKENDS)('account security on %s', (backend) => {
+  let database: TestDatabase
+  let app: FastifyInstance
+  let n = 0
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend, { operatorToken: OPERATOR_TOKEN })
+    app = await buildTestApp(database)
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+  })
+
+  const ip = () => `10.7.${Math.floor(n / 250)}.${(n++ % 250) + 1}`
+  const sessionOf = (res: LightMyRequestResponse) => cookiePair(res.headers['set-cookie'], SESSION_COOKIE)
+
+  function post(path: string, form: Record<string, string>, opts: { cookie?: string; headers?: Record<string, string> } = {}) {
+    return app.inject({
+      method: 'POST',
+      url: `/api/${path}?locale=en&v=1`,
+      payload: new URLSearchParams(form).toString(),
+      headers: { ...FORM, ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
+      remoteAddress: ip(),
+    })
+  }
+  const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/${path}`, headers: { ...(cookie ? { cookie } : {}), ...headers } })
+  const operator = (call: string, form: Record<string, string>, token = OPERATOR_TOKEN) =>
+    post(`operator/${call}`, form, { headers: { authorization: `Bearer ${token}` } })
+
+  /** A fresh player, registered and logged in; answers the login and the session cookie. */
+  async function newPlayer(): Promise<{ login: string; cookie: string }> {
+    const login = `sec-${backend}-${n++}-${Math.random().toString(36).slice(2, 8)}@example.com`
+    const res = await post('auth/register', { login, email: login, password: PASSWORD, currency: 'EUR' })
+    expect(res.statusCode, res.body).toBe(200)
+    return { login, cookie: sessionOf(res)! }
+  }
+
+  const codeAt = (secret: string, at: number) => totp(base32Decode(secret), at)
+
+  async function withClock<T>(at: Date, body: () => Promise<T>): Promise<T> {
+    database.clock.now = at
+    try {
+      return await body()
+    } finally {
+      database.clock.now = null
+    }
+  }
+
+  describe('two-factor set-up', () => {
+    it('keeps a started set-up pending, turns it on with a code, and asks for the second factor from then on', async () => {
+      const start = new Date('2032-05-01T10:00:05Z')
+      await withClock(start, async () => {
+        const { login, cookie } = await newPlayer()
+        const other = sessionOf(await post('auth/login', { login, password: PASSWORD }))!
+
+        expect((await post('account/changeTwoFactorAuth', { enable: '1' }, { cookie })).json().error.invalid_parameters).toEqual({ password: ['required'] })
+        const wrong = await post('account/changeTwoFactorAuth', { enable: '1', password: 'not-it' }, { cookie })
+        expect(wrong.statusCode).toBe(400)
+        expect(wrong.json().error).toMatchObject({ type: 'InvalidParameterException', code: 'wrong_password', invalid_parameters: { password: ['invalid'] } })
+
+        const started = await post('account/changeTwoFactorAuth', { enable: '1', password: PASSWORD }, { cookie })
+        expect(started.statusCode, started.body).toBe(200)
+        const { pending, two_factor_auth } = started.json().data
+        expect(two_factor_auth).toBe(false)
+        expect(pending.secret).toMatch(/^[A-Z2-7]{32}$/)
+        expect(pending.otpauth_uri).toBe(
+          `otpauth://totp/${encodeURIComponent(`Royal Ace:${login}`)}?secret=${pending.secret}&issuer=Royal+Ace&algorithm=SHA1&digits=6&period=30`,
+        )
+        // Pending is not on: the password alone still logs in.
+        expect((await get('account/getInfo', cookie)).json().data.two_factor_auth).toBe(false)
+        expect((await post('auth/login', { login, password: PASSWORD })).statusCode).toBe(200)
+
+        const bad = await post('account/confirmTwoFactorAuth', { code: '000000' === codeAt(pending.secret, start.getTime()) ? '111111' : '000000' }, { cookie })
+        expect(bad.json().error).toMatchObject({ code: 'two_factor_invalid', invalid_parameters: { code: ['invalid'] } })
+        const expired = await post('account/confirmTwoFactorAuth', { code: codeAt(pending.secret, start.getTime() - 4 * STEP_MS) }, { cookie })
+        expect(expired.json().error.code).toBe('two_factor_expired')
+
+        const code = codeAt(pending.secret, start.getTime())
+        const confirmed = await post('account/confirmTwoFactorAuth', { code }, { cookie })
+        expect(confirmed.statusCode, confirmed.body).toBe(200)
+        const { recovery_codes } = confirmed.json().data
+        expect(recovery_codes).toHaveLength(10)
+        expect(new Set(recovery_codes).size).toBe(10)
+        for (const c of recovery_codes) expect(c).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
+
+        // The session goes on under a new token; the old token and the player's other session end.
+        const rotated = sessionOf(confirmed)!
+        expect(rotated).not.toBe(cookie)
+        expect((await get('account/getInfo', rotated)).json().data.two_factor_auth).toBe(true)
+        expect((await get('account/getInfo', cookie)).json().data.uid).toBe(0)
+        expect((await get('account/getInfo', other)).json().data.uid).toBe(0)
+
+        // Confirming again, or enabling again, is refused.
+        expect((await post('account/confirmTwoFactorAuth', { code }, { cookie: rotated })).json().error.code).toBe('two_factor_already_enabled')
+        expect((await post('account/changeTwoFactorAuth', { enable: '1', password: PASSWORD }, { cookie: rotated })).json().error.code).toBe(
+          'two_factor_already_enabled',
+        )
+
+        // Login now needs the second factor; the confirming code was used up.
+        expect((await post('auth/login', { login, password: PASSWORD })).json().error.code).toBe('two_factor_required')
+        expect((await post('auth/login', { login, password: PASSWORD, code })).json().error.code).toBe('two_factor_invalid')
+        const next = codeAt(pending.secret, start.getTime() + STEP_MS)
+        expect((await post('auth/login', { login, password: PASSWORD, code: next })).statusCode).toBe(200)
+        // A recovery code works once.
+        const recovery = recovery_codes[3].toLowerCase()
+        expect((await post('auth/login', { login, password: PASSWORD, code: recovery })).statusCode).toBe(200)
+        expect((await post('auth/login', { login, password: PASSWORD, code: recovery })).json().error.code).toBe('two_factor_invalid')
+      })
+    })
+
+    it('replaces a pending secret when set-up starts again; the old one no longer confirms', async () => {
+      const { cookie } = await newPlayer()
+      const first = (await post('account/changeTwoFactorAuth', { enable: '1', password: PASSWORD }, { cookie })).json().data.pending
+      const second = (await post('account/changeTwoFactorAuth', { enable: '1', password: PASSWORD }, { cookie })).json().data.pending
+      expect(second.secret).not.toBe(first.secret)
+      const old = await post('account/confirmTwoFactorAuth', { code: codeAt(first.secret, Date.now()) }, { cookie })
+      expect(old.json().error.code).toBe('two_factor_invalid')
+      const ok = await post('account/confirmTwoFactorAuth', { code: codeAt(second.secret, Date.now()) }, { cookie })
+      expect(ok.statusCode).toBe(200)
+    })
+
+    it('refuses to confirm with nothing pending, and refuses visitors', async () => {
+      const { cookie } = await newPlayer()
+      expect((await post('account/confirmTwoFactorAuth', { code: '123456' }, { cookie })).json().error).toMatchObject({
+        type: 'InvalidRequestException',
+        code: 'two_factor_not_pending',
+      })
+      expect((await post('account/changeTwoFactorAuth', { enable: '0', code: '123456' }, { cookie })).json().error.code).toBe('two_factor_not_enabled')
+      const visitor = await post('account/changeTwoFactorAuth', { enable: '1', password: PASSWORD })
+      expect(visitor.statusCode).toBe(401)
+      expect(visitor.json().error.code).toBe('not_logged_in')
+      expect((await post('account/confirmTwoFactorAuth', { code: '123456' })).statusCode).toBe(401)
+    })
+
+    it('turns off only with a current code or a recovery code, never with the password', async () => {
+      const start = new Date('2032-06-01T08:00:10Z')
+      await withClock(start, async () => {
+        const { login, cookie } = await newPlayer()
+        const { secret } = (await post('account/changeTwoFactorAuth', { enable: '1', password: PASSWORD }, { cookie })).json().data.pending
+        const confirmed = await post('account/confirmTwoFactorAuth', { code: codeAt(secret, start.getTime()) }, { cookie })
+        const session = sessionOf(confirmed)!
+        const [recovery] = confirmed.json().data.recovery_codes
+
+        const passwordOnly = await post('account/changeTwoFactorAuth', { enable: '0', password: PASSWORD }, { cookie: session })
+        expect(passwordOnly.json().error.invalid_parameters).toEqual({ code: ['required'] })
+        expect((await post('account/changeTwoFactorAuth', { enable: '0', code: 'WRONG-CODE-0000' }, { cookie: session })).json().error.code).toBe(
+          'two_factor_invalid',
+        )
+        const off = await post('account/changeTwoFactorAuth', { enable: '0', code: recovery }, { cookie: session })
+        expect(off.statusCode, off.body).toBe(200)
+        expect(off.json().data).toEqual({ two_factor_auth: false, pending: null })
+        expect((await get('account/getInfo', session)).json().data.two_factor_auth).toBe(false)
+        expect((await post('auth/login', { login, password: PASSWORD })).statusCode).toBe(200)
+        const left = await database.db
+          .selectFrom('two_factor_recovery_codes')
+          .innerJoin('accounts', 'accounts.id', 'two_factor_recovery_codes.player_id')
+          .select('code_hash')
+          .where('accounts.login', '=', login)
+          .execute()
+        expect(left).toEqual([])
+      })
+    })
+
+    it('throttles wrong codes per player: the sixth try in a row is refused with 429', async () => {
+      const { cookie } = await newPlayer()
+      const { secret } = (await post('account/changeTwoFactorAuth', { enable: '1', password: PASSWORD }, { cookie })).json().data.pending
+      const wrong = codeAt(secret, Date.now()) === '000000' ? '111111' : '000000'
+      for (let i = 0; i < 5; i++) {
+        expect((await post('account/confirmTwoFactorAuth', { code: wrong }, { cookie })).statusCode).toBe(400)
+      }
+      const blocked = await post('account/confirmTwoFactorAuth', { code: codeAt(secret, Date.now()) }, { cookie })
+      expect(blocked.statusCode).toBe(429)
+      expect(blocked.json().error.code).toBe('too_many_attempts')
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    })
+  })
+
+  describe('operator calls', () => {
+    it('answer only with the operator token', async () => {
+      const { login } = await newPlayer()
+      const none = await post('operator/getPlayerStatus', { login })
+      expect(none.statusCode).toBe(403)
+      expect(none.json().error.code).toBe('operator_token')
+      expect((await operator('banPlayer', { login, ban_type: 'fraud' }, 'x'.repeat(40))).statusCode).toBe(403)
+      const status = await app.inject({ method: 'GET', url: `/api/operator/getPlayerStatus?login=${encodeURIComponent(login)}`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+      expect(status.json().data).toEqual({ login, banned: false, ban_type: null, self_excluded: false, self_excluded_until: null })
+      expect((await operator('banPlayer', { login: 'nobody@example.com', ban_type: 'fraud' })).json().error.code).toBe('unknown_player')
+      expect((await operator('banPlayer', { login, ban_type: 'because' })).json().error.invalid_parameters).toEqual({ ban_type: ['invalid'] })
+    })
+
+    it('do not exist without OPERATOR_TOKEN', async () => {
+      const plain = await buildTestApp({ ...database, config: { ...database.config, operatorToken: null } })
+      try {
+        const res = await plain.inject({ method: 'GET', url: '/api/operator/getPlayerStatus?login=demo@example.com', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+        expect(res.statusCode).toBe(404)
+      } finally {
+        await plain.close()
+      }
+    })
+  })
+
+  describe('banned players', () => {
+    it('get UserBannedException with the ban type on every call of a live session, but may log out', async () => {
+      const { login, cookie } = await newPlayer()
+      const banned = await operator('banPlayer', { login, ban_type: 'bonus_abuse' })
+      expect(banned.json().data).toMatchObject({ banned: true, ban_type: 'bonus_abuse' })
+
+      for (const res of [await get('account/getInfo', cookie), await get('account/getprofileinfo?fields=contacts', cookie), await get('loyalty/getinfo', cookie)]) {
+        expect(res.statusCode).toBe(403)
+        expect(res.json().error).toMatchObject({ type: 'UserBannedException', code: 'user_banned', error_data: { ban_type: 'bonus_abuse' } })
+      }
+      expect((await post('account/changeTwoFactorAuth', { enable: '1', password: PASSWORD }, { cookie })).statusCode).toBe(403)
+      // Public data still loads; logging out works and makes a visitor.
+      expect((await get('metadata/getgeneralinfo', cookie)).statusCode).toBe(200)
+      const out = await get('auth/logout', cookie)
+      expect(out.statusCode).toBe(200)
+      expect((await get('account/getInfo', cookie)).json().data.uid).toBe(0)
+    })
+
+    it('are refused at login with UserBannedException, their session bound so every page shows the blocked page', async () => {
+      const { login } = await newPlayer()
+      await operator('banPlayer', { login, ban_type: 'fraud' })
+      const wrong = await post('auth/login', { login, password: 'wrong-password' })
+      expect(wrong.json().error.code).toBe('invalid_credentials')
+      const res = await post('auth/login', { login, password: PASSWORD })
+      expect(res.statusCode).toBe(403)
+      expect(res.json().error).toMatchObject({ type: 'UserBannedException', error_data: { ban_type: 'fraud' } })
+      const cookie = sessionOf(res)!
+      expect(cookie).toBeDefined()
+      expect((await get('account/getInfo', cookie)).json().error.type).toBe('UserBannedException')
+
+      // Lifting the ban lets the same session on.
+      expect((await operator('unbanPlayer', { login })).json().data.banned).toBe(false)
+      expect((await get('account/getInfo', cookie)).json().data.login).toBe(login)
+    })
+  })
+
+  describe('self-excluded players', () => {
+    it('lose their sessions and cannot log in until the period ends, told the end date', async () => {
+      const start = new Date('2032-07-10T12:00:00Z')
+      await withClock(start, async () => {
+        const { login, cookie } = await newPlayer()
+        const res = await operator('selfExcludePlayer', { login, period: '7d' })
+        expect(res.json().data).toMatchObject({ self_excluded: true, self_excluded_until: '2032-07-17T12:00:00.000Z' })
+        expect((await get('account/getInfo', cookie)).json().data.uid).toBe(0)
+
+        const refused = await post('auth/login', { login, password: PASSWORD })
+        expect(refused.statusCode).toBe(401)
+        expect(refused.json().error).toMatchObject({
+          type: 'AuthorizationException',
+          code: 'self_excluded',
+          error_data: { until: '2032-07-17T12:00:00.000Z' },
+        })
+        expect(sessionOf(refused)).toBeUndefined()
+        // A wrong password is still just a wrong password: the status is told only to the player.
+        expect((await post('auth/login', { login, password: 'wrong-password' })).json().error.code).toBe('invalid_credentials')
+        // Never shortened.
+        expect((await operator('selfExcludePlayer', { login, period: '1d' })).json().error.code).toBe('self_exclusion_shorter')
+      })
+      await withClock(new Date('2032-07-17T12:00:01Z'), async () => {
+        const { login } = await newPlayer()
+        expect((await post('auth/login', { login, password: PASSWORD })).statusCode).toBe(200)
+      })
+    })
+
+    it('after the period ends log in again; a permanent exclusion has no end date', async () => {
+      const start = new Date('2032-08-01T00:00:00Z')
+      const { login } = await newPlayer()
+      await withClock(start, () => operator('selfExcludePlayer', { login, period: '1d' }))
+      await withClock(new Date('2032-08-02T00:00:01Z'), async () => {
+        expect((await post('auth/login', { login, password: PASSWORD })).statusCode).toBe(200)
+        await operator('selfExcludePlayer', { login, period: 'permanent' })
+        const refused = await post('auth/login', { login, password: PASSWORD })
+        expect(refused.json().error).toMatchObject({ code: 'self_excluded', error_data: { until: null } })
+      })
+    })
+  })
+})

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  cancelwithdrawal,
+  getbanks,
+  getdepositinfo,
+  getdepositoffers,
+  getdepositsettings,
+  getDepositLimit,
+  gethistory,
+  gettransaction,
+  getwithdrawsettings,
+  makedeposit,
+  makewithdrawal,
+  setDepositLimit,
+} from '../../src/services/api/contract/cashier'
+import { ApiError } from '../../src/shared/errors'
+import { minorToMajor, parseAmount } from '../../src/shared/money'
+import { getHistory, getTransaction, makeDeposit, playerCurrency } from '../domain/payments/cashier'
+import { depositLimitState, setDepositLimit as setLimit, toContractLimit } from '../domain/payments/limits'
+import { methodsFor, savedCards, toContractMethod } from '../domain/payments/methods'
+import { paymentProvider } from '../domain/payments/configured'
+import { cancelWithdrawal, makeWithdrawal, withdrawSettings } from '../domain/payments/withdrawals'
+import { registerCall } from './registrar'
+
+/** The cashier area (SPEC §7 'Cashier') and the deposit limit calls of the account area, over server/domain/payments. */
+
+function requirePlayer(playerId: bigint | null): bigint {
+  if (playerId === null) throw new ApiError({ type: 'AuthorizationException', code: 'not_logged_in', message: 'Log in to use the cashier.' })
+  return playerId
+}
+
+/** Preset deposit amounts: multiples of the card method's minimum (SPEC §3 'Deposit amounts'). */
+const PRESET_FACTORS = [1n, 2n, 5n, 10n]
+
+export function registerCashierCalls(app: FastifyInstance): void {
+  const provider = () => paymentProvider(app.config)
+
+  registerCall(app, getdepositsettings, async ({ request, db, now }) => {
+    const playerId = requirePlayer(request.playerId)
+    const currency = await playerCurrency(db, playerId)
+    const methods = await methodsFor(db, provider()?.name ?? null, 'deposit', currency.code)
+    const base = methods.length ? methods.reduce((lo, m) => (m.min < lo ? m.min : lo), methods[0]!.min) : null
+    // Whole numbers (SPEC §5 'Sum'): the smallest minimum rounded up to a whole unit.
+    const unit = 10n ** BigInt(currency.exponent)
+    const whole = base === null ? null : ((base + unit - 1n) / unit) * unit
+    // No preset above what every method refuses (a BTC player's 1 BTC cap, say).
+    const cap = methods.some((m) => m.max === null) ? null : methods.reduce((hi, m) => (m.max! > hi ? m.max! : hi), 0n)
+    const amounts =
+      whole === null ? [] : PRESET_FACTORS.map((f) => whole * f).filter((v) => cap === null || v <= cap).map((v) => minorToMajor(v, currency.exponent).replace(/\.0+$/, ''))
+    const first = await db.selectFrom('payment_transactions').select('id').where('player_id', '=', playerId).where('type', '=', 'deposit').where('status', '=', 'success').limit(1).executeTakeFirst()
+    return {
+      currency: currency.code,
+      amounts: { [currency.code]: amounts },
+      default_amount: amounts[1] ?? amounts[0] ?? null,
+      deposit_limit: toContractLimit(await depositLimitState(db, playerId, now)),
+      is_first_deposit: !first,
+    }
+  })
+
+  registerCall(app, getdepositinfo, async ({ request, db }) => {
+    const playerId = requirePlayer(request.playerId)
+    const currency = await playerCurrency(db, playerId)
+    const p = provider()
+    const saved = p ? await savedCards(db, playerId, p.name) : []
+    const methods = await methodsFor(db, p?.name ?? null, 'deposit', currency.code)
+    return { methods: methods.map((m) => toContractMethod(m, currency, saved)) }
+  })
+
+  // No deposit offers are configured on this platform yet: the truthful answer is none.
+  registerCall(app, getdepositoffers, async ({ request }) => {
+    requirePlayer(request.playerId)
+    return { offers: [] }
+  })
+
+  registerCall(app, makedeposit, async ({ request, params, db, now }) => {
+    const playerId = requirePlayer(request.playerId)
+    return makeDeposit(db, provider(), playerId, params, now)
+  })
+
+  registerCall(app, gettransaction, async ({ request, params, db }) => {
+    const playerId = requirePlayer(request.playerId)
+    return getTransaction(db, playerId, params.id)
+  })
+
+  registerCall(app, gethistory, async ({ request, params, db, now }) => {
+    const playerId = requirePlayer(request.playerId)
+    return getHistory(db, playerId, params, now)
+  })
+
+  // No bank method of ours has a bank_select field (the IBAN names the bank): an honest empty list.
+  registerCall(app, getbanks, async ({ request }) => {
+    requirePlayer(request.playerId)
+    return { banks: [] }
+  })
+
+  registerCall(app, getwithdrawsettings, async ({ request, db }) => {
+    const playerId = requirePlayer(request.playerId)
+    return withdrawSettings(db, provider(), playerId)
+  })
+
+  registerCall(app, makewithdrawal, async ({ request, params, db, now }) => {
+    const playerId = requirePlayer(request.playerId)
+    return makeWithdrawal(db, provider(), playerId, params, now)
+  })
+
+  registerCall(app, cancelwithdrawal, async ({ request, params, db, now }) => {
+    const playerId = requirePlayer(request.playerId)
+    return cancelWithdrawal(db, playerId, params.id, now)
+  })
+
+  registerCall(app, getDepositLimit, async ({ request, db, now }) => {
+    const playerId = requirePlayer(request.playerId)
+    return toContractLimit(await depositLimitState(db, playerId, now))
+  })
+
+  registerCall(app, setDepositLimit, async ({ request, params, db, now }) => {
+    const playerId = requirePlayer(request.playerId)
+    const currency = await playerCurrency(db, playerId)
+    let limitAmount: bigint | null = null
+    if (params.period !== 'none') {
+      try {
+        limitAmount = parseAmount(params.limit_amount, currency.code, { exponent: currency.exponent })
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? 'invalid'
+        throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_amount', message: (err as Error).message, invalidParameters: { limit_amount: [code] } })
+      }
+    }
+    return toContractLimit(await setLimit(db, playerId, { period: params.period, limitAmount, currency: params.currency }, now))
+  })
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import { completeRegistration, COMPLETE_REGISTRATION_ERROR_CODE, getsettings } from '../../src/services/api/contract/oauth'
+import { ApiError } from '../../src/shared/errors'
+import { getAccountSnapshot } from '../domain/account/info'
+import { completeRegistration as complete, RegistrationAlreadyCompletedError } from '../domain/oauth/complete'
+import { toAccountInfo } from './account'
+import { registerCall } from './registrar'
+
+/**
+ * The oauth area: the social buttons to offer and completing a social registration (SPEC §2.3).
+ * The login itself is the /oauth/init window (server/http/oauth.ts), not a call.
+ */
+export function registerOAuthCalls(app: FastifyInstance): void {
+  registerCall(app, getsettings, ({ config }) => ({
+    // Without the window routes (another platform's API) there is nothing to offer.
+    services: app.hasDecorator('socialProviders') ? app.socialProviders.services() : [],
+    redirect_allowlist: config.redirectAllowlist,
+  }))
+
+  registerCall(app, completeRegistration, async ({ params, request, db }) => {
+    const playerId = request.playerId
+    if (playerId === null) {
+      throw new ApiError({ type: 'AuthorizationException', code: COMPLETE_REGISTRATION_ERROR_CODE.notLoggedIn, message: 'Log in first.' })
+    }
+    try {
+      await complete(db, playerId, { currency: params.currency, terms: params.terms, notify: params.notify ?? false })
+    } catch (err) {
+      if (err instanceof RegistrationAlreadyCompletedError) {
+        throw new ApiError({ type: 'InvalidRequestException', code: COMPLETE_REGISTRATION_ERROR_CODE.alreadyCompleted, message: err.message })
+      }
+      throw err
+    }
+    const snapshot = await getAccountSnapshot(db, playerId)
+    if (!snapshot) throw new Error(`Player ${playerId} vanished while completing registration`)
+    return toAccountInfo(snapshot)
+  })
+}

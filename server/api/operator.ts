@@ -1,0 +1,52 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { approveWithdrawal, banPlayer, getPlayerStatus, rejectWithdrawal, OPERATOR_ERROR_CODE, selfExcludePlayer, unbanPlayer } from '../../src/services/api/contract/operator'
+import { ApiError } from '../../src/shared/errors'
+import { banPlayer as ban, selfExclude, statusByLogin, unbanPlayer as unban } from '../domain/account/status'
+import { decideWithdrawal } from '../domain/payments/withdrawals'
+import { paymentProvider } from '../domain/payments/configured'
+import { registerCall } from './registrar'
+
+/**
+ * Operator area: ban, lift a ban, self-exclude, read a player's status. Staff tools call it with
+ * `Authorization: Bearer <OPERATOR_TOKEN>`; without OPERATOR_TOKEN the calls are not mounted and
+ * answer 404 like any unknown call. Not a browser API: nothing on the site sends the token.
+ */
+export function registerOperatorCalls(app: FastifyInstance): void {
+  const token = app.config.operatorToken
+  if (!token) return
+  const expected = digest(token)
+  // Before anything reads the request: without the token, nothing about the call is answered.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/operator/')) authorize(request)
+  })
+  function authorize(request: FastifyRequest) {
+    const header = request.headers.authorization ?? ''
+    const given = /^Bearer (.+)$/.exec(header)?.[1]
+    // Hashes of equal length, so the comparison's time says nothing about the token.
+    if (!given || !timingSafeEqual(digest(given), expected)) {
+      throw new ApiError({ type: 'AccessDeniedException', code: OPERATOR_ERROR_CODE.badToken, message: 'Operator token required' })
+    }
+    request.log.info({ operatorCall: request.url.split('?')[0] }, 'operator call')
+  }
+
+  registerCall(app, banPlayer, async ({ params, db, now }) => {
+    return ban(db, params.login, params.ban_type, now)
+  })
+  registerCall(app, unbanPlayer, async ({ params, db, now }) => {
+    return unban(db, params.login, now)
+  })
+  registerCall(app, selfExcludePlayer, async ({ params, db, now }) => {
+    return selfExclude(db, params.login, params.period, now)
+  })
+  registerCall(app, getPlayerStatus, async ({ params, db, now }) => {
+    return statusByLogin(db, params.login, now)
+  })
+  // Withdrawals above the auto-approval amount wait for one of these (server/domain/payments/withdrawals.ts).
+  registerCall(app, approveWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'approve', now))
+  registerCall(app, rejectWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'reject', now))
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest()
+}

@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely'
+import type { PlayerStatus } from '../../../src/services/api/contract/operator'
+import { isSelfExcludedAt, selfExclusionEnd, type SelfExclusionPeriod } from '../../../src/shared/self-exclusion'
+import type { DB } from '../../db/schema'
+import { findAccountByIdentifier } from '../auth/login'
+import { destroyPlayerSessions } from '../session/sessions'
+import { PlayerBannedError } from './info'
+
+/**
+ * Whether a player may use the account (SPEC §2.2, §6, §8): banned players get the blocked page,
+ * self-excluded ones cannot log in until their period ends. Operators change both (the operator
+ * API, server/api/operator.ts); the player's own responsible-gaming page will set self-exclusion
+ * through `selfExclude` too.
+ */
+
+/** No account has the login, e-mail or phone an operator gave. */
+export class UnknownPlayerError extends Error {
+  override name = 'UnknownPlayerError'
+  constructor() {
+    super('No such player')
+  }
+}
+
+/** A self-exclusion may be lengthened, never shortened. */
+export class SelfExclusionShorterError extends Error {
+  override name = 'SelfExclusionShorterError'
+  constructor(readonly until: Date | null) {
+    super('The player is already self-excluded for longer')
+  }
+}
+
+/** What an authenticated request may do, from the account row. */
+export type SessionStanding = 'active' | 'banned' | 'self_excluded' | 'gone'
+
+/**
+ * The standing of a session's player at `now`; one primary-key look-up. Throws PlayerBannedError
+ * for a banned player, so the caller answers UserBannedException.
+ */
+export async function sessionStanding(db: Kysely<DB>, playerId: bigint, now: Date): Promise<SessionStanding> {
+  const row = await db
+    .selectFrom('accounts')
+    .select(['banned_at', 'ban_type', 'self_excluded_at', 'self_excluded_until'])
+    .where('id', '=', playerId)
+    .executeTakeFirst()
+  if (!row) return 'gone'
+  if (row.banned_at) throw new PlayerBannedError(playerId, row.ban_type)
+  return isSelfExcludedAt(row.self_excluded_at, row.self_excluded_until, now) ? 'self_excluded' : 'active'
+}
+
+async function requirePlayer(db: Kysely<DB>, login: string): Promise<bigint> {
+  const account = await findAccountByIdentifier(db, login)
+  if (!account) throw new UnknownPlayerError()
+  return account.id
+}
+
+export async function readPlayerStatus(db: Kysely<DB>, playerId: bigint, now: Date): Promise<PlayerStatus> {
+  const row = await db
+    .selectFrom('accounts')
+    .select(['login', 'banned_at', 'ban_type', 'self_excluded_at', 'self_excluded_until'])
+    .where('id', '=', playerId)
+    .executeTakeFirstOrThrow()
+  const excluded = isSelfExcludedAt(row.self_excluded_at, row.self_excluded_until, now)
+  return {
+    login: row.login,
+    banned: row.banned_at !== null,
+    ban_type: row.banned_at ? (row.ban_type ?? 'other') : null,
+    self_excluded: excluded,
+    self_excluded_until: excluded && row.self_excluded_until ? row.self_excluded_until.toISOString() : null,
+  }
+}
+
+export async function statusByLogin(db: Kysely<DB>, login: string, now: Date): Promise<PlayerStatus> {
+  return readPlayerStatus(db, await requirePlayer(db, login), now)
+}
+
+/**
+ * Bans a player. Their sessions stay: every call they make answers UserBannedException and every
+ * page shows the blocked page, until they log out.
+ */
+export async function banPlayer(db: Kysely<DB>, login: string, banType: string, now: Date): Promise<PlayerStatus> {
+  const playerId = await requirePlayer(db, login)
+  await db
+    .updateTable('accounts')
+    .set((eb) => ({ banned_at: eb.fn.coalesce('banned_at', eb.val(now)), ban_type: banType }))
+    .where('id', '=', playerId)
+    .execute()
+  return readPlayerStatus(db, playerId, now)
+}
+
+export async function unbanPlayer(db: Kysely<DB>, login: string, now: Date): Promise<PlayerStatus> {
+  const playerId = await requirePlayer(db, login)
+  await db.updateTable('accounts').set({ banned_at: null, ban_type: null }).where('id', '=', playerId).execute()
+  return readPlayerStatus(db, playerId, now)
+}
+
+/**
+ * Self-excludes a player from `now` for `period` and ends their sessions. A period that would end
+ * before the one already running is refused: a self-exclusion is never shortened.
+ */
+export async function selfExclude(db: Kysely<DB>, login: string, period: SelfExclusionPeriod, now: Date): Promise<PlayerStatus> {
+  const playerId = await requirePlayer(db, login)
+  const until = selfExclusionEnd(period, now)
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('accounts')
+      .select(['self_excluded_at', 'self_excluded_until'])
+      .where('id', '=', playerId)
+      .forUpdate()
+      .executeTakeFirstOrThrow()
+    if (isSelfExcludedAt(row.self_excluded_at, row.self_excluded_until, now)) {
+      const current = row.self_excluded_until
+      if (current === null || (until !== null && until.getTime() < current.getTime())) throw new SelfExclusionShorterError(current)
+    }
+    await trx.updateTable('accounts').set({ self_excluded_at: now, self_excluded_until: until }).where('id', '=', playerId).execute()
+    await destroyPlayerSessions(trx, playerId)
+  })
+  return readPlayerStatus(db, playerId, now)
+}

@@ -1,0 +1,434 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { sql, type Kysely, type Transaction as KTransaction } from 'kysely'
+import {
+  CASHIER_ERROR_CODE,
+  MASKED_CARD_RE,
+  NEW_CARD,
+  NO_OFFER_ID,
+  type DepositResult,
+  type GetHistoryParams,
+  type HistoryItem,
+  type MakeDepositParams,
+  type Transaction,
+} from '../../../src/services/api/contract/cashier'
+import { ApiError } from '../../../src/shared/errors'
+import { AmountError, minorToMajor, parseAmount } from '../../../src/shared/money'
+import { isValidCryptoAddress } from '../../../src/shared/validation/crypto-address'
+import { isValidIban, normalizeIban } from '../../../src/shared/validation/iban'
+import type { DB, PaymentTxStatus } from '../../db/schema'
+import { requireCurrency, type CurrencyInfo } from '../wallet/currencies'
+import { ensureWallet, postEntry } from '../wallet/ledger'
+import { assertWithinDepositLimit } from './limits'
+import { feeOf, methodsFor, type Direction, type MethodRow } from './methods'
+import type { PaymentProvider } from './provider'
+
+/**
+ * The cashier (issue 4): deposits through the configured payment provider, their settlement into
+ * the wallet, and the player's payment transactions. Every balance change is a ledger entry
+ * (server/domain/wallet/ledger.ts) written in the same database transaction as the status change
+ * it belongs to, with ref 'ptx:<transaction id>'; settling twice moves money once.
+ */
+
+type Db = Kysely<DB> | KTransaction<DB>
+
+export function newTransactionId(): string {
+  return `ptx_${randomBytes(12).toString('base64url')}`
+}
+
+export function ledgerRef(id: string): string {
+  return `ptx:${id}`
+}
+
+export function requestHash(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex')
+}
+
+export function money(minor: bigint, currency: CurrencyInfo) {
+  return { amount: minorToMajor(minor, currency.exponent), currency: currency.code }
+}
+
+export async function playerCurrency(db: Db, playerId: bigint): Promise<CurrencyInfo> {
+  const account = await db.selectFrom('accounts').select('currency').where('id', '=', playerId).executeTakeFirstOrThrow()
+  return requireCurrency(db, account.currency)
+}
+
+const methodUnavailable = (message = 'This payment method is not available.') =>
+  new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.methodUnavailable, message, invalidParameters: { method: ['invalid'] } })
+
+/** The method the request names (id and sysname must agree), for the player's currency and the direction. */
+export async function requireMethod(
+  db: Db,
+  provider: PaymentProvider | null,
+  direction: Direction,
+  currency: CurrencyInfo,
+  requested: { method_id: number; method: string; currency: string },
+): Promise<MethodRow> {
+  if (requested.currency !== currency.code) {
+    throw new ApiError({
+      type: 'InvalidParameterException',
+      code: CASHIER_ERROR_CODE.methodUnavailable,
+      message: 'Payments are made in your account currency.',
+      invalidParameters: { currency: ['invalid'] },
+    })
+  }
+  const methods = await methodsFor(db, provider?.name ?? null, direction, currency.code)
+  const method = methods.find((m) => m.id === requested.method_id && m.sysname === requested.method)
+  if (!method) throw methodUnavailable()
+  return method
+}
+
+/** The amount in minor units, checked against the currency and the method's bounds. */
+export function amountFor(value: string, currency: CurrencyInfo, method: MethodRow): bigint {
+  let minor: bigint
+  try {
+    minor = parseAmount(value, currency.code, { exponent: currency.exponent })
+  } catch (err) {
+    if (err instanceof AmountError) {
+      throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_amount', message: err.message, invalidParameters: { amount: [err.code] } })
+    }
+    throw err
+  }
+  const below = minor < method.min
+  const above = method.max !== null && minor > method.max
+  if (below || above) {
+    throw new ApiError({
+      type: 'InvalidParameterException',
+      code: CASHIER_ERROR_CODE.amountOutOfBounds,
+      message: below ? 'The amount is below the minimum of this method.' : 'The amount is above the maximum of this method.',
+      invalidParameters: { amount: [below ? 'minValue' : 'maxValue'] },
+      errorData: { min: money(method.min, currency), max: method.max === null ? null : money(method.max, currency) },
+    })
+  }
+  return minor
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The requisites checked with the method's field rules (SPEC §5). Answers the masked requisite to
+ * keep and, for a card field, the choice ('new' or a saved card's mask). A full card number is
+ * refused unread: the provider's page collects it.
+ */
+export function checkRequisites(method: MethodRow, requisites: Record<string, string>): { masked: string | null; card: string | null } {
+  const problems: Record<string, string[]> = {}
+  let masked: string | null = null
+  let card: string | null = null
+  for (const field of method.requisites) {
+    const value = (requisites[field.name] ?? '').trim()
+    if (!value) {
+      if (field.rules.includes('required')) problems[field.name] = ['required']
+      continue
+    }
+    if (field.input === 'card') {
+      if (value !== NEW_CARD && !MASKED_CARD_RE.test(value)) {
+        throw new ApiError({
+          type: 'InvalidParameterException',
+          code: CASHIER_ERROR_CODE.cardNumberNotAccepted,
+          message: 'Card numbers are entered on the payment page only.',
+          invalidParameters: { [field.name]: ['cardNumber'] },
+        })
+      }
+      card = value
+      masked = value === NEW_CARD ? null : value
+      continue
+    }
+    if (field.rules.includes('iban')) {
+      if (!isValidIban(value)) problems[field.name] = ['iban']
+      else {
+        const iban = normalizeIban(value)
+        masked = `${iban.slice(0, 4)} ···· ${iban.slice(-4)}`
+      }
+    } else if (field.rules.includes('email')) {
+      if (!EMAIL_RE.test(value) || value.length > 254) problems[field.name] = ['email']
+      else masked = value.replace(/^(.).*(@.*)$/, '$1***$2')
+    } else if (field.rules.includes('cryptoAddress')) {
+      if (!field.network || !isValidCryptoAddress(value, field.network)) problems[field.name] = ['cryptoAddress']
+      else masked = `${value.slice(0, 6)}…${value.slice(-4)}`
+    }
+  }
+  if (Object.keys(problems).length) {
+    throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidRequisites, message: 'Check the payment details.', invalidParameters: problems })
+  }
+  return { masked, card }
+}
+
+export function idempotencyConflict(): ApiError {
+  return new ApiError({
+    type: 'InvalidRequestException',
+    code: CASHIER_ERROR_CODE.idempotencyConflict,
+    message: 'This request was already sent with other details.',
+  })
+}
+
+function statusPage(status: PaymentTxStatus): string {
+  return status === 'success' ? 'paysuccess' : status === 'failed' ? 'payfail' : status === 'cancelled' ? 'paycancel' : 'paypending'
+}
+
+/** Where the provider's page sends the player back: {return_url or /cashier}/{paysuccess|payfail|paycancel|paypending}/{id}. */
+export function returnPath(tx: { id: string; status: PaymentTxStatus; return_url: string | null }): string {
+  const base = (tx.return_url ?? '/cashier').replace(/\/+$/, '')
+  return `${base}/${statusPage(tx.status)}/${encodeURIComponent(tx.id)}`
+}
+
+/**
+ * makedeposit: a transaction, idempotent by (player, idempotency_key), then the provider's answer.
+ * A repeated key with the same body answers the first answer; with another body,
+ * idempotency_conflict.
+ */
+export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | null, playerId: bigint, params: MakeDepositParams, now: Date): Promise<DepositResult> {
+  const currency = await playerCurrency(db, playerId)
+  const method = await requireMethod(db, provider, 'deposit', currency, params)
+  const amount = amountFor(params.amount, currency, method)
+  const requisites = checkRequisites(method, params.requisites)
+  if (params.campaign_offer_id !== NO_OFFER_ID) {
+    // No deposit offers are configured (getdepositoffers answers none), so none applies.
+    throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.offerNotApplicable, message: 'This offer does not apply.', invalidParameters: { campaign_offer_id: ['invalid'] } })
+  }
+  const hash = requestHash({
+    t: 'deposit',
+    m: method.id,
+    a: amount.toString(),
+    c: currency.code,
+    o: params.campaign_offer_id,
+    r: Object.entries(params.requisites).sort(([a], [b]) => a.localeCompare(b)),
+    u: params.return_url ?? null,
+  })
+  const replay = await replayed(db, playerId, params.idempotency_key, hash)
+  if (replay) return replay as DepositResult
+
+  await assertWithinDepositLimit(db, playerId, amount, now)
+
+  let savedCardToken: string | null = null
+  if (requisites.card && requisites.card !== NEW_CARD) {
+    const saved = await db
+      .selectFrom('saved_cards')
+      .select('token')
+      .where('player_id', '=', playerId)
+      .where('provider', '=', provider!.name)
+      .where('masked', '=', requisites.card)
+      .executeTakeFirst()
+    if (!saved) {
+      throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidRequisites, message: 'This saved card is not yours.', invalidParameters: { card_number: ['cardNumber'] } })
+    }
+    savedCardToken = saved.token
+  }
+
+  return db.transaction().execute(async (trx) => {
+    const id = newTransactionId()
+    const inserted = await trx
+      .insertInto('payment_transactions')
+      .values({
+        id,
+        player_id: playerId,
+        type: 'deposit',
+        status: 'pending',
+        method_id: method.id,
+        provider: provider!.name,
+        currency: currency.code,
+        amount,
+        fee: feeOf(method, amount),
+        requisite: requisites.masked,
+        campaign_offer_id: null,
+        idempotency_key: params.idempotency_key,
+        request_hash: hash,
+        return_url: params.return_url ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (!inserted) {
+      // The same key won a race with this request and has committed.
+      const again = await replayed(trx, playerId, params.idempotency_key, hash)
+      if (again) return again as DepositResult
+      throw idempotencyConflict()
+    }
+    const started = await provider!.startDeposit({ transactionId: id, playerId, amount, currency: currency.code, method, savedCardToken })
+    let result: DepositResult
+    if (started.status === 'redirect') {
+      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference }).where('id', '=', id).execute()
+      result = { status: 'redirect', transaction_id: id, redirect_url: started.redirectUrl, mobile: null, balance: null, failure_code: null }
+    } else if (started.status === 'pending') {
+      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference }).where('id', '=', id).execute()
+      result = { status: 'pending', transaction_id: id, redirect_url: null, mobile: null, balance: null, failure_code: null }
+    } else {
+      const settled = await settleLocked(trx, id, { status: started.status, reference: started.reference, failureCode: started.status === 'failed' ? started.failureCode : null }, now)
+      result = {
+        status: started.status,
+        transaction_id: id,
+        redirect_url: null,
+        mobile: null,
+        balance: settled.balance === null ? null : money(settled.balance, currency),
+        failure_code: started.status === 'failed' ? started.failureCode : null,
+      }
+    }
+    await trx.updateTable('payment_transactions').set({ response: JSON.stringify(result) }).where('id', '=', id).execute()
+    return result
+  })
+}
+
+/** The first answer of (player, key) when the body is the same; idempotency_conflict when not; null when the key is new. */
+export async function replayed(db: Db, playerId: bigint, key: string, hash: string): Promise<unknown | null> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select(['request_hash', 'response'])
+    .where('player_id', '=', playerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()
+  if (!row) return null
+  if (row.request_hash !== hash) throw idempotencyConflict()
+  if (row.response === null) throw idempotencyConflict()
+  return typeof row.response === 'string' ? JSON.parse(row.response) : row.response
+}
+
+export interface Outcome {
+  status: 'success' | 'failed' | 'cancelled'
+  reference?: string | null
+  failureCode?: string | null
+}
+
+export interface Settled {
+  /** False when the transaction had already ended: nothing was done. */
+  changed: boolean
+  status: PaymentTxStatus
+  /** The main balance after a deposit's credit; null otherwise. */
+  balance: bigint | null
+}
+
+/**
+ * Ends a pending deposit (or an approved withdrawal) with `outcome`, moving the money in the same
+ * transaction: a deposit's success credits main; a withdrawal's success pays the reserve out and
+ * its failure or cancellation returns the reserve to main. A transaction that already ended is
+ * left as it is, so webhooks and retries settle once.
+ */
+export async function settle(db: Kysely<DB>, id: string, outcome: Outcome, now: Date): Promise<Settled> {
+  return db.transaction().execute((trx) => settleLocked(trx, id, outcome, now))
+}
+
+export async function settleLocked(trx: KTransaction<DB>, id: string, outcome: Outcome, now: Date): Promise<Settled> {
+  const tx = await trx.selectFrom('payment_transactions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+  if (!tx) throw new ApiError({ type: 'MethodNotFoundException', code: CASHIER_ERROR_CODE.transactionNotFound, message: 'No such transaction.' })
+  const open = tx.type === 'deposit' ? tx.status === 'pending' : tx.status === 'pending' || tx.status === 'approved'
+  if (!open) return { changed: false, status: tx.status, balance: null }
+  let balance: bigint | null = null
+  const key = `${ledgerRef(id)}:${outcome.status}`
+  if (tx.type === 'deposit' && outcome.status === 'success') {
+    const main = await ensureWallet(trx, tx.player_id, tx.currency, 'main')
+    const posted = await postEntry(trx, { walletId: main, amount: tx.amount, kind: 'deposit', idempotencyKey: key, ref: ledgerRef(id) })
+    balance = posted.entry.balance_after
+  } else if (tx.type === 'withdrawal') {
+    const reserve = await ensureWallet(trx, tx.player_id, tx.currency, 'withdrawal_reserve')
+    await postEntry(trx, { walletId: reserve, amount: -tx.amount, kind: outcome.status === 'success' ? 'withdrawal' : 'withdrawal_return', idempotencyKey: `${key}:reserve`, ref: ledgerRef(id) })
+    if (outcome.status !== 'success') {
+      const main = await ensureWallet(trx, tx.player_id, tx.currency, 'main')
+      const posted = await postEntry(trx, { walletId: main, amount: tx.amount, kind: 'withdrawal_return', idempotencyKey: `${key}:main`, ref: ledgerRef(id) })
+      balance = posted.entry.balance_after
+    }
+  }
+  await trx
+    .updateTable('payment_transactions')
+    .set({
+      status: outcome.status,
+      failure_code: outcome.status === 'success' ? null : (outcome.failureCode ?? (outcome.status === 'failed' ? 'declined' : null)),
+      provider_reference: outcome.reference ?? tx.provider_reference,
+      completed_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute()
+  return { changed: true, status: outcome.status, balance }
+}
+
+// ── Reading ──
+
+export async function getTransaction(db: Db, playerId: bigint, id: string): Promise<Transaction> {
+  const row = await db
+    .selectFrom('payment_transactions as t')
+    .innerJoin('payment_methods as m', 'm.id', 't.method_id')
+    .innerJoin('currencies as c', 'c.code', 't.currency')
+    .select(['t.id', 't.type', 't.status', 't.amount', 't.fee', 't.currency', 'c.exponent', 't.requisite', 't.campaign_offer_id', 't.created_at', 't.updated_at', 't.completed_at', 't.failure_code', 't.response', 'm.sysname', 'm.name', 'm.kind'])
+    .where('t.id', '=', id)
+    .where('t.player_id', '=', playerId)
+    .executeTakeFirst()
+  if (!row) throw new ApiError({ type: 'MethodNotFoundException', code: CASHIER_ERROR_CODE.transactionNotFound, message: 'No such transaction.' })
+  const currency = { code: row.currency, exponent: Number(row.exponent), rate: '1' }
+  const response = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as DepositResult | null
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    amount: money(row.amount, currency),
+    fee: money(row.fee, currency),
+    method: { sysname: row.sysname, name: row.name, kind: row.kind },
+    requisite: row.requisite,
+    campaign_offer_id: row.campaign_offer_id,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    completed_at: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+    failure_code: row.failure_code,
+    redirect_url: row.type === 'deposit' && row.status === 'pending' && response?.status === 'redirect' ? response.redirect_url : null,
+  }
+}
+
+/**
+ * The player's history, newest first: deposits and withdrawals, and the seamless wallet's real-money
+ * stakes (bet), wins (win) and rollbacks. Nothing is deleted, so every month is kept.
+ */
+export async function getHistory(db: Db, playerId: bigint, params: GetHistoryParams, now: Date) {
+  const offset = params.offset ?? 0
+  const count = params.count ?? 20
+  if (params.date_from && params.date_to && params.date_from > params.date_to) {
+    throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidDateRange, message: 'The start date is after the end date.', invalidParameters: { date_from: ['invalid'] } })
+  }
+  const from = params.date_from ? new Date(`${params.date_from}T00:00:00Z`) : null
+  const to = params.date_to ? new Date(new Date(`${params.date_to}T00:00:00Z`).getTime() + 86_400_000) : null
+  if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) {
+    throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidDateRange, message: 'Not a date.', invalidParameters: { date_from: ['invalid'] } })
+  }
+  void now
+  const types = params.type?.length ? params.type : null
+  const statuses = params.status?.length ? params.status : null
+  const rows = sql`
+    select t.id, t.type, t.status, case when t.type = 'withdrawal' then -t.amount else t.amount end as amount, t.currency,
+           t.created_at, m.sysname, m.name as method_name, null::text as title
+    from payment_transactions t join payment_methods m on m.id = t.method_id
+    where t.player_id = ${playerId}
+    union all
+    select 'wtx' || w.id::text, case w.type when 'debit' then 'bet' when 'credit' then 'win' else 'rollback' end,
+           case w.status when 'ok' then 'success' when 'rolled_back' then 'cancelled' else 'failed' end,
+           w.moved, w.currency, w.created_at, null, null, w.game_id
+    from wallet_transactions w
+    where w.player_id = ${playerId} and w.mode = 'real'`
+  const filters = sql.join(
+    [
+      sql`true`,
+      types ? sql`h.type in (${sql.join(types)})` : sql`true`,
+      statuses ? sql`h.status in (${sql.join(statuses)})` : sql`true`,
+      from ? sql`h.created_at >= ${from}` : sql`true`,
+      to ? sql`h.created_at < ${to}` : sql`true`,
+    ],
+    sql` and `,
+  )
+  const result = await sql<{ id: string; type: string; status: string; amount: bigint | string; currency: string; exponent: number; created_at: Date; sysname: string | null; method_name: string | null; title: string | null; total: string }>`
+    select h.*, c.exponent, count(*) over ()::text as total
+    from (${rows}) h join currencies c on c.code = h.currency
+    where ${filters}
+    order by h.created_at desc, h.id desc
+    offset ${offset} limit ${count}`.execute(db)
+  let total = result.rows[0] ? Number(result.rows[0].total) : 0
+  if (!result.rows.length && offset > 0) {
+    const c = await sql<{ n: string }>`select count(*)::text as n from (${rows}) h where ${filters}`.execute(db)
+    total = Number(c.rows[0]!.n)
+  }
+  const items: HistoryItem[] = result.rows.map((r) => ({
+    id: r.id,
+    type: r.type as HistoryItem['type'],
+    status: r.status as HistoryItem['status'],
+    amount: { amount: minorToMajor(BigInt(r.amount), Number(r.exponent)), currency: r.currency },
+    created_at: new Date(r.created_at).toISOString(),
+    method: r.sysname ? { sysname: r.sysname, name: r.method_name ?? r.sysname } : null,
+    title: r.title,
+  }))
+  return { items, total, offset, count }
+}

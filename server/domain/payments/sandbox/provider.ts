@@ -1,0 +1,133 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Config } from '../../../config'
+import {
+  WebhookRejected,
+  type DepositStart,
+  type DepositStartResult,
+  type PaymentProvider,
+  type PayoutResult,
+  type PayoutStart,
+  type WebhookEvent,
+} from '../provider'
+
+/**
+ * The sandbox payment provider (PAYMENT_PROVIDER=sandbox, demo's default; production refuses to
+ * start with it). It fakes a real provider's shape: a new payment goes to its hosted page
+ * (/sandbox/pay/{id}, server/http/sandbox-pay.ts) where the tester picks the outcome or types a
+ * test card, a saved card is charged at once, and late outcomes arrive as signed webhooks at
+ * POST /sandbox/webhook:
+ *
+ *   X-Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">
+ *   { "event_id": "...", "transaction_id": "...", "status": "success" | "failed" | "cancelled", "failure_code"?: "..." }
+ *
+ * The secret is derived from SESSION_SECRET (as the seamless wallet's provider secrets are), so
+ * nothing is stored and rotating SESSION_SECRET rotates it.
+ */
+
+export const SANDBOX = 'sandbox'
+export const SANDBOX_PAY_PATH = '/sandbox/pay'
+export const SANDBOX_WEBHOOK_PATH = '/sandbox/webhook'
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
+/** How far a webhook's timestamp may be from our clock. */
+export const WEBHOOK_TOLERANCE_SEC = 300
+
+/** Test cards (SPEC-like, as real sandboxes have them). */
+export const TEST_CARD_SUCCESS = '4242424242424242'
+export const TEST_CARD_DECLINED = '4000000000000002'
+
+export function sandboxSecret(config: Pick<Config, 'sessionSecret'>): string {
+  if (!config.sessionSecret) throw new Error('SESSION_SECRET is not set')
+  return createHmac('sha256', config.sessionSecret).update('payment-provider:sandbox').digest('hex')
+}
+
+/** The X-Sandbox-Signature header for `body` sent at `at`. */
+export function signSandboxWebhook(secret: string, body: string, at: Date): string {
+  const t = Math.floor(at.getTime() / 1000)
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`
+}
+
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+/** SPEC §5 card mask: first 6, three dots, last 4. */
+export function maskCard(digits: string): string {
+  return `${digits.slice(0, 6)}...${digits.slice(-4)}`
+}
+
+export function cardBrand(digits: string): string {
+  if (digits.startsWith('4')) return 'Visa'
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'Mastercard'
+  return 'Card'
+}
+
+export type CardOutcome = { status: 'success'; token: string; masked: string; brand: string } | { status: 'failed'; failureCode: 'declined' }
+
+/** What the sandbox's hosted page does with a card: 4000 0000 0000 0002 is declined, any other valid card is charged. */
+export function chargeCard(digits: string): CardOutcome {
+  if (digits === TEST_CARD_DECLINED) return { status: 'failed', failureCode: 'declined' }
+  return { status: 'success', token: `sbtok_${randomBytes(12).toString('base64url')}`, masked: maskCard(digits), brand: cardBrand(digits) }
+}
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = SANDBOX
+  private readonly secret: string
+
+  constructor(config: Pick<Config, 'sessionSecret'>) {
+    this.secret = sandboxSecret(config)
+  }
+
+  async startDeposit(input: DepositStart): Promise<DepositStartResult> {
+    const reference = `sb_${randomBytes(9).toString('base64url')}`
+    // A saved card is charged with its token at once; tokens exist only for cards that were charged.
+    if (input.savedCardToken) {
+      return input.savedCardToken.startsWith('sbtok_') ? { status: 'success', reference } : { status: 'failed', reference, failureCode: 'invalid_token' }
+    }
+    return { status: 'redirect', reference, redirectUrl: `${SANDBOX_PAY_PATH}/${encodeURIComponent(input.transactionId)}` }
+  }
+
+  async startPayout(_input: PayoutStart): Promise<PayoutResult> {
+    // The sandbox pays out at once; a real provider may answer pending and send a webhook.
+    return { status: 'success', reference: `sbp_${randomBytes(9).toString('base64url')}` }
+  }
+
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): WebhookEvent {
+    const header = headers[SANDBOX_SIGNATURE_HEADER]
+    const match = typeof header === 'string' ? /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header) : null
+    if (!match) throw new WebhookRejected('bad_signature')
+    const t = Number(match[1])
+    const expected = createHmac('sha256', this.secret).update(`${t}.${rawBody}`).digest()
+    if (!timingSafeEqual(expected, Buffer.from(match[2]!, 'hex'))) throw new WebhookRejected('bad_signature')
+    if (Math.abs(now.getTime() / 1000 - t) > WEBHOOK_TOLERANCE_SEC) throw new WebhookRejected('stale')
+    let body: Record<string, unknown>
+    try {
+      const parsed: unknown = JSON.parse(rawBody)
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
+      body = parsed as Record<string, unknown>
+    } catch {
+      throw new WebhookRejected('malformed')
+    }
+    const { event_id, transaction_id, status, failure_code, reference } = body
+    if (typeof event_id !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(event_id)) throw new WebhookRejected('malformed')
+    if (typeof transaction_id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(transaction_id)) throw new WebhookRejected('malformed')
+    if (status !== 'success' && status !== 'failed' && status !== 'cancelled') throw new WebhookRejected('malformed')
+    if (failure_code !== undefined && (typeof failure_code !== 'string' || failure_code.length > 64)) throw new WebhookRejected('malformed')
+    return {
+      eventId: event_id,
+      transactionId: transaction_id,
+      status,
+      reference: typeof reference === 'string' ? reference.slice(0, 128) : null,
+      failureCode: status === 'success' ? null : (failure_code as string | undefined) ?? (status === 'failed' ? 'declined' : null),
+    }
+  }
+}

@@ -1,0 +1,312 @@
+import type { Kysely } from 'kysely'
+import {
+  CASHIER_ERROR_CODE,
+  type MakeWithdrawalParams,
+  type Withdrawal,
+  type WithdrawSettings,
+} from '../../../src/services/api/contract/cashier'
+import { ApiError } from '../../../src/shared/errors'
+import type { DB } from '../../db/schema'
+import { readSettings } from '../settings/settings'
+import { parseAmount } from '../../../src/shared/money'
+import type { CurrencyInfo } from '../wallet/currencies'
+import { ensureWallet, InsufficientFundsError, postEntry } from '../wallet/ledger'
+import {
+  amountFor,
+  checkRequisites,
+  idempotencyConflict,
+  ledgerRef,
+  money,
+  newTransactionId,
+  playerCurrency,
+  replayed,
+  requestHash,
+  requireMethod,
+  settleLocked,
+} from './cashier'
+import { feeOf, methodsFor, savedCards, toContractMethod } from './methods'
+import type { PaymentProvider } from './provider'
+
+/**
+ * Withdrawals (issue 4): the amount leaves main for the player's withdrawal reserve at once (two
+ * ledger entries, one transaction); below the auto-approval amount the provider pays out at once,
+ * else an operator approves (paid out) or rejects (returned). A pending withdrawal can be cancelled
+ * by the player, which returns the reserve.
+ *
+ * Settings rows (per currency, major units; a currency not listed has none):
+ *   cashier_withdraw_auto_approve_below  { "USD": "100", ... }  below this: no operator
+ *   cashier_kyc_threshold                { "USD": "500", ... }  above this an unverified account gets KycWithdrawalException
+ *   cashier_withdraw_requires_confirmed_contact  true
+ *   cashier_withdraw_buttons  { confirm_contact: { show, link }, kyc: { show, link } } (SPEC §8)
+ */
+
+export const WITHDRAW_SETTING_KEYS = [
+  'cashier_withdraw_auto_approve_below',
+  'cashier_kyc_threshold',
+  'cashier_withdraw_requires_confirmed_contact',
+  'cashier_withdraw_buttons',
+] as const
+
+export const DEFAULT_WITHDRAW_SETTINGS = {
+  cashier_withdraw_auto_approve_below: { USD: '100', EUR: '100', GBP: '100', BRL: '500', MXN: '2000', JPY: '15000', BTC: '0.002' },
+  cashier_kyc_threshold: { USD: '500', EUR: '500', GBP: '500', BRL: '2500', MXN: '10000', JPY: '75000', BTC: '0.01' },
+  cashier_withdraw_requires_confirmed_contact: true,
+  cashier_withdraw_buttons: {
+    confirm_contact: { show: true, link: '/profile/settings' },
+    kyc: { show: true, link: '/profile/verification' },
+  },
+}
+
+interface WithdrawPolicy {
+  autoApproveBelow: bigint | null
+  kycThreshold: bigint | null
+  requiresConfirmedContact: boolean
+  buttons: WithdrawSettings['buttons']
+}
+
+async function policy(db: Kysely<DB>, currency: CurrencyInfo): Promise<WithdrawPolicy> {
+  const rows = await readSettings(db, WITHDRAW_SETTING_KEYS)
+  const get = <K extends (typeof WITHDRAW_SETTING_KEYS)[number]>(k: K) => (rows[k] ?? DEFAULT_WITHDRAW_SETTINGS[k]) as (typeof DEFAULT_WITHDRAW_SETTINGS)[K]
+  const perCurrency = (table: Record<string, string>): bigint | null => {
+    const value = table?.[currency.code]
+    if (typeof value !== 'string') return null
+    try {
+      return parseAmount(value, currency.code, { exponent: currency.exponent })
+    } catch {
+      return null
+    }
+  }
+  return {
+    autoApproveBelow: perCurrency(get('cashier_withdraw_auto_approve_below')),
+    kycThreshold: perCurrency(get('cashier_kyc_threshold')),
+    requiresConfirmedContact: get('cashier_withdraw_requires_confirmed_contact') !== false,
+    buttons: get('cashier_withdraw_buttons'),
+  }
+}
+
+async function withdrawable(db: Kysely<DB>, playerId: bigint, currency: CurrencyInfo): Promise<bigint> {
+  const row = await db
+    .selectFrom('wallets')
+    .select('balance')
+    .where('player_id', '=', playerId)
+    .where('currency', '=', currency.code)
+    .where('kind', '=', 'main')
+    .executeTakeFirst()
+  return row?.balance ?? 0n
+}
+
+async function pendingWithdrawals(db: Kysely<DB>, playerId: bigint, id?: string): Promise<Withdrawal[]> {
+  let q = db
+    .selectFrom('payment_transactions as t')
+    .innerJoin('payment_methods as m', 'm.id', 't.method_id')
+    .innerJoin('currencies as c', 'c.code', 't.currency')
+    .select(['t.id', 't.status', 't.amount', 't.currency', 'c.exponent', 't.requisite', 't.created_at', 'm.sysname', 'm.name'])
+    .where('t.player_id', '=', playerId)
+    .where('t.type', '=', 'withdrawal')
+  q = id ? q.where('t.id', '=', id) : q.where('t.status', 'in', ['pending', 'approved'])
+  const rows = await q.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').execute()
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    amount: money(r.amount, { code: r.currency, exponent: Number(r.exponent), rate: '1' }),
+    method: { sysname: r.sysname, name: r.name },
+    requisite: r.requisite,
+    created_at: new Date(r.created_at).toISOString(),
+    can_cancel: r.status === 'pending',
+  }))
+}
+
+export async function withdrawSettings(db: Kysely<DB>, provider: PaymentProvider | null, playerId: bigint): Promise<WithdrawSettings> {
+  const currency = await playerCurrency(db, playerId)
+  const p = await policy(db, currency)
+  const account = await db.selectFrom('accounts').select(['is_verified', 'email_confirmed_at']).where('id', '=', playerId).executeTakeFirstOrThrow()
+  const saved = provider ? await savedCards(db, playerId, provider.name) : []
+  const methods = (await methodsFor(db, provider?.name ?? null, 'withdrawal', currency.code)).map((m) => toContractMethod(m, currency, saved))
+  return {
+    currency: currency.code,
+    withdrawable: money(await withdrawable(db, playerId, currency), currency),
+    methods,
+    auto_approve_below: p.autoApproveBelow === null ? null : money(p.autoApproveBelow, currency),
+    kyc_threshold: p.kycThreshold === null ? null : money(p.kycThreshold, currency),
+    is_verified: account.is_verified,
+    requires_confirmed_contact: p.requiresConfirmedContact && account.email_confirmed_at === null,
+    period_limit: null,
+    buttons: p.buttons,
+    pending: await pendingWithdrawals(db, playerId),
+  }
+}
+
+export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider | null, playerId: bigint, params: MakeWithdrawalParams, now: Date) {
+  const currency = await playerCurrency(db, playerId)
+  const method = await requireMethod(db, provider, 'withdrawal', currency, params)
+  const amount = withdrawalAmount(params.amount, currency, method)
+  const requisites = checkRequisites(method, params.requisites)
+  if (requisites.card === 'new') {
+    throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidRequisites, message: 'Withdraw to a card you deposited with.', invalidParameters: { card_number: ['required'] } })
+  }
+  if (requisites.card) {
+    const saved = await db.selectFrom('saved_cards').select('id').where('player_id', '=', playerId).where('masked', '=', requisites.card).executeTakeFirst()
+    if (!saved) throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidRequisites, message: 'This saved card is not yours.', invalidParameters: { card_number: ['cardNumber'] } })
+  }
+  const hash = requestHash({ t: 'withdrawal', m: method.id, a: amount.toString(), c: currency.code, r: Object.entries(params.requisites).sort(([a], [b]) => a.localeCompare(b)) })
+  const replay = await replayed(db, playerId, params.idempotency_key, hash)
+  if (replay) return replay as { withdrawal: Withdrawal; balance: { amount: string; currency: string } }
+
+  const p = await policy(db, currency)
+  const account = await db.selectFrom('accounts').select(['is_verified', 'email_confirmed_at']).where('id', '=', playerId).executeTakeFirstOrThrow()
+  if (p.requiresConfirmedContact && account.email_confirmed_at === null) {
+    throw new ApiError({
+      type: 'UserNeedConfirmContactException',
+      code: CASHIER_ERROR_CODE.confirmContactRequired,
+      message: 'Confirm your e-mail before withdrawing.',
+      errorData: { contact_type: 'email' },
+    })
+  }
+  if (!account.is_verified && p.kycThreshold !== null && amount > p.kycThreshold) {
+    throw new ApiError({
+      type: 'KycWithdrawalException',
+      code: CASHIER_ERROR_CODE.kycRequired,
+      message: 'Verify your identity to withdraw this amount.',
+      errorData: { threshold: money(p.kycThreshold, currency) },
+    })
+  }
+
+  const result = await db.transaction().execute(async (trx) => {
+    const id = newTransactionId()
+    const inserted = await trx
+      .insertInto('payment_transactions')
+      .values({
+        id,
+        player_id: playerId,
+        type: 'withdrawal',
+        status: 'pending',
+        method_id: method.id,
+        provider: provider!.name,
+        currency: currency.code,
+        amount,
+        fee: feeOf(method, amount),
+        requisite: requisites.masked,
+        idempotency_key: params.idempotency_key,
+        request_hash: hash,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (!inserted) {
+      const again = await replayed(trx, playerId, params.idempotency_key, hash)
+      if (again) return again as { withdrawal: Withdrawal; balance: { amount: string; currency: string } }
+      throw idempotencyConflict()
+    }
+    const main = await ensureWallet(trx, playerId, currency.code, 'main')
+    const reserve = await ensureWallet(trx, playerId, currency.code, 'withdrawal_reserve')
+    let balance: bigint
+    try {
+      const posted = await postEntry(trx, { walletId: main, amount: -amount, kind: 'withdrawal_reserve', idempotencyKey: `${ledgerRef(id)}:reserve:main`, ref: ledgerRef(id) })
+      balance = posted.entry.balance_after
+    } catch (err) {
+      if (err instanceof InsufficientFundsError) {
+        throw new ApiError({
+          type: 'WithdrawalDeclinedException',
+          code: CASHIER_ERROR_CODE.insufficientFunds,
+          message: 'The amount is above your withdrawable balance.',
+          errorData: { min: null, max: money(err.balance, currency) },
+        })
+      }
+      throw err
+    }
+    await postEntry(trx, { walletId: reserve, amount, kind: 'withdrawal_reserve', idempotencyKey: `${ledgerRef(id)}:reserve:hold`, ref: ledgerRef(id) })
+    if (p.autoApproveBelow !== null && amount < p.autoApproveBelow) {
+      const payout = await approveLocked(trx, provider!, id, now)
+      if (payout.balance !== null) balance = payout.balance
+    }
+    const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, playerId, id)
+    const answer = { withdrawal: withdrawal!, balance: money(balance, currency) }
+    await trx.updateTable('payment_transactions').set({ response: JSON.stringify(answer) }).where('id', '=', id).execute()
+    return answer
+  })
+  return result
+}
+
+/** As a deposit's amount, but one above the method's maximum is WithdrawalLimitsExceededException (withdrawal_limit_exceeded). */
+function withdrawalAmount(value: string, currency: CurrencyInfo, method: Parameters<typeof amountFor>[2]): bigint {
+  try {
+    return amountFor(value, currency, method)
+  } catch (err) {
+    if (err instanceof ApiError && err.code === CASHIER_ERROR_CODE.amountOutOfBounds && err.invalidParameters?.amount?.[0] === 'maxValue') {
+      throw new ApiError({
+        type: 'WithdrawalLimitsExceededException',
+        code: CASHIER_ERROR_CODE.withdrawalLimitExceeded,
+        message: 'The amount is above the most one withdrawal may be.',
+        errorData: err.errorData,
+      })
+    }
+    throw err
+  }
+}
+
+/** Approves a pending withdrawal and asks the provider to pay it out; a payout it settles at once ends the withdrawal. */
+async function approveLocked(trx: Parameters<typeof settleLocked>[0], provider: PaymentProvider, id: string, now: Date) {
+  const tx = await trx
+    .selectFrom('payment_transactions as t')
+    .innerJoin('payment_methods as m', 'm.id', 't.method_id')
+    .select(['t.id', 't.player_id', 't.status', 't.type', 't.amount', 't.currency', 't.requisite', 'm.sysname', 'm.kind'])
+    .where('t.id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow()
+  if (tx.type !== 'withdrawal' || tx.status !== 'pending') return { changed: false, status: tx.status, balance: null }
+  await trx.updateTable('payment_transactions').set({ status: 'approved', updated_at: now }).where('id', '=', id).execute()
+  const payout = await provider.startPayout({
+    transactionId: id,
+    playerId: tx.player_id,
+    amount: tx.amount,
+    currency: tx.currency,
+    method: { sysname: tx.sysname, kind: tx.kind },
+    requisite: tx.requisite,
+  })
+  if (payout.status === 'pending') {
+    await trx.updateTable('payment_transactions').set({ provider_reference: payout.reference }).where('id', '=', id).execute()
+    return { changed: true, status: 'approved' as const, balance: null }
+  }
+  return settleLocked(trx, id, { status: payout.status, reference: payout.reference, failureCode: payout.status === 'failed' ? payout.failureCode : null }, now)
+}
+
+const notCancellable = () =>
+  new ApiError({
+    type: 'InvalidParameterException',
+    code: CASHIER_ERROR_CODE.withdrawalNotCancellable,
+    message: 'This withdrawal can no longer be cancelled.',
+    invalidParameters: { id: ['invalid'] },
+  })
+
+export async function cancelWithdrawal(db: Kysely<DB>, playerId: bigint, id: string, now: Date) {
+  const currency = await playerCurrency(db, playerId)
+  return db.transaction().execute(async (trx) => {
+    const tx = await trx.selectFrom('payment_transactions').select(['player_id', 'type', 'status']).where('id', '=', id).forUpdate().executeTakeFirst()
+    if (!tx || tx.player_id !== playerId || tx.type !== 'withdrawal' || tx.status !== 'pending') throw notCancellable()
+    await settleLocked(trx, id, { status: 'cancelled', failureCode: 'cancelled_by_player' }, now)
+    const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, playerId, id)
+    const main = await trx.selectFrom('wallets').select('balance').where('player_id', '=', playerId).where('currency', '=', currency.code).where('kind', '=', 'main').executeTakeFirstOrThrow()
+    return { withdrawal: withdrawal!, balance: money(main.balance, currency) }
+  })
+}
+
+/** The operator's decision on a pending withdrawal: approve (paid out through the provider) or reject (reserve returned). */
+export async function decideWithdrawal(db: Kysely<DB>, provider: PaymentProvider | null, id: string, decision: 'approve' | 'reject', now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const tx = await trx.selectFrom('payment_transactions').select(['type', 'status', 'player_id']).where('id', '=', id).forUpdate().executeTakeFirst()
+    if (!tx || tx.type !== 'withdrawal') {
+      throw new ApiError({ type: 'MethodNotFoundException', code: CASHIER_ERROR_CODE.transactionNotFound, message: 'No such withdrawal.' })
+    }
+    if (tx.status !== 'pending') throw notCancellable()
+    if (decision === 'approve') {
+      if (!provider) throw new ApiError({ type: 'BillingUnavailableException', message: 'No payment provider is configured.' })
+      await approveLocked(trx, provider, id, now)
+    } else {
+      await settleLocked(trx, id, { status: 'failed', failureCode: 'rejected' }, now)
+    }
+    const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, tx.player_id, id)
+    return { withdrawal: withdrawal! }
+  })
+}

@@ -1,0 +1,82 @@
+import type { Kysely, Transaction } from 'kysely'
+import { minorToMajor, type Money } from '../../../src/shared/money'
+import { WALLET_KINDS, type DB, type WalletKind } from '../../db/schema'
+import { availableCurrencies, requireCurrency, type CurrencyInfo } from './currencies'
+import { WalletError } from './errors'
+import { ensureWallet } from './ledger'
+
+/**
+ * A player's balances (SPEC §3 'Account info'): main, bonus, betting bonus and fun, one wallet row
+ * each per currency. The player's currency is the main balance's (accounts.currency); wallets in
+ * other currencies keep their money when the player switches.
+ */
+
+type Db = Kysely<DB> | Transaction<DB>
+
+export type MinorBalances = Partial<Record<WalletKind, bigint>>
+
+export interface PlayerBalances {
+  currency: CurrencyInfo
+  /** Minor units per kind; a kind without a wallet is missing. */
+  minor: MinorBalances
+}
+
+export async function readBalances(db: Db, playerId: bigint, currency: string): Promise<MinorBalances> {
+  const rows = await db
+    .selectFrom('wallets')
+    .select(['kind', 'balance'])
+    .where('player_id', '=', playerId)
+    .where('currency', '=', currency)
+    .execute()
+  const out: MinorBalances = {}
+  for (const row of rows) out[row.kind] = row.balance
+  return out
+}
+
+/** The balances in the player's current currency; null when there is no such player. */
+export async function playerBalances(db: Db, playerId: bigint): Promise<PlayerBalances | null> {
+  const account = await db.selectFrom('accounts').select('currency').where('id', '=', playerId).executeTakeFirst()
+  if (!account) return null
+  const currency = await requireCurrency(db, account.currency)
+  return { currency, minor: await readBalances(db, playerId, currency.code) }
+}
+
+export interface BalanceMoney {
+  balance_main: Money
+  balance_bonus: Money | null
+  balance_betting_bonus: Money | null
+  balance_fun: Money | null
+}
+
+/** The API's form: decimal strings with exactly the currency's minor units; main always present. */
+export function balancesToMoney({ currency, minor }: PlayerBalances): BalanceMoney {
+  const money = (kind: WalletKind): Money | null => {
+    const value = minor[kind]
+    return value === undefined ? null : { amount: minorToMajor(value, currency.exponent), currency: currency.code }
+  }
+  return {
+    balance_main: money('main') ?? { amount: minorToMajor(0n, currency.exponent), currency: currency.code },
+    balance_bonus: money('bonus'),
+    balance_betting_bonus: money('betting_bonus'),
+    balance_fun: money('fun'),
+  }
+}
+
+/**
+ * Makes `currency` the player's currency: its wallets are created empty if missing, and the main
+ * balance (and so the header) shows it from now on. Money in the other currencies stays where it
+ * is, and wins or rollbacks for rounds played in them still land there (server/domain/wallet/seamless.ts).
+ */
+export async function setPlayerCurrency(db: Kysely<DB>, playerId: bigint, code: unknown): Promise<PlayerBalances> {
+  const available = await availableCurrencies(db)
+  const currency = available.find((c) => c.code === code)
+  if (!currency) {
+    throw new WalletError('unknown_currency', 'That currency is not available', { currency: ['unavailable'] })
+  }
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('accounts').set({ currency: currency.code }).where('id', '=', playerId).executeTakeFirst()
+    if (updated.numUpdatedRows === 0n) throw new WalletError('unknown_player', `No player ${playerId}`)
+    for (const kind of WALLET_KINDS) await ensureWallet(trx, playerId, currency.code, kind)
+    return { currency, minor: await readBalances(trx, playerId, currency.code) }
+  })
+}

@@ -1,0 +1,158 @@
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { clock } from '../config'
+import { balancesToMoney, playerBalances } from '../domain/wallet/balances'
+import type { BalanceNotifier } from '../domain/wallet/notifier'
+import { verifySocketToken } from './token'
+
+/**
+ * The balance socket (SPEC §7: 'a shared worker opens a socket with a token'), at /ws:
+ *
+ *   client → {type:'auth', token}     (or ?token= on the URL), within AUTH_TIMEOUT_MS
+ *   server → {type:'ready'} and {type:'balance', balances}   (the balances as getBalance answers)
+ *   server → {type:'balance', balances} after every committed change of this player's balances
+ *   server closes 4401 for a wrong, expired or revoked token, 4400 for anything unreadable.
+ *
+ * Only our own pages may open it (Origin is the address asked, or PUBLIC_URL). The token, not the
+ * cookie, authenticates: a SharedWorker may outlive the tab whose cookie it started with.
+ */
+
+export const SOCKET_PATH = '/ws'
+const AUTH_TIMEOUT_MS = 10_000
+const PING_MS = 30_000
+
+export const CLOSE_UNAUTHORISED = 4401
+export const CLOSE_BAD_MESSAGE = 4400
+
+function originAllowed(request: IncomingMessage, publicUrl: string | null): boolean {
+  const origin = request.headers.origin
+  if (!origin) return false
+  let parsed: URL
+  try {
+    parsed = new URL(origin)
+  } catch {
+    return false
+  }
+  if (publicUrl && parsed.origin === new URL(publicUrl).origin) return true
+  return parsed.host === request.headers.host
+}
+
+function refuse(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+}
+
+export function registerBalanceSocket(app: FastifyInstance, notifier: BalanceNotifier | null): void {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 })
+  const byPlayer = new Map<bigint, Map<WebSocket, string>>()
+  const now = clock(app.config)
+
+  async function snapshot(playerId: bigint): Promise<string | null> {
+    const balances = await playerBalances(app.db, playerId)
+    return balances ? JSON.stringify({ type: 'balance', balances: balancesToMoney(balances) }) : null
+  }
+
+  /** The sessions of these ids that are still alive: a logout or expiry ends its sockets at the next push. */
+  async function liveSessions(playerId: bigint, ids: string[]): Promise<Set<string>> {
+    const rows = await app.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('player_id', '=', playerId)
+      .where('expires_at', '>', now())
+      .execute()
+    return new Set(rows.map((r) => r.id))
+  }
+
+  async function push(playerId: bigint): Promise<void> {
+    const sockets = byPlayer.get(playerId)
+    if (!sockets?.size) return
+    const [message, live] = await Promise.all([snapshot(playerId), liveSessions(playerId, [...new Set(sockets.values())])])
+    for (const [ws, sessionId] of sockets) {
+      if (!live.has(sessionId)) ws.close(CLOSE_UNAUTHORISED, 'session_ended')
+      else if (message && ws.readyState === ws.OPEN) ws.send(message)
+    }
+  }
+
+  const unsubscribe = notifier?.subscribe((playerId) => {
+    push(playerId).catch((err: unknown) => app.log.error({ err }, 'balance socket: push failed'))
+  })
+
+  async function authenticate(ws: WebSocket, token: unknown): Promise<void> {
+    const check = verifySocketToken(app.config.sessionSecret ?? '', token, now().getTime())
+    if (!check.ok) return ws.close(CLOSE_UNAUTHORISED, check.reason)
+    const { playerId, sessionId } = check.claim
+    // The session must still be alive: a logout or a ban ends the socket's right too.
+    const session = await app.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '=', sessionId)
+      .where('player_id', '=', playerId)
+      .where('expires_at', '>', now())
+      .executeTakeFirst()
+    if (!session) return ws.close(CLOSE_UNAUTHORISED, 'session_ended')
+    if (ws.readyState !== ws.OPEN) return
+    let set = byPlayer.get(playerId)
+    if (!set) byPlayer.set(playerId, (set = new Map()))
+    set.set(ws, sessionId)
+    ws.once('close', () => {
+      set.delete(ws)
+      if (set.size === 0 && byPlayer.get(playerId) === set) byPlayer.delete(playerId)
+    })
+    ws.send(JSON.stringify({ type: 'ready' }))
+    const message = await snapshot(playerId)
+    if (message && ws.readyState === ws.OPEN) ws.send(message)
+  }
+
+  function onConnection(ws: WebSocket, queryToken: string | null): void {
+    let alive = true
+    ws.on('pong', () => (alive = true))
+    const ping = setInterval(() => {
+      if (!alive) return ws.terminate()
+      alive = false
+      ws.ping()
+    }, PING_MS)
+    ws.once('close', () => clearInterval(ping))
+    ws.on('error', () => ws.terminate())
+
+    const fail = (err: unknown) => {
+      app.log.error({ err }, 'balance socket: authentication failed')
+      ws.close(1011, 'server_error')
+    }
+    if (queryToken !== null) {
+      authenticate(ws, queryToken).catch(fail)
+      return
+    }
+    const timer = setTimeout(() => ws.close(CLOSE_UNAUTHORISED, 'auth_timeout'), AUTH_TIMEOUT_MS)
+    ws.once('close', () => clearTimeout(timer))
+    ws.once('message', (data, isBinary) => {
+      clearTimeout(timer)
+      let message: unknown
+      try {
+        message = isBinary ? null : JSON.parse(String(data))
+      } catch {
+        message = null
+      }
+      const { type, token } = (message ?? {}) as Record<string, unknown>
+      if (type !== 'auth') return ws.close(CLOSE_BAD_MESSAGE, 'expected_auth')
+      authenticate(ws, token).catch(fail)
+    })
+  }
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    if (url.pathname !== SOCKET_PATH) return
+    if (!originAllowed(request, app.config.publicUrl)) return refuse(socket, '403 Forbidden')
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, url.searchParams.get('token')))
+  }
+  app.server.on('upgrade', onUpgrade)
+
+  app.addHook('onClose', async () => {
+    app.server.off('upgrade', onUpgrade)
+    unsubscribe?.()
+    for (const ws of wss.clients) ws.terminate()
+    await new Promise<void>((resolve) => wss.close(() => resolve()))
+    await notifier?.close()
+  })
+}

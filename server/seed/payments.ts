@@ -1,0 +1,82 @@
+import { sql, type Kysely } from 'kysely'
+
+function icon(kind: string, fg: string, bg: string): string {
+  const glyph: Record<string, string> = {
+    card: '<rect x="6" y="12" width="36" height="24" rx="4" fill="none" stroke-width="3"/><path d="M6 19h36" stroke-width="4"/>',
+    ewallet: '<rect x="8" y="12" width="32" height="24" rx="4" fill="none" stroke-width="3"/><circle cx="32" cy="24" r="3"/>',
+    bank: '<path d="M8 20 24 10l16 10M12 22v12M20 22v12M28 22v12M36 22v12M8 38h32" fill="none" stroke-width="3"/>',
+    crypto: '<circle cx="24" cy="24" r="15" fill="none" stroke-width="3"/><path d="M20 16v16M20 17h6a4 4 0 0 1 0 7h-6m0 0h7a4 4 0 0 1 0 8h-7" fill="none" stroke-width="2.5"/>',
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="10" fill="${bg}"/><g stroke="${fg}" fill="${fg}">${glyph[kind]}</g></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+/** Per currency: the factor over USD bounds for demo methods (whole, readable numbers). */
+const FIAT: Record<string, bigint> = { USD: 1n, EUR: 1n, GBP: 1n, BRL: 5n, MXN: 20n, JPY: 150n }
+
+/**
+ * The demo methods (provider 'sandbox'); a PAYMENT_PROVIDER other than sandbox does not offer
+ * them. Amounts in minor units; JPY has no minor unit.
+ */
+export async function seedPaymentMethodsIfEmpty(db: Kysely<any>): Promise<void> {
+  const any = await sql<{ n: string }>`select count(*)::text as n from payment_methods`.execute(db)
+  if (any.rows[0]!.n !== '0') return
+  const currencies = (await sql<{ code: string; exponent: number }>`select code, exponent from currencies`.execute(db)).rows
+  const exp = new Map(currencies.map((c) => [c.code, Number(c.exponent)]))
+  const methods = [
+    {
+      sysname: 'card', kind: 'card', name: 'Visa / Mastercard', sort: 10, fee_percent: '0', processing_minutes: 0,
+      description_short: 'Instant, no fee', description_full: 'Pay with a debit or credit card on the secure payment page. Saved cards are charged again without re-entering the number.',
+      deposit_requisites: [{ name: 'card_number', input: 'card', rules: ['required'] }],
+      withdrawal_requisites: [{ name: 'card_number', input: 'card', rules: ['required'] }],
+      bounds: { min: 10n, max: 5000n, fixed: 0n }, crypto: false,
+    },
+    {
+      sysname: 'ewallet', kind: 'ewallet', name: 'E-wallet', sort: 20, fee_percent: '1.5', processing_minutes: 5,
+      description_short: '1.5 % fee', description_full: 'Pay from your e-wallet account.',
+      deposit_requisites: [{ name: 'wallet_email', input: 'email', rules: ['required', 'email'] }],
+      withdrawal_requisites: [{ name: 'wallet_email', input: 'email', rules: ['required', 'email'] }],
+      bounds: { min: 5n, max: 2000n, fixed: 0n }, crypto: false,
+    },
+    {
+      sysname: 'banktransfer', kind: 'bank', name: 'Bank transfer', sort: 30, fee_percent: '0', processing_minutes: 1440,
+      description_short: 'Up to one business day', description_full: 'A SEPA or local bank transfer to or from your own IBAN.',
+      deposit_requisites: [{ name: 'iban', input: 'iban', rules: ['required', 'iban'], mask: null }],
+      withdrawal_requisites: [{ name: 'iban', input: 'iban', rules: ['required', 'iban'], mask: null }],
+      bounds: { min: 20n, max: 20000n, fixed: 1n }, crypto: false,
+    },
+    {
+      sysname: 'bitcoin', kind: 'crypto', name: 'Bitcoin', sort: 40, fee_percent: '0', processing_minutes: 30,
+      description_short: 'About 30 minutes', description_full: 'Send bitcoin from your own wallet; withdrawals go to the address you give.',
+      deposit_requisites: [],
+      withdrawal_requisites: [{ name: 'wallet_address', input: 'crypto_address', rules: ['required', 'cryptoAddress'], network: 'bitcoin' }],
+      bounds: null, crypto: true,
+    },
+  ] as const
+  for (const m of methods) {
+    const [row] = (
+      await sql<{ id: number }>`
+        insert into payment_methods (sysname, kind, provider, name, sort, icon_light, icon_dark, description_short, description_full, fee_percent, processing_minutes, deposit_requisites, withdrawal_requisites)
+        values (${m.sysname}, ${m.kind}, 'sandbox', ${m.name}, ${m.sort}, ${icon(m.kind, '#1b1d26', '#eef0f6')}, ${icon(m.kind, '#f4f5fa', '#2a2d3a')},
+                ${m.description_short}, ${m.description_full}, ${m.fee_percent}::numeric, ${m.processing_minutes},
+                ${JSON.stringify(m.deposit_requisites)}::jsonb, ${JSON.stringify(m.withdrawal_requisites)}::jsonb)
+        returning id`.execute(db)
+    ).rows
+    const id = row!.id
+    if (m.crypto) {
+      if (exp.has('BTC')) {
+        // 0.0001 to 1 BTC (8 decimals)
+        await sql`insert into payment_method_currencies (method_id, currency, min_amount, max_amount, fee_fixed) values (${id}, 'BTC', 10000, 100000000, 0)`.execute(db)
+      }
+      continue
+    }
+    for (const [code, factor] of Object.entries(FIAT)) {
+      const e = exp.get(code)
+      if (e === undefined) continue
+      const unit = 10n ** BigInt(e)
+      const b = m.bounds!
+      await sql`insert into payment_method_currencies (method_id, currency, min_amount, max_amount, fee_fixed)
+                values (${id}, ${code}, ${String(b.min * factor * unit)}::bigint, ${String(b.max * factor * unit)}::bigint, ${String(b.fixed * factor * unit)}::bigint)`.execute(db)
+    }
+  }
+}

@@ -1,0 +1,211 @@
+// The live balance: SPEC §4 'Balance refresh' ("polled at a configured interval, throttled per
+// click, stops after the configured minutes since the last click and restarts on the next click;
+// skipped when the path contains /game/"), §3 functionalSettings.settingsForUpdBalance, §9
+// defaults, §6 (only for logged-in players).
+//
+// Why this shape.
+// - `inactive` / `active` is the one rule of who and where: a logged-in player off /game/ paths.
+//   'route.change' and 'session.change' move between them; coming back (leaving a game, logging
+//   in) asks for a refresh at once, since the balance moved meanwhile.
+// - `active` is parallel because three things run independently:
+//   poll: the interval (`waiting` re-entered every pollInterval), inside `on`, whose `turnOff`
+//     delay ends polling in `dormant` after N minutes; a click re-enters `on`, restarting both
+//     clocks, and a click in `dormant` restarts polling with a refresh.
+//   click: a click refreshes, then `throttled` ignores clicks for the delay between clicks.
+//   fetch: one request at a time; a refresh asked for while one runs is coalesced into it.
+// - Every refresh is the internal 'balance.refresh' event (raised by the regions, or sent from
+//   outside after a deposit or a bet), so the fetch region is the only place that calls the API.
+// 'settings.update' (the site config arrived) decides everything again from the new settings.
+// Delays are named and computed from the settings, so fake clocks drive them (ARCHITECTURE §3).
+
+import { assign, raise, setup } from 'xstate'
+import { fetchBalance } from './balance-refresh.actors'
+import { clickDelayMs, pollIntervalMs, resolveBalanceRefreshSettings, shouldRefresh, turnOffMs } from './balance-refresh.rules'
+import type {
+  BalanceRefreshActionParams,
+  BalanceRefreshContext,
+  BalanceRefreshEvent,
+  BalanceRefreshInput,
+  Balances,
+  FetchBalanceResult,
+} from './balance-refresh.types'
+
+export const BALANCE_REFRESH_TAGS = {
+  /** A balance request is in flight (a spinner on the header balance). */
+  fetching: 'fetching',
+} as const
+
+const balanceSetup = setup({
+  types: {
+    input: {} as BalanceRefreshInput,
+    context: {} as BalanceRefreshContext,
+    events: {} as BalanceRefreshEvent,
+    children: {} as { fetchBalance: 'fetchBalance' },
+    tags: {} as (typeof BALANCE_REFRESH_TAGS)[keyof typeof BALANCE_REFRESH_TAGS],
+  },
+  actors: { fetchBalance },
+  delays: {
+    pollInterval: ({ context }) => pollIntervalMs(context.settings),
+    clickDelay: ({ context }) => clickDelayMs(context.settings),
+    turnOff: ({ context }) => turnOffMs(context.settings),
+  },
+  actions: {
+    /** Hands fresh balances to the root actor (the header reads them from there). */
+    publishBalances: (_, params: BalanceRefreshActionParams['publishBalances']) => {
+      throw new Error(`balanceRefreshMachine: action "publishBalances" not provided (${params.balances.balance_main?.currency ?? '-'})`)
+    },
+    reportError: (_, params: BalanceRefreshActionParams['reportError']) => {
+      console.error('balanceRefreshMachine:', params.error)
+    },
+    requestRefresh: raise({ type: 'balance.refresh' }),
+    assignPath: assign((_, params: { path: string }) => ({ path: params.path })),
+    /** Logging out forgets the player's balances with them. */
+    assignLoggedIn: assign(({ context }, params: { loggedIn: boolean }) => ({
+      loggedIn: params.loggedIn,
+      balances: params.loggedIn ? context.balances : null,
+    })),
+    assignBalances: assign((_, params: { balances: Balances }) => ({ balances: params.balances })),
+  },
+  guards: {
+    runs: ({ context }) => shouldRefresh(context.loggedIn, context.path),
+    runsOnPath: ({ context }, params: { path: string }) => shouldRefresh(context.loggedIn, params.path),
+    runsWhenLoggedIn: ({ context }, params: { loggedIn: boolean }) => shouldRefresh(params.loggedIn, context.path),
+    intervalEnabled: ({ context }) => context.settings.isEnabledInterval,
+    turnOffEnabled: ({ context }) => context.settings.isEnabledTurnOffRequests,
+    clickEnabled: ({ context }) => context.settings.isEnabledRequestsAfterClick,
+    succeeded: (_, params: { result: FetchBalanceResult }) => params.result.ok,
+  },
+})
+
+const path = ({ event }: { event: { path: string } }) => ({ path: event.path })
+const loggedIn = ({ event }: { event: { loggedIn: boolean } }) => ({ loggedIn: event.loggedIn })
+
+export const balanceRefreshMachine = balanceSetup.createMachine({
+  id: 'balanceRefresh',
+  context: ({ input }) => ({
+    settings: resolveBalanceRefreshSettings(input.settings),
+    path: input.path,
+    loggedIn: input.loggedIn,
+    balances: null,
+  }),
+  initial: 'deciding',
+  on: {
+    'settings.update': {
+      target: '.deciding',
+      actions: assign(({ event }) => ({ settings: resolveBalanceRefreshSettings(event.settings) })),
+    },
+  },
+  states: {
+    deciding: {
+      always: [{ guard: 'runs', target: 'active' }, { target: 'inactive' }],
+    },
+    inactive: {
+      on: {
+        'route.change': [
+          { guard: { type: 'runsOnPath', params: path }, target: 'active', actions: [{ type: 'assignPath', params: path }, 'requestRefresh'] },
+          { actions: { type: 'assignPath', params: path } },
+        ],
+        'session.change': [
+          {
+            guard: { type: 'runsWhenLoggedIn', params: loggedIn },
+            target: 'active',
+            actions: [{ type: 'assignLoggedIn', params: loggedIn }, 'requestRefresh'],
+          },
+          { actions: { type: 'assignLoggedIn', params: loggedIn } },
+        ],
+      },
+    },
+    active: {
+      type: 'parallel',
+      on: {
+        'route.change': [
+          { guard: { type: 'runsOnPath', params: path }, actions: { type: 'assignPath', params: path } },
+          { target: 'inactive', actions: { type: 'assignPath', params: path } },
+        ],
+        'session.change': [
+          { guard: { type: 'runsWhenLoggedIn', params: loggedIn }, actions: { type: 'assignLoggedIn', params: loggedIn } },
+          { target: 'inactive', actions: { type: 'assignLoggedIn', params: loggedIn } },
+        ],
+      },
+      states: {
+        poll: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'intervalEnabled', target: 'on' }, { target: 'off' }],
+            },
+            on: {
+              initial: 'waiting',
+              after: { turnOff: { guard: 'turnOffEnabled', target: 'dormant' } },
+              // A click restarts the turn-off countdown (and the interval with it).
+              on: { 'balance.click': { target: 'on', reenter: true } },
+              states: {
+                waiting: {
+                  after: { pollInterval: { target: 'waiting', reenter: true, actions: 'requestRefresh' } },
+                },
+              },
+            },
+            // SPEC §4: stopped after the minutes since the last click; the next click restarts it.
+            dormant: {
+              on: { 'balance.click': { target: 'on', actions: 'requestRefresh' } },
+            },
+            off: {},
+          },
+        },
+        click: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'clickEnabled', target: 'ready' }, { target: 'disabled' }],
+            },
+            ready: {
+              on: { 'balance.click': { target: 'throttled', actions: 'requestRefresh' } },
+            },
+            // SPEC §4 'throttled per click': one refresh per delay between clicks.
+            throttled: {
+              after: { clickDelay: 'ready' },
+            },
+            disabled: {},
+          },
+        },
+        fetch: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'balance.refresh': 'fetching' },
+            },
+            fetching: {
+              tags: BALANCE_REFRESH_TAGS.fetching,
+              invoke: {
+                id: 'fetchBalance',
+                src: 'fetchBalance',
+                input: () => ({}),
+                onDone: [
+                  {
+                    guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
+                    target: 'idle',
+                    actions: [
+                      { type: 'assignBalances', params: ({ event }) => ({ balances: balancesOf(event.output) }) },
+                      { type: 'publishBalances', params: ({ event }) => ({ balances: balancesOf(event.output) }) },
+                    ],
+                  },
+                  // An API error (the session ended, the wallet is down): keep what is shown; the
+                  // next tick or click tries again, and the root actor notices a lost session.
+                  { target: 'idle' },
+                ],
+                onError: { target: 'idle', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+function balancesOf(result: FetchBalanceResult): Balances {
+  if (!result.ok) throw new Error('balanceRefreshMachine: expected balances')
+  return result.balances
+}
+
+export type BalanceRefreshMachine = typeof balanceRefreshMachine

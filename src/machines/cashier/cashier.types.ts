@@ -1,0 +1,64 @@
+// Types every cashier flow shares (SPEC §4 cashier, §8 error catalogue). As in the auth flows,
+// expected failures travel as values (ARCHITECTURE §7): an actor resolves `{ ok: false, error }`
+// for an API error of SPEC §8 and rejects only for a bug. Charts route on type and code, never on
+// the translated message (ARCHITECTURE §4).
+import type { CASHIER_ERROR_CODE } from '../../services/api/contract/cashier'
+import type { ErrorCode, ErrorType, InvalidParameters } from '../../shared/errors'
+import type { Money } from '../../shared/money'
+
+export type {
+  DepositLimit,
+  DepositOffer,
+  DepositResult,
+  DepositResultStatus,
+  DepositSettings,
+  ErrorButton,
+  PaymentMethod,
+  RequisiteField,
+  SavedRequisite,
+  Transaction,
+  TransactionStatus,
+  Withdrawal,
+  WithdrawSettings,
+} from '../../services/api/contract/cashier'
+export type { Money }
+
+export interface CashierFailure {
+  readonly type: ErrorType
+  readonly code: ErrorCode
+  readonly invalidParameters: InvalidParameters | null
+  readonly errorData: Readonly<Record<string, unknown>> | null
+}
+
+/** What a cashier actor resolves with: its data, or an expected failure as a value. */
+export type CashierResult<T extends object = object> =
+  | ({ readonly ok: true } & T)
+  | { readonly ok: false; readonly error: CashierFailure }
+
+/**
+ * The contract's error codes the cashier charts route on (a machine may import only types from
+ * services; `satisfies` keeps both spellings equal).
+ */
+export const CASHIER_CODES = {
+  depositLimitExceeded: 'deposit_limit_exceeded',
+  invalidRequisites: 'invalid_requisites',
+  kycRequired: 'kyc_required',
+  confirmContactRequired: 'confirm_contact_required',
+  withdrawalLimitExceeded: 'withdrawal_limit_exceeded',
+  withdrawalPeriodExceeded: 'withdrawal_period_exceeded',
+  insufficientFunds: 'insufficient_funds',
+} as const satisfies Pick<
+  typeof CASHIER_ERROR_CODE,
+  | 'depositLimitExceeded'
+  | 'invalidRequisites'
+  | 'kycRequired'
+  | 'confirmContactRequired'
+  | 'withdrawalLimitExceeded'
+  | 'withdrawalPeriodExceeded'
+  | 'insufficientFunds'
+>
+
+/** 'No offer' (SPEC §3 'Deposit values': campaign_offer_id default -1). */
+export const NO_OFFER = -1
+/** The card requisite that sends the player to the provider's hosted page (SPEC §5 'Card number'). */
+export const NEW_CARD = 'new'

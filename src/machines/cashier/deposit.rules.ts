@@ -1,0 +1,136 @@
+// Pure rules of the deposit flow (SPEC §3 'Deposit values', 'Deposit amounts', 'Deposit offer',
+// 'Deposit limit'; §5 'Sum'; §6 offers; §8 BillingDepositLimitExceeded).
+import { checkSum } from '../../shared/validation/rules'
+import { CASHIER_CODES, NO_OFFER, type CashierFailure, type DepositOffer, type DepositResult, type DepositSettings, type Money } from './cashier.types'
+import type { DepositAlert, DepositContext, DepositFieldErrors, MakeDepositInput, ResultPage } from './deposit.types'
+import { findMethod, isAtLeast, limitFor, normalizeAmount, validateRequisites, type MethodLimit } from './payment.rules'
+
+export interface Preset {
+  readonly amount: string
+  /** Outside the method's bounds: shown disabled. */
+  readonly enabled: boolean
+}
+
+/** SPEC §3 'Deposit amounts': the presets of the player's currency, each enabled when the method's bounds allow it. */
+export function presetsFor(settings: DepositSettings | null, limit: MethodLimit | null): Preset[] {
+  if (!settings) return []
+  return (settings.amounts[settings.currency] ?? []).map((amount) => ({
+    amount,
+    enabled: limit === null || (isAtLeast(amount, limit.min) && (limit.max === null || isAtLeast(limit.max, amount))),
+  }))
+}
+
+/** The offer's smallest deposit in `currency`; null when it has none. */
+function offerMinimum(offer: DepositOffer, currency: string): string | null {
+  return offer.trigger.params.min_amount?.find((m) => m.currency === currency)?.amount ?? null
+}
+
+/**
+ * SPEC §3 'Deposit offer', §6: an offer applies when its action is a deposit, the server says the
+ * player satisfies its trigger, it does not exclude the chosen method (params.exclude_methods),
+ * and the amount (when typed) reaches its minimum.
+ */
+export function isOfferApplicable(offer: DepositOffer, method: string | null, amount: string, currency: string): boolean {
+  if (offer.trigger.action !== 'deposit' || !offer.trigger.user_satisfies_params) return false
+  if (method !== null && offer.trigger.params.exclude_methods.includes(method)) return false
+  const min = offerMinimum(offer, currency)
+  const typed = normalizeAmount(amount)
+  return min === null || typed === '' || isAtLeast(typed, min)
+}
+
+export function applicableOffers(ctx: Pick<DepositContext, 'offers' | 'method' | 'amount' | 'settings'>): DepositOffer[] {
+  const currency = ctx.settings?.currency ?? ''
+  return ctx.offers.filter((o) => isOfferApplicable(o, ctx.method, ctx.amount, currency))
+}
+
+/** The offer still applies after a change of method; otherwise the choice falls back to none. */
+export function keepOffer(ctx: Pick<DepositContext, 'offers' | 'method' | 'amount' | 'settings' | 'offerId'>): number {
+  if (ctx.offerId === NO_OFFER) return NO_OFFER
+  return applicableOffers(ctx).some((o) => o.id === ctx.offerId) ? ctx.offerId : NO_OFFER
+}
+
+/**
+ * The form's errors: SPEC §5 'Sum' against the method's bounds in the currency (the required rule
+ * first), the requisites, and an offer that no longer applies (a lower amount than its minimum).
+ */
+export function validateDeposit(ctx: DepositContext): DepositFieldErrors {
+  const errors: DepositFieldErrors = {}
+  const method = findMethod(ctx.methods, ctx.method)
+  const currency = ctx.settings?.currency
+  if (!method || !currency) return { method: { rule: 'required', messageId: 'required' } }
+  const limit = limitFor(method, currency)
+  const amount = normalizeAmount(ctx.amount)
+  if (amount === '') errors.amount = { rule: 'required', messageId: 'required' }
+  else {
+    const sum = checkSum(amount, { min: limit?.min, ...(limit?.max ? { max: limit.max } : {}), currency })
+    if (sum) errors.amount = sum
+  }
+  Object.assign(errors, validateRequisites(method, ctx.requisites))
+  if (ctx.offerId !== NO_OFFER && !applicableOffers(ctx).some((o) => o.id === ctx.offerId)) {
+    errors.offer = { rule: 'custom', messageId: 'invalid' }
+  }
+  return errors
+}
+
+/** SPEC §3 'Deposit limit': the amount passes what may still be deposited this period. */
+export function exceedsDepositLimit(ctx: Pick<DepositContext, 'settings' | 'amount'>): Money | null {
+  const available = ctx.settings?.deposit_limit.available_amount
+  if (!available || ctx.settings?.deposit_limit.period === 'none') return null
+  const amount = normalizeAmount(ctx.amount)
+  return amount !== '' && !isAtLeast(available.amount, amount) ? available : null
+}
+
+export function buildMakeDepositInput(ctx: DepositContext): MakeDepositInput {
+  const method = findMethod(ctx.methods, ctx.method)
+  if (!method || !ctx.settings || !ctx.attemptKey) throw new Error('depositMachine: makeDeposit needs a method, settings and an attempt key')
+  const input: MakeDepositInput = {
+    method_id: method.id,
+    method: method.sysname,
+    amount: normalizeAmount(ctx.amount),
+    currency: ctx.settings.currency,
+    campaign_offer_id: ctx.offerId,
+    requisites: Object.fromEntries(method.requisites.map((f) => [f.name, (ctx.requisites[f.name] ?? '').trim()])),
+    idempotency_key: ctx.attemptKey,
+  }
+  return ctx.returnUrl ? { ...input, return_url: ctx.returnUrl } : input
+}
+
+/** Where a deposit result sends the player (SPEC §2.1 result pages, issue 4 outcomes). */
+export const RESULT_PAGE: Readonly<Record<Exclude<DepositResult['status'], 'redirect'>, ResultPage>> = {
+  success: 'paysuccess',
+  pending: 'paypending',
+  failed: 'payfail',
+  cancelled: 'paycancel',
+  newwindow: 'paynewwindow',
+  mobile: 'paymobile',
+}
+
+export function depositLimitAlert(failure: CashierFailure | null, fallback: Money | null): DepositAlert {
+  const data = failure?.errorData?.['available_amount']
+  const available =
+    typeof data === 'object' && data !== null && typeof (data as Money).amount === 'string' && typeof (data as Money).currency === 'string'
+      ? { amount: (data as Money).amount, currency: (data as Money).currency }
+      : fallback
+  return { messageId: 'depositLimitExceeded', type: failure?.type ?? 'BillingDepositLimitExceededException', code: failure?.code ?? CASHIER_CODES.depositLimitExceeded, availableAmount: available }
+}
+
+export function isDepositLimitFailure(failure: CashierFailure): boolean {
+  return failure.type === 'BillingDepositLimitExceededException'
+}
+
+export function hasFieldFailure(failure: CashierFailure): boolean {
+  return failure.type === 'InvalidParameterException' && Object.keys(failure.invalidParameters ?? {}).length > 0
+}
+
+export function alertForFailure(failure: CashierFailure | null): DepositAlert {
+  const base = { type: failure?.type ?? null, code: failure?.code ?? null, availableAmount: null }
+  switch (failure?.type) {
+    case 'BillingTransactionDeclinedException':
+      return { ...base, messageId: 'declined' }
+    case 'BillingUnavailableException':
+    case 'BillingServiceErrorException':
+      return { ...base, messageId: 'billingUnavailable' }
+    default:
+      return { ...base, messageId: 'somethingWrong' }
+  }
+}

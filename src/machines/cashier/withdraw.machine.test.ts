@@ -1,0 +1,341 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { flushCoverage, recordCoverage } from '../testing/coverage'
+import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
+import type { CashierFailure, Withdrawal } from './cashier.types'
+import { sampleWithdrawSettings } from './deposit.fixtures'
+import type { NoInput } from './deposit.types'
+import { normalizeAmount } from './payment.rules'
+import { createWithdrawMachine } from './withdraw.machine'
+import { maxWithdrawal, needsKyc, validateWithdraw } from './withdraw.rules'
+import {
+  selectCanCancel,
+  selectIsCancelling,
+  selectIsSubmitting,
+  selectPendingWithdrawals,
+  selectWithdrawable,
+  selectWithdrawAlert,
+  selectWithdrawLoading,
+  selectWithdrawView,
+} from './withdraw.selectors'
+import type { CancelWithdrawalInput, LoadWithdrawSettingsResult, MakeWithdrawalInput, WithdrawalAnswer, WithdrawEvent } from './withdraw.types'
+
+function countingKeys() {
+  let n = 0
+  return () => `withdraw-${String(++n).padStart(4, '0')}-0123456789`
+}
+const modelMachine = createWithdrawMachine({ generateKey: countingKeys() })
+type Snapshot = SnapshotFrom<typeof modelMachine>
+
+const failure = (type: CashierFailure['type'], code: string | null, extra: Partial<CashierFailure> = {}): { ok: false; error: CashierFailure } => ({
+  ok: false,
+  error: { type, code, invalidParameters: null, errorData: null, ...extra },
+})
+const unavailable = failure('BillingUnavailableException', null)
+const kyc = failure('KycWithdrawalException', 'kyc_required', { errorData: { threshold: { amount: '100.00', currency: 'EUR' } } })
+const confirmContact = failure('UserNeedConfirmContactException', 'confirm_contact_required', { errorData: { contact_type: 'email' } })
+const limit = failure('WithdrawalLimitsExceededException', 'withdrawal_limit_exceeded', { errorData: { min: null, max: { amount: '50.00', currency: 'EUR' } } })
+const period = failure('WithdrawalLimitsPeriodExceededException', 'withdrawal_period_exceeded', {
+  errorData: { period_days: 7, available_amount: { amount: '10.00', currency: 'EUR' }, reset_at: '2024-05-08T00:00:00Z' },
+})
+const fields = failure('InvalidParameterException', 'invalid_requisites', { invalidParameters: { iban: ['iban'] } })
+
+const withdrawal = (amount: string, id = 'wd_2', status: Withdrawal['status'] = 'pending'): Withdrawal => ({
+  id,
+  status,
+  amount: { amount, currency: 'EUR' },
+  method: { sysname: 'sandbox_bank', name: 'Bank transfer' },
+  requisite: 'DE89 ···· 3000',
+  created_at: '2024-05-02T10:00:00Z',
+  can_cancel: status === 'pending',
+})
+
+function controllable<I, O>() {
+  const calls: I[] = []
+  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
+  const actor = fromPromise<O, I>(({ input }) => {
+    calls.push(input)
+    return new Promise<O>((resolve, reject) => void (pending = { resolve, reject }))
+  })
+  return { actor, calls, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
+}
+const flush = () => new Promise((resolve) => setImmediate(resolve))
+
+function startSut() {
+  const load = controllable<NoInput, LoadWithdrawSettingsResult>()
+  const make = controllable<MakeWithdrawalInput, WithdrawalAnswer>()
+  const cancel = controllable<CancelWithdrawalInput, WithdrawalAnswer>()
+  const effects: string[] = []
+  const ref = createActor(
+    createWithdrawMachine({ generateKey: countingKeys() }).provide({
+      actions: { refreshBalance: () => void effects.push('refreshBalance'), reportError: () => void effects.push('reportError') },
+      actors: { loadWithdrawSettings: load.actor, makeWithdrawal: make.actor, cancelWithdrawal: cancel.actor },
+    }),
+  ).start()
+  return { ref, load, make, cancel, effects }
+}
+type Sut = ReturnType<typeof startSut>
+
+const IBAN = 'DE89370400440532013000'
+const fixtures = {
+  'withdraw.method.select': [
+    { type: 'withdraw.method.select', sysname: 'sandbox_bank' },
+    { type: 'withdraw.method.select', sysname: 'sandbox_btc' },
+    { type: 'withdraw.method.select', sysname: 'sandbox_card' },
+  ],
+  'withdraw.method.clear': [{ type: 'withdraw.method.clear' }],
+  'withdraw.amount.change': [
+    { type: 'withdraw.amount.change', value: '5' },
+    { type: 'withdraw.amount.change', value: '50' },
+    { type: 'withdraw.amount.change', value: '110' },
+  ],
+  'withdraw.amount.max': [{ type: 'withdraw.amount.max' }],
+  'withdraw.requisite.change': [
+    { type: 'withdraw.requisite.change', name: 'iban', value: IBAN },
+    { type: 'withdraw.requisite.change', name: 'iban', value: 'DE00 1234' },
+    { type: 'withdraw.requisite.change', name: 'wallet_address', value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+  ],
+  'withdraw.submit': [{ type: 'withdraw.submit' }],
+  'withdraw.new': [{ type: 'withdraw.new' }],
+  'withdraw.cancel': [
+    { type: 'withdraw.cancel', id: 'wd_1' },
+    { type: 'withdraw.cancel', id: 'wd_404' },
+  ],
+  'withdraw.retry': [{ type: 'withdraw.retry' }],
+} satisfies FixtureTable<WithdrawEvent>
+
+type Outcome =
+  | { type: 'xstate.done.actor.loadWithdrawSettings'; output: LoadWithdrawSettingsResult }
+  | { type: 'xstate.error.actor.loadWithdrawSettings'; error: unknown }
+  | { type: 'xstate.done.actor.makeWithdrawal'; output: WithdrawalAnswer }
+  | { type: 'xstate.error.actor.makeWithdrawal'; error: unknown }
+  | { type: 'xstate.done.actor.cancelWithdrawal'; output: WithdrawalAnswer }
+  | { type: 'xstate.error.actor.cancelWithdrawal'; error: unknown }
+
+const outcomes = {
+  'xstate.done.actor.loadWithdrawSettings': [
+    { type: 'xstate.done.actor.loadWithdrawSettings', output: { ok: true, settings: sampleWithdrawSettings } },
+    { type: 'xstate.done.actor.loadWithdrawSettings', output: unavailable },
+  ],
+  'xstate.error.actor.loadWithdrawSettings': [{ type: 'xstate.error.actor.loadWithdrawSettings', error: 'network down' }],
+  // The server accepts what was asked: the answer carries the amount of the request.
+  'xstate.done.actor.makeWithdrawal': (s: Snapshot) => [
+    {
+      type: 'xstate.done.actor.makeWithdrawal' as const,
+      output: { ok: true as const, withdrawal: withdrawal(normalizeAmount(s.context.amount)), balance: { amount: '70.00', currency: 'EUR' } },
+    },
+    ...[kyc, confirmContact, limit, period, fields, unavailable].map((output) => ({ type: 'xstate.done.actor.makeWithdrawal' as const, output })),
+  ],
+  'xstate.error.actor.makeWithdrawal': [{ type: 'xstate.error.actor.makeWithdrawal', error: 'network down' }],
+  'xstate.done.actor.cancelWithdrawal': [
+    { type: 'xstate.done.actor.cancelWithdrawal', output: { ok: true, withdrawal: withdrawal('30.00', 'wd_1', 'cancelled'), balance: { amount: '150.00', currency: 'EUR' } } },
+    { type: 'xstate.done.actor.cancelWithdrawal', output: failure('InvalidParameterException', 'withdrawal_not_cancellable') },
+  ],
+  'xstate.error.actor.cancelWithdrawal': [{ type: 'xstate.error.actor.cancelWithdrawal', error: 'network down' }],
+} satisfies FixtureTable<Outcome>
+
+const send = (sut: Sut, event: WithdrawEvent) => sut.ref.send(event)
+const gestures = {
+  'withdraw.method.select': send,
+  'withdraw.method.clear': send,
+  'withdraw.amount.change': send,
+  'withdraw.amount.max': send, // 'withdraw everything'
+  'withdraw.requisite.change': send,
+  'withdraw.submit': send,
+  'withdraw.new': send,
+  'withdraw.cancel': send, // 'cancel' on a pending withdrawal
+  'withdraw.retry': send,
+} satisfies GestureTable<WithdrawEvent, Sut, Snapshot>
+
+const isOutcome = (e: { type: string }): e is Outcome => e.type.startsWith('xstate.')
+const actorIdOf = (e: Outcome) => e.type.replace(/^xstate\.(done|error)\.actor\./, '')
+const controllerOf = (sut: Sut, id: string) => ({ loadWithdrawSettings: sut.load, makeWithdrawal: sut.make, cancelWithdrawal: sut.cancel })[id]!
+
+/** What the guards read: the method, the class of the amount, the requisites, whether wd_1 can be cancelled, the messages, the key. */
+const serializeState = (s: Snapshot) => {
+  const { context } = s
+  const errors = context.settings && context.method ? validateWithdraw(context) : {}
+  return JSON.stringify({
+    value: s.value,
+    method: context.method,
+    amount: errors.amount?.messageId ?? (needsKyc(context) ? 'kyc' : 'ok'),
+    requisites: Object.keys(errors).filter((k) => k !== 'amount').length === 0,
+    cancellable: context.settings?.pending.some((w) => w.id === 'wd_1') ?? false,
+    errors: Object.keys(context.fieldErrors).length > 0,
+    alert: context.alert?.messageId ?? null,
+    key: context.attemptKey !== null,
+    requested: context.requested !== null,
+  })
+}
+
+const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
+  machine: modelMachine,
+  events: (s) => [...fixtureEvents<WithdrawEvent, Snapshot>(fixtures, s), ...fixtureEvents<Outcome, Snapshot>(outcomes, s)],
+  filterEvents: (s, e) => (isOutcome(e) ? Object.keys(s.children).includes(actorIdOf(e)) : s.can(e)),
+  serializeState,
+  createSut: startSut,
+  gestures: async (sut, event, from) => {
+    if (isOutcome(event)) {
+      const c = controllerOf(sut, actorIdOf(event)) as { resolve: (o: unknown) => void; reject: (e: unknown) => void }
+      if ('output' in event) c.resolve(event.output)
+      else c.reject(event.error)
+      await flush()
+    } else await (gestures[event.type] as (s: Sut, e: WithdrawEvent, f: Snapshot) => void)(sut, event, from)
+  },
+  check: (sut, { state, from, event }) => {
+    const s = sut.ref.getSnapshot()
+    expect(serializeState(s)).toBe(serializeState(state))
+    const broken: string[] = []
+    const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+    const running = Object.keys(s.children)
+    rule('withdraw flag', selectWithdrawLoading(s) === running.includes('loadWithdrawSettings'))
+    rule('busy while makewithdrawal runs', selectIsSubmitting(s) === running.includes('makeWithdrawal'))
+    rule('cancelling while cancelwithdrawal runs', selectIsCancelling(s) === running.includes('cancelWithdrawal'))
+    const withdrawable = selectWithdrawable(s)
+    if (withdrawable) rule('never below zero', !withdrawable.amount.startsWith('-'))
+    const alert = selectWithdrawAlert(s)
+    // SPEC §8: the KYC and confirm-contact messages carry the settings' button.
+    if (alert?.messageId === 'kycRequired') rule('kyc button', alert.button === sampleWithdrawSettings.buttons.kyc)
+    if (alert?.messageId === 'confirmContact') rule('confirm button', alert.button === sampleWithdrawSettings.buttons.confirm_contact && alert.contactType === 'email')
+    const effects = sut.effects.splice(0)
+    if (from && event) {
+      const started = running.includes('makeWithdrawal') && !Object.keys(from.children).includes('makeWithdrawal')
+      if (started) {
+        const input = sut.make.calls.at(-1)!
+        rule('a valid form only', Object.keys(validateWithdraw(from.context)).length === 0 && !needsKyc(from.context))
+        rule('key sent', input.idempotency_key === s.context.attemptKey)
+      }
+      const accepted = (event.type === 'xstate.done.actor.makeWithdrawal' || event.type === 'xstate.done.actor.cancelWithdrawal') && event.output.ok
+      rule('balance refreshed exactly when money moved', effects.filter((e) => e === 'refreshBalance').length === (accepted ? 1 : 0))
+      // Issue 4: the amount is reserved at once; a cancel returns it.
+      if (event.type === 'xstate.done.actor.makeWithdrawal' && event.output.ok) {
+        const before = Number(from.context.settings!.withdrawable.amount)
+        rule('reserved from the withdrawable amount', Number(withdrawable!.amount) === before - Number(event.output.withdrawal.amount.amount))
+        rule('joins the pending list', selectPendingWithdrawals(s)[0]?.id === event.output.withdrawal.id)
+      }
+      if (event.type === 'xstate.done.actor.cancelWithdrawal' && event.output.ok) {
+        rule('reserve returned', Number(withdrawable!.amount) === Number(from.context.settings!.withdrawable.amount) + 30)
+        rule('leaves the list', !selectPendingWithdrawals(s).some((w) => w.id === 'wd_1'))
+      }
+    }
+    expect(broken).toEqual([])
+  },
+})
+
+describe('withdrawMachine (model)', () => {
+  it('reaches every state of the chart', () => {
+    expect(harness.unreachedStates()).toEqual([])
+  })
+
+  it('walks every shortest path, checking the rules after each step', async () => {
+    expect(await harness.walkShortestPaths()).toBeGreaterThan(10)
+  }, 120_000)
+
+  it('takes every transition of the adjacency map', async () => {
+    await harness.walkRemainingEdges()
+    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
+  }, 300_000)
+})
+
+// ── rules ────────────────────────────────────────────────────────────────────
+
+// Rule tests drive actors of their own: their recordings are written once they are done.
+afterAll(() => flushCoverage())
+
+async function ready() {
+  const sut = startSut()
+  sut.load.resolve({ ok: true, settings: sampleWithdrawSettings })
+  await flush()
+  return sut
+}
+
+describe('withdraw rules (SPEC §5, §8)', () => {
+  it('a single usable method opens its form at once', async () => {
+    const sut = startSut()
+    recordCoverage(sut.ref)
+    sut.load.resolve({ ok: true, settings: { ...sampleWithdrawSettings, methods: [sampleWithdrawSettings.methods[0]!] } })
+    await flush()
+    expect(selectWithdrawView(sut.ref.getSnapshot())).toBe('form')
+    expect(sut.ref.getSnapshot().context.method).toBe('sandbox_bank')
+  })
+
+  it('requisites: a valid IBAN, a bitcoin address', async () => {
+    const sut = await ready()
+    sut.ref.send({ type: 'withdraw.method.select', sysname: 'sandbox_bank' })
+    sut.ref.send({ type: 'withdraw.amount.change', value: '50' })
+    sut.ref.send({ type: 'withdraw.requisite.change', name: 'iban', value: 'DE89 3704 0044 0532 0130 01' })
+    sut.ref.send({ type: 'withdraw.submit' })
+    expect(sut.ref.getSnapshot().context.fieldErrors).toEqual({ iban: { rule: 'iban', messageId: 'iban' } })
+    sut.ref.send({ type: 'withdraw.method.select', sysname: 'sandbox_btc' })
+    sut.ref.send({ type: 'withdraw.amount.change', value: '50' })
+    sut.ref.send({ type: 'withdraw.requisite.change', name: 'wallet_address', value: '0x52908400098527886E0F7030069857D2E4169EE7' })
+    sut.ref.send({ type: 'withdraw.submit' })
+    expect(sut.ref.getSnapshot().context.fieldErrors).toEqual({ wallet_address: { rule: 'cryptoAddress', messageId: 'cryptoAddress' } })
+    expect(sut.make.calls).toHaveLength(0)
+  })
+
+  it('the amount stays within the withdrawable balance; max fills it in whole units', async () => {
+    expect(maxWithdrawal({ ...sampleWithdrawSettings, withdrawable: { amount: '120.75', currency: 'EUR' } }, 'sandbox_bank')).toBe('120')
+    const sut = await ready()
+    sut.ref.send({ type: 'withdraw.method.select', sysname: 'sandbox_bank' })
+    sut.ref.send({ type: 'withdraw.amount.change', value: '500' })
+    sut.ref.send({ type: 'withdraw.submit' })
+    expect(sut.ref.getSnapshot().context.fieldErrors.amount).toEqual({ rule: 'sum', messageId: 'sumRange', values: { min: '20', max: '120', currency: 'EUR' } })
+    sut.ref.send({ type: 'withdraw.amount.max' })
+    expect(sut.ref.getSnapshot().context.amount).toBe('120')
+  })
+
+  it('KYC: refused before asking above the threshold, with the KYC button', async () => {
+    const sut = await ready()
+    sut.ref.send({ type: 'withdraw.method.select', sysname: 'sandbox_bank' })
+    sut.ref.send({ type: 'withdraw.amount.change', value: '110' })
+    sut.ref.send({ type: 'withdraw.requisite.change', name: 'iban', value: IBAN })
+    sut.ref.send({ type: 'withdraw.submit' })
+    expect(sut.make.calls).toHaveLength(0)
+    expect(selectWithdrawAlert(sut.ref.getSnapshot())).toMatchObject({
+      messageId: 'kycRequired',
+      button: { show: true, link: '/profile/verification' },
+      amount: { amount: '100.00', currency: 'EUR' },
+    })
+  })
+
+  it('a request reserves the amount and lists it; cancelling returns the reserve', async () => {
+    const sut = await ready()
+    sut.ref.send({ type: 'withdraw.method.select', sysname: 'sandbox_bank' })
+    sut.ref.send({ type: 'withdraw.amount.change', value: '50' })
+    sut.ref.send({ type: 'withdraw.requisite.change', name: 'iban', value: IBAN })
+    sut.ref.send({ type: 'withdraw.submit' })
+    sut.ref.send({ type: 'withdraw.submit' })
+    expect(sut.make.calls).toEqual([
+      { method_id: 3, method: 'sandbox_bank', amount: '50', currency: 'EUR', requisites: { iban: IBAN }, idempotency_key: 'withdraw-0001-0123456789' },
+    ])
+    sut.make.resolve({ ok: true, withdrawal: withdrawal('50'), balance: { amount: '70.00', currency: 'EUR' } })
+    await flush()
+    expect(selectWithdrawView(sut.ref.getSnapshot())).toBe('requested')
+    expect(selectWithdrawable(sut.ref.getSnapshot())).toEqual({ amount: '70.00', currency: 'EUR' })
+    expect(selectPendingWithdrawals(sut.ref.getSnapshot()).map((w) => w.id)).toEqual(['wd_2', 'wd_1'])
+    expect(selectCanCancel(sut.ref.getSnapshot(), 'wd_1')).toBe(true)
+    sut.ref.send({ type: 'withdraw.cancel', id: 'wd_1' })
+    expect(sut.cancel.calls).toEqual([{ id: 'wd_1' }])
+    sut.cancel.resolve({ ok: true, withdrawal: withdrawal('30.00', 'wd_1', 'cancelled'), balance: { amount: '100.00', currency: 'EUR' } })
+    await flush()
+    expect(selectWithdrawable(sut.ref.getSnapshot())).toEqual({ amount: '100.00', currency: 'EUR' })
+    expect(sut.effects).toEqual(['refreshBalance', 'refreshBalance'])
+  })
+
+  it.each([
+    [confirmContact, { messageId: 'confirmContact', button: { show: true, link: '/profile/settings' }, contactType: 'email' }],
+    [limit, { messageId: 'limitExceeded', amount: { amount: '50.00', currency: 'EUR' } }],
+    [period, { messageId: 'periodExceeded', amount: { amount: '10.00', currency: 'EUR' } }],
+  ])('SPEC §8 refusal %#', async (answer, alert) => {
+    const sut = await ready()
+    sut.ref.send({ type: 'withdraw.method.select', sysname: 'sandbox_bank' })
+    sut.ref.send({ type: 'withdraw.amount.change', value: '50' })
+    sut.ref.send({ type: 'withdraw.requisite.change', name: 'iban', value: IBAN })
+    sut.ref.send({ type: 'withdraw.submit' })
+    sut.make.resolve(answer)
+    await flush()
+    expect(selectWithdrawAlert(sut.ref.getSnapshot())).toMatchObject(alert)
+    expect(selectWithdrawView(sut.ref.getSnapshot())).toBe('form')
+  })
+})

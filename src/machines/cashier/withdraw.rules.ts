@@ -1,0 +1,142 @@
+// Pure rules of the withdraw flow (SPEC §5 'Sum', 'IBAN', 'Card number'; §8 withdrawal errors).
+import { addDecimals, roundDecimal } from '../../shared/money'
+import { checkSum, type FormErrors } from '../../shared/validation/rules'
+import { CASHIER_CODES, type CashierFailure, type Money, type Withdrawal, type WithdrawSettings } from './cashier.types'
+import type { MakeWithdrawalInput, WithdrawAlert, WithdrawContext } from './withdraw.types'
+import { findMethod, isAtLeast, limitFor, normalizeAmount, validateRequisites } from './payment.rules'
+
+function money(value: unknown): Money | null {
+  return typeof value === 'object' && value !== null && typeof (value as Money).amount === 'string' && typeof (value as Money).currency === 'string'
+    ? { amount: (value as Money).amount, currency: (value as Money).currency }
+    : null
+}
+
+/** The largest amount the form accepts: the method's max, capped by what is withdrawable, in whole units. */
+export function maxWithdrawal(settings: WithdrawSettings, method: string | null): string {
+  const limit = limitFor(findMethod(settings.methods, method), settings.currency)
+  const withdrawable = settings.withdrawable.amount
+  const cap = limit?.max && !isAtLeast(limit.max, withdrawable) ? limit.max : withdrawable
+  // Whole units (SPEC §5 'Sum'), rounded down: never more than the balance.
+  return cap.includes('.') ? cap.slice(0, cap.indexOf('.')) : cap
+}
+
+/**
+ * Sum against the method's bounds and the withdrawable amount (the maximum reported is the lower
+ * of the two), then the requisites (IBAN, crypto address, saved card).
+ */
+export function validateWithdraw(ctx: WithdrawContext): FormErrors<string> {
+  const settings = ctx.settings
+  const method = findMethod(settings?.methods ?? [], ctx.method)
+  if (!settings || !method) return { method: { rule: 'required', messageId: 'required' } }
+  const errors: FormErrors<string> = {}
+  const limit = limitFor(method, settings.currency)
+  const amount = normalizeAmount(ctx.amount)
+  if (amount === '') errors.amount = { rule: 'required', messageId: 'required' }
+  else {
+    const sum = checkSum(amount, { min: limit?.min, max: maxWithdrawal(settings, ctx.method), currency: settings.currency })
+    if (sum) errors.amount = sum
+  }
+  return { ...errors, ...validateRequisites(method, ctx.requisites) }
+}
+
+/** The issue's KYC rule, checked before asking: an unverified account above the threshold. */
+export function needsKyc(ctx: Pick<WithdrawContext, 'settings' | 'amount'>): boolean {
+  const s = ctx.settings
+  if (!s || s.is_verified || !s.kyc_threshold) return false
+  const amount = normalizeAmount(ctx.amount)
+  return amount !== '' && !isAtLeast(s.kyc_threshold.amount, amount)
+}
+
+export function buildMakeWithdrawalInput(ctx: WithdrawContext): MakeWithdrawalInput {
+  const method = findMethod(ctx.settings?.methods ?? [], ctx.method)
+  if (!method || !ctx.settings || !ctx.attemptKey) throw new Error('withdrawMachine: makeWithdrawal needs a method, settings and an attempt key')
+  return {
+    method_id: method.id,
+    method: method.sysname,
+    amount: normalizeAmount(ctx.amount),
+    currency: ctx.settings.currency,
+    requisites: Object.fromEntries(method.requisites.map((f) => [f.name, (ctx.requisites[f.name] ?? '').trim()])),
+    idempotency_key: ctx.attemptKey,
+  }
+}
+
+const alert = (messageId: WithdrawAlert['messageId'], failure: CashierFailure | null, extra: Partial<WithdrawAlert> = {}): WithdrawAlert => ({
+  messageId,
+  type: failure?.type ?? null,
+  code: failure?.code ?? null,
+  button: null,
+  amount: null,
+  contactType: null,
+  ...extra,
+})
+
+export function kycAlert(settings: WithdrawSettings | null, failure: CashierFailure | null): WithdrawAlert {
+  const threshold = money(failure?.errorData?.['threshold']) ?? settings?.kyc_threshold ?? null
+  return alert('kycRequired', failure ?? { type: 'KycWithdrawalException', code: CASHIER_CODES.kycRequired, invalidParameters: null, errorData: null }, {
+    button: settings?.buttons.kyc ?? null,
+    amount: threshold,
+  })
+}
+
+/** SPEC §8 withdrawal failures to what the player reads, with the button settings where they apply. */
+export function withdrawAlertFor(settings: WithdrawSettings | null, failure: CashierFailure | null): WithdrawAlert {
+  switch (failure?.type) {
+    case 'KycWithdrawalException':
+      return kycAlert(settings, failure)
+    case 'UserNeedConfirmContactException': {
+      const contact = failure.errorData?.['contact_type']
+      return alert('confirmContact', failure, {
+        button: settings?.buttons.confirm_contact ?? null,
+        contactType: contact === 'email' || contact === 'phone' ? contact : null,
+      })
+    }
+    case 'WithdrawalLimitsExceededException':
+      return alert('limitExceeded', failure, { amount: money(failure.errorData?.['max']) })
+    case 'WithdrawalLimitsPeriodExceededException':
+      return alert('periodExceeded', failure, { amount: money(failure.errorData?.['available_amount']) })
+    case 'WithdrawalDeclinedException':
+      return alert('declined', failure, { amount: money(failure.errorData?.['max']) })
+    case 'BillingUnavailableException':
+    case 'BillingServiceErrorException':
+      return alert('billingUnavailable', failure)
+    default:
+      return alert('somethingWrong', failure)
+  }
+}
+
+export function cancelFailedAlert(failure: CashierFailure | null): WithdrawAlert {
+  return alert('cancelFailed', failure)
+}
+
+/** After a request: the withdrawal joins the pending list and its amount leaves the withdrawable amount. */
+export function afterRequest(settings: WithdrawSettings, withdrawal: Withdrawal): WithdrawSettings {
+  return {
+    ...settings,
+    withdrawable: { ...settings.withdrawable, amount: subtract(settings.withdrawable.amount, withdrawal.amount.amount) },
+    pending: [withdrawal, ...settings.pending.filter((w) => w.id !== withdrawal.id)],
+  }
+}
+
+/** After a cancel: the withdrawal leaves the list and its reserve returns. */
+export function afterCancel(settings: WithdrawSettings, withdrawal: Withdrawal): WithdrawSettings {
+  const known = settings.pending.some((w) => w.id === withdrawal.id)
+  return {
+    ...settings,
+    withdrawable: known ? { ...settings.withdrawable, amount: addExact(settings.withdrawable.amount, withdrawal.amount.amount) } : settings.withdrawable,
+    pending: settings.pending.filter((w) => w.id !== withdrawal.id),
+  }
+}
+
+function scaleOf(a: string): number {
+  return a.includes('.') ? a.length - a.indexOf('.') - 1 : 0
+}
+function addExact(a: string, b: string): string {
+  return roundDecimal(addDecimals([a, b]), Math.max(scaleOf(a), scaleOf(b)))
+}
+function subtract(a: string, b: string): string {
+  return addExact(a, b.startsWith('-') ? b.slice(1) : `-${b}`)
+}
+
+export function canCancel(settings: WithdrawSettings | null, id: string): boolean {
+  return settings?.pending.some((w) => w.id === id && w.can_cancel && w.status === 'pending') ?? false
+}

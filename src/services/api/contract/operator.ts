@@ -1,0 +1,105 @@
+// Operator area: what the casino's staff do to a player account (ban, lift a ban, self-exclude on
+// the player's request). Not a player call and not in SPEC §7: the routes answer only with
+// `Authorization: Bearer <OPERATOR_TOKEN>` and do not exist when OPERATOR_TOKEN is unset (README).
+import { boolean, enums, nullable, object, size, string, type Infer } from 'superstruct'
+import { SELF_EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
+import { BAN_TYPES } from './account'
+import { defineCall } from './define'
+
+/** Failure codes of this area. */
+export const OPERATOR_ERROR_CODE = {
+  /** AccessDeniedException 403: no or a wrong bearer token. */
+  badToken: 'operator_token',
+  /** InvalidParameterException 400: no account has that login, e-mail or phone. */
+  unknownPlayer: 'unknown_player',
+  /** InvalidRequestException 400: the player is already self-excluded for longer. */
+  selfExclusionShorter: 'self_exclusion_shorter',
+} as const
+
+export const PlayerStatusSchema = object({
+  login: string(),
+  banned: boolean(),
+  ban_type: nullable(string()),
+  self_excluded: boolean(),
+  /** ISO 8601 end of the self-exclusion; null when none applies or it is permanent. */
+  self_excluded_until: nullable(string()),
+})
+export type PlayerStatus = Infer<typeof PlayerStatusSchema>
+
+/** The player by login, e-mail or phone, as at login. */
+const player = size(string(), 1, 254)
+
+/** POST /api/operator/banPlayer: the player's next call (and login) answers UserBannedException. */
+export const banPlayer = defineCall({
+  area: 'operator',
+  name: 'banPlayer',
+  method: 'POST',
+  request: object({ login: player, ban_type: enums(BAN_TYPES) }),
+  response: PlayerStatusSchema,
+})
+
+/** POST /api/operator/unbanPlayer. */
+export const unbanPlayer = defineCall({
+  area: 'operator',
+  name: 'unbanPlayer',
+  method: 'POST',
+  request: object({ login: player }),
+  response: PlayerStatusSchema,
+})
+
+/**
+ * POST /api/operator/selfExcludePlayer: from now for one of SPEC §9's periods. The player's
+ * sessions end; logins are refused until the period is over. It cannot be shortened here: a
+ * longer period replaces a shorter one, a shorter one is refused.
+ */
+export const selfExcludePlayer = defineCall({
+  area: 'operator',
+  name: 'selfExcludePlayer',
+  method: 'POST',
+  request: object({ login: player, period: enums(SELF_EXCLUSION_PERIODS) }),
+  response: PlayerStatusSchema,
+})
+
+/** GET /api/operator/getPlayerStatus. */
+export const getPlayerStatus = defineCall({
+  area: 'operator',
+  name: 'getPlayerStatus',
+  method: 'GET',
+  request: object({ login: player }),
+  response: PlayerStatusSchema,
+})
+
+/** Failure codes of the withdrawal decisions: those of the cashier area (transaction_not_found, withdrawal_not_cancellable). */
+export const OperatorWithdrawalSchema = object({
+  withdrawal: object({
+    id: string(),
+    status: enums(['pending', 'approved', 'success', 'failed', 'cancelled']),
+    amount: object({ amount: string(), currency: string() }),
+    method: object({ sysname: string(), name: string() }),
+    requisite: nullable(string()),
+    created_at: string(),
+    can_cancel: boolean(),
+  }),
+})
+
+/**
+ * POST /api/operator/approveWithdrawal: a pending withdrawal above the auto-approval amount is
+ * approved and paid out through the payment provider (success, or approved while the provider
+ * pays out later). Not pending: InvalidParameterException withdrawal_not_cancellable.
+ */
+export const approveWithdrawal = defineCall({
+  area: 'operator',
+  name: 'approveWithdrawal',
+  method: 'POST',
+  request: object({ id: size(string(), 1, 64) }),
+  response: OperatorWithdrawalSchema,
+})
+
+/** POST /api/operator/rejectWithdrawal: a pending withdrawal is declined and its reserve returned to the player's balance. */
+export const rejectWithdrawal = defineCall({
+  area: 'operator',
+  name: 'rejectWithdrawal',
+  method: 'POST',
+  request: object({ id: size(string(), 1, 64) }),
+  response: OperatorWithdrawalSchema,
+})

@@ -1,0 +1,120 @@
+// A tab's end of the live balance (issue 4 item 5): every open tab hears each balance change over
+// one socket per browser.
+// - With SharedWorker: the worker (balance.worker.ts) holds the socket; the tab connects a port,
+//   answers its token requests and receives the balances.
+// - Without (some mobile browsers): the tabs elect a leader with the Web Locks API; the leader holds
+//   the socket in a BalanceSocketHub and relays balances over a BroadcastChannel to the others. When
+//   the leader closes, its lock is released and the next tab in line takes over.
+// - Without Web Locks either: each tab holds its own socket.
+import { BalanceSocketHub } from './hub'
+import { socketUrl, type HubMessage, type HubStatus, type PushedBalances, type TabMessage } from './protocol'
+
+export type { PushedBalances, HubStatus }
+
+export interface BalanceSocketOptions {
+  /** A fresh socket token (account/getToken), or null when this tab is not logged in. */
+  getToken: () => Promise<string | null>
+  onBalance: (balances: PushedBalances) => void
+  onStatus?: (status: HubStatus) => void
+  /** 'auto' picks SharedWorker when there is one; tests force the fallback. */
+  mode?: 'auto' | 'leader' | 'solo'
+}
+
+export const LEADER_LOCK = 'balance-socket-leader'
+export const BALANCE_CHANNEL = 'balance-socket'
+
+/** Connects this tab; the returned function disconnects it (logout, page hide). */
+export function connectBalanceSocket(options: BalanceSocketOptions): () => void {
+  const mode = options.mode ?? 'auto'
+  if (mode === 'auto' && typeof SharedWorker !== 'undefined') {
+    try {
+      return viaSharedWorker(options)
+    } catch {
+      // A browser that refuses module workers falls through to the tab-held socket.
+    }
+  }
+  if (mode !== 'solo' && typeof navigator !== 'undefined' && navigator.locks && typeof BroadcastChannel !== 'undefined') {
+    return viaLeaderTab(options)
+  }
+  return viaOwnSocket(options)
+}
+
+function viaSharedWorker({ getToken, onBalance, onStatus }: BalanceSocketOptions): () => void {
+  const worker = new SharedWorker(new URL('./balance.worker.ts', import.meta.url), { type: 'module', name: 'balance-socket' })
+  const port = worker.port
+  const post = (message: TabMessage) => port.postMessage(message)
+  port.onmessage = (event: MessageEvent<HubMessage>) => {
+    const message = event.data
+    if (message.type === 'balance') onBalance(message.balances)
+    else if (message.type === 'status') onStatus?.(message.status)
+    else if (message.type === 'need-token') {
+      getToken()
+        .catch(() => null)
+        .then((token) => post({ type: 'token', request: message.request, token }))
+    }
+  }
+  port.start()
+  post({ type: 'hello' })
+  const bye = () => post({ type: 'bye' })
+  // A closing tab says goodbye so the worker stops asking it for tokens.
+  addEventListener('pagehide', bye)
+  return () => {
+    removeEventListener('pagehide', bye)
+    bye()
+    port.close()
+  }
+}
+
+function viaLeaderTab({ getToken, onBalance, onStatus }: BalanceSocketOptions): () => void {
+  const channel = new BroadcastChannel(BALANCE_CHANNEL)
+  let leading = false
+  let status: HubStatus = 'stopped'
+  channel.onmessage = (event: MessageEvent<HubMessage | TabMessage>) => {
+    const message = event.data
+    if (leading) {
+      // A tab that just joined asks where things stand.
+      if (message?.type === 'hello') channel.postMessage({ type: 'status', status } satisfies HubMessage)
+    } else if (message?.type === 'balance') onBalance(message.balances)
+    else if (message?.type === 'status') onStatus?.(message.status)
+  }
+  channel.postMessage({ type: 'hello' } satisfies TabMessage)
+  const released = new AbortController()
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  navigator.locks
+    .request(LEADER_LOCK, { signal: released.signal }, async () => {
+      leading = true
+      const hub = new BalanceSocketHub({
+        url: socketUrl(location),
+        requestToken: getToken,
+        deliver: (balances) => {
+          onBalance(balances)
+          channel.postMessage({ type: 'balance', balances } satisfies HubMessage)
+        },
+        onStatus: (next) => {
+          status = next
+          onStatus?.(next)
+          channel.postMessage({ type: 'status', status: next } satisfies HubMessage)
+        },
+      })
+      hub.start()
+      // Held until this tab disconnects; then the next tab waiting on the lock leads.
+      await held
+      hub.stop()
+      leading = false
+    })
+    .catch(() => {
+      // Aborted while waiting in line: this tab never led.
+    })
+  return () => {
+    released.abort()
+    release()
+    channel.close()
+  }
+}
+
+function viaOwnSocket({ getToken, onBalance, onStatus }: BalanceSocketOptions): () => void {
+  const hub = new BalanceSocketHub({ url: socketUrl(location), requestToken: getToken, deliver: onBalance, onStatus })
+  hub.start()
+  return () => hub.stop()
+}

@@ -1,0 +1,175 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
+import { css } from 'styled-system/css'
+import { selectIsLoggedIn, selectLocale } from '../../machines/app/app.selectors'
+import { selectLoginView } from '../../machines/auth/login.selectors'
+import { isFramed, pickBackUrl, registrationRedirectUrl, BACK_URL_QUERY } from '../../services/frame/frame-messages'
+import { DEFAULT_LOCALE, isLocale, localizePath } from '../../shared/locales'
+import { safeRedirectPath } from '../../shared/redirect'
+import { useAppActor, useAppSelector, useDialogs, useServices } from '../app/AppProviders'
+import { Button } from '../kit/Button'
+import { LoginForm, TwoFactorForm } from './LoginForms'
+import { provideLogin } from './login-provider'
+import { AuthPopupSkeleton } from './AuthPopupSkeleton'
+import { useFrameBridge, type FrameBridge } from './useFrameBridge'
+import { useFlowActor } from '../app/useFlowActor'
+
+const RegistrationView = lazy(() => import('./RegistrationForm'))
+
+// The stand-alone /forms/sign_in and /forms/sign_up pages (SPEC §2.1, §2.3), in the empty layout and
+// embeddable in a frame by our own pages and by FRAME_ALLOWLIST origins. Framed, they never
+// navigate the frame away after success: they tell the parent (refresh_user, redirect), which owns
+// the page. Opened on their own, they behave like the popup.
+
+const card = css({
+  w: 'full',
+  maxW: '420px',
+  mx: 'auto',
+  p: { base: '5', tablet: '8' },
+  borderRadius: 'lg',
+  bg: 'surface',
+  border: '1px solid',
+  borderColor: 'border',
+  display: 'grid',
+  gap: '3',
+})
+const heading = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold', lineHeight: 'tight' })
+const lead = css({ color: 'textMuted', fontSize: 'md' })
+const links = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', mt: '2', fontSize: 'md' })
+const link = css({
+  color: 'accent',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
+const done = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'success' })
+
+/** The page to show after a top-level login: the backUrl query when it is one of our paths, else the locale's home. */
+function topLevelTarget(search: string, locale: string): string {
+  const wanted = safeRedirectPath(new URLSearchParams(search).get(BACK_URL_QUERY))
+  return wanted ?? localizePath('/', isLocale(locale) ? locale : DEFAULT_LOCALE)
+}
+
+/** /forms/sign_in: the real login form and its two-factor step. */
+export function EmbeddedSignIn() {
+  const { t } = useLingui()
+  const services = useServices()
+  const app = useAppActor()
+  const dialogs = useDialogs()
+  const bridge = useFrameBridge()
+  const loggedIn = useAppSelector(selectIsLoggedIn)
+  const [machine] = useState(() =>
+    provideLogin({ services, app, dialogs }).provide({
+      actions: {
+        // No popup to close here.
+        closePopup: () => {},
+        // SPEC §2.3: framed, the parent hears refresh_user and the frame stays; alone, go on as the popup does.
+        goToLocaleHome: (_, { locale }) => {
+          if (isFramed(window)) void bridge.post({ type: 'refresh_user' })
+          else window.location.assign(topLevelTarget(window.location.search, String(locale)))
+        },
+      },
+    }),
+  )
+  const login = useFlowActor(machine)
+  const view = useSelector(login, selectLoginView)
+  // Logged in here, or already when the page opened.
+  const finished = view === 'done' || loggedIn
+  return (
+    <section className={card} data-testid="forms-sign-in" data-framed={bridge.framed ? 'true' : 'false'}>
+      <h1 className={heading}>{view === 'twofa' ? t`Two-factor authentication` : t`Log in`}</h1>
+      {finished ? (
+        <p className={done} role="status" data-testid="forms-signed-in">
+          <Trans>You are logged in.</Trans>
+        </p>
+      ) : view === 'twofa' ? (
+        <TwoFactorForm actor={login} />
+      ) : (
+        <>
+          <LoginForm actor={login} />
+          <p className={links}>
+            <span>
+              <Trans>New here?</Trans>
+            </span>
+            <Link className={link} to="/forms/sign_up">
+              <Trans>Create an account</Trans>
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  )
+}
+
+/** /forms/sign_up. */
+export function EmbeddedSignUp() {
+  const bridge = useFrameBridge()
+  const [registered, setRegistered] = useState(false)
+  // SPEC §2.3: framed, the parent hears refresh_user and the frame stays; alone, go where the popup goes.
+  const onRegistered = (target: string) => {
+    if (isFramed(window)) {
+      setRegistered(true)
+      void bridge.post({ type: 'refresh_user' })
+    } else window.location.assign(target)
+  }
+  return (
+    <section className={card} data-testid="forms-sign-up" data-framed={bridge.framed ? 'true' : 'false'}>
+      <h1 className={heading}>
+        <Trans>Sign up</Trans>
+      </h1>
+      {registered ? (
+        <p className={done} role="status" data-testid="forms-signed-up">
+          <Trans>Your account is ready and you are logged in.</Trans>
+        </p>
+      ) : (
+        <Suspense fallback={<AuthPopupSkeleton />}>
+          <RegistrationView onRegistered={onRegistered} showBanner={false} />
+        </Suspense>
+      )}
+      {/* Partners on another site cannot keep our session cookie in their frame (SameSite): they send the player to us. */}
+      {bridge.framed && !registered ? <RegistrationCallToAction bridge={bridge} /> : null}
+      <p className={links}>
+        <span>
+          <Trans>Already have an account?</Trans>
+        </span>
+        <Link className={link} to="/forms/sign_in">
+          <Trans>Log in</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/**
+ * For partners whose frame cannot keep our session: one button that sends the player to our root with
+ * the registration popup open (SPEC §2.3 'redirect'), with a backUrl to return to. Framed, the
+ * parent is asked to go there; alone, or when the parent cannot be told, the top page goes.
+ */
+function RegistrationCallToAction({ bridge }: { bridge: FrameBridge }) {
+  const locale = useAppSelector(selectLocale)
+  const [busy, setBusy] = useState(false)
+  const open = async () => {
+    setBusy(true)
+    try {
+      const allowed = await bridge.allowedOrigins()
+      const backUrl = pickBackUrl(new URLSearchParams(window.location.search).get(BACK_URL_QUERY), document.referrer, allowed)
+      const url = registrationRedirectUrl(window.location.origin, localizePath('/', locale), backUrl)
+      if (!isFramed(window)) return window.location.assign(url)
+      if ((await bridge.post({ type: 'redirect', url })) === null) window.open(url, '_top')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <p className={lead}>
+        <Trans>Or create your account on our site, and come back here afterwards.</Trans>
+      </p>
+      <Button variant="secondary" size="lg" fullWidth loading={busy} onClick={() => void open()} data-testid="forms-sign-up-start">
+        <Trans>Sign up on our site</Trans>
+      </Button>
+    </>
+  )
+}

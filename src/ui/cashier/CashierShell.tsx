@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { css, cx } from 'styled-system/css'
+import { selectFetchedBalances, selectIsFetchingBalance } from '../../machines/cashier/balance-refresh.selectors'
+import type { Balances } from '../../machines/cashier/balance-refresh.types'
+import { formatAmount, formatHeaderBalance } from '../../shared/format-money'
+import { parseDecimal } from '../../shared/money'
+import { Button } from '../kit/Button'
+import { Skeleton } from '../kit/Skeleton'
+import { useServices } from '../app/AppProviders'
+import { provideCashierBalance } from './balance-provider'
+import type { ActorRefFrom } from 'xstate'
+import { useFlowActor } from '../app/useFlowActor'
+
+/** Asks the cashier's balance to refresh (after a deposit, a withdrawal, a cancel). */
+const RefreshBalanceContext = createContext<() => void>(() => {})
+export const useRefreshCashierBalance = () => useContext(RefreshBalanceContext)
+
+const page = css({ maxW: '960px', mx: 'auto', px: { base: '3', tablet: '6' }, py: { base: '4', tablet: '8' }, display: 'grid', gap: { base: '4', tablet: '6' } })
+const top = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
+const heading = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold' })
+const tabs = css({ display: 'flex', gap: '1', overflowX: 'auto', borderBottom: '1px solid', borderColor: 'border' })
+const tab = css({
+  px: '4',
+  py: '2.5',
+  minH: '11',
+  display: 'inline-flex',
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+  color: 'textMuted',
+  textDecoration: 'none',
+  borderBottom: '2px solid transparent',
+  fontWeight: 'medium',
+  '&[aria-current=page]': { color: 'text', borderColor: 'accent' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+})
+const balanceBox = css({ display: 'grid', justifyItems: 'end', gap: '0.5', textAlign: 'right' })
+const balanceLabel = css({ fontSize: 'xs', color: 'textMuted', textTransform: 'uppercase', letterSpacing: '0.04em' })
+const balanceValue = css({ fontSize: { base: 'lg', tablet: 'xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })
+const balanceParts = css({ fontSize: 'xs', color: 'textMuted' })
+
+/** Every cashier page: its title, the balance (SPEC §3 'Account info' total) and the cashier tabs. */
+export function CashierShell({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const { t } = useLingui()
+  const services = useServices()
+  const { pathname } = useLocation()
+  const [machine] = useState(() => provideCashierBalance({ services, publish: () => {} }))
+  const balance = useFlowActor(machine, { input: { path: pathname, loggedIn: true } })
+  useEffect(() => {
+    balance.send({ type: 'balance.refresh' })
+  }, [balance])
+  useEffect(() => {
+    balance.send({ type: 'route.change', path: pathname })
+  }, [balance, pathname])
+  const refresh = () => balance.send({ type: 'balance.refresh' })
+  return (
+    <RefreshBalanceContext.Provider value={refresh}>
+      <div className={page} data-testid="cashier">
+        <div className={top}>
+          <h1 className={heading}>{title}</h1>
+          <CashierBalance balance={balance} />
+        </div>
+        <nav className={tabs} aria-label={t`Cashier`}>
+          <NavLink className={tab} to="/cashier/deposit">
+            <Trans>Deposit</Trans>
+          </NavLink>
+          <NavLink className={tab} to="/cashier/withdraw">
+            <Trans>Withdraw</Trans>
+          </NavLink>
+          <NavLink className={tab} to="/cashier/history">
+            <Trans>History</Trans>
+          </NavLink>
+        </nav>
+        {children}
+      </div>
+    </RefreshBalanceContext.Provider>
+  )
+}
+
+const positive = (m: { amount: string } | null) => m !== null && parseDecimal(m.amount).units > 0n && !parseDecimal(m.amount).negative
+/** The main balance is shown apart only when a bonus balance adds to the total. */
+const hasBonus = (b: Balances) => positive(b.balance_bonus) || positive(b.balance_betting_bonus)
+
+type BalanceRef = ActorRefFrom<ReturnType<typeof provideCashierBalance>>
+
+function CashierBalance({ balance }: { balance: BalanceRef }) {
+  const { i18n } = useLingui()
+  const balances = useSelector(balance, selectFetchedBalances)
+  const fetching = useSelector(balance, selectIsFetchingBalance)
+  const total = balances ? formatHeaderBalance(balances, i18n.locale) : null
+  return (
+    <div className={balanceBox} data-testid="cashier-balance" aria-live="polite" aria-busy={fetching || undefined}>
+      <span className={balanceLabel}>
+        <Trans>Balance</Trans>
+      </span>
+      {total !== null ? (
+        <>
+          <span className={balanceValue} data-testid="cashier-balance-total">
+            {total}
+          </span>
+          {balances?.balance_main && hasBonus(balances) ? (
+            <span className={balanceParts}>
+              <Trans>Main {formatAmount(balances.balance_main, i18n.locale)}</Trans>
+            </span>
+          ) : null}
+        </>
+      ) : fetching ? (
+        <Skeleton width={120} height={28} />
+      ) : (
+        <span className={cx(balanceParts, css({ display: 'flex', alignItems: 'center', gap: '2' }))}>
+          <Trans>Could not load the balance.</Trans>
+          <Button size="sm" variant="ghost" onClick={() => balance.send({ type: 'balance.refresh' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </span>
+      )}
+    </div>
+  )
+}
+
+const failBox = css({ display: 'grid', gap: '3', justifyItems: 'center', textAlign: 'center', py: '10', px: '4', borderRadius: 'lg', border: '1px solid', borderColor: 'border', bg: 'surface' })
+
+/** A part that could not load: says so, and offers to try again (the server absent, offline). */
+export function LoadFailed({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
+  return (
+    <div className={failBox} role="alert" data-testid="cashier-load-failed">
+      <p className={css({ fontWeight: 'semibold' })}>{children ?? <Trans>We could not load this page.</Trans>}</p>
+      <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
+        <Trans>Check your connection and try again.</Trans>
+      </p>
+      <Button variant="primary" onClick={onRetry} data-testid="cashier-retry">
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  )
+}
+
+export const card = css({ borderRadius: 'lg', border: '1px solid', borderColor: 'border', bg: 'surface', p: { base: '4', tablet: '6' }, display: 'grid', gap: '4' })
+export const muted = css({ color: 'textMuted', fontSize: 'sm' })
+export const alertBox = css({ borderRadius: 'md', p: '3', bg: 'surfaceRaised', color: 'text', border: '1px solid', borderColor: 'border', borderLeft: '4px solid', borderLeftColor: 'danger', fontSize: 'sm', display: 'grid', gap: '2' })

@@ -1,0 +1,275 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
+import { Link } from 'react-router'
+import { css } from 'styled-system/css'
+import { NO_OFFER } from '../../machines/cashier/cashier.types'
+import type { DepositMachine } from '../../machines/cashier/deposit.machine'
+import {
+  selectAmount,
+  selectCurrency,
+  selectDepositAlert,
+  selectDepositDataState,
+  selectDepositLoading,
+  selectDepositView,
+  selectFieldErrors,
+  selectIsSubmitting,
+  selectMethod,
+  selectMethodLimit,
+  selectMethods,
+  selectOfferId,
+  selectOffers,
+  selectOffersDepositLimit,
+  selectPresets,
+  selectRequisites,
+  selectSavedRequisites,
+} from '../../machines/cashier/deposit.selectors'
+import type { DepositAlert, DepositInput } from '../../machines/cashier/deposit.types'
+import { formatAmount, formatAmountRange, formatShortAmount } from '../../shared/format-money'
+import { translateError } from '../../shared/validation/messages'
+import { Button } from '../kit/Button'
+import { Input } from '../kit/Input'
+import { Skeleton } from '../kit/Skeleton'
+import { alertBox, card, LoadFailed, muted } from './CashierShell'
+import { MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from './PaymentMethods'
+import type { ProviderWindow } from './popup'
+import type { ActorRefFrom } from 'xstate'
+import { useFlowActor } from '../app/useFlowActor'
+
+type DepositRef = ActorRefFrom<DepositMachine>
+
+const presets = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))', gap: '2' })
+const preset = css({
+  minH: '11',
+  borderRadius: 'md',
+  border: '1px solid',
+  borderColor: 'border',
+  bg: 'surface',
+  color: 'text',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  '&[aria-pressed=true]': { borderColor: 'accent', bg: 'surfaceRaised' },
+  _disabled: { opacity: 0.45, cursor: 'not-allowed' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
+const offerRow = css({ display: 'flex', gap: '3', alignItems: 'flex-start', p: '3', borderRadius: 'md', border: '1px solid', borderColor: 'border', cursor: 'pointer', '&:has(input:checked)': { borderColor: 'accent' } })
+const sectionTitle = css({ fontWeight: 'semibold', fontSize: 'md' })
+const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })
+
+/**
+ * The deposit page (SPEC §2.1 deposit, deposit/{sysname}): methods, amount with presets, offers,
+ * requisites, submit. The machine comes provided (deposit-provider.ts in the app, fakes in tests).
+ */
+export function DepositView({ machine, input, providerWindow }: { machine: DepositMachine; input: DepositInput; providerWindow?: ProviderWindow }) {
+  const actor = useFlowActor(machine, { input })
+  const view = useSelector(actor, selectDepositView)
+  const dataState = useSelector(actor, selectDepositDataState)
+  const loading = useSelector(actor, selectDepositLoading)
+  return (
+    <section data-testid="deposit" data-state={dataState} aria-busy={view === 'loading' || undefined}>
+      {view === 'loading' ? <DepositSkeleton loading={loading} /> : null}
+      {view === 'loadFailed' ? (
+        <LoadFailed onRetry={() => actor.send({ type: 'deposit.retry' })}>
+          <Trans>We could not load the payment methods.</Trans>
+        </LoadFailed>
+      ) : null}
+      {view === 'methods' ? <Methods actor={actor} /> : null}
+      {view === 'form' ? <DepositForm actor={actor} providerWindow={providerWindow} /> : null}
+      {view === 'done' ? (
+        <div className={card} aria-busy="true">
+          <p className={muted}>
+            <Trans>Taking you to the payment…</Trans>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+/** SPEC §4 cashier loading flags: each region a skeleton while its call runs. */
+function DepositSkeleton({ loading }: { loading: { deposit: boolean; paymentMethods: boolean; offer: boolean } }) {
+  return (
+    <div className={css({ display: 'grid', gap: '4' })} data-testid="deposit-loading">
+      {loading.paymentMethods ? <MethodListSkeleton /> : null}
+      {loading.deposit ? (
+        <div className={card} aria-hidden="true" data-testid="deposit-form-loading">
+          <Skeleton width="40%" />
+          <Skeleton height={44} radius="md" />
+          <div className={presets}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={44} radius="md" />
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {loading.offer ? <Skeleton height={64} radius="lg" /> : null}
+    </div>
+  )
+}
+
+function Methods({ actor }: { actor: DepositRef }) {
+  const { t } = useLingui()
+  const methods = useSelector(actor, selectMethods)
+  const currency = useSelector(actor, selectCurrency) ?? ''
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      <p className={muted}>
+        <Trans>Choose a payment method to add money to your account.</Trans>
+      </p>
+      <MethodList methods={methods} currency={currency} selected={null} label={t`Payment methods`} onSelect={(sysname) => actor.send({ type: 'deposit.method.select', sysname })} />
+    </div>
+  )
+}
+
+function DepositForm({ actor, providerWindow }: { actor: DepositRef; providerWindow?: ProviderWindow }) {
+  const { i18n, t } = useLingui()
+  const method = useSelector(actor, selectMethod)
+  const methods = useSelector(actor, selectMethods)
+  const currency = useSelector(actor, selectCurrency) ?? ''
+  const amount = useSelector(actor, selectAmount)
+  const limit = useSelector(actor, selectMethodLimit)
+  const presetList = useSelector(actor, selectPresets)
+  const errors = useSelector(actor, selectFieldErrors)
+  const busy = useSelector(actor, selectIsSubmitting)
+  const requisites = useSelector(actor, selectRequisites)
+  const snapshot = useSelector(actor, (s) => s)
+  const offersDepositLimit = useSelector(actor, selectOffersDepositLimit)
+  const alert = useSelector(actor, selectDepositAlert)
+  if (!method) return null
+  const range = limit ? formatAmountRange(limit.min, limit.max, currency, i18n.locale) : null
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (busy) return
+    // Synchronously on the click: a provider page for 'newwindow' opens in this window later.
+    providerWindow?.prepare()
+    actor.send({ type: 'deposit.submit' })
+    // A form refused at once (invalid, over the limit) opens nothing.
+    if (!actor.getSnapshot().hasTag('busy')) providerWindow?.discard()
+  }
+  return (
+    <form className={css({ display: 'grid', gap: '4', maxW: '640px', w: 'full' })} onSubmit={submit} noValidate data-testid="deposit-form">
+      {methods.length > 1 ? (
+        <div className={headRow}>
+          <SelectedMethod method={method} currency={currency} />
+          <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'deposit.method.clear' })} data-testid="deposit-change-method">
+            <Trans>Change method</Trans>
+          </Button>
+        </div>
+      ) : (
+        <SelectedMethod method={method} currency={currency} />
+      )}
+      <Alert alert={alert} />
+      <div className={card}>
+        <Input
+          name="amount"
+          label={t`Amount (${currency})`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          hint={range ? (range.max === null ? t`From ${range.min}` : t`From ${range.min} to ${range.max}`) : undefined}
+          error={errors.amount ? translateError(i18n, errors.amount) : undefined}
+          onChange={(e) => actor.send({ type: 'deposit.amount.change', value: e.currentTarget.value })}
+          data-testid="deposit-amount"
+        />
+        {presetList.length > 0 ? (
+          <div className={presets} role="group" aria-label={t`Quick amounts`}>
+            {presetList.map((p) => (
+              <button
+                key={p.amount}
+                type="button"
+                className={preset}
+                disabled={!p.enabled || busy}
+                aria-pressed={amount === p.amount}
+                onClick={() => actor.send({ type: 'deposit.amount.preset', amount: p.amount })}
+                data-testid="deposit-preset"
+              >
+                {formatShortAmount(p.amount, currency, i18n.locale)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <RequisiteFields
+          method={method}
+          values={requisites}
+          errors={errors}
+          saved={(field) => selectSavedRequisites(snapshot, field)}
+          onChange={(name, value) => actor.send({ type: 'deposit.requisite.change', name, value })}
+        />
+      </div>
+      <Offers actor={actor} />
+      {offersDepositLimit ? (
+        <p className={muted} data-testid="deposit-limit-offer">
+          <Trans>
+            You can set a deposit limit at any time in <Link to="/profile/responsible-game">responsible gaming</Link>.
+          </Trans>
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} data-testid="deposit-submit">
+        {amount ? <Trans>Deposit {formatShortAmount(amount.replace(/,/g, '') || '0', currency, i18n.locale)}</Trans> : <Trans>Deposit</Trans>}
+      </Button>
+    </form>
+  )
+}
+
+function SelectedMethod({ method, currency }: { method: NonNullable<ReturnType<typeof selectMethod>>; currency: string }) {
+  const { fee, time } = useMethodFacts(method, currency)
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })} data-testid="deposit-method" data-sysname={method.sysname}>
+      <img src={method.icon.light} alt="" width={40} height={40} className={css({ w: '10', h: '10', objectFit: 'contain', bg: 'white', borderRadius: 'md', p: '1' })} />
+      <div>
+        <h2 className={sectionTitle}>{method.name}</h2>
+        <p className={muted}>{[fee, time].filter(Boolean).join(' · ')}</p>
+      </div>
+    </div>
+  )
+}
+
+function Offers({ actor }: { actor: DepositRef }) {
+  const { t } = useLingui()
+  const offers = useSelector(actor, selectOffers)
+  const offerId = useSelector(actor, selectOfferId)
+  const loading = useSelector(actor, (s) => selectDepositLoading(s).offer)
+  if (loading) return <Skeleton height={64} radius="lg" />
+  if (offers.length === 0) return null
+  return (
+    <fieldset className={css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0' })} data-testid="deposit-offers">
+      <legend className={sectionTitle}>{t`Bonus`}</legend>
+      {offers.map((o) => (
+        <label key={o.id} className={offerRow}>
+          <input type="radio" name="offer" checked={offerId === o.id} onChange={() => actor.send({ type: 'deposit.offer.select', id: o.id })} />
+          <span>
+            <span className={css({ fontWeight: 'semibold', display: 'block' })}>{o.description.title}</span>
+            <span className={muted}>{o.description.text}</span>
+          </span>
+        </label>
+      ))}
+      <label className={offerRow}>
+        <input type="radio" name="offer" checked={offerId === NO_OFFER} onChange={() => actor.send({ type: 'deposit.offer.select', id: NO_OFFER })} />
+        <span>{t`No bonus`}</span>
+      </label>
+    </fieldset>
+  )
+}
+
+function Alert({ alert }: { alert: DepositAlert | null }) {
+  const { i18n } = useLingui()
+  if (!alert) return null
+  const available = alert.availableAmount ? formatAmount(alert.availableAmount, i18n.locale) : null
+  return (
+    <div className={alertBox} role="alert" data-testid="deposit-alert" data-message={alert.messageId}>
+      {alert.messageId === 'depositLimitExceeded' ? (
+        available ? (
+          <Trans>This deposit is above your deposit limit. You can deposit up to {available} now.</Trans>
+        ) : (
+          <Trans>This deposit is above your deposit limit.</Trans>
+        )
+      ) : alert.messageId === 'declined' ? (
+        <Trans>The payment was declined. Try another amount or method.</Trans>
+      ) : alert.messageId === 'billingUnavailable' ? (
+        <Trans>Payments are unavailable right now. Please try again in a few minutes.</Trans>
+      ) : (
+        <Trans>Something went wrong. Please try again.</Trans>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { fromPromise } from 'xstate'
+import type { Balances, FetchBalanceInput, FetchBalanceResult } from '../../machines/cashier/balance-refresh.types'
+import { balanceRefreshMachine } from '../../machines/cashier/balance-refresh.machine'
+import { settleCashierCall } from '../../machines/cashier/cashier.results'
+import { getBalance } from '../../services/api/contract/account'
+import type { AppServices } from '../app/AppProviders'
+
+/**
+ * The cashier's balance (issue 4 item 6): the balance refresh bound to account/getBalance. The
+ * balances it fetched stay in its context, which the cashier reads; the header's live balance is
+ * the layout's own.
+ */
+export function provideCashierBalance({ services, publish }: { services: Pick<AppServices, 'api'>; publish: (balances: Balances) => void }) {
+  const { api } = services
+  return balanceRefreshMachine.provide({
+    actors: {
+      fetchBalance: fromPromise<FetchBalanceResult, FetchBalanceInput>(() =>
+        settleCashierCall(async () => {
+          const b = await api.call(getBalance, {})
+          return { balances: { balance_main: b.balance_main, balance_bonus: b.balance_bonus, balance_betting_bonus: b.balance_betting_bonus } }
+        }),
+      ),
+    },
+    actions: {
+      publishBalances: (_, { balances }) => publish(balances),
+      reportError: (_, { error }) => console.error('cashier balance:', error),
+    },
+  })
+}
