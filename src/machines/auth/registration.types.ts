@@ -2,36 +2,14 @@
 // 'Registration settings', §4 'Registration', §5, §7 'Registration payload', §8 'Registration failure').
 import type { RegisterParams } from '../../services/api/contract/auth'
 import type { ErrorCode, ErrorType } from '../../shared/errors'
+import type { ProfileFieldSysname, ProfileFieldType } from '../../shared/profile-fields'
 import type { FormErrors, ValidationStrategy } from '../../shared/validation/rules'
 import type { DialogKind } from '../app/dialog-stack.types'
 import type { AccountInfo, AuthResult } from './auth.types'
 
 // ── profile fields (SPEC §3) ────────────────────────────────────────────────
 
-export const PROFILE_FIELD_SYSNAMES = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'birth_date',
-  'sex',
-  'mobile',
-  'country',
-  'postcode',
-  'home_town',
-  'address',
-  'country_code',
-  'document_type',
-  'document_number',
-  'region',
-  'email',
-  'login',
-  'currency',
-  'phone_country_code',
-  'fakename',
-] as const
-export type ProfileFieldSysname = (typeof PROFILE_FIELD_SYSNAMES)[number]
-
-export type ProfileFieldType = 'input' | 'password' | 'date' | 'select' | 'country_code' | 'region' | 'phone'
+export type { ProfileFieldSysname, ProfileFieldType }
 
 /** A select's choice. Phone-country lists carry the dial code and mask too (SPEC §3). */
 export interface FieldChoice {

@@ -1,6 +1,7 @@
 // Account area (SPEC §7 'Account'). More calls join this file as their flows are built.
 import { array, boolean, enums, integer, literal, min, nullable, number, object, optional, pattern, refine, size, string, type, type Infer } from 'superstruct'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
+import { PROFILE_FIELD_SYSNAMES, PROFILE_FIELD_TYPES } from '../../../shared/profile-fields'
 import { defineCall } from './define'
 import { DecimalString, MoneyShape } from './shapes'
 import { wireBoolean } from './params'
@@ -112,31 +113,6 @@ export const getprofileinfo = defineCall({
 })
 
 // ── registration form configuration (SPEC §3 'Profile field sysnames', 'Registration settings') ──
-
-/** SPEC §3 'Profile field sysnames'. */
-export const PROFILE_FIELD_SYSNAMES = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'birth_date',
-  'sex',
-  'mobile',
-  'country',
-  'postcode',
-  'home_town',
-  'address',
-  'country_code',
-  'document_type',
-  'document_number',
-  'region',
-  'email',
-  'login',
-  'currency',
-  'phone_country_code',
-  'fakename',
-] as const
-
-export const PROFILE_FIELD_TYPES = ['input', 'password', 'date', 'select', 'country_code', 'region', 'phone'] as const
 
 /** A select's choice; phone-country choices carry the dial code and mask (SPEC §3). */
 export const FieldChoiceSchema = object({
