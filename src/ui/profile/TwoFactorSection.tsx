@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
 import { selectAccount } from '../../machines/app/app.selectors'
@@ -82,6 +82,47 @@ function Alert({ actor }: { actor: SetupRef }) {
   )
 }
 
+type SetupEvent = Parameters<SetupRef['send']>[0]
+
+/**
+ * The three steps that ask for something (password, code to turn on, code to turn off): a form
+ * whose submit sends one event, the alert, and a submit button beside Cancel.
+ */
+function StepForm({
+  actor,
+  submitEvent,
+  submitLabel,
+  submitTestId,
+  danger = false,
+  children,
+}: {
+  actor: SetupRef
+  submitEvent: SetupEvent
+  submitLabel: ReactNode
+  submitTestId: string
+  danger?: boolean
+  children: ReactNode
+}) {
+  const busy = useSelector(actor, selectIsBusy)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    actor.send(submitEvent)
+  }
+  return (
+    <form className={form} onSubmit={submit} noValidate>
+      {children}
+      <div className={actions}>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={busy} data-testid={submitTestId}>
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'twofa.cancel' })}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}
+
 /** SPEC §1 profile security: two-factor authentication on or off, set up with an authenticator app. */
 export function TwoFactorSection() {
   const services = useServices()
@@ -132,13 +173,8 @@ function PasswordPanel({ actor }: { actor: SetupRef }) {
   const { i18n } = useLingui()
   const password = useSelector(actor, selectPassword)
   const errors = useSelector(actor, selectFieldErrors)
-  const busy = useSelector(actor, selectIsBusy)
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    actor.send({ type: 'twofa.password.submit' })
-  }
   return (
-    <form className={form} onSubmit={submit} noValidate>
+    <StepForm actor={actor} submitEvent={{ type: 'twofa.password.submit' }} submitLabel={<Trans>Continue</Trans>} submitTestId="twofa-continue">
       <p className={muted}>
         <Trans>Enter your password to continue.</Trans>
       </p>
@@ -152,15 +188,7 @@ function PasswordPanel({ actor }: { actor: SetupRef }) {
         error={errors.password ? translateError(i18n, errors.password) : undefined}
         onChange={(e) => actor.send({ type: 'twofa.password.change', value: e.currentTarget.value })}
       />
-      <div className={actions}>
-        <Button type="submit" variant="primary" loading={busy} data-testid="twofa-continue">
-          <Trans>Continue</Trans>
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'twofa.cancel' })}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   )
 }
 
@@ -184,14 +212,9 @@ function CodeInput({ actor, label, recovery = false }: { actor: SetupRef; label:
 
 function ScanPanel({ actor }: { actor: SetupRef }) {
   const pending = useSelector(actor, selectPending)
-  const busy = useSelector(actor, selectIsBusy)
   if (!pending) return null
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    actor.send({ type: 'twofa.confirm' })
-  }
   return (
-    <form className={form} onSubmit={submit} noValidate>
+    <StepForm actor={actor} submitEvent={{ type: 'twofa.confirm' }} submitLabel={<Trans>Turn on</Trans>} submitTestId="twofa-turn-on">
       <div className={step}>
         <p className={stepTitle}>
           <Trans>1. Add this key to your authenticator app</Trans>
@@ -213,15 +236,7 @@ function ScanPanel({ actor }: { actor: SetupRef }) {
         <Alert actor={actor} />
         <CodeInput actor={actor} label={msg`Code`} />
       </div>
-      <div className={actions}>
-        <Button type="submit" variant="primary" loading={busy} data-testid="twofa-turn-on">
-          <Trans>Turn on</Trans>
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'twofa.cancel' })}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   )
 }
 
@@ -275,26 +290,13 @@ function OnPanel({ actor }: { actor: SetupRef }) {
 }
 
 function DisablePanel({ actor }: { actor: SetupRef }) {
-  const busy = useSelector(actor, selectIsBusy)
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    actor.send({ type: 'twofa.disable.submit' })
-  }
   return (
-    <form className={form} onSubmit={submit} noValidate>
+    <StepForm actor={actor} submitEvent={{ type: 'twofa.disable.submit' }} submitLabel={<Trans>Turn off</Trans>} submitTestId="twofa-turn-off" danger>
       <p className={muted}>
         <Trans>To turn two-factor authentication off, enter the code your app shows now, or one of your recovery codes.</Trans>
       </p>
       <Alert actor={actor} />
       <CodeInput actor={actor} label={msg`Code or recovery code`} recovery />
-      <div className={actions}>
-        <Button type="submit" variant="danger" loading={busy} data-testid="twofa-turn-off">
-          <Trans>Turn off</Trans>
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'twofa.cancel' })}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   )
 }
