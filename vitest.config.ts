@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     globalSetup: ['./server/test/global-setup.ts'],
+    // Flow coverage recorded by machine tests is flushed after every file.
+    setupFiles: ['./src/machines/testing/vitest-setup.ts'],
   },
 })

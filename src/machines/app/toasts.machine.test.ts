@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SimulatedClock, createActor, type SnapshotFrom } from 'xstate'
 import { GENERATED_ID_LENGTH, TOAST_DURATION_MS } from '../../shared/constants'
-import { flushCoverage, recordCoverage } from '../testing/coverage'
+import { recordCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import { createToastsMachine, toastsMachine } from './toasts.machine'
 import { selectHasToasts, selectToasts } from './toasts.selectors'
@@ -108,7 +108,6 @@ describe('toastsMachine (model)', () => {
 
 describe('toastsMachine (rules of SPEC §4, §9)', () => {
   // Workers can be ended without an exit event; write what these tests recorded.
-  afterAll(() => flushCoverage())
   beforeEach(() => {
     vi.useFakeTimers()
   })

@@ -1,13 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { createActor, type SnapshotFrom } from 'xstate'
 import { VISITOR } from '../../services/api/contract/account'
-import { flushCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { AccountInfo, AuthFailure } from './auth.types'
 import { messengerMachine } from './messenger.machine'
 import { messengerMessageFor, readMessengerLaunch } from './messenger.rules'
 import { selectIsSigningIn, selectMessengerOutcome } from './messenger.selectors'
 import type { MessengerActionParams, MessengerEvent, SignInInput, SignInResult } from './messenger.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof messengerMachine>
 
@@ -32,17 +32,6 @@ const banned = fail(failure('UserBannedException', 'user_banned'))
 
 // ── the system under test ────────────────────────────────────────────────────
 
-function controllable<I, O>() {
-  const calls: I[] = []
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => {
-      pending = { resolve, reject }
-    })
-  })
-  return { actor, calls, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
-}
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof MessengerActionParams]: { type: K; params: MessengerActionParams[K] } }[keyof MessengerActionParams]
@@ -158,7 +147,6 @@ const harness = new ModelHarness<typeof messengerMachine, Sut, Outcome>({
 })
 
 describe('messengerMachine (model)', () => {
-  afterAll(() => flushCoverage())
 
   it('reaches every state of the chart', () => {
     expect(harness.unreachedStates()).toEqual([])

@@ -1,11 +1,10 @@
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { VISITOR } from '../../services/api/contract/account'
 import { PROMO_CHECK_DEBOUNCE_MS } from '../../shared/constants'
-import { flushCoverage, recordCoverage } from '../testing/coverage'
+import { recordCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 
-afterAll(flushCoverage)
 import type { AccountInfo, AuthFailure } from './auth.types'
 import { registrationMachine } from './registration.machine'
 import { buildRegistrationPayload } from './registration.payload'
@@ -48,6 +47,7 @@ import {
   type RegistrationInput,
   type RegistrationSettings,
 } from './registration.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>
 
@@ -127,23 +127,6 @@ const baseInput: RegistrationInput = {
 }
 
 // ── the system under test ────────────────────────────────────────────────────
-
-function controllable<I, O>() {
-  const calls: I[] = []
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => {
-      pending = { resolve, reject }
-    })
-  })
-  return {
-    actor,
-    calls,
-    resolve: (output: O) => pending?.resolve(output),
-    reject: (error: unknown) => pending?.reject(error),
-  }
-}
 
 // A macrotask, after every promise callback the settled actor queued; setImmediate, not a 1 ms timer.
 const flush = () => new Promise((resolve) => setImmediate(resolve))

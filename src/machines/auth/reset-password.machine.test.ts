@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { createActor, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { AuthFailure } from './auth.types'
 import { resetPasswordMachine } from './reset-password.machine'
@@ -12,6 +12,7 @@ import {
   selectResetView,
 } from './reset-password.selectors'
 import type { ResetPasswordActionParams, ResetPasswordEvent, SubmitResetInput, SubmitResetResult } from './reset-password.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof resetPasswordMachine>
 
@@ -26,17 +27,6 @@ const common = fail(failure('InvalidParameterException', 'invalid_parameters', {
 const throttled = fail(failure('TooManyRequestsException', 'too_many_attempts', { retryAfterSec: 9, resendTime: 9 }))
 const unavailable = fail(failure('ApplicationUnavailableException', null))
 
-function controllable<I, O>() {
-  const calls: I[] = []
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => {
-      pending = { resolve, reject }
-    })
-  })
-  return { actor, calls, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
-}
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof ResetPasswordActionParams]: { type: K; params: ResetPasswordActionParams[K] } }[keyof ResetPasswordActionParams]

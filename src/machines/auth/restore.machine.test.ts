@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { AuthFailure } from './auth.types'
 import { restoreMachine } from './restore.machine'
@@ -15,6 +15,7 @@ import {
   selectSentTo,
 } from './restore.selectors'
 import { RETRY_TICK_MS, type RequestResetInput, type RequestResetResult, type RestoreEvent } from './restore.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof restoreMachine>
 
@@ -27,17 +28,6 @@ const throttled = fail(failure('TooManyRequestsException', 'too_many_attempts', 
 const required = fail(failure('InvalidParameterException', 'invalid_parameters', { invalidParameters: { login: ['required'] } }))
 const unavailable = fail(failure('ApplicationUnavailableException', null))
 
-function controllable<I, O>() {
-  const calls: I[] = []
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => {
-      pending = { resolve, reject }
-    })
-  })
-  return { actor, calls, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
-}
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 function startSut() {

@@ -7,6 +7,7 @@ import { socialLoginMachine } from './social-login.machine'
 import { socialInitUrl, socialMessageFor } from './social-login.rules'
 import { selectActiveService, selectCanCancelSocial, selectSocialAlert, selectSocialBusy, selectSocialDataState, selectSocialServices } from './social-login.selectors'
 import type { LoadSocialSettingsResult, RefreshUserResult, SocialLoginActionParams, SocialLoginEvent, WatchWindowInput } from './social-login.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof socialLoginMachine>
 
@@ -17,21 +18,11 @@ const failure: AuthFailure = { type: 'ApplicationUnavailableException', code: nu
 
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
-function controllable<O>() {
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  let calls = 0
-  const actor = fromPromise<O>(() => {
-    calls++
-    return new Promise<O>((resolve, reject) => (pending = { resolve, reject }))
-  })
-  return { actor, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e), calls: () => calls }
-}
-
 type Effect = { [K in keyof SocialLoginActionParams]: { type: K; params: SocialLoginActionParams[K] } }[keyof SocialLoginActionParams]
 
 function startSut() {
-  const settings = controllable<LoadSocialSettingsResult>()
-  const refresh = controllable<RefreshUserResult>()
+  const settings = controllable<unknown, LoadSocialSettingsResult>()
+  const refresh = controllable<unknown, RefreshUserResult>()
   const effects: Effect[] = []
   const window = { sendBack: null as ((e: SocialLoginEvent) => void) | null, inputs: [] as WatchWindowInput[], stopped: 0 }
   const record =

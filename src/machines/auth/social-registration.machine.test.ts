@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { createActor, type SnapshotFrom } from 'xstate'
 import { VISITOR } from '../../services/api/contract/account'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { AccountInfo, AuthFailure } from './auth.types'
@@ -14,6 +14,7 @@ import {
   selectCompletionShowsForm,
 } from './social-registration.selectors'
 import type { CompleteInput, CompleteResult, LoadCurrenciesResult, SocialRegistrationEvent } from './social-registration.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof socialRegistrationMachine>
 
@@ -28,19 +29,9 @@ const failure = (invalidParameters: AuthFailure['invalidParameters']): AuthFailu
 })
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
-function controllable<O, I = unknown>() {
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const inputs: I[] = []
-  const actor = fromPromise<O, I>(({ input }) => {
-    inputs.push(input)
-    return new Promise<O>((resolve, reject) => (pending = { resolve, reject }))
-  })
-  return { actor, inputs, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
-}
-
 function startSut() {
-  const load = controllable<LoadCurrenciesResult>()
-  const complete = controllable<CompleteResult, CompleteInput>()
+  const load = controllable<unknown, LoadCurrenciesResult>()
+  const complete = controllable<CompleteInput, CompleteResult>()
   const effects: { type: string; params: unknown }[] = []
   const record = (type: string) => (_: unknown, params: unknown) => void effects.push({ type, params })
   const ref = createActor(
@@ -143,8 +134,8 @@ const harness = new ModelHarness<typeof socialRegistrationMachine, Sut, Outcome>
     if (from && event) {
       // SPEC §5 'Checkbox': nothing is sent without the terms ticked.
       if (snapshot.matches('submitting') && !from.matches('submitting')) {
-        rule('terms ticked when sent', sut.complete.inputs.at(-1)?.terms === true)
-        rule('a currency when sent', sut.complete.inputs.at(-1)?.currency !== '')
+        rule('terms ticked when sent', sut.complete.calls.at(-1)?.terms === true)
+        rule('a currency when sent', sut.complete.calls.at(-1)?.currency !== '')
       }
       if (event.type === 'socialReg.submit' && snapshot.matches('editing')) rule('a refused submit names the field', Object.keys(selectCompletionErrors(snapshot)).length > 0)
       if (snapshot.matches('done')) {

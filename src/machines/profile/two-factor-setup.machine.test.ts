@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { createActor, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import { twoFactorSetupMachine } from './two-factor-setup.machine'
 import { failureMessage, groupSecret, validateDisableCode, validateSetupCode } from './two-factor-setup.rules'
@@ -16,6 +16,7 @@ import type {
   TwoFactorSetupActionParams,
   TwoFactorSetupEvent,
 } from './two-factor-setup.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof twoFactorSetupMachine>
 
@@ -37,17 +38,6 @@ const banned = fail(failure('UserBannedException', 'user_banned'))
 
 // ── the system under test ────────────────────────────────────────────────────
 
-function controllable<I, O>() {
-  const calls: I[] = []
-  let pendingCall: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => {
-      pendingCall = { resolve, reject }
-    })
-  })
-  return { actor, calls, resolve: (o: O) => pendingCall?.resolve(o), reject: (e: unknown) => pendingCall?.reject(e) }
-}
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof TwoFactorSetupActionParams]: { type: K; params: TwoFactorSetupActionParams[K] } }[keyof TwoFactorSetupActionParams]

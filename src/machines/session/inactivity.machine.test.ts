@@ -1,34 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject, type SnapshotFrom } from 'xstate'
+import { createActor, fromCallback, SimulatedClock, type EventObject, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import { recordCoverage } from '../testing/coverage'
 import { inactivityMachine } from './inactivity.machine'
 import { countdownSeconds, keepAliveEveryMs, timeoutMsOf, warningAfterMs } from './inactivity.rules'
 import { selectInactivityDataState, selectRemainingSeconds, selectWarningShown } from './inactivity.selectors'
 import type { ChannelCommand, InactivityActionParams, InactivityEvent, InactivityInput, TabMessage, TouchResult } from './inactivity.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof inactivityMachine>
 const INPUT: InactivityInput = { timeoutSec: 10, loggedIn: true }
 
-function controllable<O>() {
-  let calls = 0
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O>(() => {
-    calls++
-    return new Promise<O>((resolve, reject) => {
-      pending = { resolve, reject }
-    })
-  })
-  return { actor, calls: () => calls, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
-}
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof InactivityActionParams]: { type: K; params: InactivityActionParams[K] } }[keyof InactivityActionParams]
 
 /** The real actor with fake DOM, tabs and API; timers only fire when a test says so. */
 function startSut(input: InactivityInput = INPUT, clock: SimulatedClock | null = new SimulatedClock()) {
-  const touch = controllable<TouchResult>()
-  const logout = controllable<void>()
+  const touch = controllable<unknown, TouchResult>()
+  const logout = controllable<unknown, void>()
   const effects: Effect[] = []
   const posted: TabMessage[] = []
   const sources = { activity: null as null | ((e: EventObject) => void), channel: null as null | ((e: EventObject) => void) }
@@ -240,9 +230,9 @@ describe('inactivityMachine: timing on a real clock (SPEC §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(1000)
     expect(selectRemainingSeconds(sut.ref.getSnapshot())).toBe(5)
     await vi.advanceTimersByTimeAsync(4999)
-    expect(sut.logout.calls()).toBe(0)
+    expect(sut.logout.calls.length).toBe(0)
     await vi.advanceTimersByTimeAsync(1)
-    expect(sut.logout.calls()).toBe(1)
+    expect(sut.logout.calls.length).toBe(1)
     expect(selectInactivityDataState(sut.ref.getSnapshot())).toBe('inactivity.loggingOut')
     sut.logout.resolve()
     await vi.advanceTimersByTimeAsync(0)
@@ -264,7 +254,7 @@ describe('inactivityMachine: timing on a real clock (SPEC §4, §9)', () => {
     expect(selectWarningShown(sut.ref.getSnapshot())).toBe(false)
     await vi.advanceTimersByTimeAsync(23_999)
     expect(selectWarningShown(sut.ref.getSnapshot())).toBe(false)
-    expect(sut.logout.calls()).toBe(0)
+    expect(sut.logout.calls.length).toBe(0)
   })
 
   it('pings the server at once, then at most every tenth of the limit, always after the last activity', async () => {
@@ -272,14 +262,14 @@ describe('inactivityMachine: timing on a real clock (SPEC §4, §9)', () => {
     const sut = startSut({ timeoutSec: 30, loggedIn: true }, null)
     const fire = () => sut.sources.activity?.({ type: 'activity' })
     fire()
-    expect(sut.touch.calls()).toBe(1)
+    expect(sut.touch.calls.length).toBe(1)
     sut.touch.resolve({ loggedIn: true })
     await vi.advanceTimersByTimeAsync(0)
     fire()
     fire()
-    expect(sut.touch.calls()).toBe(1)
+    expect(sut.touch.calls.length).toBe(1)
     await vi.advanceTimersByTimeAsync(keepAliveEveryMs(30_000))
-    expect(sut.touch.calls()).toBe(2)
+    expect(sut.touch.calls.length).toBe(2)
     sut.touch.resolve({ loggedIn: false })
     await vi.advanceTimersByTimeAsync(0)
     expect(sut.effects.at(-1)).toEqual({ type: 'endSession', params: { reason: 'serverExpired' } })
