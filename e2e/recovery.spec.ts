@@ -26,6 +26,8 @@ async function linkFromMailbox(page: Page, email: string): Promise<string> {
 
 test.describe('password recovery', () => {
   test('a player asks for a link in the popup, follows it from the mail and logs in with the new password', async ({ page, request, baseURL }) => {
+    // Popup, mailbox, reset page and a login with argon2id hashing twice: a long journey.
+    test.slow()
     const player = await registerLoggedInPlayer(request, baseURL!, 'reset')
     const restore = await openRestore(page)
     expect(await seriousA11yViolations(page)).toEqual([])
