@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { signWalletBody, walletProviderSecret } from '../api/wallet'
 import { openBalanceNotifier } from '../domain/wallet/notifier'
-import { createSession } from '../domain/session/sessions'
+import { createSession, destroyPlayerSessions, destroySession } from '../domain/session/sessions'
 import { SESSION_COOKIE } from '../http/session'
 import { BACKENDS, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
 import { signSocketToken } from './token'
@@ -141,6 +141,24 @@ describe.each(BACKENDS)('balance socket on %s', (backend) => {
     expect((await credit(demo.id, '1.00')).statusCode).toBe(200)
     expect(await client.closedWith()).toEqual({ code: 4401, reason: 'session_ended' })
     expect(client.messages).toEqual([])
+  })
+
+  it('a logout closes the socket at once, and ending every session closes the other sockets, with no balance change', async () => {
+    const first = await login('demo@example.com')
+    const second = await login('demo@example.com')
+    const a = connect(first.token)
+    const b = connect(second.token)
+    for (const c of [a, b]) {
+      await c.next('ready')
+      await c.next('balance')
+    }
+    await destroySession(database.db, first.sessionId)
+    expect(await a.closedWith()).toEqual({ code: 4401, reason: 'session_ended' })
+    // The other session is alive: its socket stays open (it may hear its balance again).
+    await new Promise((r) => setTimeout(r, 200))
+    expect(b.closed).toBeNull()
+    await destroyPlayerSessions(database.db, first.id)
+    expect(await b.closedWith()).toEqual({ code: 4401, reason: 'session_ended' })
   })
 
   it('a rolled-back posting is never announced', async () => {

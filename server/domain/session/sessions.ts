@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
+import { announceSessionsEnded } from '../wallet/notifier'
 
 /**
  * Server-side sessions (ARCHITECTURE §5). The browser holds an opaque token, 32 random bytes in
@@ -167,15 +168,17 @@ export async function rotateSession(
 }
 
 export async function destroySession(db: Db, sessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
+  const ended = await db.deleteFrom('sessions').where('id', '=', sessionId).returning('player_id').execute()
+  await announceSessionsEnded(db, ended.flatMap((r) => (r.player_id === null ? [] : [BigInt(r.player_id)])))
 }
 
 /** Ends every session of a player, except one (the one changing its password keeps going). */
 export async function destroyPlayerSessions(db: Db, playerId: bigint, exceptSessionId?: string): Promise<number> {
   let query = db.deleteFrom('sessions').where('player_id', '=', playerId)
   if (exceptSessionId) query = query.where('id', '<>', exceptSessionId)
-  const result = await query.executeTakeFirst()
-  return Number(result.numDeletedRows)
+  const ended = await query.returning('id').execute()
+  if (ended.length > 0) await announceSessionsEnded(db, [playerId])
+  return ended.length
 }
 
 /** Deletes sessions that are over; for a periodic job. */

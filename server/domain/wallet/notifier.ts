@@ -40,6 +40,17 @@ export async function announceBalanceChange(trx: Transaction<DB> | Kysely<DB>, w
     from (select distinct player_id from wallets where id in (${sql.join(walletIds.map((id) => sql`${id}::bigint`))})) w`.execute(trx)
 }
 
+/**
+ * Inside a transaction that ended sessions of these players: the balance socket re-checks their
+ * sockets' sessions when it commits, so a logout or a ban closes the socket at once rather than at
+ * the next balance change. Same channel, same once-per-commit delivery.
+ */
+export async function announceSessionsEnded(trx: Transaction<DB> | Kysely<DB>, playerIds: readonly bigint[]): Promise<void> {
+  for (const id of new Set(playerIds)) {
+    await sql`select pg_notify(${CHANNEL_PREFIX} || current_schema(), ${id.toString()})`.execute(trx)
+  }
+}
+
 function parsePlayer(payload: string | undefined): bigint | null {
   return payload && /^[1-9]\d{0,18}$/.test(payload) ? BigInt(payload) : null
 }
