@@ -5,6 +5,7 @@ import { askConfirm } from './dialog-stack.confirm'
 import { dialogStackMachine } from './dialog-stack.machine'
 import { selectCanDismiss, selectIsScrollLocked, selectOpenDialogs, selectTopDialog } from './dialog-stack.selectors'
 import type { Dialog, DialogRequest, DialogStackEmitted, DialogStackEvent } from './dialog-stack.types'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof dialogStackMachine>
 
@@ -140,22 +141,7 @@ const harness = new ModelHarness({
   },
 })
 
-describe('dialogStackMachine (model)', () => {
-  it('reaches every state of the chart', () => {
-    expect(harness.unreachedStates()).toEqual([])
-  })
-
-  it('walks every shortest path, checking the rules after each step', async () => {
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(10)
-  })
-
-  it('takes every transition of the adjacency map', async () => {
-    await harness.walkRemainingEdges()
-    const edges = harness.edges()
-    expect(edges.filter((edge) => !harness.covered.has(edge))).toEqual([])
-    expect(harness.covered.size).toBe(edges.length)
-  })
-})
+describeModel('dialogStackMachine', harness, { minShortestPaths: 10 })
 
 describe('dialogStackMachine (rules of SPEC §4 Dialog stack, §2.4)', () => {
   const open = (dialog: DialogRequest, queue = false): DialogStackEvent => ({ type: 'dialog.open', dialog, queue })

@@ -6,6 +6,7 @@ import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } fro
 import { createToastsMachine, toastsMachine } from './toasts.machine'
 import { selectHasToasts, selectToasts } from './toasts.selectors'
 import type { Toast, ToastRequest, ToastsEvent } from './toasts.types'
+import { describeModel } from '../testing/model-suite'
 
 function sequence(prefix: string) {
   let n = 0
@@ -90,21 +91,7 @@ const harness = new ModelHarness({
   },
 })
 
-describe('toastsMachine (model)', () => {
-  it('reaches every state of the chart', () => {
-    expect(harness.unreachedStates()).toEqual([])
-  })
-
-  it('walks every shortest path, checking the rules after each step', async () => {
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(3)
-  })
-
-  it('takes every transition of the adjacency map', async () => {
-    await harness.walkRemainingEdges()
-    const edges = harness.edges()
-    expect(edges.filter((edge) => !harness.covered.has(edge))).toEqual([])
-  })
-})
+describeModel('toastsMachine', harness, { minShortestPaths: 3 })
 
 describe('toastsMachine (rules of SPEC §4, §9)', () => {
   // Workers can be ended without an exit event; write what these tests recorded.

@@ -29,6 +29,7 @@ import {
   type SubmitLoginResult,
 } from './login.types'
 import { controllable } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof loginMachine>
 
@@ -348,21 +349,8 @@ const harness = new ModelHarness<typeof loginMachine, Sut, Outcome>({
   },
 })
 
-describe('loginMachine (model)', () => {
-  it('reaches every state of the chart', () => {
-    expect(harness.unreachedStates()).toEqual([])
-  })
-
-  it('walks every shortest path, checking the rules after each step', async () => {
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(20)
-  })
-
-  it('takes every transition of the adjacency map', async () => {
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-    // Several hundred edges, each replayed from the initial state: about 10 s on an idle core.
-  }, 60_000)
-})
+// Several hundred edges, each replayed from the initial state: about 10 s on an idle core.
+describeModel('loginMachine', harness, { minShortestPaths: 20, edgesTimeoutMs: 60_000 })
 
 // ── rules ────────────────────────────────────────────────────────────────────
 

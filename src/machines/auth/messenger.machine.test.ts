@@ -8,6 +8,7 @@ import { messengerMessageFor, readMessengerLaunch } from './messenger.rules'
 import { selectIsSigningIn, selectMessengerOutcome } from './messenger.selectors'
 import type { MessengerActionParams, MessengerEvent, SignInInput, SignInResult } from './messenger.types'
 import { controllable } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof messengerMachine>
 
@@ -146,21 +147,7 @@ const harness = new ModelHarness<typeof messengerMachine, Sut, Outcome>({
   },
 })
 
-describe('messengerMachine (model)', () => {
-
-  it('reaches every state of the chart', () => {
-    expect(harness.unreachedStates()).toEqual([])
-  })
-
-  it('walks every shortest path, checking the rules after each step', async () => {
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(4)
-  })
-
-  it('takes every transition of the adjacency map', async () => {
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  })
-})
+describeModel('messengerMachine', harness, { minShortestPaths: 4 })
 
 describe('messenger rules (SPEC §4, §8)', () => {
   it('reads the launch from the hash the messenger opens the site with', () => {

@@ -13,6 +13,7 @@ import {
 } from './reset-password.selectors'
 import type { ResetPasswordActionParams, ResetPasswordEvent, SubmitResetInput, SubmitResetResult } from './reset-password.types'
 import { controllable } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof resetPasswordMachine>
 
@@ -149,18 +150,7 @@ const harness = new ModelHarness<typeof resetPasswordMachine, Sut, Outcome>({
   },
 })
 
-describe('resetPasswordMachine (model)', () => {
-  it('reaches every state of the chart', () => {
-    expect(harness.unreachedStates()).toEqual([])
-  })
-  it('walks every shortest path, checking the rules after each step', async () => {
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(5)
-  })
-  it('takes every transition of the adjacency map', async () => {
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  })
-})
+describeModel('resetPasswordMachine', harness, { minShortestPaths: 5 })
 
 /** A second model from a link without a usable token: straight to 'invalid', nothing sent. */
 const noTokenHarness = new ModelHarness<typeof resetPasswordMachine, Sut, Outcome>({

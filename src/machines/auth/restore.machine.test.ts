@@ -16,6 +16,7 @@ import {
 } from './restore.selectors'
 import { RETRY_TICK_MS, type RequestResetInput, type RequestResetResult, type RestoreEvent } from './restore.types'
 import { controllable } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof restoreMachine>
 
@@ -147,18 +148,7 @@ const harness = new ModelHarness<typeof restoreMachine, Sut, Outcome>({
   },
 })
 
-describe('restoreMachine (model)', () => {
-  it('reaches every state of the chart', () => {
-    expect(harness.unreachedStates()).toEqual([])
-  })
-  it('walks every shortest path, checking the rules after each step', async () => {
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(5)
-  })
-  it('takes every transition of the adjacency map', async () => {
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  })
-})
+describeModel('restoreMachine', harness, { minShortestPaths: 5 })
 
 describe('restoreMachine: rules (SPEC §2.3 restore, §5, §8)', () => {
   it('refuses an empty field without a request and says it is required', () => {

@@ -8,6 +8,7 @@ import { socialInitUrl, socialMessageFor } from './social-login.rules'
 import { selectActiveService, selectCanCancelSocial, selectSocialAlert, selectSocialBusy, selectSocialDataState, selectSocialServices } from './social-login.selectors'
 import type { LoadSocialSettingsResult, RefreshUserResult, SocialLoginActionParams, SocialLoginEvent, WatchWindowInput } from './social-login.types'
 import { controllable } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof socialLoginMachine>
 
@@ -200,18 +201,7 @@ const harness = new ModelHarness<typeof socialLoginMachine, Sut, Outcome>({
   },
 })
 
-describe('socialLoginMachine (model)', () => {
-  it('reaches every state of the chart', () => {
-    expect(harness.unreachedStates()).toEqual([])
-  })
-  it('walks every shortest path, checking the rules after each step', async () => {
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(8)
-  })
-  it('takes every transition of the adjacency map', async () => {
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  })
-})
+describeModel('socialLoginMachine', harness, { minShortestPaths: 8 })
 
 describe('socialLoginMachine: rules (SPEC §4 Social login, §7)', () => {
   it('builds the window address with the three SPEC §7 parameters, encoded', () => {

@@ -15,6 +15,7 @@ import {
 } from './social-registration.selectors'
 import type { CompleteInput, CompleteResult, LoadCurrenciesResult, SocialRegistrationEvent } from './social-registration.types'
 import { controllable } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof socialRegistrationMachine>
 
@@ -152,18 +153,7 @@ const harness = new ModelHarness<typeof socialRegistrationMachine, Sut, Outcome>
   },
 })
 
-describe('socialRegistrationMachine (model)', () => {
-  it('reaches every state of the chart', () => {
-    expect(harness.unreachedStates()).toEqual([])
-  })
-  it('walks every shortest path, checking the rules after each step', async () => {
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(5)
-  })
-  it('takes every transition of the adjacency map', async () => {
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  })
-})
+describeModel('socialRegistrationMachine', harness, { minShortestPaths: 5 })
 
 describe('socialRegistrationMachine: rules (SPEC §2.3, §5 Checkbox)', () => {
   it('needs a currency on offer and the terms', () => {

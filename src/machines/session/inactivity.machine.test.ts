@@ -7,6 +7,7 @@ import { countdownSeconds, keepAliveEveryMs, timeoutMsOf, warningAfterMs } from 
 import { selectInactivityDataState, selectRemainingSeconds, selectWarningShown } from './inactivity.selectors'
 import type { ChannelCommand, InactivityActionParams, InactivityEvent, InactivityInput, TabMessage, TouchResult } from './inactivity.types'
 import { controllable } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof inactivityMachine>
 const INPUT: InactivityInput = { timeoutSec: 10, loggedIn: true }
@@ -202,18 +203,7 @@ const harness = new ModelHarness<typeof inactivityMachine, Sut, Outcome>({
   },
 })
 
-describe('inactivityMachine (model)', () => {
-  it('reaches every state of the chart', () => {
-    expect(harness.unreachedStates()).toEqual([])
-  })
-  it('walks every shortest path, checking the rules after each step', async () => {
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(5)
-  })
-  it('takes every transition of the adjacency map', async () => {
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  })
-})
+describeModel('inactivityMachine', harness, { minShortestPaths: 5 })
 
 describe('inactivityMachine: timing on a real clock (SPEC §4, §9)', () => {
   afterEach(() => vi.useRealTimers())
