@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { killChildWhenPaused } from '../../../test/kill-child'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_DATABASE_URL, type TestDatabase } from '../../../test/harness'
 import { assertLedgerInvariant } from '../invariant'
@@ -8,25 +8,7 @@ import { fundedPlayer, mainAndBonus, openMoneyDatabase, walletOptions } from './
 
 const child = fileURLToPath(new URL('./crash-child.ts', import.meta.url))
 
-/** Starts the child, waits for PAUSED, kills it with SIGKILL, and waits for it to be gone. */
-async function killMidSettlement(args: string[]): Promise<void> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-  let stderr = ''
-  proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => proc.once('exit', (code, signal) => resolve(signal ?? code)))
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`child never paused: ${stderr}`)), 30_000)
-    proc.stdout.on('data', (d: Buffer) => {
-      if (d.toString().includes('PAUSED')) {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-    proc.once('exit', () => reject(new Error(`child exited before pausing: ${stderr}`)))
-  })
-  proc.kill('SIGKILL')
-  expect(await exited).toBe('SIGKILL')
-}
+const killMidSettlement = (args: string[]) => killChildWhenPaused(child, args)
 
 describe('a server killed in the middle of a deposit settlement', { timeout: 120_000 }, () => {
   let database: TestDatabase
