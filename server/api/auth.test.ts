@@ -5,31 +5,21 @@ import { createSession, lookupSession } from '../domain/session/sessions'
 import { base32Decode, totp } from '../domain/auth/totp'
 import { DEMO_2FA_LOGIN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/data'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, openTestDatabase, type TestDatabase } from '../test/harness'
+import { BACKENDS, buildTestApp, cookiePair, useTestApp } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const STEP_MS = 30_000
 
 describe.each(BACKENDS)('auth API on %s', (backend) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const t = useTestApp(backend)
   let nextIp = 1
 
-  beforeAll(async () => {
-    database = await openTestDatabase(backend)
-    app = await buildTestApp(database)
-    await app.ready()
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
-  })
 
   /** A fresh client address per test, so one test's throttle counts never reach another. */
   const freshIp = () => `10.1.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`
 
   function post(call: string, form: Record<string, string>, opts: { ip?: string; cookie?: string; headers?: Record<string, string> } = {}) {
-    return app.inject({
+    return t.app.inject({
       method: 'POST',
       url: `/api/auth/${call}?locale=en&v=1`,
       payload: new URLSearchParams(form).toString(),
@@ -42,27 +32,27 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
   const tokenOf = (cookie: string) => cookie.slice(SESSION_COOKIE.length + 1)
 
   async function getInfo(cookie?: string) {
-    const res = await app.inject({ method: 'GET', url: '/api/account/getInfo', headers: cookie ? { cookie } : {} })
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/getInfo', headers: cookie ? { cookie } : {} })
     return res.json().data as { uid: number; login: string; two_factor_auth: boolean }
   }
 
   async function playerId(login: string): Promise<bigint> {
-    const row = await database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
+    const row = await t.database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
     return row.id
   }
 
   async function withClock<T>(at: Date, body: () => Promise<T>): Promise<T> {
-    database.clock.now = at
+    t.database.clock.now = at
     try {
       return await body()
     } finally {
-      database.clock.now = null
+      t.database.clock.now = null
     }
   }
 
   describe('login', () => {
     it('logs in, answering AccountInfo and a new session cookie; the session it had is rotated away', async () => {
-      const { token: before } = await createSession(database.db, { playerId: null, now: new Date(), policy: database.config.session })
+      const { token: before } = await createSession(t.database.db, { playerId: null, now: new Date(), policy: t.database.config.session })
       const res = await post('login', { login: 'demo@example.com', password: DEMO_PASSWORD }, { cookie: `${SESSION_COOKIE}=${before}` })
       expect(res.statusCode).toBe(200)
       const { data } = res.json()
@@ -75,7 +65,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
       expect(res.headers['set-cookie']!.toString()).toMatch(/HttpOnly/i)
       expect(res.headers['set-cookie']!.toString()).toMatch(/SameSite=Lax/i)
       // The old token is worthless, the new one is the player.
-      expect(await lookupSession(database.db, before, new Date(), database.config.session)).toBeNull()
+      expect(await lookupSession(t.database.db, before, new Date(), t.database.config.session)).toBeNull()
       expect((await getInfo(`${SESSION_COOKIE}=${before}`)).uid).toBe(0)
       expect((await getInfo(cookie)).uid).toBe(data.uid)
     })
@@ -116,7 +106,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
     })
 
     it('answers a banned player with UserBannedException only after the right password', async () => {
-      await database.db.updateTable('accounts').set({ banned_at: new Date() }).where('login', '=', 'demo-pt@example.com').execute()
+      await t.database.db.updateTable('accounts').set({ banned_at: new Date() }).where('login', '=', 'demo-pt@example.com').execute()
       try {
         const wrong = await post('login', { login: 'demo-pt@example.com', password: 'wrong-password' })
         expect(wrong.json().error.code).toBe('invalid_credentials')
@@ -126,7 +116,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
         // Both factors were right: the session is bound to the player, so every page shows the blocked page.
         expect(sessionCookie(right)).toBeDefined()
       } finally {
-        await database.db.updateTable('accounts').set({ banned_at: null }).where('login', '=', 'demo-pt@example.com').execute()
+        await t.database.db.updateTable('accounts').set({ banned_at: null }).where('login', '=', 'demo-pt@example.com').execute()
       }
     })
   })
@@ -156,7 +146,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
         expect(player.statusCode).toBe(200)
 
         // After the delay one more guess is allowed; failing it doubles the delay.
-        database.clock.now = new Date(start.getTime() + 31_000)
+        t.database.clock.now = new Date(start.getTime() + 31_000)
         const again = await post('login', { login: 'demo-de@example.com', password: 'guess-6' }, { ip: attacker })
         expect(again.json().error.code).toBe('invalid_credentials')
         const blockedLonger = await post('login', { login: 'demo-de@example.com', password: 'guess-7' }, { ip: attacker })
@@ -164,7 +154,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
         expect(blockedLonger.headers['retry-after']).toBe('60')
 
         // Waiting it out, the right password gets in and clears the count.
-        database.clock.now = new Date(start.getTime() + 31_000 + 61_000)
+        t.database.clock.now = new Date(start.getTime() + 31_000 + 61_000)
         const ok = await post('login', { login: 'demo-de@example.com', password: DEMO_PASSWORD }, { ip: attacker })
         expect(ok.statusCode).toBe(200)
         for (let i = 0; i < 4; i++) {
@@ -205,7 +195,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
     })
 
     it('raises every limit by AUTH_THROTTLE_MULTIPLIER (the e2e knob)', async () => {
-      const relaxed = await buildTestApp({ ...database, config: { ...database.config, authThrottleMultiplier: 3 } })
+      const relaxed = await buildTestApp({ ...t.database, config: { ...t.database.config, authThrottleMultiplier: 3 } })
       try {
         const ip = freshIp()
         const statuses: number[] = []
@@ -228,7 +218,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 
     it('lets an e2e context choose its own multiplier by cookie, only with E2E_TEST_OVERRIDES', async () => {
       const attempts = async (overrides: boolean) => {
-        const relaxed = await buildTestApp({ ...database, config: { ...database.config, authThrottleMultiplier: 50, e2eTestOverrides: overrides } })
+        const relaxed = await buildTestApp({ ...t.database, config: { ...t.database.config, authThrottleMultiplier: 50, e2eTestOverrides: overrides } })
         try {
           const ip = freshIp()
           const statuses: number[] = []
@@ -256,9 +246,9 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
       const ip = freshIp()
       await withClock(new Date('2020-01-01T00:00:00Z'), () => post('login', { login: 'old@example.com', password: 'x' }, { ip }))
       const count = async () =>
-        (await database.db.selectFrom('rate_limits').select('key').where('key', '=', `login:ip:${ip}`).execute()).length
+        (await t.database.db.selectFrom('rate_limits').select('key').where('key', '=', `login:ip:${ip}`).execute()).length
       expect(await count()).toBe(1)
-      await purgeRateLimits(database.db, new Date('2020-01-03T00:00:01Z'))
+      await purgeRateLimits(t.database.db, new Date('2020-01-03T00:00:01Z'))
       expect(await count()).toBe(0)
     })
 
@@ -357,7 +347,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
       const again = await post('login', { login: DEMO_2FA_LOGIN, password: DEMO_PASSWORD, code: 'DEMO-RC01' })
       expect(again.json().error.code).toBe('two_factor_invalid')
       expect((await post('login', { login: DEMO_2FA_LOGIN, password: DEMO_PASSWORD, code: 'demorc02' })).statusCode).toBe(200)
-      const used = await database.db
+      const used = await t.database.db
         .selectFrom('two_factor_recovery_codes')
         .select(['code_hash', 'used_at'])
         .where('player_id', '=', await playerId(DEMO_2FA_LOGIN))
@@ -401,20 +391,20 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
       expect((await getInfo(cookie)).uid).toBe(data.uid)
 
       const id = BigInt(data.uid)
-      const wallets = await database.db.selectFrom('wallets').select(['kind', 'currency', 'balance']).where('player_id', '=', id).execute()
+      const wallets = await t.database.db.selectFrom('wallets').select(['kind', 'currency', 'balance']).where('player_id', '=', id).execute()
       expect(wallets.map((w) => w.kind).sort()).toEqual(['betting_bonus', 'bonus', 'fun', 'main'])
       expect(wallets.every((w) => w.currency === 'EUR' && w.balance === 0n)).toBe(true)
-      const entries = await database.db
+      const entries = await t.database.db
         .selectFrom('ledger_entries')
         .innerJoin('wallets', 'wallets.id', 'ledger_entries.wallet_id')
         .select('ledger_entries.id')
         .where('wallets.player_id', '=', id)
         .execute()
       expect(entries).toHaveLength(0)
-      const account = await database.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+      const account = await t.database.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
       expect(account.password_hash).toMatch(/^\$argon2id\$/)
       expect(account.is_betting).toBe(true)
-      const profile = await database.db.selectFrom('player_profiles').selectAll().where('player_id', '=', id).executeTakeFirstOrThrow()
+      const profile = await t.database.db.selectFrom('player_profiles').selectAll().where('player_id', '=', id).executeTakeFirstOrThrow()
       expect(profile).toMatchObject({ first_name: 'Zoë', last_name: "O'Neil" })
 
       // And the new player can log in.
@@ -468,7 +458,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
     it('registers by phone and logs in with it, with or without +', async () => {
       const res = await post('register', { phone: '+49 151 23456789', phone_country_code: 'DE', password: 'Zq7-unusual-Pw', currency: 'EUR', country_code: 'PT' })
       expect(res.statusCode).toBe(200)
-      const row = await database.db.selectFrom('accounts').select(['phone', 'login']).where('phone', '=', '4915123456789').executeTakeFirst()
+      const row = await t.database.db.selectFrom('accounts').select(['phone', 'login']).where('phone', '=', '4915123456789').executeTakeFirst()
       expect(row).toBeDefined()
       expect((await post('login', { login: '+4915123456789', password: 'Zq7-unusual-Pw' })).statusCode).toBe(200)
       const again = await post('register', { phone: '151 23456789', phone_country_code: 'DE', password: 'Zq7-unusual-Pw', currency: 'EUR', country_code: 'PT' })
@@ -487,7 +477,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 
   describe('restore and resetPassword', () => {
     async function outbox(to: string) {
-      return database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').execute()
+      return t.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').execute()
     }
     const tokenFrom = (text: string) => /#reset_token=([A-Za-z0-9_-]{43})/.exec(text)?.[1]
 
@@ -507,7 +497,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
       expect(mail.subject).toContain('contraseña')
       expect(mail.body_text).toMatch(/^http:\/\/localhost:\d+\/es#reset_token=[A-Za-z0-9_-]{43}$/m)
       const token = tokenFrom(mail.body_text)!
-      const stored = await database.db.selectFrom('password_reset_tokens').selectAll().execute()
+      const stored = await t.database.db.selectFrom('password_reset_tokens').selectAll().execute()
       expect(stored.some((t) => t.token_hash === token)).toBe(false)
     })
 
@@ -519,7 +509,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 
     it('sets the new password once, ends every other session, and refuses the old password', async () => {
       const id = await playerId('demo@example.com')
-      const other = await createSession(database.db, { playerId: id, now: new Date(), policy: database.config.session })
+      const other = await createSession(t.database.db, { playerId: id, now: new Date(), policy: t.database.config.session })
       await post('restore', { login: 'demo@example.com' })
       const token = tokenFrom((await outbox('demo@example.com'))[0]!.body_text)!
 
@@ -529,7 +519,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
       const res = await post('resetPassword', { token, password: 'N3w-Demo-Secret' })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ data: 1 })
-      expect(await lookupSession(database.db, other.token, new Date(), database.config.session)).toBeNull()
+      expect(await lookupSession(t.database.db, other.token, new Date(), t.database.config.session)).toBeNull()
 
       const reuse = await post('resetPassword', { token, password: 'Another-0ne-Pw' })
       expect(reuse.statusCode).toBe(400)
@@ -545,9 +535,9 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
       await post('restore', { login: 'demo@example.com' })
       const back = tokenFrom((await outbox('demo@example.com'))[0]!.body_text)!
       const { hashPassword } = await import('../domain/auth/password')
-      await database.db
+      await t.database.db
         .updateTable('accounts')
-        .set({ password_hash: await hashPassword(DEMO_PASSWORD, database.config.test!.argon2!) })
+        .set({ password_hash: await hashPassword(DEMO_PASSWORD, t.database.config.test!.argon2!) })
         .where('id', '=', id)
         .execute()
       expect(back).toBeDefined()
@@ -594,19 +584,19 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
     it('ends the session server-side and clears the cookie', async () => {
       const login = await post('login', { login: 'demo@example.com', password: DEMO_PASSWORD })
       const cookie = sessionCookie(login)!
-      const res = await app.inject({ method: 'GET', url: '/api/auth/logout?locale=en&v=1', headers: { cookie } })
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/logout?locale=en&v=1', headers: { cookie } })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ data: 1 })
       expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).join()).toMatch(/sid=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/)
-      expect(await lookupSession(database.db, tokenOf(cookie), new Date(), database.config.session)).toBeNull()
+      expect(await lookupSession(t.database.db, tokenOf(cookie), new Date(), t.database.config.session)).toBeNull()
       expect((await getInfo(cookie)).uid).toBe(0)
     })
 
     it('answers a visitor too, and refuses a logout link followed from another site', async () => {
-      expect((await app.inject({ method: 'GET', url: '/api/auth/logout' })).statusCode).toBe(200)
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout' })).statusCode).toBe(200)
       const login = await post('login', { login: 'demo@example.com', password: DEMO_PASSWORD })
       const cookie = sessionCookie(login)!
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'GET',
         url: '/api/auth/logout',
         headers: { cookie, referer: 'https://evil.example/page' },
@@ -618,11 +608,11 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 
   describe('loyalty/getinfo', () => {
     it('answers null for a visitor and for a player in no programme', async () => {
-      const visitor = await app.inject({ method: 'GET', url: '/api/loyalty/getinfo' })
+      const visitor = await t.app.inject({ method: 'GET', url: '/api/loyalty/getinfo' })
       expect(visitor.statusCode).toBe(200)
       expect(visitor.json()).toEqual({ data: null })
       const cookie = sessionCookie(await post('login', { login: 'demo@example.com', password: DEMO_PASSWORD }))!
-      const player = await app.inject({ method: 'GET', url: '/api/loyalty/getinfo', headers: { cookie } })
+      const player = await t.app.inject({ method: 'GET', url: '/api/loyalty/getinfo', headers: { cookie } })
       expect(player.json()).toEqual({ data: null })
     })
   })
@@ -630,7 +620,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
   describe('/dev/mailbox', () => {
     it('lists outbox mail with clickable links and the security headers in demo', async () => {
       await post('restore', { login: 'demo-de@example.com' })
-      const res = await app.inject({ method: 'GET', url: '/dev/mailbox' })
+      const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' })
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toMatch(/^text\/html/)
       expect(res.headers['content-security-policy']).toContain("default-src 'self'")
@@ -642,8 +632,8 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 
     it('is a 404 in production', async () => {
       const production = await buildTestApp({
-        ...database,
-        config: { ...database.config, appEnv: 'production', providers: { ...database.config.providers, mail: null } },
+        ...t.database,
+        config: { ...t.database.config, appEnv: 'production', providers: { ...t.database.config.providers, mail: null } },
       })
       try {
         const res = await production.inject({ method: 'GET', url: '/dev/mailbox' })

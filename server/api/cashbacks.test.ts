@@ -1,32 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, openTestDatabase, type TestDatabase } from '../test/harness'
+import { BACKENDS, cookiePair, useTestApp } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
 describe.each(BACKENDS)('cashbacks and loyalty characters on %s', (backend) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const t = useTestApp(backend)
   let nextIp = 1
 
-  beforeAll(async () => {
-    database = await openTestDatabase(backend)
-    app = await buildTestApp(database)
-    await app.ready()
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
-  })
 
   const freshIp = () => `10.9.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`
   const get = (path: string, cookie?: string) =>
-    app.inject({ method: 'GET', url: `/api/${path}`, headers: cookie ? { cookie } : {}, remoteAddress: freshIp() })
+    t.app.inject({ method: 'GET', url: `/api/${path}`, headers: cookie ? { cookie } : {}, remoteAddress: freshIp() })
 
   /** A new player, registered through the API: its id and session cookie. */
   async function newPlayer(): Promise<{ id: bigint; cookie: string }> {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register?locale=en',
       headers: FORM,
@@ -63,7 +53,7 @@ describe.each(BACKENDS)('cashbacks and loyalty characters on %s', (backend) => {
   it("cashbacks/get filters by status, sorts and limits the player's own rows only", async () => {
     const me = await newPlayer()
     const other = await newPlayer()
-    await database.db
+    await t.database.db
       .insertInto('cashbacks')
       .values([
         row(me.id, 'paid_out', 1250, '2026-03-01T00:00:00Z', '2026-03-08T00:00:00Z'),

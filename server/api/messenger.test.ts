@@ -4,27 +4,17 @@ import { DEMO_MESSENGER_BOT_TOKEN } from '../config'
 import { buildSignedInitData } from '../domain/messenger/init-data'
 import { createSession } from '../domain/session/sessions'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, openTestDatabase, type TestDatabase } from '../test/harness'
+import { BACKENDS, buildTestApp, cookiePair, useTestApp } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const BOT = DEMO_MESSENGER_BOT_TOKEN
 const MAX_AGE_SEC = 86_400
 
 describe.each(BACKENDS)('messenger mini-app sign-in (register with is_tg) on %s', (backend) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const t = useTestApp(backend)
   let nextIp = 1
   let nextUser = 5_000_000_001
 
-  beforeAll(async () => {
-    database = await openTestDatabase(backend)
-    app = await buildTestApp(database)
-    await app.ready()
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
-  })
 
   const freshIp = () => `10.6.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`
   const nowSec = () => Math.floor(Date.now() / 1000)
@@ -42,7 +32,7 @@ describe.each(BACKENDS)('messenger mini-app sign-in (register with is_tg) on %s'
   }
 
   function register(form: Record<string, string>, cookie?: string) {
-    return app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/api/auth/register?locale=en&v=1',
       payload: new URLSearchParams(form).toString(),
@@ -54,7 +44,7 @@ describe.each(BACKENDS)('messenger mini-app sign-in (register with is_tg) on %s'
   const sessionCookie = (res: LightMyRequestResponse) => cookiePair(res.headers['set-cookie'], SESSION_COOKIE)
 
   async function getInfo(cookie?: string) {
-    const res = await app.inject({ method: 'GET', url: '/api/account/getInfo', headers: cookie ? { cookie } : {} })
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/getInfo', headers: cookie ? { cookie } : {} })
     return res.json().data as { uid: number; login: string; locale: string; is_registration_completed: boolean }
   }
 
@@ -69,11 +59,11 @@ describe.each(BACKENDS)('messenger mini-app sign-in (register with is_tg) on %s'
     const cookie = sessionCookie(res)!
     expect((await getInfo(cookie)).uid).toBe(data.uid)
 
-    const link = await database.db.selectFrom('messenger_identities').selectAll().where('external_id', '=', first.id).executeTakeFirstOrThrow()
+    const link = await t.database.db.selectFrom('messenger_identities').selectAll().where('external_id', '=', first.id).executeTakeFirstOrThrow()
     expect(link.messenger).toBe('telegram')
     expect(Number(link.player_id)).toBe(data.uid)
     expect(link.username).toBe(first.username)
-    const wallets = await database.db.selectFrom('wallets').select('kind').where('player_id', '=', link.player_id).execute()
+    const wallets = await t.database.db.selectFrom('wallets').select('kind').where('player_id', '=', link.player_id).execute()
     expect(wallets.map((w) => w.kind).sort()).toEqual(['betting_bonus', 'bonus', 'fun', 'main'])
 
     // A later launch (new init data, new username) is the same player, not a second account.
@@ -81,14 +71,14 @@ describe.each(BACKENDS)('messenger mini-app sign-in (register with is_tg) on %s'
     const second = await register(again)
     expect(second.statusCode).toBe(200)
     expect(second.json().data.uid).toBe(data.uid)
-    const renamed = await database.db.selectFrom('messenger_identities').select('username').where('external_id', '=', first.id).executeTakeFirstOrThrow()
+    const renamed = await t.database.db.selectFrom('messenger_identities').select('username').where('external_id', '=', first.id).executeTakeFirstOrThrow()
     expect(renamed.username).toBe('renamed')
-    const count = await database.db.selectFrom('messenger_identities').select((eb) => eb.fn.countAll().as('n')).where('external_id', '=', first.id).executeTakeFirstOrThrow()
+    const count = await t.database.db.selectFrom('messenger_identities').select((eb) => eb.fn.countAll().as('n')).where('external_id', '=', first.id).executeTakeFirstOrThrow()
     expect(Number(count.n)).toBe(1)
   })
 
   it('rotates the session it came with', async () => {
-    const { token: before } = await createSession(database.db, { playerId: null, now: new Date(), policy: database.config.session })
+    const { token: before } = await createSession(t.database.db, { playerId: null, now: new Date(), policy: t.database.config.session })
     const res = await register(launch(), `${SESSION_COOKIE}=${before}`)
     expect(res.statusCode).toBe(200)
     const cookie = sessionCookie(res)!
@@ -113,7 +103,7 @@ describe.each(BACKENDS)('messenger mini-app sign-in (register with is_tg) on %s'
     expect(res.statusCode).toBe(401)
     expect(res.json().error).toMatchObject({ type: 'AuthorizationException', code: 'messenger_auth_invalid' })
     expect(sessionCookie(res)).toBeUndefined()
-    const linked = await database.db.selectFrom('messenger_identities').select('player_id').where('external_id', 'in', ['42', form.id]).execute()
+    const linked = await t.database.db.selectFrom('messenger_identities').select('player_id').where('external_id', 'in', ['42', form.id]).execute()
     expect(linked).toEqual([])
   })
 
@@ -148,20 +138,20 @@ describe.each(BACKENDS)('messenger mini-app sign-in (register with is_tg) on %s'
   it('refuses init data that was fresh once, after it went stale (a replay later on)', async () => {
     const form = launch()
     expect((await register(form)).statusCode).toBe(200)
-    database.clock.now = new Date(Date.now() + (MAX_AGE_SEC + 10) * 1000)
+    t.database.clock.now = new Date(Date.now() + (MAX_AGE_SEC + 10) * 1000)
     try {
       const later = await register(form)
       expect(later.statusCode).toBe(401)
       expect(later.json().error.code).toBe('messenger_auth_expired')
     } finally {
-      database.clock.now = null
+      t.database.clock.now = null
     }
   })
 
   it('answers the ban for a banned linked player', async () => {
     const form = launch()
     const first = await register(form)
-    await database.db.updateTable('accounts').set({ banned_at: new Date() }).where('id', '=', BigInt(first.json().data.uid)).execute()
+    await t.database.db.updateTable('accounts').set({ banned_at: new Date() }).where('id', '=', BigInt(first.json().data.uid)).execute()
     const res = await register(launch({ id: Number(form.id) }))
     expect(res.statusCode).toBe(403)
     expect(res.json().error.type).toBe('UserBannedException')
@@ -179,7 +169,7 @@ describe.each(BACKENDS)('messenger mini-app sign-in (register with is_tg) on %s'
   })
 
   it('is refused when no bot token is configured', async () => {
-    const off = await buildTestApp({ ...database, config: { ...database.config, messenger: { botToken: null, authMaxAgeSec: MAX_AGE_SEC } } })
+    const off = await buildTestApp({ ...t.database, config: { ...t.database.config, messenger: { botToken: null, authMaxAgeSec: MAX_AGE_SEC } } })
     try {
       const res = await off.inject({
         method: 'POST',

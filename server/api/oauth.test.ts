@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../seed/data'
 import { SESSION_COOKIE } from '../http/session'
 import { devIdpClientSecret, DEV_IDP_CLIENT_ID } from '../domain/oauth/dev-idp'
 import { verifyIdToken } from '../domain/oauth/jwt'
-import { BACKENDS, buildTestApp, cookiePair, openTestDatabase, type TestDatabase } from '../test/harness'
+import { BACKENDS, buildTestApp, cookiePair, useTestApp } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const ORIGIN = 'http://localhost'
@@ -24,25 +24,15 @@ const pathOf = (location: string) => {
 }
 
 describe.each(BACKENDS)('social login on %s', (backend) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const t = useTestApp(backend)
   let nextIp = 1
 
-  beforeAll(async () => {
-    database = await openTestDatabase(backend)
-    app = await buildTestApp(database)
-    await app.ready()
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
-  })
 
   const freshIp = () => `10.7.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`
 
   /** Up to the dev IdP's login page: the binding cookie, and the page's form fields. */
   async function init(query = 'service=dev&redirect_url=%2Fgamehall&type_auth=login', cookie?: string) {
-    const res = await app.inject({ method: 'GET', url: `/oauth/init?${query}`, remoteAddress: freshIp(), headers: cookie ? { cookie } : {} })
+    const res = await t.app.inject({ method: 'GET', url: `/oauth/init?${query}`, remoteAddress: freshIp(), headers: cookie ? { cookie } : {} })
     expect(res.statusCode, res.body).toBe(302)
     const binding = cookiePair(res.headers['set-cookie'], 'oauth_binding')!
     expect(binding).toBeDefined()
@@ -53,7 +43,7 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
     expect(authorize.searchParams.get('nonce')).toBeTruthy()
     // The verifier never leaves the server.
     expect(authorize.search).not.toContain('code_verifier')
-    const page = await app.inject({ method: 'GET', url: pathOf(authorize.toString()) })
+    const page = await t.app.inject({ method: 'GET', url: pathOf(authorize.toString()) })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('data-testid="dev-idp"')
     return { binding, fields: hiddenFields(page.body) }
@@ -61,7 +51,7 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
 
   /** Submits the login page; answers the callback address the IdP sends the browser to. */
   async function signIn(fields: Record<string, string>, identity: Record<string, string>) {
-    const res = await app.inject({ method: 'POST', url: '/dev/idp/authorize', headers: FORM, payload: new URLSearchParams({ ...fields, ...identity }).toString() })
+    const res = await t.app.inject({ method: 'POST', url: '/dev/idp/authorize', headers: FORM, payload: new URLSearchParams({ ...fields, ...identity }).toString() })
     expect(res.statusCode, res.body).toBe(302)
     const callback = new URL(res.headers.location as string)
     expect(callback.pathname).toBe('/oauth/callback')
@@ -69,13 +59,13 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
   }
 
   async function callback(url: URL, cookie?: string) {
-    return app.inject({ method: 'GET', url: pathOf(url.toString()), headers: cookie ? { cookie } : {} })
+    return t.app.inject({ method: 'GET', url: pathOf(url.toString()), headers: cookie ? { cookie } : {} })
   }
 
   const outcome = (res: LightMyRequestResponse) => /data-social-auth="(\w+)"(?: data-code="(\w+)")?/.exec(res.body)?.slice(1, 3).filter(Boolean).join(':')
 
   async function getInfo(cookie?: string) {
-    const res = await app.inject({ method: 'GET', url: '/api/account/getInfo', headers: cookie ? { cookie } : {} })
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/getInfo', headers: cookie ? { cookie } : {} })
     return res.json().data as { uid: number; login: string; is_registration_completed: boolean; balance_main: { currency: string } | null }
   }
 
@@ -87,7 +77,7 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
   }
 
   it('lists the development provider in demo', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/oauth/getsettings' })
+    const res = await t.app.inject({ method: 'GET', url: '/api/oauth/getsettings' })
     expect(res.json().data).toEqual({ services: [{ id: 'dev', name: 'Dev ID', icon: 'user' }], redirect_allowlist: [] })
   })
 
@@ -119,7 +109,7 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
   it('completes the registration: currency and terms, once', async () => {
     const { session } = await fullLogin({ name: 'Katherine Johnson', email: 'katherine@dev-idp.example' })
     const post = (form: Record<string, string>, cookie: string | null = session!) =>
-      app.inject({ method: 'POST', url: '/api/oauth/completeRegistration', headers: { ...FORM, ...(cookie ? { cookie } : {}) }, payload: new URLSearchParams(form).toString() })
+      t.app.inject({ method: 'POST', url: '/api/oauth/completeRegistration', headers: { ...FORM, ...(cookie ? { cookie } : {}) }, payload: new URLSearchParams(form).toString() })
     const noTerms = await post({ currency: 'EUR', terms: '0' })
     expect(noTerms.statusCode).toBe(400)
     expect(noTerms.json().error.invalid_parameters).toEqual({ terms: ['required'] })
@@ -151,7 +141,7 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
 
   it('refuses a replayed code and a PKCE verifier that does not match, burning the code', async () => {
     const token = (form: Record<string, string>) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/dev/idp/token',
         headers: FORM,
@@ -159,7 +149,7 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
           grant_type: 'authorization_code',
           redirect_uri: `${ORIGIN}/oauth/callback`,
           client_id: DEV_IDP_CLIENT_ID,
-          client_secret: devIdpClientSecret(database.config.sessionSecret!),
+          client_secret: devIdpClientSecret(t.database.config.sessionSecret!),
           ...form,
         }).toString(),
       })
@@ -184,11 +174,11 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
   it('refuses an expired code, and ID tokens for another audience or nonce or past their time', async () => {
     const { binding, fields } = await init()
     const url = await signIn(fields, { name: 'Late', email: 'late@dev-idp.example', action: 'login' })
-    database.clock.now = new Date(Date.now() + 61_000)
+    t.database.clock.now = new Date(Date.now() + 61_000)
     try {
       expect(outcome(await callback(url, binding))).toBe('error:token_exchange_failed')
     } finally {
-      database.clock.now = null
+      t.database.clock.now = null
     }
 
     // A real token of the provider, checked the way the callback checks it.
@@ -196,16 +186,16 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
     const code = (await signIn(f2, { name: 'Ada', email: 'ada@dev-idp.example', action: 'login' })).searchParams.get('code')!
     // The test does not know the verifier: ask for a token the way the callback would have, by
     // reading the stored state row.
-    const row = await database.db.selectFrom('oauth_states').select(['code_verifier', 'nonce']).where('used_at', 'is', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow()
-    const res = await app.inject({
+    const row = await t.database.db.selectFrom('oauth_states').select(['code_verifier', 'nonce']).where('used_at', 'is', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow()
+    const res = await t.app.inject({
       method: 'POST',
       url: '/dev/idp/token',
-      headers: { ...FORM, authorization: `Basic ${Buffer.from(`${DEV_IDP_CLIENT_ID}:${devIdpClientSecret(database.config.sessionSecret!)}`).toString('base64')}` },
+      headers: { ...FORM, authorization: `Basic ${Buffer.from(`${DEV_IDP_CLIENT_ID}:${devIdpClientSecret(t.database.config.sessionSecret!)}`).toString('base64')}` },
       payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: `${ORIGIN}/oauth/callback`, code_verifier: row.code_verifier }).toString(),
     })
     expect(res.statusCode, res.body).toBe(200)
     const idToken = res.json().id_token as string
-    const jwks = (await app.inject({ method: 'GET', url: '/dev/idp/jwks' })).json()
+    const jwks = (await t.app.inject({ method: 'GET', url: '/dev/idp/jwks' })).json()
     const options = { issuer: `${ORIGIN}/dev/idp`, audience: DEV_IDP_CLIENT_ID, nonce: row.nonce, now: new Date() }
     expect(verifyIdToken(idToken, jwks, options).email).toBe('ada@dev-idp.example')
     expect(() => verifyIdToken(idToken, jwks, { ...options, audience: 'another-client' })).toThrow(/audience/)
@@ -216,12 +206,12 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
 
   it('reports a cancel at the provider and an unknown service, and keeps redirect_url on the site', async () => {
     const { binding, fields } = await init()
-    const res = await app.inject({ method: 'POST', url: '/dev/idp/authorize', headers: FORM, payload: new URLSearchParams({ ...fields, action: 'cancel' }).toString() })
+    const res = await t.app.inject({ method: 'POST', url: '/dev/idp/authorize', headers: FORM, payload: new URLSearchParams({ ...fields, action: 'cancel' }).toString() })
     const url = new URL(res.headers.location as string)
     expect(url.searchParams.get('error')).toBe('access_denied')
     expect(outcome(await callback(url, binding))).toBe('error:access_denied')
 
-    const unknown = await app.inject({ method: 'GET', url: '/oauth/init?service=myspace&redirect_url=https%3A%2F%2Fevil.test%2F' })
+    const unknown = await t.app.inject({ method: 'GET', url: '/oauth/init?service=myspace&redirect_url=https%3A%2F%2Fevil.test%2F' })
     expect(unknown.statusCode).toBe(404)
     expect(outcome(unknown)).toBe('error:unknown_provider')
     expect(unknown.body).toContain('var next = "/"')
@@ -230,32 +220,32 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
 
   it('shows the login page again with what is wrong when the name or e-mail is bad', async () => {
     const { fields } = await init()
-    const res = await app.inject({ method: 'POST', url: '/dev/idp/authorize', headers: FORM, payload: new URLSearchParams({ ...fields, name: ' ', email: 'not-an-email', action: 'login' }).toString() })
+    const res = await t.app.inject({ method: 'POST', url: '/dev/idp/authorize', headers: FORM, payload: new URLSearchParams({ ...fields, name: ' ', email: 'not-an-email', action: 'login' }).toString() })
     expect(res.statusCode).toBe(400)
     expect(res.body).toContain('aria-invalid="true"')
     expect(res.body).toContain('Enter an e-mail address')
   })
 
   it('links a new identity to the player already logged in; a banned player gets no session', async () => {
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: FORM, remoteAddress: freshIp(), payload: new URLSearchParams({ login: 'demo@example.com', password: DEMO_PASSWORD }).toString() })
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: FORM, remoteAddress: freshIp(), payload: new URLSearchParams({ login: 'demo@example.com', password: DEMO_PASSWORD }).toString() })
     const demo = cookiePair(login.headers['set-cookie'], SESSION_COOKIE)!
     const demoUid = (await getInfo(demo)).uid
     const linked = await fullLogin({ name: 'Demo', email: 'demo-link@dev-idp.example' }, demo)
     expect(linked.res.body).toContain('"created":false')
     expect((await getInfo(linked.session)).uid).toBe(demoUid)
 
-    await database.db.updateTable('accounts').set({ banned_at: new Date() }).where('id', '=', BigInt(demoUid)).execute()
+    await t.database.db.updateTable('accounts').set({ banned_at: new Date() }).where('id', '=', BigInt(demoUid)).execute()
     try {
       const blocked = await fullLogin({ name: 'Demo', email: 'demo-link@dev-idp.example' })
       expect(outcome(blocked.res)).toBe('error:account_blocked')
       expect(blocked.session).toBeUndefined()
     } finally {
-      await database.db.updateTable('accounts').set({ banned_at: null }).where('id', '=', BigInt(demoUid)).execute()
+      await t.database.db.updateTable('accounts').set({ banned_at: null }).where('id', '=', BigInt(demoUid)).execute()
     }
   })
 
   it('has no development provider in production', async () => {
-    const production = await buildTestApp(database, { config: { ...database.config, appEnv: 'production', providers: { ...database.config.providers, identity: null } } })
+    const production = await buildTestApp(t.database, { config: { ...t.database.config, appEnv: 'production', providers: { ...t.database.config.providers, identity: null } } })
     try {
       const settings = await production.inject({ method: 'GET', url: '/api/oauth/getsettings' })
       expect(settings.json().data.services).toEqual([])

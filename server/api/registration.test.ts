@@ -1,29 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, openTestDatabase, type TestDatabase } from '../test/harness'
+import { BACKENDS, cookiePair, useTestApp } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
 describe.each(BACKENDS)('registration API on %s', (backend) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const t = useTestApp(backend)
   let nextIp = 1
 
-  beforeAll(async () => {
-    database = await openTestDatabase(backend)
-    app = await buildTestApp(database)
-    await app.ready()
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
-  })
 
   const freshIp = () => `10.7.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`
 
   function post(path: string, form: Record<string, string>, opts: { cookie?: string; locale?: string } = {}) {
-    return app.inject({
+    return t.app.inject({
       method: 'POST',
       url: `/api/${path}?locale=${opts.locale ?? 'en'}&v=1`,
       payload: new URLSearchParams(form).toString(),
@@ -32,18 +22,18 @@ describe.each(BACKENDS)('registration API on %s', (backend) => {
     })
   }
   const get = (path: string, opts: { cookie?: string } = {}) =>
-    app.inject({ method: 'GET', url: `/api/${path}`, headers: opts.cookie ? { cookie: opts.cookie } : {}, remoteAddress: freshIp() })
+    t.app.inject({ method: 'GET', url: `/api/${path}`, headers: opts.cookie ? { cookie: opts.cookie } : {}, remoteAddress: freshIp() })
 
   const counts = async () => ({
-    accounts: Number((await database.db.selectFrom('accounts').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n),
-    profiles: Number((await database.db.selectFrom('player_profiles').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n),
-    wallets: Number((await database.db.selectFrom('wallets').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n),
+    accounts: Number((await t.database.db.selectFrom('accounts').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n),
+    profiles: Number((await t.database.db.selectFrom('player_profiles').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n),
+    wallets: Number((await t.database.db.selectFrom('wallets').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n),
     redemptions: Number(
-      (await database.db.selectFrom('promo_code_redemptions').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n,
+      (await t.database.db.selectFrom('promo_code_redemptions').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n,
     ),
   })
   const usedCount = async (code: string) =>
-    (await database.db.selectFrom('promo_codes').select('used_count').where('code', '=', code).executeTakeFirstOrThrow()).used_count
+    (await t.database.db.selectFrom('promo_codes').select('used_count').where('code', '=', code).executeTakeFirstOrThrow()).used_count
 
   const form = (overrides: Record<string, string> = {}) => ({
     email: `p${Math.random().toString(36).slice(2, 10)}@example.com`,
@@ -78,8 +68,8 @@ describe.each(BACKENDS)('registration API on %s', (backend) => {
       }
     })
 
-    it('follows what an operator changes in the database, for the list and for registration', async () => {
-      await database.db
+    it('follows what an operator changes in the t.database, for the list and for registration', async () => {
+      await t.database.db
         .updateTable('profile_field_settings')
         .set({ is_required: true })
         .where('country_code', '=', 'US')
@@ -92,7 +82,7 @@ describe.each(BACKENDS)('registration API on %s', (backend) => {
         expect(res.statusCode).toBe(400)
         expect(res.json().error.invalid_parameters).toEqual({ phone: ['insertPhone'] })
       } finally {
-        await database.db
+        await t.database.db
           .updateTable('profile_field_settings')
           .set({ is_required: false })
           .where('country_code', '=', 'US')
@@ -147,7 +137,7 @@ describe.each(BACKENDS)('registration API on %s', (backend) => {
       const [first] = (await get('loyalty/getcharacters')).json().data as { id: number }[]
       const res = await post('auth/register', form({ character_id: String(first!.id) }))
       expect(res.statusCode).toBe(200)
-      const account = await database.db.selectFrom('accounts').select('character_id').where('id', '=', BigInt(res.json().data.uid)).executeTakeFirstOrThrow()
+      const account = await t.database.db.selectFrom('accounts').select('character_id').where('id', '=', BigInt(res.json().data.uid)).executeTakeFirstOrThrow()
       expect(account.character_id).toBe(first!.id)
     })
 
@@ -170,9 +160,9 @@ describe.each(BACKENDS)('registration API on %s', (backend) => {
       expect(res.statusCode).toBe(200)
       const uid = BigInt(res.json().data.uid)
       expect(await usedCount('WELCOME100')).toBe(before + 1)
-      const account = await database.db.selectFrom('accounts').select('registration_promo_code').where('id', '=', uid).executeTakeFirstOrThrow()
+      const account = await t.database.db.selectFrom('accounts').select('registration_promo_code').where('id', '=', uid).executeTakeFirstOrThrow()
       expect(account.registration_promo_code).toBe('WELCOME100')
-      const redemption = await database.db.selectFrom('promo_code_redemptions').selectAll().where('player_id', '=', uid).execute()
+      const redemption = await t.database.db.selectFrom('promo_code_redemptions').selectAll().where('player_id', '=', uid).execute()
       expect(redemption).toMatchObject([{ code: 'WELCOME100', source: 'registration' }])
 
       const cookie = cookiePair(res.headers['set-cookie'], SESSION_COOKIE)!

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp, type BuildAppOptions } from '../app'
 import type { Config } from '../config'
 import { openDatabase, redactUrl, type Database } from '../db/database'
@@ -134,4 +134,37 @@ export function cookiePair(setCookie: string | string[] | undefined, name: strin
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
   const found = all.find((c) => c.startsWith(`${name}=`))
   return found?.split(';')[0]
+}
+
+/**
+ * The usual fixture of an API test file: a seeded database on `backend` and the app on it, made
+ * before the file's tests and closed after them (closing asserts the ledger invariant). Read
+ * `t.app` and `t.database` inside tests and hooks, not at the top level: they exist from beforeAll.
+ */
+export function useTestApp(backend: BackendName, options: { config?: Partial<Config>; app?: Partial<BuildAppOptions> } = {}): {
+  readonly database: TestDatabase
+  readonly app: FastifyInstance
+} {
+  const made: { database?: TestDatabase; app?: FastifyInstance } = {}
+  beforeAll(async () => {
+    made.database = await openTestDatabase(backend, options.config)
+    made.app = await buildTestApp(made.database, options.app)
+    await made.app.ready()
+  })
+  afterAll(async () => {
+    await made.app?.close()
+    await made.database?.close()
+  })
+  const need = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`useTestApp: ${name} is made in beforeAll; read it inside a test or hook`)
+    return value
+  }
+  return {
+    get database() {
+      return need(made.database, 'database')
+    },
+    get app() {
+      return need(made.app, 'app')
+    },
+  }
 }
