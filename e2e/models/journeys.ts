@@ -77,6 +77,19 @@ export interface JourneyOptions<S extends AnyMachineSnapshot, E extends EventObj
    */
   readonly targetsOf?: (snapshot: S) => string[]
   readonly limit?: number
+  /** The machine's input, as the page gives it. */
+  readonly input?: unknown
+}
+
+/**
+ * The machine with its effect actions (navigate, close the popup, report to analytics: the
+ * provider's, which throw until provided) made no-ops, so the graph walks into the states whose
+ * entry runs them. Built-in actions (assign, raise, enqueueActions) are kept: they carry `resolve`.
+ */
+function withoutSideEffects(machine: AnyStateMachine): AnyStateMachine {
+  const actions = machine.implementations.actions as Record<string, unknown>
+  const effects = Object.keys(actions).filter((name) => typeof actions[name] === 'function' && !('resolve' in (actions[name] as object)))
+  return machine.provide({ actions: Object.fromEntries(effects.map((name) => [name, () => undefined])) })
 }
 
 /**
@@ -90,13 +103,14 @@ export function shortestJourneys<S extends AnyMachineSnapshot, E extends EventOb
   options: JourneyOptions<S, E>,
 ): Journey<S, E>[] {
   // The runtime's events (an actor's answer, a delay) are not in the machine's event union.
-  const logic = machine as unknown as ActorLogic<S, E>
+  const logic = withoutSideEffects(machine) as unknown as ActorLogic<S, E>
   const all = getShortestPaths(logic, {
     events: options.events,
     // Only events the state takes: an ignored sample adds a self-loop and nothing else.
     filterEvents: (snapshot, event) => (options.allow?.(snapshot, event) ?? true) && snapshot.can(event as never),
     serializeState: options.serializeState,
     limit: options.limit ?? 10_000,
+    ...(options.input === undefined ? {} : { input: options.input }),
   })
   const targetsOf = options.targetsOf ?? ((s: S) => [stateName(s)])
   const best = new Map<string, StatePath<S, E>>()
@@ -200,10 +214,12 @@ export class ServerGate<K extends string> {
     }
     const route = queue.shift()!
     if (andPass) this.pass(kind)
-    await route.continue()
-    const response = await route.request().response()
-    if (!response) throw new Error(`the ${kind} request got no answer`)
-    return { status: response.status(), body: await response.json().catch(() => null), request: route.request() }
+    // The answer is read here and then handed to the page unchanged: a page that leaves at once
+    // (a redirect to the provider) would take the body with it.
+    const response = await route.fetch()
+    const body: unknown = await response.json().catch(() => null)
+    await route.fulfill({ response })
+    return { status: response.status(), body, request: route.request() }
   }
 
   /**
