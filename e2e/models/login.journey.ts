@@ -13,127 +13,44 @@
 //   page.clock) is frozen when an answer starts a countdown, and only the model's resend tick
 //   lets it run; otherwise a resend_time of 1 or 2 s (the server sends the seconds left in the
 //   TOTP step) would end the countdown before the check.
-import { expect, type Page, type Request, type Route } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 import type { AuthFailure } from '../../src/machines/auth/auth.types'
 import { selectLoginDataState, type LoginSnapshot } from '../../src/machines/auth/login.selectors'
 import type { LoginEvent, SubmitLoginResult } from '../../src/machines/auth/login.types'
 import { base32Decode, totp } from '../../server/domain/auth/totp'
+import { answerCode, apiCall, PageClock, perform as performGesture, ServerGate, type GestureTable } from './journeys'
 import { LoginModel } from './login.model'
 import { CODE, leavesOf, PLAYERS, RESEND_TICK, type LoginAnswer, type LoginLeaf } from './login.paths'
 
-// ── the server, held between a request and the answer the path expects ──────
+// ── the server and the clock ─────────────────────────────────────────────────
 
 type Held = 'login' | 'session'
 
 const HELD_REQUESTS: Record<Held, (request: Request) => boolean> = {
   /** POST /api/auth/login: the login, the code, and a resend (the login again without a code). */
-  login: (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login',
+  login: apiCall('POST', '/api/auth/login'),
   /** One of the three calls of loadSession; holding it keeps the flow in loadingSession. */
   session: (request) => new URL(request.url()).pathname === '/api/account/getprofileinfo',
 }
 
-/** How long a gesture waits for the request the page should have sent. */
-const REQUEST_WAIT_MS = 10_000
-
-export class ServerGate {
-  private readonly queues: Record<Held, Route[]> = { login: [], session: [] }
-  private readonly holding: Record<Held, boolean> = { login: true, session: false }
-
-  private constructor(private readonly page: Page) {}
-
-  static async install(page: Page): Promise<ServerGate> {
-    const gate = new ServerGate(page)
-    await page.route('**/api/**', (route) => gate.intercept(route))
-    return gate
-  }
-
-  private async intercept(route: Route) {
-    const kind = (Object.keys(HELD_REQUESTS) as Held[]).find((k) => this.holding[k] && HELD_REQUESTS[k](route.request()))
-    if (kind) this.queues[kind].push(route)
-    else await route.fallback()
-  }
-
-  /** Requests of this kind wait for release() from now on (login requests always do). */
-  hold(kind: Held) {
-    this.holding[kind] = true
-  }
-
-  /** Passes the oldest held request of this kind on to the server, and gives back its answer. */
-  async release(kind: Held): Promise<{ status: number; body: unknown }> {
-    const deadline = Date.now() + REQUEST_WAIT_MS
-    while (this.queues[kind].length === 0) {
-      if (Date.now() > deadline) throw new Error(`the page sent no ${kind} request for the server to answer`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    const route = this.queues[kind].shift()!
-    if (kind === 'session') this.holding.session = false
-    await route.continue()
-    const response = await route.request().response()
-    if (!response) throw new Error(`the ${kind} request got no answer`)
-    return { status: response.status(), body: await response.json().catch(() => null) }
-  }
-
-  /**
-   * Ends the journey. A request still held (the journey ends in a busy state) must neither reach
-   * the server nor fail on the page, where the flow would report it: the page is closed with it
-   * held, and only then is the route settled, so nothing is left waiting when the context closes.
-   */
-  async dispose() {
-    this.holding.login = this.holding.session = false
-    const held = [...this.queues.login.splice(0), ...this.queues.session.splice(0)]
-    await this.page.unrouteAll({ behavior: 'ignoreErrors' })
-    await this.page.close()
-    await Promise.all(held.map((route) => route.abort().catch(() => undefined)))
-  }
-}
-
-// ── the page's clock ─────────────────────────────────────────────────────────
+export type LoginServer = ServerGate<Held>
+/** Login requests are held from the start; loadSession's only once a login is answered ok. */
+export const installServer = (page: Page): Promise<LoginServer> => ServerGate.install<Held>(page, HELD_REQUESTS, ['login'])
 
 /** The longest resend_time the server sends: a whole TOTP step (server/domain/auth/totp.ts), and a second more. */
 const COUNTDOWN_MS = 31_000
 
-export class PageClock {
-  private frozen = false
-  constructor(private readonly page: Page) {}
-
-  /** Before the page loads: timers are the fake ones, running in real time until frozen. */
-  static async install(page: Page): Promise<PageClock> {
-    await page.clock.install()
-    return new PageClock(page)
-  }
-
-  /**
-   * Stops the page's time: no timer fires until the model's tick. The page's clock moves on while
-   * it is read, so it stops a second ahead (never in its past); the countdown has not started yet,
-   * since the answer that starts it is still held.
-   */
-  async freeze() {
-    if (this.frozen) return
-    const now = await this.page.evaluate(() => Date.now())
-    await this.page.clock.pauseAt(now + 1_000)
-    this.frozen = true
-  }
-
-  /** The model's resend tick: the page lives through the whole countdown, however long the server made it. */
-  async runOutCountdown() {
-    await this.freeze()
-    await this.page.clock.runFor(COUNTDOWN_MS)
-  }
-}
+export { PageClock }
 
 // ── gestures: the model's events as the player and the server cause them ─────
 
 export interface JourneyContext {
   readonly see: LoginModel
-  readonly server: ServerGate
+  readonly server: LoginServer
   readonly clock: PageClock
   /** What the player types for CODE.accepted: a recovery code nobody else uses in this run. */
   readonly acceptedCode: string
 }
-
-export type Gesture<E> = (page: Page, event: E, journey: JourneyContext) => Promise<void>
-/** Record<E['type'], Gesture>, with each gesture given its own event type. */
-export type GestureTable<E extends { type: string }> = { readonly [K in E['type']]: Gesture<Extract<E, { type: K }>> }
 
 /** A six-digit code the authenticator does not show now and did not show in the last five minutes. */
 function rejectedCode(): string {
@@ -157,12 +74,10 @@ export const PLAYER_GESTURES = {
   // The view never sends 'popup.close': closing the dialog unmounts the flow, which is what the
   // model's final `closed` stands for (SPEC §2.3): the check is that the popup is gone.
   'popup.close': (_page, _event, { see }) => see.close(),
-} satisfies GestureTable<LoginEvent>
+} satisfies GestureTable<LoginEvent, JourneyContext>
 
 /** The error code an answer carries, as the model and the API body (SPEC §8) write it; null for success. */
 const codeOfModel = (output: SubmitLoginResult): AuthFailure['code'] | 'ok' => (output.ok ? 'ok' : output.error.code)
-const codeOfBody = (status: number, body: unknown): unknown =>
-  status < 400 ? 'ok' : ((body as { error?: { code?: unknown } } | null)?.error?.code ?? null)
 
 /**
  * The server answers a held login request: what the model expects must be what the server said.
@@ -172,8 +87,8 @@ const codeOfBody = (status: number, body: unknown): unknown =>
 async function answerLogin(output: SubmitLoginResult, { server, clock }: JourneyContext) {
   if (!output.ok && output.error.resendTime !== null) await clock.freeze()
   if (output.ok) server.hold('session')
-  const { status, body } = await server.release('login')
-  expect(codeOfBody(status, body), 'the server answers as the model expects').toBe(codeOfModel(output))
+  const { status, body } = await server.release('login', { andPass: false })
+  expect(answerCode(status, body), 'the server answers as the model expects').toBe(codeOfModel(output))
 }
 
 /** What happens on the page when the runtime delivers one of the model's answers. */
@@ -182,18 +97,15 @@ export const ANSWER_GESTURES = {
   'xstate.done.actor.verifyCode': (_page, event, journey) => answerLogin(event.output, journey),
   'xstate.done.actor.resendCode': (_page, event, journey) => answerLogin(event.output, journey),
   'xstate.done.actor.loadSession': async (_page, _event, { server }) => {
-    const { status } = await server.release('session')
+    const { status } = await server.release('session', { andPass: true })
     expect(status, 'the profile loads for the player who just logged in').toBe(200)
   },
-  [RESEND_TICK]: (_page, _event, { clock }) => clock.runOutCountdown(),
-} satisfies GestureTable<LoginAnswer>
+  // The page lives through the whole countdown, however long the server made it.
+  [RESEND_TICK]: (_page, _event, { clock }) => clock.runFor(COUNTDOWN_MS),
+} satisfies GestureTable<LoginAnswer, JourneyContext>
 
-export async function perform(page: Page, event: LoginEvent | LoginAnswer, journey: JourneyContext) {
-  const gestures = { ...PLAYER_GESTURES, ...ANSWER_GESTURES } as unknown as Record<string, Gesture<typeof event>>
-  const gesture = gestures[event.type]
-  if (!gesture) throw new Error(`no gesture for event '${event.type}'`)
-  await gesture(page, event, journey)
-}
+export const perform = (page: Page, event: LoginEvent | LoginAnswer, journey: JourneyContext) =>
+  performGesture(page, event, journey, PLAYER_GESTURES, ANSWER_GESTURES)
 
 // ── checks: what the player sees in each state ───────────────────────────────
 

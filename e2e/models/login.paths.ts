@@ -12,13 +12,19 @@
 // the guards read it; it only holds sample values, so the graph stays small and finite.
 //
 // This module is Node-only and browser-free: it is imported by the spec at collection time.
-import type { ActorLogic, StateSchemaFrom } from 'xstate'
-import { getShortestPaths, type StatePath } from 'xstate/graph'
 import type { AuthFailure } from '../../src/machines/auth/auth.types'
 import { loginMachine } from '../../src/machines/auth/login.machine'
 import type { LoginEvent, LoginSession, SubmitLoginResult } from '../../src/machines/auth/login.types'
 import type { LoginSnapshot } from '../../src/machines/auth/login.selectors'
 import type { FixtureTable } from '../../src/machines/testing/model'
+import {
+  leavesOf as leavesOfGeneric,
+  shortestJourneys,
+  stateName,
+  type ChartLeaf as ChartLeafOf,
+  type Journey as GenericJourney,
+  type Skipped,
+} from './journeys'
 
 // ── the seeded world (server/seed/data.ts) ───────────────────────────────────
 
@@ -146,40 +152,26 @@ function serializeJourneyState(snapshot: LoginSnapshot): string {
 
 // ── states ───────────────────────────────────────────────────────────────────
 
-type Leaves<N, P extends string = ''> = N extends { states: infer C }
-  ? { [K in keyof C & string]: Leaves<C[K], `${P}${K}.`> }[keyof C & string]
-  : P extends `${infer Q}.`
-    ? Q
-    : never
-
 /** Every leaf state of the chart, from its type: a state added to the chart is added here. */
-export type ChartLeaf = Leaves<StateSchemaFrom<typeof loginMachine>>
-/** `twofa.timer.deciding` is left by `always` as soon as it is entered: never at rest, never seen. */
-export type TransientLeaf = 'twofa.timer.deciding'
-/** `blocked` needs a banned player: e2e/account-status.spec.ts plays it, not these journeys. */
-export type ElsewhereLeaf = 'blocked'
+export type ChartLeaf = ChartLeafOf<typeof loginMachine>
+
+/** The chart's states no journey reaches, and why (the spec prints them; LoginLeaf leaves them out). */
+export const SKIPPED = {
+  'twofa.timer.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
+  blocked: 'needs a banned player: e2e/account-status.spec.ts plays it',
+} as const satisfies Skipped<ChartLeaf>
+
 /** The leaf states a player can be in; STATE_CHECKS in login.journey.ts has a check for each. */
-export type LoginLeaf = Exclude<ChartLeaf, TransientLeaf | ElsewhereLeaf>
+export type LoginLeaf = Exclude<ChartLeaf, keyof typeof SKIPPED>
 
 /** The leaf states a snapshot is in, one per parallel region: ['twofa.timer.counting', 'twofa.step.editing']. */
-export function leavesOf(snapshot: LoginSnapshot): LoginLeaf[] {
-  const walk = (value: unknown, prefix: string): string[] =>
-    typeof value === 'string'
-      ? [`${prefix}${value}`]
-      : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => walk(child, `${prefix}${key}.`))
-  return walk(snapshot.value, '') as LoginLeaf[]
-}
+export const leavesOf = (snapshot: LoginSnapshot): LoginLeaf[] => leavesOfGeneric<LoginLeaf>(snapshot)
 
-/** The name of a state in a test title: its leaves joined with ' + '. */
-export const stateName = (snapshot: LoginSnapshot): string => leavesOf(snapshot).join(' + ')
+export { stateName }
 
 // ── paths ────────────────────────────────────────────────────────────────────
 
-export interface Journey {
-  /** The state the journey ends in, as stateName() writes it. */
-  readonly target: string
-  readonly path: StatePath<LoginSnapshot, JourneyEvent>
-}
+export type Journey = GenericJourney<LoginSnapshot, JourneyEvent>
 
 /**
  * One shortest path per state value the site can reach (ARCHITECTURE §6: one e2e path per state
@@ -187,24 +179,7 @@ export interface Journey {
  * context; of the paths reaching one state value, the shortest is kept, the first one found on a tie.
  */
 export function loginJourneys(): Journey[] {
-  // The runtime's events (an actor's answer, a delay) are not in the machine's event union.
-  const logic = loginMachine as unknown as ActorLogic<LoginSnapshot, JourneyEvent>
-  const all = getShortestPaths(logic, {
-    events: journeyEvents,
-    // Only events the state takes: an ignored sample adds a self-loop and nothing else.
-    filterEvents: (snapshot, event) => snapshot.can(event as LoginEvent),
-    serializeState: serializeJourneyState,
-    limit: 10_000,
-  })
-  const byValue = new Map<string, StatePath<LoginSnapshot, JourneyEvent>>()
-  for (const path of all) {
-    const key = stateName(path.state)
-    const kept = byValue.get(key)
-    if (!kept || path.weight < kept.weight) byValue.set(key, path)
-  }
-  return [...byValue.entries()]
-    .map(([target, path]) => ({ target, path }))
-    .sort((a, b) => a.path.weight - b.path.weight || a.target.localeCompare(b.target))
+  return shortestJourneys<LoginSnapshot, JourneyEvent>(loginMachine, { events: journeyEvents, serializeState: serializeJourneyState })
 }
 
 /** An event as a test title shows it: no password, no code, only what tells the steps apart. */

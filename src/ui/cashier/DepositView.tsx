@@ -102,7 +102,11 @@ function DepositSkeleton({ loading }: { loading: { deposit: boolean; paymentMeth
           </div>
         </div>
       ) : null}
-      {loading.offer ? <Skeleton height={64} radius="lg" /> : null}
+      {loading.offer ? (
+        <div data-testid="deposit-offers-loading">
+          <Skeleton height={64} radius="lg" />
+        </div>
+      ) : null}
     </div>
   )
 }

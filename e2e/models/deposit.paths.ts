@@ -1,0 +1,229 @@
+// The journeys of e2e/deposit.model.spec.ts, computed from the deposit machine with the shared
+// generator (e2e/models/journeys.ts): one shortest path per leaf state a player can reach on the
+// real cashier, and one per refusal the form shows.
+//
+// The world the paths are played in: a new USD player who has paid 50.00 once with the sandbox's
+// test card 4242 4242 4242 4242, so the card is saved and the balance is 50.00 (the journey makes
+// this player first, e2e/models/deposit.journey.ts). The actors' answers are an oracle of the real
+// server for that player (server/api/cashier.ts, server/seed/payments.ts, the sandbox provider):
+// the methods in USD with their bounds, the preset amounts, no offers, and makedeposit's answer:
+// a saved card is charged at once (success), a new card or an e-wallet goes to the sandbox's
+// hosted page (redirect). The journey compares every real answer with the model's on the parts
+// the flow reads, so a change of the seed or the server fails the journey that depends on it.
+//
+// Node-only and browser-free: the spec imports it at collection time.
+import { createDepositMachine } from '../../src/machines/cashier/deposit.machine'
+import { NEW_CARD, NO_OFFER, type DepositResult, type DepositSettings, type PaymentMethod } from '../../src/machines/cashier/cashier.types'
+import type { DepositSnapshot } from '../../src/machines/cashier/deposit.selectors'
+import type { DepositEvent, MakeDepositResult } from '../../src/machines/cashier/deposit.types'
+import type { FixtureTable } from '../../src/machines/testing/model'
+import { leavesOf as leavesOfGeneric, shortestJourneys, type ChartLeaf, type Journey, type Skipped } from './journeys'
+
+/** The machine as the page runs it; the attempt key is the page's business, not the model's. */
+export const depositModelMachine = createDepositMachine({ generateKey: () => 'model-attempt-key' })
+
+// ── the world ────────────────────────────────────────────────────────────────
+
+export const WORLD = {
+  currency: 'USD',
+  /** What the player paid before the journey, with the card below. */
+  balance: '50.00',
+  firstDeposit: '50',
+  cardNumber: '4242 4242 4242 4242',
+  declinedCard: '4000 0000 0000 0002',
+  /** The saved card as the cashier lists it (SPEC §5 'Card number': first 6, three dots, last 4). */
+  savedCard: '424242...4242',
+  walletEmail: 'model-wallet@example.com',
+} as const
+
+const method = (sysname: string, kind: PaymentMethod['kind'], min: string, max: string, requisites: PaymentMethod['requisites'], saved: PaymentMethod['saved_requisites']): PaymentMethod => ({
+  id: 0,
+  sysname,
+  kind,
+  name: sysname,
+  icon: { light: '', dark: '' },
+  description: { short: '', full: '' },
+  limits: [{ currency: WORLD.currency, min, max }],
+  fee: { percent: '0', fixed: [] },
+  processing_minutes: 0,
+  requisites,
+  saved_requisites: saved,
+})
+
+/** getdepositinfo for the world's player: the seed's USD methods in order (server/seed/payments.ts). */
+export const METHODS: readonly PaymentMethod[] = [
+  method('card', 'card', '10.00', '5000.00', [{ name: 'card_number', input: 'card', rules: ['required'] }], [
+    { field: 'card_number', value: WORLD.savedCard, label: 'Visa ···· 4242', expires: '12/30' },
+  ]),
+  method('ewallet', 'ewallet', '5.00', '2000.00', [{ name: 'wallet_email', input: 'email', rules: ['required', 'email'] }], []),
+  method('banktransfer', 'bank', '20.00', '20000.00', [{ name: 'iban', input: 'iban', rules: ['required', 'iban'], mask: null }], []),
+]
+
+/** getdepositsettings: presets are multiples of the smallest minimum (5), the default the second; no limit set. */
+export const SETTINGS: DepositSettings = {
+  currency: WORLD.currency,
+  amounts: { [WORLD.currency]: ['5', '10', '25', '50'] },
+  default_amount: '10',
+  deposit_limit: { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', scheduled: null },
+  is_first_deposit: false,
+}
+
+// ── the events a player causes ───────────────────────────────────────────────
+
+/** Amounts the player types: one the card takes, one below every method's minimum. */
+export const AMOUNT = { good: '25', tooSmall: '1' } as const
+
+/**
+ * What the player does. Left out, each with its reason: 'deposit.amount.preset' (the same amount
+ * change as typing; the presets are checked on screen), 'deposit.offer.select' (the site has no
+ * deposit offers: getdepositoffers answers none), 'deposit.retry' (only after a failed load,
+ * which the real server does not give a logged-in player).
+ */
+export const PLAYER_SAMPLES = {
+  'deposit.method.select': [
+    { type: 'deposit.method.select', sysname: 'card' },
+    { type: 'deposit.method.select', sysname: 'ewallet' },
+  ],
+  'deposit.method.clear': [{ type: 'deposit.method.clear' }],
+  'deposit.amount.change': [
+    { type: 'deposit.amount.change', value: AMOUNT.good },
+    { type: 'deposit.amount.change', value: AMOUNT.tooSmall },
+  ],
+  'deposit.amount.preset': [],
+  'deposit.offer.select': [],
+  'deposit.requisite.change': [
+    { type: 'deposit.requisite.change', name: 'card_number', value: NEW_CARD },
+    { type: 'deposit.requisite.change', name: 'wallet_email', value: WORLD.walletEmail },
+  ],
+  'deposit.submit': [{ type: 'deposit.submit' }],
+  'deposit.retry': [],
+} as const satisfies FixtureTable<DepositEvent>
+
+// ── the events the server causes ─────────────────────────────────────────────
+
+export type DepositAnswer =
+  | { type: 'xstate.done.actor.loadDepositSettings'; output: { ok: true; settings: DepositSettings } }
+  | { type: 'xstate.done.actor.loadDepositMethods'; output: { ok: true; methods: readonly PaymentMethod[] } }
+  | { type: 'xstate.done.actor.loadDepositOffers'; output: { ok: true; offers: [] } }
+  | { type: 'xstate.done.actor.makeDeposit'; output: MakeDepositResult }
+
+export type JourneyEvent = DepositEvent | DepositAnswer
+
+const result = (status: DepositResult['status']): MakeDepositResult => ({
+  ok: true,
+  result: {
+    status,
+    transaction_id: 'model-transaction',
+    redirect_url: status === 'redirect' ? '/sandbox/pay/model-transaction' : null,
+    mobile: null,
+    balance: null,
+    failure_code: null,
+  },
+})
+
+/** The oracle: what the real server answers for the model's context (server/domain/payments/cashier.ts makeDeposit). */
+export function serverAnswers(snapshot: DepositSnapshot): DepositAnswer[] {
+  const { method: chosen, requisites } = snapshot.context
+  const savedCard = chosen === 'card' && requisites['card_number'] === WORLD.savedCard
+  return [
+    { type: 'xstate.done.actor.loadDepositSettings', output: { ok: true, settings: SETTINGS } },
+    { type: 'xstate.done.actor.loadDepositMethods', output: { ok: true, methods: METHODS } },
+    { type: 'xstate.done.actor.loadDepositOffers', output: { ok: true, offers: [] } },
+    // The sandbox charges a saved card at once; anything else goes to its hosted page.
+    { type: 'xstate.done.actor.makeDeposit', output: result(savedCard ? 'success' : 'redirect') },
+  ]
+}
+
+function journeyEvents(snapshot: DepositSnapshot): JourneyEvent[] {
+  return [...(Object.values(PLAYER_SAMPLES).flat() as DepositEvent[]), ...serverAnswers(snapshot)]
+}
+
+/** A player event needs its control on screen: none while the page loads. */
+function allow(snapshot: DepositSnapshot, event: JourneyEvent): boolean {
+  if (event.type.startsWith('xstate.')) return true
+  if (event.type === 'deposit.requisite.change') {
+    // A requisite of the chosen method only.
+    return METHODS.find((m) => m.sysname === snapshot.context.method)?.requisites.some((r) => r.name === event.name) ?? false
+  }
+  return true
+}
+
+function serializeJourneyState(snapshot: DepositSnapshot): string {
+  const { method: chosen, amount, requisites, fieldErrors, alert, result: answer, settings, methods, offers } = snapshot.context
+  return JSON.stringify({
+    value: snapshot.value,
+    loaded: [settings !== null, methods.length, offers.length],
+    chosen,
+    amount,
+    requisites,
+    errors: Object.keys(fieldErrors).sort(),
+    alert: alert?.messageId ?? null,
+    answer: answer?.status ?? null,
+  })
+}
+
+// ── states ───────────────────────────────────────────────────────────────────
+
+export type DepositChartLeaf = ChartLeaf<typeof depositModelMachine>
+
+/** The chart's states no journey reaches, and why: printed by the spec, left out of DepositLeaf. */
+export const SKIPPED = {
+  'form.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
+  loadFailed:
+    'needs getdepositsettings or getdepositinfo to fail (or no method in the player\'s currency): the real server answers every logged-in player with the seeded methods',
+  pending:
+    'makedeposit answering pending at once: the sandbox never does (a new card or an e-wallet goes to its hosted page, a saved card is charged at once); the pending page is reached from the hosted page, see the provider outcomes below',
+  declined:
+    'makedeposit answering failed at once: the sandbox does only for a saved card with a token it never issued, which a player cannot choose; the declined card 4000 0000 0000 0002 is refused on the hosted page instead (provider outcomes below)',
+  cancelled: 'makedeposit answering cancelled at once: the sandbox never does; the hosted page\'s Cancel is played below',
+  newWindow: "makedeposit answering 'newwindow': the sandbox server of this branch has no such outcome (being added to it)",
+  mobile: "makedeposit answering 'mobile': the sandbox server of this branch has no such outcome (being added to it)",
+} as const satisfies Skipped<DepositChartLeaf>
+
+export type DepositLeaf = Exclude<DepositChartLeaf, keyof typeof SKIPPED>
+
+export const leavesOf = (snapshot: DepositSnapshot): DepositLeaf[] => leavesOfGeneric<DepositLeaf>(snapshot)
+
+/** Each leaf, and each field the form refuses (`refused:amount`): the player sees them differently. */
+function targetsOf(snapshot: DepositSnapshot): string[] {
+  return [...leavesOf(snapshot), ...Object.keys(snapshot.context.fieldErrors).map((field) => `refused:${field}`)]
+}
+
+export type DepositJourney = Journey<DepositSnapshot, JourneyEvent>
+
+export function depositJourneys(): DepositJourney[] {
+  return shortestJourneys<DepositSnapshot, JourneyEvent>(depositModelMachine, {
+    events: journeyEvents,
+    serializeState: serializeJourneyState,
+    allow,
+    targetsOf,
+    // /cashier/deposit: no method in the address.
+    input: { preselect: null, returnUrl: '/cashier' },
+  })
+}
+
+/** The amount a path deposits: what the form holds when it is sent. */
+export const amountOf = (snapshot: DepositSnapshot): string => snapshot.context.amount
+
+export function describeEvent(event: JourneyEvent): string {
+  switch (event.type) {
+    case 'deposit.method.select':
+      return `method.select(${event.sysname})`
+    case 'deposit.amount.change':
+      return `amount.change(${event.value})`
+    case 'deposit.amount.preset':
+      return `amount.preset(${event.amount})`
+    case 'deposit.offer.select':
+      return `offer.select(${event.id === NO_OFFER ? 'none' : event.id})`
+    case 'deposit.requisite.change':
+      return `requisite.change(${event.name}:${event.value === NEW_CARD ? 'new card' : event.value})`
+    case 'xstate.done.actor.makeDeposit':
+      return `done.makeDeposit(${event.output.ok ? event.output.result.status : event.output.error.code})`
+    case 'xstate.done.actor.loadDepositSettings':
+    case 'xstate.done.actor.loadDepositMethods':
+    case 'xstate.done.actor.loadDepositOffers':
+      return event.type.replace('xstate.done.actor.', 'done.')
+    default:
+      return event.type.replace(/^deposit\./, '')
+  }
+}
