@@ -14,6 +14,8 @@ async function unstickHeader(page: import('@playwright/test').Page) {
 
 test.describe('/_flows', () => {
   test('lists every registered machine with its diagram, states, events and guards', async ({ page, errors }, testInfo) => {
+    // The page grows with the registry (a diagram per machine), and the axe check with it.
+    test.slow()
     const response = await gotoHydrated(page, '/_flows')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -94,7 +94,7 @@ describe('WalletView', () => {
     fireEvent.click(screen.getByTestId('wallet-confirm-change'))
     const refused = await screen.findByTestId('wallet-refused')
     expect(refused.dataset.reason).toBe('depositLimit')
-    expect(refused.querySelector('a')!.getAttribute('href')).toBe('/profile/responsible-game')
+    expect(screen.getByTestId('wallet-refused-link').getAttribute('href')).toBe('/profile/responsible-game')
     expect(app.getSnapshot().context.account.balance_main).toEqual(usd('50.00'))
     fireEvent.click(screen.getByTestId('wallet-dismiss'))
     await waitFor(() => expect(screen.queryByTestId('wallet-refused')).toBeNull())

@@ -138,11 +138,14 @@ function WalletCurrency({ actor }: { actor: WalletRef }) {
       <h2 id="wallet-currency-title" className={sectionTitle}>
         <Trans>Currency</Trans>
       </h2>
-      <p>
-        <Trans>
-          Your account currency: <strong data-testid="wallet-account-currency">{currency ? named(currency) : '—'}</strong>
-        </Trans>
-      </p>
+      <div>
+        <p className={muted}>
+          <Trans>Your account currency</Trans>
+        </p>
+        <p className={css({ fontWeight: 'semibold', fontSize: 'lg' })} data-testid="wallet-account-currency">
+          {currency ? named(currency) : '—'}
+        </p>
+      </div>
       {view === 'loadFailed' ? (
         <LoadFailed onRetry={() => actor.send({ type: 'wallet.retry' })}>
           <Trans>We could not load the currencies.</Trans>
@@ -279,7 +282,7 @@ function RefusalText({ refusal, currency, choice }: { refusal: CurrencyRefusal; 
         <p>
           <Trans>
             Your deposit limit is set in {currency}, so your currency cannot change while it applies. A limit can be removed in{' '}
-            <Link className={link} to="/profile/responsible-game">
+            <Link className={link} to="/profile/responsible-game" data-testid="wallet-refused-link">
               Responsible gaming
             </Link>
             ; the removal takes effect after 24 hours.
@@ -291,7 +294,7 @@ function RefusalText({ refusal, currency, choice }: { refusal: CurrencyRefusal; 
         <p>
           <Trans>
             You have a withdrawal being processed in {currency}. Your currency can change once it is paid out or{' '}
-            <Link className={link} to="/cashier/withdraw">
+            <Link className={link} to="/cashier/withdraw" data-testid="wallet-refused-link">
               cancelled
             </Link>
             .
