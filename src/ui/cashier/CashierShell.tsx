@@ -24,7 +24,7 @@ const top = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justi
 const heading = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold' })
 const tabs = css({ display: 'flex', gap: '1', overflowX: 'auto', borderBottom: '1px solid', borderColor: 'border' })
 const tab = css({
-  px: '4',
+  px: { base: '3', tablet: '4' },
   py: '2.5',
   minH: '11',
   display: 'inline-flex',

@@ -28,7 +28,7 @@ const rowCss = css({
   _last: { borderBottom: 'none' },
 })
 const filters = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr) minmax(0, 1fr)', tablet: '2fr 1fr 1fr auto' }, gap: '3', alignItems: 'end', '& input, & select': { minW: '0', w: 'full' } })
-const amountCss = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'right', '&[data-sign=plus]': { color: 'success' } })
+const amountCss = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'right', '&[data-sign=plus]': { color: 'success' }, '&[data-sign=none]': { color: 'textMuted' } })
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const day = (value: FormDataEntryValue | null) => (typeof value === 'string' && DAY.test(value) ? value : null)
@@ -150,7 +150,9 @@ export function HistoryView({ machine, query }: { machine: HistoryMachine; query
 function HistoryRow({ item, typeLabel, locale }: { item: HistoryItem; typeLabel: string; locale: string }) {
   const { t } = useLingui()
   const statusLabels = { pending: t`Pending`, approved: t`Approved`, success: t`Completed`, failed: t`Failed`, cancelled: t`Cancelled` }
-  const negative = item.amount.amount.startsWith('-')
+  // A failed or cancelled payment moved no money: its amount is shown without the colour of a credit.
+  const moved = item.status !== 'failed' && item.status !== 'cancelled'
+  const sign = !moved ? 'none' : item.amount.amount.startsWith('-') ? 'minus' : 'plus'
   return (
     <li className={rowCss} data-testid="history-row" data-type={item.type} data-status={item.status}>
       <span>
@@ -163,7 +165,7 @@ function HistoryRow({ item, typeLabel, locale }: { item: HistoryItem; typeLabel:
       </span>
       <span className={`${muted} ${css({ display: { base: 'none', tablet: 'block' } })}`}>{formatDateTime(item.created_at, locale)}</span>
       <span className={`${muted} ${css({ display: { base: 'none', tablet: 'block' } })}`}>{statusLabels[item.status]}</span>
-      <span className={amountCss} data-sign={negative ? 'minus' : 'plus'}>
+      <span className={amountCss} data-sign={sign}>
         {formatSignedAmount(item.amount, locale)}
         <span className={`${muted} ${css({ display: { base: 'block', tablet: 'none' }, fontWeight: 'normal' })}`}>{statusLabels[item.status]}</span>
       </span>

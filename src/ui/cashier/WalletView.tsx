@@ -30,7 +30,7 @@ const list = css({
   '& dt, & dd': { py: '3', borderTop: '1px solid', borderColor: 'border' },
   '& dd': { m: '0', textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 'semibold', pl: '3' },
 })
-const actions = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr) minmax(0, 1fr)', tablet: 'repeat(3, auto)' }, gap: '2', justifyContent: 'start', '& > :first-child': { gridColumn: { base: 'span 2', tablet: 'auto' } } })
+const actions = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', tablet: 'repeat(3, auto)' }, gap: '2', justifyContent: { tablet: 'start' } })
 const noticeBox = css({ borderRadius: 'md', p: '3', bg: 'surfaceRaised', border: '1px solid', borderColor: 'border', borderLeft: '4px solid', borderLeftColor: 'success', fontSize: 'sm' })
 const confirmBox = css({ borderRadius: 'md', p: '4', bg: 'surfaceRaised', border: '1px solid', borderColor: 'border', display: 'grid', gap: '3', fontSize: 'sm' })
 const confirmActions = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
@@ -40,18 +40,20 @@ const rateTable = css({
   fontVariantNumeric: 'tabular-nums',
   '& caption': { textAlign: 'left', color: 'textMuted', fontSize: 'sm', pb: '2' },
   '& th, & td': { py: '2.5', borderTop: '1px solid', borderColor: 'border', textAlign: 'left', fontWeight: 'normal' },
-  '& td': { textAlign: 'right' },
+  '& td': { textAlign: 'right', whiteSpace: 'nowrap', pl: '3' },
   '& tr[data-own=true] th, & tr[data-own=true] td': { fontWeight: 'semibold' },
 })
 const link = css({ color: 'accent', fontWeight: 'semibold' })
 
-/** "Euro" for EUR in the player's language; the code itself when the platform has no name for it (BTC). */
-function currencyName(code: string, locale: string): string {
+/** "EUR · Euro" with the name in the player's language; the code alone when the platform has no name for it (BTC). */
+function currencyLabel(code: string, locale: string): string {
+  let name: string | undefined
   try {
-    return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code
+    name = new Intl.DisplayNames([locale], { type: 'currency' }).of(code)
   } catch {
-    return code
+    name = undefined
   }
+  return name && name !== code ? `${code} · ${name}` : code
 }
 
 /**
@@ -132,7 +134,7 @@ function WalletCurrency({ actor }: { actor: WalletRef }) {
   const choice = useSelector(actor, selectChoice)
   const refusal = useSelector(actor, selectRefusal)
   const locale = i18n.locale
-  const named = (code: string) => `${code} · ${currencyName(code, locale)}`
+  const named = (code: string) => currencyLabel(code, locale)
   return (
     <section className={card} aria-labelledby="wallet-currency-title" data-testid="wallet-currency" data-view={view} data-step={step} aria-busy={view === 'loading' || step === 'changing' || undefined}>
       <h2 id="wallet-currency-title" className={sectionTitle}>
