@@ -10,7 +10,8 @@
 // the new currency go to the root actor) or `refused` (the server's rule: a deposit limit or an
 // open withdrawal binds the currency, or the currency is unavailable) or `failed` (the call itself
 // failed; confirming again retries). `account.sync` follows the root actor's currency when another
-// tab or a push moves it; while a change is in flight its own answer decides.
+// tab or a push moves it (to the very currency picked, the pick is dropped: nothing is left to
+// confirm); while a change is in flight its own answer decides.
 import { assign, assertEvent, setup } from 'xstate'
 import { loadRates, setCurrency } from './wallet.actors'
 import { mayChoose } from './wallet.rules'
