@@ -1,9 +1,9 @@
 // Cashier journeys (issue 4): deposits through the sandbox provider's hosted page
 // (/sandbox/pay/{id}, server/http/sandbox-pay.ts), each landing on its result page with the
 // right balance.
-import type { Page } from '@playwright/test'
 import { registerLoggedInPlayer } from './accounts'
 import { expect, gotoHydrated, test } from './fixtures'
+import { chooseOutcome, depositWithNewCard, payOnSandbox } from './sandbox-pay'
 
 test.describe('cashier routes', () => {
   test('/cashier and /cashier/billing open the deposit page', async ({ page, baseURL }) => {
@@ -15,34 +15,6 @@ test.describe('cashier routes', () => {
     await expect(page.getByTestId('deposit')).toBeVisible()
   })
 })
-
-/** Chooses the sandbox card method, types the amount, asks for a new card and submits: the sandbox's hosted page opens. */
-async function depositWithNewCard(page: Page, amount: string) {
-  await gotoHydrated(page, '/cashier/deposit')
-  const form = page.getByTestId('deposit-form')
-  const methods = page.getByTestId('cashier-method')
-  // One method opens its form at once; several are listed first.
-  await expect(form.or(methods.first())).toBeVisible()
-  if (!(await form.isVisible())) await methods.filter({ hasText: /card/i }).first().click()
-  await expect(form).toBeVisible()
-  await page.getByTestId('deposit-amount').fill(amount)
-  const card = page.getByTestId('requisite-card_number')
-  if (await card.isVisible()) await card.selectOption('new')
-  await page.getByTestId('deposit-submit').click()
-  await page.waitForURL(/\/sandbox\/pay\//)
-}
-
-async function payOnSandbox(page: Page, cardNumber: string) {
-  await page.locator('[name="card_number"]').fill(cardNumber)
-  await page.locator('[name="card_holder"]').fill('TEST PLAYER')
-  await page.locator('[name="card_expiry"]').fill('12/30')
-  await page.locator('button[name="outcome"][value="card"]').click()
-}
-
-/** Picks an outcome on the sandbox's page, as a tester does. */
-async function chooseOutcome(page: Page, outcome: 'success' | 'pending' | 'fail' | 'cancel') {
-  await page.locator(`button[name="outcome"][value="${outcome}"]`).click()
-}
 
 test.describe('deposit with the sandbox provider', () => {
   test('the test card 4242 4242 4242 4242 pays: paysuccess with the transaction and the new balance', async ({ page, baseURL }) => {

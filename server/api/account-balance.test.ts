@@ -22,7 +22,7 @@ describe.each(BACKENDS)('account balance and currency calls on %s', (backend) =>
 
   async function cookie(login: string): Promise<string> {
     const player = await database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
-    const { token } = await createSession(database.db, { playerId: player.id, now: new Date(), policy: database.config.session })
+    const { token } = await createSession(database.db, { playerId: player.id, now: database.clock.now ?? new Date(), policy: database.config.session })
     return `${SESSION_COOKIE}=${token}`
   }
   const get = (call: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api/account/${call}`, headers })
@@ -93,5 +93,47 @@ describe.each(BACKENDS)('account balance and currency calls on %s', (backend) =>
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toMatchObject({ type: 'InvalidParameterException', invalid_parameters: { currency: ['unavailable'] } })
     expect((await post('setCurrency', { currency: 'EUR' })).statusCode).toBe(401)
+  })
+
+  it('setCurrency refuses while a deposit limit binds the current currency, until its removal has cooled off', async () => {
+    const t0 = new Date()
+    database.clock.now = t0
+    try {
+      const headers = { cookie: await cookie('demo@example.com') }
+      expect((await post('setDepositLimit', { period: '7', limit_amount: '100' }, headers)).statusCode).toBe(200)
+      const refused = await post('setCurrency', { currency: 'EUR' }, headers)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().error).toMatchObject({ type: 'InvalidRequestException', code: 'currency_locked_by_deposit_limit' })
+      expect((await get('getInfo', headers)).json().data.balance_main.currency).toBe('USD')
+      // Asking for the currency the player already has changes nothing and is never refused.
+      expect((await post('setCurrency', { currency: 'USD' }, headers)).json().data.balance_main.currency).toBe('USD')
+      // Removing the limit is a raise: it waits out the cooling-off, and so does the switch.
+      expect((await post('setDepositLimit', { period: 'none' }, headers)).json().data.scheduled).toMatchObject({ period: 'none' })
+      expect((await post('setCurrency', { currency: 'EUR' }, headers)).json().error.code).toBe('currency_locked_by_deposit_limit')
+      database.clock.now = new Date(t0.getTime() + 25 * 3_600_000)
+      const later = { cookie: await cookie('demo@example.com') }
+      const switched = await post('setCurrency', { currency: 'EUR' }, later)
+      expect(switched.statusCode).toBe(200)
+      expect(switched.json().data.balance_main.currency).toBe('EUR')
+      expect((await post('setCurrency', { currency: 'USD' }, later)).statusCode).toBe(200)
+    } finally {
+      database.clock.now = null
+    }
+  })
+
+  it('setCurrency refuses while a withdrawal is pending or approved, and allows it once paid out', async () => {
+    const headers = { cookie: await cookie('demo-es@example.com') }
+    const player = await database.db.selectFrom('accounts').select('id').where('login', '=', 'demo-es@example.com').executeTakeFirstOrThrow()
+    const method = await database.db.selectFrom('payment_methods').select('id').orderBy('id').executeTakeFirstOrThrow()
+    await database.db
+      .insertInto('payment_transactions')
+      .values({ id: 'ptx_open_withdrawal', player_id: player.id, type: 'withdrawal', status: 'approved', method_id: method.id, provider: 'sandbox', currency: 'MXN', amount: 20000n, idempotency_key: 'open-withdrawal', request_hash: '0'.repeat(64) })
+      .execute()
+    const refused = await post('setCurrency', { currency: 'USD' }, headers)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toMatchObject({ type: 'InvalidRequestException', code: 'currency_locked_by_pending_withdrawal' })
+    await database.db.updateTable('payment_transactions').set({ status: 'success' }).where('id', '=', 'ptx_open_withdrawal').execute()
+    expect((await post('setCurrency', { currency: 'USD' }, headers)).json().data.balance_main.currency).toBe('USD')
+    expect((await post('setCurrency', { currency: 'MXN' }, headers)).json().data.balance_main).toEqual({ amount: '1000.00', currency: 'MXN' })
   })
 })

@@ -23,6 +23,7 @@ import { depositSummary } from '../domain/account/deposits'
 import { getAccountSnapshot, type AccountSnapshot } from '../domain/account/info'
 import { balancesToMoney, playerBalances, setPlayerCurrency } from '../domain/wallet/balances'
 import { availableCurrencies, RATE_BASE_CURRENCY } from '../domain/wallet/currencies'
+import { assertCurrencyChangeAllowed } from '../domain/payments/currency-change'
 import { confirmSetup, disable as disableTwoFactor, startSetup } from '../domain/account/two-factor'
 import { rotateCurrentSession } from '../http/session'
 import { registerCall } from './registrar'
@@ -55,9 +56,11 @@ export function registerAccountCalls(app: FastifyInstance): void {
     rates: (await availableCurrencies(db)).map((c) => ({ currency: c.code, exponent: c.exponent, rate: c.rate })),
   }))
 
-  registerCall(app, setCurrency, async ({ request, db, params }) => {
-    if (request.playerId === null) throw notLoggedIn('Log in to change your currency.')
-    return balancesToMoney(await setPlayerCurrency(db, request.playerId, params.currency))
+  registerCall(app, setCurrency, async ({ request, db, params, now }) => {
+    const playerId = request.playerId
+    if (playerId === null) throw notLoggedIn('Log in to change your currency.')
+    const changed = await setPlayerCurrency(db, playerId, params.currency, (trx, from) => assertCurrencyChangeAllowed(trx, playerId, from, now))
+    return balancesToMoney(changed)
   })
 
   registerCall(app, getDepositSummary, async ({ request, db }) => {

@@ -4,6 +4,7 @@ import { createSession } from '../domain/session/sessions'
 import { sandboxSecret, signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../domain/payments/sandbox/provider'
 import { SESSION_COOKIE } from '../http/session'
 import { BACKENDS, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
+import { HISTORY_MIN_MONTHS } from '../../src/services/api/contract/cashier'
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef'
 let keySeq = 0
@@ -395,5 +396,25 @@ describe.each(BACKENDS)('cashier on %s', (backend) => {
     expect(past).toMatchObject({ items: [], total: 0 })
     const bad = await get(login, 'cashier/gethistory', { date_from: '2025-02-01', date_to: '2025-01-01' })
     expect(bad.json().error.code).toBe('invalid_date_range')
+  })
+
+  it(`history keeps at least ${HISTORY_MIN_MONTHS} months: a deposit older than that is listed and found by its dates`, async () => {
+    const login = 'demo-2fa@example.com'
+    const past = new Date()
+    past.setUTCMonth(past.getUTCMonth() - (HISTORY_MIN_MONTHS + 1))
+    database.clock.now = past
+    let id: string
+    try {
+      id = (await deposit(login, '30')).json().data.transaction_id as string
+      expect((await pay(login, id, { outcome: 'success' })).headers.location).toBe(`/cashier/paysuccess/${id}`)
+    } finally {
+      database.clock.now = null
+      cookies.delete(login)
+    }
+    const all = (await get(login, 'cashier/gethistory', { type: 'deposit' })).json().data
+    expect(all.items.map((i: { id: string }) => i.id)).toContain(id)
+    const day = past.toISOString().slice(0, 10)
+    const then = (await get(login, 'cashier/gethistory', { date_from: day, date_to: day })).json().data
+    expect(then).toMatchObject({ total: 1, items: [{ id, type: 'deposit', status: 'success', created_at: past.toISOString() }] })
   })
 })

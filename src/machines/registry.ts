@@ -61,6 +61,12 @@ import type {
   LoadDepositSettingsResult,
   MakeDepositResult,
 } from './cashier/deposit.types'
+import { walletMachine } from './cashier/wallet.machine'
+import type { LoadRatesResult, SetCurrencyResult } from './cashier/wallet.types'
+import { historyMachine } from './cashier/history.machine'
+import type { LoadHistoryResult } from './cashier/history.types'
+import { receiptMachine } from './cashier/receipt.machine'
+import type { LoadReceiptResult } from './cashier/receipt.types'
 import type { FixtureTable } from './testing/model'
 
 /** One or more sample events per event type; a function reads ids from the current state. */
@@ -1020,6 +1026,124 @@ const paymentResult = defineEntry<typeof paymentResultMachine, PaymentResultOutc
   },
 })
 
+// ── wallet, history, receipt ─────────────────────────────────────────────────
+
+type WalletOutcome =
+  | { type: 'xstate.done.actor.loadRates'; output: LoadRatesResult }
+  | { type: 'xstate.error.actor.loadRates'; error: unknown }
+  | { type: 'xstate.done.actor.setCurrency'; output: SetCurrencyResult }
+  | { type: 'xstate.error.actor.setCurrency'; error: unknown }
+
+const zeroEur = { amount: '0.00', currency: 'EUR' }
+
+const wallet = defineEntry<typeof walletMachine, WalletOutcome>({
+  name: 'wallet',
+  area: 'cashier',
+  spec: '§2.1 cashier/wallet, §3 Account info, §7 Account getcurrencyrates and setCurrency',
+  description: 'The wallet page: reads the currency rates (balances come live from the root actor), and changes the currency after a confirmation, explaining a refusal',
+  machine: walletMachine,
+  input: { currency: 'USD' },
+  events: {
+    'wallet.retry': [{ type: 'wallet.retry' }],
+    'currency.choose': [{ type: 'currency.choose', currency: 'EUR' }],
+    'currency.confirm': [{ type: 'currency.confirm' }],
+    'currency.cancel': [{ type: 'currency.cancel' }],
+    'account.sync': [{ type: 'account.sync', currency: 'USD' }],
+  },
+  outcomes: {
+    'xstate.done.actor.loadRates': [
+      {
+        type: 'xstate.done.actor.loadRates',
+        output: { ok: true, rates: { base: 'USD', rates: [{ currency: 'EUR', exponent: 2, rate: '0.92' }, { currency: 'USD', exponent: 2, rate: '1' }] } },
+      },
+      { type: 'xstate.done.actor.loadRates', output: cashierUnavailable },
+    ],
+    'xstate.error.actor.loadRates': [{ type: 'xstate.error.actor.loadRates', error: 'network down' }],
+    'xstate.done.actor.setCurrency': [
+      { type: 'xstate.done.actor.setCurrency', output: { ok: true, balances: { balance_main: zeroEur, balance_bonus: zeroEur, balance_betting_bonus: null, balance_fun: zeroEur } } },
+      {
+        type: 'xstate.done.actor.setCurrency',
+        output: { ok: false, error: { type: 'InvalidRequestException', code: 'currency_locked_by_deposit_limit', invalidParameters: null, errorData: null } },
+      },
+    ],
+    'xstate.error.actor.setCurrency': [{ type: 'xstate.error.actor.setCurrency', error: 'network down' }],
+  },
+})
+
+type HistoryOutcome = { type: 'xstate.done.actor.loadHistory'; output: LoadHistoryResult } | { type: 'xstate.error.actor.loadHistory'; error: unknown }
+
+const historyRow = (n: number) => ({
+  id: `tx_${n}`,
+  type: 'deposit' as const,
+  status: 'success' as const,
+  amount: { amount: '10.00', currency: 'EUR' },
+  created_at: '2026-11-22T10:00:00Z',
+  method: { sysname: 'card', name: 'Card' },
+  title: null,
+})
+
+const history = defineEntry<typeof historyMachine, HistoryOutcome>({
+  name: 'history',
+  area: 'cashier',
+  spec: '§2.1 cashier/history, §7 Cashier gethistory (offset, count, type), §4 loading flag history; issue 4 filters and 12 months',
+  description: 'The transaction history: type and date filters, paging by offset, the query kept in the address; loading, empty, refused range and failure states',
+  machine: historyMachine,
+  input: { query: { type: null, dateFrom: null, dateTo: null, offset: 0 }, pageSize: 1 },
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: { query: unknown; page: { offset: number } | null } }
+    return JSON.stringify({ value, query: context.query, page: context.page?.offset ?? null })
+  },
+  events: {
+    'history.filter': [
+      { type: 'history.filter', filters: { type: 'deposit', dateFrom: null, dateTo: null } },
+      { type: 'history.filter', filters: { type: null, dateFrom: '2026-02-01', dateTo: '2026-01-01' } },
+    ],
+    'history.next': [{ type: 'history.next' }],
+    'history.prev': [{ type: 'history.prev' }],
+    'history.locate': [{ type: 'history.locate', query: { type: null, dateFrom: null, dateTo: null, offset: 0 } }],
+    'history.retry': [{ type: 'history.retry' }],
+  },
+  outcomes: {
+    // Two rows in all, one per page: the walk reaches the second page and comes back.
+    'xstate.done.actor.loadHistory': (snapshot: AnyMachineSnapshot) => {
+      const offset = (snapshot.context as { query: { offset: number } }).query.offset
+      return [
+        { type: 'xstate.done.actor.loadHistory', output: { ok: true, page: { items: offset < 2 ? [historyRow(offset)] : [], total: 2, offset } } },
+        { type: 'xstate.done.actor.loadHistory', output: { ok: true, page: { items: [], total: 0, offset } } },
+        {
+          type: 'xstate.done.actor.loadHistory',
+          output: { ok: false, error: { type: 'InvalidParameterException', code: 'invalid_date_range', invalidParameters: null, errorData: null } },
+        },
+        { type: 'xstate.done.actor.loadHistory', output: cashierUnavailable },
+      ]
+    },
+    'xstate.error.actor.loadHistory': [{ type: 'xstate.error.actor.loadHistory', error: 'network down' }],
+  },
+})
+
+type ReceiptOutcome = { type: 'xstate.done.actor.loadReceipt'; output: LoadReceiptResult } | { type: 'xstate.error.actor.loadReceipt'; error: unknown }
+
+const receipt = defineEntry<typeof receiptMachine, ReceiptOutcome>({
+  name: 'receipt',
+  area: 'cashier',
+  spec: '§2.1 cashier/receipt, §3 Payment pages keyed by a transaction id, §4 loading flag receipt',
+  description: 'The receipt of one transaction from the history: read once, not found for an impossible or foreign id, retry after a failure',
+  machine: receiptMachine,
+  input: { id: 'tx_1' },
+  events: { 'receipt.retry': [{ type: 'receipt.retry' }] },
+  outcomes: {
+    'xstate.done.actor.loadReceipt': [
+      { type: 'xstate.done.actor.loadReceipt', output: sampleTransaction('success') },
+      {
+        type: 'xstate.done.actor.loadReceipt',
+        output: { ok: false, error: { type: 'MethodNotFoundException', code: 'transaction_not_found', invalidParameters: null, errorData: null } },
+      },
+      { type: 'xstate.done.actor.loadReceipt', output: cashierUnavailable },
+    ],
+    'xstate.error.actor.loadReceipt': [{ type: 'xstate.error.actor.loadReceipt', error: 'network down' }],
+  },
+})
+
 // ── registry ─────────────────────────────────────────────────────────────────
 
 export const machineRegistry: readonly MachineEntry[] = [
@@ -1040,6 +1164,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   deposit,
   withdraw,
   paymentResult,
+  wallet,
+  history,
+  receipt,
 ]
 
 export function findMachineEntry(

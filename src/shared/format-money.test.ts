@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountInputDecimals, formatAmount, formatAmountRange, formatHeaderBalance, formatShortAmount, formatSignedAmount } from './format-money'
+import { amountInputDecimals, formatAmount, formatAmountRange, formatHeaderBalance, formatRate, formatShortAmount, formatSignedAmount } from './format-money'
 
 /** Intl puts no-break spaces (U+00A0, U+202F) where a reader sees a space. */
 const plain = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, ' ') ?? null
@@ -91,5 +91,15 @@ describe('formatShortAmount and ranges: presets and method bounds', () => {
 
   it('input decimals follow the currency', () => {
     expect([amountInputDecimals('JPY'), amountInputDecimals('EUR'), amountInputDecimals('BTC')]).toEqual([0, 2, 8])
+  })
+})
+
+describe('formatRate: currency rates keep every digit', () => {
+  it('prints the rate with the locale separators and the code, never rounded to minor units', () => {
+    expect(formatRate('0.92', 'EUR', 'en')).toBe('0.92 EUR')
+    expect(formatRate('0.0000155', 'BTC', 'en')).toBe('0.0000155 BTC')
+    expect(formatRate('151', 'JPY', 'en')).toBe('151 JPY')
+    expect(formatRate('17.1', 'MXN', 'de')).toBe('17,1 MXN')
+    expect(formatRate('1234.5678', 'XYZ', 'en')).toBe('1,234.5678 XYZ')
   })
 })

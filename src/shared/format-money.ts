@@ -2,7 +2,7 @@
 // formatMoney (format.ts) so the header, the cashier, history rows, receipts and validation
 // messages all print an amount the same way. Pure: the locale is always passed in (ARCHITECTURE §1).
 // Parsing typed amounts to minor units belongs to money.ts (the wallet's), not here.
-import { formatMoney, formatNumber, moneyFractionDigits } from './format'
+import { formatDecimal, formatMoney, formatNumber, moneyFractionDigits } from './format'
 import { CRYPTO_CURRENCIES, parseDecimal, sumBalances, type Balances, type Money } from './money'
 
 /** `{ amount, currency }` as the API sends it, for `locale`: "$12.50", "12,50 €", "0.000123 BTC". */
@@ -61,4 +61,12 @@ export function formatAmountRange(min: string, max: string | null, currency: str
 /** How many decimals an amount input of `currency` accepts; the cashier's Sum rule keeps whole numbers. */
 export function amountInputDecimals(currency: string): number {
   return moneyFractionDigits(currency).max
+}
+
+/**
+ * An exchange rate (account/getcurrencyrates): how much of `currency` one unit of the base buys,
+ * every digit kept and the code after it ("0.92 EUR", "151 JPY", "0.0000155 BTC").
+ */
+export function formatRate(rate: string, currency: string, locale: string): string {
+  return `${formatDecimal(rate, locale)} ${currency}`
 }

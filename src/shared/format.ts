@@ -114,6 +114,14 @@ function formatExact(
 }
 
 /**
+ * A plain decimal such as an exchange rate, with every digit it has and the locale's separators
+ * ("0.0000155", "1,234.5", "17,1" in German): a rate is not an amount, so no rounding to minor units.
+ */
+export function formatDecimal(value: string, locale: string): string {
+  return formatExact(locale, { useGrouping: 'always' }, value)
+}
+
+/**
  * Thousands separators of the locale in every locale, 2 decimals for a non-integer, none for an
  * integer (SPEC §9). Grouping is 'always' because CLDR leaves 4-digit numbers ungrouped in Spanish
  * (1234 next to 12.345), and the SPEC asks for separators on every number.

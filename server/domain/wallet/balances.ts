@@ -66,16 +66,29 @@ export function balancesToMoney({ currency, minor }: PlayerBalances): BalanceMon
  * Makes `currency` the player's currency: its wallets are created empty if missing, and the main
  * balance (and so the header) shows it from now on. Money in the other currencies stays where it
  * is, and wins or rollbacks for rounds played in them still land there (server/domain/wallet/seamless.ts).
+ * Asking for the current currency changes nothing. `allowChange` runs inside the transaction with
+ * the player's account row locked, so the rules of other areas (deposit limits, open withdrawals:
+ * server/domain/payments/currency-change.ts) are checked against what is committed and cannot be
+ * raced by a request that starts while the switch is under way.
  */
-export async function setPlayerCurrency(db: Kysely<DB>, playerId: bigint, code: unknown): Promise<PlayerBalances> {
+export async function setPlayerCurrency(
+  db: Kysely<DB>,
+  playerId: bigint,
+  code: unknown,
+  allowChange: (trx: Transaction<DB>, from: string, to: CurrencyInfo) => Promise<void> = async () => {},
+): Promise<PlayerBalances> {
   const available = await availableCurrencies(db)
   const currency = available.find((c) => c.code === code)
   if (!currency) {
     throw new WalletError('unknown_currency', 'That currency is not available', { currency: ['unavailable'] })
   }
   return db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('accounts').set({ currency: currency.code }).where('id', '=', playerId).executeTakeFirst()
-    if (updated.numUpdatedRows === 0n) throw new WalletError('unknown_player', `No player ${playerId}`)
+    const account = await trx.selectFrom('accounts').select('currency').where('id', '=', playerId).forUpdate().executeTakeFirst()
+    if (!account) throw new WalletError('unknown_player', `No player ${playerId}`)
+    if (account.currency !== currency.code) {
+      await allowChange(trx, account.currency, currency)
+      await trx.updateTable('accounts').set({ currency: currency.code }).where('id', '=', playerId).execute()
+    }
     for (const kind of WALLET_KINDS) await ensureWallet(trx, playerId, currency.code, kind)
     return { currency, minor: await readBalances(trx, playerId, currency.code) }
   })

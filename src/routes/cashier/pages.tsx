@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { useParams, useSearchParams } from 'react-router'
 import type { ResultPage } from '../../machines/cashier/payment-result.types'
-import { DepositScreen, HistoryScreen, PaymentResultScreen, ReceiptScreen, WithdrawScreen } from '../../ui/cashier/CashierPages'
+import { DepositScreen, HistoryScreen, PaymentResultScreen, ReceiptScreen, WalletScreen, WithdrawScreen } from '../../ui/cashier/CashierPages'
 import { CashierShell } from '../../ui/cashier/CashierShell'
-import { SectionPage } from '../../ui/layout/SectionPage'
 import { paymentPage as systemPaymentPage } from '../system/pages'
 
 export function WalletPage() {
-  return <SectionPage intro={<Trans>Your balances and currencies.</Trans>} empty={<Trans>No wallet activity yet.</Trans>} />
+  return <WalletScreen />
 }
 
 export function DepositPage() {

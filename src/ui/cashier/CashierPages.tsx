@@ -1,16 +1,20 @@
 import { Trans } from '@lingui/react/macro'
-import { useState } from 'react'
-import { useHref, useLocation, useNavigate } from 'react-router'
+import { useMemo, useRef, useState } from 'react'
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { ResultPage } from '../../machines/cashier/payment-result.types'
-import { useServices } from '../app/AppProviders'
+import { useAppActor, useServices } from '../app/AppProviders'
 import { CashierShell, useRefreshCashierBalance } from './CashierShell'
 import { DepositView } from './DepositView'
 import { isPaymentHandOff, provideDeposit } from './deposit-provider'
+import { historyQueryFromSearch, provideHistory } from './history-provider'
 import { HistoryView } from './HistoryView'
 import { PaymentResultView } from './PaymentResultView'
 import { providePaymentResult } from './payment-result-provider'
 import { createProviderWindow } from './popup'
+import { provideReceipt } from './receipt-provider'
 import { ReceiptView } from './ReceiptView'
+import { provideWallet } from './wallet-provider'
+import { WalletView } from './WalletView'
 import { WithdrawView } from './WithdrawView'
 import { provideWithdraw } from './withdraw-provider'
 
@@ -54,20 +58,55 @@ function WithdrawBody() {
   return <WithdrawView machine={machine} />
 }
 
-export function HistoryScreen() {
+/** /cashier/wallet. */
+export function WalletScreen() {
   return (
-    <CashierShell title={<Trans>Transaction history</Trans>}>
-      <HistoryView api={useServices().api} />
+    <CashierShell title={<Trans>Wallet</Trans>}>
+      <WalletBody />
     </CashierShell>
   )
 }
 
+function WalletBody() {
+  const services = useServices()
+  const app = useAppActor()
+  const [machine] = useState(() => provideWallet({ services, app }))
+  return <WalletView machine={machine} />
+}
+
+/** /cashier/history?type=&from=&to=&offset=. */
+export function HistoryScreen() {
+  return (
+    <CashierShell title={<Trans>Transaction history</Trans>}>
+      <HistoryBody />
+    </CashierShell>
+  )
+}
+
+function HistoryBody() {
+  const services = useServices()
+  const [search, setSearch] = useSearchParams()
+  const address = search.toString()
+  const query = useMemo(() => historyQueryFromSearch(new URLSearchParams(address)), [address])
+  const setSearchRef = useRef(setSearch)
+  setSearchRef.current = setSearch
+  const [machine] = useState(() => provideHistory({ services, setSearch: (next) => setSearchRef.current(next) }))
+  return <HistoryView machine={machine} query={query} />
+}
+
+/** /cashier/receipt?id=. */
 export function ReceiptScreen({ id }: { id: string | null }) {
   return (
     <CashierShell title={<Trans>Receipt</Trans>}>
-      <ReceiptView id={id} api={useServices().api} />
+      <ReceiptBody key={id ?? ''} id={id} />
     </CashierShell>
   )
+}
+
+function ReceiptBody({ id }: { id: string | null }) {
+  const services = useServices()
+  const [machine] = useState(() => provideReceipt({ services }))
+  return <ReceiptView machine={machine} id={id} />
 }
 
 /** A payment result page with its {transaction} (SPEC §2.1). */

@@ -3,13 +3,14 @@ import { useSelector } from '@xstate/react'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { css, cx } from 'styled-system/css'
-import { selectFetchedBalances, selectIsFetchingBalance } from '../../machines/cashier/balance-refresh.selectors'
+import { selectAccount } from '../../machines/app/app.selectors'
+import { selectIsFetchingBalance } from '../../machines/cashier/balance-refresh.selectors'
 import type { Balances } from '../../machines/cashier/balance-refresh.types'
 import { formatAmount, formatHeaderBalance } from '../../shared/format-money'
 import { parseDecimal } from '../../shared/money'
 import { Button } from '../kit/Button'
 import { Skeleton } from '../kit/Skeleton'
-import { useServices } from '../app/AppProviders'
+import { useAppActor, useAppSelector, useServices } from '../app/AppProviders'
 import { provideCashierBalance } from './balance-provider'
 import type { ActorRefFrom } from 'xstate'
 import { useFlowActor } from '../app/useFlowActor'
@@ -23,7 +24,7 @@ const top = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justi
 const heading = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold' })
 const tabs = css({ display: 'flex', gap: '1', overflowX: 'auto', borderBottom: '1px solid', borderColor: 'border' })
 const tab = css({
-  px: '4',
+  px: { base: '3', tablet: '4' },
   py: '2.5',
   minH: '11',
   display: 'inline-flex',
@@ -41,12 +42,18 @@ const balanceLabel = css({ fontSize: 'xs', color: 'textMuted', textTransform: 'u
 const balanceValue = css({ fontSize: { base: 'lg', tablet: 'xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })
 const balanceParts = css({ fontSize: 'xs', color: 'textMuted' })
 
-/** Every cashier page: its title, the balance (SPEC §3 'Account info' total) and the cashier tabs. */
+/**
+ * Every cashier page: its title, the balance (SPEC §3 'Account info' total) and the cashier tabs.
+ * The balance shown is the root actor's, the one the header shows and the balance socket keeps
+ * live; the cashier reads it again when a page opens and after a payment, and hands what it read
+ * to the root actor, so the header, this box and the wallet page never disagree.
+ */
 export function CashierShell({ title, children }: { title: ReactNode; children: ReactNode }) {
   const { t } = useLingui()
   const services = useServices()
+  const app = useAppActor()
   const { pathname } = useLocation()
-  const [machine] = useState(() => provideCashierBalance({ services, publish: () => {} }))
+  const [machine] = useState(() => provideCashierBalance({ services, publish: (balances) => app.send({ type: 'balance.update', balances }) }))
   const balance = useFlowActor(machine, { input: { path: pathname, loggedIn: true } })
   useEffect(() => {
     balance.send({ type: 'balance.refresh' })
@@ -63,6 +70,9 @@ export function CashierShell({ title, children }: { title: ReactNode; children: 
           <CashierBalance balance={balance} />
         </div>
         <nav className={tabs} aria-label={t`Cashier`}>
+          <NavLink className={tab} to="/cashier/wallet">
+            <Trans>Wallet</Trans>
+          </NavLink>
           <NavLink className={tab} to="/cashier/deposit">
             <Trans>Deposit</Trans>
           </NavLink>
@@ -87,9 +97,9 @@ type BalanceRef = ActorRefFrom<ReturnType<typeof provideCashierBalance>>
 
 function CashierBalance({ balance }: { balance: BalanceRef }) {
   const { i18n } = useLingui()
-  const balances = useSelector(balance, selectFetchedBalances)
+  const balances = useAppSelector(selectAccount)
   const fetching = useSelector(balance, selectIsFetchingBalance)
-  const total = balances ? formatHeaderBalance(balances, i18n.locale) : null
+  const total = formatHeaderBalance(balances, i18n.locale)
   return (
     <div className={balanceBox} data-testid="cashier-balance" aria-live="polite" aria-busy={fetching || undefined}>
       <span className={balanceLabel}>
@@ -100,7 +110,7 @@ function CashierBalance({ balance }: { balance: BalanceRef }) {
           <span className={balanceValue} data-testid="cashier-balance-total">
             {total}
           </span>
-          {balances?.balance_main && hasBonus(balances) ? (
+          {balances.balance_main && hasBonus(balances) ? (
             <span className={balanceParts}>
               <Trans>Main {formatAmount(balances.balance_main, i18n.locale)}</Trans>
             </span>

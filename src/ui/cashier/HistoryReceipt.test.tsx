@@ -2,12 +2,15 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { MemoryRouter, useSearchParams } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import { HISTORY_PAGE_SIZE } from '../../machines/cashier/history.types'
 import type { HistoryItem } from '../../services/api/contract/cashier'
-import { cashierTestServer } from './cashier-test-server'
-import { historyQuery, HistoryView, HISTORY_PAGE_SIZE } from './HistoryView'
+import { cashierTestServer, type TestServer } from './cashier-test-server'
+import { historyParams, historyQueryFromSearch, provideHistory, searchFromHistoryQuery } from './history-provider'
+import { HistoryView } from './HistoryView'
+import { provideReceipt } from './receipt-provider'
 import { ReceiptView } from './ReceiptView'
 
 afterEach(cleanup)
@@ -29,54 +32,129 @@ const item = (n: number, amount: string, type: HistoryItem['type'] = 'deposit'):
   title: null,
 })
 
-describe('historyQuery', () => {
+/** The history page as CashierPages mounts it: the query from the address, the machine writing it back. */
+function History({ server }: { server: TestServer }) {
+  const [search, setSearch] = useSearchParams()
+  const address = search.toString()
+  const query = useMemo(() => historyQueryFromSearch(new URLSearchParams(address)), [address])
+  const setRef = useRef(setSearch)
+  setRef.current = setSearch
+  const [machine] = useState(() => provideHistory({ services: server, setSearch: (next) => setRef.current(next) }))
+  return (
+    <>
+      <HistoryView machine={machine} query={query} />
+      <output data-testid="address">{address}</output>
+    </>
+  )
+}
+
+describe('the history address', () => {
   it('reads type, dates and offset from the address and drops what the contract refuses', () => {
-    expect(historyQuery(new URLSearchParams('type=withdrawal&from=2026-01-01&to=2026-02-01&offset=40'))).toEqual({
-      offset: 40,
-      count: HISTORY_PAGE_SIZE,
-      type: ['withdrawal'],
-      date_from: '2026-01-01',
-      date_to: '2026-02-01',
-    })
-    expect(historyQuery(new URLSearchParams('type=nope&from=yesterday&offset=-3'))).toEqual({ offset: 0, count: HISTORY_PAGE_SIZE })
+    const query = historyQueryFromSearch(new URLSearchParams('type=withdrawal&from=2026-01-01&to=2026-02-01&offset=40'))
+    expect(query).toEqual({ type: 'withdrawal', dateFrom: '2026-01-01', dateTo: '2026-02-01', offset: 40 })
+    expect(historyParams(query)).toEqual({ offset: 40, count: HISTORY_PAGE_SIZE, type: ['withdrawal'], date_from: '2026-01-01', date_to: '2026-02-01' })
+    expect(historyQueryFromSearch(new URLSearchParams('type=nope&from=yesterday&offset=-3'))).toEqual({ type: null, dateFrom: null, dateTo: null, offset: 0 })
+    expect(searchFromHistoryQuery(query).toString()).toBe('type=withdrawal&from=2026-01-01&to=2026-02-01&offset=40')
+    expect(searchFromHistoryQuery({ type: null, dateFrom: null, dateTo: null, offset: 0 }).toString()).toBe('')
   })
 })
 
 describe('HistoryView', () => {
-  it('shows signed amounts, filters by type and pages with offset', async () => {
+  it('shows signed amounts, pages with offset, filters by type from the first page, and keeps it all in the address', async () => {
     const server = cashierTestServer({
       '/api/cashier/gethistory': (p) => {
         const offset = Number(p.get('offset') ?? 0)
-        return { data: { items: offset === 0 ? [item(1, '50.00'), item(2, '-20.00', 'withdrawal')] : [item(3, '10.00')], total: 25, offset, count: 20 } }
+        return { data: { items: offset === 0 ? [item(1, '50.00'), item(2, '-20.00', 'withdrawal')] : [item(3, '10.00')], total: 21, offset, count: 20 } }
       },
     })
-    render(wrap(<HistoryView api={server.api} />))
+    render(wrap(<History server={server} />))
     const rows = await screen.findAllByTestId('history-row')
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('+€50.00'), expect.stringContaining('\u2212€20.00')])
+    expect((screen.getByTestId('history-prev') as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(screen.getByTestId('history-next'))
     await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(1))
     expect(server.calls.at(-1)!.params.get('offset')).toBe('20')
+    expect(screen.getByTestId('address').textContent).toBe('offset=20')
+    expect(screen.getByTestId('history-range').textContent).toBe('21–21 of 21')
+    expect((screen.getByTestId('history-next') as HTMLButtonElement).disabled).toBe(true)
 
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'withdrawal' } })
     fireEvent.click(screen.getByRole('button', { name: 'Show' }))
     await waitFor(() => expect(server.calls.at(-1)!.params.get('type')).toBe('withdrawal'))
     // A new filter starts from the first page.
     expect(server.calls.at(-1)!.params.get('offset')).toBe('0')
+    expect(screen.getByTestId('address').textContent).toBe('type=withdrawal')
   })
 
-  it('says the history could not load when the server is absent', async () => {
+  it('opens on the page the address names, and says when nothing matches', async () => {
+    const server = cashierTestServer({
+      '/api/cashier/gethistory': (p) => ({ data: { items: [], total: 0, offset: Number(p.get('offset') ?? 0), count: 20 } }),
+    })
+    render(wrap(<History server={server} />, '/cashier/history?type=bonus&from=2025-01-01'))
+    expect(await screen.findByTestId('history-empty')).toBeTruthy()
+    expect(server.calls[0]!.params.getAll('type')).toEqual(['bonus'])
+    expect(server.calls[0]!.params.get('date_from')).toBe('2025-01-01')
+    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('bonus')
+  })
+
+  it('a start after the end is explained without asking the server', async () => {
+    const server = cashierTestServer({ '/api/cashier/gethistory': () => ({ data: { items: [item(1, '5.00')], total: 1, offset: 0, count: 20 } }) })
+    render(wrap(<History server={server} />))
+    await screen.findAllByTestId('history-row')
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-01' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }))
+    expect(await screen.findByTestId('history-invalid-range')).toBeTruthy()
+    expect(server.calls).toHaveLength(1)
+  })
+
+  it('says the history could not load when the server is absent, and tries again', async () => {
     const server = cashierTestServer({})
-    render(wrap(<HistoryView api={server.api} />))
+    render(wrap(<History server={server} />))
     expect((await screen.findByTestId('cashier-load-failed')).textContent).toContain('We could not load your transactions.')
+    fireEvent.click(screen.getByTestId('cashier-retry'))
+    await waitFor(() => expect(server.calls.filter((c) => c.path === '/api/cashier/gethistory')).toHaveLength(2))
   })
 })
 
 describe('ReceiptView', () => {
+  const receipt = (server: TestServer, id: string | null) => <ReceiptView machine={provideReceipt({ services: server })} id={id} />
+
   it('says a transaction of someone else (not found) is not there', async () => {
     const server = cashierTestServer({
       '/api/cashier/gettransaction': () => ({ error: { type: 'MethodNotFoundException', code: 'transaction_not_found' }, status: 404 }),
     })
-    render(wrap(<ReceiptView id="tx_1" api={server.api} />, '/cashier/receipt?id=tx_1'))
+    render(wrap(receipt(server, 'tx_1'), '/cashier/receipt?id=tx_1'))
     expect(await screen.findByTestId('receipt-not-found')).toBeTruthy()
+  })
+
+  it('shows the transaction with its type and status; an impossible id is not asked for', async () => {
+    const server = cashierTestServer({
+      '/api/cashier/gettransaction': (p) => ({
+        data: {
+          id: p.get('id'),
+          type: 'withdrawal',
+          status: 'approved',
+          amount: { amount: '40.00', currency: 'EUR' },
+          fee: { amount: '0.00', currency: 'EUR' },
+          method: { sysname: 'banktransfer', name: 'Bank transfer', kind: 'bank' },
+          requisite: 'DE89 ···· 3000',
+          campaign_offer_id: null,
+          created_at: '2026-11-22T10:00:00Z',
+          updated_at: '2026-11-22T10:00:00Z',
+          completed_at: null,
+          failure_code: null,
+          redirect_url: null,
+        },
+      }),
+    })
+    render(wrap(receipt(server, 'ptx_9'), '/cashier/receipt?id=ptx_9'))
+    expect((await screen.findByTestId('receipt-type')).textContent).toBe('Withdrawal')
+    expect(screen.getByTestId('receipt-status').textContent).toBe('Approved')
+    expect(screen.getByTestId('transaction-amount').textContent).toBe('€40.00')
+    cleanup()
+    render(wrap(receipt(server, '../x'), '/cashier/receipt?id=../x'))
+    expect(screen.getByTestId('receipt-not-found')).toBeTruthy()
+    expect(server.calls).toHaveLength(1)
   })
 })

@@ -1,24 +1,48 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
-import { CASHIER_ERROR_CODE, gettransaction } from '../../services/api/contract/cashier'
-import { isApiError } from '../../shared/errors'
-import type { ApiClient } from '../../services/api/client'
+import type { ReceiptMachine } from '../../machines/cashier/receipt.machine'
+import { selectLoadingReceipt, selectReceipt, selectReceiptView } from '../../machines/cashier/receipt.selectors'
+import { useFlowActor } from '../app/useFlowActor'
 import { Skeleton } from '../kit/Skeleton'
 import { card, LoadFailed, muted } from './CashierShell'
 import { Details } from './PaymentResultView'
-import { useApiRead } from './use-api-read'
 
-const TX_ID = /^[A-Za-z0-9_-]{1,64}$/
+const headline = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })
+const badge = css({
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  px: '2.5',
+  py: '0.5',
+  borderRadius: 'full',
+  border: '1px solid',
+  borderColor: 'border',
+  bg: 'surfaceRaised',
+})
 
-/** The receipt of one transaction (/cashier/receipt?id=...), read with cashier/gettransaction. */
-export function ReceiptView({ id, api }: { id: string | null; api: Pick<ApiClient, 'call'> }) {
-  const valid = id !== null && TX_ID.test(id)
-  const receipt = useApiRead(id ?? '', valid ? () => api.call(gettransaction, { id }) : null)
-  const notFound = !valid || (receipt.status === 'failed' && isApiError(receipt.error) && receipt.error.code === CASHIER_ERROR_CODE.transactionNotFound)
+/** The receipt of one transaction (/cashier/receipt?id=...), read by the receipt machine from cashier/gettransaction. */
+export function ReceiptView({ machine, id }: { machine: ReceiptMachine; id: string | null }) {
+  const { t } = useLingui()
+  const actor = useFlowActor(machine, { input: { id } })
+  const view = useSelector(actor, selectReceiptView)
+  const loading = useSelector(actor, selectLoadingReceipt)
+  const transaction = useSelector(actor, selectReceipt)
+  const typeLabels = {
+    deposit: t`Deposit`,
+    withdrawal: t`Withdrawal`,
+    bet: t`Bet`,
+    win: t`Win`,
+    rollback: t`Refund`,
+    bonus: t`Bonus`,
+    cashback: t`Cashback`,
+    prize: t`Prize`,
+    adjustment: t`Adjustment`,
+  } as const
+  const statusLabels = { pending: t`Pending`, approved: t`Approved`, success: t`Completed`, failed: t`Failed`, cancelled: t`Cancelled` } as const
   return (
-    <section className={css({ display: 'grid', gap: '4', maxW: '560px', w: 'full', mx: 'auto' })} data-testid="receipt" aria-busy={receipt.status === 'loading' || undefined}>
-      {notFound ? (
+    <section className={css({ display: 'grid', gap: '4', maxW: '560px', w: 'full', mx: 'auto' })} data-testid="receipt" data-view={view} aria-busy={loading || undefined}>
+      {view === 'notFound' ? (
         <div className={card} data-testid="receipt-not-found">
           <p>
             <Trans>We could not find this transaction in your account.</Trans>
@@ -27,13 +51,21 @@ export function ReceiptView({ id, api }: { id: string | null; api: Pick<ApiClien
             <Trans>Transaction history</Trans>
           </Link>
         </div>
-      ) : receipt.status === 'failed' ? (
-        <LoadFailed onRetry={receipt.reload}>
+      ) : view === 'loadFailed' ? (
+        <LoadFailed onRetry={() => actor.send({ type: 'receipt.retry' })}>
           <Trans>We could not load this receipt.</Trans>
         </LoadFailed>
-      ) : receipt.status === 'ready' ? (
+      ) : view === 'shown' && transaction ? (
         <>
-          <Details transaction={receipt.data} />
+          <div className={headline}>
+            <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })} data-testid="receipt-type">
+              {typeLabels[transaction.type]}
+            </h2>
+            <span className={badge} data-testid="receipt-status">
+              {statusLabels[transaction.status]}
+            </span>
+          </div>
+          <Details transaction={transaction} />
           <p className={muted}>
             <Link to="/cashier/history">
               <Trans>Back to the history</Trans>

@@ -6,9 +6,9 @@ import { getBalance } from '../../services/api/contract/account'
 import type { AppServices } from '../app/AppProviders'
 
 /**
- * The cashier's balance (issue 4 item 6): the balance refresh bound to account/getBalance. The
- * balances it fetched stay in its context, which the cashier reads; the header's live balance is
- * the layout's own.
+ * The cashier's balance read (issue 4 item 6): the balance refresh bound to account/getBalance,
+ * run when a cashier page opens and after a payment. What it reads goes to `publish` (the root
+ * actor), whose account the header, the cashier box and the wallet page all show.
  */
 export function provideCashierBalance({ services, publish }: { services: Pick<AppServices, 'api'>; publish: (balances: Balances) => void }) {
   const { api } = services

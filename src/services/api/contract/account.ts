@@ -256,9 +256,25 @@ export const getcurrencyrates = defineCall({
 })
 
 /**
+ * Why setCurrency refused, in `error.code`:
+ * - unavailable: InvalidParameterException 400, invalid_parameters { currency: ['unavailable'] };
+ * - depositLimit: InvalidRequestException 400 while a deposit limit is set (or its removal is still
+ *   cooling off). A limit binds deposits in the currency it was set in, so switching would shed it
+ *   (SPEC §3 'Deposit limit', issue 4: raised or removed only after the 24-hour cooling-off);
+ * - pendingWithdrawal: InvalidRequestException 400 while a withdrawal is pending or approved and not
+ *   paid out: its reserve and its cancellation belong to the current currency.
+ */
+export const CURRENCY_ERROR_CODE = {
+  unavailable: 'unknown_currency',
+  depositLimit: 'currency_locked_by_deposit_limit',
+  pendingWithdrawal: 'currency_locked_by_pending_withdrawal',
+} as const
+export type CurrencyErrorCode = (typeof CURRENCY_ERROR_CODE)[keyof typeof CURRENCY_ERROR_CODE]
+
+/**
  * POST /api/account/setCurrency: makes `currency` the player's (the main balance's) currency and
- * answers the balances in it. Money in other currencies stays in their wallets. An unavailable
- * currency is InvalidParameterException with invalid_parameters { currency: ['unavailable'] }.
+ * answers the balances in it. Money in other currencies stays in their wallets. Asking for the
+ * current currency changes nothing. Refusals: CURRENCY_ERROR_CODE.
  */
 export const setCurrency = defineCall({
   area: 'account',

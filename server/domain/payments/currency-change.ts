@@ -1,0 +1,48 @@
+import type { Transaction } from 'kysely'
+import { CURRENCY_ERROR_CODE } from '../../../src/services/api/contract/account'
+import { ApiError } from '../../../src/shared/errors'
+import type { DB } from '../../db/schema'
+
+/**
+ * When a player may switch currency (account/setCurrency), checked by setPlayerCurrency inside its
+ * transaction with the account row locked:
+ * - not while a deposit limit is in force in the current currency, nor while its removal is
+ *   cooling off: limits are kept in the currency they were set in and bind only deposits in it
+ *   (limits.ts), so a switch would lift a limit at once that the player may only raise after 24 h;
+ * - not while a withdrawal is pending or approved: its reserve sits in the current currency's
+ *   wallets, and cancelling it answers the current currency's balance.
+ */
+export async function assertCurrencyChangeAllowed(trx: Transaction<DB>, playerId: bigint, from: string, now: Date): Promise<void> {
+  const limit = await trx
+    .selectFrom('deposit_limits')
+    .select(['currency', 'period_days', 'scheduled_period_days', 'scheduled_at'])
+    .where('player_id', '=', playerId)
+    .executeTakeFirst()
+  if (limit && limit.currency === from) {
+    // A scheduled change whose cooling-off is over is in force even if no read applied it yet.
+    const due = limit.scheduled_at !== null && limit.scheduled_at.getTime() <= now.getTime()
+    const period = due ? limit.scheduled_period_days : limit.period_days
+    if (period !== null || (limit.scheduled_at !== null && !due)) {
+      throw new ApiError({
+        type: 'InvalidRequestException',
+        code: CURRENCY_ERROR_CODE.depositLimit,
+        message: 'Your currency cannot change while a deposit limit is set.',
+      })
+    }
+  }
+  const open = await trx
+    .selectFrom('payment_transactions')
+    .select('id')
+    .where('player_id', '=', playerId)
+    .where('type', '=', 'withdrawal')
+    .where('status', 'in', ['pending', 'approved'])
+    .limit(1)
+    .executeTakeFirst()
+  if (open) {
+    throw new ApiError({
+      type: 'InvalidRequestException',
+      code: CURRENCY_ERROR_CODE.pendingWithdrawal,
+      message: 'Your currency cannot change while a withdrawal is being processed.',
+    })
+  }
+}
