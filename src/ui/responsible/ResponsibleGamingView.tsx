@@ -155,7 +155,7 @@ function CurrentLimit({ limit }: { limit: DepositLimit }) {
     <dl className={facts} data-testid="deposit-limit-current" data-period={String(limit.period)}>
       <div className={fact}>
         <dt className={muted}>{periodLabel(limit.period)}</dt>
-        <dd className={factValue} data-testid="deposit-limit-amount">
+        <dd className={factValue} data-testid="deposit-limit-value">
           {formatAmount(limit.limit_amount, i18n.locale)}
         </dd>
       </div>
