@@ -10,7 +10,7 @@ import { formatAmount } from '../../shared/format-money'
 import { useFlowActor } from '../app/useFlowActor'
 import { alertBox, card, muted } from '../cashier/CashierShell'
 import { Button } from '../kit/Button'
-import { LimitAlertBox, LimitFields, usePeriodLabel } from './LimitFields'
+import { LimitAlertBox, LimitFields, usePerPeriod } from './LimitFields'
 
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', '& > *': { flex: { base: '1 1 auto', tablet: 'none' } } })
 
@@ -30,14 +30,14 @@ export function DepositLimitOffer({ factory, onSaved, currency, limit, isFirstDe
   const form = useSelector(actor, selectLimitForm)
   const busy = useSelector(actor, selectOfferBusy)
   const saved = useSelector(actor, selectOfferLimit)
-  const periodLabel = usePeriodLabel()
+  const perPeriod = usePerPeriod()
   if (view === 'hidden' || view === 'skipped') return null
   if (view === 'saved') {
     return (
       <p className={muted} role="status" data-testid="deposit-limit-offer" data-state={dataState}>
         {saved.limit_amount && saved.period !== 'none' ? (
           <Trans>
-            Your deposit limit is set: {formatAmount(saved.limit_amount, i18n.locale)}, {periodLabel(saved.period).toLowerCase()}. You can change it in{' '}
+            Your deposit limit is set: {formatAmount(saved.limit_amount, i18n.locale)} {perPeriod(saved.period)}. You can change it in{' '}
             <Link to="/responsible-game">responsible gaming</Link>.
           </Trans>
         ) : null}

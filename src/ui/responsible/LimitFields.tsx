@@ -28,6 +28,23 @@ export function usePeriodLabel() {
   }
 }
 
+/** The period after an amount: '$100.00 per day'. */
+export function usePerPeriod() {
+  const { t } = useLingui()
+  return (days: LimitDays): string => {
+    switch (days) {
+      case 1:
+        return t`per day`
+      case 7:
+        return t`per week`
+      case 14:
+        return t`per 14 days`
+      default:
+        return t`per 30 days`
+    }
+  }
+}
+
 /** Period and amount of a deposit limit: the responsible-gaming page and the first-deposit offer share them. */
 export function LimitFields({
   period,

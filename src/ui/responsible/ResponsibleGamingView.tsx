@@ -24,7 +24,7 @@ import { alertBox, card, LoadFailed, muted } from '../cashier/CashierShell'
 import { Button } from '../kit/Button'
 import { Skeleton } from '../kit/Skeleton'
 import { provideDepositLimit } from './deposit-limit-provider'
-import { LimitAlertBox, LimitFields, usePeriodLabel } from './LimitFields'
+import { LimitAlertBox, LimitFields, usePerPeriod, usePeriodLabel } from './LimitFields'
 
 const layout = css({ display: 'grid', gap: '4', maxW: '720px', w: 'full' })
 const title = css({ fontWeight: 'semibold', fontSize: 'lg' })
@@ -181,7 +181,7 @@ function CurrentLimit({ limit }: { limit: DepositLimit }) {
 
 function ScheduledText({ limit }: { limit: DepositLimit }) {
   const { i18n } = useLingui()
-  const periodLabel = usePeriodLabel()
+  const perPeriod = usePerPeriod()
   const s = limit.scheduled!
   const when = formatDateTime(s.effective_at, i18n.locale)
   const date = (
@@ -197,11 +197,11 @@ function ScheduledText({ limit }: { limit: DepositLimit }) {
     )
   }
   const amount = formatAmount(s.limit_amount, i18n.locale)
-  const period = periodLabel(s.period).toLowerCase()
+  const period = perPeriod(s.period)
   return (
     <p>
       <Trans>
-        Your new limit of {amount} ({period}) takes effect on {date}. Until then your current limit applies.
+        Your new limit of {amount} {period} takes effect on {date}. Until then your current limit applies.
       </Trans>
     </p>
   )
