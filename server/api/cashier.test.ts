@@ -295,7 +295,8 @@ describe.each(BACKENDS)('cashier on %s', (backend) => {
 
     const tooBig = await withdraw('2001')
     expect(tooBig.statusCode).toBe(422)
-    expect(tooBig.json().error).toMatchObject({ type: 'WithdrawalLimitsExceededException', code: 'withdrawal_limit_exceeded', error_data: { max: { amount: '2000.00', currency: 'EUR' } } })
+    // The e-wallet allows 2000 at a time, the site's per-request maximum (cashier_withdraw_max) 1000.
+    expect(tooBig.json().error).toMatchObject({ type: 'WithdrawalLimitsExceededException', code: 'withdrawal_limit_exceeded', error_data: { max: { amount: '1000.00', currency: 'EUR' } } })
     const tooSmall = await withdraw('1')
     expect(tooSmall.json().error).toMatchObject({ code: 'amount_out_of_bounds', invalid_parameters: { amount: ['minValue'] } })
 
@@ -340,6 +341,77 @@ describe.each(BACKENDS)('cashier on %s', (backend) => {
     expect(refused.statusCode).toBe(422)
     expect(refused.json().error).toMatchObject({ type: 'UserNeedConfirmContactException', code: 'confirm_contact_required', error_data: { contact_type: 'email' } })
     expect(await balance(login)).toBe('1000.00')
+  })
+
+  it('withdrawal rules: confirm contact, KYC lifted by the operator, the per-request maximum, caps per rolling period', async () => {
+    const login = `wd-rules-${backend}-${Math.random().toString(36).slice(2, 8)}@example.com`
+    const reg = await post(null, 'auth/register', { login, email: login, password: 'Orig1nal-Pass', currency: 'USD' })
+    expect(reg.statusCode, reg.body).toBe(200)
+    const t0 = new Date(Math.floor(Date.now() / 1000) * 1000)
+    database.clock.now = t0
+    try {
+      const funded = (await deposit(login, '3000')).json().data.transaction_id as string
+      await pay(login, funded, { outcome: 'success' })
+      expect(await balance(login)).toBe('3000.00')
+      const operator = (call: string, form: Record<string, string>) => post(null, `operator/${call}`, form, { authorization: `Bearer ${OPERATOR_TOKEN}` })
+
+      const settings = (await get(login, 'cashier/getwithdrawsettings')).json().data
+      expect(settings).toMatchObject({
+        is_verified: false,
+        requires_confirmed_contact: true,
+        kyc_threshold: { amount: '500.00', currency: 'USD' },
+        period_limit: { period_days: 1, limit: { amount: '2000.00', currency: 'USD' }, available: { amount: '2000.00', currency: 'USD' } },
+      })
+      // The e-wallet allows 2000 at a time; the site's per-request maximum is lower and is what the form is told.
+      const ewallet = settings.methods.find((m: { sysname: string }) => m.sysname === 'ewallet')
+      expect(ewallet.limits).toEqual([{ currency: 'USD', min: '5.00', max: '1000.00' }])
+      const withdraw = (amount: string) =>
+        post(login, 'cashier/makewithdrawal', { method_id: String(ewallet.id), method: 'ewallet', amount, currency: 'USD', requisites: '{"wallet_email":"ada@example.com"}', idempotency_key: newKey() })
+
+      const unconfirmed = await withdraw('50')
+      expect(unconfirmed.json().error).toMatchObject({ type: 'UserNeedConfirmContactException', code: 'confirm_contact_required' })
+      expect((await operator('confirmPlayerEmail', { login })).json().data).toMatchObject({ login, is_verified: false, email_confirmed_at: t0.toISOString() })
+      expect((await post(null, 'operator/setPlayerVerification', { login, verified: '1' })).statusCode).toBe(403)
+
+      const kyc = await withdraw('600')
+      expect(kyc.statusCode).toBe(422)
+      expect(kyc.json().error).toMatchObject({ type: 'KycWithdrawalException', code: 'kyc_required', error_data: { threshold: { amount: '500.00' } } })
+      expect((await operator('setPlayerVerification', { login, verified: '1' })).json().data).toMatchObject({ is_verified: true })
+      expect((await get(login, 'cashier/getwithdrawsettings')).json().data).toMatchObject({ is_verified: true, requires_confirmed_contact: false })
+      expect((await operator('setPlayerVerification', { login: 'nobody@example.com', verified: '1' })).json().error.code).toBe('unknown_player')
+
+      const tooBig = await withdraw('1001')
+      expect(tooBig.statusCode).toBe(422)
+      expect(tooBig.json().error).toMatchObject({ type: 'WithdrawalLimitsExceededException', code: 'withdrawal_limit_exceeded', error_data: { max: { amount: '1000.00', currency: 'USD' } } })
+
+      const first = (await withdraw('900')).json().data
+      expect(first).toMatchObject({ withdrawal: { status: 'pending' }, balance: { amount: '2100.00' } })
+      database.clock.now = new Date(t0.getTime() + 3_600_000)
+      cookies.delete(login) // an hour later the idle session has expired
+      expect((await withdraw('900')).json().data).toMatchObject({ withdrawal: { status: 'pending' }, balance: { amount: '1200.00' } })
+      // 1800 of the day's 2000 is taken: 300 more is refused, with what is left and when the first leaves the window.
+      const over = await withdraw('300')
+      expect(over.statusCode).toBe(422)
+      expect(over.json().error).toMatchObject({
+        type: 'WithdrawalLimitsPeriodExceededException',
+        code: 'withdrawal_period_exceeded',
+        error_data: { period_days: 1, available_amount: { amount: '200.00', currency: 'USD' }, reset_at: new Date(t0.getTime() + 86_400_000).toISOString() },
+      })
+      expect(await balance(login)).toBe('1200.00')
+      expect((await get(login, 'cashier/getwithdrawsettings')).json().data.period_limit).toMatchObject({ period_days: 1, available: { amount: '200.00' } })
+      // A cancelled withdrawal gives its share of the cap back.
+      await post(login, 'cashier/cancelwithdrawal', { id: first.withdrawal.id })
+      expect((await withdraw('300')).json().data).toMatchObject({ withdrawal: { status: 'pending' }, balance: { amount: '1800.00' } })
+
+      // A day later the daily window is empty again; the week still counts 1200 of its 5000.
+      database.clock.now = new Date(t0.getTime() + 26 * 3_600_000)
+      cookies.delete(login)
+      expect((await get(login, 'cashier/getwithdrawsettings')).json().data.period_limit).toMatchObject({ period_days: 1, available: { amount: '2000.00' } })
+      expect((await withdraw('1000')).json().data).toMatchObject({ withdrawal: { status: 'pending' }, balance: { amount: '800.00' } })
+    } finally {
+      database.clock.now = null
+      cookies.delete(login)
+    }
   })
 
   it('deposit limits: a rolling window over settled deposits, lowering at once, raising after 24 h', async () => {

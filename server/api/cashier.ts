@@ -93,9 +93,9 @@ export function registerCashierCalls(app: FastifyInstance): void {
     return { banks: [] }
   })
 
-  registerCall(app, getwithdrawsettings, async ({ request, db }) => {
+  registerCall(app, getwithdrawsettings, async ({ request, db, now }) => {
     const playerId = requirePlayer(request.playerId)
-    return withdrawSettings(db, provider(), playerId)
+    return withdrawSettings(db, provider(), playerId, now)
   })
 
   registerCall(app, makewithdrawal, async ({ request, params, db, now }) => {

@@ -1,14 +1,26 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { approveWithdrawal, banPlayer, getPlayerStatus, rejectWithdrawal, OPERATOR_ERROR_CODE, selfExcludePlayer, unbanPlayer } from '../../src/services/api/contract/operator'
+import {
+  approveWithdrawal,
+  banPlayer,
+  confirmPlayerEmail,
+  getPlayerStatus,
+  rejectWithdrawal,
+  OPERATOR_ERROR_CODE,
+  selfExcludePlayer,
+  setPlayerVerification,
+  unbanPlayer,
+} from '../../src/services/api/contract/operator'
 import { ApiError } from '../../src/shared/errors'
 import { banPlayer as ban, selfExclude, statusByLogin, unbanPlayer as unban } from '../domain/account/status'
+import { confirmEmail, setVerified } from '../domain/account/verification'
 import { decideWithdrawal } from '../domain/payments/withdrawals'
 import { paymentProvider } from '../domain/payments/configured'
 import { registerCall } from './registrar'
 
 /**
- * Operator area: ban, lift a ban, self-exclude, read a player's status. Staff tools call it with
+ * Operator area: ban, lift a ban, self-exclude, read a player's status, record an identity check
+ * or a confirmed e-mail, decide withdrawals. Staff tools call it with
  * `Authorization: Bearer <OPERATOR_TOKEN>`; without OPERATOR_TOKEN the calls are not mounted and
  * answer 404 like any unknown call. Not a browser API: nothing on the site sends the token.
  */
@@ -42,6 +54,9 @@ export function registerOperatorCalls(app: FastifyInstance): void {
   registerCall(app, getPlayerStatus, async ({ params, db, now }) => {
     return statusByLogin(db, params.login, now)
   })
+  // The KYC and confirm-contact rules of withdrawals read these (server/domain/account/verification.ts).
+  registerCall(app, setPlayerVerification, async ({ params, db }) => setVerified(db, params.login, params.verified === '1'))
+  registerCall(app, confirmPlayerEmail, async ({ params, db, now }) => confirmEmail(db, params.login, now))
   // Withdrawals above the auto-approval amount wait for one of these (server/domain/payments/withdrawals.ts).
   registerCall(app, approveWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'approve', now))
   registerCall(app, rejectWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'reject', now))

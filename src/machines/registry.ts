@@ -67,6 +67,9 @@ import { historyMachine } from './cashier/history.machine'
 import type { LoadHistoryResult } from './cashier/history.types'
 import { receiptMachine } from './cashier/receipt.machine'
 import type { LoadReceiptResult } from './cashier/receipt.types'
+import { depositLimitMachine } from './responsible/deposit-limit.machine'
+import { depositLimitOfferMachine } from './responsible/deposit-limit-offer.machine'
+import type { DepositLimit, SaveDepositLimitResult, LoadDepositLimitResult } from './responsible/deposit-limit.types'
 import type { FixtureTable } from './testing/model'
 
 /** One or more sample events per event type; a function reads ids from the current state. */
@@ -746,6 +749,16 @@ const twoFactorSetup = defineEntry<typeof twoFactorSetupMachine, TwoFactorSetupO
 
 // ── cashier ──────────────────────────────────────────────────────────────────
 
+/** A daily limit of 100 € with 60 € left. */
+const dailyLimit: DepositLimit = {
+  available_amount: { amount: '60.00', currency: 'EUR' },
+  can_edit: true,
+  expired_at: '2024-05-02T10:00:00Z',
+  limit_amount: { amount: '100.00', currency: 'EUR' },
+  period: 1,
+  scheduled: null,
+}
+
 const cashierUnavailable = {
   ok: false,
   error: { type: 'BillingUnavailableException', code: null, invalidParameters: null, errorData: null },
@@ -860,6 +873,7 @@ const deposit = defineEntry<typeof depositMachine, DepositOutcome>({
     'deposit.requisite.change': [{ type: 'deposit.requisite.change', name: 'card_number', value: 'new' }],
     'deposit.submit': [{ type: 'deposit.submit' }],
     'deposit.retry': [{ type: 'deposit.retry' }],
+    'deposit.limit.set': [{ type: 'deposit.limit.set', limit: dailyLimit }],
   },
   outcomes: {
     'xstate.done.actor.loadDepositSettings': [
@@ -1144,6 +1158,78 @@ const receipt = defineEntry<typeof receiptMachine, ReceiptOutcome>({
   },
 })
 
+// ── responsible gaming ───────────────────────────────────────────────────────
+
+type DepositLimitOutcome =
+  | { type: 'xstate.done.actor.loadDepositLimit'; output: LoadDepositLimitResult }
+  | { type: 'xstate.error.actor.loadDepositLimit'; error: unknown }
+  | { type: 'xstate.done.actor.saveDepositLimit'; output: SaveDepositLimitResult }
+  | { type: 'xstate.error.actor.saveDepositLimit'; error: unknown }
+
+const raisedLimit: DepositLimit = { ...dailyLimit, scheduled: { period: 7, limit_amount: { amount: '500.00', currency: 'EUR' }, effective_at: '2024-05-02T10:00:00Z' } }
+const noLimit: DepositLimit = { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', scheduled: null }
+const limitLocked = { ok: false, error: { type: 'InvalidParameterException', code: 'deposit_limit_locked', invalidParameters: null, errorData: null } } as const
+
+const depositLimit = defineEntry<typeof depositLimitMachine, DepositLimitOutcome>({
+  name: 'deposit-limit',
+  area: 'responsible',
+  spec: '§3 Deposit limit, §9 periods, issue 4 (set at any time, lowered at once, raised after 24 h)',
+  description: 'Responsible-gaming page: the deposit limit in force with what is left, set or lower it, raise or remove it after the cooling-off, withdraw a pending raise',
+  machine: depositLimitMachine,
+  input: { currency: 'EUR' },
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: { limit: DepositLimit | null; period: number; amount: string; outcome: string | null; alert: { messageId: string } | null } }
+    return JSON.stringify({ value, limit: context.limit?.period ?? null, scheduled: context.limit?.scheduled?.period ?? null, period: context.period, amount: context.amount, outcome: context.outcome, alert: context.alert?.messageId ?? null })
+  },
+  events: {
+    'limit.period.change': [{ type: 'limit.period.change', period: 7 }],
+    'limit.amount.change': [{ type: 'limit.amount.change', value: '50' }],
+    'limit.submit': [{ type: 'limit.submit' }],
+    'limit.remove': [{ type: 'limit.remove' }],
+    'limit.keep': [{ type: 'limit.keep' }],
+    'limit.retry': [{ type: 'limit.retry' }],
+  },
+  outcomes: {
+    'xstate.done.actor.loadDepositLimit': [
+      { type: 'xstate.done.actor.loadDepositLimit', output: { ok: true, limit: noLimit } },
+      { type: 'xstate.done.actor.loadDepositLimit', output: { ok: true, limit: raisedLimit } },
+      { type: 'xstate.done.actor.loadDepositLimit', output: cashierUnavailable },
+    ],
+    'xstate.error.actor.loadDepositLimit': [{ type: 'xstate.error.actor.loadDepositLimit', error: 'network down' }],
+    'xstate.done.actor.saveDepositLimit': [
+      { type: 'xstate.done.actor.saveDepositLimit', output: { ok: true, limit: dailyLimit } },
+      { type: 'xstate.done.actor.saveDepositLimit', output: limitLocked },
+    ],
+    'xstate.error.actor.saveDepositLimit': [{ type: 'xstate.error.actor.saveDepositLimit', error: 'network down' }],
+  },
+})
+
+type DepositLimitOfferOutcome =
+  | { type: 'xstate.done.actor.saveDepositLimit'; output: SaveDepositLimitResult }
+  | { type: 'xstate.error.actor.saveDepositLimit'; error: unknown }
+
+const depositLimitOffer = defineEntry<typeof depositLimitOfferMachine, DepositLimitOfferOutcome>({
+  name: 'deposit-limit-offer',
+  area: 'responsible',
+  spec: '§3 Deposit limit, §9 periods, issue 4 (offered at the first deposit)',
+  description: 'Inside the first deposit: the offer to set a deposit limit, set (applies at once and reaches the deposit flow) or skipped',
+  machine: depositLimitOfferMachine,
+  input: { currency: 'EUR', limit: noLimit, isFirstDeposit: true },
+  events: {
+    'limitOffer.period.change': [{ type: 'limitOffer.period.change', period: 7 }],
+    'limitOffer.amount.change': [{ type: 'limitOffer.amount.change', value: '100' }],
+    'limitOffer.submit': [{ type: 'limitOffer.submit' }],
+    'limitOffer.skip': [{ type: 'limitOffer.skip' }],
+  },
+  outcomes: {
+    'xstate.done.actor.saveDepositLimit': [
+      { type: 'xstate.done.actor.saveDepositLimit', output: { ok: true, limit: dailyLimit } },
+      { type: 'xstate.done.actor.saveDepositLimit', output: cashierUnavailable },
+    ],
+    'xstate.error.actor.saveDepositLimit': [{ type: 'xstate.error.actor.saveDepositLimit', error: 'network down' }],
+  },
+})
+
 // ── registry ─────────────────────────────────────────────────────────────────
 
 export const machineRegistry: readonly MachineEntry[] = [
@@ -1167,6 +1253,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   wallet,
   history,
   receipt,
+  depositLimit,
+  depositLimitOffer,
 ]
 
 export function findMachineEntry(

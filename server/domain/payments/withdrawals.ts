@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import {
   CASHIER_ERROR_CODE,
   type MakeWithdrawalParams,
@@ -38,6 +38,13 @@ import type { PaymentProvider } from './provider'
  *   cashier_kyc_threshold                { "USD": "500", ... }  above this an unverified account gets KycWithdrawalException
  *   cashier_withdraw_requires_confirmed_contact  true
  *   cashier_withdraw_buttons  { confirm_contact: { show, link }, kyc: { show, link } } (SPEC §8)
+ *   cashier_withdraw_max                 { "USD": "1000", ... }  the most one withdrawal may be, whatever the
+ *                                        method allows (WithdrawalLimitsExceededException above it)
+ *   cashier_withdraw_period_limits       [{ "days": 1, "amounts": { "USD": "2000", ... } }, ...]  caps on the
+ *                                        total withdrawn over rolling windows (WithdrawalLimitsPeriodExceededException)
+ *
+ * A period's total counts the withdrawals that still hold or have paid money (pending, approved,
+ * success) requested in the last `days` days; cancelled and rejected ones give their share back.
  */
 
 export const WITHDRAW_SETTING_KEYS = [
@@ -45,6 +52,8 @@ export const WITHDRAW_SETTING_KEYS = [
   'cashier_kyc_threshold',
   'cashier_withdraw_requires_confirmed_contact',
   'cashier_withdraw_buttons',
+  'cashier_withdraw_max',
+  'cashier_withdraw_period_limits',
 ] as const
 
 export const DEFAULT_WITHDRAW_SETTINGS = {
@@ -55,13 +64,24 @@ export const DEFAULT_WITHDRAW_SETTINGS = {
     confirm_contact: { show: true, link: '/profile/settings' },
     kyc: { show: true, link: '/profile/verification' },
   },
+  cashier_withdraw_max: { USD: '1000', EUR: '1000', GBP: '1000', BRL: '5000', MXN: '20000', JPY: '150000', BTC: '0.02' } as Record<string, string>,
+  cashier_withdraw_period_limits: [
+    { days: 1, amounts: { USD: '2000', EUR: '2000', GBP: '2000', BRL: '10000', MXN: '40000', JPY: '300000', BTC: '0.04' } },
+    { days: 7, amounts: { USD: '5000', EUR: '5000', GBP: '5000', BRL: '25000', MXN: '100000', JPY: '750000', BTC: '0.1' } },
+  ] as { days: number; amounts: Record<string, string> }[],
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 interface WithdrawPolicy {
   autoApproveBelow: bigint | null
   kycThreshold: bigint | null
   requiresConfirmedContact: boolean
   buttons: WithdrawSettings['buttons']
+  /** The most one withdrawal may be, beside the method's own maximum; null: only the method's. */
+  maxPerRequest: bigint | null
+  /** Caps per rolling window, for this currency (a period without an amount for it is left out). */
+  periods: { days: number; cap: bigint }[]
 }
 
 async function policy(db: Kysely<DB>, currency: CurrencyInfo): Promise<WithdrawPolicy> {
@@ -81,7 +101,44 @@ async function policy(db: Kysely<DB>, currency: CurrencyInfo): Promise<WithdrawP
     kycThreshold: perCurrency(get('cashier_kyc_threshold')),
     requiresConfirmedContact: get('cashier_withdraw_requires_confirmed_contact') !== false,
     buttons: get('cashier_withdraw_buttons'),
+    maxPerRequest: perCurrency(get('cashier_withdraw_max')),
+    periods: (Array.isArray(get('cashier_withdraw_period_limits')) ? get('cashier_withdraw_period_limits') : []).flatMap((p) => {
+      const cap = Number.isInteger(p?.days) && p.days > 0 ? perCurrency(p.amounts) : null
+      return cap === null ? [] : [{ days: p.days, cap }]
+    }),
   }
+}
+
+/** The method's bounds with its maximum lowered to the per-request maximum of the settings. */
+function cappedMethod<M extends { max: bigint | null }>(method: M, p: WithdrawPolicy): M {
+  if (p.maxPerRequest === null || (method.max !== null && method.max <= p.maxPerRequest)) return method
+  return { ...method, max: p.maxPerRequest }
+}
+
+interface PeriodUse {
+  days: number
+  cap: bigint
+  used: bigint
+  available: bigint
+  /** When the oldest counted withdrawal leaves the window (now when none is counted). */
+  resetAt: Date
+}
+
+/** What each configured period has used; the tightest (least available) first. */
+async function periodUse(db: Kysely<DB> | Transaction<DB>, playerId: bigint, currency: CurrencyInfo, p: WithdrawPolicy, now: Date): Promise<PeriodUse[]> {
+  const uses: PeriodUse[] = []
+  for (const { days, cap } of p.periods) {
+    const since = new Date(now.getTime() - days * DAY_MS)
+    const row = await sql<{ total: string; oldest: Date | null }>`
+      select coalesce(sum(amount), 0)::text as total, min(created_at) as oldest
+      from payment_transactions
+      where player_id = ${playerId} and type = 'withdrawal' and status in ('pending', 'approved', 'success')
+        and currency = ${currency.code} and created_at > ${since}`.execute(db)
+    const used = BigInt(row.rows[0]!.total)
+    const oldest = row.rows[0]!.oldest
+    uses.push({ days, cap, used, available: cap > used ? cap - used : 0n, resetAt: oldest ? new Date(new Date(oldest).getTime() + days * DAY_MS) : now })
+  }
+  return uses.sort((a, b) => (a.available < b.available ? -1 : a.available > b.available ? 1 : a.days - b.days))
 }
 
 async function withdrawable(db: Kysely<DB>, playerId: bigint, currency: CurrencyInfo): Promise<bigint> {
@@ -116,12 +173,13 @@ async function pendingWithdrawals(db: Kysely<DB>, playerId: bigint, id?: string)
   }))
 }
 
-export async function withdrawSettings(db: Kysely<DB>, provider: PaymentProvider | null, playerId: bigint): Promise<WithdrawSettings> {
+export async function withdrawSettings(db: Kysely<DB>, provider: PaymentProvider | null, playerId: bigint, now: Date): Promise<WithdrawSettings> {
   const currency = await playerCurrency(db, playerId)
   const p = await policy(db, currency)
   const account = await db.selectFrom('accounts').select(['is_verified', 'email_confirmed_at']).where('id', '=', playerId).executeTakeFirstOrThrow()
   const saved = provider ? await savedCards(db, playerId, provider.name) : []
-  const methods = (await methodsFor(db, provider?.name ?? null, 'withdrawal', currency.code)).map((m) => toContractMethod(m, currency, saved))
+  const methods = (await methodsFor(db, provider?.name ?? null, 'withdrawal', currency.code)).map((m) => toContractMethod(cappedMethod(m, p), currency, saved))
+  const [tightest] = await periodUse(db, playerId, currency, p, now)
   return {
     currency: currency.code,
     withdrawable: money(await withdrawable(db, playerId, currency), currency),
@@ -130,7 +188,7 @@ export async function withdrawSettings(db: Kysely<DB>, provider: PaymentProvider
     kyc_threshold: p.kycThreshold === null ? null : money(p.kycThreshold, currency),
     is_verified: account.is_verified,
     requires_confirmed_contact: p.requiresConfirmedContact && account.email_confirmed_at === null,
-    period_limit: null,
+    period_limit: tightest ? { period_days: tightest.days, limit: money(tightest.cap, currency), available: money(tightest.available, currency) } : null,
     buttons: p.buttons,
     pending: await pendingWithdrawals(db, playerId),
   }
@@ -138,8 +196,9 @@ export async function withdrawSettings(db: Kysely<DB>, provider: PaymentProvider
 
 export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider | null, playerId: bigint, params: MakeWithdrawalParams, now: Date) {
   const currency = await playerCurrency(db, playerId)
+  const p = await policy(db, currency)
   const method = await requireMethod(db, provider, 'withdrawal', currency, params)
-  const amount = withdrawalAmount(params.amount, currency, method)
+  const amount = withdrawalAmount(params.amount, currency, cappedMethod(method, p))
   const requisites = checkRequisites(method, params.requisites)
   if (requisites.card === 'new') {
     throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidRequisites, message: 'Withdraw to a card you deposited with.', invalidParameters: { card_number: ['required'] } })
@@ -152,7 +211,6 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
   const replay = await replayed(db, playerId, params.idempotency_key, hash)
   if (replay) return replay as { withdrawal: Withdrawal; balance: { amount: string; currency: string } }
 
-  const p = await policy(db, currency)
   const account = await db.selectFrom('accounts').select(['is_verified', 'email_confirmed_at']).where('id', '=', playerId).executeTakeFirstOrThrow()
   if (p.requiresConfirmedContact && account.email_confirmed_at === null) {
     throw new ApiError({
@@ -216,6 +274,22 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
       }
       throw err
     }
+    // Counted after the reserve: the main wallet's row is locked by now, so two requests at once
+    // cannot both fit under a cap; this one is already in the total, and a refusal rolls it all back.
+    const over = (await periodUse(trx, playerId, currency, p, now)).find((u) => u.used > u.cap)
+    if (over) {
+      const before = over.used - amount
+      throw new ApiError({
+        type: 'WithdrawalLimitsPeriodExceededException',
+        code: CASHIER_ERROR_CODE.withdrawalPeriodExceeded,
+        message: 'This withdrawal would pass the withdrawal limit for the period.',
+        errorData: {
+          period_days: over.days,
+          available_amount: money(over.cap > before ? over.cap - before : 0n, currency),
+          reset_at: (before > 0n ? await periodReset(trx, playerId, currency, over.days, id, now) : now).toISOString(),
+        },
+      })
+    }
     await postEntry(trx, { walletId: reserve, amount, kind: 'withdrawal_reserve', idempotencyKey: `${ledgerRef(id)}:reserve:hold`, ref: ledgerRef(id) })
     if (p.autoApproveBelow !== null && amount < p.autoApproveBelow) {
       const payout = await approveLocked(trx, provider!, id, now)
@@ -227,6 +301,22 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
     return answer
   })
   return result
+}
+
+/** When the oldest withdrawal counted in the window, other than `exceptId`, leaves it. */
+async function periodReset(trx: Transaction<DB>, playerId: bigint, currency: CurrencyInfo, days: number, exceptId: string, now: Date): Promise<Date> {
+  const since = new Date(now.getTime() - days * DAY_MS)
+  const row = await trx
+    .selectFrom('payment_transactions')
+    .select((eb) => eb.fn.min('created_at').as('oldest'))
+    .where('player_id', '=', playerId)
+    .where('type', '=', 'withdrawal')
+    .where('status', 'in', ['pending', 'approved', 'success'])
+    .where('currency', '=', currency.code)
+    .where('created_at', '>', since)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst()
+  return row?.oldest ? new Date(new Date(row.oldest).getTime() + days * DAY_MS) : now
 }
 
 /** As a deposit's amount, but one above the method's maximum is WithdrawalLimitsExceededException (withdrawal_limit_exceeded). */

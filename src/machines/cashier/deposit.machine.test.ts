@@ -125,6 +125,7 @@ const fixtures = {
   ],
   'deposit.submit': [{ type: 'deposit.submit' }],
   'deposit.retry': [{ type: 'deposit.retry' }],
+  'deposit.limit.set': [{ type: 'deposit.limit.set', limit: { ...sampleDepositSettings.deposit_limit, period: 1, limit_amount: { amount: '20.00', currency: 'EUR' }, available_amount: { amount: '20.00', currency: 'EUR' } } }],
 } satisfies FixtureTable<DepositEvent>
 
 type Outcome =
@@ -175,6 +176,7 @@ const gestures = {
   'deposit.requisite.change': send, // the saved-card select, a requisite input
   'deposit.submit': send, // the deposit button
   'deposit.retry': send, // 'try again' on a failed load
+  'deposit.limit.set': send, // 'Set limit' in the first-deposit offer, passed on by the view
 } satisfies GestureTable<DepositEvent, Sut, Snapshot>
 
 const controllerOf = (sut: Sut, id: string) =>
@@ -203,6 +205,7 @@ const serializeState = (s: Snapshot) => {
     errors: Object.keys(context.fieldErrors).length > 0,
     alert: context.alert?.messageId ?? null,
     key: context.attemptKey !== null,
+    limit: context.settings?.deposit_limit.available_amount?.amount ?? null,
   })
 }
 

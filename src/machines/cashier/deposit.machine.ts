@@ -18,9 +18,11 @@
 //   next; its entry navigates (goToResult with the page and the transaction id), redirects to the
 //   provider's hosted page, or opens it in a new window. Refusals come back to editing with field
 //   errors (invalid_parameters) or an alert (the deposit limit with available_amount).
+// - The first-deposit offer of a deposit limit is its own flow (responsible/deposit-limit-offer);
+//   a limit set there reaches this one as 'deposit.limit.set', so the submit checks against it.
 import { assign, setup } from 'xstate'
 import { createId, type IdGenerator } from '../app/id'
-import { NO_OFFER, type DepositResult, type DepositSettings, type PaymentMethod, type DepositOffer } from './cashier.types'
+import { NO_OFFER, type DepositLimit, type DepositResult, type DepositSettings, type PaymentMethod, type DepositOffer } from './cashier.types'
 import { loadDepositMethods, loadDepositOffers, loadDepositSettings, makeDeposit } from './deposit.actors'
 import {
   alertForFailure,
@@ -143,6 +145,11 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
       startAttempt: assign(({ context }) => ({ attemptKey: context.attemptKey ?? generateKey(), fieldErrors: {}, alert: null })),
       endAttempt: assign({ attemptKey: null }),
       assignResult: assign((_, params: { result: DepositResult }) => ({ result: params.result })),
+      /** A limit set from the form's offer: the settings' limit is what the submit checks against. */
+      assignLimit: assign(({ context }, params: { limit: DepositLimit }) => ({
+        settings: context.settings ? { ...context.settings, deposit_limit: params.limit } : null,
+        alert: null,
+      })),
     },
     guards: {
       succeeded: (_, params: { result: { ok: boolean } }) => params.result.ok,
@@ -279,6 +286,8 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
       },
       form: {
         initial: 'deciding',
+        // While submitting too: the limit is saved whatever the deposit answers.
+        on: { 'deposit.limit.set': { actions: { type: 'assignLimit', params: ({ event }) => ({ limit: event.limit }) } } },
         states: {
           deciding: {
             always: [{ guard: 'hasMethod', target: 'editing' }, { target: 'choosing' }],

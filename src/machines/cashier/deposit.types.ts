@@ -5,6 +5,7 @@ import type { FormErrors } from '../../shared/validation/rules'
 import type {
   CashierFailure,
   CashierResult,
+  DepositLimit,
   DepositOffer,
   DepositResult,
   DepositSettings,
@@ -79,6 +80,8 @@ export type DepositEvent =
   | { type: 'deposit.submit' }
   /** Load again after a failed load. */
   | { type: 'deposit.retry' }
+  /** The player set a deposit limit from the form's offer (issue 4): amounts are checked against it from now on. */
+  | { type: 'deposit.limit.set'; limit: DepositLimit }
 
 // ── actors ──────────────────────────────────────────────────────────────────
 

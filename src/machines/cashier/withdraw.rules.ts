@@ -67,6 +67,7 @@ const alert = (messageId: WithdrawAlert['messageId'], failure: CashierFailure | 
   button: null,
   amount: null,
   contactType: null,
+  period: null,
   ...extra,
 })
 
@@ -92,8 +93,14 @@ export function withdrawAlertFor(settings: WithdrawSettings | null, failure: Cas
     }
     case 'WithdrawalLimitsExceededException':
       return alert('limitExceeded', failure, { amount: money(failure.errorData?.['max']) })
-    case 'WithdrawalLimitsPeriodExceededException':
-      return alert('periodExceeded', failure, { amount: money(failure.errorData?.['available_amount']) })
+    case 'WithdrawalLimitsPeriodExceededException': {
+      const days = failure.errorData?.['period_days']
+      const resetAt = failure.errorData?.['reset_at']
+      return alert('periodExceeded', failure, {
+        amount: money(failure.errorData?.['available_amount']),
+        period: typeof days === 'number' && days > 0 ? { days, resetAt: typeof resetAt === 'string' ? resetAt : null } : null,
+      })
+    }
     case 'WithdrawalDeclinedException':
       return alert('declined', failure, { amount: money(failure.errorData?.['max']) })
     case 'BillingUnavailableException':

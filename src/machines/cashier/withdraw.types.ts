@@ -32,6 +32,8 @@ export interface WithdrawAlert {
   readonly amount: Money | null
   /** For confirmContact: which contact. */
   readonly contactType: 'email' | 'phone' | null
+  /** For periodExceeded: the period's length in days and when its oldest withdrawal leaves it (ISO 8601). */
+  readonly period: { readonly days: number; readonly resetAt: string | null } | null
 }
 
 export interface WithdrawContext {

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { SectionPage } from '../../ui/layout/SectionPage'
 import { LogoutButton } from '../../ui/profile/LogoutButton'
 import { TwoFactorSection } from '../../ui/profile/TwoFactorSection'
+import { ResponsibleGamingView } from '../../ui/responsible/ResponsibleGamingView'
 
 export function ProfileBetsPage() {
   return <SectionPage intro={<Trans>Your sports bets.</Trans>} empty={<Trans>You have not placed any bets yet.</Trans>} />
@@ -42,5 +43,9 @@ export function ProfileVerificationPage() {
 }
 
 export function ProfileResponsibleGamePage() {
-  return <SectionPage intro={<Trans>Deposit limits, reality checks and self-exclusion.</Trans>} empty={<Trans>Your limits will appear here.</Trans>} />
+  return (
+    <SectionPage intro={<Trans>Deposit limits, reality checks and self-exclusion.</Trans>}>
+      <ResponsibleGamingView />
+    </SectionPage>
+  )
 }

@@ -1,6 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { SectionPage } from '../../ui/layout/SectionPage'
+import { ResponsibleGamingView } from '../../ui/responsible/ResponsibleGamingView'
 
 export function ResponsibleGamePage() {
-  return <SectionPage intro={<Trans>Play safely: tools and advice to keep gambling fun.</Trans>} empty={<Trans>Responsible gaming tools will appear here.</Trans>} />
+  return (
+    <SectionPage intro={<Trans>Play safely: tools and advice to keep gambling fun.</Trans>}>
+      <ResponsibleGamingView />
+    </SectionPage>
+  )
 }

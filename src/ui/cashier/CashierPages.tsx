@@ -17,6 +17,7 @@ import { provideWallet } from './wallet-provider'
 import { WalletView } from './WalletView'
 import { WithdrawView } from './WithdrawView'
 import { provideWithdraw } from './withdraw-provider'
+import { provideDepositLimitOffer } from '../responsible/deposit-limit-provider'
 
 /** /cashier/deposit and /cashier/deposit/{sysname}. */
 export function DepositScreen({ sysname }: { sysname: string | null }) {
@@ -40,7 +41,7 @@ function DepositBody({ sysname }: { sysname: string | null }) {
       effects: { navigate: (path, state) => void navigate(path, { state }), assign: (url) => window.location.assign(url), providerWindow, refreshBalance },
     }),
   )
-  return <DepositView machine={machine} input={{ preselect: sysname, returnUrl }} providerWindow={providerWindow} />
+  return <DepositView machine={machine} input={{ preselect: sysname, returnUrl }} providerWindow={providerWindow} limitOffer={(onSaved) => provideDepositLimitOffer(services, onSaved)} />
 }
 
 export function WithdrawScreen() {

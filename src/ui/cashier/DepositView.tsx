@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
-import { Link } from 'react-router'
+import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { NO_OFFER } from '../../machines/cashier/cashier.types'
 import type { DepositMachine } from '../../machines/cashier/deposit.machine'
@@ -35,6 +34,7 @@ import { MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from 
 import type { ProviderWindow } from './popup'
 import type { ActorRefFrom } from 'xstate'
 import { useFlowActor } from '../app/useFlowActor'
+import { DepositLimitOffer, type DepositLimitOfferFactory } from '../responsible/DepositLimitOffer'
 
 type DepositRef = ActorRefFrom<DepositMachine>
 
@@ -60,7 +60,18 @@ const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'sp
  * The deposit page (SPEC §2.1 deposit, deposit/{sysname}): methods, amount with presets, offers,
  * requisites, submit. The machine comes provided (deposit-provider.ts in the app, fakes in tests).
  */
-export function DepositView({ machine, input, providerWindow }: { machine: DepositMachine; input: DepositInput; providerWindow?: ProviderWindow }) {
+export function DepositView({
+  machine,
+  input,
+  providerWindow,
+  limitOffer,
+}: {
+  machine: DepositMachine
+  input: DepositInput
+  providerWindow?: ProviderWindow
+  /** The first-deposit offer of a deposit limit (issue 4); none in views that do not offer it. */
+  limitOffer?: DepositLimitOfferFactory
+}) {
   const actor = useFlowActor(machine, { input })
   const view = useSelector(actor, selectDepositView)
   const dataState = useSelector(actor, selectDepositDataState)
@@ -74,7 +85,7 @@ export function DepositView({ machine, input, providerWindow }: { machine: Depos
         </LoadFailed>
       ) : null}
       {view === 'methods' ? <Methods actor={actor} /> : null}
-      {view === 'form' ? <DepositForm actor={actor} providerWindow={providerWindow} /> : null}
+      {view === 'form' ? <DepositForm actor={actor} providerWindow={providerWindow} limitOffer={limitOffer} /> : null}
       {view === 'done' ? (
         <div className={card} aria-busy="true">
           <p className={muted}>
@@ -125,7 +136,7 @@ function Methods({ actor }: { actor: DepositRef }) {
   )
 }
 
-function DepositForm({ actor, providerWindow }: { actor: DepositRef; providerWindow?: ProviderWindow }) {
+function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef; providerWindow?: ProviderWindow; limitOffer?: DepositLimitOfferFactory }) {
   const { i18n, t } = useLingui()
   const method = useSelector(actor, selectMethod)
   const methods = useSelector(actor, selectMethods)
@@ -137,7 +148,10 @@ function DepositForm({ actor, providerWindow }: { actor: DepositRef; providerWin
   const busy = useSelector(actor, selectIsSubmitting)
   const requisites = useSelector(actor, selectRequisites)
   const snapshot = useSelector(actor, (s) => s)
-  const offersDepositLimit = useSelector(actor, selectOffersDepositLimit)
+  // Read once when the offer mounts: the offer's own flow decides from there (a limit set there
+  // changes the settings' limit, which must not unmount it).
+  const [offersDepositLimit] = useState(() => selectOffersDepositLimit(actor.getSnapshot()))
+  const settings = useSelector(actor, (s) => s.context.settings)
   const alert = useSelector(actor, selectDepositAlert)
   if (!method) return null
   const range = limit ? formatAmountRange(limit.min, limit.max, currency, i18n.locale) : null
@@ -201,12 +215,14 @@ function DepositForm({ actor, providerWindow }: { actor: DepositRef; providerWin
         />
       </div>
       <Offers actor={actor} />
-      {offersDepositLimit ? (
-        <p className={muted} data-testid="deposit-limit-offer">
-          <Trans>
-            You can set a deposit limit at any time in <Link to="/profile/responsible-game">responsible gaming</Link>.
-          </Trans>
-        </p>
+      {offersDepositLimit && limitOffer && settings ? (
+        <DepositLimitOffer
+          factory={limitOffer}
+          onSaved={(limit) => actor.send({ type: 'deposit.limit.set', limit })}
+          currency={currency}
+          limit={settings.deposit_limit}
+          isFirstDeposit={settings.is_first_deposit}
+        />
       ) : null}
       <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} data-testid="deposit-submit">
         {amount ? <Trans>Deposit {formatShortAmount(amount.replace(/,/g, '') || '0', currency, i18n.locale)}</Trans> : <Trans>Deposit</Trans>}

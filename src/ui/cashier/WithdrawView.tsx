@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
@@ -222,6 +222,26 @@ function PendingRow({ actor, withdrawal }: { actor: WithdrawRef; withdrawal: Wit
   )
 }
 
+/** WithdrawalLimitsPeriodExceeded: what is left in the period, its length and when it frees up. */
+function PeriodExceeded({ amount, period }: { amount: string | null; period: WithdrawAlert['period'] }) {
+  const { i18n } = useLingui()
+  const days = period?.days ?? null
+  const reset = period?.resetAt ? formatDateTime(period.resetAt, i18n.locale) : null
+  if (amount === null || days === null) return <Trans>This would pass the withdrawal limit for the period.</Trans>
+  return (
+    <>
+      <Plural value={days} one="Withdrawals are limited per day." other="Withdrawals are limited per # days." />{' '}
+      <Trans>You can still withdraw {amount} in this period.</Trans>
+      {reset ? (
+        <>
+          {' '}
+          <Trans>More becomes available from {reset}.</Trans>
+        </>
+      ) : null}
+    </>
+  )
+}
+
 function AlertView({ alert }: { alert: WithdrawAlert | null }) {
   const { i18n } = useLingui()
   if (!alert) return null
@@ -251,11 +271,7 @@ function AlertView({ alert }: { alert: WithdrawAlert | null }) {
             <Trans>This is above the largest withdrawal allowed.</Trans>
           )
         ) : alert.messageId === 'periodExceeded' ? (
-          amount ? (
-            <Trans>This would pass your withdrawal limit for the period. You can still withdraw {amount}.</Trans>
-          ) : (
-            <Trans>This would pass your withdrawal limit for the period.</Trans>
-          )
+          <PeriodExceeded amount={amount} period={alert.period} />
         ) : alert.messageId === 'declined' ? (
           amount ? (
             <Trans>The withdrawal was declined. You can withdraw at most {amount}.</Trans>

@@ -103,3 +103,38 @@ export const rejectWithdrawal = defineCall({
   request: object({ id: size(string(), 1, 64) }),
   response: OperatorWithdrawalSchema,
 })
+
+/** A player's identity check and contact confirmation, as staff see them. */
+export const PlayerVerificationSchema = object({
+  login: string(),
+  /** KYC passed: withdrawals above the KYC threshold are allowed. */
+  is_verified: boolean(),
+  /** ISO 8601 when the e-mail was confirmed; null while it is not. */
+  email_confirmed_at: nullable(string()),
+})
+export type PlayerVerification = Infer<typeof PlayerVerificationSchema>
+
+/**
+ * POST /api/operator/setPlayerVerification: staff record the outcome of an identity check made
+ * outside the site ('1' verified, '0' not). Until then an unverified player's withdrawal above the
+ * KYC threshold answers KycWithdrawalException.
+ */
+export const setPlayerVerification = defineCall({
+  area: 'operator',
+  name: 'setPlayerVerification',
+  method: 'POST',
+  request: object({ login: player, verified: enums(['1', '0']) }),
+  response: PlayerVerificationSchema,
+})
+
+/**
+ * POST /api/operator/confirmPlayerEmail: staff confirm the player's e-mail (checked by other
+ * means), which lifts UserNeedConfirmContactException on withdrawals.
+ */
+export const confirmPlayerEmail = defineCall({
+  area: 'operator',
+  name: 'confirmPlayerEmail',
+  method: 'POST',
+  request: object({ login: player }),
+  response: PlayerVerificationSchema,
+})

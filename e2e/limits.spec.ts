@@ -1,0 +1,186 @@
+// Responsible-gaming and withdrawal-rule journeys (issue 4 points 4 and 7): a deposit limit offered
+// at the first deposit, enforced with what is left, lowered at once and raised after the
+// cooling-off on /responsible-game; a withdrawal blocked until the e-mail is confirmed and the
+// identity verified (recorded through the operator API, as staff do), then a period cap.
+import type { APIRequestContext, Page } from '@playwright/test'
+import { registerLoggedInPlayer } from './accounts'
+import { expect, gotoHydrated, test } from './fixtures'
+
+const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'
+
+async function operator(request: APIRequestContext, call: string, form: Record<string, string>) {
+  const res = await request.post(`/api/operator/${call}`, { form, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+  expect(res.ok(), await res.text()).toBe(true)
+  return (await res.json()).data
+}
+
+/** The deposit page with the card method's form open. */
+async function openCardDeposit(page: Page) {
+  await gotoHydrated(page, '/cashier/deposit')
+  const form = page.getByTestId('deposit-form')
+  const methods = page.getByTestId('cashier-method')
+  await expect(form.or(methods.first())).toBeVisible()
+  if (!(await form.isVisible())) await methods.filter({ hasText: /card/i }).first().click()
+  await expect(form).toBeVisible()
+}
+
+/** Types the amount, asks for a new card and pays with the sandbox's test card: paysuccess. */
+async function payWithTestCard(page: Page, amount: string) {
+  await page.getByTestId('deposit-amount').fill(amount)
+  const card = page.getByTestId('requisite-card_number')
+  if (await card.isVisible()) await card.selectOption('new')
+  await page.getByTestId('deposit-submit').click()
+  await page.waitForURL(/\/sandbox\/pay\//)
+  await page.locator('[name="card_number"]').fill('4242 4242 4242 4242')
+  await page.locator('[name="card_holder"]').fill('TEST PLAYER')
+  await page.locator('[name="card_expiry"]').fill('12/30')
+  await page.locator('button[name="outcome"][value="card"]').click()
+  await page.waitForURL(/\/cashier\/paysuccess\/[A-Za-z0-9_-]+$/)
+  await expect(page.getByTestId('transaction-details')).toHaveAttribute('data-status', 'success')
+}
+
+test.describe('deposit limits', () => {
+  test('offered at the first deposit, enforced with what is left, lowered at once, raised after 24 hours', async ({ page, baseURL }) => {
+    test.slow()
+    await registerLoggedInPlayer(page.request, baseURL!, 'limits-daily')
+    await openCardDeposit(page)
+
+    // The first deposit offers a limit; a daily 100 is set from the deposit form.
+    const offer = page.getByTestId('deposit-limit-offer')
+    await expect(offer).toHaveAttribute('data-state', 'deposit-limit-offer.offered')
+    await page.getByTestId('deposit-limit-offer-period').selectOption('1')
+    await page.getByTestId('deposit-limit-offer-amount').fill('100')
+    await page.getByTestId('deposit-limit-offer-save').click()
+    await expect(offer).toHaveAttribute('data-state', 'deposit-limit-offer.saved')
+
+    // Above it: refused with what may still be deposited, in the player's currency.
+    await page.getByTestId('deposit-amount').fill('150')
+    await page.getByTestId('deposit-submit').click()
+    const alert = page.getByTestId('deposit-alert')
+    await expect(alert).toHaveAttribute('data-message', 'depositLimitExceeded')
+    await expect(alert).toContainText('100.00')
+    await expect(page).toHaveURL(/\/cashier\/deposit$/)
+
+    // Within it: paid.
+    await payWithTestCard(page, '50')
+
+    await gotoHydrated(page, '/responsible-game')
+    const section = page.getByTestId('deposit-limit')
+    await expect(section).toHaveAttribute('data-state', 'deposit-limit.ready.idle')
+    await expect(page.getByTestId('deposit-limit-current')).toHaveAttribute('data-period', '1')
+    await expect(page.getByTestId('deposit-limit-value')).toContainText('100.00')
+    await expect(page.getByTestId('deposit-limit-available')).toContainText('50.00')
+    await expect(page.getByTestId('deposit-limit-expires').locator('time')).toHaveAttribute('datetime', /^\d{4}-/)
+
+    // The deposit page now refuses 60 and names the 50 left; no offer any more.
+    await openCardDeposit(page)
+    await expect(page.getByTestId('deposit-limit-offer')).toHaveCount(0)
+    await page.getByTestId('deposit-amount').fill('60')
+    await page.getByTestId('deposit-submit').click()
+    await expect(page.getByTestId('deposit-alert')).toContainText('50.00')
+
+    // Lowered: at once.
+    await gotoHydrated(page, '/responsible-game')
+    await expect(page.getByTestId('deposit-limit-amount')).toHaveValue('100')
+    await page.getByTestId('deposit-limit-amount').fill('80')
+    await page.getByTestId('deposit-limit-save').click()
+    await expect(page.getByTestId('deposit-limit-outcome')).toHaveAttribute('data-outcome', 'applied')
+    await expect(page.getByTestId('deposit-limit-value')).toContainText('80.00')
+    await expect(page.getByTestId('deposit-limit-available')).toContainText('30.00')
+
+    // Raised to a weekly 500: pending, with the date it takes effect; the 80 still applies.
+    const before = Date.now()
+    await page.getByTestId('deposit-limit-period').selectOption('7')
+    await page.getByTestId('deposit-limit-amount').fill('500')
+    await page.getByTestId('deposit-limit-save').click()
+    await expect(page.getByTestId('deposit-limit-outcome')).toHaveAttribute('data-outcome', 'scheduled')
+    const scheduled = page.getByTestId('deposit-limit-scheduled')
+    await expect(scheduled).toHaveAttribute('data-period', '7')
+    await expect(scheduled).toContainText('500.00')
+    const effective = Date.parse((await page.getByTestId('deposit-limit-effective-at').getAttribute('datetime'))!)
+    expect(effective - before).toBeGreaterThan(23.9 * 3_600_000)
+    expect(effective - before).toBeLessThan(24.1 * 3_600_000)
+    await expect(page.getByTestId('deposit-limit-current')).toHaveAttribute('data-period', '1')
+    await expect(page.getByTestId('deposit-limit-value')).toContainText('80.00')
+
+    // Withdrawn: the current limit stays, nothing pending (also after a reload).
+    await page.getByTestId('deposit-limit-keep').click()
+    await expect(page.getByTestId('deposit-limit-outcome')).toHaveAttribute('data-outcome', 'kept')
+    await expect(scheduled).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByTestId('deposit-limit-value')).toContainText('80.00')
+    await expect(page.getByTestId('deposit-limit-scheduled')).toHaveCount(0)
+  })
+
+  test('the first-deposit offer can be skipped: no limit is set', async ({ page, baseURL }) => {
+    await registerLoggedInPlayer(page.request, baseURL!, 'limits-skip')
+    await openCardDeposit(page)
+    await page.getByTestId('deposit-limit-offer-skip').click()
+    await expect(page.getByTestId('deposit-limit-offer')).toHaveCount(0)
+    await expect(page.getByTestId('deposit-form')).toBeVisible()
+    await gotoHydrated(page, '/responsible-game')
+    await expect(page.getByTestId('deposit-limit-current')).toHaveAttribute('data-period', 'none')
+  })
+})
+
+test.describe('withdrawal rules', () => {
+  test('blocked until the e-mail is confirmed and the identity verified, then allowed; over the daily cap refused', async ({ page, baseURL }) => {
+    test.slow()
+    const { email } = await registerLoggedInPlayer(page.request, baseURL!, 'limits-kyc')
+    await openCardDeposit(page)
+    await page.getByTestId('deposit-limit-offer-skip').click()
+    await payWithTestCard(page, '2100')
+
+    const withdraw = async (amount: string) => {
+      await page.getByTestId('withdraw-amount').fill(amount)
+      await page.getByTestId('withdraw-submit').click()
+    }
+    await gotoHydrated(page, '/cashier/withdraw')
+    const methods = page.getByTestId('cashier-method')
+    const form = page.getByTestId('withdraw-form')
+    await expect(form.or(methods.first())).toBeVisible()
+    if (!(await form.isVisible())) await methods.filter({ hasText: /card/i }).first().click()
+    await expect(form).toBeVisible()
+
+    // No confirmed e-mail: refused, with the settings' button (below the KYC threshold, which the
+    // form checks before asking).
+    await withdraw('50')
+    const alert = page.getByTestId('withdraw-alert')
+    await expect(alert).toHaveAttribute('data-message', 'confirmContact')
+    await expect(page.getByTestId('withdraw-alert-button')).toHaveAttribute('href', /\/profile\/settings$/)
+    await operator(page.request, 'confirmPlayerEmail', { login: email })
+
+    // Not verified and above the KYC threshold: refused, with the button to verification.
+    await gotoHydrated(page, '/cashier/withdraw')
+    await expect(form.or(methods.first())).toBeVisible()
+    if (!(await form.isVisible())) await methods.filter({ hasText: /card/i }).first().click()
+    await withdraw('600')
+    await expect(alert).toHaveAttribute('data-message', 'kycRequired')
+    await expect(alert).toContainText('500.00')
+    await expect(page.getByTestId('withdraw-alert-button')).toHaveAttribute('href', /\/profile\/verification$/)
+
+    // Verified (recorded by staff): the same withdrawal is accepted and reserved.
+    await operator(page.request, 'setPlayerVerification', { login: email, verified: '1' })
+    await gotoHydrated(page, '/cashier/withdraw')
+    await expect(form.or(methods.first())).toBeVisible()
+    if (!(await form.isVisible())) await methods.filter({ hasText: /card/i }).first().click()
+    await withdraw('600')
+    await expect(page.getByTestId('withdraw-requested')).toBeVisible()
+    await expect(page.getByTestId('withdraw-pending-row')).toHaveCount(1)
+
+    // 600 + 1000 of the day's 2000 taken; 500 more passes the cap: refused with the 400 left.
+    await gotoHydrated(page, '/cashier/withdraw')
+    await expect(form.or(methods.first())).toBeVisible()
+    if (!(await form.isVisible())) await methods.filter({ hasText: /card/i }).first().click()
+    await withdraw('1000')
+    await expect(page.getByTestId('withdraw-requested')).toBeVisible()
+    await gotoHydrated(page, '/cashier/withdraw')
+    await expect(form.or(methods.first())).toBeVisible()
+    if (!(await form.isVisible())) await methods.filter({ hasText: /card/i }).first().click()
+    await withdraw('500')
+    await expect(alert).toHaveAttribute('data-message', 'periodExceeded')
+    await expect(alert).toContainText('400.00')
+    await expect(alert).toContainText('per day')
+    await expect(page.getByTestId('withdraw-pending-row')).toHaveCount(2)
+  })
+})

@@ -1,0 +1,189 @@
+// The deposit limit on the responsible-gaming page: SPEC §3 'Deposit limit' (available_amount,
+// can_edit, expired_at, limit_amount, period), §9 periods 1, 7, 14, 30 days; issue 4: set at any
+// time, lowered at once, raised (or removed) only after a 24-hour cooling-off.
+//
+// Why this shape.
+// - loading -> ready | loadFailed: the page shows the limit in force before offering to change it.
+// - ready.idle holds the form (period, amount). The server decides whether a change is a lowering
+//   (applied) or a raise (scheduled), so the flow never guesses: `saving` sends the form and the
+//   answer's `scheduled` says which it was (saveOutcome), shown as the notice until the form
+//   changes. Removing is a save of 'none'; 'limit.keep' sets the current limit again, which
+//   withdraws a pending raise.
+// - saving has no submit handler: one request at a time. Refusals come back to idle as field
+//   errors (invalid_parameters) or an alert (deposit_limit_locked, anything else).
+import { assign, setup } from 'xstate'
+import type { DepositLimit } from '../cashier/cashier.types'
+import { loadDepositLimit, saveDepositLimit } from './deposit-limit.actors'
+import {
+  buildSaveInput,
+  formFromLimit,
+  hasLimitFieldFailure,
+  isUnchanged,
+  keepInput,
+  limitAlertFor,
+  limitFieldErrors,
+  saveOutcome,
+  validateLimit,
+} from './deposit-limit.rules'
+import type {
+  DepositLimitActionParams,
+  DepositLimitContext,
+  DepositLimitEvent,
+  DepositLimitInput,
+  LimitAlert,
+  LimitSaveOutcome,
+  SaveDepositLimitInput,
+  SaveDepositLimitResult,
+} from './deposit-limit.types'
+
+export const DEPOSIT_LIMIT_TAGS = {
+  loading: 'loading',
+  /** setDepositLimit in flight: the buttons show loading and are disabled. */
+  busy: 'busy',
+} as const
+export type DepositLimitTag = (typeof DEPOSIT_LIMIT_TAGS)[keyof typeof DEPOSIT_LIMIT_TAGS]
+
+type SaveDone = { event: { output: SaveDepositLimitResult } }
+function savedLimit(output: SaveDepositLimitResult): DepositLimit {
+  if (!output.ok) throw new Error('depositLimitMachine: expected a saved limit')
+  return output.limit
+}
+function failureOf(output: SaveDepositLimitResult) {
+  if (output.ok) throw new Error('depositLimitMachine: expected a failure')
+  return output.error
+}
+
+export const depositLimitMachine = setup({
+  types: {
+    input: {} as DepositLimitInput,
+    context: {} as DepositLimitContext,
+    events: {} as DepositLimitEvent,
+    tags: {} as DepositLimitTag,
+    children: {} as { loadDepositLimit: 'loadDepositLimit'; saveDepositLimit: 'saveDepositLimit' },
+  },
+  actors: { loadDepositLimit, saveDepositLimit },
+  actions: {
+    limitSaved: (_, params: DepositLimitActionParams['limitSaved']) => {
+      throw new Error(`depositLimitMachine: action "limitSaved" not provided (${params.limit.period})`)
+    },
+    reportError: (_, params: DepositLimitActionParams['reportError']) => {
+      console.error('depositLimitMachine:', params.error)
+    },
+    assignLoaded: assign((_, params: { limit: DepositLimit }) => ({ limit: params.limit, ...formFromLimit(params.limit), fieldErrors: {}, alert: null, outcome: null })),
+    assignPeriod: assign((_, params: { period: 1 | 7 | 14 | 30 }) => ({ period: params.period, alert: null, outcome: null })),
+    assignAmount: assign((_, params: { value: string }) => ({ amount: params.value, fieldErrors: {}, alert: null, outcome: null })),
+    assignFieldErrors: assign(({ context }) => ({ fieldErrors: validateLimit(context, context.currency), alert: null, outcome: null })),
+    startSave: assign((_, params: { asked: SaveDepositLimitInput; keeping: boolean }) => ({ asked: params.asked, keeping: params.keeping, fieldErrors: {}, alert: null, outcome: null })),
+    assignSaved: assign(({ context }, params: { limit: DepositLimit }) => {
+      const outcome: LimitSaveOutcome = saveOutcome(context.asked ?? { period: 'none' }, params.limit, context.keeping)
+      return { limit: params.limit, ...formFromLimit(params.limit), outcome, asked: null, keeping: false }
+    }),
+    assignServerFieldErrors: assign((_, params: { errors: DepositLimitContext['fieldErrors'] }) => ({ fieldErrors: params.errors, asked: null, keeping: false })),
+    assignAlert: assign((_, params: { alert: LimitAlert }) => ({ alert: params.alert, asked: null, keeping: false })),
+    assignUnchanged: assign({ outcome: 'applied' as LimitSaveOutcome, fieldErrors: {}, alert: null }),
+  },
+  guards: {
+    loaded: (_, params: { ok: boolean }) => params.ok,
+    saved: (_, params: { ok: boolean }) => params.ok,
+    fieldsRefused: (_, params: { output: SaveDepositLimitResult }) => !params.output.ok && hasLimitFieldFailure(params.output.error),
+    formInvalid: ({ context }) => Object.keys(validateLimit(context, context.currency)).length > 0,
+    unchanged: ({ context }) => isUnchanged(context, context.limit),
+    hasLimit: ({ context }) => context.limit !== null && context.limit.period !== 'none' && context.limit.scheduled?.period !== 'none',
+    hasPendingChange: ({ context }) => context.limit?.scheduled != null,
+  },
+}).createMachine({
+  id: 'depositLimit',
+  context: ({ input }) => ({
+    currency: input.currency,
+    limit: null,
+    period: 1,
+    amount: '',
+    fieldErrors: {},
+    alert: null,
+    outcome: null,
+    asked: null,
+    keeping: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: DEPOSIT_LIMIT_TAGS.loading,
+      invoke: {
+        id: 'loadDepositLimit',
+        src: 'loadDepositLimit',
+        input: () => ({}),
+        onDone: [
+          {
+            guard: { type: 'loaded', params: ({ event }) => ({ ok: event.output.ok }) },
+            target: 'ready',
+            actions: { type: 'assignLoaded', params: ({ event }) => ({ limit: event.output.ok ? event.output.limit : null! }) },
+          },
+          { target: 'loadFailed' },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: {
+      on: { 'limit.retry': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'limit.period.change': { actions: { type: 'assignPeriod', params: ({ event }) => ({ period: event.period }) } },
+            'limit.amount.change': { actions: { type: 'assignAmount', params: ({ event }) => ({ value: event.value }) } },
+            'limit.submit': [
+              { guard: 'formInvalid', actions: 'assignFieldErrors' },
+              // The same limit again with nothing pending: nothing to ask.
+              { guard: 'unchanged', actions: 'assignUnchanged' },
+              { target: 'saving', actions: { type: 'startSave', params: ({ context }) => ({ asked: buildSaveInput(context), keeping: false }) } },
+            ],
+            'limit.remove': {
+              guard: 'hasLimit',
+              target: 'saving',
+              actions: { type: 'startSave', params: { asked: { period: 'none' }, keeping: false } },
+            },
+            'limit.keep': {
+              guard: 'hasPendingChange',
+              target: 'saving',
+              actions: { type: 'startSave', params: ({ context }) => ({ asked: keepInput(context.limit!), keeping: true }) },
+            },
+          },
+        },
+        saving: {
+          tags: DEPOSIT_LIMIT_TAGS.busy,
+          invoke: {
+            id: 'saveDepositLimit',
+            src: 'saveDepositLimit',
+            input: ({ context }) => {
+              if (!context.asked) throw new Error('depositLimitMachine: saving without a request')
+              return context.asked
+            },
+            onDone: [
+              {
+                guard: { type: 'saved', params: ({ event }: SaveDone) => ({ ok: event.output.ok }) },
+                target: 'idle',
+                actions: [
+                  { type: 'assignSaved', params: ({ event }: SaveDone) => ({ limit: savedLimit(event.output) }) },
+                  { type: 'limitSaved', params: ({ event }: SaveDone) => ({ limit: savedLimit(event.output) }) },
+                ],
+              },
+              {
+                guard: { type: 'fieldsRefused', params: ({ event }: SaveDone) => ({ output: event.output }) },
+                target: 'idle',
+                actions: { type: 'assignServerFieldErrors', params: ({ event }: SaveDone) => ({ errors: limitFieldErrors(failureOf(event.output)) }) },
+              },
+              { target: 'idle', actions: { type: 'assignAlert', params: ({ event }: SaveDone) => ({ alert: limitAlertFor(failureOf(event.output)) }) } },
+            ],
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'reportError', params: ({ event }) => ({ error: event.error }) }, { type: 'assignAlert', params: { alert: limitAlertFor(null) } }],
+            },
+          },
+        },
+      },
+    },
+  },
+})
+export type DepositLimitMachine = typeof depositLimitMachine
