@@ -19,7 +19,7 @@ describe('sandbox payment provider', () => {
 
   it('sends a new payment to its hosted page and charges a saved card at once', async () => {
     const provider = new SandboxProvider(config)
-    const base = { transactionId: 'ptx_1', playerId: 1n, amount: 1000n, currency: 'USD', method: { sysname: 'card', kind: 'card' as const } }
+    const base = { transactionId: 'ptx_1', playerId: 1n, amount: 1000n, currency: 'USD', method: { sysname: 'card', kind: 'card' as const }, payIn: null }
     expect(await provider.startDeposit({ ...base, savedCardToken: null })).toMatchObject({ status: 'redirect', redirectUrl: '/sandbox/pay/ptx_1' })
     expect(await provider.startDeposit({ ...base, savedCardToken: 'sbtok_abc' })).toMatchObject({ status: 'success' })
   })
