@@ -12,6 +12,7 @@ import {
   selectDepositDataState,
   selectDepositLoading,
   selectDepositView,
+  selectFeePreview,
   selectFieldErrors,
   selectIsSubmitting,
   selectMethod,
@@ -31,7 +32,7 @@ import { Button } from '../kit/Button'
 import { Input } from '../kit/Input'
 import { Skeleton } from '../kit/Skeleton'
 import { alertBox, card, LoadFailed, muted } from './CashierShell'
-import { MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from './PaymentMethods'
+import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from './PaymentMethods'
 import type { ProviderWindow } from './popup'
 import type { ActorRefFrom } from 'xstate'
 import { useFlowActor } from '../app/useFlowActor'
@@ -135,6 +136,7 @@ function DepositForm({ actor, providerWindow }: { actor: DepositRef; providerWin
   const snapshot = useSelector(actor, (s) => s)
   const offersDepositLimit = useSelector(actor, selectOffersDepositLimit)
   const alert = useSelector(actor, selectDepositAlert)
+  const feePreview = useSelector(actor, selectFeePreview)
   if (!method) return null
   const range = limit ? formatAmountRange(limit.min, limit.max, currency, i18n.locale) : null
   const submit = (e: FormEvent) => {
@@ -171,6 +173,7 @@ function DepositForm({ actor, providerWindow }: { actor: DepositRef; providerWin
           onChange={(e) => actor.send({ type: 'deposit.amount.change', value: e.currentTarget.value })}
           data-testid="deposit-amount"
         />
+        <FeePreview preview={feePreview} currency={currency} />
         {presetList.length > 0 ? (
           <div className={presets} role="group" aria-label={t`Quick amounts`}>
             {presetList.map((p) => (
