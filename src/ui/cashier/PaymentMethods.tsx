@@ -184,7 +184,7 @@ export function FeePreview({ preview, currency }: { preview: { fee: string; net:
   const fee = formatAmount({ amount: preview.fee, currency }, i18n.locale)
   const net = formatAmount({ amount: preview.net, currency }, i18n.locale)
   return (
-    <p className={muted} data-testid="payment-fee" aria-live="polite">
+    <p className={muted} data-testid="payment-fee" data-fee={preview.fee} data-net={preview.net} aria-live="polite">
       <Trans>
         Fee {fee} · You receive {net}
       </Trans>
