@@ -184,7 +184,9 @@ export function Details({ transaction }: { transaction: Transaction }) {
           <dd data-testid="transaction-fee">{formatAmount(transaction.fee, i18n.locale)}</dd>
           {transaction.status !== 'failed' && transaction.status !== 'cancelled' ? (
             <>
-              <dt>{transaction.type === 'withdrawal' ? <Trans>Paid out</Trans> : <Trans>Credited</Trans>}</dt>
+              <dt>
+                {transaction.status !== 'success' ? <Trans>You receive</Trans> : transaction.type === 'withdrawal' ? <Trans>Paid out</Trans> : <Trans>Credited</Trans>}
+              </dt>
               <dd data-testid="transaction-net">
                 {formatAmount({ amount: subtractAmounts(transaction.amount.amount, transaction.fee.amount), currency: transaction.amount.currency }, i18n.locale)}
               </dd>
@@ -223,7 +225,7 @@ function HandOff({ handOff }: { handOff: MobileHandOff }) {
   return (
     <div className={`${card} ${css({ textAlign: 'left', w: 'full' })}`} data-testid="payment-handoff">
       {handOff.pay_amount || handOff.address ? (
-        <dl className={details}>
+        <dl className={`${details} ${css({ gridTemplateColumns: 'auto minmax(0, 1fr)' })}`}>
           {handOff.pay_amount ? (
             <>
               <dt>
@@ -239,14 +241,14 @@ function HandOff({ handOff }: { handOff: MobileHandOff }) {
               <dt>
                 <Trans>To the address</Trans>
               </dt>
-              <dd data-testid="handoff-address" className={css({ fontFamily: 'mono', userSelect: 'all' })}>
+              <dd data-testid="handoff-address" className={css({ fontFamily: 'mono', userSelect: 'all', overflowWrap: 'anywhere' })}>
                 {handOff.address}
               </dd>
             </>
           ) : null}
         </dl>
       ) : null}
-      <p className={muted} lang="en">
+      <p className={`${muted} ${css({ overflowWrap: 'anywhere' })}`} lang="en">
         {handOff.instructions}
       </p>
       {handOff.deep_link ? (
