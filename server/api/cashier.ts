@@ -19,6 +19,7 @@ import { getHistory, getTransaction, makeDeposit, playerCurrency } from '../doma
 import { depositLimitState, setDepositLimit as setLimit, toContractLimit } from '../domain/payments/limits'
 import { methodsFor, savedCards, toContractMethod } from '../domain/payments/methods'
 import { paymentProvider } from '../domain/payments/configured'
+import { listDepositOffers } from '../domain/payments/offers'
 import { cancelWithdrawal, makeWithdrawal, withdrawSettings } from '../domain/payments/withdrawals'
 import { registerCall } from './registrar'
 
@@ -66,10 +67,10 @@ export function registerCashierCalls(app: FastifyInstance): void {
     return { methods: methods.map((m) => toContractMethod(m, currency, saved)) }
   })
 
-  // No deposit offers are configured on this platform yet: the truthful answer is none.
-  registerCall(app, getdepositoffers, async ({ request }) => {
-    requirePlayer(request.playerId)
-    return { offers: [] }
+  // SPEC §6: visitors see the offers regardless; a player sees each with the server's verdict.
+  registerCall(app, getdepositoffers, async ({ request, db, locale, now }) => {
+    const currency = request.playerId === null ? null : await playerCurrency(db, request.playerId)
+    return { offers: await listDepositOffers(db, request.playerId, currency, locale, now) }
   })
 
   registerCall(app, makedeposit, async ({ request, params, db, now }) => {

@@ -327,6 +327,7 @@ export interface DB {
   saved_cards: SavedCardsTable
   payment_webhook_events: PaymentWebhookEventsTable
   deposit_limits: DepositLimitsTable
+  deposit_offers: DepositOffersTable
   cashbacks: CashbacksTable
   loyalty_characters: LoyaltyCharactersTable
 }
@@ -384,6 +385,10 @@ export interface PaymentTransactionsTable {
   created_at: DefaultTimestamp
   updated_at: DefaultTimestamp
   completed_at: NullableTimestamp
+  /** The mobile hand-off of a pending deposit (012): MobileHandOff of the contract. */
+  handoff: ColumnType<unknown, string | null | undefined, string | null>
+  /** SHA-256 hex of the hand-off link's one-time secret (012). */
+  handoff_secret_hash: string | null
 }
 
 export interface SavedCardsTable {
@@ -413,6 +418,23 @@ export interface DepositLimitsTable {
   scheduled_amount: ColumnType<bigint | null, bigint | number | null, bigint | number | null>
   scheduled_at: NullableTimestamp
   updated_at: DefaultTimestamp
+}
+
+/** SPEC §3 'Deposit offer' (012). */
+export interface DepositOffersTable {
+  id: Generated<number>
+  sysname: string
+  audience: 'first_deposit' | 'returning' | 'everyone'
+  exclude_methods: ColumnType<unknown, string | undefined, string>
+  min_amounts: ColumnType<unknown, string | undefined, string>
+  title: ColumnType<unknown, string, string>
+  text: ColumnType<unknown, string, string>
+  image: string | null
+  promotions: ColumnType<unknown, string | undefined, string>
+  sort: Generated<number>
+  is_active: Generated<boolean>
+  starts_at: NullableTimestamp
+  ends_at: NullableTimestamp
 }
 
 export type Account = Selectable<AccountsTable>

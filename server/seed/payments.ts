@@ -50,7 +50,7 @@ export async function seedPaymentMethodsIfEmpty(db: Kysely<any>): Promise<void> 
       description_short: 'About 30 minutes', description_full: 'Send bitcoin from your own wallet; withdrawals go to the address you give.',
       deposit_requisites: [],
       withdrawal_requisites: [{ name: 'wallet_address', input: 'crypto_address', rules: ['required', 'cryptoAddress'], network: 'bitcoin' }],
-      bounds: null, crypto: true,
+      bounds: { min: 20n, max: 5000n, fixed: 0n }, crypto: true,
     },
   ] as const
   for (const m of methods) {
@@ -63,12 +63,10 @@ export async function seedPaymentMethodsIfEmpty(db: Kysely<any>): Promise<void> 
         returning id`.execute(db)
     ).rows
     const id = row!.id
-    if (m.crypto) {
-      if (exp.has('BTC')) {
-        // 0.0001 to 1 BTC (8 decimals)
-        await sql`insert into payment_method_currencies (method_id, currency, min_amount, max_amount, fee_fixed) values (${id}, 'BTC', 10000, 100000000, 0)`.execute(db)
-      }
-      continue
+    if (m.crypto && exp.has('BTC')) {
+      // 0.0001 to 1 BTC (8 decimals). Fiat players pay in their own currency too: the amount is
+      // theirs, the coin amount is quoted at the rate (server/domain/payments/cashier.ts).
+      await sql`insert into payment_method_currencies (method_id, currency, min_amount, max_amount, fee_fixed) values (${id}, 'BTC', 10000, 100000000, 0)`.execute(db)
     }
     for (const [code, factor] of Object.entries(FIAT)) {
       const e = exp.get(code)
@@ -78,5 +76,63 @@ export async function seedPaymentMethodsIfEmpty(db: Kysely<any>): Promise<void> 
       await sql`insert into payment_method_currencies (method_id, currency, min_amount, max_amount, fee_fixed)
                 values (${id}, ${code}, ${String(b.min * factor * unit)}::bigint, ${String(b.max * factor * unit)}::bigint, ${String(b.fixed * factor * unit)}::bigint)`.execute(db)
     }
+  }
+}
+
+/** Deposit offers (SPEC §3 'Deposit offer'): what the demo shows, per audience. Minimums in USD, scaled per currency. */
+const DEMO_OFFERS = [
+  {
+    sysname: 'welcome-double', audience: 'first_deposit', exclude_methods: ['bitcoin'], min_usd: 20n, sort: 10,
+    promotions: [{ type: 'bonus_percent', value: '100' }],
+    title: { en: '100% first deposit bonus', es: 'Bono del 100% en tu primer depósito', pt: 'Bônus de 100% no primeiro depósito', de: '100 % Bonus auf die erste Einzahlung' },
+    text: {
+      en: 'We double your first deposit as bonus money. Not with bitcoin.',
+      es: 'Duplicamos tu primer depósito con dinero de bono. No con bitcoin.',
+      pt: 'Dobramos seu primeiro depósito em dinheiro de bônus. Não com bitcoin.',
+      de: 'Wir verdoppeln deine erste Einzahlung als Bonusgeld. Nicht mit Bitcoin.',
+    },
+  },
+  {
+    sysname: 'reload-quarter', audience: 'returning', exclude_methods: [], min_usd: 10n, sort: 20,
+    promotions: [{ type: 'bonus_percent', value: '25' }],
+    title: { en: '25% reload bonus', es: 'Bono de recarga del 25%', pt: 'Bônus de recarga de 25%', de: '25 % Reload-Bonus' },
+    text: {
+      en: 'A quarter of your deposit on top, as bonus money.',
+      es: 'Un cuarto de tu depósito extra, como dinero de bono.',
+      pt: 'Um quarto do seu depósito a mais, em dinheiro de bônus.',
+      de: 'Ein Viertel deiner Einzahlung obendrauf, als Bonusgeld.',
+    },
+  },
+  {
+    sysname: 'fifty-spins', audience: 'everyone', exclude_methods: ['banktransfer'], min_usd: null, sort: 30,
+    promotions: [{ type: 'freespins', value: '50' }],
+    title: { en: '50 free spins', es: '50 giros gratis', pt: '50 giros grátis', de: '50 Freispiele' },
+    text: {
+      en: 'Fifty free spins with any deposit, except by bank transfer.',
+      es: 'Cincuenta giros gratis con cualquier depósito, salvo transferencia bancaria.',
+      pt: 'Cinquenta giros grátis com qualquer depósito, exceto transferência bancária.',
+      de: 'Fünfzig Freispiele zu jeder Einzahlung, außer per Banküberweisung.',
+    },
+  },
+] as const
+
+/** The demo deposit offers, once: a database whose offers table is empty gets them. */
+export async function seedDepositOffersIfEmpty(db: Kysely<any>): Promise<void> {
+  const any = await sql<{ n: string }>`select count(*)::text as n from deposit_offers`.execute(db)
+  if (any.rows[0]!.n !== '0') return
+  const currencies = (await sql<{ code: string; exponent: number }>`select code, exponent from currencies`.execute(db)).rows
+  for (const o of DEMO_OFFERS) {
+    const mins: Record<string, string> = {}
+    if (o.min_usd !== null) {
+      for (const c of currencies) {
+        const factor = FIAT[c.code]
+        if (factor !== undefined) mins[c.code] = String(o.min_usd * factor * 10n ** BigInt(Number(c.exponent)))
+      }
+    }
+    await sql`
+      insert into deposit_offers (sysname, audience, exclude_methods, min_amounts, title, text, promotions, sort)
+      values (${o.sysname}, ${o.audience}, ${JSON.stringify(o.exclude_methods)}::jsonb, ${JSON.stringify(mins)}::jsonb,
+              ${JSON.stringify(o.title)}::jsonb, ${JSON.stringify(o.text)}::jsonb, ${JSON.stringify(o.promotions)}::jsonb, ${o.sort})
+      on conflict (sysname) do nothing`.execute(db)
   }
 }

@@ -1,4 +1,4 @@
-import { seedPaymentMethodsIfEmpty } from './payments'
+import { seedDepositOffersIfEmpty, seedPaymentMethodsIfEmpty } from './payments'
 import { sql, type Kysely } from 'kysely'
 import { toMinor } from '../../src/shared/money'
 import { argon2Cost, type Config } from '../config'
@@ -25,6 +25,7 @@ export async function seedIfEmpty(db: Kysely<DB>, config: Config): Promise<boole
   const seeded = await seedCoreIfEmpty(db, config)
   // The demo payment methods came with migration 009: a database seeded before it gets them now, once.
   await seedPaymentMethodsIfEmpty(db)
+  await seedDepositOffersIfEmpty(db)
   return seeded
 }
 

@@ -8,6 +8,7 @@ import * as m006 from './006_messenger'
 import * as m007 from './007_account_security'
 import * as m009 from './009_payments'
 import * as m010 from './010_cashbacks_characters'
+import * as m012 from './012_payment_outcomes_offers'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007_account_security': m007,
   '009_payments': m009,
   '010_cashbacks_characters': m010,
+  '012_payment_outcomes_offers': m012,
 }

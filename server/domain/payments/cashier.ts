@@ -12,15 +12,16 @@ import {
   type Transaction,
 } from '../../../src/services/api/contract/cashier'
 import { ApiError } from '../../../src/shared/errors'
-import { AmountError, minorToMajor, parseAmount } from '../../../src/shared/money'
+import { AmountError, minorToMajor, parseAmount, parseDecimal } from '../../../src/shared/money'
 import { isValidCryptoAddress } from '../../../src/shared/validation/crypto-address'
 import { isValidIban, normalizeIban } from '../../../src/shared/validation/iban'
 import type { DB, PaymentTxStatus } from '../../db/schema'
-import { requireCurrency, type CurrencyInfo } from '../wallet/currencies'
+import { findCurrency, requireCurrency, type CurrencyInfo } from '../wallet/currencies'
 import { ensureWallet, postEntry } from '../wallet/ledger'
 import { assertWithinDepositLimit } from './limits'
 import { feeOf, methodsFor, type Direction, type MethodRow } from './methods'
-import type { PaymentProvider } from './provider'
+import { requireApplicableOffer } from './offers'
+import type { DepositStart, HandOff, PaymentProvider } from './provider'
 
 /**
  * The cashier (issue 4): deposits through the configured payment provider, their settlement into
@@ -99,7 +100,42 @@ export function amountFor(value: string, currency: CurrencyInfo, method: MethodR
       errorData: { min: money(method.min, currency), max: method.max === null ? null : money(method.max, currency) },
     })
   }
+  if (feeOf(method, minor) >= minor) {
+    // A payment the fee would eat whole: as good as below the minimum.
+    throw new ApiError({
+      type: 'InvalidParameterException',
+      code: CASHIER_ERROR_CODE.amountOutOfBounds,
+      message: 'The amount does not cover the fee of this method.',
+      invalidParameters: { amount: ['minValue'] },
+      errorData: { min: money(method.min, currency), max: method.max === null ? null : money(method.max, currency) },
+    })
+  }
   return minor
+}
+
+/** The coin a crypto method's deposits are sent in. */
+const CRYPTO_COIN: Readonly<Record<string, string>> = { bitcoin: 'BTC', ethereum: 'ETH', tether: 'USDT' }
+
+/**
+ * `amount` of `from` in `to` at the cashier's rates (units per one RATE_BASE_CURRENCY unit),
+ * rounded up to `to`'s minor unit: the player never sends less than the amount credited.
+ */
+export function convertMinor(amount: bigint, from: CurrencyInfo, to: CurrencyInfo): bigint {
+  if (from.code === to.code) return amount
+  const rf = parseDecimal(from.rate)
+  const rt = parseDecimal(to.rate)
+  // amount / 10^ef / (rf.units / 10^rf.scale) * (rt.units / 10^rt.scale) * 10^et
+  const num = amount * rt.units * 10n ** BigInt(rf.scale + to.exponent)
+  const den = rf.units * 10n ** BigInt(rt.scale + from.exponent)
+  return (num + den - 1n) / den
+}
+
+/** What a crypto deposit sends in the coin; null for other methods. */
+async function payInFor(db: Db, method: MethodRow, amount: bigint, currency: CurrencyInfo): Promise<DepositStart['payIn']> {
+  if (method.kind !== 'crypto') return null
+  const coin = CRYPTO_COIN[method.sysname] ? await findCurrency(db, CRYPTO_COIN[method.sysname]!) : null
+  if (!coin) throw methodUnavailable()
+  return { amount: convertMinor(amount, currency, coin), currency: coin.code, exponent: coin.exponent }
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -164,10 +200,30 @@ function statusPage(status: PaymentTxStatus): string {
   return status === 'success' ? 'paysuccess' : status === 'failed' ? 'payfail' : status === 'cancelled' ? 'paycancel' : 'paypending'
 }
 
-/** Where the provider's page sends the player back: {return_url or /cashier}/{paysuccess|payfail|paycancel|paypending}/{id}. */
-export function returnPath(tx: { id: string; status: PaymentTxStatus; return_url: string | null }): string {
+/**
+ * Where the provider's page sends the player back: {return_url or /cashier}/{page}/{id}, the page
+ * being the transaction's status page unless given (paynewwindow, paymobile).
+ */
+export function returnPath(tx: { id: string; status: PaymentTxStatus; return_url: string | null }, page: string = statusPage(tx.status)): string {
   const base = (tx.return_url ?? '/cashier').replace(/\/+$/, '')
-  return `${base}/${statusPage(tx.status)}/${encodeURIComponent(tx.id)}`
+  return `${base}/${page}/${encodeURIComponent(tx.id)}`
+}
+
+export function hashHandOffSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex')
+}
+
+/**
+ * Keeps a provider's mobile hand-off on a pending deposit (the paymobile page shows it; the
+ * provider's phone page proves itself with the secret, kept as a hash).
+ */
+export async function storeHandOff(db: Db, id: string, handOff: HandOff, secret: string): Promise<void> {
+  await db
+    .updateTable('payment_transactions')
+    .set({ handoff: JSON.stringify(handOff), handoff_secret_hash: hashHandOffSecret(secret) })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute()
 }
 
 /**
@@ -180,10 +236,6 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
   const method = await requireMethod(db, provider, 'deposit', currency, params)
   const amount = amountFor(params.amount, currency, method)
   const requisites = checkRequisites(method, params.requisites)
-  if (params.campaign_offer_id !== NO_OFFER_ID) {
-    // No deposit offers are configured (getdepositoffers answers none), so none applies.
-    throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.offerNotApplicable, message: 'This offer does not apply.', invalidParameters: { campaign_offer_id: ['invalid'] } })
-  }
   const hash = requestHash({
     t: 'deposit',
     m: method.id,
@@ -197,6 +249,11 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
   if (replay) return replay as DepositResult
 
   await assertWithinDepositLimit(db, playerId, amount, now)
+  const offerId =
+    params.campaign_offer_id === NO_OFFER_ID
+      ? null
+      : await requireApplicableOffer(db, { playerId, offerId: params.campaign_offer_id, method: method.sysname, amount, currency: currency.code }, now)
+  const payIn = await payInFor(db, method, amount, currency)
 
   let savedCardToken: string | null = null
   if (requisites.card && requisites.card !== NEW_CARD) {
@@ -228,7 +285,7 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
         amount,
         fee: feeOf(method, amount),
         requisite: requisites.masked,
-        campaign_offer_id: null,
+        campaign_offer_id: offerId,
         idempotency_key: params.idempotency_key,
         request_hash: hash,
         return_url: params.return_url ?? null,
@@ -244,11 +301,15 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
       if (again) return again as DepositResult
       throw idempotencyConflict()
     }
-    const started = await provider!.startDeposit({ transactionId: id, playerId, amount, currency: currency.code, method, savedCardToken })
+    const started = await provider!.startDeposit({ transactionId: id, playerId, amount, currency: currency.code, method, savedCardToken, payIn })
     let result: DepositResult
-    if (started.status === 'redirect') {
+    if (started.status === 'redirect' || started.status === 'newwindow') {
       await trx.updateTable('payment_transactions').set({ provider_reference: started.reference }).where('id', '=', id).execute()
-      result = { status: 'redirect', transaction_id: id, redirect_url: started.redirectUrl, mobile: null, balance: null, failure_code: null }
+      result = { status: started.status, transaction_id: id, redirect_url: started.redirectUrl, mobile: null, balance: null, failure_code: null }
+    } else if (started.status === 'mobile') {
+      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference }).where('id', '=', id).execute()
+      await storeHandOff(trx, id, started.handOff, started.secret)
+      result = { status: 'mobile', transaction_id: id, redirect_url: null, mobile: started.handOff, balance: null, failure_code: null }
     } else if (started.status === 'pending') {
       await trx.updateTable('payment_transactions').set({ provider_reference: started.reference }).where('id', '=', id).execute()
       result = { status: 'pending', transaction_id: id, redirect_url: null, mobile: null, balance: null, failure_code: null }
@@ -314,8 +375,11 @@ export async function settleLocked(trx: KTransaction<DB>, id: string, outcome: O
   let balance: bigint | null = null
   const key = `${ledgerRef(id)}:${outcome.status}`
   if (tx.type === 'deposit' && outcome.status === 'success') {
+    // The method's fee is taken from what arrives: the deposit credits the amount, and the fee is
+    // its own entry, so the ledger shows both.
     const main = await ensureWallet(trx, tx.player_id, tx.currency, 'main')
-    const posted = await postEntry(trx, { walletId: main, amount: tx.amount, kind: 'deposit', idempotencyKey: key, ref: ledgerRef(id) })
+    let posted = await postEntry(trx, { walletId: main, amount: tx.amount, kind: 'deposit', idempotencyKey: key, ref: ledgerRef(id) })
+    if (tx.fee > 0n) posted = await postEntry(trx, { walletId: main, amount: -tx.fee, kind: 'payment_fee', idempotencyKey: `${key}:fee`, ref: ledgerRef(id) })
     balance = posted.entry.balance_after
   } else if (tx.type === 'withdrawal') {
     const reserve = await ensureWallet(trx, tx.player_id, tx.currency, 'withdrawal_reserve')
@@ -347,7 +411,7 @@ export async function getTransaction(db: Db, playerId: bigint, id: string): Prom
     .selectFrom('payment_transactions as t')
     .innerJoin('payment_methods as m', 'm.id', 't.method_id')
     .innerJoin('currencies as c', 'c.code', 't.currency')
-    .select(['t.id', 't.type', 't.status', 't.amount', 't.fee', 't.currency', 'c.exponent', 't.requisite', 't.campaign_offer_id', 't.created_at', 't.updated_at', 't.completed_at', 't.failure_code', 't.response', 'm.sysname', 'm.name', 'm.kind'])
+    .select(['t.id', 't.type', 't.status', 't.amount', 't.fee', 't.currency', 'c.exponent', 't.requisite', 't.campaign_offer_id', 't.created_at', 't.updated_at', 't.completed_at', 't.failure_code', 't.response', 't.handoff', 'm.sysname', 'm.name', 'm.kind'])
     .where('t.id', '=', id)
     .where('t.player_id', '=', playerId)
     .executeTakeFirst()
@@ -367,7 +431,9 @@ export async function getTransaction(db: Db, playerId: bigint, id: string): Prom
     updated_at: new Date(row.updated_at).toISOString(),
     completed_at: row.completed_at ? new Date(row.completed_at).toISOString() : null,
     failure_code: row.failure_code,
-    redirect_url: row.type === 'deposit' && row.status === 'pending' && response?.status === 'redirect' ? response.redirect_url : null,
+    redirect_url:
+      row.type === 'deposit' && row.status === 'pending' && (response?.status === 'redirect' || response?.status === 'newwindow') ? response.redirect_url : null,
+    mobile: row.type === 'deposit' && row.status === 'pending' && row.handoff ? ((typeof row.handoff === 'string' ? JSON.parse(row.handoff) : row.handoff) as HandOff) : null,
   }
 }
 

@@ -15,17 +15,37 @@ export interface DepositStart {
   method: { sysname: string; kind: 'card' | 'ewallet' | 'bank' | 'crypto' }
   /** A saved card's provider token when the player chose one; null otherwise. */
   savedCardToken: string | null
+  /**
+   * For a crypto method: what the player sends in the coin, the amount converted at the cashier's
+   * rate (minor units of `currency`, e.g. satoshi). Null for other methods.
+   */
+  payIn: { amount: bigint; currency: string; exponent: number } | null
 }
 
-/** How a deposit goes on: settled at once, or the player is sent to the provider's page. */
+/** What a mobile hand-off shows the player (the contract's MobileHandOff, amounts in major units). */
+export interface HandOff {
+  deep_link: string | null
+  qr: string | null
+  instructions: string
+  address?: string | null
+  pay_amount?: { amount: string; currency: string } | null
+}
+
+/**
+ * How a deposit goes on: settled at once; or the player goes to the provider's page in this window
+ * (redirect) or a new one (newwindow); or the payment is handed off to the player's phone (mobile),
+ * where `secret` is the one-time secret of the hand-off's link, kept by us only as a hash.
+ */
 export type DepositStartResult =
   | { status: 'success' | 'pending'; reference: string }
   | { status: 'failed'; reference: string | null; failureCode: string }
-  | { status: 'redirect'; reference: string; redirectUrl: string }
+  | { status: 'redirect' | 'newwindow'; reference: string; redirectUrl: string }
+  | { status: 'mobile'; reference: string; handOff: HandOff; secret: string }
 
 export interface PayoutStart {
   transactionId: string
   playerId: bigint
+  /** Minor units paid out: the withdrawal's amount less the method's fee. */
   amount: bigint
   currency: string
   method: { sysname: string; kind: 'card' | 'ewallet' | 'bank' | 'crypto' }

@@ -341,7 +341,7 @@ async function approveLocked(trx: Parameters<typeof settleLocked>[0], provider: 
   const tx = await trx
     .selectFrom('payment_transactions as t')
     .innerJoin('payment_methods as m', 'm.id', 't.method_id')
-    .select(['t.id', 't.player_id', 't.status', 't.type', 't.amount', 't.currency', 't.requisite', 'm.sysname', 'm.kind'])
+    .select(['t.id', 't.player_id', 't.status', 't.type', 't.amount', 't.fee', 't.currency', 't.requisite', 'm.sysname', 'm.kind'])
     .where('t.id', '=', id)
     .forUpdate()
     .executeTakeFirstOrThrow()
@@ -350,7 +350,8 @@ async function approveLocked(trx: Parameters<typeof settleLocked>[0], provider: 
   const payout = await provider.startPayout({
     transactionId: id,
     playerId: tx.player_id,
-    amount: tx.amount,
+    // The whole reserve leaves the account; the method's fee is kept from what is paid out.
+    amount: tx.amount - tx.fee,
     currency: tx.currency,
     method: { sysname: tx.sysname, kind: tx.kind },
     requisite: tx.requisite,

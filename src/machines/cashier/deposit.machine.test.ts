@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { flushCoverage, recordCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import { NO_OFFER, type CashierFailure, type DepositResult } from './cashier.types'
-import { sampleCard, sampleDepositSettings, sampleOffers, sampleWallet } from './deposit.fixtures'
+import { sampleBank, sampleCard, sampleDepositSettings, sampleOffers, sampleWallet } from './deposit.fixtures'
 import { createDepositMachine } from './deposit.machine'
 import { applicableOffers, exceedsDepositLimit, isOfferApplicable, presetsFor, validateDeposit } from './deposit.rules'
 import {
@@ -26,7 +26,7 @@ import type {
   MakeDepositResult,
   NoInput,
 } from './deposit.types'
-import { defaultRequisites, initialMethod, validateRequisites } from './payment.rules'
+import { defaultRequisites, feeFor, initialMethod, validateRequisites } from './payment.rules'
 
 function countingKeys() {
   let n = 0
@@ -318,6 +318,18 @@ describe('deposit rules (SPEC §3, §5 Sum, §8)', () => {
     expect(selectDepositView((await loaded('nope')).ref.getSnapshot())).toBe('methods')
     expect(initialMethod([sampleCard], 'EUR', null)).toBe('sandbox_card')
     expect(initialMethod([sampleCard], 'USD', 'sandbox_card')).toBeNull()
+  })
+
+  it('fees: percent rounded half up to the minor unit plus the fixed part; what arrives is amount - fee', () => {
+    expect(feeFor(sampleWallet, 'EUR', '100')).toEqual({ fee: '1.50', net: '98.50' })
+    // 1.5 % of 33.33 = 0.49995 -> 0.50
+    expect(feeFor(sampleWallet, 'EUR', '33.33')).toEqual({ fee: '0.50', net: '32.83' })
+    expect(feeFor(sampleBank, 'EUR', '1,000')).toEqual({ fee: '1.00', net: '999.00' })
+    expect(feeFor(sampleCard, 'EUR', '50')).toEqual({ fee: '0.00', net: '50.00' })
+    expect(feeFor(sampleWallet, 'EUR', '')).toBeNull()
+    expect(feeFor(sampleWallet, 'EUR', 'abc')).toBeNull()
+    expect(feeFor(sampleWallet, 'EUR', '0')).toBeNull()
+    expect(feeFor(sampleWallet, 'USD', '100')).toBeNull()
   })
 
   it('presets per currency, disabled outside the method bounds', () => {

@@ -4,7 +4,7 @@ import type { DepositOffer, PaymentMethod, SavedRequisite } from './cashier.type
 import { DEPOSIT_TAGS, type depositMachine } from './deposit.machine'
 import { applicableOffers, presetsFor, type Preset } from './deposit.rules'
 import type { DepositAlert, DepositFieldErrors } from './deposit.types'
-import { findMethod, limitFor, usableMethods, type MethodLimit } from './payment.rules'
+import { feeFor, findMethod, limitFor, usableMethods, type MethodLimit } from './payment.rules'
 
 export type DepositSnapshot = SnapshotFrom<typeof depositMachine>
 
@@ -41,6 +41,13 @@ export const selectCurrency = (s: DepositSnapshot): string | null => s.context.s
 /** SPEC §3 'Deposit amounts': preset buttons of the currency, disabled outside the method's bounds. */
 export const selectPresets = (s: DepositSnapshot): Preset[] => presetsFor(s.context.settings, selectMethodLimit(s))
 export const selectAmount = (s: DepositSnapshot): string => s.context.amount
+
+/** The chosen method's fee on the typed amount and what the account receives; null without one. */
+export const selectFeePreview = (s: DepositSnapshot): { fee: string; net: string } | null => {
+  const method = selectMethod(s)
+  const currency = selectCurrency(s)
+  return method && currency ? feeFor(method, currency, s.context.amount) : null
+}
 
 /** Offers the player may choose now (trigger satisfied, method not excluded, amount reached). */
 export const selectOffers = (s: DepositSnapshot): DepositOffer[] => applicableOffers(s.context)

@@ -1,6 +1,6 @@
 // Rules the deposit and withdraw flows share: methods, their bounds per currency, requisites
 // (SPEC §3 'Payment method display info', §5 'Card number', 'IBAN', 'Sum'; the crypto address rule).
-import { isDecimalString, parseDecimal } from '../../shared/money'
+import { currencyExponent, isCurrency, isDecimalString, minorToMajor, parseDecimal } from '../../shared/money'
 import { isMessageId, validateField, type FieldRules, type FormErrors, type RuleSpec } from '../../shared/validation/rules'
 import { NEW_CARD, type CashierFailure, type PaymentMethod, type RequisiteField } from './cashier.types'
 
@@ -97,4 +97,27 @@ export function fieldErrorsFromFailure(failure: CashierFailure): FormErrors<stri
     errors[field] = { rule: 'server', messageId: isMessageId(code) ? code : 'invalid' }
   }
   return errors
+}
+
+/**
+ * The method's fee on `amount` (fee.percent of it, rounded half up to the minor unit, plus the
+ * fixed part in `currency`) and what is left: a deposit credits amount - fee, a withdrawal pays
+ * out amount - fee. The server takes the same fee (server/domain/payments/methods.ts feeOf).
+ * Null while the amount is not a positive number in the currency's minor units.
+ */
+export function feeFor(method: PaymentMethod, currency: string, value: string): { fee: string; net: string } | null {
+  const amount = normalizeAmount(value)
+  const limit = limitFor(method, currency)
+  if (!isDecimalString(amount) || !limit) return null
+  const exponent = isCurrency(currency) ? currencyExponent(currency) : parseDecimal(limit.min).scale
+  const d = parseDecimal(amount)
+  if (d.negative || d.units === 0n || d.scale > exponent) return null
+  const minor = d.units * 10n ** BigInt(exponent - d.scale)
+  const percent = parseDecimal(method.fee.percent)
+  const den = 100n * 10n ** BigInt(percent.scale)
+  const fixedText = method.fee.fixed.find((f) => f.currency === currency)?.amount
+  const fixed = fixedText && isDecimalString(fixedText) ? parseDecimal(fixedText) : null
+  const fixedMinor = fixed && fixed.scale <= exponent ? fixed.units * 10n ** BigInt(exponent - fixed.scale) : 0n
+  const fee = (minor * percent.units + den / 2n) / den + fixedMinor
+  return { fee: minorToMajor(fee, exponent), net: minorToMajor(minor - fee, exponent) }
 }

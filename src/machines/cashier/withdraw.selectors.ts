@@ -1,7 +1,7 @@
 // What the withdraw views read.
 import type { SnapshotFrom } from 'xstate'
 import type { Money, PaymentMethod, Withdrawal } from './cashier.types'
-import { findMethod, usableMethods } from './payment.rules'
+import { feeFor, findMethod, usableMethods } from './payment.rules'
 import { WITHDRAW_TAGS, type withdrawMachine } from './withdraw.machine'
 import type { WithdrawAlert } from './withdraw.types'
 
@@ -24,6 +24,12 @@ export const selectWithdrawView = (s: WithdrawSnapshot): WithdrawView => {
 export const selectMethods = (s: WithdrawSnapshot): PaymentMethod[] =>
   usableMethods(s.context.settings?.methods ?? [], s.context.settings?.currency ?? '')
 export const selectMethod = (s: WithdrawSnapshot): PaymentMethod | null => findMethod(s.context.settings?.methods ?? [], s.context.method)
+/** The method's fee on the typed amount and what is paid out; null without one. */
+export const selectFeePreview = (s: WithdrawSnapshot): { fee: string; net: string } | null => {
+  const method = selectMethod(s)
+  const currency = s.context.settings?.currency
+  return method && currency ? feeFor(method, currency, s.context.amount) : null
+}
 export const selectWithdrawable = (s: WithdrawSnapshot): Money | null => s.context.settings?.withdrawable ?? null
 export const selectPendingWithdrawals = (s: WithdrawSnapshot): readonly Withdrawal[] => s.context.settings?.pending ?? []
 export const selectCanCancel = (s: WithdrawSnapshot, id: string): boolean => s.can({ type: 'withdraw.cancel', id })

@@ -11,6 +11,7 @@ import {
   selectDepositDataState,
   selectDepositLoading,
   selectDepositView,
+  selectFeePreview,
   selectFieldErrors,
   selectIsSubmitting,
   selectMethod,
@@ -30,7 +31,7 @@ import { Button } from '../kit/Button'
 import { Input } from '../kit/Input'
 import { Skeleton } from '../kit/Skeleton'
 import { alertBox, card, LoadFailed, muted } from './CashierShell'
-import { MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from './PaymentMethods'
+import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from './PaymentMethods'
 import type { ProviderWindow } from './popup'
 import type { ActorRefFrom } from 'xstate'
 import { useFlowActor } from '../app/useFlowActor'
@@ -153,6 +154,7 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
   const [offersDepositLimit] = useState(() => selectOffersDepositLimit(actor.getSnapshot()))
   const settings = useSelector(actor, (s) => s.context.settings)
   const alert = useSelector(actor, selectDepositAlert)
+  const feePreview = useSelector(actor, selectFeePreview)
   if (!method) return null
   const range = limit ? formatAmountRange(limit.min, limit.max, currency, i18n.locale) : null
   const submit = (e: FormEvent) => {
@@ -189,6 +191,7 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
           onChange={(e) => actor.send({ type: 'deposit.amount.change', value: e.currentTarget.value })}
           data-testid="deposit-amount"
         />
+        <FeePreview preview={feePreview} currency={currency} />
         {presetList.length > 0 ? (
           <div className={presets} role="group" aria-label={t`Quick amounts`}>
             {presetList.map((p) => (

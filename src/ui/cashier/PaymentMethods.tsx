@@ -4,11 +4,12 @@ import type { PaymentMethod, SavedRequisite } from '../../machines/cashier/cashi
 import { NEW_CARD } from '../../machines/cashier/cashier.types'
 import type { FormErrors } from '../../shared/validation/rules'
 import { translateError } from '../../shared/validation/messages'
-import { formatAmountRange, formatShortAmount } from '../../shared/format-money'
+import { formatAmount, formatAmountRange, formatShortAmount } from '../../shared/format-money'
 import { parseDecimal } from '../../shared/money'
 import { Input } from '../kit/Input'
 import { Select } from '../kit/Select'
 import { Skeleton } from '../kit/Skeleton'
+import { muted } from './CashierShell'
 
 const list = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)', desktop: 'repeat(3, 1fr)' }, gap: '3', listStyle: 'none', p: '0', m: '0' })
 const item = css({
@@ -175,3 +176,19 @@ export function RequisiteFields({
     </>
   )
 }
+
+/** The method's fee on the typed amount and what reaches the account (the server takes the same). */
+export function FeePreview({ preview, currency }: { preview: { fee: string; net: string } | null; currency: string }) {
+  const { i18n } = useLingui()
+  if (!preview || /^0(\.0+)?$/.test(preview.fee)) return null
+  const fee = formatAmount({ amount: preview.fee, currency }, i18n.locale)
+  const net = formatAmount({ amount: preview.net, currency }, i18n.locale)
+  return (
+    <p className={muted} data-testid="payment-fee" data-fee={preview.fee} data-net={preview.net} aria-live="polite">
+      <Trans>
+        Fee {fee} · You receive {net}
+      </Trans>
+    </p>
+  )
+}
+

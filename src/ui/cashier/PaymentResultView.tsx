@@ -9,6 +9,7 @@ import { selectPaymentResultView, selectTransaction } from '../../machines/cashi
 import type { ResultPage } from '../../machines/cashier/payment-result.types'
 import { formatDateTime } from '../../shared/format'
 import { formatAmount } from '../../shared/format-money'
+import { addDecimals } from '../../shared/money'
 import { Button } from '../kit/Button'
 import { Skeleton } from '../kit/Skeleton'
 import { card, LoadFailed, muted } from './CashierShell'
@@ -74,6 +75,8 @@ export function PaymentResultView({
   const actor = useFlowActor(machine, { input: { page, transactionId } })
   const view = useSelector(actor, selectPaymentResultView)
   const transaction = useSelector(actor, selectTransaction)
+  // The transaction keeps the provider's hand-off (a reload, another tab); the navigation state is the first answer's copy.
+  const mobile = transaction?.mobile ?? handOff
   const retry = () => actor.send({ type: 'payment.retry' })
   return (
     <section className={wrap} data-testid="payment-result" data-page={page} data-view={view} aria-busy={view === 'loading' || view === 'waiting' || undefined}>
@@ -96,7 +99,7 @@ export function PaymentResultView({
               <Trans>We are waiting for the payment provider to confirm. This usually takes less than a minute.</Trans>
             )}
           </p>
-          {page === 'paymobile' && handOff ? <HandOff handOff={handOff} /> : null}
+          {page === 'paymobile' && mobile ? <HandOff handOff={mobile} /> : null}
           {page === 'paynewwindow' && transaction?.redirect_url ? (
             <a className={cta} href={transaction.redirect_url} target="_blank" rel="noopener" data-testid="payment-open-window">
               <Trans>Open the payment page</Trans>
@@ -178,7 +181,17 @@ export function Details({ transaction }: { transaction: Transaction }) {
           <dt>
             <Trans>Fee</Trans>
           </dt>
-          <dd>{formatAmount(transaction.fee, i18n.locale)}</dd>
+          <dd data-testid="transaction-fee">{formatAmount(transaction.fee, i18n.locale)}</dd>
+          {transaction.status !== 'failed' && transaction.status !== 'cancelled' ? (
+            <>
+              <dt>
+                {transaction.status !== 'success' ? <Trans>You receive</Trans> : transaction.type === 'withdrawal' ? <Trans>Paid out</Trans> : <Trans>Credited</Trans>}
+              </dt>
+              <dd data-testid="transaction-net">
+                {formatAmount({ amount: subtractAmounts(transaction.amount.amount, transaction.fee.amount), currency: transaction.amount.currency }, i18n.locale)}
+              </dd>
+            </>
+          ) : null}
         </>
       ) : null}
       {transaction.method ? (
@@ -208,10 +221,36 @@ type MobileHandOff = NonNullable<DepositResult['mobile']>
 
 /** The mobile hand-off (SPEC §2.1 paymobile): open the app on this phone, or scan the code with another. */
 function HandOff({ handOff }: { handOff: MobileHandOff }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
-    <div className={card} data-testid="payment-handoff">
-      <p>{handOff.instructions}</p>
+    <div className={`${card} ${css({ textAlign: 'left', w: 'full' })}`} data-testid="payment-handoff">
+      {handOff.pay_amount || handOff.address ? (
+        <dl className={`${details} ${css({ gridTemplateColumns: 'auto minmax(0, 1fr)' })}`}>
+          {handOff.pay_amount ? (
+            <>
+              <dt>
+                <Trans>Send exactly</Trans>
+              </dt>
+              <dd data-testid="handoff-pay-amount">
+                {handOff.pay_amount.amount} {handOff.pay_amount.currency}
+              </dd>
+            </>
+          ) : null}
+          {handOff.address ? (
+            <>
+              <dt>
+                <Trans>To the address</Trans>
+              </dt>
+              <dd data-testid="handoff-address" className={css({ fontFamily: 'mono', userSelect: 'all', overflowWrap: 'anywhere' })}>
+                {handOff.address}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <p className={`${muted} ${css({ overflowWrap: 'anywhere' })}`} lang="en">
+        {handOff.instructions}
+      </p>
       {handOff.deep_link ? (
         <a className={cta} href={handOff.deep_link} data-testid="payment-deep-link">
           <Trans>Open the payment app</Trans>
@@ -220,4 +259,9 @@ function HandOff({ handOff }: { handOff: MobileHandOff }) {
       {handOff.qr ? <img src={handOff.qr} alt={t`QR code to scan with your phone`} width={200} height={200} className={css({ mx: 'auto', bg: 'white', p: '2', borderRadius: 'md' })} /> : null}
     </div>
   )
+}
+
+/** a - b for decimal strings of one currency. */
+function subtractAmounts(a: string, b: string): string {
+  return addDecimals([a, b.startsWith('-') ? b.slice(1) : `-${b}`])
 }

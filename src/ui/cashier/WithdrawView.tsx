@@ -11,6 +11,7 @@ import {
   selectCancellingId,
   selectFieldErrors,
   selectIsSubmitting,
+  selectFeePreview,
   selectMethod,
   selectMethods,
   selectPendingWithdrawals,
@@ -27,7 +28,7 @@ import { Button } from '../kit/Button'
 import { Input } from '../kit/Input'
 import { Skeleton } from '../kit/Skeleton'
 import { alertBox, card, LoadFailed, muted } from './CashierShell'
-import { MethodList, MethodListSkeleton, RequisiteFields } from './PaymentMethods'
+import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields } from './PaymentMethods'
 import type { ActorRefFrom } from 'xstate'
 import { useFlowActor } from '../app/useFlowActor'
 
@@ -98,6 +99,7 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
   const requisites = useSelector(actor, (s) => s.context.requisites)
   const errors = useSelector(actor, selectFieldErrors)
   const busy = useSelector(actor, selectIsSubmitting)
+  const feePreview = useSelector(actor, selectFeePreview)
   if (!method || !settings) return null
   const currency = settings.currency
   const max = maxWithdrawal(settings, method.sysname)
@@ -142,6 +144,7 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
             <Trans>Max</Trans>
           </Button>
         </div>
+        <FeePreview preview={feePreview} currency={currency} />
       </div>
       <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} data-testid="withdraw-submit">
         <Trans>Withdraw</Trans>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WebhookRejected } from '../provider'
-import { chargeCard, luhnValid, maskCard, SandboxProvider, sandboxSecret, signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from './provider'
+import { isBech32BitcoinAddress } from '../../../../src/shared/validation/crypto-address'
+import { chargeCard, luhnValid, maskCard, p2wpkhAddress, SandboxProvider, sandboxSecret, signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from './provider'
 
 const config = { sessionSecret: 'unit-test-secret-unit-test-secret-0000' }
 
@@ -19,9 +20,28 @@ describe('sandbox payment provider', () => {
 
   it('sends a new payment to its hosted page and charges a saved card at once', async () => {
     const provider = new SandboxProvider(config)
-    const base = { transactionId: 'ptx_1', playerId: 1n, amount: 1000n, currency: 'USD', method: { sysname: 'card', kind: 'card' as const } }
+    const base = { transactionId: 'ptx_1', playerId: 1n, amount: 1000n, currency: 'USD', method: { sysname: 'card', kind: 'card' as const }, payIn: null }
     expect(await provider.startDeposit({ ...base, savedCardToken: null })).toMatchObject({ status: 'redirect', redirectUrl: '/sandbox/pay/ptx_1' })
     expect(await provider.startDeposit({ ...base, savedCardToken: 'sbtok_abc' })).toMatchObject({ status: 'success' })
+  })
+
+  it('starts an e-wallet in a new window and a crypto payment as a hand-off with an address and the coin amount', async () => {
+    const provider = new SandboxProvider({ ...config, publicUrl: 'https://casino.example' })
+    const base = { transactionId: 'ptx_2', playerId: 1n, amount: 1000n, currency: 'USD', savedCardToken: null, payIn: null }
+    expect(await provider.startDeposit({ ...base, method: { sysname: 'ewallet', kind: 'ewallet' } })).toMatchObject({ status: 'newwindow', redirectUrl: '/sandbox/pay/ptx_2?window=1' })
+    expect(await provider.startDeposit({ ...base, method: { sysname: 'banktransfer', kind: 'bank' } })).toMatchObject({ status: 'redirect', redirectUrl: '/sandbox/pay/ptx_2' })
+    const crypto = await provider.startDeposit({ ...base, method: { sysname: 'bitcoin', kind: 'crypto' }, payIn: { amount: 155000n, currency: 'BTC', exponent: 8 } })
+    if (crypto.status !== 'mobile') throw new Error(`expected mobile, got ${crypto.status}`)
+    expect(crypto.handOff.pay_amount).toEqual({ amount: '0.00155000', currency: 'BTC' })
+    expect(isBech32BitcoinAddress(crypto.handOff.address!)).toBe(true)
+    // The same transaction always gets the same address, another one another.
+    expect(provider.depositAddress('ptx_2')).toBe(crypto.handOff.address)
+    expect(provider.depositAddress('ptx_3')).not.toBe(crypto.handOff.address)
+    // The phone link is absolute (opened on another device) and carries the one-time secret.
+    expect(crypto.handOff.deep_link).toBe(`https://casino.example/sandbox/phone/ptx_2?code=${crypto.secret}`)
+    expect(crypto.secret).toMatch(/^[A-Za-z0-9_-]{24}$/)
+    // BIP 173's test vector.
+    expect(p2wpkhAddress(Buffer.from('751e76e8199196d454941c45d1b3a323f1433bd6', 'hex'))).toBe('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
   })
 
   it('verifies webhook signatures over timestamp and raw body, within the tolerance', () => {

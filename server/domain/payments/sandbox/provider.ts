@@ -1,9 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { minorToMajor } from '../../../../src/shared/money'
 import type { Config } from '../../../config'
 import {
   WebhookRejected,
   type DepositStart,
   type DepositStartResult,
+  type HandOff,
   type PaymentProvider,
   type PayoutResult,
   type PayoutStart,
@@ -22,11 +24,21 @@ import {
  *
  * The secret is derived from SESSION_SECRET (as the seamless wallet's provider secrets are), so
  * nothing is stored and rotating SESSION_SECRET rotates it.
+ *
+ * How a new payment starts depends on the method, as it does with real providers:
+ * - card and bank transfer: 'redirect' to the hosted page in the same window;
+ * - e-wallet: 'newwindow', the wallet's login page opens in a new window (/sandbox/pay/{id}?window=1)
+ *   while the cashier shows paynewwindow/{id};
+ * - crypto: 'mobile', a hand-off to the player's wallet app: an address, the amount in the coin at
+ *   the cashier's rate, and a link to the sandbox's 'phone' (/sandbox/phone/{id}?code=...), where
+ *   the tester confirms or declines; that settles by the signed webhook.
+ * On the hosted page the tester can also pick the new-window and phone outcomes for any method.
  */
 
 export const SANDBOX = 'sandbox'
 export const SANDBOX_PAY_PATH = '/sandbox/pay'
 export const SANDBOX_WEBHOOK_PATH = '/sandbox/webhook'
+export const SANDBOX_PHONE_PATH = '/sandbox/phone'
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
 /** How far a webhook's timestamp may be from our clock. */
 export const WEBHOOK_TOLERANCE_SEC = 300
@@ -79,12 +91,49 @@ export function chargeCard(digits: string): CardOutcome {
   return { status: 'success', token: `sbtok_${randomBytes(12).toString('base64url')}`, masked: maskCard(digits), brand: cardBrand(digits) }
 }
 
+const BECH32_CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'
+
+function bech32Polymod(values: number[]): number {
+  const gen = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3]
+  let chk = 1
+  for (const v of values) {
+    const top = chk >>> 25
+    chk = ((chk & 0x1ffffff) << 5) ^ v
+    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk ^= gen[i]!
+  }
+  return chk >>> 0
+}
+
+/** A version-0 segwit (P2WPKH, BIP 173) address for a 20-byte program. */
+export function p2wpkhAddress(program: Buffer): string {
+  if (program.length !== 20) throw new Error('p2wpkhAddress: a 20-byte program')
+  const data = [0]
+  let acc = 0
+  let bits = 0
+  for (const byte of program) {
+    acc = (acc << 8) | byte
+    bits += 8
+    while (bits >= 5) {
+      bits -= 5
+      data.push((acc >>> bits) & 31)
+    }
+  }
+  if (bits > 0) data.push((acc << (5 - bits)) & 31)
+  const hrp = [...'bc'].map((c) => c.charCodeAt(0) >> 5).concat([0], [...'bc'].map((c) => c.charCodeAt(0) & 31))
+  const mod = bech32Polymod([...hrp, ...data, 0, 0, 0, 0, 0, 0]) ^ 1
+  const checksum = Array.from({ length: 6 }, (_, i) => (mod >>> (5 * (5 - i))) & 31)
+  return `bc1${[...data, ...checksum].map((v) => BECH32_CHARSET[v]).join('')}`
+}
+
 export class SandboxProvider implements PaymentProvider {
   readonly name = SANDBOX
   private readonly secret: string
+  private readonly base: string
 
-  constructor(config: Pick<Config, 'sessionSecret'>) {
+  constructor(config: Pick<Config, 'sessionSecret'> & Partial<Pick<Config, 'publicUrl'>>) {
     this.secret = sandboxSecret(config)
+    // The phone link is opened on another device, so it is absolute when the site's address is known.
+    this.base = (config.publicUrl ?? '').replace(/\/+$/, '')
   }
 
   async startDeposit(input: DepositStart): Promise<DepositStartResult> {
@@ -93,7 +142,45 @@ export class SandboxProvider implements PaymentProvider {
     if (input.savedCardToken) {
       return input.savedCardToken.startsWith('sbtok_') ? { status: 'success', reference } : { status: 'failed', reference, failureCode: 'invalid_token' }
     }
-    return { status: 'redirect', reference, redirectUrl: `${SANDBOX_PAY_PATH}/${encodeURIComponent(input.transactionId)}` }
+    const page = `${SANDBOX_PAY_PATH}/${encodeURIComponent(input.transactionId)}`
+    if (input.method.kind === 'ewallet') return { status: 'newwindow', reference, redirectUrl: `${page}?window=1` }
+    if (input.method.kind === 'crypto') {
+      const { handOff, secret } = this.handOff(input.transactionId, input.payIn)
+      return { status: 'mobile', reference, handOff, secret }
+    }
+    return { status: 'redirect', reference, redirectUrl: page }
+  }
+
+  /** The deposit address of a transaction: the same every time it is asked, different per transaction. */
+  depositAddress(transactionId: string): string {
+    return p2wpkhAddress(createHmac('sha256', this.secret).update(`address:${transactionId}`).digest().subarray(0, 20))
+  }
+
+  /**
+   * A hand-off to the player's phone: a link with a fresh one-time secret to the sandbox's phone
+   * page, and for a crypto payment the address and the coin amount.
+   */
+  handOff(transactionId: string, payIn: DepositStart['payIn']): { handOff: HandOff; secret: string } {
+    const secret = randomBytes(18).toString('base64url')
+    const link = `${this.base}${SANDBOX_PHONE_PATH}/${encodeURIComponent(transactionId)}?code=${secret}`
+    if (payIn) {
+      const address = this.depositAddress(transactionId)
+      const coins = minorToMajor(payIn.amount, payIn.exponent)
+      return {
+        secret,
+        handOff: {
+          deep_link: link,
+          qr: null,
+          instructions: `Send exactly ${coins} ${payIn.currency} to ${address} from your wallet app. The amount is fixed for 30 minutes; your balance is credited after the network confirms it.`,
+          address,
+          pay_amount: { amount: coins, currency: payIn.currency },
+        },
+      }
+    }
+    return {
+      secret,
+      handOff: { deep_link: link, qr: null, instructions: 'Open the Sandbox Pay app on your phone and confirm the payment there. This page updates by itself.', address: null, pay_amount: null },
+    }
   }
 
   async startPayout(_input: PayoutStart): Promise<PayoutResult> {

@@ -367,6 +367,21 @@ export const NO_OFFER_ID = -1
 /** A requisites object: field name -> text, as a JSON text field on the wire. */
 export const RequisitesSchema = record(pattern(string(), /^[a-z][a-z0-9_]{0,63}$/), size(string(), 0, 256))
 
+/**
+ * A provider's hand-off of a payment to the player's phone (SPEC §2.1 paymobile): a link that opens
+ * the provider's app or page on this device, a QR (an image URL or data: URI) to scan with another,
+ * and the provider's instructions. For a crypto payment, the address to send to and the amount in
+ * the coin (the player's amount at the cashier's rate).
+ */
+export const MobileHandOffSchema = object({
+  deep_link: nullable(string()),
+  qr: nullable(string()),
+  instructions: string(),
+  address: optional(nullable(string())),
+  pay_amount: optional(nullable(MoneyShape)),
+})
+export type MobileHandOff = Infer<typeof MobileHandOffSchema>
+
 /** How a deposit (or its page) ended up; see DepositResultSchema. */
 export const DEPOSIT_RESULT_STATUSES = ['success', 'pending', 'failed', 'cancelled', 'redirect', 'newwindow', 'mobile'] as const
 export type DepositResultStatus = (typeof DEPOSIT_RESULT_STATUSES)[number]
@@ -386,7 +401,7 @@ export const DepositResultSchema = refine(
     status: enums(DEPOSIT_RESULT_STATUSES),
     transaction_id: TransactionId,
     redirect_url: nullable(string()),
-    mobile: nullable(object({ deep_link: nullable(string()), qr: nullable(string()), instructions: string() })),
+    mobile: nullable(MobileHandOffSchema),
     /** The main balance after a success; null otherwise. */
     balance: nullable(MoneyShape),
     /** Why it failed ('declined', 'insufficient_funds', 'expired_card', 'provider_error', ...); null otherwise. */
@@ -516,6 +531,10 @@ export const TransactionSchema = object({
   status: enums(TRANSACTION_STATUSES),
   /** Unsigned, in the transaction's currency. */
   amount: MoneyShape,
+  /**
+   * The method's fee (fee_percent of the amount + fee_fixed). A deposit credits amount - fee; a
+   * withdrawal reserves amount and pays out amount - fee.
+   */
   fee: MoneyShape,
   method: nullable(object({ sysname: string(), name: string(), kind: enums(PAYMENT_METHOD_KINDS) })),
   /** The masked requisite used ('411111...1111', 'DE89 ···· 3000'); null when none. */
@@ -528,6 +547,8 @@ export const TransactionSchema = object({
   failure_code: nullable(string()),
   /** For a pending deposit still waiting on the provider page; null otherwise. */
   redirect_url: nullable(string()),
+  /** For a pending deposit handed off to the player's phone (paymobile): what to show; null otherwise. */
+  mobile: optional(nullable(MobileHandOffSchema)),
 })
 export type Transaction = Infer<typeof TransactionSchema>
 

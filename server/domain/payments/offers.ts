@@ -1,0 +1,108 @@
+import type { Kysely, Transaction } from 'kysely'
+import { CASHIER_ERROR_CODE, type DepositOffer } from '../../../src/services/api/contract/cashier'
+import { ApiError } from '../../../src/shared/errors'
+import type { Locale } from '../../../src/shared/locales'
+import { minorToMajor } from '../../../src/shared/money'
+import type { DB } from '../../db/schema'
+import { localized } from '../campaigns/promo-codes'
+import type { CurrencyInfo } from '../wallet/currencies'
+
+/**
+ * Deposit offers (SPEC §3 'Deposit offer', §6): the offers running now, each with the server's
+ * verdict for this player (trigger.user_satisfies_params) and the methods it excludes. A visitor
+ * sees them all as satisfied (SPEC §6: 'shown to visitors regardless'). makedeposit accepts a
+ * campaign_offer_id only for an offer the player satisfies, whose method is not excluded and
+ * whose minimum the amount reaches; the transaction keeps the id.
+ */
+
+type Db = Kysely<DB> | Transaction<DB>
+
+interface OfferRow {
+  id: number
+  audience: 'first_deposit' | 'returning' | 'everyone'
+  exclude_methods: unknown
+  min_amounts: unknown
+  title: unknown
+  text: unknown
+  image: string | null
+  promotions: unknown
+}
+
+async function runningOffers(db: Db, now: Date): Promise<OfferRow[]> {
+  return db
+    .selectFrom('deposit_offers')
+    .select(['id', 'audience', 'exclude_methods', 'min_amounts', 'title', 'text', 'image', 'promotions'])
+    .where('is_active', '=', true)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+}
+
+async function hasDeposited(db: Db, playerId: bigint): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select('id')
+    .where('player_id', '=', playerId)
+    .where('type', '=', 'deposit')
+    .where('status', '=', 'success')
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+function satisfies(audience: OfferRow['audience'], deposited: boolean): boolean {
+  return audience === 'everyone' || (audience === 'first_deposit' ? !deposited : deposited)
+}
+
+const json = <T>(value: unknown, fallback: T): T => {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+  return (parsed ?? fallback) as T
+}
+
+function minimumOf(row: OfferRow, currency: string): bigint | null {
+  const mins = json<Record<string, string | number>>(row.min_amounts, {})
+  return mins[currency] === undefined ? null : BigInt(mins[currency]!)
+}
+
+/** The running offers as getdepositoffers answers them; a null player is a visitor. */
+export async function listDepositOffers(db: Db, playerId: bigint | null, currency: CurrencyInfo | null, locale: Locale, now: Date): Promise<DepositOffer[]> {
+  const rows = await runningOffers(db, now)
+  if (!rows.length) return []
+  const deposited = playerId === null ? null : await hasDeposited(db, playerId)
+  return rows.map((row) => {
+    const min = currency ? minimumOf(row, currency.code) : null
+    return {
+      id: row.id,
+      trigger: {
+        action: 'deposit',
+        user_satisfies_params: deposited === null ? true : satisfies(row.audience, deposited),
+        params: {
+          exclude_methods: json<string[]>(row.exclude_methods, []),
+          ...(min !== null && currency ? { min_amount: [{ amount: minorToMajor(min, currency.exponent), currency: currency.code }] } : {}),
+        },
+      },
+      description: { title: localized(json(row.title, {}), locale), text: localized(json(row.text, {}), locale), image: row.image },
+      promotions: json<{ type: string; value: string }[]>(row.promotions, []).map((p) => ({ type: String(p.type), value: String(p.value) })),
+    }
+  })
+}
+
+const notApplicable = (message: string) =>
+  new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.offerNotApplicable, message, invalidParameters: { campaign_offer_id: ['invalid'] } })
+
+/** campaign_offer_id of makedeposit: the offer's id when it applies to this deposit; refused otherwise. */
+export async function requireApplicableOffer(
+  db: Db,
+  input: { playerId: bigint; offerId: number; method: string; amount: bigint; currency: string },
+  now: Date,
+): Promise<number> {
+  const row = (await runningOffers(db, now)).find((o) => o.id === input.offerId)
+  if (!row) throw notApplicable('This offer is not available.')
+  if (!satisfies(row.audience, await hasDeposited(db, input.playerId))) throw notApplicable('This offer is not available to you.')
+  if (json<string[]>(row.exclude_methods, []).includes(input.method)) throw notApplicable('This offer does not apply to this payment method.')
+  const min = minimumOf(row, input.currency)
+  if (min !== null && input.amount < min) throw notApplicable('The amount is below the minimum of this offer.')
+  return row.id
+}
