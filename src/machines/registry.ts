@@ -86,6 +86,11 @@ export interface MachineEntry {
   readonly machine: AnyStateMachine
   /** Input for machines that take one. */
   readonly input?: unknown
+  /**
+   * Further inputs, for states that only another input reaches (a step the input skips). Their
+   * graphs count for reachability and give shortest paths too; simple paths and exports use `input`.
+   */
+  readonly otherInputs?: readonly unknown[]
   /** Sample events to try in a state (the graph is walked with them, never with live actors). */
   readonly events: (snapshot: AnyMachineSnapshot) => readonly EventObject[]
   /** Narrows the samples further; the CLI already drops events the state would not take. */
@@ -109,9 +114,10 @@ function samples<E extends EventObject>(table: FixtureTable<E>, snapshot: AnyMac
 }
 
 interface EntryDefinition<TMachine extends AnyStateMachine, TOutcome extends EventObject>
-  extends Omit<MachineEntry, 'machine' | 'input' | 'events'> {
+  extends Omit<MachineEntry, 'machine' | 'input' | 'otherInputs' | 'events'> {
   readonly machine: TMachine
   readonly input?: InputFrom<TMachine>
+  readonly otherInputs?: readonly InputFrom<TMachine>[]
   readonly events: SampleTable<EventFromLogic<TMachine>>
   /** Events the runtime delivers: an invoked actor's done or error, a delay ending. */
   readonly outcomes?: SampleTable<TOutcome>
@@ -1215,6 +1221,13 @@ const depositLimitOffer = defineEntry<typeof depositLimitOfferMachine, DepositLi
   description: 'Inside the first deposit: the offer to set a deposit limit, set (applies at once and reaches the deposit flow) or skipped',
   machine: depositLimitOfferMachine,
   input: { currency: 'EUR', limit: noLimit, isFirstDeposit: true },
+  // Not a first deposit: the offer stays hidden.
+  otherInputs: [{ currency: 'EUR', limit: noLimit, isFirstDeposit: false }],
+  // Whether an amount is typed decides whether a submit is sent.
+  serializeState: (snapshot) => {
+    const c = snapshot.context as { amount: string; period: number }
+    return JSON.stringify({ value: snapshot.value, amount: c.amount !== '', period: c.period })
+  },
   events: {
     'limitOffer.period.change': [{ type: 'limitOffer.period.change', period: 7 }],
     'limitOffer.amount.change': [{ type: 'limitOffer.amount.change', value: '100' }],

@@ -22,14 +22,19 @@ export function graphLogic(entry: MachineEntry): AnyStateMachine {
   return entry.graphMachine ? entry.graphMachine() : entry.machine
 }
 
-export function traversalOptions(entry: MachineEntry): TraversalOptions<AnyMachineSnapshot, EventObject, unknown> {
+/** The entry's input, then its other inputs (states only another input reaches, such as a hidden offer). */
+function inputsOf(entry: MachineEntry): readonly unknown[] {
+  return [entry.input, ...(entry.otherInputs ?? [])]
+}
+
+export function traversalOptions(entry: MachineEntry, input: unknown = entry.input): TraversalOptions<AnyMachineSnapshot, EventObject, unknown> {
   return {
     events: (snapshot) => entry.events(snapshot),
     // Only events the state takes: a sample a state ignores adds a self-loop and nothing else.
     filterEvents: (snapshot, event) => snapshot.can(event) && (entry.filterEvents?.(snapshot, event) ?? true),
     serializeState: (snapshot) => (entry.serializeState ?? serializeStateValue)(snapshot),
     limit: entry.graphLimit ?? DEFAULT_GRAPH_LIMIT,
-    ...(entry.input === undefined ? {} : { input: entry.input }),
+    ...(input === undefined ? {} : { input }),
   }
 }
 
@@ -47,9 +52,9 @@ function withLimitMessage<T>(entry: MachineEntry, build: () => T): T {
   }
 }
 
-export function adjacency(entry: MachineEntry) {
+export function adjacency(entry: MachineEntry, input: unknown = entry.input) {
   const logic = graphLogic(entry)
-  return withLimitMessage(entry, () => getAdjacencyMap(logic, traversalOptions(entry)))
+  return withLimitMessage(entry, () => getAdjacencyMap(logic, traversalOptions(entry, input)))
 }
 
 /**
@@ -59,7 +64,7 @@ export function adjacency(entry: MachineEntry) {
  */
 export function shortestPaths(entry: MachineEntry): GraphPath[] {
   const logic = graphLogic(entry)
-  const all = withLimitMessage(entry, () => getShortestPaths(logic, traversalOptions(entry)) as GraphPath[])
+  const all = inputsOf(entry).flatMap((input) => withLimitMessage(entry, () => getShortestPaths(logic, traversalOptions(entry, input)) as GraphPath[]))
   const byValue = new Map<string, GraphPath>()
   for (const path of all) {
     const key = JSON.stringify(path.state.value)
@@ -160,8 +165,10 @@ export function initialSnapshot(entry: MachineEntry): AnyMachineSnapshot {
  */
 export function unreachableStates(entry: MachineEntry): string[] {
   const reached = new Set<string>()
-  for (const { state } of Object.values(adjacency(entry))) {
-    for (const node of (state as unknown as { _nodes: AnyStateNode[] })._nodes) reached.add(node.id)
+  for (const input of inputsOf(entry)) {
+    for (const { state } of Object.values(adjacency(entry, input))) {
+      for (const node of (state as unknown as { _nodes: AnyStateNode[] })._nodes) reached.add(node.id)
+    }
   }
   return describeChart(entry.machine)
     .states.filter((s) => !s.transient && s.type !== 'history' && !reached.has(s.id))
