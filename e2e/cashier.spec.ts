@@ -60,6 +60,8 @@ test.describe('deposit with the sandbox provider', () => {
     await page.waitForURL(/\/cashier\/paypending\/[A-Za-z0-9_-]+$/)
     await expect(page.getByTestId('payment-result')).toBeVisible()
     await expect(page.getByTestId('cashier-balance-total')).toContainText('0.00')
+    // A new player without a deposit sees the registration hint (SPEC §4 'Hints').
+    await expect(page.getByTestId('hint-banner')).toHaveAttribute('data-hint', 'registration')
     // The provider's webhook arrives (sent from the sandbox's page in another tab).
     const provider = await context.newPage()
     await provider.goto(hosted)
@@ -69,6 +71,8 @@ test.describe('deposit with the sandbox provider', () => {
     await page.waitForURL(/\/cashier\/paysuccess\/[A-Za-z0-9_-]+$/, { timeout: 20_000 })
     await expect(page.getByTestId('transaction-details')).toHaveAttribute('data-status', 'success')
     await expect(page.getByTestId('cashier-balance-total')).toContainText('20.00')
+    // The first deposit landed: that hint goes without a reload (the confirm-contacts hint may follow).
+    await expect(page.locator('[data-testid="hint-banner"][data-hint="registration"]')).toHaveCount(0)
   })
 
   for (const [outcome, path, status] of [

@@ -50,6 +50,9 @@ export function HintBanner() {
   const loggedIn = useAppSelector(selectIsLoggedIn)
   const account = useAppSelector(selectAccount)
   const { uid, reg_time: regTime, login } = account
+  // A deposit moves the main balance: the facts are read again then, so the registration hint
+  // goes once the first deposit lands (the balance reaches this page live).
+  const mainBalance = account.balance_main?.amount ?? null
   const [facts, setFacts] = useState<{ hasDeposit: boolean | null; contactConfirmed: boolean | null }>({ hasDeposit: null, contactConfirmed: null })
   const [now, setNow] = useState<number | null>(null)
   const [dismissed, setDismissed] = useState<readonly HintKind[]>([])
@@ -76,7 +79,7 @@ export function HintBanner() {
     return () => {
       live = false
     }
-  }, [services, loggedIn, uid, regTime, login])
+  }, [services, loggedIn, uid, regTime, login, mainBalance])
 
   // A window closing (2 hours, 5 days) hides its hint without a reload.
   useEffect(() => {
