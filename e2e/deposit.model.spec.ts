@@ -6,14 +6,19 @@
 //
 // The journey to `redirecting` ends on the sandbox's hosted page; from there the provider's
 // outcomes (test card, declined card, pending, fail, cancel) are played too, each landing on the
-// result page the cashier gives it with the balance it should leave.
+// result page the cashier gives it with the balance it should leave. The journey to `newWindow`
+// (the e-wallet) ends with the provider's page in a new window and the cashier waiting on
+// paynewwindow, the one to `mobile` (bitcoin) on paymobile with the hand-off to a phone; from
+// there the window or the phone decides, and the waiting page moves on to the result page.
 //
 // States of the chart with no journey, and why: SKIPPED in e2e/models/deposit.paths.ts, printed
 // by the first test below.
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
 import {
+  checkElsewhereOutcome,
   checkProviderOutcome,
+  ELSEWHERE_OUTCOMES,
   checkState,
   DepositModel,
   installServer,
@@ -71,6 +76,17 @@ test.describe('deposit model', () => {
       expect(redirecting, 'a journey reaches redirecting').toBeDefined()
       const { server, see } = await play(redirecting!, { page, baseURL: baseURL! })
       await test.step(`${outcome.name} → ${outcome.page}`, () => checkProviderOutcome(see, redirecting!.path.state, outcome))
+      await server.dispose()
+    })
+  }
+
+  for (const outcome of ELSEWHERE_OUTCOMES) {
+    test(`reaches ${outcome.state}, then ${outcome.name} → ${outcome.page}`, async ({ page, browser, baseURL, errors: _errors }) => {
+      test.slow()
+      const journey = journeys.find(({ path }) => path.state.matches(outcome.state))
+      expect(journey, `a journey reaches ${outcome.state}`).toBeDefined()
+      const { server, see } = await play(journey!, { page, baseURL: baseURL! })
+      await test.step(`${outcome.name} → ${outcome.page}`, () => checkElsewhereOutcome(see, browser, journey!.path.state, outcome))
       await server.dispose()
     })
   }

@@ -4,13 +4,13 @@
 // answered, so each loading part and the busy submit can be seen; the server's real answer is then
 // compared with the model's on what the flow reads.
 import { randomBytes } from 'node:crypto'
-import { expect, type Page, type Request } from '@playwright/test'
+import { expect, type Browser, type Page, type Request } from '@playwright/test'
 import { NEW_CARD, NO_OFFER } from '../../src/machines/cashier/cashier.types'
-import { selectDepositDataState, selectMethodLimit, type DepositSnapshot } from '../../src/machines/cashier/deposit.selectors'
+import { selectDepositDataState, selectMethodLimit, selectOffers, type DepositSnapshot } from '../../src/machines/cashier/deposit.selectors'
 import type { DepositEvent } from '../../src/machines/cashier/deposit.types'
 import { registerLoggedInPlayer } from '../accounts'
 import { apiCall, leavesOfValue, perform as performGesture, ServerGate, type GestureTable } from './journeys'
-import { amountOf, METHODS, SETTINGS, WORLD, type DepositAnswer, type DepositLeaf } from './deposit.paths'
+import { amountOf, METHODS, OFFERS, SETTINGS, WORLD, type DepositAnswer, type DepositLeaf } from './deposit.paths'
 
 // ── the world: a player with a saved card and 50.00 ─────────────────────────
 
@@ -71,7 +71,11 @@ export const installServer = (page: Page): Promise<DepositServer> => ServerGate.
 // ── the page ─────────────────────────────────────────────────────────────────
 
 export class DepositModel {
-  constructor(readonly page: Page) {}
+  /** The windows the page opened (the e-wallet's provider page for 'newwindow'). */
+  readonly popups: Page[] = []
+  constructor(readonly page: Page) {
+    page.on('popup', (popup) => this.popups.push(popup))
+  }
   get root() {
     return this.page.getByTestId('deposit')
   }
@@ -105,9 +109,12 @@ export const PLAYER_GESTURES = {
     await page.getByTestId('deposit-preset').nth(index).click()
   },
   'deposit.offer.select': async (page, event) => {
-    // The radios list the offers, then 'No bonus'; the site has none but that one.
-    if (event.id !== NO_OFFER) throw new Error(`offer ${event.id}: the site offers no deposit offers (getdepositoffers answers none)`)
-    await page.getByTestId('deposit-offers').getByRole('radio').last().check()
+    // The radios list the offers by title, then 'No bonus'.
+    const offers = page.getByTestId('deposit-offers')
+    if (event.id === NO_OFFER) return offers.getByRole('radio').last().check()
+    const chosen = OFFERS.find((o) => o.id === event.id)
+    if (!chosen) throw new Error(`offer ${event.id}: not one of the model's offers`)
+    await offers.getByRole('radio', { name: chosen.description.title }).check()
   },
   'deposit.requisite.change': async (page, event) => {
     const field = page.getByTestId(`requisite-${event.name}`)
@@ -116,14 +123,22 @@ export const PLAYER_GESTURES = {
   },
   'deposit.submit': (page) => page.getByTestId('deposit-submit').click(),
   'deposit.retry': (page) => page.getByTestId('cashier-retry').click(),
+  'deposit.limit.set': () => {
+    throw new Error("deposit.limit.set: the deposit-limit offer shows only at a first deposit, and the model's player has deposited; give the model a first-deposit world before playing it")
+  },
 } satisfies GestureTable<DepositEvent, JourneyContext>
 
 const dataOf = (body: unknown) => (body as { data?: Record<string, unknown> } | null)?.data ?? null
 
+/** The parts of an offer the flow reads: the verdict, the excluded methods and the minimum; the title the gesture finds it by. */
+const offerFacts = (o: { trigger: unknown; description: { title: string }; promotions: unknown }) => ({ trigger: o.trigger, title: o.description.title, promotions: o.promotions })
+
 /** The parts of a method the flow reads: which it is, its bounds in the currency, its fields and saved values. */
-const methodFacts = (m: { sysname: string; limits: readonly unknown[]; requisites: readonly { name: string }[]; saved_requisites: readonly { value: string }[] }) => ({
+const methodFacts = (m: { sysname: string; kind: string; limits: readonly unknown[]; fee: unknown; requisites: readonly { name: string }[]; saved_requisites: readonly { value: string }[] }) => ({
   sysname: m.sysname,
+  kind: m.kind,
   limits: m.limits,
+  fee: m.fee,
   requisites: m.requisites.map((r) => r.name),
   saved: m.saved_requisites.map((s) => s.value),
 })
@@ -150,7 +165,8 @@ export const ANSWER_GESTURES = {
     expect(info?.methods.map(methodFacts), 'the methods as the model has them').toEqual(METHODS.map(methodFacts))
   },
   'xstate.done.actor.loadDepositOffers': async (_page, _event, { server }) => {
-    expect(await answered(server, 'offers'), 'no deposit offers').toEqual({ offers: [] })
+    const answer = (await answered(server, 'offers')) as { offers: Parameters<typeof offerFacts>[0][] } | null
+    expect(answer?.offers.map(offerFacts), 'the deposit offers as the model has them').toEqual(OFFERS.map(offerFacts))
   },
   'xstate.done.actor.makeDeposit': async (_page, event, { server }) => {
     const { status, body } = await server.release('deposit')
@@ -193,14 +209,23 @@ async function seeForm(see: DepositModel, snapshot: DepositSnapshot, { busy }: {
   else await expect(see.page.getByTestId('deposit-alert')).toHaveCount(0)
   if (busy) await expect(see.submitButton).toHaveAttribute('aria-busy', 'true')
   else await expect(see.submitButton).not.toHaveAttribute('aria-busy', 'true')
+  // The offers the player may choose for this method and amount, then 'No bonus'; none: no list.
+  const offers = selectOffers(snapshot)
+  if (offers.length) {
+    await expect(see.page.getByTestId('deposit-offers').getByRole('radio')).toHaveCount(offers.length + 1)
+    for (const o of offers) await expect(see.page.getByTestId('deposit-offers')).toContainText(o.description.title)
+  } else await expect(see.page.getByTestId('deposit-offers')).toHaveCount(0)
   // SPEC §3 'Deposit amounts': one preset per amount of the currency.
   await expect(see.page.getByTestId('deposit-preset')).toHaveCount(SETTINGS.amounts[WORLD.currency]!.length)
   await see.seeBalance(WORLD.balance)
 }
 
+const TX = '[A-Za-z0-9_-]+'
+
 /** Where the flow ends: a result page of the transaction, with its status and the balance after it. */
 const resultPage = (page: string, status: string, balance: (snapshot: DepositSnapshot) => string): Check => async (see, snapshot) => {
-  await see.page.waitForURL(new RegExp(`/cashier/${page}/[A-Za-z0-9_-]+$`))
+  // A payment settled elsewhere (a window, a phone) reaches the waiting page at its next poll (3 s).
+  await see.page.waitForURL(new RegExp(`/cashier/${page}/${TX}$`), { timeout: 20_000 })
   await expect(see.page.getByTestId('transaction-details')).toHaveAttribute('data-status', status)
   await expect(see.page.getByTestId('transaction-amount')).toContainText(`${amountOf(snapshot)}.00`)
   await see.seeBalance(balance(snapshot))
@@ -208,6 +233,36 @@ const resultPage = (page: string, status: string, balance: (snapshot: DepositSna
 
 /** The world's balance plus a whole amount, as the cashier writes it (50.00 + 10 → 60.00). */
 export const balancePlus = (amount: string) => (Number(WORLD.balance) + Number(amount)).toFixed(2)
+
+const cents = (major: string) => BigInt(Math.round(Number(major) * 100))
+const major = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`
+
+/** What a deposit of a whole `amount` with `sysname` credits: the amount less the method's fee (server/domain/payments/methods.ts feeOf). */
+export function netOf(sysname: string, amount: string): string {
+  const m = METHODS.find((x) => x.sysname === sysname)
+  if (!m) throw new Error(`no method ${sysname} in the model`)
+  const [whole, frac = ''] = m.fee.percent.split('.')
+  const num = BigInt(`${whole}${frac}`)
+  const den = 100n * 10n ** BigInt(frac.length)
+  const gross = cents(amount)
+  const fixed = m.fee.fixed.reduce((sum, f) => sum + cents(f.amount), 0n)
+  return major(gross - ((gross * num + den / 2n) / den + fixed))
+}
+
+/** The world's balance after a settled deposit of the snapshot's method and amount. */
+const balanceAfter = (snapshot: DepositSnapshot) => major(cents(WORLD.balance) + cents(netOf(snapshot.context.method!, amountOf(snapshot))))
+
+/** What the hand-off asks for in BTC: the dollar amount at the cashier's rate, 8 decimals. */
+export const btcOf = (amount: string) => `${(Number(amount) * Number(WORLD.btcPerUsd)).toFixed(8)} BTC`
+
+/** The cashier waits on a result page for a payment made elsewhere: nothing is taken yet. */
+async function seeWaiting(see: DepositModel, page: string): Promise<string> {
+  await see.page.waitForURL(new RegExp(`/cashier/${page}/${TX}$`))
+  await expect(see.page.getByTestId('payment-result')).toHaveAttribute('data-view', 'waiting')
+  await expect(see.page.getByTestId('transaction-details')).toHaveAttribute('data-status', 'pending')
+  await see.seeBalance(WORLD.balance)
+  return see.page.url().split('/').pop()!
+}
 
 export const STATE_CHECKS = {
   'loading.settings.loading': loadingPart('deposit-form-loading', true),
@@ -232,6 +287,26 @@ export const STATE_CHECKS = {
     await see.page.waitForURL(/\/sandbox\/pay\/[A-Za-z0-9_-]+$/)
     await expect(see.page.locator('.amount')).toHaveText(`${amountOf(snapshot)}.00 ${WORLD.currency}`)
     await expectBalanceByApi(see.page, WORLD.balance)
+  },
+  // The e-wallet: its page opens in a new window, this one waits on paynewwindow with a link to reopen it.
+  newWindow: async (see, snapshot) => {
+    const tx = await seeWaiting(see, 'paynewwindow')
+    await expect(see.page.getByTestId('payment-open-window')).toBeVisible()
+    // The window prepared on the submit's click, navigated to the provider's page.
+    expect(see.popups, 'one window opened: the provider page').toHaveLength(1)
+    const popup = see.popups[0]!
+    await popup.waitForURL(new RegExp(`/sandbox/pay/${tx}\\?window=1$`))
+    await expect(popup.locator('.amount').first()).toHaveText(`${amountOf(snapshot)}.00 ${WORLD.currency}`)
+  },
+  // Bitcoin: handed off to the player's wallet app, with the coin amount, the address and the phone's link.
+  mobile: async (see, snapshot) => {
+    const tx = await seeWaiting(see, 'paymobile')
+    await expect(see.page.getByTestId('payment-handoff')).toBeVisible()
+    await expect(see.page.getByTestId('handoff-pay-amount')).toHaveText(btcOf(amountOf(snapshot)))
+    await expect(see.page.getByTestId('handoff-address')).toHaveText(/^bc1q[02-9ac-hj-np-z]{38}$/)
+    await expect(see.page.getByTestId('payment-deep-link')).toHaveAttribute('href', new RegExp(`/sandbox/phone/${tx}\\?code=`))
+    // The window prepared on the submit's click (src/ui/cashier/popup.ts) is closed: a hand-off opens none.
+    await expect.poll(() => see.popups.filter((p) => !p.isClosed()).length, 'no provider window left open').toBe(0)
   },
 } satisfies Record<DepositLeaf, Check>
 
@@ -272,4 +347,47 @@ export type ProviderOutcome = (typeof PROVIDER_OUTCOMES)[number]
 export async function checkProviderOutcome(see: DepositModel, snapshot: DepositSnapshot, outcome: ProviderOutcome) {
   await outcome.act(see.page)
   await resultPage(outcome.page, outcome.status, (s) => (outcome.paid ? balancePlus(amountOf(s)) : WORLD.balance))(see, snapshot)
+}
+
+// ── after the new window and the hand-off: the payment settled elsewhere ─────
+
+/** Opens the hand-off's link as the player's phone would: another browser, no session of the site. */
+async function decideOnPhone(browser: Browser, page: Page, decision: 'Confirm' | 'Decline') {
+  const link = await page.getByTestId('payment-deep-link').getAttribute('href')
+  expect(link, 'the hand-off links to the phone').toBeTruthy()
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true })
+  try {
+    const app = await phone.newPage()
+    await app.goto(new URL(link!, page.url()).toString())
+    await app.getByRole('button', { name: decision }).click()
+    await expect(app.getByTestId('sandbox-phone-done')).toHaveAttribute('data-status', decision === 'Confirm' ? 'success' : 'failed')
+  } finally {
+    await phone.close()
+  }
+}
+
+async function decideInWindow(see: DepositModel, outcome: 'success' | 'fail') {
+  const popup = see.popups[0]!
+  await popup.locator(`button[name="outcome"][value="${outcome}"]`).click()
+  await expect(popup.getByTestId('sandbox-window-done')).toHaveAttribute('data-status', outcome === 'success' ? 'success' : 'failed')
+}
+
+/**
+ * Where the `newWindow` and `mobile` journeys end, as e2e/cashier-methods.spec.ts drives them: the
+ * provider's window or the player's phone decides, and the waiting page moves on to the result page
+ * with the balance the ledger says (the amount less the method's fee).
+ */
+export const ELSEWHERE_OUTCOMES = [
+  { state: 'newWindow', name: "the wallet's window pays", act: (see: DepositModel) => decideInWindow(see, 'success'), page: 'paysuccess', status: 'success', paid: true },
+  { state: 'newWindow', name: "the wallet's window fails", act: (see: DepositModel) => decideInWindow(see, 'fail'), page: 'payfail', status: 'failed', paid: false },
+  { state: 'mobile', name: 'the phone confirms', act: (see: DepositModel, browser: Browser) => decideOnPhone(browser, see.page, 'Confirm'), page: 'paysuccess', status: 'success', paid: true },
+  { state: 'mobile', name: 'the phone declines', act: (see: DepositModel, browser: Browser) => decideOnPhone(browser, see.page, 'Decline'), page: 'payfail', status: 'failed', paid: false },
+] as const satisfies readonly { state: DepositLeaf; name: string; act: (see: DepositModel, browser: Browser) => Promise<void>; page: string; status: string; paid: boolean }[]
+
+export type ElsewhereOutcome = (typeof ELSEWHERE_OUTCOMES)[number]
+
+export async function checkElsewhereOutcome(see: DepositModel, browser: Browser, snapshot: DepositSnapshot, outcome: ElsewhereOutcome) {
+  await outcome.act(see, browser)
+  await resultPage(outcome.page, outcome.status, (s) => (outcome.paid ? balanceAfter(s) : WORLD.balance))(see, snapshot)
+  await expect(see.page.getByTestId('payment-result')).toHaveAttribute('data-view', 'settled')
 }

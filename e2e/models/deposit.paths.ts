@@ -6,14 +6,17 @@
 // test card 4242 4242 4242 4242, so the card is saved and the balance is 50.00 (the journey makes
 // this player first, e2e/models/deposit.journey.ts). The actors' answers are an oracle of the real
 // server for that player (server/api/cashier.ts, server/seed/payments.ts, the sandbox provider):
-// the methods in USD with their bounds, the preset amounts, no offers, and makedeposit's answer:
-// a saved card is charged at once (success), a new card or an e-wallet goes to the sandbox's
-// hosted page (redirect). The journey compares every real answer with the model's on the parts
+// the methods in USD with their bounds and fees, the preset amounts, the seeded deposit offers with
+// the server's verdict for a player who has deposited, and makedeposit's answer
+// (server/domain/payments/sandbox/provider.ts startDeposit): a saved card is charged at once
+// (success), a new card goes to the sandbox's hosted page in this window (redirect), the e-wallet
+// opens it in a new window (newwindow) and bitcoin hands the payment off to a phone (mobile). The
+// journey compares every real answer with the model's on the parts
 // the flow reads, so a change of the seed or the server fails the journey that depends on it.
 //
 // Node-only and browser-free: the spec imports it at collection time.
 import { createDepositMachine } from '../../src/machines/cashier/deposit.machine'
-import { NEW_CARD, NO_OFFER, type DepositResult, type DepositSettings, type PaymentMethod } from '../../src/machines/cashier/cashier.types'
+import { NEW_CARD, NO_OFFER, type DepositOffer, type DepositResult, type DepositSettings, type PaymentMethod } from '../../src/machines/cashier/cashier.types'
 import type { DepositSnapshot } from '../../src/machines/cashier/deposit.selectors'
 import type { DepositEvent, MakeDepositResult } from '../../src/machines/cashier/deposit.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
@@ -34,9 +37,18 @@ export const WORLD = {
   /** The saved card as the cashier lists it (SPEC §5 'Card number': first 6, three dots, last 4). */
   savedCard: '424242...4242',
   walletEmail: 'model-wallet@example.com',
+  /** The cashier's BTC rate per dollar (server/seed/data.ts), for the hand-off's coin amount. */
+  btcPerUsd: '0.0000155',
 } as const
 
-const method = (sysname: string, kind: PaymentMethod['kind'], min: string, max: string, requisites: PaymentMethod['requisites'], saved: PaymentMethod['saved_requisites']): PaymentMethod => ({
+const method = (
+  sysname: string,
+  kind: PaymentMethod['kind'],
+  [min, max]: [string, string],
+  fee: PaymentMethod['fee'],
+  requisites: PaymentMethod['requisites'],
+  saved: PaymentMethod['saved_requisites'],
+): PaymentMethod => ({
   id: 0,
   sysname,
   kind,
@@ -44,19 +56,51 @@ const method = (sysname: string, kind: PaymentMethod['kind'], min: string, max: 
   icon: { light: '', dark: '' },
   description: { short: '', full: '' },
   limits: [{ currency: WORLD.currency, min, max }],
-  fee: { percent: '0', fixed: [] },
+  fee,
   processing_minutes: 0,
   requisites,
   saved_requisites: saved,
 })
 
-/** getdepositinfo for the world's player: the seed's USD methods in order (server/seed/payments.ts). */
+const NO_FEE: PaymentMethod['fee'] = { percent: '0', fixed: [] }
+
+/**
+ * getdepositinfo for the world's player: the seed's USD methods in order, with their fees
+ * (server/seed/payments.ts). Bitcoin is offered to a dollar player too: the amount is in dollars,
+ * the coin amount is quoted at the cashier's rate on the hand-off.
+ */
 export const METHODS: readonly PaymentMethod[] = [
-  method('card', 'card', '10.00', '5000.00', [{ name: 'card_number', input: 'card', rules: ['required'] }], [
+  method('card', 'card', ['10.00', '5000.00'], NO_FEE, [{ name: 'card_number', input: 'card', rules: ['required'] }], [
     { field: 'card_number', value: WORLD.savedCard, label: 'Visa ···· 4242', expires: '12/30' },
   ]),
-  method('ewallet', 'ewallet', '5.00', '2000.00', [{ name: 'wallet_email', input: 'email', rules: ['required', 'email'] }], []),
-  method('banktransfer', 'bank', '20.00', '20000.00', [{ name: 'iban', input: 'iban', rules: ['required', 'iban'], mask: null }], []),
+  method('ewallet', 'ewallet', ['5.00', '2000.00'], { percent: '1.5', fixed: [] }, [{ name: 'wallet_email', input: 'email', rules: ['required', 'email'] }], []),
+  method('banktransfer', 'bank', ['20.00', '20000.00'], { percent: '0', fixed: [{ amount: '1.00', currency: WORLD.currency }] }, [
+    { name: 'iban', input: 'iban', rules: ['required', 'iban'], mask: null },
+  ], []),
+  method('bitcoin', 'crypto', ['20.00', '5000.00'], NO_FEE, [], []),
+]
+
+const offer = (id: number, title: string, satisfied: boolean, exclude: string[], minUsd: string | null, promotion: { type: string; value: string }): DepositOffer => ({
+  id,
+  trigger: {
+    action: 'deposit',
+    user_satisfies_params: satisfied,
+    params: { exclude_methods: exclude, ...(minUsd === null ? {} : { min_amount: [{ amount: minUsd, currency: WORLD.currency }] }) },
+  },
+  description: { title, text: '', image: null },
+  promotions: [promotion],
+})
+
+/**
+ * getdepositoffers for the world's player: the seed's offers in order (server/seed/payments.ts
+ * DEMO_OFFERS), each with the server's verdict for a player who has deposited
+ * (server/domain/payments/offers.ts): the first-deposit offer is listed but not for them, the
+ * reload and free-spins offers are. The ids are the seed's rows on the e2e server's fresh database.
+ */
+export const OFFERS: readonly DepositOffer[] = [
+  offer(1, '100% first deposit bonus', false, ['bitcoin'], '20.00', { type: 'bonus_percent', value: '100' }),
+  offer(2, '25% reload bonus', true, [], '10.00', { type: 'bonus_percent', value: '25' }),
+  offer(3, '50 free spins', true, ['banktransfer'], null, { type: 'freespins', value: '50' }),
 ]
 
 /** getdepositsettings: presets are multiples of the smallest minimum (5), the default the second; no limit set. */
@@ -70,19 +114,24 @@ export const SETTINGS: DepositSettings = {
 
 // ── the events a player causes ───────────────────────────────────────────────
 
-/** Amounts the player types: one the card takes, one below every method's minimum. */
+/** Amounts the player types: one every method takes, one below every method's minimum. */
 export const AMOUNT = { good: '25', tooSmall: '1' } as const
 
 /**
  * What the player does. Left out, each with its reason: 'deposit.amount.preset' (the same amount
- * change as typing; the presets are checked on screen), 'deposit.offer.select' (the site has no
- * deposit offers: getdepositoffers answers none), 'deposit.retry' (only after a failed load,
- * which the real server does not give a logged-in player).
+ * change as typing; the presets are checked on screen), 'deposit.offer.select' (choosing an offer
+ * leads to no state or refusal the journeys target, so no shortest path would take it; the offers
+ * listed are checked on screen, and e2e/cashier-methods.spec.ts sends one with a deposit),
+ * 'deposit.retry' (only after a failed load, which the real server does not give a logged-in
+ * player), 'deposit.limit.set' (sent by the deposit-limit offer of the form, shown only at a first
+ * deposit: selectOffersDepositLimit needs settings.is_first_deposit, which getdepositsettings
+ * answers false once the player has a successful deposit, as the world's player has).
  */
 export const PLAYER_SAMPLES = {
   'deposit.method.select': [
     { type: 'deposit.method.select', sysname: 'card' },
     { type: 'deposit.method.select', sysname: 'ewallet' },
+    { type: 'deposit.method.select', sysname: 'bitcoin' },
   ],
   'deposit.method.clear': [{ type: 'deposit.method.clear' }],
   'deposit.amount.change': [
@@ -97,6 +146,8 @@ export const PLAYER_SAMPLES = {
   ],
   'deposit.submit': [{ type: 'deposit.submit' }],
   'deposit.retry': [],
+  // The limit offer shows only at a first deposit; the world's player has deposited (see above).
+  'deposit.limit.set': [],
 } as const satisfies FixtureTable<DepositEvent>
 
 // ── the events the server causes ─────────────────────────────────────────────
@@ -104,7 +155,7 @@ export const PLAYER_SAMPLES = {
 export type DepositAnswer =
   | { type: 'xstate.done.actor.loadDepositSettings'; output: { ok: true; settings: DepositSettings } }
   | { type: 'xstate.done.actor.loadDepositMethods'; output: { ok: true; methods: readonly PaymentMethod[] } }
-  | { type: 'xstate.done.actor.loadDepositOffers'; output: { ok: true; offers: [] } }
+  | { type: 'xstate.done.actor.loadDepositOffers'; output: { ok: true; offers: readonly DepositOffer[] } }
   | { type: 'xstate.done.actor.makeDeposit'; output: MakeDepositResult }
 
 export type JourneyEvent = DepositEvent | DepositAnswer
@@ -114,8 +165,8 @@ const result = (status: DepositResult['status']): MakeDepositResult => ({
   result: {
     status,
     transaction_id: 'model-transaction',
-    redirect_url: status === 'redirect' ? '/sandbox/pay/model-transaction' : null,
-    mobile: null,
+    redirect_url: status === 'redirect' ? '/sandbox/pay/model-transaction' : status === 'newwindow' ? '/sandbox/pay/model-transaction?window=1' : null,
+    mobile: status === 'mobile' ? { deep_link: '/sandbox/phone/model-transaction?code=model', qr: null, instructions: '', address: null, pay_amount: null } : null,
     balance: null,
     failure_code: null,
   },
@@ -125,12 +176,15 @@ const result = (status: DepositResult['status']): MakeDepositResult => ({
 export function serverAnswers(snapshot: DepositSnapshot): DepositAnswer[] {
   const { method: chosen, requisites } = snapshot.context
   const savedCard = chosen === 'card' && requisites['card_number'] === WORLD.savedCard
+  const kind = METHODS.find((m) => m.sysname === chosen)?.kind
+  // The sandbox charges a saved card at once; the e-wallet opens its page in a new window, crypto
+  // hands off to a phone, anything else goes to its hosted page in this window.
+  const status: DepositResult['status'] = savedCard ? 'success' : kind === 'ewallet' ? 'newwindow' : kind === 'crypto' ? 'mobile' : 'redirect'
   return [
     { type: 'xstate.done.actor.loadDepositSettings', output: { ok: true, settings: SETTINGS } },
     { type: 'xstate.done.actor.loadDepositMethods', output: { ok: true, methods: METHODS } },
-    { type: 'xstate.done.actor.loadDepositOffers', output: { ok: true, offers: [] } },
-    // The sandbox charges a saved card at once; anything else goes to its hosted page.
-    { type: 'xstate.done.actor.makeDeposit', output: result(savedCard ? 'success' : 'redirect') },
+    { type: 'xstate.done.actor.loadDepositOffers', output: { ok: true, offers: OFFERS } },
+    { type: 'xstate.done.actor.makeDeposit', output: result(status) },
   ]
 }
 
@@ -176,8 +230,6 @@ export const SKIPPED = {
   declined:
     'makedeposit answering failed at once: the sandbox does only for a saved card with a token it never issued, which a player cannot choose; the declined card 4000 0000 0000 0002 is refused on the hosted page instead (provider outcomes below)',
   cancelled: 'makedeposit answering cancelled at once: the sandbox never does; the hosted page\'s Cancel is played below',
-  newWindow: "makedeposit answering 'newwindow': the sandbox server of this branch has no such outcome (being added to it)",
-  mobile: "makedeposit answering 'mobile': the sandbox server of this branch has no such outcome (being added to it)",
 } as const satisfies Skipped<DepositChartLeaf>
 
 export type DepositLeaf = Exclude<DepositChartLeaf, keyof typeof SKIPPED>
