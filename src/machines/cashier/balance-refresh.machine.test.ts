@@ -1,12 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { BALANCE_REFRESH_DEFAULTS, type BalanceRefreshSettings } from '../../shared/constants'
-import { flushCoverage, recordCoverage } from '../testing/coverage'
+import { recordCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import { balanceRefreshMachine } from './balance-refresh.machine'
 import { isGamePath, resolveBalanceRefreshSettings, shouldRefresh } from './balance-refresh.rules'
 import { selectFetchedBalances, selectIsDormant, selectIsFetchingBalance, selectIsPolling, selectIsRefreshActive } from './balance-refresh.selectors'
 import type { BalanceRefreshEvent, BalanceRefreshInput, Balances, FetchBalanceInput, FetchBalanceResult } from './balance-refresh.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof balanceRefreshMachine>
 
@@ -28,16 +29,6 @@ const unavailable: FetchBalanceResult = {
   error: { type: 'BillingUnavailableException', code: null, invalidParameters: null, errorData: null },
 }
 
-function controllable<I, O>() {
-  const calls: I[] = []
-  // The latest call is the one answered: an earlier one was cancelled with the state that ran it.
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => void (pending = { resolve, reject }))
-  })
-  return { actor, calls, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
-}
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 function startSut(input: BalanceRefreshInput) {
@@ -220,7 +211,6 @@ describe('balanceRefreshMachine (model)', () => {
 // ── rules with the real durations ────────────────────────────────────────────
 
 // Rule tests drive actors of their own: their recordings are written once they are done.
-afterAll(() => flushCoverage())
 
 describe('balance refresh rules (SPEC §4, §3 settingsForUpdBalance, §9)', () => {
   it('resolves settings over the SPEC §9 defaults and refuses zero durations', () => {

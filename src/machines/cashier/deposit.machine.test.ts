@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { flushCoverage, recordCoverage } from '../testing/coverage'
+import { describe, expect, it } from 'vitest'
+import { createActor, type SnapshotFrom } from 'xstate'
+import { recordCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import { NO_OFFER, type CashierFailure, type DepositResult } from './cashier.types'
 import { sampleBank, sampleCard, sampleDepositSettings, sampleOffers, sampleWallet } from './deposit.fixtures'
@@ -27,6 +27,7 @@ import type {
   NoInput,
 } from './deposit.types'
 import { defaultRequisites, feeFor, initialMethod, validateRequisites } from './payment.rules'
+import { controllable } from '../testing/controllable'
 
 function countingKeys() {
   let n = 0
@@ -58,15 +59,6 @@ const limitRefused = failure('BillingDepositLimitExceededException', 'deposit_li
 const fieldsRefused = failure('InvalidParameterException', 'invalid_requisites', { invalidParameters: { 'requisites.card_number': ['cardNumber'] } })
 const declined = failure('BillingTransactionDeclinedException', null)
 
-function controllable<I, O>() {
-  const calls: I[] = []
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => void (pending = { resolve, reject }))
-  })
-  return { actor, calls, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
-}
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof DepositActionParams]: { type: K; params: DepositActionParams[K] } }[keyof DepositActionParams]
@@ -300,7 +292,6 @@ describe('depositMachine (model)', () => {
 // ── rules ────────────────────────────────────────────────────────────────────
 
 // Rule tests drive actors of their own: their recordings are written once they are done.
-afterAll(() => flushCoverage())
 
 async function loaded(preselect: string | null = null) {
   const sut = startSut(preselect)

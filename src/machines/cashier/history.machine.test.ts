@@ -1,12 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { flushCoverage, recordCoverage } from '../testing/coverage'
+import { describe, expect, it } from 'vitest'
+import { createActor, type SnapshotFrom } from 'xstate'
+import { recordCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { CashierFailure } from './cashier.types'
 import { historyMachine } from './history.machine'
 import { hasNextPage, isValidRange, sameQuery } from './history.rules'
 import { selectCanNext, selectCanPrevious, selectHistoryView, selectItems, selectLoadingHistory, selectRange } from './history.selectors'
 import type { HistoryEvent, HistoryInput, HistoryItem, HistoryQuery, LoadHistoryInput, LoadHistoryResult } from './history.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof historyMachine>
 
@@ -29,15 +30,6 @@ const pageFor = (offset: number): LoadHistoryResult => ({
 })
 const failure = (type: CashierFailure['type'], code: string | null): CashierFailure => ({ type, code, invalidParameters: null, errorData: null })
 
-function controllable<I, O>() {
-  const calls: I[] = []
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => void (pending = { resolve, reject }))
-  })
-  return { actor, calls, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
-}
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 function startSut(input: HistoryInput) {
@@ -189,4 +181,3 @@ describe('history rules (issue 4: filters, paging by offset and count)', () => {
   })
 })
 
-afterAll(() => flushCoverage())

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
-import { flushCoverage, recordCoverage } from '../testing/coverage'
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { recordCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { Transaction } from './cashier.types'
 import { paymentResultMachine } from './payment-result.machine'
@@ -14,6 +14,7 @@ import {
   type PaymentResultEvent,
   type PaymentResultInput,
 } from './payment-result.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof paymentResultMachine>
 
@@ -42,15 +43,6 @@ const unavailable: LoadTransactionResult = {
   error: { type: 'BillingUnavailableException', code: null, invalidParameters: null, errorData: null },
 }
 
-function controllable<I, O>() {
-  const calls: I[] = []
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => void (pending = { resolve, reject }))
-  })
-  return { actor, calls, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
-}
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 function startSut(input: PaymentResultInput) {
@@ -200,4 +192,3 @@ describe('payment result rules (SPEC §2.1, §2.5, §4)', () => {
 })
 
 // Rule tests drive actors of their own: their recordings are written once they are done.
-afterAll(() => flushCoverage())

@@ -1,6 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { flushCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { Transaction } from './cashier.types'
 import { receiptMachine } from './receipt.machine'
@@ -110,4 +109,3 @@ describe('receiptMachine (model)', () => {
   })
 })
 
-afterAll(() => flushCoverage())

@@ -1,12 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { flushCoverage, recordCoverage } from '../testing/coverage'
+import { describe, expect, it } from 'vitest'
+import { createActor, type SnapshotFrom } from 'xstate'
+import { recordCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { CashierFailure } from './cashier.types'
 import { walletMachine } from './wallet.machine'
 import { mayChoose, refusalOf } from './wallet.rules'
 import { selectChoice, selectCurrencyStep, selectIsChanging, selectRefusal, selectWalletView } from './wallet.selectors'
 import type { Balance, CurrencyRates, LoadRatesResult, SetCurrencyInput, SetCurrencyResult, WalletEvent, WalletInput } from './wallet.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof walletMachine>
 
@@ -32,15 +33,6 @@ const refusals = {
   unavailable: failure('InvalidParameterException', 'unknown_currency', { currency: ['unavailable'] }),
 }
 
-function controllable<I, O>() {
-  const calls: I[] = []
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => void (pending = { resolve, reject }))
-  })
-  return { actor, calls, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
-}
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 function startSut(input: WalletInput) {
@@ -217,4 +209,3 @@ describe('wallet rules (SPEC §3 Account info, §7 setCurrency)', () => {
   })
 })
 
-afterAll(() => flushCoverage())

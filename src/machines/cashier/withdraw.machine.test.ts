@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { flushCoverage, recordCoverage } from '../testing/coverage'
+import { describe, expect, it } from 'vitest'
+import { createActor, type SnapshotFrom } from 'xstate'
+import { recordCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { CashierFailure, Withdrawal } from './cashier.types'
 import { sampleWithdrawSettings } from './deposit.fixtures'
@@ -19,6 +19,7 @@ import {
   selectWithdrawView,
 } from './withdraw.selectors'
 import type { CancelWithdrawalInput, LoadWithdrawSettingsResult, MakeWithdrawalInput, WithdrawalAnswer, WithdrawEvent } from './withdraw.types'
+import { controllable } from '../testing/controllable'
 
 function countingKeys() {
   let n = 0
@@ -50,15 +51,6 @@ const withdrawal = (amount: string, id = 'wd_2', status: Withdrawal['status'] = 
   can_cancel: status === 'pending',
 })
 
-function controllable<I, O>() {
-  const calls: I[] = []
-  let pending: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => void (pending = { resolve, reject }))
-  })
-  return { actor, calls, resolve: (o: O) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
-}
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 function startSut() {
@@ -240,7 +232,6 @@ describe('withdrawMachine (model)', () => {
 // ── rules ────────────────────────────────────────────────────────────────────
 
 // Rule tests drive actors of their own: their recordings are written once they are done.
-afterAll(() => flushCoverage())
 
 async function ready() {
   const sut = startSut()

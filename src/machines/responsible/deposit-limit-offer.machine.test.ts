@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { createActor, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { CashierFailure } from '../cashier/cashier.types'
 import { depositLimitOfferMachine } from './deposit-limit-offer.machine'
@@ -13,6 +13,7 @@ import type {
   SaveDepositLimitInput,
   SaveDepositLimitResult,
 } from './deposit-limit.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof depositLimitOfferMachine>
 
@@ -21,17 +22,6 @@ const none: DepositLimit = { available_amount: null, can_edit: true, expired_at:
 const weekly200: DepositLimit = { available_amount: usd('200.00'), can_edit: true, expired_at: '2024-05-08T10:00:00Z', limit_amount: usd('200.00'), period: 7, scheduled: null }
 const failure = (type: CashierFailure['type'], code: CashierFailure['code'], invalidParameters: CashierFailure['invalidParameters'] = null): CashierFailure => ({ type, code, invalidParameters, errorData: null })
 
-function controllable<I, O>() {
-  const calls: I[] = []
-  let pendingCall: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => {
-      pendingCall = { resolve, reject }
-    })
-  })
-  return { actor, calls, resolve: (o: O) => pendingCall?.resolve(o), reject: (e: unknown) => pendingCall?.reject(e) }
-}
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof DepositLimitActionParams]: { type: K; params: DepositLimitActionParams[K] } }[keyof DepositLimitActionParams]

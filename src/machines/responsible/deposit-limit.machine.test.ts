@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { createActor, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { CashierFailure } from '../cashier/cashier.types'
 import type { NoInput } from '../cashier/deposit.types'
@@ -14,6 +14,7 @@ import type {
   SaveDepositLimitInput,
   SaveDepositLimitResult,
 } from './deposit-limit.types'
+import { controllable } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof depositLimitMachine>
 
@@ -33,17 +34,6 @@ const unavailable = { ok: false as const, error: failure('BillingUnavailableExce
 
 // ── the system under test ────────────────────────────────────────────────────
 
-function controllable<I, O>() {
-  const calls: I[] = []
-  let pendingCall: { resolve: (o: O) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<O, I>(({ input }) => {
-    calls.push(input)
-    return new Promise<O>((resolve, reject) => {
-      pendingCall = { resolve, reject }
-    })
-  })
-  return { actor, calls, resolve: (o: O) => pendingCall?.resolve(o), reject: (e: unknown) => pendingCall?.reject(e) }
-}
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof DepositLimitActionParams]: { type: K; params: DepositLimitActionParams[K] } }[keyof DepositLimitActionParams]
