@@ -1,33 +1,22 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CURRENCY_EXPONENTS } from '../../src/shared/money'
 import { formatMoney } from '../../src/shared/format'
 import { createSession } from '../domain/session/sessions'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
+import { BACKENDS, useTestApp } from '../test/harness'
 
 describe.each(BACKENDS)('account balance and currency calls on %s', (backend) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const t = useTestApp(backend)
 
-  beforeAll(async () => {
-    database = await openTestDatabase(backend)
-    app = await buildTestApp(database)
-    await app.ready()
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
-  })
 
   async function cookie(login: string): Promise<string> {
-    const player = await database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
-    const { token } = await createSession(database.db, { playerId: player.id, now: database.clock.now ?? new Date(), policy: database.config.session })
+    const player = await t.database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
+    const { token } = await createSession(t.database.db, { playerId: player.id, now: t.database.clock.now ?? new Date(), policy: t.database.config.session })
     return `${SESSION_COOKIE}=${token}`
   }
-  const get = (call: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api/account/${call}`, headers })
+  const get = (call: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/account/${call}`, headers })
   const post = (call: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: `/api/account/${call}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -59,7 +48,7 @@ describe.each(BACKENDS)('account balance and currency calls on %s', (backend) =>
     expect(rates.map((r) => r.currency).sort()).toEqual(['BRL', 'BTC', 'EUR', 'JPY', 'MXN', 'USD'])
     expect(rates.find((r) => r.currency === 'USD')).toEqual({ currency: 'USD', exponent: 2, rate: '1' })
     expect(rates.find((r) => r.currency === 'EUR')!.rate).toBe('0.92')
-    // The database and the shared table agree on every exponent, so the browser shows what the server keeps.
+    // The t.database and the shared table agree on every exponent, so the browser shows what the server keeps.
     for (const r of rates) expect(CURRENCY_EXPONENTS[r.currency as keyof typeof CURRENCY_EXPONENTS]).toBe(r.exponent)
   })
 
@@ -97,7 +86,7 @@ describe.each(BACKENDS)('account balance and currency calls on %s', (backend) =>
 
   it('setCurrency refuses while a deposit limit binds the current currency, until its removal has cooled off', async () => {
     const t0 = new Date()
-    database.clock.now = t0
+    t.database.clock.now = t0
     try {
       const headers = { cookie: await cookie('demo@example.com') }
       expect((await post('setDepositLimit', { period: '7', limit_amount: '100' }, headers)).statusCode).toBe(200)
@@ -110,29 +99,29 @@ describe.each(BACKENDS)('account balance and currency calls on %s', (backend) =>
       // Removing the limit is a raise: it waits out the cooling-off, and so does the switch.
       expect((await post('setDepositLimit', { period: 'none' }, headers)).json().data.scheduled).toMatchObject({ period: 'none' })
       expect((await post('setCurrency', { currency: 'EUR' }, headers)).json().error.code).toBe('currency_locked_by_deposit_limit')
-      database.clock.now = new Date(t0.getTime() + 25 * 3_600_000)
+      t.database.clock.now = new Date(t0.getTime() + 25 * 3_600_000)
       const later = { cookie: await cookie('demo@example.com') }
       const switched = await post('setCurrency', { currency: 'EUR' }, later)
       expect(switched.statusCode).toBe(200)
       expect(switched.json().data.balance_main.currency).toBe('EUR')
       expect((await post('setCurrency', { currency: 'USD' }, later)).statusCode).toBe(200)
     } finally {
-      database.clock.now = null
+      t.database.clock.now = null
     }
   })
 
   it('setCurrency refuses while a withdrawal is pending or approved, and allows it once paid out', async () => {
     const headers = { cookie: await cookie('demo-es@example.com') }
-    const player = await database.db.selectFrom('accounts').select('id').where('login', '=', 'demo-es@example.com').executeTakeFirstOrThrow()
-    const method = await database.db.selectFrom('payment_methods').select('id').orderBy('id').executeTakeFirstOrThrow()
-    await database.db
+    const player = await t.database.db.selectFrom('accounts').select('id').where('login', '=', 'demo-es@example.com').executeTakeFirstOrThrow()
+    const method = await t.database.db.selectFrom('payment_methods').select('id').orderBy('id').executeTakeFirstOrThrow()
+    await t.database.db
       .insertInto('payment_transactions')
       .values({ id: 'ptx_open_withdrawal', player_id: player.id, type: 'withdrawal', status: 'approved', method_id: method.id, provider: 'sandbox', currency: 'MXN', amount: 20000n, idempotency_key: 'open-withdrawal', request_hash: '0'.repeat(64) })
       .execute()
     const refused = await post('setCurrency', { currency: 'USD' }, headers)
     expect(refused.statusCode).toBe(400)
     expect(refused.json().error).toMatchObject({ type: 'InvalidRequestException', code: 'currency_locked_by_pending_withdrawal' })
-    await database.db.updateTable('payment_transactions').set({ status: 'success' }).where('id', '=', 'ptx_open_withdrawal').execute()
+    await t.database.db.updateTable('payment_transactions').set({ status: 'success' }).where('id', '=', 'ptx_open_withdrawal').execute()
     expect((await post('setCurrency', { currency: 'USD' }, headers)).json().data.balance_main.currency).toBe('USD')
     expect((await post('setCurrency', { currency: 'MXN' }, headers)).json().data.balance_main).toEqual({ amount: '1000.00', currency: 'MXN' })
   })

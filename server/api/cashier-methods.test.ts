@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isBech32BitcoinAddress } from '../../src/shared/validation/crypto-address'
 import { createSession } from '../domain/session/sessions'
 import { sandboxSecret, signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../domain/payments/sandbox/provider'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
+import { BACKENDS, useTestApp } from '../test/harness'
 
 // The sandbox provider's outcomes beyond success/pending/fail/cancel (a new window, a hand-off to
 // the phone), each method end to end (e-wallet, bank transfer, bitcoin for a fiat player, card),
@@ -14,33 +13,23 @@ let keySeq = 0
 const newKey = () => `mkey-${Date.now().toString(36)}-${(keySeq++).toString().padStart(6, '0')}`
 
 describe.each(BACKENDS)('cashier methods and outcomes on %s', (backend) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const t = useTestApp(backend)
 
-  beforeAll(async () => {
-    database = await openTestDatabase(backend)
-    app = await buildTestApp(database)
-    await app.ready()
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
-  })
 
   const cookies = new Map<string, string>()
   async function cookie(login: string): Promise<string> {
     const known = cookies.get(login)
     if (known) return known
-    const player = await database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
-    const { token } = await createSession(database.db, { playerId: player.id, now: database.clock.now ?? new Date(), policy: database.config.session })
+    const player = await t.database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
+    const { token } = await createSession(t.database.db, { playerId: player.id, now: t.database.clock.now ?? new Date(), policy: t.database.config.session })
     const pair = `${SESSION_COOKIE}=${token}`
     cookies.set(login, pair)
     return pair
   }
   const get = async (login: string | null, path: string, query: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url: `/api/${path}?${new URLSearchParams(query)}`, headers: login ? { cookie: await cookie(login) } : {} })
+    t.app.inject({ method: 'GET', url: `/api/${path}?${new URLSearchParams(query)}`, headers: login ? { cookie: await cookie(login) } : {} })
   const post = async (login: string | null, path: string, body: Record<string, string>) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: path.startsWith('/') ? path : `/api/${path}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(login ? { cookie: await cookie(login) } : {}) },
@@ -66,10 +55,10 @@ describe.each(BACKENDS)('cashier methods and outcomes on %s', (backend) => {
   }
   const transaction = async (login: string, id: string) => (await get(login, 'cashier/gettransaction', { id })).json().data
   const entries = async (id: string) =>
-    database.db.selectFrom('ledger_entries').select(['amount', 'kind']).where('ref', '=', `ptx:${id}`).orderBy('id').execute()
-  function webhook(body: Record<string, unknown>, secret = sandboxSecret(database.config)) {
+    t.database.db.selectFrom('ledger_entries').select(['amount', 'kind']).where('ref', '=', `ptx:${id}`).orderBy('id').execute()
+  function webhook(body: Record<string, unknown>, secret = sandboxSecret(t.database.config)) {
     const raw = JSON.stringify(body)
-    return app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/sandbox/webhook',
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(secret, raw, new Date()) },
@@ -93,7 +82,7 @@ describe.each(BACKENDS)('cashier methods and outcomes on %s', (backend) => {
     const id = started.transaction_id as string
     expect(await transaction(login, id)).toMatchObject({ status: 'pending', redirect_url: `/sandbox/pay/${id}?window=1`, requisite: 'p***@wallet.example' })
 
-    const page = await app.inject({ method: 'GET', url: `/sandbox/pay/${id}?window=1`, headers: { cookie: await cookie(login) } })
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/pay/${id}?window=1`, headers: { cookie: await cookie(login) } })
     expect(page.body).toContain('name="window" value="1"')
     expect(page.body).toContain('1.50 USD')
     expect(page.body).toContain('98.50 USD')
@@ -149,9 +138,9 @@ describe.each(BACKENDS)('cashier methods and outcomes on %s', (backend) => {
     // The phone page has no session; the one-time code is its proof.
     const phone = new URL(started.mobile.deep_link, 'http://x')
     const url = `${phone.pathname}${phone.search}`
-    expect((await app.inject({ method: 'GET', url: `/sandbox/phone/${id}?code=${'A'.repeat(24)}` })).statusCode).toBe(404)
-    expect((await app.inject({ method: 'GET', url: `/sandbox/phone/${id}` })).statusCode).toBe(404)
-    const shown = await app.inject({ method: 'GET', url })
+    expect((await t.app.inject({ method: 'GET', url: `/sandbox/phone/${id}?code=${'A'.repeat(24)}` })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: `/sandbox/phone/${id}` })).statusCode).toBe(404)
+    const shown = await t.app.inject({ method: 'GET', url })
     expect(shown.statusCode).toBe(200)
     expect(shown.body).toContain('0.00168479 BTC')
     expect(await balance(login)).toBe(before.toFixed(2))
@@ -173,7 +162,7 @@ describe.each(BACKENDS)('cashier methods and outcomes on %s', (backend) => {
     const toWindow = await post(login, `/sandbox/pay/${first}`, { outcome: 'newwindow' })
     expect(toWindow.headers.location).toBe(`/cashier/paynewwindow/${first}`)
     expect((await transaction(login, first)).status).toBe('pending')
-    const page = await app.inject({ method: 'GET', url: `/sandbox/pay/${first}`, headers: { cookie: await cookie(login) } })
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/pay/${first}`, headers: { cookie: await cookie(login) } })
     expect(page.body).toContain(`data-window="/sandbox/pay/${first}?window=1"`)
     await post(login, `/sandbox/pay/${first}`, { outcome: 'cancel', window: '1' })
     expect((await transaction(login, first)).status).toBe('cancelled')
