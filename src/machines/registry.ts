@@ -33,6 +33,8 @@ import type {
   RegistrationContext,
 } from './auth/registration.types'
 import { inactivityMachine } from './session/inactivity.machine'
+import { hintsMachine } from './session/hints.machine'
+import type { HintFactsLoaded, HintPlayer } from './session/hints.types'
 import type { InactivityContext, TouchResult } from './session/inactivity.types'
 import { socialLoginMachine } from './auth/social-login.machine'
 import type { LoadSocialSettingsResult, RefreshUserResult } from './auth/social-login.types'
@@ -606,6 +608,46 @@ const inactivity = defineEntry<typeof inactivityMachine, InactivityOutcome>({
     ],
     'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout', output: undefined }],
     'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: 'network down' }],
+  },
+})
+
+const HINT_WINDOW = 'xstate.after.windowCloses.hints.showing.timed'
+type HintsOutcome =
+  | { type: 'xstate.done.actor.loadHintFacts'; output: HintFactsLoaded }
+  | { type: 'xstate.error.actor.loadHintFacts'; error: unknown }
+  | { type: typeof HINT_WINDOW }
+
+const newPlayer: HintPlayer = { uid: 42, regTime: '2024-05-01T10:00:00Z', login: 'ace@example.com' }
+const hintsAt = (minutes: number) => Date.parse('2024-05-01T10:00:00Z') + minutes * 60_000
+
+const hints = defineEntry<typeof hintsMachine, HintsOutcome>({
+  name: 'hints',
+  area: 'session',
+  spec: '§4 Hints, §9',
+  description: "A new player's banner: make a first deposit (2 hours), confirm the login contact (5 days); facts read again when the balance moves or a window closes; closing remembers it",
+  machine: hintsMachine,
+  input: { player: newPlayer },
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: { player: unknown; facts: HintFactsLoaded | null } }
+    return JSON.stringify({ value, player: context.player !== null, deposit: context.facts?.hasDeposit ?? null, dismissed: context.facts?.dismissed ?? [] })
+  },
+  events: {
+    'hints.player': [
+      { type: 'hints.player', player: newPlayer },
+      { type: 'hints.player', player: null },
+    ],
+    'hints.balance': [{ type: 'hints.balance' }],
+    'hints.dismiss': [{ type: 'hints.dismiss' }],
+  },
+  outcomes: {
+    'xstate.done.actor.loadHintFacts': [
+      // Ten minutes after registration, no deposit, login unconfirmed: the deposit hint, then the confirm hint.
+      { type: 'xstate.done.actor.loadHintFacts', output: { checkedAt: hintsAt(10), hasDeposit: false, loginContactConfirmed: false, confirmSent: false, dismissed: [] } },
+      // A week later: both windows are over, nothing to show and nothing to wait for.
+      { type: 'xstate.done.actor.loadHintFacts', output: { checkedAt: hintsAt(7 * 24 * 60), hasDeposit: null, loginContactConfirmed: null, confirmSent: false, dismissed: [] } },
+    ],
+    'xstate.error.actor.loadHintFacts': [{ type: 'xstate.error.actor.loadHintFacts', error: 'network down' }],
+    [HINT_WINDOW]: [{ type: HINT_WINDOW }],
   },
 })
 
@@ -1256,6 +1298,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   restore,
   resetPassword,
   inactivity,
+  hints,
   socialLogin,
   socialRegistration,
   twoFactorSetup,

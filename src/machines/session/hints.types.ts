@@ -1,0 +1,54 @@
+// Types of the new player's hints (SPEC §4 'Hints', §9): which player, the facts the rules read,
+// and the calls the machine makes through provided actors.
+import type { HintKind } from './hints.rules'
+
+export type { HintKind }
+
+/** The logged-in player the hints are for (from the root actor's account). */
+export interface HintPlayer {
+  readonly uid: number
+  /** Account info reg_time (ISO 8601). */
+  readonly regTime: string | null
+  /** The contact the player logs in with (e-mail or phone). */
+  readonly login: string
+}
+
+export interface HintsInput {
+  /** Null for a visitor: no hints. */
+  readonly player: HintPlayer | null
+}
+
+/** What the rules need, read at `checkedAt`. Null facts are unknown (not needed, or not readable). */
+export interface HintFactsLoaded {
+  /** When the facts were read (ms since the epoch): the rules' "now". */
+  readonly checkedAt: number
+  readonly hasDeposit: boolean | null
+  readonly loginContactConfirmed: boolean | null
+  /** The stored confirm_sent flag (SPEC §4). */
+  readonly confirmSent: boolean
+  /** Hints this player closed before (remembered per player). */
+  readonly dismissed: readonly HintKind[]
+}
+
+export interface HintsContext {
+  readonly player: HintPlayer | null
+  /** The last facts read; kept while they are read again so the banner does not flicker. */
+  readonly facts: HintFactsLoaded | null
+}
+
+export type HintsEvent =
+  /** Login, logout or another account: everything is read again for the new player. */
+  | { type: 'hints.player'; player: HintPlayer | null }
+  /** The main balance moved: a first deposit may have landed. */
+  | { type: 'hints.balance' }
+  /** The player closed the hint shown. */
+  | { type: 'hints.dismiss' }
+
+export type LoadHintFactsInput = HintPlayer
+export type LoadHintFactsResult = HintFactsLoaded
+
+export interface HintsActionParams {
+  /** Remember a closed hint for this player (browser storage). */
+  readonly rememberDismissed: { readonly uid: number; readonly kind: HintKind }
+  readonly reportError: { readonly error: unknown }
+}
