@@ -171,15 +171,9 @@ async function seeForm(see: WithdrawModel, snapshot: WithdrawSnapshot, { busy }:
   else await expect(see.submitButton).not.toHaveAttribute('aria-busy', 'true')
 }
 
-/**
- * What the player may still withdraw: the world's balance less the pending withdrawals' reserves.
- * Derived from the world rather than read from the graph's context: in the graph walk the
- * withdrawable amount of a snapshot after makeWithdrawal has the reserve taken twice (600.00 less
- * 2 × 120.00), while the page's actor takes it once; to look into (src/machines/cashier/withdraw.*).
- */
+/** What the player may still withdraw: the world's balance less the pending withdrawals' reserves. */
 function withdrawableOf(snapshot: WithdrawSnapshot): string {
-  const reserved = (snapshot.context.settings?.pending ?? []).reduce((sum, w) => sum + Number(w.amount.amount), 0)
-  return (Number(WORLD.balance) - reserved).toFixed(2)
+  return snapshot.context.settings!.withdrawable.amount
 }
 
 async function seeWithdrawable(see: WithdrawModel, snapshot: WithdrawSnapshot) {

@@ -175,6 +175,9 @@ function serializeJourneyState(snapshot: WithdrawSnapshot): string {
     requisites,
     errors: Object.keys(fieldErrors).sort(),
     alert: alert?.messageId ?? null,
+    // The model gives every withdrawal one id, so a second one replaces the first in the list:
+    // without the amount left, two snapshots with different reserves would share a key.
+    withdrawable: settings?.withdrawable.amount ?? null,
     pending: settings?.pending.length ?? 0,
     requested: requested !== null,
     cancelling,
