@@ -21,6 +21,15 @@ import { amountOf, METHODS, OFFERS, SETTINGS, WORLD, type DepositAnswer, type De
  */
 export async function prepareDepositor(page: Page, baseURL: string) {
   await registerLoggedInPlayer(page.request, baseURL, 'deposit-model')
+  await payFirstDeposit(page, baseURL, WORLD.firstDeposit)
+  await expectBalanceByApi(page, WORLD.balance)
+}
+
+/**
+ * The logged-in player of `page.request` deposits a whole `amount` with a new card through the API,
+ * paid on the sandbox's hosted page with the test card (which saves it), as the page would.
+ */
+export async function payFirstDeposit(page: Page, baseURL: string, amount: string) {
   const info = await page.request.get('/api/cashier/getdepositinfo')
   expect(info.status(), await info.text()).toBe(200)
   const card = ((await info.json()) as { data: { methods: { id: number; sysname: string }[] } }).data.methods.find((m) => m.sysname === 'card')
@@ -29,7 +38,7 @@ export async function prepareDepositor(page: Page, baseURL: string) {
     form: {
       method_id: String(card!.id),
       method: 'card',
-      amount: WORLD.firstDeposit,
+      amount,
       currency: WORLD.currency,
       campaign_offer_id: String(NO_OFFER),
       requisites: JSON.stringify({ card_number: NEW_CARD }),
@@ -46,7 +55,6 @@ export async function prepareDepositor(page: Page, baseURL: string) {
     maxRedirects: 0,
   })
   expect(paid.status(), 'the sandbox charges the test card and sends the player back').toBe(303)
-  await expectBalanceByApi(page, WORLD.balance)
 }
 
 export async function payOnSandbox(page: Page, cardNumber: string) {

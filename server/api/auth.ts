@@ -87,7 +87,8 @@ export function registerAuthCalls(app: FastifyInstance): void {
         invalidParameters: { login: ['required'] },
       })
     }
-    await requestPasswordReset({ db, config, now, ip: request.ip, mailer }, identifier)
+    // The e2e journey to the throttled view sets its own multiplier, as login's does.
+    await requestPasswordReset({ db, config: withTestThrottle(request, config), now, ip: request.ip, mailer }, identifier)
     return 1 as const
   })
 
@@ -116,9 +117,9 @@ function messengerError(err: unknown): never {
 }
 
 /**
- * Cookie an e2e browser context sets to choose its own login throttle multiplier (the e2e server
- * raises it for everyone, since every journey comes from 127.0.0.1; a journey about the throttle
- * itself sets it back to 1). Read only when E2E_TEST_OVERRIDES is on, which production refuses.
+ * Cookie an e2e browser context sets to choose its own auth throttle multiplier, for login and
+ * recovery requests (the e2e server raises it for everyone, since every journey comes from
+ * 127.0.0.1; a journey about the throttle itself sets it back to 1). Read only when E2E_TEST_OVERRIDES is on, which production refuses.
  */
 export const TEST_THROTTLE_COOKIE = 'test_auth_throttle_multiplier'
 
