@@ -1,8 +1,8 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LightMyRequestResponse } from 'fastify'
+import { describe, expect, it } from 'vitest'
 import { base32Decode, totp } from '../domain/auth/totp'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, openTestDatabase, type TestDatabase } from '../test/harness'
+import { BACKENDS, buildTestApp, cookiePair, useTestApp } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const PASSWORD = 'Tr0ub4dor&3x'
@@ -10,25 +10,14 @@ const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef'
 const STEP_MS = 30_000
 
 describe.each(BACKENDS)('account security on %s', (backend) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const t = useTestApp(backend, { config: { operatorToken: OPERATOR_TOKEN } })
   let n = 0
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend, { operatorToken: OPERATOR_TOKEN })
-    app = await buildTestApp(database)
-    await app.ready()
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
-  })
 
   const ip = () => `10.7.${Math.floor(n / 250)}.${(n++ % 250) + 1}`
   const sessionOf = (res: LightMyRequestResponse) => cookiePair(res.headers['set-cookie'], SESSION_COOKIE)
 
   function post(path: string, form: Record<string, string>, opts: { cookie?: string; headers?: Record<string, string> } = {}) {
-    return app.inject({
+    return t.app.inject({
       method: 'POST',
       url: `/api/${path}?locale=en&v=1`,
       payload: new URLSearchParams(form).toString(),
@@ -37,7 +26,7 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
     })
   }
   const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url: `/api/${path}`, headers: { ...(cookie ? { cookie } : {}), ...headers } })
+    t.app.inject({ method: 'GET', url: `/api/${path}`, headers: { ...(cookie ? { cookie } : {}), ...headers } })
   const operator = (call: string, form: Record<string, string>, token = OPERATOR_TOKEN) =>
     post(`operator/${call}`, form, { headers: { authorization: `Bearer ${token}` } })
 
@@ -52,11 +41,11 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
   const codeAt = (secret: string, at: number) => totp(base32Decode(secret), at)
 
   async function withClock<T>(at: Date, body: () => Promise<T>): Promise<T> {
-    database.clock.now = at
+    t.database.clock.now = at
     try {
       return await body()
     } finally {
-      database.clock.now = null
+      t.database.clock.now = null
     }
   }
 
@@ -165,7 +154,7 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
         expect(off.json().data).toEqual({ two_factor_auth: false, pending: null })
         expect((await get('account/getInfo', session)).json().data.two_factor_auth).toBe(false)
         expect((await post('auth/login', { login, password: PASSWORD })).statusCode).toBe(200)
-        const left = await database.db
+        const left = await t.database.db
           .selectFrom('two_factor_recovery_codes')
           .innerJoin('accounts', 'accounts.id', 'two_factor_recovery_codes.player_id')
           .select('code_hash')
@@ -196,14 +185,14 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
       expect(none.statusCode).toBe(403)
       expect(none.json().error.code).toBe('operator_token')
       expect((await operator('banPlayer', { login, ban_type: 'fraud' }, 'x'.repeat(40))).statusCode).toBe(403)
-      const status = await app.inject({ method: 'GET', url: `/api/operator/getPlayerStatus?login=${encodeURIComponent(login)}`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+      const status = await t.app.inject({ method: 'GET', url: `/api/operator/getPlayerStatus?login=${encodeURIComponent(login)}`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
       expect(status.json().data).toEqual({ login, banned: false, ban_type: null, self_excluded: false, self_excluded_until: null })
       expect((await operator('banPlayer', { login: 'nobody@example.com', ban_type: 'fraud' })).json().error.code).toBe('unknown_player')
       expect((await operator('banPlayer', { login, ban_type: 'because' })).json().error.invalid_parameters).toEqual({ ban_type: ['invalid'] })
     })
 
     it('do not exist without OPERATOR_TOKEN', async () => {
-      const plain = await buildTestApp({ ...database, config: { ...database.config, operatorToken: null } })
+      const plain = await buildTestApp({ ...t.database, config: { ...t.database.config, operatorToken: null } })
       try {
         const res = await plain.inject({ method: 'GET', url: '/api/operator/getPlayerStatus?login=demo@example.com', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
         expect(res.statusCode).toBe(404)

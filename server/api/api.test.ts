@@ -6,7 +6,7 @@ import { wireInteger } from '../../src/services/api/contract/params'
 import { ApiError } from '../../src/shared/errors'
 import { createSession } from '../domain/session/sessions'
 import { SESSION_COOKIE, SECURE_SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, openTestDatabase, type TestDatabase } from '../test/harness'
+import { BACKENDS, buildTestApp, cookiePair, useTestApp } from '../test/harness'
 import { registerCall } from './registrar'
 
 // Calls that exist only in this test, to drive the registrar's decoding, origin check and errors.
@@ -39,29 +39,17 @@ function addTestCalls(app: FastifyInstance) {
 }
 
 describe.each(BACKENDS)('API on %s', (backend) => {
-  let database: TestDatabase
-  let app: FastifyInstance
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend)
-    app = await buildTestApp(database)
-    addTestCalls(app)
-    await app.ready()
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
-  })
+  const t = useTestApp(backend, { beforeReady: addTestCalls })
 
   async function playerCookie(login = 'demo@example.com'): Promise<string> {
-    const player = await database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
-    const { token } = await createSession(database.db, { playerId: player.id, now: new Date(), policy: database.config.session })
+    const player = await t.database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
+    const { token } = await createSession(t.database.db, { playerId: player.id, now: new Date(), policy: t.database.config.session })
     return `${SESSION_COOKIE}=${token}`
   }
 
   describe('account/getInfo', () => {
     it('answers a visitor with uid 0 and the visitor shape', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/account/getInfo?locale=en&v=1' })
+      const res = await t.app.inject({ method: 'GET', url: '/api/account/getInfo?locale=en&v=1' })
       expect(res.statusCode).toBe(200)
       expect(res.headers['cache-control']).toBe('no-store')
       const { data } = res.json()
@@ -71,7 +59,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     })
 
     it('answers a logged-in player with their data and balances as decimal strings', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/account/getInfo', headers: { cookie: await playerCookie() } })
+      const res = await t.app.inject({ method: 'GET', url: '/api/account/getInfo', headers: { cookie: await playerCookie() } })
       expect(res.statusCode).toBe(200)
       const { data } = res.json()
       expect(data.uid).toBeGreaterThan(0)
@@ -86,7 +74,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     })
 
     it('answers each locale’s demo player in their own currency', async () => {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'GET',
         url: '/api/account/getInfo',
         headers: { cookie: await playerCookie('demo-pt@example.com') },
@@ -103,30 +91,30 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       ['an empty value', `${SESSION_COOKIE}=`],
       ['a cookie header of junk', ';;;=;=x; ===; \u0001'],
     ])('treats %s as a visitor, never an error', async (_what, cookie) => {
-      const res = await app.inject({ method: 'GET', url: '/api/account/getInfo', headers: { cookie } })
+      const res = await t.app.inject({ method: 'GET', url: '/api/account/getInfo', headers: { cookie } })
       expect(res.statusCode).toBe(200)
       expect(res.json().data.uid).toBe(0)
     })
 
     it('answers getprofileinfo for a player with the parts asked for, and refuses a visitor', async () => {
-      const visitor = await app.inject({ method: 'GET', url: '/api/account/getprofileinfo?fields=contacts' })
+      const visitor = await t.app.inject({ method: 'GET', url: '/api/account/getprofileinfo?fields=contacts' })
       expect(visitor.statusCode).toBe(401)
       expect(visitor.json().error.type).toBe('AuthorizationException')
 
       const cookie = await playerCookie()
-      const bare = await app.inject({ method: 'GET', url: '/api/account/getprofileinfo', headers: { cookie } })
+      const bare = await t.app.inject({ method: 'GET', url: '/api/account/getprofileinfo', headers: { cookie } })
       expect(bare.statusCode).toBe(200)
       expect(bare.json().data.contacts).toBeUndefined()
       expect(bare.json().data.sex).toBe(0)
 
-      const full = await app.inject({ method: 'GET', url: '/api/account/getprofileinfo?fields=contacts,document', headers: { cookie } })
+      const full = await t.app.inject({ method: 'GET', url: '/api/account/getprofileinfo?fields=contacts,document', headers: { cookie } })
       const data = full.json().data
       expect(data.document).toEqual({ type: null, number: null })
       expect(data.contacts).toContainEqual({ type: 'email', contact: 'demo@example.com', is_confirmed: false, is_subscribed: expect.any(Boolean) })
     })
 
     it('clears a session cookie the server no longer knows', async () => {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'GET',
         url: '/api/account/getInfo',
         headers: { cookie: `${SESSION_COOKIE}=${'B'.repeat(43)}` },
@@ -137,68 +125,68 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
     it('answers a banned player with UserBannedException 403', async () => {
       const cookie = await playerCookie('demo-de@example.com')
-      await database.db.updateTable('accounts').set({ banned_at: new Date() }).where('login', '=', 'demo-de@example.com').execute()
+      await t.database.db.updateTable('accounts').set({ banned_at: new Date() }).where('login', '=', 'demo-de@example.com').execute()
       try {
-        const res = await app.inject({ method: 'GET', url: '/api/account/getInfo', headers: { cookie } })
+        const res = await t.app.inject({ method: 'GET', url: '/api/account/getInfo', headers: { cookie } })
         expect(res.statusCode).toBe(403)
         expect(res.json().error.type).toBe('UserBannedException')
       } finally {
-        await database.db.updateTable('accounts').set({ banned_at: null }).where('login', '=', 'demo-de@example.com').execute()
+        await t.database.db.updateTable('accounts').set({ banned_at: null }).where('login', '=', 'demo-de@example.com').execute()
       }
     })
   })
 
   describe('sessions over HTTP', () => {
     it('ends a session after the idle timeout and at the absolute end, by the injected clock', async () => {
-      const { idleTimeoutMs, absoluteTimeoutMs } = database.config.session
+      const { idleTimeoutMs, absoluteTimeoutMs } = t.database.config.session
       const start = new Date('2030-01-01T00:00:00Z')
-      database.clock.now = start
+      t.database.clock.now = start
       try {
-        const player = await database.db.selectFrom('accounts').select('id').where('login', '=', 'demo-es@example.com').executeTakeFirstOrThrow()
-        const { token } = await createSession(database.db, { playerId: player.id, now: start, policy: database.config.session })
+        const player = await t.database.db.selectFrom('accounts').select('id').where('login', '=', 'demo-es@example.com').executeTakeFirstOrThrow()
+        const { token } = await createSession(t.database.db, { playerId: player.id, now: start, policy: t.database.config.session })
         const cookie = `${SESSION_COOKIE}=${token}`
         const uidAt = async (ms: number) => {
-          database.clock.now = new Date(start.getTime() + ms)
-          const res = await app.inject({ method: 'GET', url: '/api/account/getInfo', headers: { cookie } })
+          t.database.clock.now = new Date(start.getTime() + ms)
+          const res = await t.app.inject({ method: 'GET', url: '/api/account/getInfo', headers: { cookie } })
           return res.json().data.uid as number
         }
         // Activity just inside the idle window keeps it alive, again and again...
-        let t = 0
-        while (t + idleTimeoutMs - 1000 < absoluteTimeoutMs) {
-          t += idleTimeoutMs - 1000
-          expect(await uidAt(t)).toBeGreaterThan(0)
+        let elapsed = 0
+        while (elapsed + idleTimeoutMs - 1000 < absoluteTimeoutMs) {
+          elapsed += idleTimeoutMs - 1000
+          expect(await uidAt(elapsed)).toBeGreaterThan(0)
         }
         // ...until the absolute end, which no activity extends.
         expect(await uidAt(absoluteTimeoutMs)).toBe(0)
 
-        const second = await createSession(database.db, { playerId: player.id, now: start, policy: database.config.session })
-        database.clock.now = new Date(start.getTime() + idleTimeoutMs)
-        const idle = await app.inject({
+        const second = await createSession(t.database.db, { playerId: player.id, now: start, policy: t.database.config.session })
+        t.database.clock.now = new Date(start.getTime() + idleTimeoutMs)
+        const idle = await t.app.inject({
           method: 'GET',
           url: '/api/account/getInfo',
           headers: { cookie: `${SESSION_COOKIE}=${second.token}` },
         })
         expect(idle.json().data.uid).toBe(0)
       } finally {
-        database.clock.now = null
+        t.database.clock.now = null
       }
     })
   })
 
   describe('metadata', () => {
     it('getgeneralinfo answers the seeded settings', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/metadata/getgeneralinfo?locale=de&v=1' })
+      const res = await t.app.inject({ method: 'GET', url: '/api/metadata/getgeneralinfo?locale=de&v=1' })
       expect(res.statusCode).toBe(200)
       const { data } = res.json()
       expect(data.available_locales).toEqual(['en', 'es', 'pt', 'de'])
       expect(data.available_currencies).toEqual(expect.arrayContaining(['USD', 'EUR', 'BRL', 'MXN', 'JPY', 'BTC']))
       expect(data.default_currency).toBe('USD')
-      expect(data.time_to_force_logout).toBe(database.config.session.idleTimeoutMs / 1000)
-      expect(data.frame_allowlist).toEqual(database.config.frameAllowlist)
+      expect(data.time_to_force_logout).toBe(t.database.config.session.idleTimeoutMs / 1000)
+      expect(data.frame_allowlist).toEqual(t.database.config.frameAllowlist)
     })
 
     it('get answers an object', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/metadata/get' })
+      const res = await t.app.inject({ method: 'GET', url: '/api/metadata/get' })
       expect(res.statusCode).toBe(200)
       expect(res.json().data.app_env).toBe('demo')
     })
@@ -206,13 +194,13 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
   describe('decoding and errors', () => {
     it('decodes query parameters with the contract schema', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/test/echoRead?count=12&name=abc&locale=en&v=2&_=cachebuster' })
+      const res = await t.app.inject({ method: 'GET', url: '/api/test/echoRead?count=12&name=abc&locale=en&v=2&_=cachebuster' })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ data: { count: 12, name: 'abc' } })
     })
 
     it('refuses invalid parameters with InvalidParameterException 400 and the fields', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/test/echoRead?name=a' })
+      const res = await t.app.inject({ method: 'GET', url: '/api/test/echoRead?name=a' })
       expect(res.statusCode).toBe(400)
       const { error } = res.json()
       expect(error.type).toBe('InvalidParameterException')
@@ -228,27 +216,27 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         ['GET', '/api/'],
         ['GET', '/api/test/echoWrite'],
       ] as const) {
-        const res = await app.inject({ method, url })
+        const res = await t.app.inject({ method, url })
         expect(res.statusCode, url).toBe(404)
         expect(res.json().error.type, url).toBe('MethodNotFoundException')
       }
     })
 
     it('maps a thrown ApiError to its status from the shared table', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/test/refuse' })
+      const res = await t.app.inject({ method: 'GET', url: '/api/test/refuse' })
       expect(res.statusCode).toBe(429)
       expect(res.json()).toEqual({ error: { type: 'TooManyRequestsException', message: 'Slow down', code: 'slow_down' } })
     })
 
     it('answers an unexpected failure with InternalServerErrorException 500 and no details', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/test/explode' })
+      const res = await t.app.inject({ method: 'GET', url: '/api/test/explode' })
       expect(res.statusCode).toBe(500)
       expect(res.json().error.type).toBe('InternalServerErrorException')
       expect(res.body).not.toMatch(/secret|hunter2|stack|at /)
     })
 
     it('decodes url-encoded and multipart form bodies', async () => {
-      const urlencoded = await app.inject({
+      const urlencoded = await t.app.inject({
         method: 'POST',
         url: '/api/test/echoWrite?locale=en&v=1',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -260,7 +248,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       const form = new FormData()
       form.append('name', 'Ana')
       const request = new Request('http://x/', { method: 'POST', body: form })
-      const multipart = await app.inject({
+      const multipart = await t.app.inject({
         method: 'POST',
         url: '/api/test/echoWrite',
         headers: { 'content-type': request.headers.get('content-type')! },
@@ -271,7 +259,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     })
 
     it('answers a malformed body with a 4xx error body, not a 500', async () => {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/api/test/echoWrite',
         headers: { 'content-type': 'application/json' },
@@ -284,7 +272,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
   describe('cross-origin writes', () => {
     const write = (headers: Record<string, string>) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/test/echoWrite',
         headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'casino.test', ...headers },
@@ -314,7 +302,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     it('sends a CSP with a per-request nonce and the other headers', async () => {
       const nonces = new Set<string>()
       for (let i = 0; i < 3; i++) {
-        const res = await app.inject({ method: 'GET', url: '/api/account/getInfo' })
+        const res = await t.app.inject({ method: 'GET', url: '/api/account/getInfo' })
         const csp = String(res.headers['content-security-policy'])
         const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1]
         expect(nonce).toBeDefined()
@@ -333,14 +321,14 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     })
 
     it('sends headers on 404s too', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/nope' })
+      const res = await t.app.inject({ method: 'GET', url: '/api/nope' })
       expect(res.headers['content-security-policy']).toContain("default-src 'self'")
     })
   })
 
   describe('ledger after seed', () => {
     it('every wallet balance equals the sum of its entries and none is negative', async () => {
-      const wallets = await database.db
+      const wallets = await t.database.db
         .selectFrom('wallets')
         .leftJoin('ledger_entries', 'ledger_entries.wallet_id', 'wallets.id')
         .select((eb) => [
@@ -357,12 +345,12 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         expect(BigInt(w.sum as bigint | string)).toBe(w.balance)
         expect(w.balance >= 0n).toBe(true)
       }
-      const keys = await database.db.selectFrom('ledger_entries').select(['idempotency_key', 'kind']).execute()
+      const keys = await t.database.db.selectFrom('ledger_entries').select(['idempotency_key', 'kind']).execute()
       expect(keys.every((k) => k.idempotency_key.startsWith('seed:') && k.kind === 'adjustment')).toBe(true)
     })
 
     it('stores demo passwords as argon2id hashes', async () => {
-      const rows = await database.db.selectFrom('accounts').select(['login', 'password_hash', 'locale']).execute()
+      const rows = await t.database.db.selectFrom('accounts').select(['login', 'password_hash', 'locale']).execute()
       // One player per locale, plus the two-factor demo player (in the default locale).
       expect(rows.filter((r) => r.login !== 'demo-2fa@example.com').map((r) => r.locale).sort()).toEqual(['de', 'en', 'es', 'pt'])
       expect(rows.some((r) => r.login === 'demo-2fa@example.com')).toBe(true)
@@ -372,7 +360,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
   describe('health', () => {
     it('answers ok when the database answers', async () => {
-      const res = await app.inject({ method: 'GET', url: '/healthz' })
+      const res = await t.app.inject({ method: 'GET', url: '/healthz' })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ status: 'ok' })
     })
@@ -382,15 +370,15 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     let httpsApp: FastifyInstance
 
     beforeAll(async () => {
-      const config = { ...database.config, trustProxy: true, frameAllowlist: ['https://partner.example'] }
-      httpsApp = await buildTestApp({ ...database, config })
+      const config = { ...t.database.config, trustProxy: true, frameAllowlist: ['https://partner.example'] }
+      httpsApp = await buildTestApp({ ...t.database, config })
       await httpsApp.ready()
     })
     afterAll(() => httpsApp?.close())
 
     it('reads the __Host- cookie and sends HSTS when a trusted proxy says https', async () => {
-      const player = await database.db.selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow()
-      const { token } = await createSession(database.db, { playerId: player.id, now: new Date(), policy: database.config.session })
+      const player = await t.database.db.selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow()
+      const { token } = await createSession(t.database.db, { playerId: player.id, now: new Date(), policy: t.database.config.session })
       const https = { 'x-forwarded-proto': 'https' }
       const secure = await httpsApp.inject({ method: 'GET', url: '/api/account/getInfo', headers: { ...https, cookie: `${SECURE_SESSION_COOKIE}=${token}` } })
       expect(secure.json().data.uid).toBeGreaterThan(0)
@@ -401,7 +389,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     })
 
     it('ignores X-Forwarded-Proto from an untrusted client', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/account/getInfo', headers: { 'x-forwarded-proto': 'https' } })
+      const res = await t.app.inject({ method: 'GET', url: '/api/account/getInfo', headers: { 'x-forwarded-proto': 'https' } })
       expect(res.headers['strict-transport-security']).toBeUndefined()
     })
 

@@ -1,7 +1,7 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LightMyRequestResponse } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, openTestDatabase, type TestDatabase } from '../test/harness'
+import { BACKENDS, cookiePair, useTestApp } from '../test/harness'
 
 // Issue 3 'Bad input': every field of the account forms' calls, tried with empty, 10 kB,
 // wrong-type (the field twice), Unicode and emoji, SQL and script injection. Each answer is a
@@ -47,17 +47,13 @@ function encode(fields: Record<string, string | string[]>): string {
 }
 
 describe.each(BACKENDS)('bad input on the account forms\' calls, on %s', (backend) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const t = useTestApp(backend)
   let cookie = ''
   let nextIp = 1
   const freshIp = () => `10.9.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`
 
   beforeAll(async () => {
-    database = await openTestDatabase(backend)
-    app = await buildTestApp(database)
-    await app.ready()
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register?locale=es',
       payload: encode({ email: 'bad-input@example.com', password: 'Zq7-unusual-Pw', currency: 'USD', country_code: 'US', notify: '0' }),
@@ -67,14 +63,10 @@ describe.each(BACKENDS)('bad input on the account forms\' calls, on %s', (backen
     expect(res.statusCode, res.body).toBe(200)
     cookie = cookiePair(res.headers['set-cookie'], SESSION_COOKIE) ?? ''
   })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
-  })
 
   const counts = async () => {
     const n = async (table: 'accounts' | 'wallets' | 'ledger_entries' | 'promo_code_redemptions') =>
-      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n)
+      Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n)
     return { accounts: await n('accounts'), wallets: await n('wallets'), ledger: await n('ledger_entries'), redemptions: await n('promo_code_redemptions') }
   }
 
@@ -99,7 +91,7 @@ describe.each(BACKENDS)('bad input on the account forms\' calls, on %s', (backen
       const before = await counts()
       for (const field of Object.keys(c.fields)) {
         for (const [label, value] of BAD_VALUES) {
-          const res = await app.inject({
+          const res = await t.app.inject({
             method: 'POST',
             url: `/api/${c.call}?locale=es&v=1`,
             payload: encode({ ...c.fields, [field]: value }),
@@ -115,7 +107,7 @@ describe.each(BACKENDS)('bad input on the account forms\' calls, on %s', (backen
   }
 
   it('the player is still whole afterwards: logs in with the same password, currency unchanged', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: encode({ login: 'bad-input@example.com', password: 'Zq7-unusual-Pw' }),

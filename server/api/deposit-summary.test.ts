@@ -1,35 +1,24 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createSession } from '../domain/session/sessions'
 import { ensureWallet, postEntry } from '../domain/wallet/ledger'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
+import { BACKENDS, useTestApp } from '../test/harness'
 
 // SPEC §4 'Hints': the registration hint shows while the player has no deposit; the answer comes
 // from the ledger, so it is "none" until a deposit entry exists.
 describe.each(BACKENDS)('account/getDepositSummary on %s', (backend) => {
-  let database: TestDatabase
-  let app: FastifyInstance
-  beforeAll(async () => {
-    database = await openTestDatabase(backend)
-    app = await buildTestApp(database)
-    await app.ready()
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
-  })
+  const t = useTestApp(backend)
 
   const summary = async (cookie?: string) =>
-    app.inject({ method: 'GET', url: '/api/account/getDepositSummary', headers: cookie ? { cookie } : {} })
+    t.app.inject({ method: 'GET', url: '/api/account/getDepositSummary', headers: cookie ? { cookie } : {} })
 
   it('answers no deposits, then the first one once the ledger has it; visitors are refused', async () => {
-    const player = await database.db.selectFrom('accounts').select(['id', 'currency']).where('login', '=', 'demo-es@example.com').executeTakeFirstOrThrow()
-    const { token } = await createSession(database.db, { playerId: player.id, now: new Date(), policy: database.config.session })
+    const player = await t.database.db.selectFrom('accounts').select(['id', 'currency']).where('login', '=', 'demo-es@example.com').executeTakeFirstOrThrow()
+    const { token } = await createSession(t.database.db, { playerId: player.id, now: new Date(), policy: t.database.config.session })
     const cookie = `${SESSION_COOKIE}=${token}`
     expect((await summary(cookie)).json().data).toEqual({ deposit_count: 0, first_deposit_at: null })
 
-    await database.db.transaction().execute(async (trx) => {
+    await t.database.db.transaction().execute(async (trx) => {
       const walletId = await ensureWallet(trx, player.id, player.currency, 'main')
       await postEntry(trx, { walletId, amount: 5000n, kind: 'deposit', idempotencyKey: `test-deposit-${player.id}` })
     })

@@ -1,34 +1,25 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../domain/session/sessions'
-import { BACKENDS, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
+import { BACKENDS, useTestApp } from '../test/harness'
 import { signWalletBody, walletProviderSecret } from './wallet'
 
 describe.each(BACKENDS)('seamless wallet over HTTP on %s', (backend) => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  const t = useTestApp(backend)
   let player: { id: bigint; sessionId: string }
   let seq = 0
 
   beforeAll(async () => {
-    database = await openTestDatabase(backend)
-    app = await buildTestApp(database)
-    await app.ready()
-    const { id } = await database.db.selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow()
-    const { session } = await createSession(database.db, { playerId: id, now: new Date(), policy: database.config.session })
+    const { id } = await t.database.db.selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow()
+    const { session } = await createSession(t.database.db, { playerId: id, now: new Date(), policy: t.database.config.session })
     player = { id, sessionId: session.id }
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
   })
 
   function call(action: string, body: Record<string, unknown>, { provider = 'acmegames', signAs = provider, signature }: { provider?: string; signAs?: string; signature?: string } = {}) {
     const payload = JSON.stringify(body)
-    return app.inject({
+    return t.app.inject({
       method: 'POST',
       url: `/platform/wallet/${provider}/${action}`,
-      headers: { 'content-type': 'application/json', 'x-signature': signature ?? signWalletBody(walletProviderSecret(database.config, signAs), payload) },
+      headers: { 'content-type': 'application/json', 'x-signature': signature ?? signWalletBody(walletProviderSecret(t.database.config, signAs), payload) },
       payload,
     })
   }
@@ -41,7 +32,7 @@ describe.each(BACKENDS)('seamless wallet over HTTP on %s', (backend) => {
     session_id: player.sessionId,
   })
   const mainBalance = async () =>
-    (await database.db.selectFrom('wallets').select('balance').where('player_id', '=', player.id).where('currency', '=', 'USD').where('kind', '=', 'main').executeTakeFirstOrThrow()).balance
+    (await t.database.db.selectFrom('wallets').select('balance').where('player_id', '=', player.id).where('currency', '=', 'USD').where('kind', '=', 'main').executeTakeFirstOrThrow()).balance
 
   it('takes a signed stake and answers the balances', async () => {
     const before = await mainBalance()

@@ -136,19 +136,32 @@ export function cookiePair(setCookie: string | string[] | undefined, name: strin
   return found?.split(';')[0]
 }
 
+/** What an API test file may add to its fixture; every hook runs once, in beforeAll. */
+export interface TestAppOptions {
+  config?: Partial<Config>
+  app?: Partial<BuildAppOptions>
+  /** Writes what the app must find when it is built (settings, rows), on the fresh database. */
+  beforeBuild?: (database: TestDatabase) => void | Promise<void>
+  /** Adds what must be there before the app is ready, such as routes of the test's own. */
+  beforeReady?: (app: FastifyInstance, database: TestDatabase) => void | Promise<void>
+}
+
 /**
  * The usual fixture of an API test file: a seeded database on `backend` and the app on it, made
  * before the file's tests and closed after them (closing asserts the ledger invariant). Read
  * `t.app` and `t.database` inside tests and hooks, not at the top level: they exist from beforeAll.
+ * A file's own beforeAll hooks declared after this call run after it, with both in place.
  */
-export function useTestApp(backend: BackendName, options: { config?: Partial<Config>; app?: Partial<BuildAppOptions> } = {}): {
+export function useTestApp(backend: BackendName, options: TestAppOptions = {}): {
   readonly database: TestDatabase
   readonly app: FastifyInstance
 } {
   const made: { database?: TestDatabase; app?: FastifyInstance } = {}
   beforeAll(async () => {
     made.database = await openTestDatabase(backend, options.config)
+    await options.beforeBuild?.(made.database)
     made.app = await buildTestApp(made.database, options.app)
+    await options.beforeReady?.(made.app, made.database)
     await made.app.ready()
   })
   afterAll(async () => {

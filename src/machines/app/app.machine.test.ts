@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { createActor, type SnapshotFrom } from 'xstate'
 import { VISITOR, type AccountInfo } from '../../services/api/contract/account'
 import { THEMES, TOAST_DURATION_MS, type Theme } from '../../shared/constants'
 import type { Locale } from '../../shared/locales'
@@ -19,6 +19,8 @@ import { dialogStackMachine } from './dialog-stack.machine'
 import { selectIsDialogOpen, selectOpenDialogs, selectTopDialog } from './dialog-stack.selectors'
 import { createToastsMachine } from './toasts.machine'
 import { selectToasts } from './toasts.selectors'
+import { controllable, flush, settleGestures } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof appMachine>
 
@@ -33,28 +35,8 @@ const player: AccountInfo = {
 
 const visitorInput: AppInput = { account: VISITOR, locale: 'en', theme: 'dark' }
 
-/** A fetchAccount the test answers: each call parks until resolve or reject. */
-function controllableFetch() {
-  const calls: FetchAccountInput[] = []
-  let pending: { resolve: (r: FetchAccountResult) => void; reject: (e: unknown) => void } | undefined
-  const actor = fromPromise<FetchAccountResult, FetchAccountInput>(({ input }) => {
-    calls.push(input)
-    return new Promise((resolve, reject) => {
-      pending = { resolve, reject }
-    })
-  })
-  return {
-    actor,
-    calls,
-    resolve: (result: FetchAccountResult) => pending?.resolve(result),
-    reject: (error: unknown) => pending?.reject(error),
-  }
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
-
 function startSut(input: AppInput = visitorInput) {
-  const fetch = controllableFetch()
+  const fetch = controllable<FetchAccountInput, FetchAccountResult>()
   const effects = {
     persistTheme: [] as Theme[],
     switchLocale: [] as Locale[],
@@ -145,14 +127,7 @@ const gestures = {
   'toast.dismiss': send,
 } satisfies GestureTable<AppEvent, Sut, Snapshot>
 const outcomeGestures = {
-  'xstate.done.actor.fetchAccount': async (sut, event) => {
-    sut.fetch.resolve(event.output)
-    await flush()
-  },
-  'xstate.error.actor.fetchAccount': async (sut, event) => {
-    sut.fetch.reject(event.error)
-    await flush()
-  },
+  ...settleGestures('fetchAccount', (sut: Sut) => sut.fetch),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
@@ -210,22 +185,10 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
   },
 })
 
-describe('appMachine (model)', () => {
-  it('reaches every state of the chart', () => {
-    // session.deciding is transient (`always`), so it is never at rest and not expected.
-    expect(harness.unreachedStates()).toEqual([])
-  })
+// session.deciding is transient (`always`), so it is never at rest and not expected among the states.
+describeModel('appMachine', harness, { minShortestPaths: 5 })
 
-  it('walks every shortest path, checking the rules after each step', async () => {
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(5)
-  })
-
-  it('takes every transition of the adjacency map', async () => {
-    await harness.walkRemainingEdges()
-    const edges = harness.edges()
-    expect(edges.filter((edge) => !harness.covered.has(edge))).toEqual([])
-  })
-
+describe('appMachine (model): the session region', () => {
   it('walks every simple path of the session region (login, refresh, logout in any order)', async () => {
     const paths = harness.model.getSimplePaths({
       filterEvents: (snapshot, event) =>
@@ -415,7 +378,7 @@ describe('appMachine: SSR dehydration and resume (ARCHITECTURE §1)', () => {
     return html
   }
 
-  function browserResume(html: string, fetchAccount = controllableFetch().actor) {
+  function browserResume(html: string, fetchAccount = controllable<FetchAccountInput, FetchAccountResult>().actor) {
     const page = { scrollLocked: false }
     const machine = appMachine.provide({
       actions: { persistTheme: () => {}, switchLocale: () => {} },
@@ -485,7 +448,7 @@ describe('appMachine: SSR dehydration and resume (ARCHITECTURE §1)', () => {
     const server = createActor(
       appMachine.provide({
         actions: { persistTheme: () => {}, switchLocale: () => {} },
-        actors: { fetchAccount: controllableFetch().actor },
+        actors: { fetchAccount: controllable<FetchAccountInput, FetchAccountResult>().actor },
       }),
       { input: { account: player, locale: 'en', theme: 'dark' } },
     ).start()
@@ -493,7 +456,7 @@ describe('appMachine: SSR dehydration and resume (ARCHITECTURE §1)', () => {
     const html = JSON.stringify(server.getPersistedSnapshot())
     server.stop()
 
-    const browserFetch = controllableFetch()
+    const browserFetch = controllable<FetchAccountInput, FetchAccountResult>()
     const { ref } = browserResume(html, browserFetch.actor)
     expect(selectIsRefreshingAccount(ref.getSnapshot())).toBe(true)
     expect(browserFetch.calls).toEqual([{ locale: 'en' }])

@@ -28,7 +28,7 @@ import {
   type SubmitLoginInput,
   type SubmitLoginResult,
 } from './login.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
 import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof loginMachine>
@@ -67,9 +67,6 @@ const banned = fail(failure('UserBannedException', 'user_banned', { errorData: {
 const selfExcluded = fail(failure('AuthorizationException', 'self_excluded', { errorData: { until: '2031-01-08T10:00:00.000Z' } }))
 
 // ── the system under test ────────────────────────────────────────────────────
-
-// A macrotask, after every promise callback the settled actor queued; setImmediate, not a 1 ms timer.
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof LoginActionParams]: { type: K; params: LoginActionParams[K] } }[keyof LoginActionParams]
 
@@ -181,27 +178,11 @@ const gestures = {
   'popup.close': send, // the popup's close button
 } satisfies GestureTable<LoginEvent, Sut, Snapshot>
 
-const answer =
-  (pick: (sut: Sut) => { resolve: (o: never) => void }) =>
-  async (sut: Sut, event: { output: unknown }) => {
-    pick(sut).resolve(event.output as never)
-    await flush()
-  }
-const crash =
-  (pick: (sut: Sut) => { reject: (e: unknown) => void }) =>
-  async (sut: Sut, event: { error: unknown }) => {
-    pick(sut).reject(event.error)
-    await flush()
-  }
 const outcomeGestures = {
-  'xstate.done.actor.submitLogin': answer((s) => s.submit),
-  'xstate.done.actor.verifyCode': answer((s) => s.submit),
-  'xstate.done.actor.resendCode': answer((s) => s.submit),
-  'xstate.done.actor.loadSession': answer((s) => s.load),
-  'xstate.error.actor.submitLogin': crash((s) => s.submit),
-  'xstate.error.actor.verifyCode': crash((s) => s.submit),
-  'xstate.error.actor.resendCode': crash((s) => s.submit),
-  'xstate.error.actor.loadSession': crash((s) => s.load),
+  ...settleGestures('submitLogin', (sut: Sut) => sut.submit),
+  ...settleGestures('verifyCode', (sut: Sut) => sut.submit),
+  ...settleGestures('resendCode', (sut: Sut) => sut.submit),
+  ...settleGestures('loadSession', (sut: Sut) => sut.load),
   [TICK]: (sut) => sut.clock.increment(RESEND_TICK_MS), // a second passes
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 

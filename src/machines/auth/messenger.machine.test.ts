@@ -7,7 +7,7 @@ import { messengerMachine } from './messenger.machine'
 import { messengerMessageFor, readMessengerLaunch } from './messenger.rules'
 import { selectIsSigningIn, selectMessengerOutcome } from './messenger.selectors'
 import type { MessengerActionParams, MessengerEvent, SignInInput, SignInResult } from './messenger.types'
-import { controllable } from '../testing/controllable'
+import { controllable, settleGestures } from '../testing/controllable'
 import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof messengerMachine>
@@ -32,8 +32,6 @@ const expired = fail(failure('AuthorizationException', 'messenger_auth_expired')
 const banned = fail(failure('UserBannedException', 'user_banned'))
 
 // ── the system under test ────────────────────────────────────────────────────
-
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof MessengerActionParams]: { type: K; params: MessengerActionParams[K] } }[keyof MessengerActionParams]
 
@@ -81,14 +79,7 @@ const gestures = {
   'messenger.check': (sut, event) => sut.ref.send(event), // the page hydrated and looked at its URL
 } satisfies GestureTable<MessengerEvent, Sut, Snapshot>
 const outcomeGestures = {
-  'xstate.done.actor.signIn': async (sut, event) => {
-    sut.signIn.resolve(event.output)
-    await flush()
-  },
-  'xstate.error.actor.signIn': async (sut, event) => {
-    sut.signIn.reject(event.error)
-    await flush()
-  },
+  ...settleGestures('signIn', (sut: Sut) => sut.signIn),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
 

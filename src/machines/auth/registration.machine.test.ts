@@ -47,7 +47,8 @@ import {
   type RegistrationInput,
   type RegistrationSettings,
 } from './registration.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>
 
@@ -127,9 +128,6 @@ const baseInput: RegistrationInput = {
 }
 
 // ── the system under test ────────────────────────────────────────────────────
-
-// A macrotask, after every promise callback the settled actor queued; setImmediate, not a 1 ms timer.
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = {
   [K in keyof RegistrationActionParams]: { type: K; params: RegistrationActionParams[K] }
@@ -256,25 +254,10 @@ const gestures = {
   'reg.submit': send, // the register button
 } satisfies GestureTable<RegistrationEvent, Sut, Snapshot>
 
-const answer =
-  (pick: (sut: Sut) => { resolve: (o: never) => void }) =>
-  async (sut: Sut, event: { output: unknown }) => {
-    pick(sut).resolve(event.output as never)
-    await flush()
-  }
-const crash =
-  (pick: (sut: Sut) => { reject: (e: unknown) => void }) =>
-  async (sut: Sut, event: { error: unknown }) => {
-    pick(sut).reject(event.error)
-    await flush()
-  }
 const outcomeGestures = {
-  'xstate.done.actor.loadFields': answer((s) => s.fields),
-  'xstate.error.actor.loadFields': crash((s) => s.fields),
-  'xstate.done.actor.checkPromocode': answer((s) => s.promo),
-  'xstate.error.actor.checkPromocode': crash((s) => s.promo),
-  'xstate.done.actor.register': answer((s) => s.register),
-  'xstate.error.actor.register': crash((s) => s.register),
+  ...settleGestures('loadFields', (sut: Sut) => sut.fields),
+  ...settleGestures('checkPromocode', (sut: Sut) => sut.promo),
+  ...settleGestures('register', (sut: Sut) => sut.register),
   [TICK]: (sut) => sut.clock.increment(PROMO_CHECK_DEBOUNCE_MS), // the player stopped typing
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
@@ -512,26 +495,11 @@ const promoSlice = harnessFor({
   project: (s) => ({ promo: s.context.values.promo_code, fields: s.context.fields !== null }),
 })
 
-describe('registrationMachine (model)', () => {
-  it('reaches every state of the chart across the two slices', () => {
-    const missing = new Set([...formSlice.unreachedStates()].filter((id) => promoSlice.unreachedStates().includes(id)))
-    expect([...missing]).toEqual([])
-  })
-
-  for (const [name, harness] of [
-    ['form and fields', formSlice],
-    ['promo', promoSlice],
-  ] as const) {
-    it(`${name}: walks every shortest path, checking the rules after each step`, { timeout: 120_000 }, async () => {
-      expect(await harness.walkShortestPaths()).toBeGreaterThan(10)
-    })
-
-    it(`${name}: takes every transition of the adjacency map`, { timeout: 120_000 }, async () => {
-      await harness.walkRemainingEdges()
-      expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-    })
-  }
-})
+describeModel(
+  'registrationMachine',
+  { 'form and fields': formSlice, promo: promoSlice },
+  { minShortestPaths: 10, timeoutMs: 120_000, reach: 'together' },
+)
 
 // ── rules ────────────────────────────────────────────────────────────────────
 

@@ -12,7 +12,7 @@ import {
   selectResetView,
 } from './reset-password.selectors'
 import type { ResetPasswordActionParams, ResetPasswordEvent, SubmitResetInput, SubmitResetResult } from './reset-password.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
 import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof resetPasswordMachine>
@@ -27,8 +27,6 @@ const tokenExpired = fail(failure('InvalidParameterException', 'reset_token_inva
 const common = fail(failure('InvalidParameterException', 'invalid_parameters', { invalidParameters: { password: ['common'] } }))
 const throttled = fail(failure('TooManyRequestsException', 'too_many_attempts', { retryAfterSec: 9, resendTime: 9 }))
 const unavailable = fail(failure('ApplicationUnavailableException', null))
-
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof ResetPasswordActionParams]: { type: K; params: ResetPasswordActionParams[K] } }[keyof ResetPasswordActionParams]
 
@@ -86,14 +84,7 @@ const gestures = {
   'reset.close': send, // the close button, Escape, the overlay
 } satisfies GestureTable<ResetPasswordEvent, Sut, Snapshot>
 const outcomeGestures = {
-  'xstate.done.actor.submitReset': async (sut, event) => {
-    sut.submit.resolve(event.output)
-    await flush()
-  },
-  'xstate.error.actor.submitReset': async (sut, event) => {
-    sut.submit.reject(event.error)
-    await flush()
-  },
+  ...settleGestures('submitReset', (sut: Sut) => sut.submit),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
 

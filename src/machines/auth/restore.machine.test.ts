@@ -15,7 +15,7 @@ import {
   selectSentTo,
 } from './restore.selectors'
 import { RETRY_TICK_MS, type RequestResetInput, type RequestResetResult, type RestoreEvent } from './restore.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
 import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof restoreMachine>
@@ -28,8 +28,6 @@ const WAIT = 2
 const throttled = fail(failure('TooManyRequestsException', 'too_many_attempts', { resendTime: WAIT, retryAfterSec: WAIT }))
 const required = fail(failure('InvalidParameterException', 'invalid_parameters', { invalidParameters: { login: ['required'] } }))
 const unavailable = fail(failure('ApplicationUnavailableException', null))
-
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 function startSut() {
   const clock = new SimulatedClock()
@@ -80,14 +78,7 @@ const gestures = {
 } satisfies GestureTable<RestoreEvent, Sut, Snapshot>
 
 const outcomeGestures = {
-  'xstate.done.actor.requestReset': async (sut, event) => {
-    sut.request.resolve(event.output)
-    await flush()
-  },
-  'xstate.error.actor.requestReset': async (sut, event) => {
-    sut.request.reject(event.error)
-    await flush()
-  },
+  ...settleGestures('requestReset', (sut: Sut) => sut.request),
   [TICK]: (sut) => sut.clock.increment(RETRY_TICK_MS),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 

@@ -7,7 +7,7 @@ import { socialLoginMachine } from './social-login.machine'
 import { socialInitUrl, socialMessageFor } from './social-login.rules'
 import { selectActiveService, selectCanCancelSocial, selectSocialAlert, selectSocialBusy, selectSocialDataState, selectSocialServices } from './social-login.selectors'
 import type { LoadSocialSettingsResult, RefreshUserResult, SocialLoginActionParams, SocialLoginEvent, WatchWindowInput } from './social-login.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
 import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof socialLoginMachine>
@@ -16,8 +16,6 @@ const player: AccountInfo = { ...VISITOR, uid: 9, login: 'ada@dev-idp.example', 
 const newPlayer: AccountInfo = { ...player, uid: 10, is_registration_completed: false }
 const dev = { id: 'dev', name: 'Dev ID', icon: 'user' }
 const failure: AuthFailure = { type: 'ApplicationUnavailableException', code: null, resendTime: null, retryAfterSec: null, invalidParameters: null, errorData: null }
-
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof SocialLoginActionParams]: { type: K; params: SocialLoginActionParams[K] } }[keyof SocialLoginActionParams]
 
@@ -117,19 +115,9 @@ const gestures = {
   'popup.close': send, // the popup's close button
 } satisfies GestureTable<SocialLoginEvent, Sut, Snapshot>
 
-const answer = (pick: (s: Sut) => { resolve: (o: never) => void }) => async (sut: Sut, e: { output: unknown }) => {
-  pick(sut).resolve(e.output as never)
-  await flush()
-}
-const crash = (pick: (s: Sut) => { reject: (e: unknown) => void }) => async (sut: Sut, e: { error: unknown }) => {
-  pick(sut).reject(e.error)
-  await flush()
-}
 const outcomeGestures = {
-  'xstate.done.actor.loadSettings': answer((s) => s.settings),
-  'xstate.error.actor.loadSettings': crash((s) => s.settings),
-  'xstate.done.actor.refreshUser': answer((s) => s.refresh),
-  'xstate.error.actor.refreshUser': crash((s) => s.refresh),
+  ...settleGestures('loadSettings', (sut: Sut) => sut.settings),
+  ...settleGestures('refreshUser', (sut: Sut) => sut.refresh),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)

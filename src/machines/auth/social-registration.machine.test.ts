@@ -14,7 +14,7 @@ import {
   selectCompletionShowsForm,
 } from './social-registration.selectors'
 import type { CompleteInput, CompleteResult, LoadCurrenciesResult, SocialRegistrationEvent } from './social-registration.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
 import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof socialRegistrationMachine>
@@ -28,7 +28,6 @@ const failure = (invalidParameters: AuthFailure['invalidParameters']): AuthFailu
   invalidParameters,
   errorData: null,
 })
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 function startSut() {
   const load = controllable<unknown, LoadCurrenciesResult>()
@@ -93,16 +92,9 @@ const gestures = {
   'socialReg.retry': send, // 'try again' after the list failed to load
   'popup.close': send, // the popup's close button
 } satisfies GestureTable<SocialRegistrationEvent, Sut, Snapshot>
-const settle = (pick: (s: Sut) => { resolve: (o: never) => void; reject: (e: unknown) => void }) => async (sut: Sut, e: Outcome) => {
-  if ('output' in e) pick(sut).resolve(e.output as never)
-  else pick(sut).reject(e.error)
-  await flush()
-}
 const outcomeGestures = {
-  'xstate.done.actor.loadCurrencies': settle((s) => s.load),
-  'xstate.error.actor.loadCurrencies': settle((s) => s.load),
-  'xstate.done.actor.completeRegistration': settle((s) => s.complete),
-  'xstate.error.actor.completeRegistration': settle((s) => s.complete),
+  ...settleGestures('loadCurrencies', (sut: Sut) => sut.load),
+  ...settleGestures('completeRegistration', (sut: Sut) => sut.complete),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const serializeState = (s: Snapshot) => JSON.stringify({ value: s.value, values: s.context.values, errors: s.context.fieldErrors, alert: s.context.alert, account: s.context.account !== null })

@@ -7,7 +7,8 @@ import { balanceRefreshMachine } from './balance-refresh.machine'
 import { isGamePath, resolveBalanceRefreshSettings, shouldRefresh } from './balance-refresh.rules'
 import { selectFetchedBalances, selectIsDormant, selectIsFetchingBalance, selectIsPolling, selectIsRefreshActive } from './balance-refresh.selectors'
 import type { BalanceRefreshEvent, BalanceRefreshInput, Balances, FetchBalanceInput, FetchBalanceResult } from './balance-refresh.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof balanceRefreshMachine>
 
@@ -28,8 +29,6 @@ const unavailable: FetchBalanceResult = {
   ok: false,
   error: { type: 'BillingUnavailableException', code: null, invalidParameters: null, errorData: null },
 }
-
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 function startSut(input: BalanceRefreshInput) {
   const clock = new SimulatedClock()
@@ -107,14 +106,7 @@ const gestures = {
  */
 const elapse = (sut: Sut, event: { type: Timer }) => sut.ref.send(event as never)
 const outcomeGestures = {
-  'xstate.done.actor.fetchBalance': async (sut, event) => {
-    sut.fetch.resolve(event.output)
-    await flush()
-  },
-  'xstate.error.actor.fetchBalance': async (sut, event) => {
-    sut.fetch.reject(event.error)
-    await flush()
-  },
+  ...settleGestures('fetchBalance', (sut: Sut) => sut.fetch),
   [POLL]: elapse,
   [TURN_OFF]: elapse,
   [CLICK_DELAY]: elapse,
@@ -186,27 +178,16 @@ function harnessFor(input: BalanceRefreshInput) {
   })
 }
 
-describe('balanceRefreshMachine (model)', () => {
-  const inputs: [string, BalanceRefreshInput][] = [
-    ['every option on, on a cashier page', { settings: ALL_ON, path: '/cashier/deposit', loggedIn: true }],
-    ['the SPEC §9 defaults (interval and click off)', { path: '/', loggedIn: true }],
-    ['a visitor', { settings: ALL_ON, path: '/', loggedIn: false }],
-  ]
-  it.each(inputs)('%s: reaches every state, walks every path and edge', async (_, input) => {
-    const harness = harnessFor(input)
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(3)
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  })
-
-  it('the three set-ups together reach every resting state of the chart', () => {
-    const unreached = inputs.map(([, input]) => new Set(harnessFor(input).unreachedStates()))
-    const never = [...unreached[0]!].filter((id) => unreached.every((set) => set.has(id)))
-    expect(never).toEqual([])
-    // 'settings.update' lets one set-up reach them all.
-    expect([...unreached[0]!]).toEqual([])
-  })
-})
+describeModel(
+  'balanceRefreshMachine',
+  {
+    'every option on, on a cashier page': harnessFor({ settings: ALL_ON, path: '/cashier/deposit', loggedIn: true }),
+    'the SPEC §9 defaults (interval and click off)': harnessFor({ path: '/', loggedIn: true }),
+    // 'settings.update' and 'session.change' open the whole chart to each set-up.
+    'a visitor': harnessFor({ settings: ALL_ON, path: '/', loggedIn: false }),
+  },
+  { minShortestPaths: 10 },
+)
 
 // ── rules with the real durations ────────────────────────────────────────────
 

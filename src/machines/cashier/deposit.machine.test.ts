@@ -27,7 +27,8 @@ import type {
   NoInput,
 } from './deposit.types'
 import { defaultRequisites, feeFor, initialMethod, validateRequisites } from './payment.rules'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 function countingKeys() {
   let n = 0
@@ -58,8 +59,6 @@ const limitRefused = failure('BillingDepositLimitExceededException', 'deposit_li
 })
 const fieldsRefused = failure('InvalidParameterException', 'invalid_requisites', { invalidParameters: { 'requisites.card_number': ['cardNumber'] } })
 const declined = failure('BillingTransactionDeclinedException', null)
-
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof DepositActionParams]: { type: K; params: DepositActionParams[K] } }[keyof DepositActionParams]
 
@@ -171,8 +170,12 @@ const gestures = {
   'deposit.limit.set': send, // 'Set limit' in the first-deposit offer, passed on by the view
 } satisfies GestureTable<DepositEvent, Sut, Snapshot>
 
-const controllerOf = (sut: Sut, id: string) =>
-  ({ loadDepositSettings: sut.settings, loadDepositMethods: sut.methods, loadDepositOffers: sut.offers, makeDeposit: sut.deposit })[id]!
+const outcomeGestures = {
+  ...settleGestures('loadDepositSettings', (sut: Sut) => sut.settings),
+  ...settleGestures('loadDepositMethods', (sut: Sut) => sut.methods),
+  ...settleGestures('loadDepositOffers', (sut: Sut) => sut.offers),
+  ...settleGestures('makeDeposit', (sut: Sut) => sut.deposit),
+} satisfies GestureTable<Outcome, Sut, Snapshot>
 const isOutcome = (e: { type: string }): e is Outcome => e.type in outcomes
 const actorIdOf = (e: Outcome) => e.type.replace(/^xstate\.(done|error)\.actor\./, '')
 
@@ -210,12 +213,8 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
   serializeState,
   createSut: () => startSut(),
   gestures: async (sut, event, from) => {
-    if (isOutcome(event)) {
-      const controller = controllerOf(sut, actorIdOf(event)) as { resolve: (o: unknown) => void; reject: (e: unknown) => void }
-      if ('output' in event) controller.resolve(event.output)
-      else controller.reject(event.error)
-      await flush()
-    } else await (gestures[event.type] as (s: Sut, e: DepositEvent, f: Snapshot) => void)(sut, event, from)
+    if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome) => Promise<void>)(sut, event)
+    else await (gestures[event.type] as (s: Sut, e: DepositEvent, f: Snapshot) => void)(sut, event, from)
   },
   check: (sut, { state, from, event }) => {
     const s = sut.ref.getSnapshot()
@@ -274,20 +273,7 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
   },
 })
 
-describe('depositMachine (model)', () => {
-  it('reaches every state of the chart', () => {
-    expect(harness.unreachedStates()).toEqual([])
-  })
-
-  it('walks every shortest path, checking the rules after each step', async () => {
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(20)
-  }, 120_000)
-
-  it('takes every transition of the adjacency map', async () => {
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  }, 300_000)
-})
+describeModel('depositMachine', harness, { minShortestPaths: 20, timeoutMs: 120_000, edgesTimeoutMs: 300_000 })
 
 // ── rules ────────────────────────────────────────────────────────────────────
 

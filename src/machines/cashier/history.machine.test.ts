@@ -7,7 +7,8 @@ import { historyMachine } from './history.machine'
 import { hasNextPage, isValidRange, sameQuery } from './history.rules'
 import { selectCanNext, selectCanPrevious, selectHistoryView, selectItems, selectLoadingHistory, selectRange } from './history.selectors'
 import type { HistoryEvent, HistoryInput, HistoryItem, HistoryQuery, LoadHistoryInput, LoadHistoryResult } from './history.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof historyMachine>
 
@@ -29,8 +30,6 @@ const pageFor = (offset: number): LoadHistoryResult => ({
   page: { items: Array.from({ length: Math.max(0, Math.min(PAGE, TOTAL - offset)) }, (_, i) => item(offset + i)), total: TOTAL, offset },
 })
 const failure = (type: CashierFailure['type'], code: string | null): CashierFailure => ({ type, code, invalidParameters: null, errorData: null })
-
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 function startSut(input: HistoryInput) {
   const load = controllable<LoadHistoryInput, LoadHistoryResult>()
@@ -79,6 +78,8 @@ const gestures = {
   'history.locate': (sut: Sut, e) => sut.ref.send(e),
   'history.retry': (sut: Sut, e) => sut.ref.send(e),
 } satisfies GestureTable<HistoryEvent, Sut, Snapshot>
+const outcomeGestures = settleGestures('loadHistory', (sut: Sut) => sut.load) satisfies GestureTable<Outcome, Sut, Snapshot>
+const isOutcome = (e: { type: string }): e is Outcome => e.type.startsWith('xstate.')
 
 const serializeState = (s: Snapshot) =>
   JSON.stringify({
@@ -95,19 +96,12 @@ function harnessFor(input: HistoryInput) {
     machine: historyMachine,
     input,
     events: (s) => [...fixtureEvents<HistoryEvent, Snapshot>(fixtures, s), ...fixtureEvents<Outcome, Snapshot>(outcomes, s)],
-    filterEvents: (s, e) => (e.type.startsWith('xstate.') ? 'loadHistory' in s.children : s.can(e as HistoryEvent)),
+    filterEvents: (s, e) => (isOutcome(e) ? 'loadHistory' in s.children : s.can(e)),
     serializeState,
     createSut: () => startSut(input),
     gestures: async (sut, event) => {
-      if (event.type === 'xstate.done.actor.loadHistory') {
-        sut.load.resolve(event.output)
-        return flush()
-      }
-      if (event.type === 'xstate.error.actor.loadHistory') {
-        sut.load.reject(event.error)
-        return flush()
-      }
-      await (gestures[event.type] as (sut: Sut, e: HistoryEvent) => void)(sut, event)
+      if (isOutcome(event)) await outcomeGestures[event.type](sut, event)
+      else await (gestures[event.type] as (sut: Sut, e: HistoryEvent) => void)(sut, event)
     },
     check: (sut, { state, from, event }) => {
       const s = sut.ref.getSnapshot()
@@ -131,22 +125,14 @@ function harnessFor(input: HistoryInput) {
   })
 }
 
-describe('historyMachine (model)', () => {
-  const inputs: [string, HistoryInput][] = [
-    ['the first page', { query: first, pageSize: PAGE }],
-    ['a later page from the address', { query: { type: 'deposit', dateFrom: null, dateTo: '2026-11-22', offset: 2 }, pageSize: PAGE }],
-  ]
-  it.each(inputs)('%s: every path and edge', async (_, input) => {
-    const harness = harnessFor(input)
-    await harness.walkShortestPaths()
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  }, 240_000)
-
-  it('reaches every state', () => {
-    expect(harnessFor(inputs[0]![1]).unreachedStates()).toEqual([])
-  })
-})
+describeModel(
+  'historyMachine',
+  {
+    'the first page': harnessFor({ query: first, pageSize: PAGE }),
+    'a later page from the address': harnessFor({ query: { type: 'deposit', dateFrom: null, dateTo: '2026-11-22', offset: 2 }, pageSize: PAGE }),
+  },
+  { minShortestPaths: 30, timeoutMs: 240_000 },
+)
 
 describe('history rules (issue 4: filters, paging by offset and count)', () => {
   it('pages forward and back by the page size, writing each page into the address', async () => {

@@ -14,7 +14,8 @@ import {
   type PaymentResultEvent,
   type PaymentResultInput,
 } from './payment-result.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof paymentResultMachine>
 
@@ -42,8 +43,6 @@ const unavailable: LoadTransactionResult = {
   ok: false,
   error: { type: 'BillingUnavailableException', code: null, invalidParameters: null, errorData: null },
 }
-
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 function startSut(input: PaymentResultInput) {
   const clock = new SimulatedClock()
@@ -83,6 +82,7 @@ const outcomes = {
 } satisfies FixtureTable<Outcome>
 const gestures = { 'payment.retry': (sut: Sut, e: PaymentResultEvent) => sut.ref.send(e) } satisfies GestureTable<PaymentResultEvent, Sut, Snapshot>
 const isOutcome = (e: { type: string }): e is Outcome => e.type.startsWith('xstate.')
+const outcomeGestures = settleGestures('loadTransaction', (sut: Sut) => sut.load)
 
 const serializeState = (s: Snapshot) =>
   JSON.stringify({ value: s.value, status: s.context.transaction?.status ?? null, attempts: s.context.attempts })
@@ -97,13 +97,8 @@ function harnessFor(input: PaymentResultInput) {
     createSut: () => startSut(input),
     gestures: async (sut, event, from) => {
       if (event.type === POLL) sut.ref.send(event as never) // the delay ending, without moving the clock
-      else if (event.type === 'xstate.done.actor.loadTransaction') {
-        sut.load.resolve(event.output)
-        await flush()
-      } else if (event.type === 'xstate.error.actor.loadTransaction') {
-        sut.load.reject(event.error)
-        await flush()
-      } else await gestures[event.type](sut, event)
+      else if (isOutcome(event)) await outcomeGestures[event.type](sut, event)
+      else await gestures[event.type](sut, event)
     },
     check: (sut, { state, from, event }) => {
       const s = sut.ref.getSnapshot()
@@ -128,23 +123,15 @@ function harnessFor(input: PaymentResultInput) {
   })
 }
 
-describe('paymentResultMachine (model)', () => {
-  const inputs: [string, PaymentResultInput][] = [
-    ['paypending/{transaction}', { page: 'paypending', transactionId: 'tx_1', maxAttempts: 2 }],
-    ['paysuccess/{transaction}', { page: 'paysuccess', transactionId: 'tx_1', maxAttempts: 1 }],
-    ['paymobile/{transaction}', { page: 'paymobile', transactionId: 'tx_1', maxAttempts: 3 }],
-  ]
-  it.each(inputs)('%s: every path and edge', async (_, input) => {
-    const harness = harnessFor(input)
-    await harness.walkShortestPaths()
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  }, 60_000)
-
-  it('reaches every state', () => {
-    for (const [, input] of inputs) expect(harnessFor(input).unreachedStates()).toEqual([])
-  })
-})
+describeModel(
+  'paymentResultMachine',
+  {
+    'paypending/{transaction}': harnessFor({ page: 'paypending', transactionId: 'tx_1', maxAttempts: 2 }),
+    'paysuccess/{transaction}': harnessFor({ page: 'paysuccess', transactionId: 'tx_1', maxAttempts: 1 }),
+    'paymobile/{transaction}': harnessFor({ page: 'paymobile', transactionId: 'tx_1', maxAttempts: 3 }),
+  },
+  { minShortestPaths: 8, timeoutMs: 60_000 },
+)
 
 describe('payment result rules (SPEC §2.1, §2.5, §4)', () => {
   it('polls a pending payment every 3 s until it settles, then follows the transaction', async () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { createActor, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { Transaction } from './cashier.types'
 import { receiptMachine } from './receipt.machine'
 import { isTransactionId } from './receipt.rules'
 import { selectLoadingReceipt, selectReceipt, selectReceiptView } from './receipt.selectors'
 import type { LoadReceiptInput, LoadReceiptResult, ReceiptEvent, ReceiptInput } from './receipt.types'
+import { controllable, settleGestures } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof receiptMachine>
 
@@ -26,24 +28,11 @@ const tx: Transaction = {
 }
 
 function startSut(input: ReceiptInput) {
-  const calls: LoadReceiptInput[] = []
-  let pending: { resolve: (o: LoadReceiptResult) => void; reject: (e: unknown) => void } | undefined
-  const ref = createActor(
-    receiptMachine.provide({
-      actors: {
-        loadReceipt: fromPromise<LoadReceiptResult, LoadReceiptInput>(({ input }) => {
-          calls.push(input)
-          return new Promise((resolve, reject) => void (pending = { resolve, reject }))
-        }),
-      },
-      actions: { reportError: () => {} },
-    }),
-    { input },
-  ).start()
-  return { ref, calls, resolve: (o: LoadReceiptResult) => pending?.resolve(o), reject: (e: unknown) => pending?.reject(e) }
+  const load = controllable<LoadReceiptInput, LoadReceiptResult>()
+  const ref = createActor(receiptMachine.provide({ actors: { loadReceipt: load.actor }, actions: { reportError: () => {} } }), { input }).start()
+  return { ref, load }
 }
 type Sut = ReturnType<typeof startSut>
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 const fixtures = { 'receipt.retry': [{ type: 'receipt.retry' }] } satisfies FixtureTable<ReceiptEvent>
 type Outcome = { type: 'xstate.done.actor.loadReceipt'; output: LoadReceiptResult } | { type: 'xstate.error.actor.loadReceipt'; error: unknown }
@@ -57,6 +46,7 @@ const outcomes = {
   'xstate.error.actor.loadReceipt': [{ type: 'xstate.error.actor.loadReceipt', error: 'network down' }],
 } satisfies FixtureTable<Outcome>
 const gestures = { 'receipt.retry': (sut: Sut, e: ReceiptEvent) => sut.ref.send(e) } satisfies GestureTable<ReceiptEvent, Sut, Snapshot>
+const outcomeGestures = settleGestures('loadReceipt', (sut: Sut) => sut.load) satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const serializeState = (s: Snapshot) => JSON.stringify({ value: s.value, tx: s.context.transaction?.id ?? null })
 
@@ -69,15 +59,8 @@ function harnessFor(input: ReceiptInput) {
     serializeState,
     createSut: () => startSut(input),
     gestures: async (sut, event) => {
-      if (event.type === 'xstate.done.actor.loadReceipt') {
-        sut.resolve(event.output)
-        return flush()
-      }
-      if (event.type === 'xstate.error.actor.loadReceipt') {
-        sut.reject(event.error)
-        return flush()
-      }
-      await gestures[event.type](sut, event)
+      if (event.type === 'receipt.retry') gestures[event.type](sut, event)
+      else await outcomeGestures[event.type](sut, event)
     },
     check: (sut, { state }) => {
       const s = sut.ref.getSnapshot()
@@ -85,27 +68,22 @@ function harnessFor(input: ReceiptInput) {
       expect(selectLoadingReceipt(s)).toBe(selectReceiptView(s) === 'loading')
       expect(selectReceipt(s) !== null).toBe(selectReceiptView(s) === 'shown')
       // Only a possible id is ever asked for, and only the one in the address.
-      expect(sut.calls.every((c) => c.id === input.id && isTransactionId(c.id))).toBe(true)
+      expect(sut.load.calls.every((c) => c.id === input.id && isTransactionId(c.id))).toBe(true)
     },
   })
 }
 
-describe('receiptMachine (model)', () => {
-  it.each([['ptx_1'], ['../etc/passwd'], [null]] as const)('id %s: every path and edge', async (id) => {
-    const harness = harnessFor({ id })
-    await harness.walkShortestPaths()
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  })
+describeModel(
+  'receiptMachine',
+  { 'id ptx_1': harnessFor({ id: 'ptx_1' }), 'id ../etc/passwd': harnessFor({ id: '../etc/passwd' }), 'id null': harnessFor({ id: null }) },
+  { minShortestPaths: 0, reach: { alone: 'id ptx_1' } },
+)
 
-  it('reaches every state', () => {
-    expect(harnessFor({ id: 'ptx_1' }).unreachedStates()).toEqual([])
-  })
-
+describe('receiptMachine', () => {
   it('an id that cannot be a transaction is not found without asking', () => {
     const sut = startSut({ id: 'x'.repeat(65) })
     expect(selectReceiptView(sut.ref.getSnapshot())).toBe('notFound')
-    expect(sut.calls).toEqual([])
+    expect(sut.load.calls).toEqual([])
   })
 })
 

@@ -7,7 +7,8 @@ import { walletMachine } from './wallet.machine'
 import { mayChoose, refusalOf } from './wallet.rules'
 import { selectChoice, selectCurrencyStep, selectIsChanging, selectRefusal, selectWalletView } from './wallet.selectors'
 import type { Balance, CurrencyRates, LoadRatesResult, SetCurrencyInput, SetCurrencyResult, WalletEvent, WalletInput } from './wallet.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof walletMachine>
 
@@ -32,8 +33,6 @@ const refusals = {
   pendingWithdrawal: failure('InvalidRequestException', 'currency_locked_by_pending_withdrawal'),
   unavailable: failure('InvalidParameterException', 'unknown_currency', { currency: ['unavailable'] }),
 }
-
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 function startSut(input: WalletInput) {
   const load = controllable<unknown, LoadRatesResult>()
@@ -97,6 +96,10 @@ const gestures = {
   'currency.cancel': (sut: Sut, e) => sut.ref.send(e),
   'account.sync': (sut: Sut, e) => sut.ref.send(e),
 } satisfies GestureTable<WalletEvent, Sut, Snapshot>
+const outcomeGestures = {
+  ...settleGestures('loadRates', (sut: Sut) => sut.load),
+  ...settleGestures('setCurrency', (sut: Sut) => sut.set),
+} satisfies GestureTable<Outcome, Sut, Snapshot>
 const isOutcome = (e: { type: string }): e is Outcome => e.type.startsWith('xstate.')
 
 const serializeState = (s: Snapshot) =>
@@ -117,22 +120,8 @@ function harnessFor(input: WalletInput) {
     serializeState,
     createSut: () => startSut(input),
     gestures: async (sut, event) => {
-      switch (event.type) {
-        case 'xstate.done.actor.loadRates':
-          sut.load.resolve(event.output)
-          return flush()
-        case 'xstate.error.actor.loadRates':
-          sut.load.reject(event.error)
-          return flush()
-        case 'xstate.done.actor.setCurrency':
-          sut.set.resolve(event.output)
-          return flush()
-        case 'xstate.error.actor.setCurrency':
-          sut.set.reject(event.error)
-          return flush()
-        default:
-          await (gestures[event.type] as (sut: Sut, e: WalletEvent) => void)(sut, event)
-      }
+      if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome) => Promise<void>)(sut, event)
+      else await (gestures[event.type] as (sut: Sut, e: WalletEvent) => void)(sut, event)
     },
     check: (sut, { state, from, event }) => {
       const s = sut.ref.getSnapshot()
@@ -156,18 +145,7 @@ function harnessFor(input: WalletInput) {
   })
 }
 
-describe('walletMachine (model)', () => {
-  it('every path and edge', async () => {
-    const harness = harnessFor({ currency: 'USD' })
-    await harness.walkShortestPaths()
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  }, 120_000)
-
-  it('reaches every state', () => {
-    expect(harnessFor({ currency: 'USD' }).unreachedStates()).toEqual([])
-  })
-})
+describeModel('walletMachine', harnessFor({ currency: 'USD' }), { minShortestPaths: 15, timeoutMs: 120_000 })
 
 describe('wallet rules (SPEC §3 Account info, §7 setCurrency)', () => {
   it('offers only the site\'s other currencies', () => {

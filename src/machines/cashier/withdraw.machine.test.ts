@@ -19,7 +19,8 @@ import {
   selectWithdrawView,
 } from './withdraw.selectors'
 import type { CancelWithdrawalInput, LoadWithdrawSettingsResult, MakeWithdrawalInput, WithdrawalAnswer, WithdrawEvent } from './withdraw.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
+import { describeModel } from '../testing/model-suite'
 
 function countingKeys() {
   let n = 0
@@ -50,8 +51,6 @@ const withdrawal = (amount: string, id = 'wd_2', status: Withdrawal['status'] = 
   created_at: '2024-05-02T10:00:00Z',
   can_cancel: status === 'pending',
 })
-
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 function startSut() {
   const load = controllable<NoInput, LoadWithdrawSettingsResult>()
@@ -141,7 +140,11 @@ const gestures = {
 
 const isOutcome = (e: { type: string }): e is Outcome => e.type.startsWith('xstate.')
 const actorIdOf = (e: Outcome) => e.type.replace(/^xstate\.(done|error)\.actor\./, '')
-const controllerOf = (sut: Sut, id: string) => ({ loadWithdrawSettings: sut.load, makeWithdrawal: sut.make, cancelWithdrawal: sut.cancel })[id]!
+const outcomeGestures = {
+  ...settleGestures('loadWithdrawSettings', (sut: Sut) => sut.load),
+  ...settleGestures('makeWithdrawal', (sut: Sut) => sut.make),
+  ...settleGestures('cancelWithdrawal', (sut: Sut) => sut.cancel),
+} satisfies GestureTable<Outcome, Sut, Snapshot>
 
 /** What the guards read: the method, the class of the amount, the requisites, whether wd_1 can be cancelled, the messages, the key. */
 const serializeState = (s: Snapshot) => {
@@ -167,12 +170,8 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
   serializeState,
   createSut: startSut,
   gestures: async (sut, event, from) => {
-    if (isOutcome(event)) {
-      const c = controllerOf(sut, actorIdOf(event)) as { resolve: (o: unknown) => void; reject: (e: unknown) => void }
-      if ('output' in event) c.resolve(event.output)
-      else c.reject(event.error)
-      await flush()
-    } else await (gestures[event.type] as (s: Sut, e: WithdrawEvent, f: Snapshot) => void)(sut, event, from)
+    if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome) => Promise<void>)(sut, event)
+    else await (gestures[event.type] as (s: Sut, e: WithdrawEvent, f: Snapshot) => void)(sut, event, from)
   },
   check: (sut, { state, from, event }) => {
     const s = sut.ref.getSnapshot()
@@ -214,20 +213,7 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
   },
 })
 
-describe('withdrawMachine (model)', () => {
-  it('reaches every state of the chart', () => {
-    expect(harness.unreachedStates()).toEqual([])
-  })
-
-  it('walks every shortest path, checking the rules after each step', async () => {
-    expect(await harness.walkShortestPaths()).toBeGreaterThan(10)
-  }, 120_000)
-
-  it('takes every transition of the adjacency map', async () => {
-    await harness.walkRemainingEdges()
-    expect(harness.edges().filter((edge) => !harness.covered.has(edge))).toEqual([])
-  }, 300_000)
-})
+describeModel('withdrawMachine', harness, { minShortestPaths: 10, timeoutMs: 120_000, edgesTimeoutMs: 300_000 })
 
 // ── rules ────────────────────────────────────────────────────────────────────
 

@@ -16,7 +16,7 @@ import type {
   TwoFactorSetupActionParams,
   TwoFactorSetupEvent,
 } from './two-factor-setup.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof twoFactorSetupMachine>
 
@@ -37,8 +37,6 @@ const throttled = fail(failure('TooManyRequestsException', 'too_many_attempts', 
 const banned = fail(failure('UserBannedException', 'user_banned'))
 
 // ── the system under test ────────────────────────────────────────────────────
-
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof TwoFactorSetupActionParams]: { type: K; params: TwoFactorSetupActionParams[K] } }[keyof TwoFactorSetupActionParams]
 
@@ -133,23 +131,11 @@ const gestures = {
   'twofa.disable.submit': send, // 'Turn off'
 } satisfies GestureTable<TwoFactorSetupEvent, Sut, Snapshot>
 
-const answer = (pick: (sut: Sut) => { resolve: (o: never) => void }) => async (sut: Sut, event: { type: string; output?: unknown }) => {
-  pick(sut).resolve(event.output as never)
-  await flush()
-}
-const crash = (pick: (sut: Sut) => { reject: (e: unknown) => void }) => async (sut: Sut, event: { error: unknown }) => {
-  pick(sut).reject(event.error)
-  await flush()
-}
 const outcomeGestures = {
-  'xstate.done.actor.startSetup': answer((s) => s.start),
-  'xstate.done.actor.confirmSetup': answer((s) => s.confirm),
-  'xstate.done.actor.disableTwoFactor': answer((s) => s.disable),
-  'xstate.done.actor.copyCodes': answer((s) => s.copy),
-  'xstate.error.actor.startSetup': crash((s) => s.start),
-  'xstate.error.actor.confirmSetup': crash((s) => s.confirm),
-  'xstate.error.actor.disableTwoFactor': crash((s) => s.disable),
-  'xstate.error.actor.copyCodes': crash((s) => s.copy),
+  ...settleGestures('startSetup', (sut: Sut) => sut.start),
+  ...settleGestures('confirmSetup', (sut: Sut) => sut.confirm),
+  ...settleGestures('disableTwoFactor', (sut: Sut) => sut.disable),
+  ...settleGestures('copyCodes', (sut: Sut) => sut.copy),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes

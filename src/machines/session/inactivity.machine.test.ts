@@ -6,13 +6,11 @@ import { inactivityMachine } from './inactivity.machine'
 import { countdownSeconds, keepAliveEveryMs, timeoutMsOf, warningAfterMs } from './inactivity.rules'
 import { selectInactivityDataState, selectRemainingSeconds, selectWarningShown } from './inactivity.selectors'
 import type { ChannelCommand, InactivityActionParams, InactivityEvent, InactivityInput, TabMessage, TouchResult } from './inactivity.types'
-import { controllable } from '../testing/controllable'
+import { controllable, settleGestures } from '../testing/controllable'
 import { describeModel } from '../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof inactivityMachine>
 const INPUT: InactivityInput = { timeoutSec: 10, loggedIn: true }
-
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof InactivityActionParams]: { type: K; params: InactivityActionParams[K] } }[keyof InactivityActionParams]
 
@@ -114,22 +112,8 @@ const outcomeGestures = {
   [TICK]: elapse,
   [COOL]: elapse,
   [DIRTY]: elapse,
-  'xstate.done.actor.touchSession': async (sut, e) => {
-    sut.touch.resolve(e.output)
-    await flush()
-  },
-  'xstate.error.actor.touchSession': async (sut, e) => {
-    sut.touch.reject(e.error)
-    await flush()
-  },
-  'xstate.done.actor.logout': async (sut) => {
-    sut.logout.resolve()
-    await flush()
-  },
-  'xstate.error.actor.logout': async (sut, e) => {
-    sut.logout.reject(e.error)
-    await flush()
-  },
+  ...settleGestures('touchSession', (sut: Sut) => sut.touch),
+  ...settleGestures('logout', (sut: Sut) => sut.logout),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
 
