@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { REGISTRATION_HINT_MS } from '../../shared/constants'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import { describeModel } from '../testing/model-suite'
 import { hintFactsLoader } from './hints.actors'
@@ -19,8 +19,6 @@ const other: HintPlayer = { uid: 8, regTime: REG, login: 'other@example.com' }
 const fresh: HintFactsLoaded = { checkedAt: at(10), hasDeposit: false, loginContactConfirmed: false, confirmSent: false, dismissed: [] }
 const deposited: HintFactsLoaded = { ...fresh, hasDeposit: true }
 const weekLater: HintFactsLoaded = { checkedAt: at(7 * 24 * 60), hasDeposit: null, loginContactConfirmed: null, confirmSent: false, dismissed: [] }
-
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof HintsActionParams]: { type: K; params: HintsActionParams[K] } }[keyof HintsActionParams]
 
@@ -72,16 +70,9 @@ const gestures = {
   'hints.dismiss': send, // the banner's close button
 } satisfies GestureTable<HintsEvent, Sut, Snapshot>
 const outcomeGestures = {
-  'xstate.done.actor.loadHintFacts': async (sut, event) => {
-    sut.load.resolve(event.output)
-    await flush()
-  },
-  'xstate.error.actor.loadHintFacts': async (sut, event) => {
-    sut.load.reject(event.error)
-    await flush()
-  },
+  ...settleGestures('loadHintFacts', (sut: Sut) => sut.load),
   // The model walk delivers the timer's event itself; the clock test below drives the real delay.
-  [WINDOW]: (sut, event) => void sut.ref.send(event as never),
+  [WINDOW]: (sut: Sut, event: { type: typeof WINDOW }) => void sut.ref.send(event as never),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
