@@ -93,7 +93,7 @@ export const PLAYER_SAMPLES = {
  * What the runtime delivers. Left out, each with its reason: 'xstate.error.actor.*' of the three
  * calls (an actor rejects only on a bug or a dead network); the throttle's 429 (five wrong
  * passwords or codes at the production limits: the e2e server raises them for 127.0.0.1 and only
- * the login call reads the per-context cookie that lowers them); 'xstate.error.actor.copyCodes'
+ * the auth calls, login and restore, read the per-context cookie that lowers them); 'xstate.error.actor.copyCodes'
  * (the browser refusing the clipboard: the journeys grant it, and a refusal is a context change the
  * machine tests play); a refused disable (the same alert as a refused confirm, the machine tests).
  */
