@@ -179,7 +179,8 @@ describe.each(BACKENDS)('deposit limits on %s', (backend) => {
 
   it('refuses requests that do not say what to do', async () => {
     const player = await newPlayer()
-    for (const body of [{ period: '3', limit_amount: '10' }, { period: '7' }, { period: 'none', remove: '1' }, { period: 'none', limit_amount: '10' }, { period: '7', remove: '1', limit_amount: '10' }, { period: '7', limit_amount: '12.345' }]) {
+    const bodies: Record<string, string>[] = [{ period: '3', limit_amount: '10' }, { period: '7' }, { period: 'none', remove: '1' }, { period: 'none', limit_amount: '10' }, { period: '7', remove: '1', limit_amount: '10' }, { period: '7', limit_amount: '12.345' }]
+    for (const body of bodies) {
       const res = await post(player, 'account/setDepositLimit', body)
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
       expect(res.json().error.type).toBe('InvalidParameterException')

@@ -330,6 +330,9 @@ describe('deposit rules (SPEC §3, §5 Sum, §8)', () => {
       { amount: '100', enabled: true },
       { amount: '10000', enabled: false },
     ])
+    // Above what the binding deposit limit leaves: disabled too.
+    const twenty = { ...sampleDepositSettings, deposit_limit: { ...sampleDepositSettings.deposit_limit, available_amount: { amount: '20.00', currency: 'EUR' } } }
+    expect(presetsFor(twenty, sampleCard.limits[0]!).map((p) => p.enabled)).toEqual([true, false, false, false])
   })
 
   it('offers: trigger satisfied, method not excluded, minimum reached', () => {

@@ -11,12 +11,17 @@ export interface Preset {
   readonly enabled: boolean
 }
 
-/** SPEC §3 'Deposit amounts': the presets of the player's currency, each enabled when the method's bounds allow it. */
+/**
+ * SPEC §3 'Deposit amounts': the presets of the player's currency, each enabled when the method's
+ * bounds allow it and the deposit limit leaves room for it ('Deposit limit': the binding one).
+ */
 export function presetsFor(settings: DepositSettings | null, limit: MethodLimit | null): Preset[] {
   if (!settings) return []
+  const left = settings.deposit_limit.period === 'none' ? null : settings.deposit_limit.available_amount
   return (settings.amounts[settings.currency] ?? []).map((amount) => ({
     amount,
-    enabled: limit === null || (isAtLeast(amount, limit.min) && (limit.max === null || isAtLeast(limit.max, amount))),
+    enabled:
+      (limit === null || (isAtLeast(amount, limit.min) && (limit.max === null || isAtLeast(limit.max, amount)))) && (left === null || isAtLeast(left.amount, amount)),
   }))
 }
 
