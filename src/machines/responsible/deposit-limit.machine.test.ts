@@ -247,11 +247,13 @@ describe('deposit limit rules', () => {
       [1, true],
       [30, false],
     ])
-    expect(limitRows(removalPending)[1]).toMatchObject({ period: 30, scheduled: { limit: null, effectiveAt: pendingAt } })
+    expect(limitRows(removalPending)[1]).toMatchObject({ period: 30, scheduled: { limit: null, period: 30, effectiveAt: pendingAt } })
     const { limits: _, ...legacy } = raisePending
     expect(limitRows(legacy)).toEqual([
-      { period: 1, limit: usd('100.00'), available: usd('60.00'), used: null, expiresAt: '2024-05-02T10:00:00Z', scheduled: { limit: usd('200.00'), effectiveAt: pendingAt }, binding: true },
+      { period: 1, limit: usd('100.00'), available: usd('60.00'), used: null, expiresAt: '2024-05-02T10:00:00Z', scheduled: { limit: usd('200.00'), period: 1, effectiveAt: pendingAt }, binding: true },
     ])
+    // A one-limit platform's daily limit moving to a weekly one after the cooling-off.
+    expect(limitRows({ ...legacy, scheduled: { period: 7, limit_amount: usd('500.00'), effective_at: pendingAt } })[0]!.scheduled).toEqual({ limit: usd('500.00'), period: 7, effectiveAt: pendingAt })
     expect(limitRows({ ...none, limits: undefined })).toEqual([])
     // The form starts on the binding limit, to change it; with none, on a daily limit to add.
     expect(formFromLimit(removalPending)).toEqual({ period: 1, amount: '100' })

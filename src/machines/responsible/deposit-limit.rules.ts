@@ -36,7 +36,7 @@ export function limitRows(limit: DepositLimit | null): LimitRow[] {
         available: l.available_amount,
         used: l.used_amount,
         expiresAt: l.expired_at,
-        scheduled: l.scheduled ? { limit: l.scheduled.period === 'none' ? null : l.scheduled.limit_amount, effectiveAt: l.scheduled.effective_at } : null,
+        scheduled: l.scheduled ? { limit: l.scheduled.period === 'none' ? null : l.scheduled.limit_amount, period: l.period, effectiveAt: l.scheduled.effective_at } : null,
         binding: l.period === bindingPeriod,
       }))
       .sort((a, b) => a.period - b.period)
@@ -50,8 +50,8 @@ export function limitRows(limit: DepositLimit | null): LimitRow[] {
       available: limit.available_amount,
       used: null,
       expiresAt: limit.expired_at,
-      // A one-limit platform's change to another period reads as this limit's change.
-      scheduled: s ? { limit: s.period === 'none' ? null : s.limit_amount, effectiveAt: s.effective_at } : null,
+      // A one-limit platform's change may move the limit to another period.
+      scheduled: s ? { limit: s.period === 'none' ? null : s.limit_amount, period: s.period === 'none' ? limit.period : s.period, effectiveAt: s.effective_at } : null,
       binding: true,
     },
   ]

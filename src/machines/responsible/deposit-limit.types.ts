@@ -32,8 +32,11 @@ export interface LimitRow {
   readonly used: Money | null
   /** When the oldest counted deposit leaves its window. */
   readonly expiresAt: string | null
-  /** A raise (amount) or a removal (null), effective at `effectiveAt`. */
-  readonly scheduled: { readonly limit: Money | null; readonly effectiveAt: string } | null
+  /**
+   * A raise (amount) or a removal (null), effective at `effectiveAt`; `period` is the row's own
+   * except on a one-limit platform, whose change may move the limit to another period.
+   */
+  readonly scheduled: { readonly limit: Money | null; readonly period: LimitDays; readonly effectiveAt: string } | null
   /** The limit that binds now: the least available of all. */
   readonly binding: boolean
 }

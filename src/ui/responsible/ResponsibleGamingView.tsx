@@ -264,7 +264,7 @@ function ScheduledText({ row }: { row: LimitRow }) {
     )
   }
   const amount = formatAmount(s.limit, i18n.locale)
-  const period = perPeriod(row.period)
+  const period = perPeriod(s.period)
   return (
     <p>
       <Trans>
