@@ -88,14 +88,13 @@ test.describe('deposit limits', () => {
     await expect(page.getByTestId('deposit-limit-value')).toContainText('80.00')
     await expect(page.getByTestId('deposit-limit-available')).toContainText('30.00')
 
-    // Raised to a weekly 500: pending, with the date it takes effect; the 80 still applies.
+    // Raised to 500 a day: pending, with the date it takes effect; the 80 still applies.
     const before = Date.now()
-    await page.getByTestId('deposit-limit-period').selectOption('7')
     await page.getByTestId('deposit-limit-amount').fill('500')
     await page.getByTestId('deposit-limit-save').click()
     await expect(page.getByTestId('deposit-limit-outcome')).toHaveAttribute('data-outcome', 'scheduled')
     const scheduled = page.getByTestId('deposit-limit-scheduled')
-    await expect(scheduled).toHaveAttribute('data-period', '7')
+    await expect(scheduled).toHaveAttribute('data-period', '1')
     await expect(scheduled).toContainText('500.00')
     const effective = Date.parse((await page.getByTestId('deposit-limit-effective-at').getAttribute('datetime'))!)
     expect(effective - before).toBeGreaterThan(23.9 * 3_600_000)
@@ -110,6 +109,86 @@ test.describe('deposit limits', () => {
     await page.reload()
     await expect(page.getByTestId('deposit-limit-value')).toContainText('80.00')
     await expect(page.getByTestId('deposit-limit-scheduled')).toHaveCount(0)
+  })
+
+  test('a daily and a weekly limit at once: the lower one refuses with what is left, both listed, one removed after 24 hours', async ({ page, baseURL }) => {
+    test.slow()
+    await registerLoggedInPlayer(page.request, baseURL!, 'limits-two')
+    await gotoHydrated(page, '/responsible-game')
+    const section = page.getByTestId('deposit-limit')
+    await expect(section).toHaveAttribute('data-state', 'deposit-limit.ready.idle')
+    await expect(page.getByTestId('deposit-limit-current')).toHaveAttribute('data-period', 'none')
+
+    // A daily 100, then a weekly 150 beside it: both at once.
+    await page.getByTestId('deposit-limit-period').selectOption('1')
+    await page.getByTestId('deposit-limit-amount').fill('100')
+    await page.getByTestId('deposit-limit-save').click()
+    await expect(page.getByTestId('deposit-limit-outcome')).toHaveAttribute('data-outcome', 'applied')
+    await page.getByTestId('deposit-limit-period').selectOption('7')
+    await expect(page.getByTestId('deposit-limit-amount')).toHaveValue('')
+    await expect(page.getByTestId('deposit-limit-save')).toHaveAttribute('data-changes', 'false')
+    await page.getByTestId('deposit-limit-amount').fill('150')
+    await page.getByTestId('deposit-limit-save').click()
+    await expect(page.getByTestId('deposit-limit-outcome')).toHaveAttribute('data-outcome', 'applied')
+    const rows = page.getByTestId('deposit-limit-row')
+    await expect(rows).toHaveCount(2)
+
+    // 80 paid: 20 left of the day, 70 of the week.
+    await openCardDeposit(page)
+    await expect(page.getByTestId('deposit-limit-offer')).toHaveCount(0)
+    await payWithTestCard(page, '80')
+
+    // The deposit page names the binding limit, and refuses 50 with the 20 the daily limit leaves.
+    await openCardDeposit(page)
+    await expect(page.getByTestId('deposit-limit-left')).toHaveAttribute('data-period', '1')
+    await expect(page.getByTestId('deposit-limit-left')).toContainText('20.00')
+    await page.getByTestId('deposit-amount').fill('50')
+    await page.getByTestId('deposit-submit').click()
+    const alert = page.getByTestId('deposit-alert')
+    await expect(alert).toHaveAttribute('data-message', 'depositLimitExceeded')
+    await expect(alert).toHaveAttribute('data-period', '1')
+    await expect(alert).toContainText('20.00')
+    await expect(page).toHaveURL(/\/cashier\/deposit$/)
+
+    // Both listed, each with its own window; the daily one leaves the least.
+    await gotoHydrated(page, '/responsible-game')
+    await expect(rows).toHaveCount(2)
+    const dailyRow = page.locator('[data-testid="deposit-limit-row"][data-period="1"]')
+    const weeklyRow = page.locator('[data-testid="deposit-limit-row"][data-period="7"]')
+    await expect(dailyRow.getByTestId('deposit-limit-value')).toContainText('100.00')
+    await expect(dailyRow.getByTestId('deposit-limit-available')).toContainText('20.00')
+    await expect(dailyRow.getByTestId('deposit-limit-used')).toContainText('80.00')
+    await expect(dailyRow).toHaveAttribute('data-binding', 'true')
+    await expect(weeklyRow.getByTestId('deposit-limit-value')).toContainText('150.00')
+    await expect(weeklyRow.getByTestId('deposit-limit-available')).toContainText('70.00')
+    await expect(weeklyRow).not.toHaveAttribute('data-binding', 'true')
+    await expect(page.getByTestId('deposit-limit-left')).toContainText('20.00')
+
+    // Changing the weekly one: its amount fills the form; lowering it to 90 applies at once and
+    // makes it the one with the least left (10).
+    await weeklyRow.getByTestId('deposit-limit-change').click()
+    await expect(page.getByTestId('deposit-limit-period')).toHaveValue('7')
+    await expect(page.getByTestId('deposit-limit-amount')).toHaveValue('150')
+    await expect(page.getByTestId('deposit-limit-amount')).toBeFocused()
+    await page.getByTestId('deposit-limit-amount').fill('90')
+    await page.getByTestId('deposit-limit-save').click()
+    await expect(page.getByTestId('deposit-limit-outcome')).toHaveAttribute('data-outcome', 'applied')
+    await expect(weeklyRow.getByTestId('deposit-limit-available')).toContainText('10.00')
+    await expect(weeklyRow).toHaveAttribute('data-binding', 'true')
+    await expect(page.getByTestId('deposit-limit-current')).toHaveAttribute('data-period', '7')
+
+    // Removing the daily one waits 24 hours, with its date; it stays listed until then.
+    const before = Date.now()
+    await dailyRow.getByTestId('deposit-limit-remove').click()
+    await expect(page.getByTestId('deposit-limit-outcome')).toHaveAttribute('data-outcome', 'scheduled')
+    await expect(dailyRow.getByTestId('deposit-limit-scheduled')).toHaveAttribute('data-period', 'none')
+    const effective = Date.parse((await dailyRow.getByTestId('deposit-limit-effective-at').getAttribute('datetime'))!)
+    expect(effective - before).toBeGreaterThan(23.9 * 3_600_000)
+    expect(effective - before).toBeLessThan(24.1 * 3_600_000)
+    await expect(dailyRow.getByTestId('deposit-limit-remove')).toHaveCount(0)
+    await page.reload()
+    await expect(rows).toHaveCount(2)
+    await expect(dailyRow.getByTestId('deposit-limit-scheduled')).toHaveAttribute('data-period', 'none')
   })
 
   test('the first-deposit offer can be skipped: no limit is set', async ({ page, baseURL }) => {

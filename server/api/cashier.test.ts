@@ -416,7 +416,7 @@ describe.each(BACKENDS)('cashier on %s', (backend) => {
     }
   })
 
-  it('deposit limits: a rolling window over settled deposits, lowering at once, raising after 24 h', async () => {
+  it('deposit limits: a rolling window over settled deposits and those in progress, lowering at once, raising after 24 h', async () => {
     const login = 'demo-es@example.com' // MXN; card bounds 200 to 100000
     const t0 = new Date()
     database.clock.now = t0
@@ -432,22 +432,22 @@ describe.each(BACKENDS)('cashier on %s', (backend) => {
       expect(refused.json().error.error_data.expired_at).toBe(new Date(t0.getTime() + 86_400_000).toISOString())
       expect((await deposit(login, '200')).statusCode).toBe(200)
 
-      // Lowering applies at once.
-      expect((await set('1', '900')).json().data).toMatchObject({ limit_amount: { amount: '900.00' }, available_amount: { amount: '100.00' } })
+      // The 200 in progress counts too. Lowering applies at once.
+      expect((await set('1', '900')).json().data).toMatchObject({ limit_amount: { amount: '900.00' }, available_amount: { amount: '0.00' } })
       // Raising waits 24 h; until then the lower limit applies.
-      const raised = (await set('7', '5000')).json().data
-      expect(raised).toMatchObject({ period: 1, limit_amount: { amount: '900.00' }, scheduled: { period: 7, limit_amount: { amount: '5000.00' } } })
+      const raised = (await set('1', '5000')).json().data
+      expect(raised).toMatchObject({ period: 1, limit_amount: { amount: '900.00' }, scheduled: { period: 1, limit_amount: { amount: '5000.00' } } })
       expect(raised.scheduled.effective_at).toBe(new Date(t0.getTime() + 86_400_000).toISOString())
-      expect((await deposit(login, '300')).json().error.error_data.available_amount.amount).toBe('100.00')
+      expect((await deposit(login, '300')).json().error.error_data).toMatchObject({ available_amount: { amount: '0.00' }, period: 1 })
 
       database.clock.now = new Date(t0.getTime() + 25 * 3_600_000)
       cookies.delete(login) // a day later the old session has expired
       const later = (await get(login, 'account/getDepositLimit')).json().data
-      expect(later).toMatchObject({ period: 7, limit_amount: { amount: '5000.00' }, available_amount: { amount: '4200.00' }, scheduled: null })
+      expect(later).toMatchObject({ period: 1, limit_amount: { amount: '5000.00' }, available_amount: { amount: '5000.00' }, scheduled: null })
       expect((await deposit(login, '300')).json().data.status).toBe('redirect')
 
       // Removing is a raise too.
-      expect((await set('none')).json().data).toMatchObject({ period: 7, scheduled: { period: 'none', limit_amount: null } })
+      expect((await set('none')).json().data).toMatchObject({ period: 1, scheduled: { period: 'none', limit_amount: null } })
       const wrong = await post(login, 'account/setDepositLimit', { period: '3', limit_amount: '10' })
       expect(wrong.statusCode).toBe(400)
     } finally {

@@ -16,7 +16,7 @@ import {
 import { ApiError } from '../../src/shared/errors'
 import { minorToMajor, parseAmount } from '../../src/shared/money'
 import { getHistory, getTransaction, makeDeposit, playerCurrency } from '../domain/payments/cashier'
-import { depositLimitState, setDepositLimit as setLimit, toContractLimit } from '../domain/payments/limits'
+import { depositLimitsState, setDepositLimit as setLimit, toContractLimit, type LimitRequest } from '../domain/payments/limits'
 import { methodsFor, savedCards, toContractMethod } from '../domain/payments/methods'
 import { paymentProvider } from '../domain/payments/configured'
 import { listDepositOffers } from '../domain/payments/offers'
@@ -53,7 +53,7 @@ export function registerCashierCalls(app: FastifyInstance): void {
       currency: currency.code,
       amounts: { [currency.code]: amounts },
       default_amount: amounts[1] ?? amounts[0] ?? null,
-      deposit_limit: toContractLimit(await depositLimitState(db, playerId, now)),
+      deposit_limit: toContractLimit(await depositLimitsState(db, playerId, now)),
       is_first_deposit: !first,
     }
   })
@@ -111,21 +111,23 @@ export function registerCashierCalls(app: FastifyInstance): void {
 
   registerCall(app, getDepositLimit, async ({ request, db, now }) => {
     const playerId = requirePlayer(request.playerId)
-    return toContractLimit(await depositLimitState(db, playerId, now))
+    return toContractLimit(await depositLimitsState(db, playerId, now))
   })
 
   registerCall(app, setDepositLimit, async ({ request, params, db, now }) => {
     const playerId = requirePlayer(request.playerId)
     const currency = await playerCurrency(db, playerId)
-    let limitAmount: bigint | null = null
-    if (params.period !== 'none') {
+    let asked: LimitRequest
+    if (params.period === 'none') asked = { period: 'none' }
+    else if (params.remove) asked = { period: params.period, remove: true }
+    else {
       try {
-        limitAmount = parseAmount(params.limit_amount, currency.code, { exponent: currency.exponent })
+        asked = { period: params.period, limitAmount: parseAmount(params.limit_amount!, currency.code, { exponent: currency.exponent }) }
       } catch (err) {
         const code = (err as { code?: string }).code ?? 'invalid'
         throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_amount', message: (err as Error).message, invalidParameters: { limit_amount: [code] } })
       }
     }
-    return toContractLimit(await setLimit(db, playerId, { period: params.period, limitAmount, currency: params.currency }, now))
+    return toContractLimit(await setLimit(db, playerId, { ...asked, currency: params.currency }, now))
   })
 }

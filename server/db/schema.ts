@@ -409,12 +409,12 @@ export interface PaymentWebhookEventsTable {
   received_at: DefaultTimestamp
 }
 
+/** One row per (player, period) since 013; a pending raise (scheduled_amount) or removal (null) per row. */
 export interface DepositLimitsTable {
   player_id: bigint
+  period_days: 1 | 7 | 14 | 30
   currency: string
-  period_days: number | null
-  amount: ColumnType<bigint | null, bigint | number | null, bigint | number | null>
-  scheduled_period_days: number | null
+  amount: ColumnType<bigint, bigint | number, bigint | number>
   scheduled_amount: ColumnType<bigint | null, bigint | number | null, bigint | number | null>
   scheduled_at: NullableTimestamp
   updated_at: DefaultTimestamp

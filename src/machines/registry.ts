@@ -1214,27 +1214,47 @@ type DepositLimitOutcome =
   | { type: 'xstate.done.actor.saveDepositLimit'; output: SaveDepositLimitResult }
   | { type: 'xstate.error.actor.saveDepositLimit'; error: unknown }
 
-const raisedLimit: DepositLimit = { ...dailyLimit, scheduled: { period: 7, limit_amount: { amount: '500.00', currency: 'EUR' }, effective_at: '2024-05-02T10:00:00Z' } }
-const noLimit: DepositLimit = { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', scheduled: null }
+/** Limits per period as the server lists them (SPEC §3, issue 4: several at once, the lowest binding). */
+type LimitRowSample = NonNullable<DepositLimit['limits']>[number]
+const eur = (amount: string) => ({ amount, currency: 'EUR' })
+const dailyRow: LimitRowSample = { period: 1, limit_amount: eur('100.00'), available_amount: eur('60.00'), used_amount: eur('40.00'), can_edit: true, expired_at: '2024-05-02T10:00:00Z', scheduled: null }
+const monthlyRow: LimitRowSample = { period: 30, limit_amount: eur('500.00'), available_amount: eur('460.00'), used_amount: eur('40.00'), can_edit: true, expired_at: '2024-05-31T10:00:00Z', scheduled: null }
+/** A daily 100 whose raise to 200 waits, beside a monthly 500: the daily one binds. */
+const raisedLimit: DepositLimit = {
+  ...dailyLimit,
+  scheduled: { period: 1, limit_amount: eur('200.00'), effective_at: '2024-05-02T10:00:00Z' },
+  limits: [{ ...dailyRow, scheduled: { period: 1, limit_amount: eur('200.00'), effective_at: '2024-05-02T10:00:00Z' } }, monthlyRow],
+}
+/** The monthly limit on its way out beside the daily one. */
+const monthlyRemoving: DepositLimit = { ...dailyLimit, limits: [dailyRow, { ...monthlyRow, scheduled: { period: 'none', limit_amount: null, effective_at: '2024-05-02T10:00:00Z' } }] }
+const noLimit: DepositLimit = { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', scheduled: null, limits: [] }
 const limitLocked = { ok: false, error: { type: 'InvalidParameterException', code: 'deposit_limit_locked', invalidParameters: null, errorData: null } } as const
 
 const depositLimit = defineEntry<typeof depositLimitMachine, DepositLimitOutcome>({
   name: 'deposit-limit',
   area: 'responsible',
-  spec: '§3 Deposit limit, §9 periods, issue 4 (set at any time, lowered at once, raised after 24 h)',
-  description: 'Responsible-gaming page: the deposit limit in force with what is left, set or lower it, raise or remove it after the cooling-off, withdraw a pending raise',
+  spec: '§3 Deposit limit, §9 periods, issue 4 (one limit per period at once, the lowest applying; set at any time, lowered at once, raised or removed after 24 h)',
+  description:
+    'Responsible-gaming page: every period\'s deposit limit with what is left, add one for another period, lower it at once, raise or remove it after the cooling-off, withdraw a pending change',
   machine: depositLimitMachine,
   input: { currency: 'EUR' },
   serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: { limit: DepositLimit | null; period: number; amount: string; outcome: string | null; alert: { messageId: string } | null } }
-    return JSON.stringify({ value, limit: context.limit?.period ?? null, scheduled: context.limit?.scheduled?.period ?? null, period: context.period, amount: context.amount, outcome: context.outcome, alert: context.alert?.messageId ?? null })
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: { limit: DepositLimit | null; period: number; amount: string; outcome: string | null; alert: { messageId: string } | null }
+    }
+    const limits = context.limit?.limits?.map((l) => `${l.period}:${l.scheduled ? l.scheduled.period : '-'}`) ?? null
+    return JSON.stringify({ value, limits, period: context.period, amount: context.amount, outcome: context.outcome, alert: context.alert?.messageId ?? null })
   },
   events: {
-    'limit.period.change': [{ type: 'limit.period.change', period: 7 }],
+    'limit.period.change': [
+      { type: 'limit.period.change', period: 7 },
+      { type: 'limit.period.change', period: 30 },
+    ],
     'limit.amount.change': [{ type: 'limit.amount.change', value: '50' }],
     'limit.submit': [{ type: 'limit.submit' }],
-    'limit.remove': [{ type: 'limit.remove' }],
-    'limit.keep': [{ type: 'limit.keep' }],
+    'limit.remove': [{ type: 'limit.remove', period: 30 }],
+    'limit.keep': [{ type: 'limit.keep', period: 1 }],
     'limit.retry': [{ type: 'limit.retry' }],
   },
   outcomes: {
@@ -1245,7 +1265,8 @@ const depositLimit = defineEntry<typeof depositLimitMachine, DepositLimitOutcome
     ],
     'xstate.error.actor.loadDepositLimit': [{ type: 'xstate.error.actor.loadDepositLimit', error: 'network down' }],
     'xstate.done.actor.saveDepositLimit': [
-      { type: 'xstate.done.actor.saveDepositLimit', output: { ok: true, limit: dailyLimit } },
+      { type: 'xstate.done.actor.saveDepositLimit', output: { ok: true, limit: { ...dailyLimit, limits: [dailyRow] } } },
+      { type: 'xstate.done.actor.saveDepositLimit', output: { ok: true, limit: monthlyRemoving } },
       { type: 'xstate.done.actor.saveDepositLimit', output: limitLocked },
     ],
     'xstate.error.actor.saveDepositLimit': [{ type: 'xstate.error.actor.saveDepositLimit', error: 'network down' }],

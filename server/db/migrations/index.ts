@@ -9,6 +9,7 @@ import * as m007 from './007_account_security'
 import * as m009 from './009_payments'
 import * as m010 from './010_cashbacks_characters'
 import * as m012 from './012_payment_outcomes_offers'
+import * as m013 from './013_deposit_limits_per_period'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '009_payments': m009,
   '010_cashbacks_characters': m010,
   '012_payment_outcomes_offers': m012,
+  '013_deposit_limits_per_period': m013,
 }

@@ -248,6 +248,7 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
   const replay = await replayed(db, playerId, params.idempotency_key, hash)
   if (replay) return replay as DepositResult
 
+  // A quick refusal before anything else; the check that counts is the one under the lock below.
   await assertWithinDepositLimit(db, playerId, amount, now)
   const offerId =
     params.campaign_offer_id === NO_OFFER_ID
@@ -271,6 +272,12 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
   }
 
   return db.transaction().execute(async (trx) => {
+    // Deposit limits: with the main wallet row locked, deposits of one player are counted one
+    // after the other, so two at once cannot together pass the lowest limit (limits.ts counts
+    // deposits in progress, which this one becomes before the lock is released).
+    const main = await ensureWallet(trx, playerId, currency.code, 'main')
+    await trx.selectFrom('wallets').select('id').where('id', '=', main).forUpdate().executeTakeFirstOrThrow()
+    await assertWithinDepositLimit(trx, playerId, amount, now)
     const id = newTransactionId()
     const inserted = await trx
       .insertInto('payment_transactions')

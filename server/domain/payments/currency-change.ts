@@ -6,29 +6,22 @@ import type { DB } from '../../db/schema'
 /**
  * When a player may switch currency (account/setCurrency), checked by setPlayerCurrency inside its
  * transaction with the account row locked:
- * - not while a deposit limit is in force in the current currency, nor while its removal is
+ * - not while any deposit limit is in force in the current currency, nor while its removal is
  *   cooling off: limits are kept in the currency they were set in and bind only deposits in it
  *   (limits.ts), so a switch would lift a limit at once that the player may only raise after 24 h;
  * - not while a withdrawal is pending or approved: its reserve sits in the current currency's
  *   wallets, and cancelling it answers the current currency's balance.
  */
 export async function assertCurrencyChangeAllowed(trx: Transaction<DB>, playerId: bigint, from: string, now: Date): Promise<void> {
-  const limit = await trx
-    .selectFrom('deposit_limits')
-    .select(['currency', 'period_days', 'scheduled_period_days', 'scheduled_at'])
-    .where('player_id', '=', playerId)
-    .executeTakeFirst()
-  if (limit && limit.currency === from) {
-    // A scheduled change whose cooling-off is over is in force even if no read applied it yet.
-    const due = limit.scheduled_at !== null && limit.scheduled_at.getTime() <= now.getTime()
-    const period = due ? limit.scheduled_period_days : limit.period_days
-    if (period !== null || (limit.scheduled_at !== null && !due)) {
-      throw new ApiError({
-        type: 'InvalidRequestException',
-        code: CURRENCY_ERROR_CODE.depositLimit,
-        message: 'Your currency cannot change while a deposit limit is set.',
-      })
-    }
+  // Any limit in the current currency counts, one being removed too (until its removal is due).
+  const limits = await trx.selectFrom('deposit_limits').select(['currency', 'scheduled_amount', 'scheduled_at']).where('player_id', '=', playerId).execute()
+  const inForce = limits.some((l) => l.currency === from && !(l.scheduled_at !== null && l.scheduled_amount === null && l.scheduled_at.getTime() <= now.getTime()))
+  if (inForce) {
+    throw new ApiError({
+      type: 'InvalidRequestException',
+      code: CURRENCY_ERROR_CODE.depositLimit,
+      message: 'Your currency cannot change while a deposit limit is set.',
+    })
   }
   const open = await trx
     .selectFrom('payment_transactions')

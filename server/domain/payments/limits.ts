@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
-import type { DepositLimit, DepositLimitPeriod } from '../../../src/services/api/contract/cashier'
+import type { DepositLimit, DepositLimitChange, DepositLimitDays, PeriodDepositLimit } from '../../../src/services/api/contract/cashier'
 import { CASHIER_ERROR_CODE } from '../../../src/services/api/contract/cashier'
 import { ApiError } from '../../../src/shared/errors'
 import { minorToMajor } from '../../../src/shared/money'
@@ -7,134 +7,244 @@ import type { DB } from '../../db/schema'
 import { requireCurrency, type CurrencyInfo } from '../wallet/currencies'
 
 /**
- * Deposit limits (SPEC §3 'Deposit limit', §9 periods 1, 7, 14, 30 days), responsible gaming:
- * a rolling window over settled deposits (those that reached success) of the last `period` days.
- * Lowering (a smaller amount over the same or a longer period, or a first limit) applies at once;
- * raising or removing waits a 24 h cooling-off (`scheduled`), and until then the current, lower
- * limit applies. A change that is a lowering replaces anything scheduled.
+ * Deposit limits (SPEC §3 'Deposit limit', §9 periods 1, 7, 14, 30 days), responsible gaming.
+ *
+ * A player holds at most one limit per period, several at once (100 a day and 500 over 30 days);
+ * each counts the deposits of its own rolling window (the last `period` days) and the lowest
+ * amount left over all of them is what may be deposited now: the binding limit.
+ *
+ * Deposits counted: those settled (success, at completed_at) and those in progress (pending, at
+ * created_at). A payment in progress can still be paid by its provider at any time, and nothing
+ * can refuse money already paid, so it holds its share of every limit until it ends; otherwise two
+ * hosted-page deposits started side by side could together pass the limit.
+ *
+ * Per period: adding a limit or lowering it applies at once and withdraws that period's pending
+ * change; raising it, or removing it, waits a 24 h cooling-off (`scheduled_*`), and until then the
+ * current, lower limit applies. Asking for the same raise again keeps its date.
  */
 
 type Db = Kysely<DB> | Transaction<DB>
 export const COOLING_OFF_MS = 24 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
+export const LIMIT_PERIODS: readonly DepositLimitDays[] = [1, 7, 14, 30]
 
-export interface LimitState {
+export interface PeriodLimitState {
+  periodDays: DepositLimitDays
+  amount: bigint
+  /** What the window counts now (settled and in-progress deposits). */
+  used: bigint
+  /** What may still be deposited under this limit; never below zero. */
+  available: bigint
+  /** When the oldest counted deposit leaves the window (or a full period from now). */
+  expiresAt: Date
+  /** A raise (amount) or a removal (amount null), effective at `effectiveAt`. */
+  scheduled: { amount: bigint | null; effectiveAt: Date } | null
+}
+
+export interface LimitsState {
   currency: CurrencyInfo
-  periodDays: number | null
-  amount: bigint | null
-  /** What may still be deposited now; null without a limit. */
-  available: bigint | null
-  /** When the oldest counted deposit leaves the window (or a full period from now); null without a limit. */
-  expiresAt: Date | null
-  scheduled: { periodDays: number | null; amount: bigint | null; effectiveAt: Date } | null
-}
-
-/** The limit in force at `now`, applying a scheduled change whose cooling-off is over. */
-export async function depositLimitState(db: Db, playerId: bigint, now: Date): Promise<LimitState> {
-  const account = await db.selectFrom('accounts').select('currency').where('id', '=', playerId).executeTakeFirstOrThrow()
-  const currency = await requireCurrency(db, account.currency)
-  let row = await db.selectFrom('deposit_limits').selectAll().where('player_id', '=', playerId).executeTakeFirst()
-  if (row?.scheduled_at && row.scheduled_at.getTime() <= now.getTime()) {
-    await db
-      .updateTable('deposit_limits')
-      .set({ period_days: row.scheduled_period_days, amount: row.scheduled_amount, scheduled_period_days: null, scheduled_amount: null, scheduled_at: null, updated_at: now })
-      .where('player_id', '=', playerId)
-      .where('scheduled_at', '=', row.scheduled_at)
-      .execute()
-    row = { ...row, period_days: row.scheduled_period_days, amount: row.scheduled_amount, scheduled_period_days: null, scheduled_amount: null, scheduled_at: null }
-  }
-  // A limit set in another currency does not bind this one's amounts: the player's currency changed.
-  const applies = row && row.currency === currency.code && row.period_days !== null && row.amount !== null
-  const scheduled = row?.scheduled_at ? { periodDays: row.scheduled_period_days, amount: row.scheduled_amount, effectiveAt: row.scheduled_at } : null
-  if (!applies) return { currency, periodDays: null, amount: null, available: null, expiresAt: null, scheduled }
-  const periodDays = row!.period_days!
-  const amount = row!.amount!
-  const since = new Date(now.getTime() - periodDays * DAY_MS)
-  const used = await sql<{ total: string; oldest: Date | null }>`
-    select coalesce(sum(amount), 0)::text as total, min(completed_at) as oldest
-    from payment_transactions
-    where player_id = ${playerId} and type = 'deposit' and status = 'success' and currency = ${currency.code}
-      and completed_at > ${since}`.execute(db)
-  const total = BigInt(used.rows[0]!.total)
-  const oldest = used.rows[0]!.oldest
-  const available = amount > total ? amount - total : 0n
-  const expiresAt = oldest ? new Date(new Date(oldest).getTime() + periodDays * DAY_MS) : new Date(now.getTime() + periodDays * DAY_MS)
-  return { currency, periodDays, amount, available, expiresAt, scheduled }
-}
-
-export function toContractLimit(state: LimitState): DepositLimit {
-  const money = (v: bigint) => ({ amount: minorToMajor(v, state.currency.exponent), currency: state.currency.code })
-  const period = (days: number | null): DepositLimitPeriod => (days === null ? 'none' : (days as 1 | 7 | 14 | 30))
-  return {
-    available_amount: state.available === null ? null : money(state.available),
-    can_edit: true,
-    expired_at: state.expiresAt?.toISOString() ?? null,
-    limit_amount: state.amount === null ? null : money(state.amount),
-    period: period(state.periodDays),
-    scheduled: state.scheduled
-      ? {
-          limit_amount: state.scheduled.amount === null ? null : money(state.scheduled.amount),
-          period: period(state.scheduled.periodDays),
-          effective_at: state.scheduled.effectiveAt.toISOString(),
-        }
-      : null,
-  }
+  /** Every limit in force in the player's currency, shortest period first. */
+  limits: PeriodLimitState[]
+  /** The one with the least available (ties: the longer period, whose window frees later); null without limits. */
+  binding: PeriodLimitState | null
 }
 
 /**
- * Whether (periodB, amountB) is at least as strict as (periodA, amountA): no more money over no
- * shorter a window. Anything else is a raise.
+ * The limits in force at `now`, applying every scheduled change whose cooling-off is over (a raise
+ * becomes the amount, a removal deletes the row).
  */
-function isLowering(current: { periodDays: number | null; amount: bigint | null }, next: { periodDays: number | null; amount: bigint | null }): boolean {
-  if (next.periodDays === null || next.amount === null) return current.periodDays === null
-  if (current.periodDays === null || current.amount === null) return true
-  return next.amount <= current.amount && next.periodDays >= current.periodDays
+export async function depositLimitsState(db: Db, playerId: bigint, now: Date): Promise<LimitsState> {
+  const account = await db.selectFrom('accounts').select('currency').where('id', '=', playerId).executeTakeFirstOrThrow()
+  const currency = await requireCurrency(db, account.currency)
+  const rows = await db.selectFrom('deposit_limits').selectAll().where('player_id', '=', playerId).orderBy('period_days').execute()
+  const live: typeof rows = []
+  for (const row of rows) {
+    if (row.scheduled_at && row.scheduled_at.getTime() <= now.getTime()) {
+      if (row.scheduled_amount === null) {
+        await db.deleteFrom('deposit_limits').where('player_id', '=', playerId).where('period_days', '=', row.period_days).where('scheduled_at', '=', row.scheduled_at).execute()
+        continue
+      }
+      await db
+        .updateTable('deposit_limits')
+        .set({ amount: row.scheduled_amount, scheduled_amount: null, scheduled_at: null, updated_at: now })
+        .where('player_id', '=', playerId)
+        .where('period_days', '=', row.period_days)
+        .where('scheduled_at', '=', row.scheduled_at)
+        .execute()
+      live.push({ ...row, amount: row.scheduled_amount, scheduled_amount: null, scheduled_at: null })
+    } else {
+      live.push(row)
+    }
+  }
+  // A limit set in another currency does not bind this one's amounts (currency-change.ts keeps a
+  // player with limits from switching, so this is a leftover at most).
+  const inForce = live.filter((row) => row.currency === currency.code)
+  if (!inForce.length) return { currency, limits: [], binding: null }
+
+  const longest = Math.max(...inForce.map((row) => row.period_days))
+  const since = (days: number) => new Date(now.getTime() - days * DAY_MS)
+  // One pass over the longest window: each period's total and oldest deposit.
+  const used = await sql<Record<'t1' | 't7' | 't14' | 't30', string> & Record<'o1' | 'o7' | 'o14' | 'o30', Date | null>>`
+    with counted as (
+      select amount, coalesce(completed_at, created_at) as at
+      from payment_transactions
+      where player_id = ${playerId} and type = 'deposit' and currency = ${currency.code}
+        and status in ('success', 'pending')
+        and coalesce(completed_at, created_at) > ${since(longest)}
+    )
+    select
+      coalesce(sum(amount) filter (where at > ${since(1)}), 0)::text as t1, min(at) filter (where at > ${since(1)}) as o1,
+      coalesce(sum(amount) filter (where at > ${since(7)}), 0)::text as t7, min(at) filter (where at > ${since(7)}) as o7,
+      coalesce(sum(amount) filter (where at > ${since(14)}), 0)::text as t14, min(at) filter (where at > ${since(14)}) as o14,
+      coalesce(sum(amount) filter (where at > ${since(30)}), 0)::text as t30, min(at) filter (where at > ${since(30)}) as o30
+    from counted`.execute(db)
+  const sums = used.rows[0]!
+
+  const limits = inForce.map((row): PeriodLimitState => {
+    const total = BigInt(sums[`t${row.period_days}`])
+    const found = sums[`o${row.period_days}`]
+    const oldest = found ? new Date(found) : null
+    return {
+      periodDays: row.period_days,
+      amount: row.amount,
+      used: total,
+      available: row.amount > total ? row.amount - total : 0n,
+      expiresAt: oldest ? new Date(oldest.getTime() + row.period_days * DAY_MS) : new Date(now.getTime() + row.period_days * DAY_MS),
+      scheduled: row.scheduled_at ? { amount: row.scheduled_amount, effectiveAt: row.scheduled_at } : null,
+    }
+  })
+  return { currency, limits, binding: bindingOf(limits) }
 }
 
-export async function setDepositLimit(
-  db: Kysely<DB>,
-  playerId: bigint,
-  input: { period: 'none' | 1 | 7 | 14 | 30; limitAmount: bigint | null; currency: string | undefined },
-  now: Date,
-): Promise<LimitState> {
+/** The limit with the least available; on a tie the longer period (its window frees later). */
+export function bindingOf(limits: readonly PeriodLimitState[]): PeriodLimitState | null {
+  let best: PeriodLimitState | null = null
+  for (const limit of limits) {
+    if (!best || limit.available < best.available || (limit.available === best.available && limit.periodDays > best.periodDays)) best = limit
+  }
+  return best
+}
+
+export function toContractLimit(state: LimitsState): DepositLimit {
+  const money = (v: bigint) => ({ amount: minorToMajor(v, state.currency.exponent), currency: state.currency.code })
+  const change = (limit: PeriodLimitState): DepositLimitChange | null =>
+    limit.scheduled
+      ? {
+          limit_amount: limit.scheduled.amount === null ? null : money(limit.scheduled.amount),
+          period: limit.scheduled.amount === null ? 'none' : limit.periodDays,
+          effective_at: limit.scheduled.effectiveAt.toISOString(),
+        }
+      : null
+  const limits = state.limits.map(
+    (limit): PeriodDepositLimit => ({
+      period: limit.periodDays,
+      limit_amount: money(limit.amount),
+      available_amount: money(limit.available),
+      used_amount: money(limit.used),
+      can_edit: true,
+      expired_at: limit.expiresAt.toISOString(),
+      scheduled: change(limit),
+    }),
+  )
+  const b = state.binding
+  if (!b) return { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', scheduled: null, limits }
+  return {
+    available_amount: money(b.available),
+    can_edit: true,
+    expired_at: b.expiresAt.toISOString(),
+    limit_amount: money(b.amount),
+    period: b.periodDays,
+    scheduled: change(b),
+    limits,
+  }
+}
+
+/** What setDepositLimit is asked: one period's new amount, its removal, or (period 'none') removing every limit. */
+export type LimitRequest =
+  | { period: DepositLimitDays; limitAmount: bigint }
+  | { period: DepositLimitDays; remove: true }
+  | { period: 'none' }
+
+export async function setDepositLimit(db: Kysely<DB>, playerId: bigint, input: LimitRequest & { currency?: string | undefined }, now: Date): Promise<LimitsState> {
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('accounts').select('id').where('id', '=', playerId).forUpdate().executeTakeFirstOrThrow()
-    const state = await depositLimitState(trx, playerId, now)
+    const state = await depositLimitsState(trx, playerId, now)
     if (input.currency !== undefined && input.currency !== state.currency.code) {
       throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_currency', message: 'The limit is in your account currency.', invalidParameters: { currency: ['invalid'] } })
     }
-    const next = { periodDays: input.period === 'none' ? null : input.period, amount: input.period === 'none' ? null : input.limitAmount }
-    if (!state.scheduled && state.periodDays === next.periodDays && state.amount === next.amount) return state
-    const base = { player_id: playerId, currency: state.currency.code, updated_at: now }
-    if (isLowering(state, next)) {
-      const values = { ...base, period_days: next.periodDays, amount: next.amount, scheduled_period_days: null, scheduled_amount: null, scheduled_at: null }
-      await trx.insertInto('deposit_limits').values(values).onConflict((oc) => oc.column('player_id').doUpdateSet(values)).execute()
-    } else {
-      const values = {
-        ...base,
-        period_days: state.periodDays,
-        amount: state.amount,
-        scheduled_period_days: next.periodDays,
-        scheduled_amount: next.amount,
-        scheduled_at: new Date(now.getTime() + COOLING_OFF_MS),
-      }
-      await trx.insertInto('deposit_limits').values(values).onConflict((oc) => oc.column('player_id').doUpdateSet(values)).execute()
+    const effectiveAt = new Date(now.getTime() + COOLING_OFF_MS)
+    const scheduleRemoval = async (limit: PeriodLimitState) => {
+      // Already on its way out: the date it was asked for stands.
+      if (limit.scheduled?.amount === null) return
+      await trx
+        .updateTable('deposit_limits')
+        .set({ scheduled_amount: null, scheduled_at: effectiveAt, updated_at: now })
+        .where('player_id', '=', playerId)
+        .where('period_days', '=', limit.periodDays)
+        .execute()
     }
-    return depositLimitState(trx, playerId, now)
+
+    if (input.period === 'none') {
+      for (const limit of state.limits) await scheduleRemoval(limit)
+      return depositLimitsState(trx, playerId, now)
+    }
+    const current = state.limits.find((l) => l.periodDays === input.period)
+    if ('remove' in input) {
+      if (current) await scheduleRemoval(current)
+      return depositLimitsState(trx, playerId, now)
+    }
+
+    const amount = input.limitAmount
+    if (!current) {
+      // Adding a limit is never a raise: at once. (A row left in another currency is replaced.)
+      const values = { player_id: playerId, period_days: input.period, currency: state.currency.code, amount, scheduled_amount: null, scheduled_at: null, updated_at: now }
+      await trx
+        .insertInto('deposit_limits')
+        .values(values)
+        .onConflict((oc) => oc.columns(['player_id', 'period_days']).doUpdateSet(values))
+        .execute()
+    } else if (amount <= current.amount) {
+      // Lowering (or the same amount): at once, withdrawing a pending raise or removal.
+      if (amount !== current.amount || current.scheduled) {
+        await trx
+          .updateTable('deposit_limits')
+          .set({ amount, scheduled_amount: null, scheduled_at: null, updated_at: now })
+          .where('player_id', '=', playerId)
+          .where('period_days', '=', input.period)
+          .execute()
+      }
+    } else if (current.scheduled?.amount !== amount) {
+      // Raising: after the cooling-off; the same raise asked again keeps its date.
+      await trx
+        .updateTable('deposit_limits')
+        .set({ scheduled_amount: amount, scheduled_at: effectiveAt, updated_at: now })
+        .where('player_id', '=', playerId)
+        .where('period_days', '=', input.period)
+        .execute()
+    }
+    return depositLimitsState(trx, playerId, now)
   })
 }
 
-/** Refuses a deposit of `amount` above what the limit leaves (BillingDepositLimitExceededException). */
+/**
+ * Refuses a deposit of `amount` above what the binding limit leaves
+ * (BillingDepositLimitExceededException with available_amount, expired_at and period). Called by
+ * makedeposit inside its transaction, with the player's main wallet row locked, so two deposits
+ * at once are counted one after the other.
+ */
 export async function assertWithinDepositLimit(db: Db, playerId: bigint, amount: bigint, now: Date): Promise<void> {
-  const state = await depositLimitState(db, playerId, now)
-  if (state.available === null || amount <= state.available) return
+  const state = await depositLimitsState(db, playerId, now)
+  // The binding limit leaves the least: if any limit refuses the amount, it does.
+  const least = state.binding
+  if (!least || amount <= least.available) return
   throw new ApiError({
     type: 'BillingDepositLimitExceededException',
     code: CASHIER_ERROR_CODE.depositLimitExceeded,
-    message: 'This deposit is above what your deposit limit allows now.',
+    message: 'This deposit is above what your deposit limits allow now.',
     errorData: {
-      available_amount: { amount: minorToMajor(state.available, state.currency.exponent), currency: state.currency.code },
-      expired_at: state.expiresAt?.toISOString() ?? null,
+      available_amount: { amount: minorToMajor(least.available, state.currency.exponent), currency: state.currency.code },
+      expired_at: least.expiresAt.toISOString(),
+      period: least.periodDays,
     },
   })
 }

@@ -55,7 +55,7 @@ const result = (status: DepositResult['status'], patch: Partial<DepositResult> =
   },
 })
 const limitRefused = failure('BillingDepositLimitExceededException', 'deposit_limit_exceeded', {
-  errorData: { available_amount: { amount: '20.00', currency: 'EUR' }, expired_at: null },
+  errorData: { available_amount: { amount: '20.00', currency: 'EUR' }, expired_at: null, period: 1 },
 })
 const fieldsRefused = failure('InvalidParameterException', 'invalid_requisites', { invalidParameters: { 'requisites.card_number': ['cardNumber'] } })
 const declined = failure('BillingTransactionDeclinedException', null)
@@ -316,6 +316,9 @@ describe('deposit rules (SPEC §3, §5 Sum, §8)', () => {
       { amount: '100', enabled: true },
       { amount: '10000', enabled: false },
     ])
+    // Above what the binding deposit limit leaves: disabled too.
+    const twenty = { ...sampleDepositSettings, deposit_limit: { ...sampleDepositSettings.deposit_limit, available_amount: { amount: '20.00', currency: 'EUR' } } }
+    expect(presetsFor(twenty, sampleCard.limits[0]!).map((p) => p.enabled)).toEqual([true, false, false, false])
   })
 
   it('offers: trigger satisfied, method not excluded, minimum reached', () => {
@@ -391,7 +394,8 @@ describe('deposit rules (SPEC §3, §5 Sum, §8)', () => {
     sut.ref.send({ type: 'deposit.amount.change', value: '200' })
     sut.ref.send({ type: 'deposit.submit' })
     expect(sut.deposit.calls).toHaveLength(0)
-    expect(selectDepositAlert(sut.ref.getSnapshot())).toMatchObject({ messageId: 'depositLimitExceeded', availableAmount: { amount: '150.00', currency: 'EUR' } })
+    // Locally: the settings' binding limit, with its period.
+    expect(selectDepositAlert(sut.ref.getSnapshot())).toMatchObject({ messageId: 'depositLimitExceeded', availableAmount: { amount: '150.00', currency: 'EUR' }, limitPeriod: 7 })
     sut.ref.send({ type: 'deposit.amount.change', value: '100' })
     sut.ref.send({ type: 'deposit.submit' })
     sut.deposit.resolve(limitRefused)
@@ -400,6 +404,8 @@ describe('deposit rules (SPEC §3, §5 Sum, §8)', () => {
       messageId: 'depositLimitExceeded',
       type: 'BillingDepositLimitExceededException',
       availableAmount: { amount: '20.00', currency: 'EUR' },
+      // The server names the binding period: another limit than the settings' may bind by now.
+      limitPeriod: 1,
     })
   })
 

@@ -328,7 +328,7 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
                 {
                   // SPEC §3 'Deposit limit': refused before asking the server, with what is left.
                   guard: 'overDepositLimit',
-                  actions: { type: 'assignAlert', params: ({ context }) => ({ alert: depositLimitAlert(null, exceedsDepositLimit(context)) }) },
+                  actions: { type: 'assignAlert', params: ({ context }) => ({ alert: depositLimitAlert(null, context.settings?.deposit_limit ?? null) }) },
                 },
                 { target: 'submitting', actions: 'startAttempt' },
               ],
@@ -353,7 +353,7 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
                   target: 'editing',
                   actions: [
                     'endAttempt',
-                    { type: 'assignAlert', params: ({ context, event }) => ({ alert: depositLimitAlert(failureOf(event.output), context.settings?.deposit_limit.available_amount ?? null) }) },
+                    { type: 'assignAlert', params: ({ context, event }) => ({ alert: depositLimitAlert(failureOf(event.output), context.settings?.deposit_limit ?? null) }) },
                   ],
                 },
                 {

@@ -11,12 +11,17 @@ export interface Preset {
   readonly enabled: boolean
 }
 
-/** SPEC §3 'Deposit amounts': the presets of the player's currency, each enabled when the method's bounds allow it. */
+/**
+ * SPEC §3 'Deposit amounts': the presets of the player's currency, each enabled when the method's
+ * bounds allow it and the deposit limit leaves room for it ('Deposit limit': the binding one).
+ */
 export function presetsFor(settings: DepositSettings | null, limit: MethodLimit | null): Preset[] {
   if (!settings) return []
+  const left = settings.deposit_limit.period === 'none' ? null : settings.deposit_limit.available_amount
   return (settings.amounts[settings.currency] ?? []).map((amount) => ({
     amount,
-    enabled: limit === null || (isAtLeast(amount, limit.min) && (limit.max === null || isAtLeast(limit.max, amount))),
+    enabled:
+      (limit === null || (isAtLeast(amount, limit.min) && (limit.max === null || isAtLeast(limit.max, amount)))) && (left === null || isAtLeast(left.amount, amount)),
   }))
 }
 
@@ -105,14 +110,28 @@ export const RESULT_PAGE: Readonly<Record<Exclude<DepositResult['status'], 'redi
   mobile: 'paymobile',
 }
 
-export function depositLimitAlert(failure: CashierFailure | null, fallback: Money | null): DepositAlert {
+/**
+ * The deposit limit's refusal: what is left and the binding period from the server's error_data,
+ * else from the settings' limit (the binding one, SPEC §3).
+ */
+export function depositLimitAlert(failure: CashierFailure | null, fallback: DepositSettings['deposit_limit'] | null): DepositAlert {
   const data = failure?.errorData?.['available_amount']
+  const period = failure?.errorData?.['period']
   const available =
     typeof data === 'object' && data !== null && typeof (data as Money).amount === 'string' && typeof (data as Money).currency === 'string'
       ? { amount: (data as Money).amount, currency: (data as Money).currency }
-      : fallback
-  return { messageId: 'depositLimitExceeded', type: failure?.type ?? 'BillingDepositLimitExceededException', code: failure?.code ?? CASHIER_CODES.depositLimitExceeded, availableAmount: available }
+      : (fallback?.available_amount ?? null)
+  const limitPeriod = isLimitPeriod(period) ? period : isLimitPeriod(fallback?.period) ? fallback.period : null
+  return {
+    messageId: 'depositLimitExceeded',
+    type: failure?.type ?? 'BillingDepositLimitExceededException',
+    code: failure?.code ?? CASHIER_CODES.depositLimitExceeded,
+    availableAmount: available,
+    limitPeriod,
+  }
 }
+
+const isLimitPeriod = (value: unknown): value is 1 | 7 | 14 | 30 => value === 1 || value === 7 || value === 14 || value === 30
 
 export function isDepositLimitFailure(failure: CashierFailure): boolean {
   return failure.type === 'BillingDepositLimitExceededException'
@@ -123,7 +142,7 @@ export function hasFieldFailure(failure: CashierFailure): boolean {
 }
 
 export function alertForFailure(failure: CashierFailure | null): DepositAlert {
-  const base = { type: failure?.type ?? null, code: failure?.code ?? null, availableAmount: null }
+  const base = { type: failure?.type ?? null, code: failure?.code ?? null, availableAmount: null, limitPeriod: null }
   switch (failure?.type) {
     case 'BillingTransactionDeclinedException':
       return { ...base, messageId: 'declined' }

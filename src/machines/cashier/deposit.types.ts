@@ -42,6 +42,8 @@ export interface DepositAlert {
   readonly code: CashierFailure['code']
   /** For depositLimitExceeded: what may still be deposited. */
   readonly availableAmount: Money | null
+  /** For depositLimitExceeded: the period of the limit that binds (the one with the least left), when known. */
+  readonly limitPeriod: 1 | 7 | 14 | 30 | null
 }
 
 /** A result page of SPEC §2.1 the flow ends on. */

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
+import { describeModel } from '../testing/model-suite'
 import type { CashierFailure } from '../cashier/cashier.types'
 import type { NoInput } from '../cashier/deposit.types'
 import { depositLimitMachine } from './deposit-limit.machine'
-import { isUnchanged, saveOutcome, validateLimit } from './deposit-limit.rules'
-import { selectCanKeepLimit, selectCanRemoveLimit, selectLimitBusy, selectLimitView } from './deposit-limit.selectors'
+import { canRemove, formFromLimit, hasPendingChange, isUnchanged, limitRows, saveOutcome, validateLimit } from './deposit-limit.rules'
+import { selectCanKeepLimit, selectCanRemoveLimit, selectFormChangesLimit, selectLimitBusy, selectLimitRows, selectLimitView } from './deposit-limit.selectors'
 import type {
   DepositLimit,
   DepositLimitActionParams,
   DepositLimitEvent,
+  LimitDays,
   LoadDepositLimitResult,
   SaveDepositLimitInput,
   SaveDepositLimitResult,
@@ -21,11 +23,23 @@ type Snapshot = SnapshotFrom<typeof depositLimitMachine>
 // ── fixtures of the world ────────────────────────────────────────────────────
 
 const usd = (amount: string) => ({ amount, currency: 'USD' })
-const none: DepositLimit = { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', scheduled: null }
-const daily100: DepositLimit = { available_amount: usd('60.00'), can_edit: true, expired_at: '2024-05-02T10:00:00Z', limit_amount: usd('100.00'), period: 1, scheduled: null }
-const daily50: DepositLimit = { ...daily100, limit_amount: usd('50.00'), available_amount: usd('10.00') }
-const raisePending: DepositLimit = { ...daily100, scheduled: { period: 7, limit_amount: usd('500.00'), effective_at: '2024-05-02T10:00:00Z' } }
-const removalPending: DepositLimit = { ...daily100, scheduled: { period: 'none', limit_amount: null, effective_at: '2024-05-02T10:00:00Z' } }
+const none: DepositLimit = { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', scheduled: null, limits: [] }
+type Row = NonNullable<DepositLimit['limits']>[number]
+const dailyRow: Row = { period: 1, limit_amount: usd('100.00'), available_amount: usd('60.00'), used_amount: usd('40.00'), can_edit: true, expired_at: '2024-05-02T10:00:00Z', scheduled: null }
+const monthlyRow: Row = { period: 30, limit_amount: usd('500.00'), available_amount: usd('460.00'), used_amount: usd('40.00'), can_edit: true, expired_at: '2024-05-31T10:00:00Z', scheduled: null }
+const pendingAt = '2024-05-02T10:00:00Z'
+/** The binding limit in the object's fields, every limit in `limits` (the server's answer). */
+const limitsOf = (...rows: Row[]): DepositLimit => {
+  const binding = [...rows].sort((a, b) => Number(a.available_amount.amount) - Number(b.available_amount.amount) || b.period - a.period)[0]!
+  const { available_amount, can_edit, expired_at, limit_amount, period, scheduled } = binding
+  return { available_amount, can_edit, expired_at, limit_amount, period, scheduled, limits: rows }
+}
+const daily100 = limitsOf(dailyRow)
+const daily50 = limitsOf({ ...dailyRow, limit_amount: usd('50.00'), available_amount: usd('10.00') }, monthlyRow)
+/** A daily raise to 200 pending beside a monthly limit. */
+const raisePending = limitsOf({ ...dailyRow, scheduled: { period: 1, limit_amount: usd('200.00'), effective_at: pendingAt } }, monthlyRow)
+/** The monthly limit on its way out beside the daily one. */
+const removalPending = limitsOf(dailyRow, { ...monthlyRow, scheduled: { period: 'none', limit_amount: null, effective_at: pendingAt } })
 
 const failure = (type: CashierFailure['type'], code: CashierFailure['code'], invalidParameters: CashierFailure['invalidParameters'] = null): CashierFailure => ({ type, code, invalidParameters, errorData: null })
 const locked = { ok: false as const, error: failure('InvalidParameterException', 'deposit_limit_locked') }
@@ -63,14 +77,21 @@ const fixtures = {
   'limit.period.change': [
     { type: 'limit.period.change', period: 1 },
     { type: 'limit.period.change', period: 7 },
+    { type: 'limit.period.change', period: 30 },
   ],
   'limit.amount.change': [
     { type: 'limit.amount.change', value: '50' },
     { type: 'limit.amount.change', value: '12.5' },
   ],
   'limit.submit': [{ type: 'limit.submit' }],
-  'limit.remove': [{ type: 'limit.remove' }],
-  'limit.keep': [{ type: 'limit.keep' }],
+  'limit.remove': [
+    { type: 'limit.remove', period: 1 },
+    { type: 'limit.remove', period: 30 },
+  ],
+  'limit.keep': [
+    { type: 'limit.keep', period: 1 },
+    { type: 'limit.keep', period: 30 },
+  ],
   'limit.retry': [{ type: 'limit.retry' }],
 } satisfies FixtureTable<DepositLimitEvent>
 
@@ -98,11 +119,11 @@ const outcomes = {
 
 const send = (sut: Sut, event: DepositLimitEvent) => sut.ref.send(event)
 const gestures = {
-  'limit.period.change': send, // the period select
+  'limit.period.change': send, // the period select, or a listed limit's 'Change' 
   'limit.amount.change': send, // typing the amount
   'limit.submit': send, // 'Save limit'
-  'limit.remove': send, // 'Remove limit'
-  'limit.keep': send, // 'Keep the current limit'
+  'limit.remove': send, // a listed limit's 'Remove'
+  'limit.keep': send, // a listed limit's 'Keep my current limit'
   'limit.retry': send, // 'Try again' after a failed load
 } satisfies GestureTable<DepositLimitEvent, Sut, Snapshot>
 
@@ -127,7 +148,7 @@ const runs = (snapshot: Snapshot, event: Outcome) => event.type.replace(/^xstate
 const serializeState = (s: Snapshot) =>
   JSON.stringify({
     value: s.value,
-    limit: s.context.limit ? [s.context.limit.period, s.context.limit.limit_amount?.amount ?? null, s.context.limit.scheduled?.period ?? null] : null,
+    limit: s.context.limit ? limitRows(s.context.limit).map((r) => [r.period, r.limit.amount, r.scheduled ? (r.scheduled.limit?.amount ?? 'remove') : null]) : null,
     period: s.context.period,
     amount: s.context.amount,
     errors: Object.keys(s.context.fieldErrors),
@@ -156,8 +177,14 @@ const harness = new ModelHarness<typeof depositLimitMachine, Sut, Outcome>({
     rule('one request at a time', running.length <= 1)
     rule('busy exactly while saving', selectLimitBusy(snapshot) === running.includes('saveDepositLimit'))
     rule('the form is shown only with a loaded limit', selectLimitView(snapshot) !== 'ready' || context.limit !== null)
-    rule('remove only with a limit that is not already being removed', !selectCanRemoveLimit(snapshot) || (context.limit?.period !== 'none' && context.limit?.scheduled?.period !== 'none'))
-    rule('keep only with a pending change', selectCanKeepLimit(snapshot) === (selectLimitView(snapshot) === 'ready' && !selectLimitBusy(snapshot) && context.limit?.scheduled != null))
+    const ready = selectLimitView(snapshot) === 'ready' && !selectLimitBusy(snapshot)
+    for (const p of [1, 7, 14, 30] as const) {
+      rule(`remove ${p} only with a ${p}-day limit not already being removed`, selectCanRemoveLimit(snapshot, p) === (ready && canRemove(context.limit, p)))
+      rule(`keep ${p} exactly with a pending change of the ${p}-day limit`, selectCanKeepLimit(snapshot, p) === (ready && hasPendingChange(context.limit, p)))
+    }
+    rule('the listed limits are the answer\'s, shortest period first', selectLimitRows(snapshot).map((r) => r.period).join() === [...(context.limit?.limits ?? [])].map((l) => l.period).sort((a, b) => a - b).join())
+    rule('at most one listed limit binds', selectLimitRows(snapshot).filter((r) => r.binding).length <= 1)
+    rule('the save button changes a limit exactly when the form\'s period has one', selectFormChangesLimit(snapshot) === selectLimitRows(snapshot).some((r) => r.period === context.period))
     const effects = sut.effects.splice(0)
     if (from && event) {
       const types = effects.map((e) => e.type)
@@ -168,8 +195,12 @@ const harness = new ModelHarness<typeof depositLimitMachine, Sut, Outcome>({
           rule('a valid whole amount is sent with the period', sent.period === from.context.period && 'limit_amount' in sent && /^\d+$/.test(sent.limit_amount))
           rule('never an invalid form', Object.keys(validateLimit(from.context, 'USD')).length === 0)
         }
-        if (event.type === 'limit.remove') rule('remove sends none', sent.period === 'none')
-        if (event.type === 'limit.keep') rule('keep sends the limit in force', sent.period === from.context.limit?.period)
+        const asked = event as DepositLimitEvent
+        if (asked.type === 'limit.remove') rule('remove sends that period with remove', sent.period === asked.period && 'remove' in sent)
+        if (asked.type === 'limit.keep') {
+          const row = limitRows(from.context.limit).find((r) => r.period === asked.period)
+          rule('keep sends that period\'s limit in force', sent.period === asked.period && 'limit_amount' in sent && sent.limit_amount === row?.limit.amount)
+        }
       }
       const savedOk = event.type === 'xstate.done.actor.saveDepositLimit' && (event as { output: SaveDepositLimitResult }).output.ok
       rule('limitSaved exactly when the server saved', types.includes('limitSaved') === savedOk)
@@ -180,13 +211,7 @@ const harness = new ModelHarness<typeof depositLimitMachine, Sut, Outcome>({
   },
 })
 
-describe('deposit limit machine (model)', () => {
-  it('reaches every state and takes every edge with the rules holding', async () => {
-    expect(harness.unreachedStates()).toEqual([])
-    await harness.walkShortestPaths()
-    await harness.walkRemainingEdges()
-  }, 120_000)
-})
+describeModel('depositLimitMachine', harness, { minShortestPaths: 5, edgesTimeoutMs: 120_000 })
 
 describe('deposit limit rules', () => {
   it('takes a whole amount above zero (SPEC §5 Sum)', () => {
@@ -197,23 +222,48 @@ describe('deposit limit rules', () => {
     expect(validateLimit({ amount: '0' }, 'USD').amount).toBeTruthy()
   })
 
-  it('tells a lowering (applied) from a raise (scheduled) by the answer', () => {
+  it('tells a lowering (applied) from a raise or removal (scheduled) by that period\'s pending change', () => {
     expect(saveOutcome({ period: 1, limit_amount: '50' }, daily50)).toBe('applied')
-    expect(saveOutcome({ period: 7, limit_amount: '500' }, raisePending)).toBe('scheduled')
+    expect(saveOutcome({ period: 1, limit_amount: '200' }, raisePending)).toBe('scheduled')
+    // Another period's pending change says nothing about this save.
+    expect(saveOutcome({ period: 1, limit_amount: '50' }, removalPending)).toBe('applied')
+    expect(saveOutcome({ period: 30, remove: true }, removalPending)).toBe('scheduled')
     expect(saveOutcome({ period: 'none' }, removalPending)).toBe('scheduled')
-    // A lowering while a raise was pending replaces it; the answer has nothing scheduled.
-    expect(saveOutcome({ period: 1, limit_amount: '80' }, { ...daily100, limit_amount: usd('80.00') })).toBe('applied')
+    // Adding a period: at once.
+    expect(saveOutcome({ period: 30, limit_amount: '500' }, daily50)).toBe('applied')
     expect(saveOutcome({ period: 1, limit_amount: '100' }, daily100, true)).toBe('kept')
   })
 
-  it('does not send the limit in force again', () => {
+  it('does not send a period\'s limit in force again', () => {
     expect(isUnchanged({ period: 1, amount: '100' }, daily100)).toBe(true)
     expect(isUnchanged({ period: 7, amount: '100' }, daily100)).toBe(false)
     expect(isUnchanged({ period: 1, amount: '100' }, raisePending)).toBe(false)
+    expect(isUnchanged({ period: 30, amount: '500' }, raisePending)).toBe(true)
     expect(isUnchanged({ period: 1, amount: '100' }, none)).toBe(false)
   })
 
-  it('sets, raises and withdraws the raise: the whole journey', async () => {
+  it('lists every period, the binding one marked; a one-limit platform\'s answer is one row', () => {
+    expect(limitRows(daily50).map((r) => [r.period, r.binding])).toEqual([
+      [1, true],
+      [30, false],
+    ])
+    expect(limitRows(removalPending)[1]).toMatchObject({ period: 30, scheduled: { limit: null, period: 30, effectiveAt: pendingAt } })
+    const { limits: _, ...legacy } = raisePending
+    expect(limitRows(legacy)).toEqual([
+      { period: 1, limit: usd('100.00'), available: usd('60.00'), used: null, expiresAt: '2024-05-02T10:00:00Z', scheduled: { limit: usd('200.00'), period: 1, effectiveAt: pendingAt }, binding: true },
+    ])
+    // A one-limit platform's daily limit moving to a weekly one after the cooling-off.
+    expect(limitRows({ ...legacy, scheduled: { period: 7, limit_amount: usd('500.00'), effective_at: pendingAt } })[0]!.scheduled).toEqual({ limit: usd('500.00'), period: 7, effectiveAt: pendingAt })
+    expect(limitRows({ ...none, limits: undefined })).toEqual([])
+    // The form starts on the binding limit, to change it; with none, on a daily limit to add.
+    expect(formFromLimit(removalPending)).toEqual({ period: 1, amount: '100' })
+    expect(formFromLimit(none)).toEqual({ period: 1, amount: '' })
+    expect(canRemove(removalPending, 30)).toBe(false)
+    expect(canRemove(removalPending, 1)).toBe(true)
+    expect(canRemove(removalPending, 7)).toBe(false)
+  })
+
+  it('adds a second limit, raises one, withdraws the raise, removes the other: the whole journey', async () => {
     const sut = startSut()
     sut.load.resolve({ ok: true, limit: none })
     await flush()
@@ -223,19 +273,37 @@ describe('deposit limit rules', () => {
     sut.save.resolve({ ok: true, limit: daily100 })
     await flush()
     expect(sut.ref.getSnapshot().context.outcome).toBe('applied')
-    sut.ref.send({ type: 'limit.period.change', period: 7 })
+    // Choosing a period without a limit empties the amount: a limit to add.
+    sut.ref.send({ type: 'limit.period.change', period: 30 })
+    expect(sut.ref.getSnapshot().context).toMatchObject({ period: 30, amount: '' })
+    expect(selectFormChangesLimit(sut.ref.getSnapshot())).toBe(false)
     sut.ref.send({ type: 'limit.amount.change', value: '500' })
+    sut.ref.send({ type: 'limit.submit' })
+    expect(sut.save.calls.at(-1)).toEqual({ period: 30, limit_amount: '500' })
+    sut.save.resolve({ ok: true, limit: limitsOf(dailyRow, monthlyRow) })
+    await flush()
+    expect(selectLimitRows(sut.ref.getSnapshot()).map((r) => r.period)).toEqual([1, 30])
+    // 'Change' on the daily limit: its amount fills the form.
+    sut.ref.send({ type: 'limit.period.change', period: 1 })
+    expect(sut.ref.getSnapshot().context).toMatchObject({ period: 1, amount: '100' })
+    sut.ref.send({ type: 'limit.amount.change', value: '200' })
     sut.ref.send({ type: 'limit.submit' })
     sut.save.resolve({ ok: true, limit: raisePending })
     await flush()
-    expect(sut.ref.getSnapshot().context.outcome).toBe('scheduled')
-    // The form shows the limit in force again, not the pending one.
-    expect(sut.ref.getSnapshot().context).toMatchObject({ period: 1, amount: '100' })
-    sut.ref.send({ type: 'limit.keep' })
+    expect(sut.ref.getSnapshot().context).toMatchObject({ outcome: 'scheduled', outcomePeriod: 1, period: 1, amount: '100' })
+    expect(selectCanKeepLimit(sut.ref.getSnapshot(), 1)).toBe(true)
+    expect(selectCanKeepLimit(sut.ref.getSnapshot(), 30)).toBe(false)
+    sut.ref.send({ type: 'limit.keep', period: 1 })
     expect(sut.save.calls.at(-1)).toEqual({ period: 1, limit_amount: '100.00' })
-    sut.save.resolve({ ok: true, limit: daily100 })
+    sut.save.resolve({ ok: true, limit: limitsOf(dailyRow, monthlyRow) })
     await flush()
     expect(sut.ref.getSnapshot().context.outcome).toBe('kept')
-    expect(sut.effects.filter((e) => e.type === 'limitSaved')).toHaveLength(3)
+    sut.ref.send({ type: 'limit.remove', period: 30 })
+    expect(sut.save.calls.at(-1)).toEqual({ period: 30, remove: true })
+    sut.save.resolve({ ok: true, limit: removalPending })
+    await flush()
+    expect(sut.ref.getSnapshot().context).toMatchObject({ outcome: 'scheduled', outcomePeriod: 30 })
+    expect(selectCanRemoveLimit(sut.ref.getSnapshot(), 30)).toBe(false)
+    expect(sut.effects.filter((e) => e.type === 'limitSaved')).toHaveLength(5)
   })
 })

@@ -1,14 +1,17 @@
-// The deposit limit on the responsible-gaming page: SPEC §3 'Deposit limit' (available_amount,
+// The deposit limits on the responsible-gaming page: SPEC §3 'Deposit limit' (available_amount,
 // can_edit, expired_at, limit_amount, period), §9 periods 1, 7, 14, 30 days; issue 4: set at any
-// time, lowered at once, raised (or removed) only after a 24-hour cooling-off.
+// time, lowered at once, raised (or removed) only after a 24-hour cooling-off, one limit per
+// period at the same time (100 a day and 500 over 30 days), the lowest applying.
 //
 // Why this shape.
-// - loading -> ready | loadFailed: the page shows the limit in force before offering to change it.
-// - ready.idle holds the form (period, amount). The server decides whether a change is a lowering
-//   (applied) or a raise (scheduled), so the flow never guesses: `saving` sends the form and the
-//   answer's `scheduled` says which it was (saveOutcome), shown as the notice until the form
-//   changes. Removing is a save of 'none'; 'limit.keep' sets the current limit again, which
-//   withdraws a pending raise.
+// - loading -> ready | loadFailed: the page shows the limits in force before offering to change them.
+// - ready.idle holds one form (period, amount): choosing a period fills in that period's limit to
+//   change, or nothing to add one; each listed limit's 'Change' chooses its period. The server
+//   decides whether a change is a lowering (applied) or a raise (scheduled), so the flow never
+//   guesses: `saving` sends the form and the answer's pending change for that period says which it
+//   was (saveOutcome), shown as the notice until the form changes. Removing a period's limit is a
+//   save with remove; 'limit.keep' sets that period's current limit again, which withdraws its
+//   pending raise or removal.
 // - saving has no submit handler: one request at a time. Refusals come back to idle as field
 //   errors (invalid_parameters) or an alert (deposit_limit_locked, anything else).
 import { assign, setup } from 'xstate'
@@ -16,8 +19,11 @@ import type { DepositLimit } from '../cashier/cashier.types'
 import { loadDepositLimit, saveDepositLimit } from './deposit-limit.actors'
 import {
   buildSaveInput,
+  canRemove,
+  formForPeriod,
   formFromLimit,
   hasLimitFieldFailure,
+  hasPendingChange,
   isUnchanged,
   keepInput,
   limitAlertFor,
@@ -31,6 +37,7 @@ import type {
   DepositLimitEvent,
   DepositLimitInput,
   LimitAlert,
+  LimitDays,
   LimitSaveOutcome,
   SaveDepositLimitInput,
   SaveDepositLimitResult,
@@ -69,18 +76,28 @@ export const depositLimitMachine = setup({
     reportError: (_, params: DepositLimitActionParams['reportError']) => {
       console.error('depositLimitMachine:', params.error)
     },
-    assignLoaded: assign((_, params: { limit: DepositLimit }) => ({ limit: params.limit, ...formFromLimit(params.limit), fieldErrors: {}, alert: null, outcome: null })),
-    assignPeriod: assign((_, params: { period: 1 | 7 | 14 | 30 }) => ({ period: params.period, alert: null, outcome: null })),
-    assignAmount: assign((_, params: { value: string }) => ({ amount: params.value, fieldErrors: {}, alert: null, outcome: null })),
-    assignFieldErrors: assign(({ context }) => ({ fieldErrors: validateLimit(context, context.currency), alert: null, outcome: null })),
-    startSave: assign((_, params: { asked: SaveDepositLimitInput; keeping: boolean }) => ({ asked: params.asked, keeping: params.keeping, fieldErrors: {}, alert: null, outcome: null })),
+    assignLoaded: assign((_, params: { limit: DepositLimit }) => ({ limit: params.limit, ...formFromLimit(params.limit), fieldErrors: {}, alert: null, outcome: null, outcomePeriod: null })),
+    assignPeriod: assign(({ context }, params: { period: LimitDays }) => ({ ...formForPeriod(context.limit, params.period), fieldErrors: {}, alert: null, outcome: null, outcomePeriod: null })),
+    assignAmount: assign((_, params: { value: string }) => ({ amount: params.value, fieldErrors: {}, alert: null, outcome: null, outcomePeriod: null })),
+    assignFieldErrors: assign(({ context }) => ({ fieldErrors: validateLimit(context, context.currency), alert: null, outcome: null, outcomePeriod: null })),
+    startSave: assign((_, params: { asked: SaveDepositLimitInput; keeping: boolean }) => ({
+      asked: params.asked,
+      keeping: params.keeping,
+      fieldErrors: {},
+      alert: null,
+      outcome: null,
+      outcomePeriod: null,
+    })),
     assignSaved: assign(({ context }, params: { limit: DepositLimit }) => {
-      const outcome: LimitSaveOutcome = saveOutcome(context.asked ?? { period: 'none' }, params.limit, context.keeping)
-      return { limit: params.limit, ...formFromLimit(params.limit), outcome, asked: null, keeping: false }
+      const asked = context.asked ?? { period: 'none' as const }
+      const outcome: LimitSaveOutcome = saveOutcome(asked, params.limit, context.keeping)
+      // The form stays on the period just saved (its new amount, or empty once it is gone).
+      const form = asked.period === 'none' ? formFromLimit(params.limit) : formForPeriod(params.limit, asked.period)
+      return { limit: params.limit, ...form, outcome, outcomePeriod: asked.period === 'none' ? null : asked.period, asked: null, keeping: false }
     }),
     assignServerFieldErrors: assign((_, params: { errors: DepositLimitContext['fieldErrors'] }) => ({ fieldErrors: params.errors, asked: null, keeping: false })),
     assignAlert: assign((_, params: { alert: LimitAlert }) => ({ alert: params.alert, asked: null, keeping: false })),
-    assignUnchanged: assign({ outcome: 'applied' as LimitSaveOutcome, fieldErrors: {}, alert: null }),
+    assignUnchanged: assign(({ context }) => ({ outcome: 'applied' as LimitSaveOutcome, outcomePeriod: context.period, fieldErrors: {}, alert: null })),
   },
   guards: {
     loaded: (_, params: { ok: boolean }) => params.ok,
@@ -88,8 +105,8 @@ export const depositLimitMachine = setup({
     fieldsRefused: (_, params: { output: SaveDepositLimitResult }) => !params.output.ok && hasLimitFieldFailure(params.output.error),
     formInvalid: ({ context }) => Object.keys(validateLimit(context, context.currency)).length > 0,
     unchanged: ({ context }) => isUnchanged(context, context.limit),
-    hasLimit: ({ context }) => context.limit !== null && context.limit.period !== 'none' && context.limit.scheduled?.period !== 'none',
-    hasPendingChange: ({ context }) => context.limit?.scheduled != null,
+    canRemove: ({ context }, params: { period: LimitDays }) => canRemove(context.limit, params.period),
+    hasPendingChange: ({ context }, params: { period: LimitDays }) => hasPendingChange(context.limit, params.period),
   },
 }).createMachine({
   id: 'depositLimit',
@@ -103,6 +120,7 @@ export const depositLimitMachine = setup({
     outcome: null,
     asked: null,
     keeping: false,
+    outcomePeriod: null,
   }),
   initial: 'loading',
   states: {
@@ -140,14 +158,14 @@ export const depositLimitMachine = setup({
               { target: 'saving', actions: { type: 'startSave', params: ({ context }) => ({ asked: buildSaveInput(context), keeping: false }) } },
             ],
             'limit.remove': {
-              guard: 'hasLimit',
+              guard: { type: 'canRemove', params: ({ event }) => ({ period: event.period }) },
               target: 'saving',
-              actions: { type: 'startSave', params: { asked: { period: 'none' }, keeping: false } },
+              actions: { type: 'startSave', params: ({ event }) => ({ asked: { period: event.period, remove: true } as const, keeping: false }) },
             },
             'limit.keep': {
-              guard: 'hasPendingChange',
+              guard: { type: 'hasPendingChange', params: ({ event }) => ({ period: event.period }) },
               target: 'saving',
-              actions: { type: 'startSave', params: ({ context }) => ({ asked: keepInput(context.limit!), keeping: true }) },
+              actions: { type: 'startSave', params: ({ context, event }) => ({ asked: keepInput(context.limit!, event.period), keeping: true }) },
             },
           },
         },

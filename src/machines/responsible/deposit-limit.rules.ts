@@ -1,7 +1,7 @@
 // Pure rules of the deposit-limit flows (SPEC §3 'Deposit limit', §5 'Sum', §9 periods).
 import { checkSum, type FormErrors } from '../../shared/validation/rules'
 import type { CashierFailure } from '../cashier/cashier.types'
-import type { DepositLimit, LimitAlert, LimitDays, LimitForm, LimitSaveOutcome, SaveDepositLimitInput } from './deposit-limit.types'
+import type { DepositLimit, LimitAlert, LimitDays, LimitForm, LimitRow, LimitSaveOutcome, SaveDepositLimitInput } from './deposit-limit.types'
 
 /** CASHIER_ERROR_CODE.depositLimitLocked of the contract (a machine imports only types from services). */
 const LOCKED_CODE = 'deposit_limit_locked'
@@ -20,16 +20,76 @@ export function buildSaveInput(form: Pick<LimitForm, 'period' | 'amount'>): Save
   return { period: form.period, limit_amount: normalize(form.amount) }
 }
 
-/** The input that sets the current limit again (withdrawing a pending raise). */
-export function keepInput(limit: DepositLimit): SaveDepositLimitInput {
-  if (limit.period === 'none' || !limit.limit_amount) return { period: 'none' }
-  return { period: limit.period, limit_amount: limit.limit_amount.amount }
+/**
+ * Every period's limit, shortest first: the answer's `limits`, or (a platform that keeps one limit
+ * and sends no `limits`) the one-limit object itself.
+ */
+export function limitRows(limit: DepositLimit | null): LimitRow[] {
+  if (!limit) return []
+  const bindingPeriod = limit.period
+  if (limit.limits) {
+    return limit.limits
+      .filter((l) => isLimitDays(l.period))
+      .map((l) => ({
+        period: l.period,
+        limit: l.limit_amount,
+        available: l.available_amount,
+        used: l.used_amount,
+        expiresAt: l.expired_at,
+        scheduled: l.scheduled ? { limit: l.scheduled.period === 'none' ? null : l.scheduled.limit_amount, period: l.period, effectiveAt: l.scheduled.effective_at } : null,
+        binding: l.period === bindingPeriod,
+      }))
+      .sort((a, b) => a.period - b.period)
+  }
+  if (limit.period === 'none' || !limit.limit_amount) return []
+  const s = limit.scheduled
+  return [
+    {
+      period: limit.period,
+      limit: limit.limit_amount,
+      available: limit.available_amount,
+      used: null,
+      expiresAt: limit.expired_at,
+      // A one-limit platform's change may move the limit to another period.
+      scheduled: s ? { limit: s.period === 'none' ? null : s.limit_amount, period: s.period === 'none' ? limit.period : s.period, effectiveAt: s.effective_at } : null,
+      binding: true,
+    },
+  ]
 }
 
-/** The form's starting values: the limit in force, else a daily limit to fill in. */
+export const rowFor = (limit: DepositLimit | null, period: LimitDays): LimitRow | undefined => limitRows(limit).find((r) => r.period === period)
+
+/** That period's limit may be removed: it has one, and it is not already on its way out. */
+export function canRemove(limit: DepositLimit | null, period: LimitDays): boolean {
+  const row = rowFor(limit, period)
+  return !!row && !(row.scheduled && row.scheduled.limit === null)
+}
+
+/** That period's limit has a raise or removal waiting. */
+export const hasPendingChange = (limit: DepositLimit | null, period: LimitDays): boolean => !!rowFor(limit, period)?.scheduled
+
+/** The input that sets a period's current limit again (withdrawing its pending change). */
+export function keepInput(limit: DepositLimit, period: LimitDays): SaveDepositLimitInput {
+  const row = rowFor(limit, period)
+  if (!row) throw new Error(`keepInput: no limit for ${period} days`)
+  return { period, limit_amount: row.limit.amount }
+}
+
+/**
+ * The form's starting values: the binding limit to change (one limit: the limit in force, as
+ * before), else a daily limit to add.
+ */
 export function formFromLimit(limit: DepositLimit | null): Pick<LimitForm, 'period' | 'amount'> {
-  if (!limit || limit.period === 'none' || !limit.limit_amount) return { period: 1, amount: '' }
-  return { period: limit.period, amount: wholeUnits(limit.limit_amount.amount) }
+  const rows = limitRows(limit)
+  const row = rows.find((r) => r.binding) ?? rows[0]
+  if (!row) return { period: 1, amount: '' }
+  return { period: row.period, amount: wholeUnits(row.limit.amount) }
+}
+
+/** Choosing a period: its limit's amount to change, or an empty amount to add one. */
+export function formForPeriod(limit: DepositLimit | null, period: LimitDays): Pick<LimitForm, 'period' | 'amount'> {
+  const row = rowFor(limit, period)
+  return { period, amount: row ? wholeUnits(row.limit.amount) : '' }
 }
 
 function wholeUnits(amount: string): string {
@@ -42,16 +102,18 @@ const sameAmount = (a: string | undefined, b: string | undefined) => a !== undef
 /** Whether the answer scheduled what was asked (a raise or removal) or applied it at once. */
 export function saveOutcome(asked: SaveDepositLimitInput, answer: DepositLimit, kept = false): LimitSaveOutcome {
   if (kept) return 'kept'
-  const s = answer.scheduled
-  if (!s || s.period !== asked.period) return 'applied'
-  if (asked.period === 'none') return 'scheduled'
-  return sameAmount(s.limit_amount?.amount, asked.limit_amount) ? 'scheduled' : 'applied'
+  if (asked.period === 'none') return limitRows(answer).some((r) => r.scheduled) ? 'scheduled' : 'applied'
+  const s = rowFor(answer, asked.period)?.scheduled
+  if (!s) return 'applied'
+  if ('remove' in asked) return s.limit === null ? 'scheduled' : 'applied'
+  return sameAmount(s.limit?.amount, asked.limit_amount) ? 'scheduled' : 'applied'
 }
 
-/** Whether the form asks for exactly the limit in force with nothing pending: nothing to save. */
+/** Whether the form asks for exactly that period's limit in force with nothing pending: nothing to save. */
 export function isUnchanged(form: Pick<LimitForm, 'period' | 'amount'>, limit: DepositLimit | null): boolean {
-  if (!limit || limit.scheduled || limit.period === 'none') return false
-  return limit.period === form.period && sameAmount(limit.limit_amount?.amount, normalize(form.amount))
+  const row = rowFor(limit, form.period)
+  if (!row || row.scheduled) return false
+  return sameAmount(row.limit.amount, normalize(form.amount))
 }
 
 export function limitAlertFor(failure: CashierFailure | null): LimitAlert {

@@ -2,7 +2,8 @@
 import type { SnapshotFrom } from 'xstate'
 import { DEPOSIT_LIMIT_OFFER_TAGS, type depositLimitOfferMachine } from './deposit-limit-offer.machine'
 import { DEPOSIT_LIMIT_TAGS, type depositLimitMachine } from './deposit-limit.machine'
-import type { DepositLimit, LimitAlert, LimitDays, LimitSaveOutcome } from './deposit-limit.types'
+import { limitRows, rowFor } from './deposit-limit.rules'
+import type { DepositLimit, LimitAlert, LimitDays, LimitRow, LimitSaveOutcome } from './deposit-limit.types'
 import type { FormErrors } from '../../shared/validation/rules'
 
 export type DepositLimitSnapshot = SnapshotFrom<typeof depositLimitMachine>
@@ -24,9 +25,15 @@ export const selectLimitForm = (s: DepositLimitSnapshot | DepositLimitOfferSnaps
   alert: s.context.alert,
 })
 export const selectLimitOutcome = (s: DepositLimitSnapshot): LimitSaveOutcome | null => s.context.outcome
+export const selectLimitOutcomePeriod = (s: DepositLimitSnapshot): LimitDays | null => s.context.outcomePeriod
 export const selectLimitBusy = (s: DepositLimitSnapshot): boolean => s.hasTag(DEPOSIT_LIMIT_TAGS.busy)
-export const selectCanRemoveLimit = (s: DepositLimitSnapshot): boolean => s.can({ type: 'limit.remove' })
-export const selectCanKeepLimit = (s: DepositLimitSnapshot): boolean => s.can({ type: 'limit.keep' })
+export const selectCanRemoveLimit = (s: DepositLimitSnapshot, period: LimitDays): boolean => s.can({ type: 'limit.remove', period })
+export const selectCanKeepLimit = (s: DepositLimitSnapshot, period: LimitDays): boolean => s.can({ type: 'limit.keep', period })
+
+/** Every period's limit, shortest first, the binding one marked. */
+export const selectLimitRows = (s: DepositLimitSnapshot): LimitRow[] => limitRows(s.context.limit)
+/** Whether the form's period has a limit already (the save button changes it rather than adds one). */
+export const selectFormChangesLimit = (s: DepositLimitSnapshot): boolean => rowFor(s.context.limit, s.context.period) !== undefined
 
 export type DepositLimitOfferView = 'hidden' | 'offered' | 'saved' | 'skipped'
 export const selectOfferView = (s: DepositLimitOfferSnapshot): DepositLimitOfferView => {

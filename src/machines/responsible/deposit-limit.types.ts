@@ -1,7 +1,8 @@
 // Types of the deposit-limit flows (SPEC §3 'Deposit limit', §9 periods 1, 7, 14, 30 days; issue 4:
-// offered at the first deposit, set at any time, lowered at once, raised after a cooling-off).
+// offered at the first deposit, set at any time, lowered at once, raised after a cooling-off, one
+// limit per period at the same time, the lowest applying).
 import type { FormErrors } from '../../shared/validation/rules'
-import type { CashierFailure, CashierResult, DepositLimit } from '../cashier/cashier.types'
+import type { CashierFailure, CashierResult, DepositLimit, Money } from '../cashier/cashier.types'
 
 export type { DepositLimit }
 
@@ -9,8 +10,36 @@ export type { DepositLimit }
 export type LimitDays = 1 | 7 | 14 | 30
 export const LIMIT_DAYS: readonly LimitDays[] = [1, 7, 14, 30]
 
-/** account/setDepositLimit as the flows send it: a period with an amount, or 'none' without. */
-export type SaveDepositLimitInput = { readonly period: LimitDays; readonly limit_amount: string } | { readonly period: 'none' }
+/**
+ * account/setDepositLimit as the flows send it: one period's amount (added or changed), one
+ * period's removal, or 'none' (every limit removed: the one-limit call of before).
+ */
+export type SaveDepositLimitInput =
+  | { readonly period: LimitDays; readonly limit_amount: string }
+  | { readonly period: LimitDays; readonly remove: true }
+  | { readonly period: 'none' }
+
+/**
+ * One period's limit as the page lists it: from the answer's `limits`, or from the one-limit
+ * object itself when a platform sends no `limits`.
+ */
+export interface LimitRow {
+  readonly period: LimitDays
+  readonly limit: Money
+  /** What it still lets in over its window; null when the platform does not say. */
+  readonly available: Money | null
+  /** What its window counts now; null when the platform does not say. */
+  readonly used: Money | null
+  /** When the oldest counted deposit leaves its window. */
+  readonly expiresAt: string | null
+  /**
+   * A raise (amount) or a removal (null), effective at `effectiveAt`; `period` is the row's own
+   * except on a one-limit platform, whose change may move the limit to another period.
+   */
+  readonly scheduled: { readonly limit: Money | null; readonly period: LimitDays; readonly effectiveAt: string } | null
+  /** The limit that binds now: the least available of all. */
+  readonly binding: boolean
+}
 export type SaveDepositLimitResult = CashierResult<{ readonly limit: DepositLimit }>
 export type LoadDepositLimitResult = CashierResult<{ readonly limit: DepositLimit }>
 
@@ -54,19 +83,22 @@ export interface DepositLimitContext extends LimitForm {
   readonly outcome: LimitSaveOutcome | null
   /** The request in flight (saving), to tell its outcome from the answer. */
   readonly asked: SaveDepositLimitInput | null
-  /** The request in flight withdraws a pending raise. */
+  /** The request in flight withdraws a pending change. */
   readonly keeping: boolean
+  /** The period the last save was about, for its notice. */
+  readonly outcomePeriod: LimitDays | null
 }
 
 export type DepositLimitEvent =
+  /** Choose the period to add or change: its limit's amount fills the form, or nothing to add one. */
   | { type: 'limit.period.change'; period: LimitDays }
   | { type: 'limit.amount.change'; value: string }
   /** Save the form's period and amount. */
   | { type: 'limit.submit' }
-  /** Remove the limit (a raise: after the cooling-off). */
-  | { type: 'limit.remove' }
-  /** Withdraw a pending raise: the current limit is set again, which applies at once. */
-  | { type: 'limit.keep' }
+  /** Remove that period's limit (a raise: after the cooling-off). */
+  | { type: 'limit.remove'; period: LimitDays }
+  /** Withdraw that period's pending raise or removal: its current limit is set again, at once. */
+  | { type: 'limit.keep'; period: LimitDays }
   | { type: 'limit.retry' }
 
 export interface DepositLimitOfferInput {

@@ -36,6 +36,9 @@ import type { ProviderWindow } from './popup'
 import type { ActorRefFrom } from 'xstate'
 import { useFlowActor } from '../app/useFlowActor'
 import { DepositLimitOffer, type DepositLimitOfferFactory } from '../responsible/DepositLimitOffer'
+import { usePerPeriod } from '../responsible/LimitFields'
+import { Link } from 'react-router'
+import type { DepositSettings } from '../../machines/cashier/cashier.types'
 
 type DepositRef = ActorRefFrom<DepositMachine>
 
@@ -192,6 +195,7 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
           data-testid="deposit-amount"
         />
         <FeePreview preview={feePreview} currency={currency} />
+        {settings ? <LimitLeft limit={settings.deposit_limit} /> : null}
         {presetList.length > 0 ? (
           <div className={presets} role="group" aria-label={t`Quick amounts`}>
             {presetList.map((p) => (
@@ -274,14 +278,44 @@ function Offers({ actor }: { actor: DepositRef }) {
   )
 }
 
+/**
+ * The binding deposit limit (SPEC §3: with several, the one with the least left), under the amount:
+ * what may still be deposited now and over which period.
+ */
+const link = css({ color: 'text', textDecoration: 'underline', textUnderlineOffset: '2px' })
+
+function LimitLeft({ limit }: { limit: DepositSettings['deposit_limit'] }) {
+  const { i18n } = useLingui()
+  const limitPer = usePerPeriod()
+  if (limit.period === 'none' || !limit.available_amount) return null
+  const available = formatAmount(limit.available_amount, i18n.locale)
+  const perPeriod = limitPer(limit.period)
+  return (
+    <p className={muted} data-testid="deposit-limit-left" data-period={String(limit.period)}>
+      <Trans>
+        Deposit limit {perPeriod}: {available} left now.{' '}
+        <Link to="/responsible-game" className={link}>
+          Manage limits
+        </Link>
+      </Trans>
+    </p>
+  )
+}
+
 function Alert({ alert }: { alert: DepositAlert | null }) {
   const { i18n } = useLingui()
+  const limitPer = usePerPeriod()
   if (!alert) return null
   const available = alert.availableAmount ? formatAmount(alert.availableAmount, i18n.locale) : null
+  const perPeriod = alert.limitPeriod ? limitPer(alert.limitPeriod) : null
   return (
-    <div className={alertBox} role="alert" data-testid="deposit-alert" data-message={alert.messageId}>
+    <div className={alertBox} role="alert" data-testid="deposit-alert" data-message={alert.messageId} data-period={alert.limitPeriod ?? undefined}>
       {alert.messageId === 'depositLimitExceeded' ? (
-        available ? (
+        available && perPeriod ? (
+          <Trans>
+            This deposit is above your deposit limit {perPeriod}. You can deposit up to {available} now.
+          </Trans>
+        ) : available ? (
           <Trans>This deposit is above your deposit limit. You can deposit up to {available} now.</Trans>
         ) : (
           <Trans>This deposit is above your deposit limit.</Trans>

@@ -127,6 +127,23 @@ describe('deposit limit (SPEC §3, §9)', () => {
     expect(() => decode({ period: 7 }, setDepositLimit.request)).toThrow()
     expect(() => decode({ period: 'none', limit_amount: '5' }, setDepositLimit.request)).toThrow()
   })
+
+  it('setDepositLimit removes one period with remove 1, and never with an amount or with none', () => {
+    expect(decode({ period: '30', remove: '1' }, setDepositLimit.request)).toEqual({ period: 30, remove: true })
+    expect(() => decode({ period: '30', remove: '1', limit_amount: '5' }, setDepositLimit.request)).toThrow()
+    expect(() => decode({ period: 'none', remove: '1' }, setDepositLimit.request)).toThrow()
+    expect(() => decode({ period: '30', remove: '0' }, setDepositLimit.request)).toThrow()
+  })
+
+  it('keeps the one-limit shape and lists every period in limits (several at once, SPEC §3)', () => {
+    const daily = { period: 1, limit_amount: { amount: '100.00', currency: 'EUR' }, available_amount: { amount: '20.00', currency: 'EUR' }, used_amount: { amount: '80.00', currency: 'EUR' }, can_edit: true, expired_at: '2024-06-02T00:00:00Z', scheduled: null }
+    const monthly = { ...daily, period: 30, limit_amount: { amount: '500.00', currency: 'EUR' }, available_amount: { amount: '420.00', currency: 'EUR' }, scheduled: { period: 'none', limit_amount: null, effective_at: '2024-06-02T00:00:00Z' } }
+    expect(validate({ ...limit, period: 1, limits: [daily, monthly] }, DepositLimitSchema)[0]).toBeUndefined()
+    // Another platform's answer without `limits` is still a limit.
+    expect(validate(limit, DepositLimitSchema)[0]).toBeUndefined()
+    expect(is({ ...limit, limits: [{ ...daily, period: 3 }] }, DepositLimitSchema)).toBe(false)
+    expect(is({ ...limit, limits: [{ ...daily, limit_amount: null }] }, DepositLimitSchema)).toBe(false)
+  })
 })
 
 describe('makedeposit (SPEC §3 Deposit values)', () => {

@@ -35,7 +35,7 @@ import {
 import { parseDecimal } from '../../../shared/money'
 import type { CryptoNetwork as SharedCryptoNetwork } from '../../../shared/validation/crypto-address'
 import { defineCall } from './define'
-import { wireInteger, wireJson, wireList } from './params'
+import { wireBoolean, wireInteger, wireJson, wireList } from './params'
 import { DecimalString, MoneyShape } from './shapes'
 
 // ── Error codes ─────────────────────────────────────────────────────────────
@@ -221,21 +221,61 @@ export const DEPOSIT_LIMIT_PERIODS = ['none', 1, 7, 14, 30] as const
 export const DepositLimitPeriodSchema = union([literal('none'), literal(1), literal(7), literal(14), literal(30)])
 export type DepositLimitPeriod = Infer<typeof DepositLimitPeriodSchema>
 
+/**
+ * A raised or removed limit takes effect only at `effective_at` (responsible gaming: a cooling
+ * off); until then the current one applies. `period` 'none' with no limit_amount is a removal.
+ */
+export const DepositLimitChangeSchema = object({ limit_amount: nullable(PositiveMoney), period: DepositLimitPeriodSchema, effective_at: Timestamp })
+export type DepositLimitChange = Infer<typeof DepositLimitChangeSchema>
+
+/** SPEC §9: the periods a limit can have, one limit per period at most. */
+export const DepositLimitDaysSchema = union([literal(1), literal(7), literal(14), literal(30)])
+export type DepositLimitDays = Infer<typeof DepositLimitDaysSchema>
+
+/**
+ * One period's limit of `DepositLimit.limits`: the fields of SPEC §3 'Deposit limit' for that
+ * period alone (available_amount over its own rolling window), and its own pending change.
+ */
+export const PeriodDepositLimitSchema = object({
+  period: DepositLimitDaysSchema,
+  limit_amount: PositiveMoney,
+  /** What this limit still lets in over its window (deposits settled or in progress count). */
+  available_amount: MoneyShape,
+  /** What its window counts now. */
+  used_amount: MoneyShape,
+  can_edit: boolean(),
+  /** When the oldest deposit counted leaves the window (or a full period from now with none). */
+  expired_at: Timestamp,
+  /** A raise (same period, a higher amount) or a removal (period 'none') waiting for its cooling-off. */
+  scheduled: nullable(DepositLimitChangeSchema),
+})
+export type PeriodDepositLimit = Infer<typeof PeriodDepositLimitSchema>
+
+/**
+ * SPEC §3 'Deposit limit'. A player may hold one limit per period of §9 at the same time (100 a
+ * day and 500 over 30 days); the lowest applies. The object's own fields describe the BINDING
+ * limit, the one with the least available amount (ties: the longer period), so a client that
+ * knows one limit only still shows and enforces the right one; `limits` lists every period's
+ * limit, shortest period first. No limit at all: period 'none', null amounts, `limits` empty.
+ */
 export const DepositLimitSchema = refine(
   object({
-    /** What may still be deposited in the current period; null with period 'none'. */
+    /** What may still be deposited now: the least over all limits; null with period 'none'. */
     available_amount: nullable(MoneyShape),
     /** False while a change is locked (a lowered limit cannot be raised before expired_at). */
     can_edit: boolean(),
-    /** End of the current period (ISO 8601); null with period 'none'. */
+    /** End of the binding limit's current window (ISO 8601); null with period 'none'. */
     expired_at: nullable(Timestamp),
     limit_amount: nullable(PositiveMoney),
+    /** The binding limit's period. */
     period: DepositLimitPeriodSchema,
+    /** The binding limit's pending raise or removal; null when nothing is scheduled for it. */
+    scheduled: nullable(DepositLimitChangeSchema),
     /**
-     * A raised or removed limit takes effect only at `effective_at` (responsible gaming: a cooling
-     * off); until then the current one applies. Null when nothing is scheduled.
+     * Every period's limit (ours; absent from platforms that keep one limit only: a client then
+     * reads the object itself as the one limit).
      */
-    scheduled: nullable(object({ limit_amount: nullable(PositiveMoney), period: DepositLimitPeriodSchema, effective_at: Timestamp })),
+    limits: optional(array(PeriodDepositLimitSchema)),
   }),
   'DepositLimitConsistent',
   (limit) =>
@@ -244,8 +284,9 @@ export const DepositLimitSchema = refine(
 export type DepositLimit = Infer<typeof DepositLimitSchema>
 
 /**
- * GET /api/account/getDepositLimit (SPEC §7 Account): the player's deposit limit. A player who
- * never set one gets period 'none', null amounts, can_edit true.
+ * GET /api/account/getDepositLimit (SPEC §7 Account): the player's deposit limits, the binding one
+ * in the object's own fields. A player who never set one gets period 'none', null amounts,
+ * can_edit true and no `limits`.
  */
 export const getDepositLimit = defineCall({
   area: 'account',
@@ -256,11 +297,17 @@ export const getDepositLimit = defineCall({
 })
 
 /**
- * POST /api/account/setDepositLimit (ours; the SPEC's Account list lacks a write): sets, lowers,
- * raises or removes the limit. Lowering applies at once; raising or removing ('none') is scheduled
- * (see DepositLimit.scheduled). Answers the limit as getDepositLimit would. Refused with
- * InvalidParameterException code deposit_limit_locked when can_edit is false. The currency is the
- * player's; another one is invalid_parameters { currency: ['invalid'] }.
+ * POST /api/account/setDepositLimit (ours; the SPEC's Account list lacks a write): sets one
+ * period's limit, leaving the other periods' limits as they are.
+ * - `period` 1, 7, 14 or 30 with `limit_amount`: adds that period's limit, or changes it. Adding
+ *   and lowering apply at once (and withdraw that period's pending raise or removal); raising
+ *   waits the 24 h cooling-off (see PeriodDepositLimit.scheduled).
+ * - `period` with `remove` '1': removes that period's limit after the cooling-off.
+ * - `period` 'none' (the one-limit call shape of before): removes every limit, each after the
+ *   cooling-off.
+ * Answers the limits as getDepositLimit would. Refused with InvalidParameterException code
+ * deposit_limit_locked when can_edit is false. The currency is the player's; another one is
+ * invalid_parameters { currency: ['invalid'] }.
  */
 export const setDepositLimit = defineCall({
   area: 'account',
@@ -271,10 +318,15 @@ export const setDepositLimit = defineCall({
       /** 'none', '1', '7', '14' or '30' on the wire. */
       period: union([literal('none'), wireDepositLimitDays()]),
       limit_amount: optional(PositiveDecimal),
+      /** '1': remove this period's limit (only with a period of days, without limit_amount). */
+      remove: optional(wireBoolean()),
       currency: optional(CurrencyCode),
     }),
     'DepositLimitRequest',
-    (req) => (req.period === 'none') === (req.limit_amount === undefined) || 'a period needs limit_amount; none takes none',
+    (req) => {
+      if (req.period === 'none') return (req.limit_amount === undefined && !req.remove) || 'none takes neither limit_amount nor remove'
+      return (req.limit_amount === undefined) === (req.remove === true) || 'a period needs limit_amount, or remove 1 without it'
+    },
   ),
   response: DepositLimitSchema,
 })
@@ -454,8 +506,12 @@ function wireIntegerAtLeast(n: number) {
 
 /** error_data of deposit_limit_exceeded: what may still be deposited, and when the period ends. */
 export const DepositLimitExceededErrorData = object({
+  /** The least any limit still lets in. */
   available_amount: MoneyShape,
+  /** When the binding limit's window frees its oldest deposit. */
   expired_at: nullable(Timestamp),
+  /** The binding limit's period (ours; optional for platforms that do not say). */
+  period: optional(DepositLimitDaysSchema),
 })
 export type DepositLimitExceededErrorData = Infer<typeof DepositLimitExceededErrorData>
 
