@@ -13,7 +13,7 @@ import type {
   SaveDepositLimitInput,
   SaveDepositLimitResult,
 } from './deposit-limit.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof depositLimitOfferMachine>
 
@@ -21,8 +21,6 @@ const usd = (amount: string) => ({ amount, currency: 'USD' })
 const none: DepositLimit = { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', scheduled: null }
 const weekly200: DepositLimit = { available_amount: usd('200.00'), can_edit: true, expired_at: '2024-05-08T10:00:00Z', limit_amount: usd('200.00'), period: 7, scheduled: null }
 const failure = (type: CashierFailure['type'], code: CashierFailure['code'], invalidParameters: CashierFailure['invalidParameters'] = null): CashierFailure => ({ type, code, invalidParameters, errorData: null })
-
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof DepositLimitActionParams]: { type: K; params: DepositLimitActionParams[K] } }[keyof DepositLimitActionParams]
 
@@ -69,14 +67,7 @@ const gestures = {
   'limitOffer.skip': send, // 'Not now'
 } satisfies GestureTable<DepositLimitOfferEvent, Sut, Snapshot>
 const outcomeGestures = {
-  'xstate.done.actor.saveDepositLimit': async (sut: Sut, event: { output: SaveDepositLimitResult }) => {
-    sut.save.resolve(event.output)
-    await flush()
-  },
-  'xstate.error.actor.saveDepositLimit': async (sut: Sut, event: { error: unknown }) => {
-    sut.save.reject(event.error)
-    await flush()
-  },
+  ...settleGestures('saveDepositLimit', (sut: Sut) => sut.save),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes

@@ -16,7 +16,7 @@ import type {
   SaveDepositLimitInput,
   SaveDepositLimitResult,
 } from './deposit-limit.types'
-import { controllable } from '../testing/controllable'
+import { controllable, flush, settleGestures } from '../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof depositLimitMachine>
 
@@ -48,7 +48,6 @@ const unavailable = { ok: false as const, error: failure('BillingUnavailableExce
 
 // ── the system under test ────────────────────────────────────────────────────
 
-const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 type Effect = { [K in keyof DepositLimitActionParams]: { type: K; params: DepositLimitActionParams[K] } }[keyof DepositLimitActionParams]
 
@@ -127,19 +126,9 @@ const gestures = {
   'limit.retry': send, // 'Try again' after a failed load
 } satisfies GestureTable<DepositLimitEvent, Sut, Snapshot>
 
-const answer = (pick: (sut: Sut) => { resolve: (o: never) => void }) => async (sut: Sut, event: { output?: unknown }) => {
-  pick(sut).resolve(event.output as never)
-  await flush()
-}
-const crash = (pick: (sut: Sut) => { reject: (e: unknown) => void }) => async (sut: Sut, event: { error: unknown }) => {
-  pick(sut).reject(event.error)
-  await flush()
-}
 const outcomeGestures = {
-  'xstate.done.actor.loadDepositLimit': answer((s) => s.load),
-  'xstate.error.actor.loadDepositLimit': crash((s) => s.load),
-  'xstate.done.actor.saveDepositLimit': answer((s) => s.save),
-  'xstate.error.actor.saveDepositLimit': crash((s) => s.save),
+  ...settleGestures('loadDepositLimit', (sut: Sut) => sut.load),
+  ...settleGestures('saveDepositLimit', (sut: Sut) => sut.save),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
