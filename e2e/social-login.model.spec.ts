@@ -3,7 +3,8 @@
 // played with the model's events as what the visitor does in the popup and in the provider's
 // 640x480 window (the development identity provider), its states as checks after every step
 // (e2e/models/social-login.journey.ts). A journey that signs in a returning player makes and
-// completes that account through the provider and the API first, in a context of its own; a
+// completes that account through the provider and the API first, in a context of its own (and a
+// banned one has the operator API ban it); a
 // journey whose browser refuses the window makes window.open answer null before the page loads.
 //
 // States of the chart with no journey, and why: SKIPPED in e2e/models/social-login.paths.ts,
@@ -12,7 +13,7 @@
 // itself is e2e/social-registration.model.spec.ts.
 import { test } from './fixtures'
 import { expectLeavesAccountedFor, journeyTitle, playPath } from './models/journeys'
-import { checkState, installServer, makeReturningPlayer, perform, SocialLoginModel, STATE_CHECKS, type JourneyContext } from './models/social-login.journey'
+import { checkState, installServer, makeBannedPlayer, makeReturningPlayer, perform, SocialLoginModel, STATE_CHECKS, type JourneyContext } from './models/social-login.journey'
 import { describeEvent, pathNeeds, SKIPPED, socialLoginJourneys } from './models/social-login.paths'
 import { socialLoginMachine } from '../src/machines/auth/social-login.machine'
 
@@ -30,11 +31,12 @@ test.describe('social-login model', () => {
   })
 
   for (const journey of journeys) {
-    test(journeyTitle(journey, describeEvent, 'opening the popup'), async ({ page, request, baseURL }) => {
+    test(journeyTitle(journey, describeEvent, 'opening the popup'), async ({ page, request, baseURL, errors: _errors }) => {
       const needs = pathNeeds(journey.path.steps.map((step) => step.event))
       const returningPlayer = needs.returningPlayer ? await makeReturningPlayer(request, baseURL!) : null
+      const bannedPlayer = needs.bannedPlayer ? await makeBannedPlayer(request, baseURL!) : null
       const server = await installServer(page)
-      const see = new SocialLoginModel(page, baseURL!, { blockedWindow: needs.blockedWindow, returningPlayer })
+      const see = new SocialLoginModel(page, baseURL!, { blockedWindow: needs.blockedWindow, returningPlayer, bannedPlayer })
       const context: JourneyContext = { see, server, at: null }
       try {
         await playPath(journey.path, {

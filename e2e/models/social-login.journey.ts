@@ -58,11 +58,23 @@ export async function makeReturningPlayer(request: APIRequestContext, baseURL: s
   return identity
 }
 
+const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'
+
+/** A returning player the operator has banned (the social account's login is its e-mail). */
+export async function makeBannedPlayer(request: APIRequestContext, baseURL: string): Promise<SocialIdentity> {
+  const identity = await makeReturningPlayer(request, baseURL)
+  const res = await request.post('/api/operator/banPlayer', { form: { login: identity.email, ban_type: 'fraud' }, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+  expect(res.ok(), await res.text()).toBe(true)
+  return identity
+}
+
 export interface SocialLoginWorld {
   /** The browser refuses the window: window.open answers null, as a pop-up blocker makes it. */
   readonly blockedWindow: boolean
   /** Whom WINDOW.returningPlayer signs in as. */
   readonly returningPlayer: SocialIdentity | null
+  /** Whom WINDOW.bannedPlayer signs in as. */
+  readonly bannedPlayer: SocialIdentity | null
 }
 
 // ── the server, held ─────────────────────────────────────────────────────────
@@ -76,6 +88,9 @@ export type SocialLoginServer = ServerGate<Held>
 export const installServer = (page: Page): Promise<SocialLoginServer> => ServerGate.install<Held>(page, HELD_REQUESTS, ['settings'])
 
 // ── the page ─────────────────────────────────────────────────────────────────
+
+/** Where the journeys open the popup. */
+const START_PAGE = '/gamehall'
 
 export class SocialLoginModel {
   /** The provider's window while it is open. */
@@ -103,14 +118,17 @@ export class SocialLoginModel {
     return this.social.getByRole('status')
   }
 
-  /** A visitor opens the popup by its address; a blocked world refuses every window first. */
+  /**
+   * A visitor opens the popup by its address on the game hall (a login stays on the page it was
+   * made on); a blocked world refuses every window first.
+   */
   async open() {
     if (this.world.blockedWindow) {
       await this.page.addInitScript(() => {
         window.open = () => null
       })
     }
-    await gotoHydrated(this.page, '/?show_popup_auth=1')
+    await gotoHydrated(this.page, `${START_PAGE}?show_popup_auth=1`)
     await expect(this.dialog).toBeVisible()
   }
 
@@ -169,6 +187,9 @@ export const PLAYER_GESTURES = {
     } else if (result.ok) {
       if (!see.world.returningPlayer) throw new Error('the journey signs in a returning player but made none')
       await see.signInAs(see.world.returningPlayer)
+    } else if (result.code === WINDOW.bannedPlayer.code) {
+      if (!see.world.bannedPlayer) throw new Error('the journey signs in a banned player but made none')
+      await see.signInAs(see.world.bannedPlayer)
     } else {
       throw new Error(`no gesture makes the window report ${result.code}`)
     }
@@ -286,11 +307,12 @@ export const STATE_CHECKS = {
   },
   refreshing: (see) => seeAsking(see),
   checking: (see) => seeAsking(see),
-  // Logged in and complete: the popup closed, the page of the player's locale (no backUrl here).
+  // Logged in and complete, without the completion view: the popup closed, the same page in the
+  // player's locale without the popup's flag (no backUrl here; e2e/social.spec.ts follows one).
   success: async (see) => {
+    await expect(see.page).toHaveURL(new URL(START_PAGE, see.baseURL).toString())
     await expect(see.page.getByRole('dialog')).toHaveCount(0)
     await see.seeLoggedIn()
-    await expect(see.page).toHaveURL(new URL('/', see.baseURL).toString())
   },
   // Logged in, not complete: the popup's socialRegistration view opens by itself
   // (e2e/social-registration.model.spec.ts plays it).

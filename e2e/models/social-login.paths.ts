@@ -5,7 +5,8 @@
 // The world is the development identity provider (server/http/dev-idp.ts) in a 640x480 window.
 // What the window reports is the visitor's doing there, so its events are the visitor's samples:
 // a new person signs in (the callback says `created`), a returning person signs in (an account
-// made and completed through the API first), the visitor cancels at the provider (access_denied).
+// made and completed through the API first), a banned one (the same, then banned by the operator
+// API: account_blocked), the visitor cancels at the provider (access_denied).
 // The server's answers are an oracle of server/http/oauth.ts and /api/account/getInfo: the buttons
 // are the configured providers (dev in e2e), and who this page is after the window is whoever the
 // window signed in, or a visitor when it signed nobody in or the session ended meanwhile.
@@ -31,9 +32,19 @@ export const WINDOW = {
   returningPlayer: { ok: true, created: false },
   /** 'Cancel' on the provider's page. */
   cancelled: { ok: false, code: 'access_denied' },
+  /** A returning player the operator has banned signs in: the callback refuses before any session. */
+  bannedPlayer: { ok: false, code: 'account_blocked' },
 } as const satisfies Record<string, SocialWindowResult>
 
-/** A new event type without samples does not compile (FixtureTable is keyed by SocialLoginEvent['type']). */
+/**
+ * A new event type without samples does not compile (FixtureTable is keyed by SocialLoginEvent['type']).
+ * Window reports left out, each with its reason: provider_unavailable, token_exchange_failed and
+ * invalid_id_token (the development provider always answers, with a token it signed);
+ * too_many_requests (/oauth/init allows 30 windows per 10 minutes times the e2e server's raised
+ * multiplier, which only the login and restore calls lower per browser context); invalid_state
+ * and unknown_provider (a replayed or forged callback, nothing a player does in the window). They
+ * share the alerts 'unavailable', 'tooManyRequests' and 'failed' with the machine tests.
+ */
 export const PLAYER_SAMPLES = {
   'social.select': [{ type: 'social.select', service: DEV_SERVICE.id }],
   'social.window.result': Object.values(WINDOW).map((result) => ({ type: 'social.window.result' as const, result })),
@@ -172,4 +183,6 @@ export const pathNeeds = (events: readonly JourneyEvent[]) => ({
   blockedWindow: events.some((e) => e.type === 'social.window.blocked'),
   /** A complete social account to sign in as. */
   returningPlayer: events.some((e) => e.type === 'social.window.result' && windowName(e.result) === 'returningPlayer'),
+  /** A complete social account the operator has banned. */
+  bannedPlayer: events.some((e) => e.type === 'social.window.result' && windowName(e.result) === 'bannedPlayer'),
 })
