@@ -5,6 +5,13 @@ import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 // identity provider that demo runs (server/http/dev-idp.ts), so the whole flow runs offline.
 // Controls of the popup are found by test id, name and data attributes: their texts are new
 // strings that the catalogs get when the integrator extracts them.
+//
+// Every state of the social buttons (the window, a returning player, cancel at the provider, a
+// banned player, the window closed or refused, the popup closed) is a model journey of
+// e2e/social-login.model.spec.ts, and the completion view's of e2e/social-registration.model.spec.ts
+// (desktop). These journeys keep what the models do not play: the backUrl kept across the window
+// and the completion, the axe checks, and the registration view's terms guarding its buttons, on
+// every project.
 
 /** One e-mail per run and project: the phone and desktop journeys share a server. */
 const tester = (project: string, who: string) => ({ name: `Tester ${who}`, email: `${who}-${project}-${Date.now()}@dev-idp.example` })
@@ -55,37 +62,6 @@ test.describe('social login through the development provider', () => {
     expect(res?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await expect(page.getByRole('dialog')).toHaveCount(0)
-  })
-
-  test('a returning social player is logged in without the completion step', async ({ page, browser }, testInfo) => {
-    const identity = tester(testInfo.project.name, 'back')
-    // The first visit, in another browser context, makes and completes the account.
-    const first = await browser.newContext()
-    const firstPage = await first.newPage()
-    await gotoHydrated(firstPage, '/?show_popup_auth=1')
-    await signInWithDevProvider(firstPage, identity)
-    const completion = firstPage.getByRole('dialog', { name: 'Complete your registration' })
-    await completion.locator('input[name="terms"]').check()
-    await completion.locator('button[type="submit"]').click()
-    await expect(firstPage.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
-    await first.close()
-
-    await gotoHydrated(page, '/gamehall')
-    await page.getByRole('button', { name: 'Log in' }).first().click()
-    await signInWithDevProvider(page, identity)
-    await expect(page).toHaveURL(/\/gamehall$/)
-    await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-  })
-
-  test('cancelling at the provider says so and leaves the visitor logged out', async ({ page }) => {
-    await gotoHydrated(page, '/?show_popup_auth=1')
-    const dialog = page.getByRole('dialog', { name: 'Log in' })
-    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.locator('button[data-service="dev"]').click()])
-    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Cancel' }).click()])
-    await expect(dialog.getByTestId('social-alert')).toHaveAttribute('data-message-id', 'cancelled')
-    await expect(dialog.locator('button[data-service="dev"]')).toBeEnabled()
-    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible()
   })
 })
 

@@ -243,6 +243,17 @@ export class ServerGate<K extends string> {
   }
 
   /**
+   * Passes requests of this kind from now on, and the oldest held one and every other held with
+   * it: for a call the page sends from more than one place (general info), whichever the flow's
+   * is. Gives back the answers, oldest first.
+   */
+  async releaseAll(kind: K): Promise<{ status: number; body: unknown; request: Request }[]> {
+    const answers = [await this.release(kind, { andPass: true })]
+    while (this.queues.get(kind)!.length > 0) answers.push(await this.release(kind))
+    return answers
+  }
+
+  /**
    * Ends the journey. A request still held (the journey ends in a busy state) must neither reach
    * the server nor fail on the page, where the flow would report it: the page is closed with it
    * held, and only then is the route settled, so nothing is left waiting when the context closes.
