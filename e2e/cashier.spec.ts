@@ -53,6 +53,9 @@ test.describe('deposit with the sandbox provider', () => {
   })
 
   test('pending, then settled by the provider\'s signed notice: the pending page turns into success', async ({ page, context, baseURL }) => {
+    // A new player, the hosted page, a second tab for the provider and the page's 3-second polling:
+    // close to the 30-second budget on a loaded 2-core CI machine, where it once ran out.
+    test.slow()
     await registerLoggedInPlayer(page.request, baseURL!, 'cashier-pending')
     await depositWithNewCard(page, '20')
     const hosted = page.url()

@@ -29,65 +29,69 @@ import {
   type JourneyContext,
 } from './models/deposit.journey'
 import { depositJourneys, depositModelMachine, describeEvent, SKIPPED, type DepositJourney } from './models/deposit.paths'
-import { expectLeavesAccountedFor, journeyTitle, playPath } from './models/journeys'
+import { playPath } from './models/journeys'
+import { describeModelJourneys } from './models/model-spec'
 
 const journeys = depositJourneys()
 
-test.describe('deposit model', () => {
-  // The journeys check the flow, not the layout: e2e/cashier.spec.ts runs on every project.
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'flow journeys run on the desktop project')
-  })
-
-  test('the journeys reach every state the player can be in', () => {
-    for (const [state, reason] of Object.entries(SKIPPED)) test.info().annotations.push({ type: `skipped ${state}`, description: reason })
-    expectLeavesAccountedFor(depositModelMachine, journeys, STATE_CHECKS, SKIPPED)
-  })
-
-  const play = async (journey: DepositJourney, { page, baseURL }: { page: Page; baseURL: string }) => {
-    await test.step('a player who paid 50.00 with the test card', () => prepareDepositor(page, baseURL))
-    const server = await installServer(page)
-    const see = new DepositModel(page)
-    const context: JourneyContext = { see, server }
-    await playPath(journey.path, {
-      start: async () => {
-        await gotoHydrated(page, '/cashier/deposit')
-      },
-      perform: (event) => perform(page, event, context),
-      check: (snapshot) => checkState(see, snapshot),
-      describeEvent,
-    })
-    return { server, see }
+/** A player of its own (a payment through the hosted page), then the deposit page. */
+async function prepare(page: Page, baseURL: string) {
+  await test.step('a player who paid 50.00 with the test card', () => prepareDepositor(page, baseURL))
+  const server = await installServer(page)
+  const see = new DepositModel(page)
+  const context: JourneyContext = { see, server }
+  return {
+    see,
+    server,
+    start: async () => {
+      await gotoHydrated(page, '/cashier/deposit')
+    },
+    perform: (event: Parameters<typeof perform>[1]) => perform(page, event, context),
+    check: (snapshot: DepositJourney['path']['state']) => checkState(see, snapshot),
+    dispose: () => server.dispose(),
   }
+}
 
-  for (const journey of journeys) {
-    test(journeyTitle(journey, describeEvent, 'opening the deposit page'), async ({ page, baseURL, errors: _errors }) => {
-      // A player of its own is made first (a payment through the hosted page).
-      test.slow()
-      const { server } = await play(journey, { page, baseURL: baseURL! })
-      await server.dispose()
-    })
-  }
+/** Plays a journey to its end, for the tests that go on from there. */
+async function play(journey: DepositJourney, page: Page, baseURL: string) {
+  const prepared = await prepare(page, baseURL)
+  await playPath(journey.path, { ...prepared, describeEvent })
+  return prepared
+}
 
-  const redirecting = journeys.find(({ path }) => path.state.matches('redirecting'))
-  for (const outcome of PROVIDER_OUTCOMES) {
-    test(`reaches redirecting, then on the sandbox's page: ${outcome.name} → ${outcome.page}`, async ({ page, baseURL, errors: _errors }) => {
-      test.slow()
-      expect(redirecting, 'a journey reaches redirecting').toBeDefined()
-      const { server, see } = await play(redirecting!, { page, baseURL: baseURL! })
-      await test.step(`${outcome.name} → ${outcome.page}`, () => checkProviderOutcome(see, redirecting!.path.state, outcome))
-      await server.dispose()
-    })
-  }
+describeModelJourneys({
+  name: 'deposit model',
+  everyProject: 'e2e/cashier.spec.ts',
+  who: 'the player',
+  machine: depositModelMachine,
+  journeys,
+  checks: STATE_CHECKS,
+  skipped: SKIPPED,
+  describeEvent,
+  opening: 'opening the deposit page',
+  slow: true,
+  setUp: (_journey, { page, baseURL }) => prepare(page, baseURL),
+  more: () => {
+    const redirecting = journeys.find(({ path }) => path.state.matches('redirecting'))
+    for (const outcome of PROVIDER_OUTCOMES) {
+      test(`reaches redirecting, then on the sandbox's page: ${outcome.name} → ${outcome.page}`, async ({ page, baseURL, errors: _errors }) => {
+        test.slow()
+        expect(redirecting, 'a journey reaches redirecting').toBeDefined()
+        const { server, see } = await play(redirecting!, page, baseURL!)
+        await test.step(`${outcome.name} → ${outcome.page}`, () => checkProviderOutcome(see, redirecting!.path.state, outcome))
+        await server.dispose()
+      })
+    }
 
-  for (const outcome of ELSEWHERE_OUTCOMES) {
-    test(`reaches ${outcome.state}, then ${outcome.name} → ${outcome.page}`, async ({ page, browser, baseURL, errors: _errors }) => {
-      test.slow()
-      const journey = journeys.find(({ path }) => path.state.matches(outcome.state))
-      expect(journey, `a journey reaches ${outcome.state}`).toBeDefined()
-      const { server, see } = await play(journey!, { page, baseURL: baseURL! })
-      await test.step(`${outcome.name} → ${outcome.page}`, () => checkElsewhereOutcome(see, browser, journey!.path.state, outcome))
-      await server.dispose()
-    })
-  }
+    for (const outcome of ELSEWHERE_OUTCOMES) {
+      test(`reaches ${outcome.state}, then ${outcome.name} → ${outcome.page}`, async ({ page, browser, baseURL, errors: _errors }) => {
+        test.slow()
+        const journey = journeys.find(({ path }) => path.state.matches(outcome.state))
+        expect(journey, `a journey reaches ${outcome.state}`).toBeDefined()
+        const { server, see } = await play(journey!, page, baseURL!)
+        await test.step(`${outcome.name} → ${outcome.page}`, () => checkElsewhereOutcome(see, browser, journey!.path.state, outcome))
+        await server.dispose()
+      })
+    }
+  },
 })

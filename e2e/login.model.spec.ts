@@ -15,20 +15,19 @@
 //   answers: the real server cannot be made to give them without faking it.
 // - twofa answers 'two_factor_expired' and throttled codes: they depend on the wall clock and on
 //   hundreds of failures; the step is the same (twofa.step.editing with an alert).
-import { expect, test } from './fixtures'
-import { expectLeavesAccountedFor, journeyTitle, playPath } from './models/journeys'
+import { describeModelJourneys, refusedWith } from './models/model-spec'
 import { checkState, installServer, PageClock, perform, STATE_CHECKS, type JourneyContext } from './models/login.journey'
 import { LoginModel } from './models/login.model'
 import { CODE, describeEvent, loginJourneys, PLAYERS, SKIPPED, type Journey } from './models/login.paths'
 import { loginMachine } from '../src/machines/auth/login.machine'
 
 const journeys = loginJourneys()
-const EXPECTED_REFUSAL = /^console: Failed to load resource: the server responded with a status of 401 \(Unauthorized\)$/
 
 // Each journey whose accepted code reaches the server gets a recovery code of its own: a TOTP code
 // works once per 30-second step, so journeys side by side (or login.spec.ts's) would race for it,
-// and a recovery code works once per fresh database. A journey that ends before the server answers
-// the code types one too, which is never sent.
+// and a recovery code works once per fresh database (the journeys run on one project only, so the
+// codes are allotted for one run). A journey that ends before the server answers the code types
+// one too, which is never sent.
 const answersCode = (steps: Journey['path']['steps']) =>
   steps.some(({ event }) => event.type === 'otp.change' && event.code === CODE.accepted) &&
   steps.some(({ event }) => event.type === 'xstate.done.actor.verifyCode')
@@ -39,39 +38,28 @@ if (codeUsers.length >= recoveryCodes.length) {
 }
 const recoveryCodeOf = (target: string) => recoveryCodes[codeUsers.indexOf(target)] ?? recoveryCodes[recoveryCodes.length - 1]!
 
-test.describe('login model', () => {
-  // The journeys check the flow, not the layout (login.spec.ts runs on every project), and the
-  // recovery codes above are allotted for one project's run.
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'flow journeys run on the desktop project')
-  })
-
-  test('the journeys reach every state the player can be in', () => {
-    // STATE_CHECKS is typed by the chart's leaf states less SKIPPED: each must end some journey.
-    expectLeavesAccountedFor(loginMachine, journeys, STATE_CHECKS, SKIPPED)
-  })
-
-  for (const journey of journeys) {
-    const { target, path } = journey
-    test(journeyTitle(journey, describeEvent, 'opening the popup'), async ({ page, errors }) => {
-      const clock = await PageClock.install(page)
-      const server = await installServer(page)
-      const see = new LoginModel(page)
-      const context: JourneyContext = { see, server, clock, acceptedCode: recoveryCodeOf(target) }
-      try {
-        await playPath(path, {
-          start: () => see.openPopup(),
-          perform: (event) => perform(page, event, context),
-          check: (snapshot) => checkState(see, snapshot),
-          describeEvent,
-        })
-      } finally {
-        await server.dispose()
-        // Chromium logs every 4xx answer as a console error; a refused login (401) is an answer the
-        // path expects, compared with the model by its gesture. Any other error fails the journey
-        // (the `errors` fixture checks what is left).
-        errors.splice(0, errors.length, ...errors.filter((e) => !EXPECTED_REFUSAL.test(e)))
-      }
-    })
-  }
+describeModelJourneys({
+  name: 'login model',
+  everyProject: 'e2e/login.spec.ts',
+  who: 'the player',
+  machine: loginMachine,
+  journeys,
+  checks: STATE_CHECKS,
+  skipped: SKIPPED,
+  describeEvent,
+  opening: 'opening the popup',
+  // A refused login (401) is an answer the path expects, compared with the model by its gesture.
+  expectedErrors: () => refusedWith(401, 'Unauthorized'),
+  setUp: async ({ target }, { page }) => {
+    const clock = await PageClock.install(page)
+    const server = await installServer(page)
+    const see = new LoginModel(page)
+    const context: JourneyContext = { see, server, clock, acceptedCode: recoveryCodeOf(target) }
+    return {
+      start: () => see.openPopup(),
+      perform: (event) => perform(page, event, context),
+      check: (snapshot) => checkState(see, snapshot),
+      dispose: () => server.dispose(),
+    }
+  },
 })

@@ -8,45 +8,34 @@
 // States of the chart with no journey, and why: SKIPPED in e2e/models/restore.paths.ts, printed by
 // the first test below. The whole recovery (the link followed, a new password, a login with it)
 // is e2e/recovery.spec.ts.
-import { test } from './fixtures'
-import { expectLeavesAccountedFor, journeyTitle, playPath } from './models/journeys'
+import { describeModelJourneys, refusedWith } from './models/model-spec'
 import { checkState, installServer, perform, registerRestorePlayer, RestoreModel, STATE_CHECKS, type JourneyContext } from './models/restore.journey'
 import { describeEvent, LOGIN, restoreJourneys, SKIPPED } from './models/restore.paths'
 import { restoreMachine } from '../src/machines/auth/restore.machine'
 
-const journeys = restoreJourneys()
-/** The throttled journey's own requests: Chromium logs the 429 the model expects. */
-const EXPECTED_REFUSAL = /^console: Failed to load resource: the server responded with a status of 429 \(Too Many Requests\)$/
-
-test.describe('restore model', () => {
-  // The journeys check the flow, not the layout: e2e/recovery.spec.ts runs on every project.
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'flow journeys run on the desktop project')
-  })
-
-  test('the journeys reach every state the visitor can be in', () => {
-    for (const [state, reason] of Object.entries(SKIPPED)) test.info().annotations.push({ type: `skipped ${state}`, description: reason })
-    expectLeavesAccountedFor(restoreMachine, journeys, STATE_CHECKS, SKIPPED)
-  })
-
-  for (const journey of journeys) {
-    test(journeyTitle(journey, describeEvent, 'opening the view'), async ({ page, request, baseURL, errors }) => {
-      const typesPlayer = journey.path.steps.some(({ event }) => event.type === 'restore.field.change' && (event.value === LOGIN.email || event.value === LOGIN.phone))
-      const player = typesPlayer ? await registerRestorePlayer(request, baseURL!) : null
-      const server = await installServer(page)
-      const see = new RestoreModel(page, baseURL!, player)
-      const context: JourneyContext = { see, server }
-      try {
-        await playPath(journey.path, {
-          start: () => see.open(),
-          perform: (event) => perform(page, event, context),
-          check: (snapshot) => checkState(see, snapshot),
-          describeEvent,
-        })
-      } finally {
-        await server.dispose()
-        errors.splice(0, errors.length, ...errors.filter((e) => !EXPECTED_REFUSAL.test(e)))
-      }
-    })
-  }
+describeModelJourneys({
+  name: 'restore model',
+  everyProject: 'e2e/recovery.spec.ts',
+  who: 'the visitor',
+  machine: restoreMachine,
+  journeys: restoreJourneys(),
+  checks: STATE_CHECKS,
+  skipped: SKIPPED,
+  describeEvent,
+  opening: 'opening the view',
+  // The throttled journey's own requests: Chromium logs the 429 the model expects.
+  expectedErrors: () => refusedWith(429, 'Too Many Requests'),
+  setUp: async (journey, { page, request, baseURL }) => {
+    const typesPlayer = journey.path.steps.some(({ event }) => event.type === 'restore.field.change' && (event.value === LOGIN.email || event.value === LOGIN.phone))
+    const player = typesPlayer ? await registerRestorePlayer(request, baseURL) : null
+    const server = await installServer(page)
+    const see = new RestoreModel(page, baseURL, player)
+    const context: JourneyContext = { see, server }
+    return {
+      start: () => see.open(),
+      perform: (event) => perform(page, event, context),
+      check: (snapshot) => checkState(see, snapshot),
+      dispose: () => server.dispose(),
+    }
+  },
 })

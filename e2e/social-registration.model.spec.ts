@@ -9,44 +9,33 @@
 // States of the chart with no journey, and why: SKIPPED in e2e/models/social-registration.paths.ts,
 // printed by the first test below. The window that leads here is e2e/social-login.model.spec.ts;
 // the backUrl kept through the window and this view is e2e/social.spec.ts.
-import { test } from './fixtures'
-import { expectLeavesAccountedFor, journeyTitle, playPath } from './models/journeys'
+import { describeModelJourneys, refusedWith } from './models/model-spec'
 import { checkState, installServer, perform, SocialRegistrationModel, STATE_CHECKS, type JourneyContext } from './models/social-registration.journey'
 import { describeEvent, SKIPPED, socialRegistrationJourneys } from './models/social-registration.paths'
 import { socialRegistrationMachine } from '../src/machines/auth/social-registration.machine'
 
-const journeys = socialRegistrationJourneys()
-/** The refused completion's own request: Chromium logs the 400 the model expects. */
-const EXPECTED_REFUSAL = /^console: Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/
-
-test.describe('social-registration model', () => {
-  // The journeys check the flow, not the layout: e2e/social.spec.ts runs on every project.
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'flow journeys run on the desktop project')
-  })
-
-  test('the journeys reach every state the new social player can be in', () => {
-    for (const [state, reason] of Object.entries(SKIPPED)) test.info().annotations.push({ type: `skipped ${state}`, description: reason })
-    expectLeavesAccountedFor(socialRegistrationMachine, journeys, STATE_CHECKS, SKIPPED)
-  })
-
-  for (const journey of journeys) {
-    test(journeyTitle(journey, describeEvent, 'opening the site'), async ({ page, baseURL, errors }) => {
-      const refused = journey.path.steps.some(({ event }) => event.type === 'xstate.done.actor.completeRegistration' && !event.output.ok)
-      const server = await installServer(page)
-      const see = new SocialRegistrationModel(page, baseURL!)
-      const context: JourneyContext = { see, server }
-      try {
-        await playPath(journey.path, {
-          start: () => see.open(),
-          perform: (event) => perform(page, event, context),
-          check: (snapshot) => checkState(see, snapshot),
-          describeEvent,
-        })
-      } finally {
-        await server.dispose()
-        if (refused) errors.splice(0, errors.length, ...errors.filter((e) => !EXPECTED_REFUSAL.test(e)))
-      }
-    })
-  }
+describeModelJourneys({
+  name: 'social-registration model',
+  everyProject: 'e2e/social.spec.ts',
+  who: 'the new social player',
+  machine: socialRegistrationMachine,
+  journeys: socialRegistrationJourneys(),
+  checks: STATE_CHECKS,
+  skipped: SKIPPED,
+  describeEvent,
+  opening: 'opening the site',
+  // The refused completion's own request: Chromium logs the 400 the model expects.
+  expectedErrors: (journey) =>
+    journey.path.steps.some(({ event }) => event.type === 'xstate.done.actor.completeRegistration' && !event.output.ok) ? refusedWith(400, 'Bad Request') : null,
+  setUp: async (_journey, { page, baseURL }) => {
+    const server = await installServer(page)
+    const see = new SocialRegistrationModel(page, baseURL)
+    const context: JourneyContext = { see, server }
+    return {
+      start: () => see.open(),
+      perform: (event) => perform(page, event, context),
+      check: (snapshot) => checkState(see, snapshot),
+      dispose: () => server.dispose(),
+    }
+  },
 })

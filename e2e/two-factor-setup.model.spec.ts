@@ -9,44 +9,34 @@
 // printed by the first test below. Logging in with the second factor once it is on (a TOTP code, a
 // recovery code that works once) is e2e/two-factor.spec.ts.
 import { gotoHydrated, test } from './fixtures'
-import { expectLeavesAccountedFor, journeyTitle, playPath } from './models/journeys'
+import { describeModelJourneys, refusedWith } from './models/model-spec'
 import { checkState, holdClipboard, installServer, perform, prepareTwoFactorPlayer, STATE_CHECKS, TwoFactorModel, type JourneyContext } from './models/two-factor-setup.journey'
 import { describeEvent, SKIPPED, twoFactorJourneys, twoFactorModelMachine } from './models/two-factor-setup.paths'
 
-const journeys = twoFactorJourneys()
-/** The refusals the model expects: a wrong password or code (400), a banned player (403, let through by the fixture). */
-const EXPECTED_REFUSAL = /^console: Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/
-
-test.describe('two-factor set-up model', () => {
-  // The journeys check the flow, not the layout: e2e/two-factor.spec.ts runs on every project.
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'flow journeys run on the desktop project')
-  })
-
-  test('the journeys reach every state the player can be in', () => {
-    for (const [state, reason] of Object.entries(SKIPPED)) test.info().annotations.push({ type: `skipped ${state}`, description: reason })
-    expectLeavesAccountedFor(twoFactorModelMachine, journeys, STATE_CHECKS, SKIPPED)
-  })
-
-  for (const journey of journeys) {
-    test(journeyTitle(journey, describeEvent, 'opening the security page'), async ({ page, baseURL, errors }) => {
-      const world = await test.step('a player with two-factor off, logged in', () => prepareTwoFactorPlayer(page, baseURL!))
-      await holdClipboard(page)
-      const server = await installServer(page)
-      const context: JourneyContext = { see: new TwoFactorModel(page, baseURL!, world), server, typedCode: '' }
-      try {
-        await playPath(journey.path, {
-          start: async () => {
-            await gotoHydrated(page, '/profile/security')
-          },
-          perform: (event) => perform(page, event, context),
-          check: (snapshot) => checkState(context, snapshot),
-          describeEvent,
-        })
-      } finally {
-        await server.dispose()
-        errors.splice(0, errors.length, ...errors.filter((e) => !EXPECTED_REFUSAL.test(e)))
-      }
-    })
-  }
+describeModelJourneys({
+  name: 'two-factor set-up model',
+  everyProject: 'e2e/two-factor.spec.ts',
+  who: 'the player',
+  machine: twoFactorModelMachine,
+  journeys: twoFactorJourneys(),
+  checks: STATE_CHECKS,
+  skipped: SKIPPED,
+  describeEvent,
+  opening: 'opening the security page',
+  // The refusals the model expects: a wrong password or code (400), a banned player (403, let through by the fixture).
+  expectedErrors: () => refusedWith(400, 'Bad Request'),
+  setUp: async (_journey, { page, baseURL }) => {
+    const world = await test.step('a player with two-factor off, logged in', () => prepareTwoFactorPlayer(page, baseURL))
+    await holdClipboard(page)
+    const server = await installServer(page)
+    const context: JourneyContext = { see: new TwoFactorModel(page, baseURL, world), server, typedCode: '' }
+    return {
+      start: async () => {
+        await gotoHydrated(page, '/profile/security')
+      },
+      perform: (event) => perform(page, event, context),
+      check: (snapshot) => checkState(context, snapshot),
+      dispose: () => server.dispose(),
+    }
+  },
 })
