@@ -78,9 +78,9 @@ export function registerCashierCalls(app: FastifyInstance): void {
     return makeDeposit(db, provider(), playerId, params, now)
   })
 
-  registerCall(app, gettransaction, async ({ request, params, db }) => {
+  registerCall(app, gettransaction, async ({ request, params, db, now }) => {
     const playerId = requirePlayer(request.playerId)
-    return getTransaction(db, playerId, params.id)
+    return getTransaction(db, playerId, params.id, now)
   })
 
   registerCall(app, gethistory, async ({ request, params, db, now }) => {

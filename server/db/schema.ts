@@ -389,6 +389,11 @@ export interface PaymentTransactionsTable {
   handoff: ColumnType<unknown, string | null | undefined, string | null>
   /** SHA-256 hex of the hand-off link's one-time secret (012). */
   handoff_secret_hash: string | null
+  /**
+   * When the provider's checkout session of a deposit waiting for the player ends (014); null when
+   * nothing waits for the player (ended, or accepted by the provider and pending its webhook).
+   */
+  session_expires_at: NullableTimestamp
 }
 
 export interface SavedCardsTable {

@@ -6,6 +6,7 @@ import { clock, type Config } from '../config'
 import { hashHandOffSecret, returnPath, settle, settleLocked, storeHandOff } from '../domain/payments/cashier'
 import type { HandOff } from '../domain/payments/provider'
 import { WebhookRejected } from '../domain/payments/provider'
+import { acceptPendingDeposit, EXPIRED_FAILURE_CODE, expireDepositSessions } from '../domain/payments/sessions'
 import {
   chargeCard,
   luhnValid,
@@ -31,7 +32,7 @@ import { assertSameOrigin, sendError } from '../api/registrar'
  *   e-wallet's login window, or the tester's 'New window' choice); it ends by saying so instead of
  *   returning, because the cashier's window follows the transaction on paynewwindow/{id}.
  * - POST /sandbox/pay/{id}: that form; success and fail settle at once, cancel cancels, pending
- *   leaves it to a webhook. Then back to {return_url}/{paysuccess|payfail|paycancel|paypending}/{id}.
+ *   accepts the payment and leaves it to a webhook (its checkout session no longer expires). Then back to {return_url}/{paysuccess|payfail|paycancel|paypending}/{id}.
  *   'newwindow' returns to paynewwindow/{id} (the page's script has opened the window first);
  *   'mobile' hands the payment off to the phone and returns to paymobile/{id}.
  * - POST /sandbox/pay/{id}/notify: the page's 'provider confirms later' buttons send the signed
@@ -40,6 +41,10 @@ import { assertSameOrigin, sendError } from '../api/registrar'
  *   opened from the hand-off's link or QR, without the site's session: the one-time code proves
  *   it. Confirm or decline sends the signed webhook.
  * - POST /sandbox/webhook: signed notices (X-Sandbox-Signature) that settle a pending transaction.
+ *
+ * A checkout session the player never completes expires (server/domain/payments/sessions.ts): its
+ * page then says so and leads back to the cashier's paycancel/{id}; a payment or notice after that
+ * is refused like one for any other ended transaction (nothing moves).
  */
 
 export function isSandboxPayEnabled(config: Pick<Config, 'appEnv' | 'providers'>): boolean {
@@ -64,6 +69,10 @@ interface TxView {
   /** The masked requisite (wallet e-mail, IBAN). */
   requisite: string | null
   handOff: HandOff | null
+  /** Why it ended when it did not succeed ('expired': the checkout session expired). */
+  failureCode: string | null
+  /** The cashier's result page of the transaction ({return_url}/{paysuccess|...}/{id}). */
+  returnHref: string
 }
 
 interface CardProblems {
@@ -85,6 +94,8 @@ input[aria-invalid=true]{border-color:#c92a2a}
 .error{color:#c92a2a;margin:4px 0 0;font-size:13px}
 button{font:inherit;padding:10px 14px;border-radius:8px;border:1px solid #c5cad8;background:#fff;color:#1b1d26;cursor:pointer;min-height:44px}
 button.primary{background:#3b5bdb;border-color:#3b5bdb;color:#fff;width:100%;margin-top:14px}
+a.button{display:flex;align-items:center;justify-content:center;min-height:44px;padding:10px 14px;border-radius:8px;background:#3b5bdb;color:#fff;font-weight:600;text-decoration:none;margin-top:14px}
+a.button:focus-visible{outline:3px solid #8fa8ff;outline-offset:1px}
 button.danger{color:#b02525}
 .outcomes{display:grid;grid-template-columns:1fr 1fr;gap:8px}
 button:focus-visible,input:focus-visible{outline:3px solid #8fa8ff;outline-offset:1px}`
@@ -123,13 +134,14 @@ function facts(tx: TxView): string {
 
 /** After an outcome chosen in a window of its own: the cashier's window follows the transaction. */
 export function renderWindowDone(nonce: string, tx: TxView): string {
-  const said = tx.status === 'success' ? 'Payment complete' : tx.status === 'pending' ? 'Payment submitted' : tx.status === 'cancelled' ? 'Payment cancelled' : 'Payment failed'
+  const expired = tx.failureCode === EXPIRED_FAILURE_CODE
+  const said = tx.status === 'success' ? 'Payment complete' : tx.status === 'pending' ? 'Payment submitted' : expired ? 'Payment session expired' : tx.status === 'cancelled' ? 'Payment cancelled' : 'Payment failed'
   return page(
     nonce,
     said,
-    `<h1 data-testid="sandbox-window-done" data-status="${escapeHtml(tx.status)}">${said}</h1>
+    `<h1 data-testid="sandbox-window-done" data-status="${escapeHtml(tx.status)}"${expired ? ' data-failure="expired"' : ''}>${said}</h1>
 <p class="amount">${escapeHtml(tx.amount)} ${escapeHtml(tx.currency)}</p>
-<p class="note">You can close this window; the site's page shows the result.</p>
+${expired ? '<p class="note">This payment was not completed in time. No money was taken.</p>\n' : ''}<p class="note">You can close this window; the site's page shows the result.</p>
 <button type="button" id="close" class="primary">Close this window</button>`,
     `document.getElementById('close').addEventListener('click',function(){window.close();});`,
   )
@@ -212,16 +224,33 @@ var w=document.querySelector('button[data-window]');if(w){w.addEventListener('cl
 <p class="note">${escapeHtml(intro)}</p>
 <p class="amount">${escapeHtml(tx.amount)} ${escapeHtml(tx.currency)}</p>
 ${facts(tx)}
-${pending ? `${card}\n${outcomes}\n${notice}` : `<p>This payment has ended: ${escapeHtml(tx.status)}.</p>`}`,
+${pending ? `${card}\n${outcomes}\n${notice}` : ended(tx, inWindow)}`,
     script,
   )
 }
 
+/** The page of a transaction that ended: an expired session says so; both lead back to the site (or close, in a window of its own). */
+function ended(tx: TxView, inWindow: boolean): string {
+  const back = inWindow
+    ? '<p class="note">You can close this window.</p>'
+    : `<p><a class="button primary" href="${escapeHtml(tx.returnHref)}" data-testid="sandbox-return">Return to the site</a></p>`
+  if (tx.failureCode === EXPIRED_FAILURE_CODE) {
+    return `<h2 data-testid="sandbox-ended" data-status="${escapeHtml(tx.status)}" data-failure="expired">Payment session expired</h2>
+<p>This payment was not completed in time, so it was cancelled. No money was taken; start a new deposit on the site.</p>
+${back}`
+  }
+  return `<p data-testid="sandbox-ended" data-status="${escapeHtml(tx.status)}">This payment has ended: ${escapeHtml(tx.status)}.</p>
+${back}`
+}
+
 /** The sandbox's 'phone': its app on the player's phone, where the hand-off is confirmed or declined. */
 export function renderPhonePage(nonce: string, tx: TxView, code: string, done: 'success' | 'failed' | null): string {
+  const endedAs = done ?? tx.status
+  const title =
+    endedAs === 'success' ? 'Payment confirmed' : endedAs === 'pending' ? 'Payment submitted' : tx.failureCode === EXPIRED_FAILURE_CODE ? 'Payment session expired' : 'Payment declined'
   const body =
     done !== null || tx.status !== 'pending'
-      ? `<h1 data-testid="sandbox-phone-done" data-status="${escapeHtml(done ?? tx.status)}">${(done ?? tx.status) === 'success' ? 'Payment confirmed' : (done ?? tx.status) === 'pending' ? 'Payment submitted' : 'Payment declined'}</h1>
+      ? `<h1 data-testid="sandbox-phone-done" data-status="${escapeHtml(endedAs)}">${title}</h1>
 <p class="amount">${escapeHtml(tx.amount)} ${escapeHtml(tx.currency)}</p>
 <p class="note">You can go back to the site; it shows the result.</p>`
       : `<h1>Sandbox Pay</h1>
@@ -240,13 +269,15 @@ ${facts(tx)}
 
 const TX_ID = /^[A-Za-z0-9_-]{1,64}$/
 
-async function readTx(app: FastifyInstance, id: string) {
+async function readTx(app: FastifyInstance, id: string, now: Date) {
   if (!TX_ID.test(id)) return null
+  // A checkout session the player left ends before its page is shown or used (sessions.ts).
+  await expireDepositSessions(app.db, { id }, now)
   const row = await app.db
     .selectFrom('payment_transactions as t')
     .innerJoin('payment_methods as m', 'm.id', 't.method_id')
     .innerJoin('currencies as c', 'c.code', 't.currency')
-    .select(['t.id', 't.status', 't.type', 't.amount', 't.fee', 't.currency', 't.return_url', 't.player_id', 't.provider', 't.requisite', 't.handoff', 't.handoff_secret_hash', 'c.exponent', 'm.name', 'm.kind'])
+    .select(['t.id', 't.status', 't.type', 't.amount', 't.fee', 't.currency', 't.return_url', 't.player_id', 't.provider', 't.requisite', 't.handoff', 't.handoff_secret_hash', 't.failure_code', 'c.exponent', 'm.name', 'm.kind'])
     .where('t.id', '=', id)
     .executeTakeFirst()
   if (!row || row.type !== 'deposit' || row.provider !== SANDBOX) return null
@@ -263,22 +294,24 @@ async function readTx(app: FastifyInstance, id: string) {
     kind: row.kind,
     requisite: row.requisite,
     handOff,
+    failureCode: row.failure_code,
+    returnHref: returnPath(row),
   }
   return { row, view }
 }
 
 /** The player's own sandbox deposit (the hosted page runs in the player's browser, with the session). */
-async function loadTx(app: FastifyInstance, request: FastifyRequest, id: string) {
+async function loadTx(app: FastifyInstance, request: FastifyRequest, id: string, now: Date) {
   const playerId = (request as FastifyRequest & { playerId: bigint | null }).playerId
   if (playerId === null) return null
-  const found = await readTx(app, id)
+  const found = await readTx(app, id, now)
   return found && found.row.player_id === playerId ? found : null
 }
 
 /** A handed-off deposit opened on the phone: no session there, the hand-off's one-time code proves it. */
-async function loadTxByCode(app: FastifyInstance, id: string, code: unknown) {
+async function loadTxByCode(app: FastifyInstance, id: string, code: unknown, now: Date) {
   if (typeof code !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(code)) return null
-  const found = await readTx(app, id)
+  const found = await readTx(app, id, now)
   if (!found?.row.handoff_secret_hash) return null
   const expected = Buffer.from(found.row.handoff_secret_hash, 'hex')
   const given = Buffer.from(hashHandOffSecret(code), 'hex')
@@ -310,7 +343,7 @@ export function registerSandboxPay(app: FastifyInstance): void {
 
   app.get<{ Params: { id: string }; Querystring: { window?: string } }>(`${SANDBOX_PAY_PATH}/:id`, async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    const found = await loadTx(app, request, request.params.id)
+    const found = await loadTx(app, request, request.params.id, now())
     if (!found) return notFound(reply)
     return html(reply, renderSandboxPage(request.cspNonce, found.view, {}, null, request.query.window === '1'))
   })
@@ -318,7 +351,8 @@ export function registerSandboxPay(app: FastifyInstance): void {
   app.post<{ Params: { id: string }; Body: Record<string, string> }>(`${SANDBOX_PAY_PATH}/:id`, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     assertSameOrigin(request, app.config)
-    const found = await loadTx(app, request, request.params.id)
+    const at = now()
+    const found = await loadTx(app, request, request.params.id, at)
     if (!found) return notFound(reply)
     const { row } = found
     const body = (request.body ?? {}) as Record<string, unknown>
@@ -326,16 +360,20 @@ export function registerSandboxPay(app: FastifyInstance): void {
     // In a window of its own the page says how it ended; the cashier's window follows the transaction.
     const finish = async (status: typeof row.status) => {
       if (!inWindow) return reply.redirect(returnPath({ ...row, status }), 303)
-      const after = await readTx(app, row.id)
+      const after = await readTx(app, row.id, now())
       return html(reply, renderWindowDone(request.cspNonce, after?.view ?? { ...found.view, status }))
     }
     if (row.status !== 'pending') return finish(row.status)
     const outcome = typeof body.outcome === 'string' ? body.outcome : ''
-    const at = now()
     if (outcome === 'success') return finish((await settle(app.db, row.id, { status: 'success' }, at)).status)
     if (outcome === 'fail') return finish((await settle(app.db, row.id, { status: 'failed', failureCode: 'declined' }, at)).status)
     if (outcome === 'cancel') return finish((await settle(app.db, row.id, { status: 'cancelled', failureCode: 'cancelled_by_player' }, at)).status)
-    if (outcome === 'pending') return finish(row.status)
+    if (outcome === 'pending') {
+      // The provider accepts the payment; the webhook settles it later, and its session no longer
+      // expires. Refused when the session expired meanwhile: then the page follows that.
+      if (await acceptPendingDeposit(app.db, row.id, at)) return finish(row.status)
+      return finish((await readTx(app, row.id, at))?.row.status ?? row.status)
+    }
     if (outcome === 'newwindow' && !inWindow) return reply.redirect(returnPath(row, 'paynewwindow'), 303)
     if (outcome === 'mobile' && !inWindow) {
       const { handOff, secret } = provider.handOff(row.id, null)
@@ -382,13 +420,13 @@ export function registerSandboxPay(app: FastifyInstance): void {
 
   app.post<{ Params: { id: string } }>(`${SANDBOX_PAY_PATH}/:id/notify`, async (request, reply) => {
     assertSameOrigin(request, app.config)
-    const found = await loadTx(app, request, request.params.id)
+    const found = await loadTx(app, request, request.params.id, now())
     if (!found) return notFound(reply)
     const form = (request.body as Record<string, unknown> | undefined) ?? {}
     if (!(await sendWebhook(found.row.id, form.status === 'success' ? 'success' : 'failed'))) {
       return reply.code(502).type('text/plain').send('The webhook was refused.')
     }
-    const after = await readTx(app, found.row.id)
+    const after = await readTx(app, found.row.id, now())
     if (form.window === '1' && after) return html(reply, renderWindowDone(request.cspNonce, after.view))
     return reply.redirect(returnPath({ ...found.row, status: after?.row.status ?? found.row.status }), 303)
   })
@@ -396,7 +434,7 @@ export function registerSandboxPay(app: FastifyInstance): void {
   app.get<{ Params: { id: string }; Querystring: { code?: string } }>(`${SANDBOX_PHONE_PATH}/:id`, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     reply.header('referrer-policy', 'no-referrer')
-    const found = await loadTxByCode(app, request.params.id, request.query.code)
+    const found = await loadTxByCode(app, request.params.id, request.query.code, now())
     if (!found) return notFound(reply)
     return html(reply, renderPhonePage(request.cspNonce, found.view, request.query.code!, null))
   })
@@ -406,13 +444,13 @@ export function registerSandboxPay(app: FastifyInstance): void {
     reply.header('referrer-policy', 'no-referrer')
     assertSameOrigin(request, app.config)
     const form = (request.body as Record<string, unknown> | undefined) ?? {}
-    const found = await loadTxByCode(app, request.params.id, form.code)
+    const found = await loadTxByCode(app, request.params.id, form.code, now())
     if (!found) return notFound(reply)
     if (found.row.status === 'pending') {
       const status = form.decision === 'confirm' ? 'success' : 'failed'
       if (!(await sendWebhook(found.row.id, status))) return reply.code(502).type('text/plain').send('The webhook was refused.')
     }
-    const after = await readTx(app, found.row.id)
+    const after = await readTx(app, found.row.id, now())
     return html(reply, renderPhonePage(request.cspNonce, after?.view ?? found.view, form.code as string, (after?.view.status as 'success' | 'failed' | undefined) ?? null))
   })
 

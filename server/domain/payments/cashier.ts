@@ -22,6 +22,7 @@ import { assertWithinDepositLimit } from './limits'
 import { feeOf, methodsFor, type Direction, type MethodRow } from './methods'
 import { requireApplicableOffer } from './offers'
 import type { DepositStart, HandOff, PaymentProvider } from './provider'
+import { depositSessionMinutes, expireDepositSessions, expiredValues, sessionEnd, sessionExpired } from './sessions'
 
 /**
  * The cashier (issue 4): deposits through the configured payment provider, their settlement into
@@ -248,6 +249,9 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
   const replay = await replayed(db, playerId, params.idempotency_key, hash)
   if (replay) return replay as DepositResult
 
+  // Sessions the player left end first (sessions.ts); the limits count leaves them out anyway.
+  await expireDepositSessions(db, { playerId }, now)
+  const sessionExpiresAt = sessionEnd(now, await depositSessionMinutes(db))
   // A quick refusal before anything else; the check that counts is the one under the lock below.
   await assertWithinDepositLimit(db, playerId, amount, now)
   const offerId =
@@ -310,11 +314,13 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
     }
     const started = await provider!.startDeposit({ transactionId: id, playerId, amount, currency: currency.code, method, savedCardToken, payIn })
     let result: DepositResult
+    // Redirect, new window and mobile wait for the player at the provider: a checkout session that
+    // expires (sessions.ts). A provider's 'pending' has accepted the payment: no session.
     if (started.status === 'redirect' || started.status === 'newwindow') {
-      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference }).where('id', '=', id).execute()
+      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference, session_expires_at: sessionExpiresAt }).where('id', '=', id).execute()
       result = { status: started.status, transaction_id: id, redirect_url: started.redirectUrl, mobile: null, balance: null, failure_code: null }
     } else if (started.status === 'mobile') {
-      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference }).where('id', '=', id).execute()
+      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference, session_expires_at: sessionExpiresAt }).where('id', '=', id).execute()
       await storeHandOff(trx, id, started.handOff, started.secret)
       result = { status: 'mobile', transaction_id: id, redirect_url: null, mobile: started.handOff, balance: null, failure_code: null }
     } else if (started.status === 'pending') {
@@ -368,7 +374,9 @@ export interface Settled {
  * Ends a pending deposit (or an approved withdrawal) with `outcome`, moving the money in the same
  * transaction: a deposit's success credits main; a withdrawal's success pays the reserve out and
  * its failure or cancellation returns the reserve to main. A transaction that already ended is
- * left as it is, so webhooks and retries settle once.
+ * left as it is, so webhooks and retries settle once. A deposit whose checkout session expired by
+ * `now` (sessions.ts) ends here as expired instead, and the outcome is refused the same way
+ * (changed: false): a payment after the expiry moves no money.
  */
 export async function settle(db: Kysely<DB>, id: string, outcome: Outcome, now: Date): Promise<Settled> {
   return db.transaction().execute((trx) => settleLocked(trx, id, outcome, now))
@@ -379,6 +387,10 @@ export async function settleLocked(trx: KTransaction<DB>, id: string, outcome: O
   if (!tx) throw new ApiError({ type: 'MethodNotFoundException', code: CASHIER_ERROR_CODE.transactionNotFound, message: 'No such transaction.' })
   const open = tx.type === 'deposit' ? tx.status === 'pending' : tx.status === 'pending' || tx.status === 'approved'
   if (!open) return { changed: false, status: tx.status, balance: null }
+  if (sessionExpired(tx, now)) {
+    await trx.updateTable('payment_transactions').set(expiredValues(tx.session_expires_at!, now)).where('id', '=', id).where('status', '=', 'pending').execute()
+    return { changed: false, status: 'cancelled', balance: null }
+  }
   let balance: bigint | null = null
   const key = `${ledgerRef(id)}:${outcome.status}`
   if (tx.type === 'deposit' && outcome.status === 'success') {
@@ -405,6 +417,7 @@ export async function settleLocked(trx: KTransaction<DB>, id: string, outcome: O
       provider_reference: outcome.reference ?? tx.provider_reference,
       completed_at: now,
       updated_at: now,
+      session_expires_at: null,
     })
     .where('id', '=', id)
     .execute()
@@ -413,7 +426,8 @@ export async function settleLocked(trx: KTransaction<DB>, id: string, outcome: O
 
 // ── Reading ──
 
-export async function getTransaction(db: Db, playerId: bigint, id: string): Promise<Transaction> {
+export async function getTransaction(db: Db, playerId: bigint, id: string, now: Date): Promise<Transaction> {
+  await expireDepositSessions(db, { playerId, id }, now)
   const row = await db
     .selectFrom('payment_transactions as t')
     .innerJoin('payment_methods as m', 'm.id', 't.method_id')
@@ -459,7 +473,7 @@ export async function getHistory(db: Db, playerId: bigint, params: GetHistoryPar
   if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) {
     throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidDateRange, message: 'Not a date.', invalidParameters: { date_from: ['invalid'] } })
   }
-  void now
+  await expireDepositSessions(db, { playerId }, now)
   const types = params.type?.length ? params.type : null
   const statuses = params.status?.length ? params.status : null
   const rows = sql`

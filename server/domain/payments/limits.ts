@@ -16,7 +16,9 @@ import { requireCurrency, type CurrencyInfo } from '../wallet/currencies'
  * Deposits counted: those settled (success, at completed_at) and those in progress (pending, at
  * created_at). A payment in progress can still be paid by its provider at any time, and nothing
  * can refuse money already paid, so it holds its share of every limit until it ends; otherwise two
- * hosted-page deposits started side by side could together pass the limit.
+ * hosted-page deposits started side by side could together pass the limit. A checkout session
+ * the player left counts until it expires (sessions.ts): an expired one is left out here even
+ * before anything has written its expiry, since no payment can end it any more.
  *
  * Per period: adding a limit or lowering it applies at once and withdraws that period's pending
  * change; raising it, or removing it, waits a 24 h cooling-off (`scheduled_*`), and until then the
@@ -90,6 +92,7 @@ export async function depositLimitsState(db: Db, playerId: bigint, now: Date): P
       from payment_transactions
       where player_id = ${playerId} and type = 'deposit' and currency = ${currency.code}
         and status in ('success', 'pending')
+        and not (status = 'pending' and session_expires_at is not null and session_expires_at <= ${now})
         and coalesce(completed_at, created_at) > ${since(longest)}
     )
     select

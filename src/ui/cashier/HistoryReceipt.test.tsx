@@ -157,4 +157,28 @@ describe('ReceiptView', () => {
     expect(screen.getByTestId('receipt-not-found')).toBeTruthy()
     expect(server.calls).toHaveLength(1)
   })
+
+  it('labels a deposit whose checkout session expired as expired', async () => {
+    const server = cashierTestServer({
+      '/api/cashier/gettransaction': (p) => ({
+        data: {
+          id: p.get('id'),
+          type: 'deposit',
+          status: 'cancelled',
+          amount: { amount: '40.00', currency: 'EUR' },
+          fee: { amount: '0.00', currency: 'EUR' },
+          method: { sysname: 'card', name: 'Card', kind: 'card' },
+          requisite: null,
+          campaign_offer_id: null,
+          created_at: '2026-11-22T10:00:00Z',
+          updated_at: '2026-11-22T11:00:05Z',
+          completed_at: '2026-11-22T11:00:00Z',
+          failure_code: 'expired',
+          redirect_url: null,
+        },
+      }),
+    })
+    render(wrap(receipt(server, 'ptx_9'), '/cashier/receipt?id=ptx_9'))
+    expect((await screen.findByTestId('receipt-status')).textContent).toBe('Expired')
+  })
 })

@@ -127,7 +127,7 @@ export function PaymentResultView({
           <h2 className={heading} data-testid="payment-result-title">
             <Title page={page} />
           </h2>
-          <Message page={page} />
+          <Message page={page} failureCode={transaction.failure_code} />
           <Details transaction={transaction} />
           <ResultButton page={page} />
         </>
@@ -154,13 +154,18 @@ export function PaymentResultView({
   )
 }
 
-function Message({ page }: { page: ResultPage }): ReactNode {
+/** The failure_code of a deposit whose checkout session the player never completed (server/domain/payments/sessions.ts). */
+export const EXPIRED_FAILURE_CODE = 'expired'
+
+function Message({ page, failureCode }: { page: ResultPage; failureCode: string | null }): ReactNode {
   return (
-    <p className={muted}>
+    <p className={muted} data-testid="payment-result-message">
       {page === 'paysuccess' ? (
         <Trans>The money is in your account. Good luck!</Trans>
       ) : page === 'payfail' ? (
         <Trans>The payment did not go through. No money was taken. Try again or choose another method.</Trans>
+      ) : page === 'paycancel' && failureCode === EXPIRED_FAILURE_CODE ? (
+        <Trans>The payment was not completed in time, so the payment page expired. No money was taken. You can start a new deposit.</Trans>
       ) : page === 'paycancel' ? (
         <Trans>You cancelled the payment. No money was taken.</Trans>
       ) : null}

@@ -7,7 +7,7 @@ import { selectLoadingReceipt, selectReceipt, selectReceiptView } from '../../ma
 import { useFlowActor } from '../app/useFlowActor'
 import { Skeleton } from '../kit/Skeleton'
 import { card, LoadFailed, muted } from './CashierShell'
-import { Details } from './PaymentResultView'
+import { Details, EXPIRED_FAILURE_CODE } from './PaymentResultView'
 
 const headline = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })
 const badge = css({
@@ -62,7 +62,7 @@ export function ReceiptView({ machine, id }: { machine: ReceiptMachine; id: stri
               {typeLabels[transaction.type]}
             </h2>
             <span className={badge} data-testid="receipt-status">
-              {statusLabels[transaction.status]}
+              {transaction.status === 'cancelled' && transaction.failure_code === EXPIRED_FAILURE_CODE ? t`Expired` : statusLabels[transaction.status]}
             </span>
           </div>
           <Details transaction={transaction} />

@@ -38,7 +38,7 @@ const tx = (status: Transaction['status']): Transaction => ({
   redirect_url: null,
 })
 
-function renderResult(page: 'paysuccess' | 'paypending' | 'payfail' | 'paymobile', handler: Handler, handOff: Parameters<typeof PaymentResultView>[0]['handOff'] = null) {
+function renderResult(page: 'paysuccess' | 'paypending' | 'payfail' | 'paycancel' | 'paymobile', handler: Handler, handOff: Parameters<typeof PaymentResultView>[0]['handOff'] = null) {
   const server = cashierTestServer({ '/api/cashier/gettransaction': handler })
   const navigate = vi.fn()
   const refreshBalance = vi.fn()
@@ -61,6 +61,18 @@ describe('PaymentResultView', () => {
   it('sends a failed transaction shown on paysuccess to payfail', async () => {
     const { navigate } = renderResult('paysuccess', () => ({ data: tx('failed') }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cashier/payfail/tx_9'))
+  })
+
+  it('says an expired checkout session expired, and a cancelled one that the player cancelled', async () => {
+    renderResult('paycancel', () => ({ data: { ...tx('cancelled'), failure_code: 'expired' } }))
+    expect((await screen.findByTestId('payment-result-message')).textContent).toBe(
+      'The payment was not completed in time, so the payment page expired. No money was taken. You can start a new deposit.',
+    )
+    expect(screen.getByTestId('payment-result-title').textContent).toBe('Payment cancelled')
+    expect(screen.getByTestId('payment-result-button').getAttribute('href')).toBe('/cashier/deposit')
+    cleanup()
+    renderResult('paycancel', () => ({ data: { ...tx('cancelled'), failure_code: 'cancelled_by_player' } }))
+    expect((await screen.findByTestId('payment-result-message')).textContent).toBe('You cancelled the payment. No money was taken.')
   })
 
   it('shows the loader while the payment is pending', async () => {

@@ -600,6 +600,10 @@ export const TransactionSchema = object({
   updated_at: Timestamp,
   /** When it reached success, failed or cancelled; null while pending or approved. */
   completed_at: nullable(Timestamp),
+  /**
+   * Why it failed or was cancelled ('declined', 'cancelled_by_player', ...); 'expired': a deposit
+   * whose checkout session at the provider the player never completed, cancelled when it ran out.
+   */
   failure_code: nullable(string()),
   /** For a pending deposit still waiting on the provider page; null otherwise. */
   redirect_url: nullable(string()),

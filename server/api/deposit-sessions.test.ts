@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest'
+import { makeDeposit, settle } from '../domain/payments/cashier'
+import type { PaymentProvider } from '../domain/payments/provider'
+import { SANDBOX, SANDBOX_SIGNATURE_HEADER, sandboxSecret, signSandboxWebhook } from '../domain/payments/sandbox/provider'
+import { expireDepositSessions, SESSION_MINUTES_KEY } from '../domain/payments/sessions'
+import { writeSetting } from '../domain/settings/settings'
+import { createSession } from '../domain/session/sessions'
+import { SESSION_COOKIE } from '../http/session'
+import { BACKENDS, cookiePair, useTestApp } from '../test/harness'
+
+// Checkout sessions of deposits (issue 4): a deposit waiting for the player at the provider's page
+// (or its new window, or the hand-off to the phone) that the player never completes is cancelled as
+// 'expired' after cashier_deposit_session_minutes (60 by default), no money moved, and stops
+// counting against the deposit limits; a payment or webhook after that moves nothing; a deposit
+// the provider accepted as pending (waiting for its webhook) never expires this way.
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+const MINUTE = 60_000
+let seq = 0
+const newKey = () => `sessions-${Date.now().toString(36)}-${(seq++).toString().padStart(6, '0')}`
+
+type Player = { id: bigint }
+
+describe.each(BACKENDS)('deposit checkout sessions on %s', (backend) => {
+  const t = useTestApp(backend)
+  let ip = 1
+  const freshIp = () => `10.45.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`
+  const now = () => t.database.clock.now ?? new Date()
+
+  /** A new USD player (card deposits 10 to 5000), registered through the API. */
+  async function newPlayer(): Promise<Player> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register?locale=en',
+      headers: FORM,
+      remoteAddress: freshIp(),
+      payload: new URLSearchParams({ email: `ds${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'Zq7-unusual-Pw', currency: 'USD', country_code: 'US' }).toString(),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(cookiePair(res.headers['set-cookie'], SESSION_COOKIE)).toBeTruthy()
+    return { id: BigInt(res.json().data.uid) }
+  }
+  /** A session at the test clock's time. */
+  async function cookie(player: Player): Promise<string> {
+    const { token } = await createSession(t.database.db, { playerId: player.id, now: now(), policy: t.database.config.session })
+    return `${SESSION_COOKIE}=${token}`
+  }
+  const get = async (player: Player, path: string) => t.app.inject({ method: 'GET', url: path.startsWith('/') ? path : `/api/${path}`, headers: { cookie: await cookie(player) } })
+  const post = async (player: Player, path: string, body: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: path.startsWith('/') ? path : `/api/${path}`, headers: { ...FORM, cookie: await cookie(player) }, payload: new URLSearchParams(body).toString() })
+
+  const methodIds = new Map<string, number>()
+  async function deposit(player: Player, amount: string, sysname = 'card', requisites: Record<string, string> = { card_number: 'new' }) {
+    if (!methodIds.size) {
+      const methods = (await get(player, 'cashier/getdepositinfo')).json().data.methods as { id: number; sysname: string }[]
+      for (const m of methods) methodIds.set(m.sysname, m.id)
+    }
+    const res = await post(player, 'cashier/makedeposit', {
+      method_id: String(methodIds.get(sysname)),
+      method: sysname,
+      amount,
+      currency: 'USD',
+      campaign_offer_id: '-1',
+      requisites: JSON.stringify(requisites),
+      idempotency_key: newKey(),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().data as { status: string; transaction_id: string }
+  }
+  const pay = (player: Player, id: string, form: Record<string, string>) => post(player, `/sandbox/pay/${id}`, form)
+  const transaction = async (player: Player, id: string) => (await get(player, `cashier/gettransaction?id=${id}`)).json().data
+  const history = async (player: Player) => (await get(player, 'cashier/gethistory?type=deposit')).json().data.items as { id: string; status: string }[]
+  const limit = async (player: Player) => (await get(player, 'account/getDepositLimit')).json().data
+  const balance = async (player: Player) => (await get(player, 'account/getBalance')).json().data.balance_main.amount as string
+  const row = (id: string) => t.database.db.selectFrom('payment_transactions').select(['status', 'failure_code', 'session_expires_at', 'completed_at']).where('id', '=', id).executeTakeFirstOrThrow()
+  const entries = (id: string) => t.database.db.selectFrom('ledger_entries').select(['amount', 'kind']).where('ref', '=', `ptx:${id}`).execute()
+  function webhook(body: Record<string, unknown>) {
+    const raw = JSON.stringify(body)
+    return t.app.inject({
+      method: 'POST',
+      url: '/sandbox/webhook',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(sandboxSecret(t.database.config), raw, now()) },
+      payload: raw,
+    })
+  }
+  const withClock = async (run: (t0: Date) => Promise<void>) => {
+    const t0 = new Date(Math.floor(Date.now() / 1000) * 1000)
+    t.database.clock.now = t0
+    try {
+      await run(t0)
+    } finally {
+      t.database.clock.now = null
+    }
+  }
+
+  it('an abandoned hosted page holds its share of the limit until its session expires, then shows cancelled as expired', () =>
+    withClock(async (t0) => {
+      const player = await newPlayer()
+      expect((await post(player, 'account/setDepositLimit', { period: '1', limit_amount: '100' })).statusCode).toBe(200)
+      const left = await deposit(player, '80')
+      expect(left.status).toBe('redirect')
+      expect((await row(left.transaction_id)).session_expires_at).toEqual(new Date(t0.getTime() + 60 * MINUTE))
+
+      // A minute before the end it still counts.
+      t.database.clock.now = new Date(t0.getTime() + 59 * MINUTE)
+      expect(await limit(player)).toMatchObject({ available_amount: { amount: '20.00' } })
+      expect((await transaction(player, left.transaction_id)).status).toBe('pending')
+
+      // At the end it no longer counts, even before anything wrote the expiry.
+      t.database.clock.now = new Date(t0.getTime() + 60 * MINUTE)
+      expect(await limit(player)).toMatchObject({ available_amount: { amount: '100.00' }, limits: [{ used_amount: { amount: '0.00' } }] })
+      expect((await row(left.transaction_id)).status).toBe('pending')
+      const next = await deposit(player, '90')
+      expect(next.status).toBe('redirect')
+      expect(await limit(player)).toMatchObject({ available_amount: { amount: '10.00' } })
+
+      // It ended when its session did: cancelled, 'expired', no money moved.
+      expect(await row(left.transaction_id)).toMatchObject({ status: 'cancelled', failure_code: 'expired', session_expires_at: null, completed_at: new Date(t0.getTime() + 60 * MINUTE) })
+      expect(await transaction(player, left.transaction_id)).toMatchObject({
+        status: 'cancelled',
+        failure_code: 'expired',
+        redirect_url: null,
+        completed_at: new Date(t0.getTime() + 60 * MINUTE).toISOString(),
+      })
+      expect((await history(player)).find((i) => i.id === left.transaction_id)).toMatchObject({ status: 'cancelled' })
+      expect((await history(player)).find((i) => i.id === next.transaction_id)).toMatchObject({ status: 'pending' })
+      expect(await entries(left.transaction_id)).toEqual([])
+      expect(await balance(player)).toBe('0.00')
+    }))
+
+  it('every way of waiting for the player has a session (hosted page, new window, phone); the length is cashier_deposit_session_minutes', () =>
+    withClock(async (t0) => {
+      await writeSetting(t.database.db, SESSION_MINUTES_KEY, 15)
+      try {
+        const player = await newPlayer()
+        const card = await deposit(player, '20')
+        const wallet = await deposit(player, '20', 'ewallet', { wallet_email: 'me@example.com' })
+        const bank = await deposit(player, '20', 'banktransfer', { iban: 'DE89370400440532013000' })
+        const coin = await deposit(player, '25', 'bitcoin', {})
+        expect([card.status, wallet.status, bank.status, coin.status]).toEqual(['redirect', 'newwindow', 'redirect', 'mobile'])
+        const ids = [card, wallet, bank, coin].map((d) => d.transaction_id)
+        for (const id of ids) expect((await row(id)).session_expires_at).toEqual(new Date(t0.getTime() + 15 * MINUTE))
+
+        t.database.clock.now = new Date(t0.getTime() + 15 * MINUTE - 1000)
+        for (const id of ids) expect((await transaction(player, id)).status).toBe('pending')
+        t.database.clock.now = new Date(t0.getTime() + 15 * MINUTE)
+        for (const id of ids) expect(await transaction(player, id)).toMatchObject({ status: 'cancelled', failure_code: 'expired', mobile: null, redirect_url: null })
+        // The phone's page of the expired hand-off says so and offers nothing to confirm.
+        const code = await t.database.db.selectFrom('payment_transactions').select('handoff').where('id', '=', coin.transaction_id).executeTakeFirstOrThrow()
+        const link = (typeof code.handoff === 'string' ? JSON.parse(code.handoff) : code.handoff) as { deep_link: string }
+        const phone = await t.app.inject({ method: 'GET', url: link.deep_link.replace(/^https?:\/\/[^/]+/, '') })
+        expect(phone.statusCode).toBe(200)
+        expect(phone.body).toContain('Payment session expired')
+        expect(phone.body).not.toContain('name="decision"')
+      } finally {
+        await t.database.db.deleteFrom('settings').where('key', '=', SESSION_MINUTES_KEY).execute()
+      }
+    }))
+
+  it('a payment, a card or a webhook after the expiry moves no money; the page says it expired and leads back to paycancel', () =>
+    withClock(async (t0) => {
+      const player = await newPlayer()
+      const [paid, carded, hooked, accepted] = [await deposit(player, '30'), await deposit(player, '31'), await deposit(player, '32'), await deposit(player, '33')].map((d) => d.transaction_id as string)
+      t.database.clock.now = new Date(t0.getTime() + 61 * MINUTE)
+
+      // The webhook finds the row still pending: the settlement sees the expiry under its lock.
+      expect((await row(hooked!)).status).toBe('pending')
+      const event = { event_id: 'evt_expired_0001', transaction_id: hooked, status: 'success' }
+      const late = await webhook(event)
+      expect(late.statusCode, late.body).toBe(200)
+      expect(late.json().data).toMatchObject({ duplicate: false, changed: false, status: 'cancelled' })
+      expect(await row(hooked!)).toMatchObject({ status: 'cancelled', failure_code: 'expired' })
+      expect((await webhook(event)).json().data).toMatchObject({ duplicate: true, changed: false })
+      expect((await webhook({ ...event, event_id: 'evt_expired_0002' })).json().data).toMatchObject({ duplicate: false, changed: false, status: 'cancelled' })
+
+      // The hosted page's pay button, a test card, or 'pending' after the expiry: back to paycancel.
+      const success = await pay(player, paid!, { outcome: 'success' })
+      expect(success.statusCode).toBe(303)
+      expect(success.headers.location).toBe(`/cashier/paycancel/${paid}`)
+      const card = await pay(player, carded!, { outcome: 'card', card_number: '4242 4242 4242 4242', card_holder: 'Ada Lovelace', card_expiry: '12/39' })
+      expect(card.headers.location).toBe(`/cashier/paycancel/${carded}`)
+      expect(await t.database.db.selectFrom('saved_cards').select('id').where('player_id', '=', player.id).execute()).toEqual([])
+      expect((await pay(player, accepted!, { outcome: 'pending' })).headers.location).toBe(`/cashier/paycancel/${accepted}`)
+      const windowDone = await pay(player, paid!, { outcome: 'success', window: '1' })
+      expect(windowDone.body).toContain('Payment session expired')
+
+      // The page itself: it expired, and the way back is the cashier's paycancel page.
+      const page = await get(player, `/sandbox/pay/${paid}`)
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('Payment session expired')
+      expect(page.body).toContain(`href="/cashier/paycancel/${paid}"`)
+      expect(page.body).not.toContain('name="outcome"')
+      const inWindow = await get(player, `/sandbox/pay/${paid}?window=1`)
+      expect(inWindow.body).toContain('Payment session expired')
+      expect(inWindow.body).not.toContain('href="/cashier/paycancel')
+
+      for (const id of [paid, carded, hooked, accepted]) {
+        expect(await row(id!)).toMatchObject({ status: 'cancelled', failure_code: 'expired' })
+        expect(await entries(id!)).toEqual([])
+      }
+      expect(await balance(player)).toBe('0.00')
+    }))
+
+  it('a deposit the provider accepted as pending does not expire; its webhook still settles it', () =>
+    withClock(async (t0) => {
+      const player = await newPlayer()
+      expect((await post(player, 'account/setDepositLimit', { period: '1', limit_amount: '100' })).statusCode).toBe(200)
+      // The sandbox page's 'Pending': the provider took the payment and will say later.
+      const accepted = (await deposit(player, '40')).transaction_id
+      t.database.clock.now = new Date(t0.getTime() + 10 * MINUTE)
+      expect((await pay(player, accepted, { outcome: 'pending' })).headers.location).toBe(`/cashier/paypending/${accepted}`)
+      expect((await row(accepted)).session_expires_at).toBeNull()
+      // A provider that answers 'pending' at once (a bank transfer, say) never had a session.
+      const bank: PaymentProvider = {
+        name: SANDBOX,
+        startDeposit: async () => ({ status: 'pending', reference: 'bank_ref_1' }),
+        startPayout: async () => ({ status: 'pending', reference: 'bank_ref_2' }),
+        verifyWebhook: () => {
+          throw new Error('not used')
+        },
+      }
+      const direct = await makeDeposit(
+        t.database.db,
+        bank,
+        player.id,
+        { method_id: methodIds.get('card')!, method: 'card', amount: '25', currency: 'USD', campaign_offer_id: -1, requisites: { card_number: 'new' }, idempotency_key: newKey() },
+        now(),
+      )
+      expect(direct.status).toBe('pending')
+      expect((await row(direct.transaction_id)).session_expires_at).toBeNull()
+
+      t.database.clock.now = new Date(t0.getTime() + 3 * 60 * MINUTE)
+      expect(await transaction(player, accepted)).toMatchObject({ status: 'pending', failure_code: null })
+      expect(await transaction(player, direct.transaction_id)).toMatchObject({ status: 'pending' })
+      expect((await history(player)).filter((i) => i.status === 'pending').map((i) => i.id).sort()).toEqual([accepted, direct.transaction_id].sort())
+      // Both still hold their share of the limit.
+      expect(await limit(player)).toMatchObject({ available_amount: { amount: '35.00' } })
+      const ok = await webhook({ event_id: 'evt_accepted_0001', transaction_id: accepted, status: 'success' })
+      expect(ok.json().data).toMatchObject({ changed: true, status: 'success' })
+      expect(await entries(accepted)).toEqual([{ amount: 4000n, kind: 'deposit' }])
+      expect(await balance(player)).toBe('40.00')
+      // The other one is cancelled by its provider as any pending payment may be.
+      expect((await settle(t.database.db, direct.transaction_id, { status: 'cancelled' }, now())).changed).toBe(true)
+    }))
+
+  it('an expiry racing a completion ends the transaction exactly once', () =>
+    withClock(async (t0) => {
+      const player = await newPlayer()
+      const ids: string[] = []
+      for (let i = 0; i < 12; i++) ids.push((await deposit(player, String(10 + i))).transaction_id)
+      const end = t0.getTime() + 60 * MINUTE
+      const before = new Date(end - 1)
+      const after = new Date(end + 1)
+      // For each: the pay button just before the end, the expiry just after it, and a webhook just
+      // after it, all at once.
+      const results = await Promise.all(
+        ids.map(async (id) => {
+          const [paid, expired, late] = await Promise.all([
+            settle(t.database.db, id, { status: 'success' }, before),
+            expireDepositSessions(t.database.db, { playerId: player.id, id }, after),
+            settle(t.database.db, id, { status: 'success' }, after),
+          ])
+          return { id, paid, expired, late }
+        }),
+      )
+      let credited = 0n
+      for (const { id, paid, expired, late } of results) {
+        const final = await row(id)
+        const money = await entries(id)
+        // The webhook after the end never settles.
+        expect(late.changed).toBe(false)
+        if (final.status === 'success') {
+          expect(paid.changed).toBe(true)
+          expect(expired).toBe(0)
+          expect(money).toHaveLength(1)
+          credited += money[0]!.amount
+        } else {
+          expect(final).toMatchObject({ status: 'cancelled', failure_code: 'expired' })
+          expect(paid.changed).toBe(false)
+          expect(expired).toBeLessThanOrEqual(1)
+          expect(money).toEqual([])
+        }
+      }
+      t.database.clock.now = after
+      expect(BigInt(Math.round(Number(await balance(player)) * 100))).toBe(credited)
+      expect(results.filter((r) => r.paid.changed).length + (await Promise.all(ids.map(row))).filter((r) => r.status === 'cancelled').length).toBe(ids.length)
+    }))
+})

@@ -1,0 +1,95 @@
+import { sql, type Kysely, type Transaction as KTransaction } from 'kysely'
+import type { DB } from '../../db/schema'
+import { readSettings } from '../settings/settings'
+
+/**
+ * Checkout sessions of deposits (issue 4). A deposit that waits for the player at the provider
+ * (its hosted page, the page's new window, the hand-off to the phone) has a session that ends at
+ * payment_transactions.session_expires_at, as real providers expire a checkout the player never
+ * completes. Once that time has passed the deposit is cancelled with failure_code 'expired': no
+ * money moved, so there is no ledger entry, and it stops counting against the deposit limits.
+ *
+ * A deposit the provider has accepted and whose settlement is pending (waiting for its signed
+ * webhook, e.g. a bank transfer; the sandbox page's 'Pending') has no session (null) and never
+ * expires this way.
+ *
+ * No background job: the expiry is applied when it matters, by whoever comes first:
+ * - expireDepositSessions, before the transaction, history and hosted-page reads and before a
+ *   deposit is made;
+ * - the deposit limits' count leaves expired sessions out on its own (limits.ts), so it is right
+ *   even before anything wrote the expiry;
+ * - settleLocked (cashier.ts), under the transaction's row lock: a payment or webhook that comes
+ *   after the expiry finds the session expired, ends the transaction as expired and moves nothing.
+ * Both writes are conditional on the row still being pending under its lock, so a completion and
+ * an expiry arriving at the same moment end the transaction exactly once.
+ *
+ * Settings row: cashier_deposit_session_minutes (default 60, 1 to 1440): how long a new deposit's
+ * checkout session lasts. A change applies to sessions started after it.
+ */
+
+export const SESSION_MINUTES_KEY = 'cashier_deposit_session_minutes'
+export const DEFAULT_SESSION_MINUTES = 60
+export const EXPIRED_FAILURE_CODE = 'expired'
+
+type Db = Kysely<DB> | KTransaction<DB>
+
+/** The configured session length in minutes (the default when unset or out of range). */
+export async function depositSessionMinutes(db: Kysely<DB>): Promise<number> {
+  const value = (await readSettings(db, [SESSION_MINUTES_KEY]))[SESSION_MINUTES_KEY]
+  const minutes = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
+  return typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? minutes : DEFAULT_SESSION_MINUTES
+}
+
+export function sessionEnd(now: Date, minutes: number): Date {
+  return new Date(now.getTime() + minutes * 60_000)
+}
+
+/** Whether a pending deposit's checkout session has ended at `now`. */
+export function sessionExpired(tx: { type: string; status: string; session_expires_at: Date | null }, now: Date): boolean {
+  return tx.type === 'deposit' && tx.status === 'pending' && tx.session_expires_at !== null && tx.session_expires_at.getTime() <= now.getTime()
+}
+
+/** What an expired session's row becomes: cancelled, 'expired', ended when its session did. */
+export function expiredValues(sessionExpiresAt: Date, now: Date) {
+  return { status: 'cancelled' as const, failure_code: EXPIRED_FAILURE_CODE, completed_at: sessionExpiresAt, updated_at: now, session_expires_at: null }
+}
+
+/**
+ * Cancels as expired the pending deposits of `playerId` (or the one transaction `id`) whose
+ * session ended by `now`; answers how many. A row another transaction holds locked (a settlement
+ * in progress) is skipped: that settlement sees the expiry itself under the lock (settleLocked),
+ * so nothing waits here and rows are never locked in two orders.
+ */
+export async function expireDepositSessions(db: Db, scope: { playerId: bigint; id?: string } | { id: string }, now: Date): Promise<number> {
+  const result = await sql<{ id: string }>`
+    update payment_transactions t
+    set status = 'cancelled', failure_code = ${EXPIRED_FAILURE_CODE}, completed_at = t.session_expires_at, updated_at = ${now}, session_expires_at = null
+    where t.id in (
+      select id from payment_transactions
+      where type = 'deposit' and status = 'pending' and session_expires_at is not null and session_expires_at <= ${now}
+        ${'playerId' in scope ? sql`and player_id = ${scope.playerId}` : sql``}
+        ${scope.id === undefined ? sql`` : sql`and id = ${scope.id}`}
+      order by id
+      for update skip locked
+    )
+    and t.status = 'pending'
+    returning t.id`.execute(db)
+  return result.rows.length
+}
+
+/**
+ * The provider accepted a deposit waiting for the player: its settlement is pending (the webhook
+ * will say), so its session no longer expires. False when the session had already expired (or the
+ * transaction ended): then nothing changes.
+ */
+export async function acceptPendingDeposit(db: Db, id: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_transactions')
+    .set({ session_expires_at: null, updated_at: now })
+    .where('id', '=', id)
+    .where('type', '=', 'deposit')
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('session_expires_at', 'is', null), eb('session_expires_at', '>', now)]))
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
