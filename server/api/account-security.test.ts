@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { base32Decode, totp } from '../domain/auth/totp'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, useTestApp } from '../test/harness'
+import { BACKENDS, buildTestApp, cookiePair, useTestApp, withClock } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const PASSWORD = 'Tr0ub4dor&3x'
@@ -40,19 +40,10 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
 
   const codeAt = (secret: string, at: number) => totp(base32Decode(secret), at)
 
-  async function withClock<T>(at: Date, body: () => Promise<T>): Promise<T> {
-    t.database.clock.now = at
-    try {
-      return await body()
-    } finally {
-      t.database.clock.now = null
-    }
-  }
-
   describe('two-factor set-up', () => {
     it('keeps a started set-up pending, turns it on with a code, and asks for the second factor from then on', async () => {
       const start = new Date('2032-05-01T10:00:05Z')
-      await withClock(start, async () => {
+      await withClock(t.database, start, async () => {
         const { login, cookie } = await newPlayer()
         const other = sessionOf(await post('auth/login', { login, password: PASSWORD }))!
 
@@ -137,7 +128,7 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
 
     it('turns off only with a current code or a recovery code, never with the password', async () => {
       const start = new Date('2032-06-01T08:00:10Z')
-      await withClock(start, async () => {
+      await withClock(t.database, start, async () => {
         const { login, cookie } = await newPlayer()
         const { secret } = (await post('account/changeTwoFactorAuth', { enable: '1', password: PASSWORD }, { cookie })).json().data.pending
         const confirmed = await post('account/confirmTwoFactorAuth', { code: codeAt(secret, start.getTime()) }, { cookie })
@@ -241,7 +232,7 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
   describe('self-excluded players', () => {
     it('lose their sessions and cannot log in until the period ends, told the end date', async () => {
       const start = new Date('2032-07-10T12:00:00Z')
-      await withClock(start, async () => {
+      await withClock(t.database, start, async () => {
         const { login, cookie } = await newPlayer()
         const res = await operator('selfExcludePlayer', { login, period: '7d' })
         expect(res.json().data).toMatchObject({ self_excluded: true, self_excluded_until: '2032-07-17T12:00:00.000Z' })
@@ -260,7 +251,7 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
         // Never shortened.
         expect((await operator('selfExcludePlayer', { login, period: '1d' })).json().error.code).toBe('self_exclusion_shorter')
       })
-      await withClock(new Date('2032-07-17T12:00:01Z'), async () => {
+      await withClock(t.database, new Date('2032-07-17T12:00:01Z'), async () => {
         const { login } = await newPlayer()
         expect((await post('auth/login', { login, password: PASSWORD })).statusCode).toBe(200)
       })
@@ -269,8 +260,8 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
     it('after the period ends log in again; a permanent exclusion has no end date', async () => {
       const start = new Date('2032-08-01T00:00:00Z')
       const { login } = await newPlayer()
-      await withClock(start, () => operator('selfExcludePlayer', { login, period: '1d' }))
-      await withClock(new Date('2032-08-02T00:00:01Z'), async () => {
+      await withClock(t.database, start, () => operator('selfExcludePlayer', { login, period: '1d' }))
+      await withClock(t.database, new Date('2032-08-02T00:00:01Z'), async () => {
         expect((await post('auth/login', { login, password: PASSWORD })).statusCode).toBe(200)
         await operator('selfExcludePlayer', { login, period: 'permanent' })
         const refused = await post('auth/login', { login, password: PASSWORD })

@@ -5,7 +5,7 @@ import { createSession, lookupSession } from '../domain/session/sessions'
 import { base32Decode, totp } from '../domain/auth/totp'
 import { DEMO_2FA_LOGIN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/data'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, useTestApp } from '../test/harness'
+import { BACKENDS, buildTestApp, cookiePair, useTestApp, withClock } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const STEP_MS = 30_000
@@ -39,15 +39,6 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
   async function playerId(login: string): Promise<bigint> {
     const row = await t.database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
     return row.id
-  }
-
-  async function withClock<T>(at: Date, body: () => Promise<T>): Promise<T> {
-    t.database.clock.now = at
-    try {
-      return await body()
-    } finally {
-      t.database.clock.now = null
-    }
   }
 
   describe('login', () => {
@@ -124,7 +115,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
   describe('throttling', () => {
     it('answers 429 with Retry-After after 5 failures from one IP on one account, while another IP still logs in', async () => {
       const start = new Date('2031-03-01T10:00:00Z')
-      await withClock(start, async () => {
+      await withClock(t.database, start, async () => {
         const attacker = freshIp()
         for (let i = 0; i < 5; i++) {
           const res = await post('login', { login: 'demo-de@example.com', password: `guess-${i}` }, { ip: attacker })
@@ -244,7 +235,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
     it('forgets idle counters when swept', async () => {
       const { purgeRateLimits } = await import('../domain/ratelimit/limits')
       const ip = freshIp()
-      await withClock(new Date('2020-01-01T00:00:00Z'), () => post('login', { login: 'old@example.com', password: 'x' }, { ip }))
+      await withClock(t.database, new Date('2020-01-01T00:00:00Z'), () => post('login', { login: 'old@example.com', password: 'x' }, { ip }))
       const count = async () =>
         (await t.database.db.selectFrom('rate_limits').select('key').where('key', '=', `login:ip:${ip}`).execute()).length
       expect(await count()).toBe(1)
@@ -271,7 +262,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 
     it('asks for a code with two_factor_required and resend_time, and sets no session', async () => {
       const at = new Date(base + 10_000) // 20 s before the step ends
-      await withClock(at, async () => {
+      await withClock(t.database, at, async () => {
         const res = await post('login', { login: DEMO_2FA_LOGIN, password: DEMO_PASSWORD })
         expect(res.statusCode).toBe(401)
         expect(res.json().error).toMatchObject({ type: 'AuthorizationException', code: 'two_factor_required', resend_time: 20 })
@@ -287,7 +278,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 
     it('logs in with the current TOTP code, once; a replay and an older step are refused', async () => {
       const at = new Date(base + 1_000 * STEP_MS)
-      await withClock(at, async () => {
+      await withClock(t.database, at, async () => {
         const previous = totp(key, at.getTime() - STEP_MS)
         const current = totp(key, at.getTime())
         const res = await post('login', { login: DEMO_2FA_LOGIN, password: DEMO_PASSWORD, code: previous })
@@ -313,7 +304,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 
     it('tells an expired code from a wrong one, and checks the password first', async () => {
       const at = new Date(base + 2_000 * STEP_MS)
-      await withClock(at, async () => {
+      await withClock(t.database, at, async () => {
         const stale = totp(key, at.getTime() - 4 * STEP_MS)
         const expired = await post('login', { login: DEMO_2FA_LOGIN, password: DEMO_PASSWORD, code: stale })
         expect(expired.json().error).toMatchObject({ type: 'AuthorizationException', code: 'two_factor_expired' })
@@ -328,7 +319,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 
     it('counts wrong codes against the account+IP throttle', async () => {
       const at = new Date(base + 3_000 * STEP_MS)
-      await withClock(at, async () => {
+      await withClock(t.database, at, async () => {
         const ip = freshIp()
         const statuses: number[] = []
         for (let i = 0; i < 6; i++) {
@@ -559,9 +550,9 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 
     it('expires a link after an hour', async () => {
       const start = new Date('2033-05-05T12:00:00Z')
-      await withClock(start, () => post('restore', { login: 'demo-pt@example.com' }))
+      await withClock(t.database, start, () => post('restore', { login: 'demo-pt@example.com' }))
       const token = tokenFrom((await outbox('demo-pt@example.com'))[0]!.body_text)!
-      await withClock(new Date(start.getTime() + 60 * 60_000 + 1_000), async () => {
+      await withClock(t.database, new Date(start.getTime() + 60 * 60_000 + 1_000), async () => {
         const res = await post('resetPassword', { token, password: 'Late-but-Str0ng' })
         expect(res.statusCode).toBe(400)
         expect(res.json().error).toMatchObject({ code: 'reset_token_invalid', invalid_parameters: { token: ['expired'] } })
@@ -572,7 +563,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 
     it('sends at most three links an hour to one account, silently', async () => {
       const start = new Date('2034-01-01T00:00:00Z')
-      await withClock(start, async () => {
+      await withClock(t.database, start, async () => {
         const before = (await outbox('demo-2fa@example.com')).length
         for (let i = 0; i < 5; i++) expect((await post('restore', { login: DEMO_2FA_LOGIN })).json()).toEqual({ data: 1 })
         expect((await outbox('demo-2fa@example.com')).length - before).toBe(3)

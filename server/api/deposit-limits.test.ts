@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSession } from '../domain/session/sessions'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, cookiePair, useTestApp } from '../test/harness'
+import { BACKENDS, cookiePair, useTestApp, wholeSecond, withClock } from '../test/harness'
 
 // Several deposit limits at once (issue 4 point 4; SPEC §3 'Deposit limit', §9 periods): one per
 // period, each over its own rolling window, the lowest applying; per period, adding or lowering at
@@ -82,18 +82,9 @@ describe.each(BACKENDS)('deposit limits on %s', (backend) => {
     expect(error).toMatchObject({ type: 'BillingDepositLimitExceededException', code: 'deposit_limit_exceeded' })
     return error.error_data as { available_amount: { amount: string; currency: string }; expired_at: string; period: number }
   }
-  const withClock = async (run: (t0: Date) => Promise<void>) => {
-    const t0 = new Date(Math.floor(Date.now() / 1000) * 1000)
-    t.database.clock.now = t0
-    try {
-      await run(t0)
-    } finally {
-      t.database.clock.now = null
-    }
-  }
 
   it('the lowest of several limits applies, each window rolling on its own', () =>
-    withClock(async (t0) => {
+    withClock(t.database, wholeSecond(), async (t0) => {
       const player = await newPlayer()
       expect(await limits(player)).toMatchObject({ period: 'none', limit_amount: null, available_amount: null, limits: [] })
       await set(player, { period: '1', limit_amount: '100' })
@@ -128,7 +119,7 @@ describe.each(BACKENDS)('deposit limits on %s', (backend) => {
     }))
 
   it('lowers one limit at once while a raise of another waits 24 h; removal waits too', () =>
-    withClock(async (t0) => {
+    withClock(t.database, wholeSecond(), async (t0) => {
       const player = await newPlayer()
       await set(player, { period: '1', limit_amount: '100' })
       await set(player, { period: '7', limit_amount: '500' })

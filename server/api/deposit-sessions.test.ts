@@ -6,7 +6,7 @@ import { expireDepositSessions, SESSION_MINUTES_KEY } from '../domain/payments/s
 import { writeSetting } from '../domain/settings/settings'
 import { createSession } from '../domain/session/sessions'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, cookiePair, useTestApp } from '../test/harness'
+import { BACKENDS, cookiePair, useTestApp, wholeSecond, withClock } from '../test/harness'
 
 // Checkout sessions of deposits (issue 4): a deposit waiting for the player at the provider's page
 // (or its new window, or the hand-off to the phone) that the player never completes is cancelled as
@@ -83,18 +83,9 @@ describe.each(BACKENDS)('deposit checkout sessions on %s', (backend) => {
       payload: raw,
     })
   }
-  const withClock = async (run: (t0: Date) => Promise<void>) => {
-    const t0 = new Date(Math.floor(Date.now() / 1000) * 1000)
-    t.database.clock.now = t0
-    try {
-      await run(t0)
-    } finally {
-      t.database.clock.now = null
-    }
-  }
 
   it('an abandoned hosted page holds its share of the limit until its session expires, then shows cancelled as expired', () =>
-    withClock(async (t0) => {
+    withClock(t.database, wholeSecond(), async (t0) => {
       const player = await newPlayer()
       expect((await post(player, 'account/setDepositLimit', { period: '1', limit_amount: '100' })).statusCode).toBe(200)
       const left = await deposit(player, '80')
@@ -129,7 +120,7 @@ describe.each(BACKENDS)('deposit checkout sessions on %s', (backend) => {
     }))
 
   it('every way of waiting for the player has a session (hosted page, new window, phone); the length is cashier_deposit_session_minutes', () =>
-    withClock(async (t0) => {
+    withClock(t.database, wholeSecond(), async (t0) => {
       await writeSetting(t.database.db, SESSION_MINUTES_KEY, 15)
       try {
         const player = await newPlayer()
@@ -158,7 +149,7 @@ describe.each(BACKENDS)('deposit checkout sessions on %s', (backend) => {
     }))
 
   it('a payment, a card or a webhook after the expiry moves no money; the page says it expired and leads back to paycancel', () =>
-    withClock(async (t0) => {
+    withClock(t.database, wholeSecond(), async (t0) => {
       const player = await newPlayer()
       const [paid, carded, hooked, accepted] = [await deposit(player, '30'), await deposit(player, '31'), await deposit(player, '32'), await deposit(player, '33')].map((d) => d.transaction_id as string)
       t.database.clock.now = new Date(t0.getTime() + 61 * MINUTE)
@@ -202,7 +193,7 @@ describe.each(BACKENDS)('deposit checkout sessions on %s', (backend) => {
     }))
 
   it('a deposit the provider accepted as pending does not expire; its webhook still settles it', () =>
-    withClock(async (t0) => {
+    withClock(t.database, wholeSecond(), async (t0) => {
       const player = await newPlayer()
       expect((await post(player, 'account/setDepositLimit', { period: '1', limit_amount: '100' })).statusCode).toBe(200)
       // The sandbox page's 'Pending': the provider took the payment and will say later.
@@ -244,7 +235,7 @@ describe.each(BACKENDS)('deposit checkout sessions on %s', (backend) => {
     }))
 
   it('an expiry racing a completion ends the transaction exactly once', () =>
-    withClock(async (t0) => {
+    withClock(t.database, wholeSecond(), async (t0) => {
       const player = await newPlayer()
       const ids: string[] = []
       for (let i = 0; i < 12; i++) ids.push((await deposit(player, String(10 + i))).transaction_id)

@@ -4,7 +4,7 @@ import { DEMO_MESSENGER_BOT_TOKEN } from '../config'
 import { buildSignedInitData } from '../domain/messenger/init-data'
 import { createSession } from '../domain/session/sessions'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, useTestApp } from '../test/harness'
+import { BACKENDS, buildTestApp, cookiePair, useTestApp, withClock } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const BOT = DEMO_MESSENGER_BOT_TOKEN
@@ -138,14 +138,11 @@ describe.each(BACKENDS)('messenger mini-app sign-in (register with is_tg) on %s'
   it('refuses init data that was fresh once, after it went stale (a replay later on)', async () => {
     const form = launch()
     expect((await register(form)).statusCode).toBe(200)
-    t.database.clock.now = new Date(Date.now() + (MAX_AGE_SEC + 10) * 1000)
-    try {
+    await withClock(t.database, new Date(Date.now() + (MAX_AGE_SEC + 10) * 1000), async () => {
       const later = await register(form)
       expect(later.statusCode).toBe(401)
       expect(later.json().error.code).toBe('messenger_auth_expired')
-    } finally {
-      t.database.clock.now = null
-    }
+    })
   })
 
   it('answers the ban for a banned linked player', async () => {

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../seed/data'
 import { SESSION_COOKIE } from '../http/session'
 import { devIdpClientSecret, DEV_IDP_CLIENT_ID } from '../domain/oauth/dev-idp'
 import { verifyIdToken } from '../domain/oauth/jwt'
-import { BACKENDS, buildTestApp, cookiePair, useTestApp } from '../test/harness'
+import { BACKENDS, buildTestApp, cookiePair, useTestApp, withClock } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const ORIGIN = 'http://localhost'
@@ -174,12 +174,9 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
   it('refuses an expired code, and ID tokens for another audience or nonce or past their time', async () => {
     const { binding, fields } = await init()
     const url = await signIn(fields, { name: 'Late', email: 'late@dev-idp.example', action: 'login' })
-    t.database.clock.now = new Date(Date.now() + 61_000)
-    try {
+    await withClock(t.database, new Date(Date.now() + 61_000), async () => {
       expect(outcome(await callback(url, binding))).toBe('error:token_exchange_failed')
-    } finally {
-      t.database.clock.now = null
-    }
+    })
 
     // A real token of the provider, checked the way the callback checks it.
     const { fields: f2 } = await init()

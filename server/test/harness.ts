@@ -35,6 +35,22 @@ export interface TestDatabase extends Database {
   clock: { now: Date | null }
 }
 
+/** A time to the whole second (what the API's ISO dates carry), now by default. */
+export const wholeSecond = (at: Date = new Date()): Date => new Date(Math.floor(at.getTime() / 1000) * 1000)
+
+/**
+ * Runs `body` with the app's clock at `at` (the body may move `database.clock.now` on), then gives
+ * the app the real time back, whether the body passed or failed.
+ */
+export async function withClock<T>(database: Pick<TestDatabase, 'clock'>, at: Date, body: (at: Date) => Promise<T>): Promise<T> {
+  database.clock.now = at
+  try {
+    return await body(at)
+  } finally {
+    database.clock.now = null
+  }
+}
+
 /**
  * Opens a seeded database on `backend`. The config's clock reads `clock.now` when set, else the
  * real time, so a test can freeze or move time without rebuilding the app.
