@@ -8,7 +8,7 @@
 // stay free of test and Node-only code so the /_flows page can use it too. Tables are typed with
 // `SampleTable`, the harness's FixtureTable, so a new event type without samples does not compile.
 // Samples only need to reach every state; the model tests keep the exhaustive fixtures.
-import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate'
 import type { AccountInfo } from './app/app.types'
 import { VISITOR } from '../services/api/contract/account'
 import { appMachine } from './app/app.machine'
@@ -617,6 +617,7 @@ type HintsOutcome =
   | { type: 'xstate.error.actor.loadHintFacts'; error: unknown }
   | { type: typeof HINT_WINDOW }
 
+type HintsSnapshot = SnapshotFrom<typeof hintsMachine>
 const newPlayer: HintPlayer = { uid: 42, regTime: '2024-05-01T10:00:00Z', login: 'ace@example.com' }
 const hintsAt = (minutes: number) => Date.parse('2024-05-01T10:00:00Z') + minutes * 60_000
 
@@ -628,15 +629,24 @@ const hints = defineEntry<typeof hintsMachine, HintsOutcome>({
   machine: hintsMachine,
   input: { player: newPlayer },
   serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: { player: unknown; facts: HintFactsLoaded | null } }
-    return JSON.stringify({ value, player: context.player !== null, deposit: context.facts?.hasDeposit ?? null, dismissed: context.facts?.dismissed ?? [] })
+    const { value, context } = snapshot as unknown as { value: unknown; context: { player: unknown; facts: HintFactsLoaded | null; balance: unknown } }
+    return JSON.stringify({ value, player: context.player !== null, deposit: context.facts?.hasDeposit ?? null, dismissed: context.facts?.dismissed ?? [], balanceKnown: context.balance !== null })
   },
   events: {
     'hints.player': [
       { type: 'hints.player', player: newPlayer },
       { type: 'hints.player', player: null },
     ],
-    'hints.balance': [{ type: 'hints.balance' }],
+    // The first report notes the login's balance; after it, the same amount and a deposit's move.
+    'hints.balance': (snapshot: HintsSnapshot) => {
+      const uid = snapshot.context.player?.uid ?? newPlayer.uid
+      const known = snapshot.context.balance
+      if (!known) return [{ type: 'hints.balance', uid, amount: '0.00' }]
+      return [
+        { type: 'hints.balance', uid, amount: known.amount },
+        { type: 'hints.balance', uid, amount: (Number(known.amount ?? 0) + 10).toFixed(2) },
+      ]
+    },
     'hints.dismiss': [{ type: 'hints.dismiss' }],
   },
   outcomes: {

@@ -20,6 +20,21 @@ const fresh: HintFactsLoaded = { checkedAt: at(10), hasDeposit: false, loginCont
 const deposited: HintFactsLoaded = { ...fresh, hasDeposit: true }
 const weekLater: HintFactsLoaded = { checkedAt: at(7 * 24 * 60), hasDeposit: null, loginContactConfirmed: null, confirmSent: false, dismissed: [] }
 
+/** 'hints.balance' as the view reports it: unchanged, and moved by a deposit of 10. */
+function balanceReports(uid: number, amount: string | null | undefined): Extract<HintsEvent, { type: 'hints.balance' }>[] {
+  if (amount === undefined) return [{ type: 'hints.balance', uid, amount: '0.00' }]
+  const moved = (Number(amount ?? 0) + 10).toFixed(2)
+  return [
+    { type: 'hints.balance', uid, amount },
+    { type: 'hints.balance', uid, amount: moved },
+  ]
+}
+const moves = (from: Snapshot, event: { type: string }): boolean => {
+  if (event.type !== 'hints.balance') return false
+  const report = event as Extract<HintsEvent, { type: 'hints.balance' }>
+  return from.context.balance?.uid === report.uid && from.context.balance.amount !== report.amount
+}
+
 type Effect = { [K in keyof HintsActionParams]: { type: K; params: HintsActionParams[K] } }[keyof HintsActionParams]
 
 function startSut(input: HintsInput, clock?: SimulatedClock) {
@@ -33,7 +48,9 @@ function startSut(input: HintsInput, clock?: SimulatedClock) {
     hintsMachine.provide({ actors: { loadHintFacts: load.actor }, actions: { rememberDismissed: record('rememberDismissed'), reportError: record('reportError') } }),
     { input, ...(clock ? { clock } : {}) },
   ).start()
-  return { ref, load, effects }
+  /** load.calls seen by the last model check: a gesture that reads nothing leaves it as it was. */
+  const checked = { calls: 0 }
+  return { ref, load, effects, checked }
 }
 type Sut = ReturnType<typeof startSut>
 
@@ -44,7 +61,8 @@ const fixtures = {
     { type: 'hints.player', player },
     { type: 'hints.player', player: null },
   ],
-  'hints.balance': [{ type: 'hints.balance' }],
+  // The first report notes the balance; after it, the same amount again and a new one (a move).
+  'hints.balance': (s: Snapshot) => balanceReports(s.context.player?.uid ?? player.uid, s.context.balance?.amount),
   'hints.dismiss': [{ type: 'hints.dismiss' }],
 } satisfies FixtureTable<HintsEvent>
 
@@ -79,7 +97,13 @@ const isOutcome = (event: { type: string }): event is Outcome => event.type in o
 const runs = (s: Snapshot, e: Outcome) => (e.type === WINDOW ? s.matches({ showing: 'timed' }) : s.matches('loading'))
 
 const serializeState = (s: Snapshot) =>
-  JSON.stringify({ value: s.value, player: s.context.player?.uid ?? null, deposit: s.context.facts?.hasDeposit ?? null, dismissed: s.context.facts?.dismissed ?? [] })
+  JSON.stringify({
+    value: s.value,
+    player: s.context.player?.uid ?? null,
+    deposit: s.context.facts?.hasDeposit ?? null,
+    dismissed: s.context.facts?.dismissed ?? [],
+    balanceKnown: s.context.balance !== null,
+  })
 
 function harnessFor(input: HintsInput) {
   return new ModelHarness<typeof hintsMachine, Sut, Outcome>({
@@ -111,10 +135,15 @@ function harnessFor(input: HintsInput) {
         rule('closing the hint shown is remembered for the player, once', remembered.length === (dismissed ? 1 : 0))
         if (dismissed) rule('the closed hint is the one shown', remembered[0]?.params.kind === fromHint && remembered[0]?.params.uid === from.context.player?.uid)
         rule('only a failed read is reported', effects.filter((e) => e.type === 'reportError').length === (event.type === 'xstate.error.actor.loadHintFacts' ? 1 : 0))
-        const started = s.matches('loading') && (!from.matches('loading') || event.type === 'hints.balance')
+        const started = s.matches('loading') && (!from.matches('loading') || moves(from, event))
         if (started) rule('the facts are read for the current player', sut.load.calls.at(-1)?.uid === s.context.player?.uid)
-        if (event.type === 'hints.balance' && from.matches('showing')) rule('a balance change reads again only while a first deposit is awaited', s.matches('loading') === (from.context.facts?.hasDeposit === false))
+        if (event.type === 'hints.balance') {
+          rule('every balance report is noted', s.context.balance?.amount === event.amount)
+          if (!moves(from, event)) rule('a report that is not a move reads nothing', sut.load.calls.length === sut.checked.calls)
+          if (from.matches('showing')) rule('a balance move reads again only while a first deposit is awaited', s.matches('loading') === (moves(from, event) && from.context.facts?.hasDeposit === false))
+        }
       }
+      sut.checked.calls = sut.load.calls.length
       expect(broken, `after ${JSON.stringify(event)} in ${JSON.stringify(s.value)}`).toEqual([])
     },
   })
@@ -152,7 +181,9 @@ describe('hintsMachine, the rules in time', () => {
 
   it('a deposit landing while the facts are read restarts the read, so the hint goes', async () => {
     const sut = startSut({ player })
-    sut.ref.send({ type: 'hints.balance' })
+    sut.ref.send({ type: 'hints.balance', uid: 7, amount: '0.00' })
+    expect(sut.load.calls).toHaveLength(1) // the login's own balance: noted, not a move
+    sut.ref.send({ type: 'hints.balance', uid: 7, amount: '25.00' })
     expect(sut.load.calls).toHaveLength(2)
     sut.load.resolve(deposited)
     await flush()
@@ -161,14 +192,34 @@ describe('hintsMachine, the rules in time', () => {
 
   it('the first deposit hides the deposit hint; later balance moves read nothing more', async () => {
     const sut = startSut({ player })
+    sut.ref.send({ type: 'hints.balance', uid: 7, amount: '0.00' })
     sut.load.resolve(fresh)
     await flush()
-    sut.ref.send({ type: 'hints.balance' })
+    sut.ref.send({ type: 'hints.balance', uid: 7, amount: '0.00' })
+    expect(sut.load.calls).toHaveLength(1) // the same balance again is no move
+    sut.ref.send({ type: 'hints.balance', uid: 7, amount: '25.00' })
     expect(selectHint(sut.ref.getSnapshot())).toBe('registration') // kept while read again: no flicker
     sut.load.resolve(deposited)
     await flush()
     expect(selectHint(sut.ref.getSnapshot())).toBe('confirmContacts')
-    sut.ref.send({ type: 'hints.balance' })
+    sut.ref.send({ type: 'hints.balance', uid: 7, amount: '40.00' })
+    expect(sut.load.calls).toHaveLength(2)
+  })
+
+  it("another player's balance is that login's balance, not a deposit", async () => {
+    const sut = startSut({ player })
+    sut.ref.send({ type: 'hints.balance', uid: 7, amount: '0.00' })
+    sut.load.resolve(fresh)
+    await flush()
+    sut.ref.send({ type: 'hints.player', player: other })
+    expect(sut.load.calls).toHaveLength(2)
+    sut.ref.send({ type: 'hints.balance', uid: 8, amount: '500.00' })
+    expect(sut.load.calls).toHaveLength(2)
+    expect(sut.ref.getSnapshot().context.balance).toEqual({ uid: 8, amount: '500.00' })
+    // A late report of the last player's balance is not this player's move either.
+    sut.load.resolve(fresh)
+    await flush()
+    sut.ref.send({ type: 'hints.balance', uid: 7, amount: '10.00' })
     expect(sut.load.calls).toHaveLength(2)
   })
 

@@ -5,17 +5,20 @@
 // Why this shape.
 // - `off` for a visitor; 'hints.player' (login, logout, another account) starts over from
 //   `deciding` with the new player and no facts.
+// - 'hints.balance' reports the main balance as the account shows it, on every change. The machine
+//   notes it and counts it as a move only when the same player's balance changed: the first report
+//   after a login is that login's balance, not a deposit.
 // - `loading` reads the facts through the provided loadHintFacts actor, which asks only what is
-//   still worth asking. A 'hints.balance' meanwhile restarts the read, so a deposit landing while
+//   still worth asking. A balance move meanwhile restarts the read, so a deposit landing while
 //   the facts are read is never missed. A failed read ends in `unavailable` (nothing shown); the
 //   next balance change tries again.
-// - `showing` keeps the facts. While the first deposit is awaited, a balance change reads them again
+// - `showing` keeps the facts. While the first deposit is awaited, a balance move reads them again
 //   (the registration hint goes once the deposit lands). `timed` waits for the next window to close
 //   (2 hours, 5 days after registration) and reads again; `settled` has no window left to close.
 // - 'hints.dismiss', wherever a hint is shown, remembers it for the player (rememberDismissed) and
 //   hides it. The facts stay in context while they are read again, so the banner does not flicker;
 //   a failed read forgets them (nothing is shown on a guess).
-import { assign, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import { loadHintFacts } from './hints.actors'
 import { activeHints, nextHintChange, type HintKind } from './hints.rules'
 import type { HintFactsLoaded, HintPlayer, HintsActionParams, HintsContext, HintsEvent, HintsInput } from './hints.types'
@@ -58,7 +61,8 @@ export const hintsMachine = setup({
     reportError: (_, params: HintsActionParams['reportError']) => {
       console.error('hintsMachine:', params.error)
     },
-    assignPlayer: assign((_, params: { player: HintPlayer | null }) => ({ player: params.player, facts: null })),
+    assignPlayer: assign((_, params: { player: HintPlayer | null }) => ({ player: params.player, facts: null, balance: null })),
+    noteBalance: assign(({ context, event }) => ({ balance: event.type === 'hints.balance' ? { uid: event.uid, amount: event.amount } : context.balance })),
     /** A hint closed while the facts were read stays closed, whatever the read found stored. */
     assignFacts: assign(({ context }, params: { facts: HintFactsLoaded }) => ({
       facts: { ...params.facts, dismissed: [...new Set([...params.facts.dismissed, ...(context.facts?.dismissed ?? [])])] },
@@ -70,16 +74,25 @@ export const hintsMachine = setup({
   },
   guards: {
     isPlayer: ({ context }) => context.player !== null,
+    /** The current player's main balance changed since it was last reported. */
+    balanceMoved: ({ context, event }) =>
+      event.type === 'hints.balance' &&
+      context.player !== null &&
+      event.uid === context.player.uid &&
+      context.balance?.uid === event.uid &&
+      context.balance.amount !== event.amount,
     windowWillClose: ({ context }) => msUntilWindowCloses(context) !== null,
     awaitsDeposit: ({ context }) => context.facts?.hasDeposit === false,
     hintShown: ({ context }) => currentHint(context) !== null,
   },
 }).createMachine({
   id: 'hints',
-  context: ({ input }) => ({ player: input.player, facts: null }),
+  context: ({ input }) => ({ player: input.player, facts: null, balance: null }),
   initial: 'deciding',
   on: {
     'hints.player': { target: '.deciding', actions: { type: 'assignPlayer', params: ({ event }) => ({ player: event.player }) } },
+    // Every report is noted; the states below act on a move (their transitions note it too).
+    'hints.balance': { actions: 'noteBalance' },
     // Wherever a hint is shown (also while the facts are read again).
     'hints.dismiss': {
       guard: 'hintShown',
@@ -106,16 +119,16 @@ export const hintsMachine = setup({
         onError: { target: 'unavailable', actions: ['forgetFacts', { type: 'reportError', params: ({ event }) => ({ error: event.error }) }] },
       },
       on: {
-        'hints.balance': { target: 'loading', reenter: true },
+        'hints.balance': { guard: 'balanceMoved', target: 'loading', reenter: true, actions: 'noteBalance' },
       },
     },
     unavailable: {
-      on: { 'hints.balance': 'loading' },
+      on: { 'hints.balance': { guard: 'balanceMoved', target: 'loading', actions: 'noteBalance' } },
     },
     showing: {
       initial: 'deciding',
       on: {
-        'hints.balance': { guard: 'awaitsDeposit', target: 'loading' },
+        'hints.balance': { guard: and(['balanceMoved', 'awaitsDeposit']), target: 'loading', actions: 'noteBalance' },
       },
       states: {
         deciding: {

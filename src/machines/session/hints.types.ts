@@ -30,17 +30,31 @@ export interface HintFactsLoaded {
   readonly dismissed: readonly HintKind[]
 }
 
+/** A player's main balance as the account last showed it (decimal string, null when unknown). */
+export interface HintBalance {
+  readonly uid: number
+  readonly amount: string | null
+}
+
 export interface HintsContext {
   readonly player: HintPlayer | null
   /** The last facts read; kept while they are read again so the banner does not flicker. */
   readonly facts: HintFactsLoaded | null
+  /**
+   * The main balance last reported since this player was set. Only a change of it counts as a
+   * move: the first report (a login brings its balance with it) is just noted.
+   */
+  readonly balance: HintBalance | null
 }
 
 export type HintsEvent =
   /** Login, logout or another account: everything is read again for the new player. */
   | { type: 'hints.player'; player: HintPlayer | null }
-  /** The main balance moved: a first deposit may have landed. */
-  | { type: 'hints.balance' }
+  /**
+   * The account's main balance as shown now, reported on every change (the live balance). When it
+   * moved for the same player, a first deposit may have landed.
+   */
+  | ({ type: 'hints.balance' } & HintBalance)
   /** The player closed the hint shown. */
   | { type: 'hints.dismiss' }
 

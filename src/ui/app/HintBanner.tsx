@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { createActor, type ActorRefFrom } from 'xstate'
@@ -25,7 +25,7 @@ type HintsRef = ActorRefFrom<typeof hintsMachine>
 /**
  * SPEC §4 'Hints': one dismissible banner for a new player. The hints machine
  * (src/machines/session/hints.machine.ts) reads the facts and picks the hint; this view tells it
- * who the player is and when the main balance moves, and renders what it picked. Browser only.
+ * who the player is and what the main balance is, and renders what it picked. Browser only.
  */
 export function HintBanner() {
   const services = useOptionalServices()
@@ -50,15 +50,10 @@ export function HintBanner() {
     hints?.send({ type: 'hints.player', player })
   }, [hints, loggedIn, uid, regTime, login])
 
-  // A deposit moves the main balance (it reaches this page live): the registration hint goes
-  // once the first deposit lands.
-  // Only a change of the same player's balance counts: a login brings its balance with it, and the
-  // facts are read for the new player anyway.
-  const seen = useRef<{ uid: number; balance: string | null } | null>(null)
+  // The main balance as shown (it reaches this page live); the machine decides what counts as a
+  // deposit landing.
   useEffect(() => {
-    const before = seen.current
-    seen.current = { uid, balance: mainBalance }
-    if (before && before.uid === uid && before.balance !== mainBalance) hints?.send({ type: 'hints.balance' })
+    hints?.send({ type: 'hints.balance', uid, amount: mainBalance })
   }, [hints, uid, mainBalance])
 
   return hints ? <HintView hints={hints} /> : null
