@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
+import { describeModel } from '../testing/model-suite'
 import { twoFactorSetupMachine } from './two-factor-setup.machine'
 import { failureMessage, groupSecret, validateDisableCode, validateSetupCode } from './two-factor-setup.rules'
 import { selectIsBusy, selectTwoFactorDataState, selectTwoFactorView } from './two-factor-setup.selectors'
@@ -208,16 +209,7 @@ function harnessFor(enabled: boolean) {
   })
 }
 
-describe('two-factor set-up machine (model)', () => {
-  for (const enabled of [false, true]) {
-    it(`reaches every state starting ${enabled ? 'on' : 'off'} and takes every edge with the rules holding`, async () => {
-      const harness = harnessFor(enabled)
-      expect(harness.unreachedStates()).toEqual([])
-      await harness.walkShortestPaths()
-      await harness.walkRemainingEdges()
-    }, 60_000)
-  }
-})
+describeModel('twoFactorSetupMachine', { 'starting off': harnessFor(false), 'starting on': harnessFor(true) }, { minShortestPaths: 15, timeoutMs: 60_000 })
 
 describe('two-factor set-up rules', () => {
   it('takes exactly 6 digits to confirm (SPEC §5), a recovery code too to turn off', () => {
