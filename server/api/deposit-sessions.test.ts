@@ -149,10 +149,11 @@ describe.each(BACKENDS)('deposit checkout sessions on %s', (backend) => {
       expect(seen).toMatchObject({ status: 'cancelled', failure_code: 'expired', completed_at: end.toISOString(), updated_at: end.toISOString(), redirect_url: null, mobile: null })
       expect(await transaction(player, left)).toEqual(seen)
       const all = (await get(player, 'cashier/gethistory')).json().data
-      expect(all.items.find((i: { id: string }) => i.id === left)).toMatchObject({ status: 'cancelled' })
+      expect(all.items.find((i: { id: string }) => i.id === left)).toMatchObject({ status: 'cancelled', failure_code: 'expired' })
+      expect(all.items.find((i: { id: string }) => i.id === accepted)).toMatchObject({ status: 'pending', failure_code: null })
       // The history's filters use the same rule in SQL: by status, by type and status, and the total.
       const cancelled = await filtered('status=cancelled')
-      expect(cancelled).toMatchObject({ total: 1, items: [{ id: left, status: 'cancelled' }] })
+      expect(cancelled).toMatchObject({ total: 1, items: [{ id: left, status: 'cancelled', failure_code: 'expired' }] })
       expect(await filtered('type=deposit&status=cancelled')).toMatchObject({ total: 1, items: [{ id: left, status: 'cancelled' }] })
       expect(await filtered('type=withdrawal&status=cancelled')).toMatchObject({ total: 0, items: [] })
       expect(await filtered('status=pending')).toMatchObject({ total: 1, items: [{ id: accepted, status: 'pending' }] })

@@ -22,7 +22,7 @@ import { assertWithinDepositLimit } from './limits'
 import { feeOf, methodsFor, type Direction, type MethodRow } from './methods'
 import { requireApplicableOffer } from './offers'
 import type { DepositStart, HandOff, PaymentProvider } from './provider'
-import { asSeenAt, depositSessionMinutes, expiredValues, sessionEnd, sessionExpired, statusSeenSql } from './sessions'
+import { asSeenAt, depositSessionMinutes, expiredValues, failureSeenSql, sessionEnd, sessionExpired, statusSeenSql } from './sessions'
 
 /**
  * The cashier (issue 4): deposits through the configured payment provider, their settlement into
@@ -478,14 +478,14 @@ export async function getHistory(db: Db, playerId: bigint, params: GetHistoryPar
   const types = params.type?.length ? params.type : null
   const statuses = params.status?.length ? params.status : null
   const rows = sql`
-    select t.id, t.type, ${statusSeenSql('t', now)} as status,
+    select t.id, t.type, ${statusSeenSql('t', now)} as status, ${failureSeenSql('t', now)} as failure_code,
            case when t.type = 'withdrawal' then -t.amount else t.amount end as amount, t.currency,
            t.created_at, m.sysname, m.name as method_name, null::text as title
     from payment_transactions t join payment_methods m on m.id = t.method_id
     where t.player_id = ${playerId}
     union all
     select 'wtx' || w.id::text, case w.type when 'debit' then 'bet' when 'credit' then 'win' else 'rollback' end,
-           case w.status when 'ok' then 'success' when 'rolled_back' then 'cancelled' else 'failed' end,
+           case w.status when 'ok' then 'success' when 'rolled_back' then 'cancelled' else 'failed' end, null::text,
            w.moved, w.currency, w.created_at, null, null, w.game_id
     from wallet_transactions w
     where w.player_id = ${playerId} and w.mode = 'real'`
@@ -499,7 +499,7 @@ export async function getHistory(db: Db, playerId: bigint, params: GetHistoryPar
     ],
     sql` and `,
   )
-  const result = await sql<{ id: string; type: string; status: string; amount: bigint | string; currency: string; exponent: number; created_at: Date; sysname: string | null; method_name: string | null; title: string | null; total: string }>`
+  const result = await sql<{ id: string; type: string; status: string; failure_code: string | null; amount: bigint | string; currency: string; exponent: number; created_at: Date; sysname: string | null; method_name: string | null; title: string | null; total: string }>`
     select h.*, c.exponent, count(*) over ()::text as total
     from (${rows}) h join currencies c on c.code = h.currency
     where ${filters}
@@ -518,6 +518,7 @@ export async function getHistory(db: Db, playerId: bigint, params: GetHistoryPar
     created_at: new Date(r.created_at).toISOString(),
     method: r.sysname ? { sysname: r.sysname, name: r.method_name ?? r.sysname } : null,
     title: r.title,
+    failure_code: r.failure_code,
   }))
   return { items, total, offset, count }
 }
