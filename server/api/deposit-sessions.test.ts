@@ -105,8 +105,9 @@ describe.each(BACKENDS)('deposit checkout sessions on %s', (backend) => {
       expect(next.status).toBe('redirect')
       expect(await limit(player)).toMatchObject({ available_amount: { amount: '10.00' } })
 
-      // It ended when its session did: cancelled, 'expired', no money moved.
-      expect(await row(left.transaction_id)).toMatchObject({ status: 'cancelled', failure_code: 'expired', session_expires_at: null, completed_at: new Date(t0.getTime() + 60 * MINUTE) })
+      // It ended when its session did: cancelled, 'expired', no money moved. Nothing needed to write
+      // that (the new deposit does not): every read derives it.
+      expect(await row(left.transaction_id)).toMatchObject({ status: 'pending', session_expires_at: new Date(t0.getTime() + 60 * MINUTE) })
       expect(await transaction(player, left.transaction_id)).toMatchObject({
         status: 'cancelled',
         failure_code: 'expired',
@@ -117,6 +118,69 @@ describe.each(BACKENDS)('deposit checkout sessions on %s', (backend) => {
       expect((await history(player)).find((i) => i.id === next.transaction_id)).toMatchObject({ status: 'pending' })
       expect(await entries(left.transaction_id)).toEqual([])
       expect(await balance(player)).toBe('0.00')
+    }))
+
+  it('reads after the expiry answer cancelled as expired and write nothing; a webhook then moves no money and changes no answer', () =>
+    withClock(t.database, wholeSecond(), async (t0) => {
+      const player = await newPlayer()
+      expect((await post(player, 'account/setDepositLimit', { period: '1', limit_amount: '100' })).statusCode).toBe(200)
+      const left = (await deposit(player, '50')).transaction_id
+      // Two that do not expire: one paid, one the provider accepted (waiting for its webhook).
+      const paid = (await deposit(player, '20')).transaction_id
+      expect((await pay(player, paid, { outcome: 'success' })).headers.location).toBe(`/cashier/paysuccess/${paid}`)
+      const accepted = (await deposit(player, '30')).transaction_id
+      expect((await pay(player, accepted, { outcome: 'pending' })).headers.location).toBe(`/cashier/paypending/${accepted}`)
+      const end = new Date(t0.getTime() + 60 * MINUTE)
+      const ids = (items: { id: string }[]) => items.map((i) => i.id).sort()
+      const filtered = async (query: string) => (await get(player, `cashier/gethistory?${query}`)).json().data as { items: { id: string; status: string }[]; total: number }
+
+      // A second before the end: pending everywhere, the status filter included.
+      t.database.clock.now = new Date(end.getTime() - 1000)
+      expect(ids((await filtered('status=pending')).items)).toEqual([left, accepted].sort())
+      expect((await filtered('status=cancelled')).total).toBe(0)
+      expect(await limit(player)).toMatchObject({ available_amount: { amount: '0.00' } })
+
+      t.database.clock.now = end
+      const stored = await t.database.db.selectFrom('payment_transactions').selectAll().where('id', '=', left).executeTakeFirstOrThrow()
+      expect(stored).toMatchObject({ status: 'pending', session_expires_at: end })
+
+      // Every read, as the pending page polls it: cancelled as expired, ended when its session did.
+      const seen = await transaction(player, left)
+      expect(seen).toMatchObject({ status: 'cancelled', failure_code: 'expired', completed_at: end.toISOString(), updated_at: end.toISOString(), redirect_url: null, mobile: null })
+      expect(await transaction(player, left)).toEqual(seen)
+      const all = (await get(player, 'cashier/gethistory')).json().data
+      expect(all.items.find((i: { id: string }) => i.id === left)).toMatchObject({ status: 'cancelled', failure_code: 'expired' })
+      expect(all.items.find((i: { id: string }) => i.id === accepted)).toMatchObject({ status: 'pending', failure_code: null })
+      // The history's filters use the same rule in SQL: by status, by type and status, and the total.
+      const cancelled = await filtered('status=cancelled')
+      expect(cancelled).toMatchObject({ total: 1, items: [{ id: left, status: 'cancelled', failure_code: 'expired' }] })
+      expect(await filtered('type=deposit&status=cancelled')).toMatchObject({ total: 1, items: [{ id: left, status: 'cancelled' }] })
+      expect(await filtered('type=withdrawal&status=cancelled')).toMatchObject({ total: 0, items: [] })
+      expect(await filtered('status=pending')).toMatchObject({ total: 1, items: [{ id: accepted, status: 'pending' }] })
+      expect(ids((await filtered('status=pending&status=cancelled')).items)).toEqual([left, accepted].sort())
+      // Past the last page the total is counted on its own, by the same rule.
+      expect(await filtered('status=cancelled&offset=5')).toMatchObject({ total: 1, items: [] })
+      const page = await get(player, `/sandbox/pay/${left}`)
+      expect(page.body).toContain('Payment session expired')
+      expect(page.body).toContain(`href="/cashier/paycancel/${left}"`)
+      expect((await get(player, `/sandbox/pay/${left}?window=1`)).body).toContain('Payment session expired')
+      // It stopped counting against the limits too: 20 paid and 30 in progress still count.
+      expect(await limit(player)).toMatchObject({ available_amount: { amount: '50.00' } })
+
+      // None of that wrote anything.
+      expect(await t.database.db.selectFrom('payment_transactions').selectAll().where('id', '=', left).executeTakeFirstOrThrow()).toEqual(stored)
+
+      // The webhook after the end: the settlement refuses it under the lock and writes the expiry.
+      t.database.clock.now = new Date(end.getTime() + 5 * MINUTE)
+      const late = await webhook({ event_id: `evt_${newKey()}`, transaction_id: left, status: 'success' })
+      expect(late.json().data).toMatchObject({ duplicate: false, changed: false, status: 'cancelled' })
+      expect(await row(left)).toEqual({ status: 'cancelled', failure_code: 'expired', session_expires_at: null, completed_at: end })
+      expect(await entries(left)).toEqual([])
+      expect(await balance(player)).toBe('20.00')
+      // Written or derived, the answer is the same.
+      expect(await transaction(player, left)).toEqual(seen)
+      expect((await get(player, 'cashier/gethistory')).json().data).toEqual(all)
+      expect(await filtered('status=cancelled')).toEqual(cancelled)
     }))
 
   it('every way of waiting for the player has a session (hosted page, new window, phone); the length is cashier_deposit_session_minutes', () =>

@@ -6,7 +6,7 @@ import { clock, type Config } from '../config'
 import { hashHandOffSecret, returnPath, settle, settleLocked, storeHandOff } from '../domain/payments/cashier'
 import type { HandOff } from '../domain/payments/provider'
 import { WebhookRejected } from '../domain/payments/provider'
-import { acceptPendingDeposit, EXPIRED_FAILURE_CODE, expireDepositSessions } from '../domain/payments/sessions'
+import { acceptPendingDeposit, asSeenAt, EXPIRED_FAILURE_CODE, expireDepositSessions, sessionExpired } from '../domain/payments/sessions'
 import {
   chargeCard,
   luhnValid,
@@ -269,18 +269,24 @@ ${facts(tx)}
 
 const TX_ID = /^[A-Za-z0-9_-]{1,64}$/
 
+/**
+ * A sandbox deposit as its pages show it at `now`: a checkout session the player left reads as
+ * expired (asSeenAt, sessions.ts) without writing anything; `unwritten` says the expiry is derived
+ * so far, for an action to record it (recordExpiry).
+ */
 async function readTx(app: FastifyInstance, id: string, now: Date) {
   if (!TX_ID.test(id)) return null
-  // A checkout session the player left ends before its page is shown or used (sessions.ts).
-  await expireDepositSessions(app.db, { id }, now)
-  const row = await app.db
+  const stored = await app.db
     .selectFrom('payment_transactions as t')
     .innerJoin('payment_methods as m', 'm.id', 't.method_id')
     .innerJoin('currencies as c', 'c.code', 't.currency')
-    .select(['t.id', 't.status', 't.type', 't.amount', 't.fee', 't.currency', 't.return_url', 't.player_id', 't.provider', 't.requisite', 't.handoff', 't.handoff_secret_hash', 't.failure_code', 'c.exponent', 'm.name', 'm.kind'])
+    .select(['t.id', 't.status', 't.type', 't.amount', 't.fee', 't.currency', 't.return_url', 't.player_id', 't.provider', 't.requisite', 't.handoff', 't.handoff_secret_hash', 't.failure_code', 't.completed_at', 't.updated_at', 't.session_expires_at', 'c.exponent', 'm.name', 'm.kind'])
     .where('t.id', '=', id)
     .executeTakeFirst()
-  if (!row || row.type !== 'deposit' || row.provider !== SANDBOX) return null
+  if (!stored) return null
+  const unwritten = sessionExpired(stored, now)
+  const row = asSeenAt(stored, now)
+  if (row.type !== 'deposit' || row.provider !== SANDBOX) return null
   const exponent = Number(row.exponent)
   const handOff = row.handoff ? ((typeof row.handoff === 'string' ? JSON.parse(row.handoff) : row.handoff) as HandOff) : null
   const view: TxView = {
@@ -297,7 +303,15 @@ async function readTx(app: FastifyInstance, id: string, now: Date) {
     failureCode: row.failure_code,
     returnHref: returnPath(row),
   }
-  return { row, view }
+  return { row, view, unwritten }
+}
+
+/**
+ * An action on the page of an expired session (the player's choice, the phone's decision) records
+ * the expiry the page already shows: the action is refused, and the row says why. Reads never write.
+ */
+async function recordExpiry(app: FastifyInstance, found: { row: { id: string }; unwritten: boolean }, now: Date): Promise<void> {
+  if (found.unwritten) await expireDepositSessions(app.db, { id: found.row.id }, now)
 }
 
 /** The player's own sandbox deposit (the hosted page runs in the player's browser, with the session). */
@@ -354,6 +368,7 @@ export function registerSandboxPay(app: FastifyInstance): void {
     const at = now()
     const found = await loadTx(app, request, request.params.id, at)
     if (!found) return notFound(reply)
+    await recordExpiry(app, found, at)
     const { row } = found
     const body = (request.body ?? {}) as Record<string, unknown>
     const inWindow = body.window === '1'
@@ -446,6 +461,7 @@ export function registerSandboxPay(app: FastifyInstance): void {
     const form = (request.body as Record<string, unknown> | undefined) ?? {}
     const found = await loadTxByCode(app, request.params.id, form.code, now())
     if (!found) return notFound(reply)
+    await recordExpiry(app, found, now())
     if (found.row.status === 'pending') {
       const status = form.decision === 'confirm' ? 'success' : 'failed'
       if (!(await sendWebhook(found.row.id, status))) return reply.code(502).type('text/plain').send('The webhook was refused.')

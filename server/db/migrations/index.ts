@@ -11,6 +11,7 @@ import * as m010 from './010_cashbacks_characters'
 import * as m012 from './012_payment_outcomes_offers'
 import * as m013 from './013_deposit_limits_per_period'
 import * as m014 from './014_deposit_sessions'
+import * as m015 from './015_deposit_sessions_backfill'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '012_payment_outcomes_offers': m012,
   '013_deposit_limits_per_period': m013,
   '014_deposit_sessions': m014,
+  '015_deposit_sessions_backfill': m015,
 }

@@ -22,7 +22,7 @@ import { assertWithinDepositLimit } from './limits'
 import { feeOf, methodsFor, type Direction, type MethodRow } from './methods'
 import { requireApplicableOffer } from './offers'
 import type { DepositStart, HandOff, PaymentProvider } from './provider'
-import { depositSessionMinutes, expireDepositSessions, expiredValues, sessionEnd, sessionExpired } from './sessions'
+import { asSeenAt, depositSessionMinutes, expiredValues, failureSeenSql, sessionEnd, sessionExpired, statusSeenSql } from './sessions'
 
 /**
  * The cashier (issue 4): deposits through the configured payment provider, their settlement into
@@ -249,8 +249,7 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
   const replay = await replayed(db, playerId, params.idempotency_key, hash)
   if (replay) return replay as DepositResult
 
-  // Sessions the player left end first (sessions.ts); the limits count leaves them out anyway.
-  await expireDepositSessions(db, { playerId }, now)
+  // Sessions the player left are not written here: the limits count leaves them out on its own (sessions.ts).
   const sessionExpiresAt = sessionEnd(now, await depositSessionMinutes(db))
   // A quick refusal before anything else; the check that counts is the one under the lock below.
   await assertWithinDepositLimit(db, playerId, amount, now)
@@ -388,7 +387,7 @@ export async function settleLocked(trx: KTransaction<DB>, id: string, outcome: O
   const open = tx.type === 'deposit' ? tx.status === 'pending' : tx.status === 'pending' || tx.status === 'approved'
   if (!open) return { changed: false, status: tx.status, balance: null }
   if (sessionExpired(tx, now)) {
-    await trx.updateTable('payment_transactions').set(expiredValues(tx.session_expires_at!, now)).where('id', '=', id).where('status', '=', 'pending').execute()
+    await trx.updateTable('payment_transactions').set(expiredValues(tx.session_expires_at!)).where('id', '=', id).where('status', '=', 'pending').execute()
     return { changed: false, status: 'cancelled', balance: null }
   }
   let balance: bigint | null = null
@@ -427,16 +426,17 @@ export async function settleLocked(trx: KTransaction<DB>, id: string, outcome: O
 // ── Reading ──
 
 export async function getTransaction(db: Db, playerId: bigint, id: string, now: Date): Promise<Transaction> {
-  await expireDepositSessions(db, { playerId, id }, now)
-  const row = await db
+  // A read: an expired session is derived (sessions.ts), never written here.
+  const found = await db
     .selectFrom('payment_transactions as t')
     .innerJoin('payment_methods as m', 'm.id', 't.method_id')
     .innerJoin('currencies as c', 'c.code', 't.currency')
-    .select(['t.id', 't.type', 't.status', 't.amount', 't.fee', 't.currency', 'c.exponent', 't.requisite', 't.campaign_offer_id', 't.created_at', 't.updated_at', 't.completed_at', 't.failure_code', 't.response', 't.handoff', 'm.sysname', 'm.name', 'm.kind'])
+    .select(['t.id', 't.type', 't.status', 't.amount', 't.fee', 't.currency', 'c.exponent', 't.requisite', 't.campaign_offer_id', 't.created_at', 't.updated_at', 't.completed_at', 't.failure_code', 't.session_expires_at', 't.response', 't.handoff', 'm.sysname', 'm.name', 'm.kind'])
     .where('t.id', '=', id)
     .where('t.player_id', '=', playerId)
     .executeTakeFirst()
-  if (!row) throw new ApiError({ type: 'MethodNotFoundException', code: CASHIER_ERROR_CODE.transactionNotFound, message: 'No such transaction.' })
+  if (!found) throw new ApiError({ type: 'MethodNotFoundException', code: CASHIER_ERROR_CODE.transactionNotFound, message: 'No such transaction.' })
+  const row = asSeenAt(found, now)
   const currency = { code: row.currency, exponent: Number(row.exponent), rate: '1' }
   const response = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as DepositResult | null
   return {
@@ -473,17 +473,19 @@ export async function getHistory(db: Db, playerId: bigint, params: GetHistoryPar
   if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) {
     throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidDateRange, message: 'Not a date.', invalidParameters: { date_from: ['invalid'] } })
   }
-  await expireDepositSessions(db, { playerId }, now)
+  // Status as every read sees it (sessions.ts): an expired session is cancelled here and in the
+  // status filter, written or not.
   const types = params.type?.length ? params.type : null
   const statuses = params.status?.length ? params.status : null
   const rows = sql`
-    select t.id, t.type, t.status, case when t.type = 'withdrawal' then -t.amount else t.amount end as amount, t.currency,
+    select t.id, t.type, ${statusSeenSql('t', now)} as status, ${failureSeenSql('t', now)} as failure_code,
+           case when t.type = 'withdrawal' then -t.amount else t.amount end as amount, t.currency,
            t.created_at, m.sysname, m.name as method_name, null::text as title
     from payment_transactions t join payment_methods m on m.id = t.method_id
     where t.player_id = ${playerId}
     union all
     select 'wtx' || w.id::text, case w.type when 'debit' then 'bet' when 'credit' then 'win' else 'rollback' end,
-           case w.status when 'ok' then 'success' when 'rolled_back' then 'cancelled' else 'failed' end,
+           case w.status when 'ok' then 'success' when 'rolled_back' then 'cancelled' else 'failed' end, null::text,
            w.moved, w.currency, w.created_at, null, null, w.game_id
     from wallet_transactions w
     where w.player_id = ${playerId} and w.mode = 'real'`
@@ -497,7 +499,7 @@ export async function getHistory(db: Db, playerId: bigint, params: GetHistoryPar
     ],
     sql` and `,
   )
-  const result = await sql<{ id: string; type: string; status: string; amount: bigint | string; currency: string; exponent: number; created_at: Date; sysname: string | null; method_name: string | null; title: string | null; total: string }>`
+  const result = await sql<{ id: string; type: string; status: string; failure_code: string | null; amount: bigint | string; currency: string; exponent: number; created_at: Date; sysname: string | null; method_name: string | null; title: string | null; total: string }>`
     select h.*, c.exponent, count(*) over ()::text as total
     from (${rows}) h join currencies c on c.code = h.currency
     where ${filters}
@@ -516,6 +518,7 @@ export async function getHistory(db: Db, playerId: bigint, params: GetHistoryPar
     created_at: new Date(r.created_at).toISOString(),
     method: r.sysname ? { sysname: r.sysname, name: r.method_name ?? r.sysname } : null,
     title: r.title,
+    failure_code: r.failure_code,
   }))
   return { items, total, offset, count }
 }

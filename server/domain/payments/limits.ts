@@ -5,6 +5,7 @@ import { ApiError } from '../../../src/shared/errors'
 import { minorToMajor } from '../../../src/shared/money'
 import type { DB } from '../../db/schema'
 import { requireCurrency, type CurrencyInfo } from '../wallet/currencies'
+import { sessionExpiredSql } from './sessions'
 
 /**
  * Deposit limits (SPEC §3 'Deposit limit', §9 periods 1, 7, 14, 30 days), responsible gaming.
@@ -89,10 +90,10 @@ export async function depositLimitsState(db: Db, playerId: bigint, now: Date): P
   const used = await sql<Record<'t1' | 't7' | 't14' | 't30', string> & Record<'o1' | 'o7' | 'o14' | 'o30', Date | null>>`
     with counted as (
       select amount, coalesce(completed_at, created_at) as at
-      from payment_transactions
+      from payment_transactions t
       where player_id = ${playerId} and type = 'deposit' and currency = ${currency.code}
         and status in ('success', 'pending')
-        and not (status = 'pending' and session_expires_at is not null and session_expires_at <= ${now})
+        and not ${sessionExpiredSql('t', now)}
         and coalesce(completed_at, created_at) > ${since(longest)}
     )
     select

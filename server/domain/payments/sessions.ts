@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction as KTransaction } from 'kysely'
-import type { DB } from '../../db/schema'
+import type { DB, PaymentTxStatus } from '../../db/schema'
 import { readSettings } from '../settings/settings'
 
 /**
@@ -13,15 +13,23 @@ import { readSettings } from '../settings/settings'
  * webhook, e.g. a bank transfer; the sandbox page's 'Pending') has no session (null) and never
  * expires this way.
  *
- * No background job: the expiry is applied when it matters, by whoever comes first:
- * - expireDepositSessions, before the transaction, history and hosted-page reads and before a
- *   deposit is made;
- * - the deposit limits' count leaves expired sessions out on its own (limits.ts), so it is right
- *   even before anything wrote the expiry;
+ * No background job, and no write on a read. Whether a session has expired is a matter of
+ * session_expires_at and the clock, so every read derives it by one rule, asSeenAt (and its SQL
+ * twin for reads that filter or count in the database, sessionExpiredSql / statusSeenSql): a
+ * pending deposit whose session has ended reads as cancelled, 'expired', completed and last
+ * updated when its session ended, whether or not the row has been written that way yet. The
+ * transaction, history and hosted-page reads (the pending page polls every few seconds) and the
+ * deposit limits' count (limits.ts) all see it so, and write nothing. A new read of a deposit's
+ * status goes through the same rule, never through the stored status alone.
+ *
+ * The expiry is written only where something would otherwise change:
  * - settleLocked (cashier.ts), under the transaction's row lock: a payment or webhook that comes
- *   after the expiry finds the session expired, ends the transaction as expired and moves nothing.
- * Both writes are conditional on the row still being pending under its lock, so a completion and
- * an expiry arriving at the same moment end the transaction exactly once.
+ *   after the expiry finds the session expired, ends the transaction as expired and moves nothing;
+ * - expireDepositSessions, when the player acts on the provider's page of an expired session
+ *   (sandbox-pay.ts), so the action is refused and the row says why.
+ * A new deposit need not write its player's old sessions: nothing it decides reads them other than
+ * through the rule above. Both writes are conditional on the row still being pending under its
+ * lock, so a completion and an expiry arriving at the same moment end the transaction exactly once.
  *
  * Settings row: cashier_deposit_session_minutes (default 60, 1 to 1440): how long a new deposit's
  * checkout session lasts. A change applies to sessions started after it.
@@ -49,27 +57,67 @@ export function sessionExpired(tx: { type: string; status: string; session_expir
   return tx.type === 'deposit' && tx.status === 'pending' && tx.session_expires_at !== null && tx.session_expires_at.getTime() <= now.getTime()
 }
 
-/** What an expired session's row becomes: cancelled, 'expired', ended when its session did. */
-export function expiredValues(sessionExpiresAt: Date, now: Date) {
-  return { status: 'cancelled' as const, failure_code: EXPIRED_FAILURE_CODE, completed_at: sessionExpiresAt, updated_at: now, session_expires_at: null }
+/**
+ * What an expired session's row becomes: cancelled, 'expired', ended (and last changed) when its
+ * session did. The same values whether a read derives them or a write records them later, so the
+ * answer never depends on whether the row was written.
+ */
+export function expiredValues(sessionExpiresAt: Date) {
+  return { status: 'cancelled' as const, failure_code: EXPIRED_FAILURE_CODE, completed_at: sessionExpiresAt, updated_at: sessionExpiresAt, session_expires_at: null }
+}
+
+/** The columns asSeenAt reads and answers. */
+export interface SessionFields {
+  type: string
+  status: PaymentTxStatus
+  failure_code: string | null
+  completed_at: Date | null
+  updated_at: Date
+  session_expires_at: Date | null
 }
 
 /**
- * Cancels as expired the pending deposits of `playerId` (or the one transaction `id`) whose
- * session ended by `now`; answers how many. A row another transaction holds locked (a settlement
- * in progress) is skipped: that settlement sees the expiry itself under the lock (settleLocked),
- * so nothing waits here and rows are never locked in two orders.
+ * The row as every read sees it at `now`: a pending deposit whose session has ended is cancelled
+ * as expired (expiredValues); any other row as it is. The one rule of reads (sessionExpiredSql and
+ * statusSeenSql say the same in SQL).
+ */
+export function asSeenAt<T extends SessionFields>(row: T, now: Date): T {
+  return sessionExpired(row, now) ? { ...row, ...expiredValues(row.session_expires_at!) } : row
+}
+
+/** sessionExpired in SQL, on the payment_transactions row aliased `t`. */
+export function sessionExpiredSql(t: string, now: Date) {
+  const col = (name: string) => sql.ref(`${t}.${name}`)
+  return sql<boolean>`(${col('type')} = 'deposit' and ${col('status')} = 'pending' and ${col('session_expires_at')} is not null and ${col('session_expires_at')} <= ${now})`
+}
+
+/** asSeenAt's status in SQL, on the payment_transactions row aliased `t`. */
+export function statusSeenSql(t: string, now: Date) {
+  return sql<PaymentTxStatus>`(case when ${sessionExpiredSql(t, now)} then 'cancelled' else ${sql.ref(`${t}.status`)} end)`
+}
+
+/** asSeenAt's failure_code in SQL, on the payment_transactions row aliased `t`. */
+export function failureSeenSql(t: string, now: Date) {
+  return sql<string | null>`(case when ${sessionExpiredSql(t, now)} then ${EXPIRED_FAILURE_CODE} else ${sql.ref(`${t}.failure_code`)} end)`
+}
+
+/**
+ * Writes the expiry (expiredValues) of the pending deposits of `playerId` (or the one transaction
+ * `id`) whose session ended by `now`; answers how many. Only where an action needs it (see above):
+ * reads derive the same with asSeenAt. A row another transaction holds locked (a settlement in
+ * progress) is skipped: that settlement sees the expiry itself under the lock (settleLocked), so
+ * nothing waits here and rows are never locked in two orders.
  */
 export async function expireDepositSessions(db: Db, scope: { playerId: bigint; id?: string } | { id: string }, now: Date): Promise<number> {
   const result = await sql<{ id: string }>`
     update payment_transactions t
-    set status = 'cancelled', failure_code = ${EXPIRED_FAILURE_CODE}, completed_at = t.session_expires_at, updated_at = ${now}, session_expires_at = null
+    set status = 'cancelled', failure_code = ${EXPIRED_FAILURE_CODE}, completed_at = t.session_expires_at, updated_at = t.session_expires_at, session_expires_at = null
     where t.id in (
-      select id from payment_transactions
-      where type = 'deposit' and status = 'pending' and session_expires_at is not null and session_expires_at <= ${now}
-        ${'playerId' in scope ? sql`and player_id = ${scope.playerId}` : sql``}
-        ${scope.id === undefined ? sql`` : sql`and id = ${scope.id}`}
-      order by id
+      select id from payment_transactions p
+      where ${sessionExpiredSql('p', now)}
+        ${'playerId' in scope ? sql`and p.player_id = ${scope.playerId}` : sql``}
+        ${scope.id === undefined ? sql`` : sql`and p.id = ${scope.id}`}
+      order by p.id
       for update skip locked
     )
     and t.status = 'pending'

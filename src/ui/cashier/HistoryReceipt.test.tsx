@@ -108,6 +108,34 @@ describe('HistoryView', () => {
     expect(server.calls).toHaveLength(1)
   })
 
+  it('labels a deposit whose checkout session expired as expired, as its receipt does; other cancellations stay cancelled', async () => {
+    const server = cashierTestServer({
+      '/api/cashier/gethistory': () => ({
+        data: {
+          items: [
+            { ...item(1, '40.00'), status: 'cancelled', failure_code: 'expired' },
+            { ...item(2, '30.00'), status: 'cancelled', failure_code: 'cancelled_by_player' },
+            { ...item(3, '-20.00', 'withdrawal'), status: 'cancelled', failure_code: null },
+            { ...item(4, '10.00'), status: 'failed', failure_code: 'expired_card' },
+          ],
+          total: 4,
+          offset: 0,
+          count: 20,
+        },
+      }),
+    })
+    render(wrap(<History server={server} />))
+    const rows = await screen.findAllByTestId('history-row')
+    expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['cancelled', 'cancelled', 'cancelled', 'failed'])
+    const text = rows.map((r) => r.textContent ?? '')
+    expect(text[0]).toContain('Expired')
+    expect(text[0]).not.toContain('Cancelled')
+    expect(text[1]).toContain('Cancelled')
+    expect(text[2]).toContain('Cancelled')
+    expect(text[3]).toContain('Failed')
+    expect(text.slice(1).join()).not.toContain('Expired')
+  })
+
   it('says the history could not load when the server is absent, and tries again', async () => {
     const server = cashierTestServer({})
     render(wrap(<History server={server} />))

@@ -15,6 +15,7 @@ import { Input } from '../kit/Input'
 import { Select } from '../kit/Select'
 import { Skeleton } from '../kit/Skeleton'
 import { alertBox, card, LoadFailed, muted } from './CashierShell'
+import { EXPIRED_FAILURE_CODE } from './PaymentResultView'
 
 const table = css({ listStyle: 'none', p: '0', m: '0', display: 'grid' })
 const rowCss = css({
@@ -150,6 +151,8 @@ export function HistoryView({ machine, query }: { machine: HistoryMachine; query
 function HistoryRow({ item, typeLabel, locale }: { item: HistoryItem; typeLabel: string; locale: string }) {
   const { t } = useLingui()
   const statusLabels = { pending: t`Pending`, approved: t`Approved`, success: t`Completed`, failed: t`Failed`, cancelled: t`Cancelled` }
+  // A deposit whose checkout session ran out says so, in the receipt's word.
+  const statusLabel = item.status === 'cancelled' && item.failure_code === EXPIRED_FAILURE_CODE ? t`Expired` : statusLabels[item.status]
   // A failed or cancelled payment moved no money: its amount is shown without the colour of a credit.
   const moved = item.status !== 'failed' && item.status !== 'cancelled'
   const sign = !moved ? 'none' : item.amount.amount.startsWith('-') ? 'minus' : 'plus'
@@ -164,10 +167,10 @@ function HistoryRow({ item, typeLabel, locale }: { item: HistoryItem; typeLabel:
         </span>
       </span>
       <span className={`${muted} ${css({ display: { base: 'none', tablet: 'block' } })}`}>{formatDateTime(item.created_at, locale)}</span>
-      <span className={`${muted} ${css({ display: { base: 'none', tablet: 'block' } })}`}>{statusLabels[item.status]}</span>
+      <span className={`${muted} ${css({ display: { base: 'none', tablet: 'block' } })}`}>{statusLabel}</span>
       <span className={amountCss} data-sign={sign}>
         {formatSignedAmount(item.amount, locale)}
-        <span className={`${muted} ${css({ display: { base: 'block', tablet: 'none' }, fontWeight: 'normal' })}`}>{statusLabels[item.status]}</span>
+        <span className={`${muted} ${css({ display: { base: 'block', tablet: 'none' }, fontWeight: 'normal' })}`}>{statusLabel}</span>
       </span>
     </li>
   )

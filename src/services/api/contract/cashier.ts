@@ -544,6 +544,8 @@ export const HistoryItemSchema = object({
   method: nullable(object({ sysname: string(), name: string() })),
   /** A game's or bonus's title for bet, win, bonus rows; null otherwise. */
   title: nullable(string()),
+  /** Deposit and withdrawal: why it failed or was cancelled, as gettransaction says ('expired': its checkout session ran out); null otherwise. */
+  failure_code: optional(nullable(string())),
 })
 export type HistoryItem = Infer<typeof HistoryItemSchema>
 
