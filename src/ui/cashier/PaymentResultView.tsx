@@ -19,6 +19,10 @@ const wrap = css({ display: 'grid', gap: '4', justifyItems: 'center', textAlign:
 const heading = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold' })
 const spinner = css({ w: '10', h: '10', borderRadius: 'full', border: '4px solid', borderColor: 'border', borderTopColor: 'accent', animation: 'spin 1s linear infinite' })
 const cta = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '11', px: '6', borderRadius: 'md', bg: 'accent', color: 'accentText', fontWeight: 'semibold', textDecoration: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } })
+const qrFigure = css({ display: 'grid', justifyItems: 'center', gap: '2', m: '0', textAlign: 'center' })
+const qrFigureBesideLink = css({ display: { base: 'none', tablet: 'grid' }, justifyItems: 'center', gap: '2', m: '0', textAlign: 'center' })
+// White behind the code in the dark theme too (a provider's image may bring no quiet zone); never wider than the card.
+const qrImage = css({ display: 'block', w: '200px', maxW: 'full', h: 'auto', bg: 'white', p: '2', borderRadius: 'md' })
 const details = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 4', textAlign: 'left', w: 'full', '& dt': { color: 'textMuted', fontSize: 'sm' }, '& dd': { m: '0', fontVariantNumeric: 'tabular-nums', wordBreak: 'break-word' } })
 
 /** SPEC §2.5 buttons of the result pages: success → the games hall; fail, cancel, new window → deposit. */
@@ -261,7 +265,14 @@ function HandOff({ handOff }: { handOff: MobileHandOff }) {
           <Trans>Open the payment app</Trans>
         </a>
       ) : null}
-      {handOff.qr ? <img src={handOff.qr} alt={t`QR code to scan with your phone`} width={200} height={200} className={css({ mx: 'auto', bg: 'white', p: '2', borderRadius: 'md' })} /> : null}
+      {handOff.qr ? (
+        // The code is for scanning with another device: beside the deep link it is hidden on a
+        // phone (the link is the way there) and shown from the tablet up; alone, it shows everywhere.
+        <figure className={handOff.deep_link ? qrFigureBesideLink : qrFigure} data-testid="payment-qr">
+          <img src={handOff.qr} alt={t`QR code to scan with your phone`} width={200} height={200} className={qrImage} />
+          <figcaption className={muted}>{handOff.deep_link ? <Trans>Or scan this code with your phone</Trans> : <Trans>Scan this code with your phone</Trans>}</figcaption>
+        </figure>
+      ) : null}
     </div>
   )
 }

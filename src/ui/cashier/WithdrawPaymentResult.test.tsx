@@ -88,6 +88,25 @@ describe('PaymentResultView', () => {
     expect(within(handOff).getByTestId('payment-deep-link').getAttribute('href')).toBe('sandboxpay://pay/9')
   })
 
+  it('shows the hand-off QR code under the deep link, or alone when there is no link', async () => {
+    const qr = 'data:image/svg+xml;base64,PHN2Zy8+'
+    renderResult('paymobile', () => ({ data: tx('pending') }), { deep_link: 'https://casino.example/sandbox/phone/tx_9?code=x', qr, instructions: 'Open the Sandbox app.' })
+    const figure = await screen.findByTestId('payment-qr')
+    const image = within(figure).getByRole('img', { name: 'QR code to scan with your phone' })
+    expect(image.getAttribute('src')).toBe(qr)
+    expect(figure.textContent).toBe('Or scan this code with your phone')
+    // The main action on a phone stays the link; the code comes after it.
+    expect(screen.getByTestId('payment-deep-link').compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    cleanup()
+    renderResult('paymobile', () => ({ data: tx('pending') }), { deep_link: null, qr, instructions: 'Scan the code.' })
+    expect((await screen.findByTestId('payment-qr')).textContent).toBe('Scan this code with your phone')
+    expect(screen.queryByTestId('payment-deep-link')).toBeNull()
+    cleanup()
+    renderResult('paymobile', () => ({ data: tx('pending') }), { deep_link: 'sandboxpay://pay/9', qr: null, instructions: 'Open the Sandbox app.' })
+    await screen.findByTestId('payment-handoff')
+    expect(screen.queryByTestId('payment-qr')).toBeNull()
+  })
+
   it('says the payment could not load when the server is absent, with a retry', async () => {
     // No cashier API yet: the route answers MethodNotFound without transaction_not_found.
     renderResult('payfail', () => ({ error: { type: 'MethodNotFoundException', message: 'no such method' }, status: 404 }))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WebhookRejected } from '../provider'
 import { isBech32BitcoinAddress } from '../../../../src/shared/validation/crypto-address'
+import { qrDataUri } from '../qr'
 import { chargeCard, luhnValid, maskCard, p2wpkhAddress, SandboxProvider, sandboxSecret, signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from './provider'
 
 const config = { sessionSecret: 'unit-test-secret-unit-test-secret-0000' }
@@ -40,6 +41,16 @@ describe('sandbox payment provider', () => {
     // The phone link is absolute (opened on another device) and carries the one-time secret.
     expect(crypto.handOff.deep_link).toBe(`https://casino.example/sandbox/phone/ptx_2?code=${crypto.secret}`)
     expect(crypto.secret).toMatch(/^[A-Za-z0-9_-]{24}$/)
+    // The same link as a QR code, for scanning from the laptop's screen with a phone.
+    expect(crypto.handOff.qr).toBe(qrDataUri(crypto.handOff.deep_link!))
+    expect(crypto.handOff.qr).toMatch(/^data:image\/svg\+xml;base64,/)
+    // The plain hand-off (the hosted page's phone outcome) has its QR too; without PUBLIC_URL the
+    // link is a path no other device can open, so there is no QR.
+    const plain = provider.handOff('ptx_4', null)
+    expect(plain.handOff.qr).toBe(qrDataUri(`https://casino.example/sandbox/phone/ptx_4?code=${plain.secret}`))
+    const local = new SandboxProvider(config).handOff('ptx_4', null)
+    expect(local.handOff.deep_link).toBe(`/sandbox/phone/ptx_4?code=${local.secret}`)
+    expect(local.handOff.qr).toBeNull()
     // BIP 173's test vector.
     expect(p2wpkhAddress(Buffer.from('751e76e8199196d454941c45d1b3a323f1433bd6', 'hex'))).toBe('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
   })

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { minorToMajor } from '../../../../src/shared/money'
 import type { Config } from '../../../config'
+import { qrDataUri } from '../qr'
 import {
   WebhookRejected,
   type DepositStart,
@@ -158,11 +159,14 @@ export class SandboxProvider implements PaymentProvider {
 
   /**
    * A hand-off to the player's phone: a link with a fresh one-time secret to the sandbox's phone
-   * page, and for a crypto payment the address and the coin amount.
+   * page, the same link as a QR code to scan from another screen, and for a crypto payment the
+   * address and the coin amount (the phone page shows them too, so the QR is the link for both).
+   * Without PUBLIC_URL the link is a path, which another device cannot open: then there is no QR.
    */
   handOff(transactionId: string, payIn: DepositStart['payIn']): { handOff: HandOff; secret: string } {
     const secret = randomBytes(18).toString('base64url')
     const link = `${this.base}${SANDBOX_PHONE_PATH}/${encodeURIComponent(transactionId)}?code=${secret}`
+    const qr = this.base ? qrDataUri(link) : null
     if (payIn) {
       const address = this.depositAddress(transactionId)
       const coins = minorToMajor(payIn.amount, payIn.exponent)
@@ -170,7 +174,7 @@ export class SandboxProvider implements PaymentProvider {
         secret,
         handOff: {
           deep_link: link,
-          qr: null,
+          qr,
           instructions: `Send exactly ${coins} ${payIn.currency} to ${address} from your wallet app. The amount is fixed for 30 minutes; your balance is credited after the network confirms it.`,
           address,
           pay_amount: { amount: coins, currency: payIn.currency },
@@ -179,7 +183,7 @@ export class SandboxProvider implements PaymentProvider {
     }
     return {
       secret,
-      handOff: { deep_link: link, qr: null, instructions: 'Open the Sandbox Pay app on your phone and confirm the payment there. This page updates by itself.', address: null, pay_amount: null },
+      handOff: { deep_link: link, qr, instructions: 'Open the Sandbox Pay app on your phone and confirm the payment there. This page updates by itself.', address: null, pay_amount: null },
     }
   }
 
