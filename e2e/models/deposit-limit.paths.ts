@@ -16,7 +16,7 @@ import { rowFor } from '../../src/machines/responsible/deposit-limit.rules'
 import type { DepositLimitSnapshot } from '../../src/machines/responsible/deposit-limit.selectors'
 import type { DepositLimit, DepositLimitEvent, LimitDays, SaveDepositLimitInput, SaveDepositLimitResult } from '../../src/machines/responsible/deposit-limit.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
-import { leavesOf as leavesOfGeneric, leavesOfValue, shortestJourneys, type ChartLeaf, type Journey, type Skipped } from './journeys'
+import { defineModelPaths, leavesOfValue } from './journeys'
 
 export const depositLimitModelMachine = depositLimitMachine.provide({ actions: { limitSaved: () => undefined } })
 
@@ -126,10 +126,6 @@ export function serverAnswers(snapshot: DepositLimitSnapshot): DepositLimitAnswe
   return answers
 }
 
-function journeyEvents(snapshot: DepositLimitSnapshot): JourneyEvent[] {
-  return [...(Object.values(PLAYER_SAMPLES).flat() as DepositLimitEvent[]), ...serverAnswers(snapshot)]
-}
-
 /**
  * A person's order, which keeps the graph small: a period is chosen when it is not the form's; an
  * amount is typed when it differs from the field's; a new limit is 100, and 50 and 200 are typed
@@ -165,31 +161,24 @@ function targetsOf(snapshot: DepositLimitSnapshot): string[] {
   return targets
 }
 
-// ── states ───────────────────────────────────────────────────────────────────
+// ── states and paths ─────────────────────────────────────────────────────────
 
-export type DepositLimitChartLeaf = ChartLeaf<typeof depositLimitModelMachine>
+export const { skipped: SKIPPED, leavesOf, journeys: depositLimitJourneys } = defineModelPaths({
+  machine: depositLimitModelMachine,
+  // The chart's states no journey reaches, and why (printed by the spec's first test).
+  skipped: {
+    loadFailed: "the server answers every logged-in player's deposit limits; a failed load needs a broken server or network (the machine tests play it and 'Try again')",
+  },
+  samples: PLAYER_SAMPLES as FixtureTable<DepositLimitEvent>,
+  answers: serverAnswers,
+  serializeState: serializeJourneyState,
+  allow,
+  targetsOf,
+  input: () => ({ currency: WORLD.currency }),
+})
 
-/** The chart's states no journey reaches, and why (printed by the spec's first test). */
-export const SKIPPED = {
-  loadFailed: "the server answers every logged-in player's deposit limits; a failed load needs a broken server or network (the machine tests play it and 'Try again')",
-} as const satisfies Skipped<DepositLimitChartLeaf>
-
-export type DepositLimitLeaf = Exclude<DepositLimitChartLeaf, keyof typeof SKIPPED>
-export const leavesOf = (snapshot: DepositLimitSnapshot): DepositLimitLeaf[] => leavesOfGeneric<DepositLimitLeaf>(snapshot)
-
-// ── paths ────────────────────────────────────────────────────────────────────
-
-export type DepositLimitJourney = Journey<DepositLimitSnapshot, JourneyEvent>
-
-export function depositLimitJourneys(): DepositLimitJourney[] {
-  return shortestJourneys<DepositLimitSnapshot, JourneyEvent>(depositLimitModelMachine, {
-    events: journeyEvents,
-    serializeState: serializeJourneyState,
-    allow,
-    targetsOf,
-    input: { currency: WORLD.currency },
-  })
-}
+export type DepositLimitLeaf = ReturnType<typeof leavesOf>[number]
+export type DepositLimitJourney = ReturnType<typeof depositLimitJourneys>[number]
 
 export function describeEvent(event: JourneyEvent): string {
   switch (event.type) {

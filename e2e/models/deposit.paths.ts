@@ -20,7 +20,7 @@ import { NEW_CARD, NO_OFFER, type DepositOffer, type DepositResult, type Deposit
 import type { DepositSnapshot } from '../../src/machines/cashier/deposit.selectors'
 import type { DepositEvent, MakeDepositResult } from '../../src/machines/cashier/deposit.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
-import { leavesOf as leavesOfGeneric, shortestJourneys, type ChartLeaf, type Journey, type Skipped } from './journeys'
+import { defineModelPaths, leavesOfValue } from './journeys'
 
 /** The machine as the page runs it; the attempt key is the page's business, not the model's. */
 export const depositModelMachine = createDepositMachine({ generateKey: () => 'model-attempt-key' })
@@ -188,10 +188,6 @@ export function serverAnswers(snapshot: DepositSnapshot): DepositAnswer[] {
   ]
 }
 
-function journeyEvents(snapshot: DepositSnapshot): JourneyEvent[] {
-  return [...(Object.values(PLAYER_SAMPLES).flat() as DepositEvent[]), ...serverAnswers(snapshot)]
-}
-
 /** A player event needs its control on screen: none while the page loads. */
 function allow(snapshot: DepositSnapshot, event: JourneyEvent): boolean {
   if (event.type.startsWith('xstate.')) return true
@@ -216,43 +212,37 @@ function serializeJourneyState(snapshot: DepositSnapshot): string {
   })
 }
 
-// ── states ───────────────────────────────────────────────────────────────────
-
-export type DepositChartLeaf = ChartLeaf<typeof depositModelMachine>
-
-/** The chart's states no journey reaches, and why: printed by the spec, left out of DepositLeaf. */
-export const SKIPPED = {
-  'form.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
-  loadFailed:
-    'needs getdepositsettings or getdepositinfo to fail (or no method in the player\'s currency): the real server answers every logged-in player with the seeded methods',
-  pending:
-    'makedeposit answering pending at once: the sandbox never does (a new card or an e-wallet goes to its hosted page, a saved card is charged at once); the pending page is reached from the hosted page, see the provider outcomes below',
-  declined:
-    'makedeposit answering failed at once: the sandbox does only for a saved card with a token it never issued, which a player cannot choose; the declined card 4000 0000 0000 0002 is refused on the hosted page instead (provider outcomes below)',
-  cancelled: 'makedeposit answering cancelled at once: the sandbox never does; the hosted page\'s Cancel is played below',
-} as const satisfies Skipped<DepositChartLeaf>
-
-export type DepositLeaf = Exclude<DepositChartLeaf, keyof typeof SKIPPED>
-
-export const leavesOf = (snapshot: DepositSnapshot): DepositLeaf[] => leavesOfGeneric<DepositLeaf>(snapshot)
-
 /** Each leaf, and each field the form refuses (`refused:amount`): the player sees them differently. */
 function targetsOf(snapshot: DepositSnapshot): string[] {
-  return [...leavesOf(snapshot), ...Object.keys(snapshot.context.fieldErrors).map((field) => `refused:${field}`)]
+  return [...leavesOfValue(snapshot.value), ...Object.keys(snapshot.context.fieldErrors).map((field) => `refused:${field}`)]
 }
 
-export type DepositJourney = Journey<DepositSnapshot, JourneyEvent>
+// ── states and paths ─────────────────────────────────────────────────────────
 
-export function depositJourneys(): DepositJourney[] {
-  return shortestJourneys<DepositSnapshot, JourneyEvent>(depositModelMachine, {
-    events: journeyEvents,
-    serializeState: serializeJourneyState,
-    allow,
-    targetsOf,
-    // /cashier/deposit: no method in the address.
-    input: { preselect: null, returnUrl: '/cashier' },
-  })
-}
+export const { skipped: SKIPPED, leavesOf, journeys: depositJourneys } = defineModelPaths({
+  machine: depositModelMachine,
+  // The chart's states no journey reaches, and why: printed by the spec, left out of DepositLeaf.
+  skipped: {
+    'form.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
+    loadFailed:
+      'needs getdepositsettings or getdepositinfo to fail (or no method in the player\'s currency): the real server answers every logged-in player with the seeded methods',
+    pending:
+      'makedeposit answering pending at once: the sandbox never does (a new card or an e-wallet goes to its hosted page, a saved card is charged at once); the pending page is reached from the hosted page, see the provider outcomes below',
+    declined:
+      'makedeposit answering failed at once: the sandbox does only for a saved card with a token it never issued, which a player cannot choose; the declined card 4000 0000 0000 0002 is refused on the hosted page instead (provider outcomes below)',
+    cancelled: 'makedeposit answering cancelled at once: the sandbox never does; the hosted page\'s Cancel is played below',
+  },
+  samples: PLAYER_SAMPLES as FixtureTable<DepositEvent>,
+  answers: serverAnswers,
+  serializeState: serializeJourneyState,
+  allow,
+  targetsOf,
+  // /cashier/deposit: no method in the address.
+  input: () => ({ preselect: null, returnUrl: '/cashier' }),
+})
+
+export type DepositLeaf = ReturnType<typeof leavesOf>[number]
+export type DepositJourney = ReturnType<typeof depositJourneys>[number]
 
 /** The amount a path deposits: what the form holds when it is sent. */
 export const amountOf = (snapshot: DepositSnapshot): string => snapshot.context.amount

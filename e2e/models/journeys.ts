@@ -1,7 +1,8 @@
 // The generic part of the model-based journeys (docs/flows.md 'Model-based journeys'): paths from a
 // machine's graph, the leaf states a snapshot is in, the tables that map a model's events to
 // gestures and its states to checks, the list of states no journey reaches (each with its reason),
-// and the requests and the clock a journey holds so that a busy state can be seen.
+// and the requests and the clock a journey holds so that a busy state can be seen. A model's paths
+// file is one defineModelPaths() call: its machine, skipped states, samples and oracle.
 //
 // Every model (login, registration, restore, deposit) brings its own samples, oracle (what the real
 // server answers), gestures and checks; nothing here knows a flow. This module is Node-only except
@@ -9,6 +10,7 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import type { ActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject, Snapshot, StateSchemaFrom, StateValue } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
+import type { FixtureTable } from '../../src/machines/testing/model'
 
 // ── states ───────────────────────────────────────────────────────────────────
 
@@ -47,13 +49,6 @@ export function chartLeaves(machine: AnyStateMachine): string[] {
   walk(machine.root as unknown as { key: string; states: Record<string, unknown> }, '')
   return out.sort()
 }
-
-/**
- * The chart's states no journey of a model reaches, each with the reason a tester reads in the
- * spec's output: a transient state, a state another spec plays, an answer the real server cannot
- * be made to give. Keyed by the chart's leaves, so a renamed state does not compile.
- */
-export type Skipped<L extends string> = Readonly<Partial<Record<L, string>>>
 
 // ── paths ────────────────────────────────────────────────────────────────────
 
@@ -144,6 +139,90 @@ function withinLongerPaths<P extends { steps: readonly { event: EventObject }[] 
     else kept.push({ targets: [...targets], path, events })
   }
   return kept.map(({ targets, path }) => ({ targets, path }))
+}
+
+// ── a model's paths ──────────────────────────────────────────────────────────
+
+/**
+ * What a model's paths file declares (defineModelPaths): the machine, the states it skips and the
+ * world its paths are played in. P is the player's events, A the server's answers; W names the
+ * worlds of a model whose graph depends on one (the link followed, the player's limits), N the
+ * field of a journey that says which world it is played in.
+ */
+export interface ModelPathsSpec<M extends AnyStateMachine, K extends string, S extends AnyMachineSnapshot, P extends EventObject, A extends EventObject, N extends string, W extends string> {
+  /** The machine as the page runs it (with whatever the model remembers provided). */
+  readonly machine: M
+  /**
+   * The chart's states no journey reaches, each with the reason a tester reads in the spec's
+   * output: a transient state, a state another spec plays, an answer the real server cannot be
+   * made to give. Keyed by the chart's leaves, so a renamed state does not compile.
+   */
+  readonly skipped: { readonly [L in K]: string }
+  /** What the player does: the model's samples, one list per event type (its PLAYER_SAMPLES). */
+  readonly samples: FixtureTable<P>
+  /** The oracle: what the real server answers in this snapshot (in this world). */
+  readonly answers: (snapshot: S, world: W) => readonly A[]
+  readonly serializeState: JourneyOptions<S, P | A>['serializeState']
+  readonly allow?: JourneyOptions<S, P | A>['allow']
+  readonly targetsOf?: JourneyOptions<S, P | A>['targetsOf']
+  /** The machine's input, as the page gives it (in this world). */
+  readonly input?: (world: W) => unknown
+  /**
+   * The worlds, when the graph depends on one: each is walked on its own, in this order, and plays
+   * only the targets its `keeps` lets through, so no target is played twice. Each journey names
+   * its world in the field `key`.
+   */
+  readonly worlds?: { readonly key: N; readonly each: readonly W[]; readonly keeps: Readonly<Record<W, (target: string) => boolean>> }
+}
+
+/** A model's journey: tagged with its world where the model has worlds. */
+export type ModelJourney<S extends AnyMachineSnapshot, E extends EventObject, N extends string, W> = [N] extends [never]
+  ? Journey<S, E>
+  : Journey<S, E> & { readonly [Q in N]: W }
+
+/** A model's paths: its SKIPPED table, the leaves a snapshot is in (less the skipped ones), and its journeys. */
+export interface ModelPaths<L extends string, K extends string, S extends AnyMachineSnapshot, J> {
+  readonly skipped: { readonly [Q in K]: string }
+  readonly leavesOf: (snapshot: S) => L[]
+  readonly journeys: () => J[]
+}
+
+/**
+ * One model's paths, from what differs between models: the journeys are shortestJourneys() of the
+ * machine with the samples and the oracle's answers as its events (per world, tagged with it), and
+ * the leaves a journey checks are the chart's less the skipped ones.
+ */
+export function defineModelPaths<
+  M extends AnyStateMachine,
+  K extends ChartLeaf<M>,
+  S extends AnyMachineSnapshot,
+  P extends EventObject,
+  A extends EventObject,
+  N extends string = never,
+  W extends string = never,
+>(
+  spec: ModelPathsSpec<M, K, S, P, A, N, W>,
+): ModelPaths<Exclude<ChartLeaf<M>, K>, K, S, ModelJourney<S, P | A, N, W>> {
+  type J = ModelJourney<S, P | A, N, W>
+  const { worlds } = spec
+  // A sample list, or a function of the snapshot (FixtureTable); the player's events come first.
+  const samples = spec.samples as Readonly<Record<string, readonly P[] | ((snapshot: S) => readonly P[])>>
+  const journeysIn = (world: W): Journey<S, P | A>[] =>
+    shortestJourneys<S, P | A>(spec.machine, {
+      events: (snapshot) => [...Object.values(samples).flatMap((entry) => (typeof entry === 'function' ? entry(snapshot) : entry)), ...spec.answers(snapshot, world)],
+      serializeState: spec.serializeState,
+      allow: spec.allow,
+      targetsOf: worlds ? (snapshot) => (spec.targetsOf ?? ((s: S) => [stateName(s)]))(snapshot).filter(worlds.keeps[world]) : spec.targetsOf,
+      input: spec.input?.(world),
+    })
+  return {
+    skipped: spec.skipped,
+    leavesOf: (snapshot) => leavesOf<Exclude<ChartLeaf<M>, K>>(snapshot),
+    journeys: () =>
+      worlds
+        ? worlds.each.flatMap((world) => journeysIn(world).map((journey) => ({ ...journey, [worlds.key]: world }) as J))
+        : (journeysIn(undefined as never) as J[]),
+  }
 }
 
 /**

@@ -17,14 +17,7 @@ import { loginMachine } from '../../src/machines/auth/login.machine'
 import type { LoginEvent, LoginSession, SubmitLoginResult } from '../../src/machines/auth/login.types'
 import type { LoginSnapshot } from '../../src/machines/auth/login.selectors'
 import type { FixtureTable } from '../../src/machines/testing/model'
-import {
-  leavesOf as leavesOfGeneric,
-  shortestJourneys,
-  stateName,
-  type ChartLeaf as ChartLeafOf,
-  type Journey as GenericJourney,
-  type Skipped,
-} from './journeys'
+import { defineModelPaths } from './journeys'
 
 // ── the seeded world (server/seed/data.ts) ───────────────────────────────────
 
@@ -139,48 +132,34 @@ export function serverAnswers(snapshot: LoginSnapshot): LoginAnswer[] {
   ]
 }
 
-function journeyEvents(snapshot: LoginSnapshot): JourneyEvent[] {
-  const typed = Object.values(PLAYER_SAMPLES).flat() as LoginEvent[]
-  return [...typed, ...serverAnswers(snapshot)]
-}
-
 /** What the guards read, and the alert the player sees; nothing else of context. */
 function serializeJourneyState(snapshot: LoginSnapshot): string {
   const { credentials, code, resendTime, alert, session } = snapshot.context
   return JSON.stringify({ value: snapshot.value, credentials, code, resendTime, alert: alert?.messageId ?? null, session: session !== null })
 }
 
-// ── states ───────────────────────────────────────────────────────────────────
-
-/** Every leaf state of the chart, from its type: a state added to the chart is added here. */
-export type ChartLeaf = ChartLeafOf<typeof loginMachine>
-
-/** The chart's states no journey reaches, and why (the spec prints them; LoginLeaf leaves them out). */
-export const SKIPPED = {
-  'twofa.timer.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
-  blocked: 'needs a banned player: e2e/account-status.spec.ts plays it',
-} as const satisfies Skipped<ChartLeaf>
-
-/** The leaf states a player can be in; STATE_CHECKS in login.journey.ts has a check for each. */
-export type LoginLeaf = Exclude<ChartLeaf, keyof typeof SKIPPED>
-
-/** The leaf states a snapshot is in, one per parallel region: ['twofa.timer.counting', 'twofa.step.editing']. */
-export const leavesOf = (snapshot: LoginSnapshot): LoginLeaf[] => leavesOfGeneric<LoginLeaf>(snapshot)
-
-export { stateName }
-
-// ── paths ────────────────────────────────────────────────────────────────────
-
-export type Journey = GenericJourney<LoginSnapshot, JourneyEvent>
+// ── states and paths ─────────────────────────────────────────────────────────
 
 /**
  * One shortest path per state value the site can reach (ARCHITECTURE §6: one e2e path per state
  * rather than every simple path), shortest first. The graph tells apart states that differ in
  * context; of the paths reaching one state value, the shortest is kept, the first one found on a tie.
  */
-export function loginJourneys(): Journey[] {
-  return shortestJourneys<LoginSnapshot, JourneyEvent>(loginMachine, { events: journeyEvents, serializeState: serializeJourneyState })
-}
+export const { skipped: SKIPPED, leavesOf, journeys: loginJourneys } = defineModelPaths({
+  machine: loginMachine,
+  // The chart's states no journey reaches, and why (the spec prints them; LoginLeaf leaves them out).
+  skipped: {
+    'twofa.timer.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
+    blocked: 'needs a banned player: e2e/account-status.spec.ts plays it',
+  },
+  samples: PLAYER_SAMPLES as FixtureTable<LoginEvent>,
+  answers: serverAnswers,
+  serializeState: serializeJourneyState,
+})
+
+/** The leaf states a player can be in; STATE_CHECKS in login.journey.ts has a check for each. */
+export type LoginLeaf = ReturnType<typeof leavesOf>[number]
+export type Journey = ReturnType<typeof loginJourneys>[number]
 
 /** An event as a test title shows it: no password, no code, only what tells the steps apart. */
 export function describeEvent(event: JourneyEvent): string {

@@ -30,7 +30,7 @@ import type {
 import type { FixtureTable } from '../../src/machines/testing/model'
 import { SEED_FIELD_LISTS, SEED_PROMO_CODES } from '../../server/seed/registration'
 import { DEFAULT_FIELD_COUNTRY } from '../../server/domain/registration/field-settings'
-import { leavesOf as leavesOfGeneric, shortestJourneys, type ChartLeaf, type Journey, type Skipped } from './journeys'
+import { defineModelPaths, leavesOfValue } from './journeys'
 
 // ── the site ─────────────────────────────────────────────────────────────────
 
@@ -138,10 +138,6 @@ export function serverAnswers(snapshot: RegistrationSnapshot): RegistrationAnswe
   ]
 }
 
-function journeyEvents(snapshot: RegistrationSnapshot): JourneyEvent[] {
-  return [...(Object.values(PLAYER_SAMPLES).flat() as RegistrationEvent[]), ...serverAnswers(snapshot)]
-}
-
 /** The player's events in a person's order, and none while the form is a skeleton. */
 function allow(snapshot: RegistrationSnapshot, event: JourneyEvent): boolean {
   if (event.type.startsWith('xstate.')) return true
@@ -186,22 +182,6 @@ function serializeJourneyState(snapshot: RegistrationSnapshot): string {
   })
 }
 
-// ── states ───────────────────────────────────────────────────────────────────
-
-export type RegistrationChartLeaf = ChartLeaf<typeof registrationMachine>
-
-/** The chart's states no journey reaches, and why: printed by the spec, left out of RegistrationLeaf. */
-export const SKIPPED = {
-  'active.promo.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
-  'active.promo.on.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
-  'active.fields.failed':
-    'needs getPersonalDataFields to fail: the real server answers every country (the default list for one it does not know); the retry is covered by the machine tests',
-} as const satisfies Skipped<RegistrationChartLeaf>
-
-export type RegistrationLeaf = Exclude<RegistrationChartLeaf, keyof typeof SKIPPED>
-
-export const leavesOf = (snapshot: RegistrationSnapshot): RegistrationLeaf[] => leavesOfGeneric<RegistrationLeaf>(snapshot)
-
 /**
  * What a journey ending here shows: each leaf, the mode other than the first, the fields of the
  * other country once loaded, the client's errors after a refused submit, and each field the
@@ -209,7 +189,7 @@ export const leavesOf = (snapshot: RegistrationSnapshot): RegistrationLeaf[] => 
  */
 function targetsOf(snapshot: RegistrationSnapshot): string[] {
   const { context } = snapshot
-  const targets: string[] = [...leavesOf(snapshot)]
+  const targets: string[] = leavesOfValue(snapshot.value)
   if (context.mode !== SETTINGS.modes[0]) targets.push(`mode:${context.mode}`)
   if (context.values.profile.country_code !== SETTINGS.defaultCountry && snapshot.matches({ active: { fields: 'ready' } })) {
     targets.push(`country:${context.values.profile.country_code}`)
@@ -219,17 +199,27 @@ function targetsOf(snapshot: RegistrationSnapshot): string[] {
   return targets
 }
 
-export type RegistrationJourney = Journey<RegistrationSnapshot, JourneyEvent>
+// ── states and paths ─────────────────────────────────────────────────────────
 
-export function registrationJourneys(): RegistrationJourney[] {
-  return shortestJourneys<RegistrationSnapshot, JourneyEvent>(registrationMachine, {
-    events: journeyEvents,
-    serializeState: serializeJourneyState,
-    allow,
-    targetsOf,
-    input: INPUT,
-  })
-}
+export const { skipped: SKIPPED, leavesOf, journeys: registrationJourneys } = defineModelPaths({
+  machine: registrationMachine,
+  // The chart's states no journey reaches, and why: printed by the spec, left out of RegistrationLeaf.
+  skipped: {
+    'active.promo.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
+    'active.promo.on.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
+    'active.fields.failed':
+      'needs getPersonalDataFields to fail: the real server answers every country (the default list for one it does not know); the retry is covered by the machine tests',
+  },
+  samples: PLAYER_SAMPLES as FixtureTable<RegistrationEvent>,
+  answers: serverAnswers,
+  serializeState: serializeJourneyState,
+  allow,
+  targetsOf,
+  input: () => INPUT,
+})
+
+export type RegistrationLeaf = ReturnType<typeof leavesOf>[number]
+export type RegistrationJourney = ReturnType<typeof registrationJourneys>[number]
 
 export function describeEvent(event: JourneyEvent): string {
   switch (event.type) {

@@ -20,7 +20,7 @@ import { isCommonPasswordError } from '../../src/machines/auth/reset-password.ru
 import type { ResetPasswordSnapshot } from '../../src/machines/auth/reset-password.selectors'
 import type { ResetPasswordEvent, SubmitResetResult } from '../../src/machines/auth/reset-password.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
-import { leavesOf as leavesOfGeneric, shortestJourneys, stateName, type ChartLeaf, type Journey, type Skipped } from './journeys'
+import { defineModelPaths, stateName } from './journeys'
 
 // ── the model ────────────────────────────────────────────────────────────────
 
@@ -83,7 +83,7 @@ const refused = (code: string, invalidParameters: Record<string, string[]>): Sub
 })
 
 /** The oracle: what the real server answers for this link and this password. */
-function serverAnswers(link: LinkName, snapshot: ResetPasswordSnapshot): ResetAnswer[] {
+function serverAnswers(snapshot: ResetPasswordSnapshot, link: LinkName): ResetAnswer[] {
   const output: SubmitResetResult =
     link !== 'mailed'
       ? refused('reset_token_invalid', { token: ['invalid'] })
@@ -130,39 +130,29 @@ const KEEPS: Readonly<Record<LinkName, (target: string) => boolean>> = {
   spent: (target) => target === 'invalidToken',
 }
 
-// ── states ───────────────────────────────────────────────────────────────────
+// ── states and paths ─────────────────────────────────────────────────────────
 
-export type ResetChartLeaf = ChartLeaf<typeof resetPasswordMachine>
+export const { skipped: SKIPPED, leavesOf, journeys: resetJourneys } = defineModelPaths({
+  machine: resetModelMachine,
+  // The chart's states no journey reaches, and why (printed by the spec's first test).
+  skipped: {
+    deciding: 'left by `always` at once (the token is plausible or not)',
+    expiredToken:
+      "a link works for an hour by the server's clock, which the e2e server does not let a test move; the machine tests play it (the view is the invalid link's, with its own text)",
+    failed:
+      "'too many attempts' or 'something went wrong': the real server does not throttle resetPassword and answers every token with 1 or a refusal of the token or the password; anything else needs a broken server or network (the machine tests play it)",
+  },
+  samples: PLAYER_SAMPLES as FixtureTable<ResetPasswordEvent>,
+  answers: serverAnswers,
+  serializeState: serializeJourneyState,
+  allow,
+  targetsOf,
+  input: (link) => ({ token: LINK[link] }),
+  worlds: { key: 'link', each: Object.keys(LINK) as LinkName[], keeps: KEEPS },
+})
 
-/** The chart's states no journey reaches, and why (printed by the spec's first test). */
-export const SKIPPED = {
-  deciding: 'left by `always` at once (the token is plausible or not)',
-  expiredToken:
-    "a link works for an hour by the server's clock, which the e2e server does not let a test move; the machine tests play it (the view is the invalid link's, with its own text)",
-  failed:
-    "'too many attempts' or 'something went wrong': the real server does not throttle resetPassword and answers every token with 1 or a refusal of the token or the password; anything else needs a broken server or network (the machine tests play it)",
-} as const satisfies Skipped<ResetChartLeaf>
-
-export type ResetLeaf = Exclude<ResetChartLeaf, keyof typeof SKIPPED>
-export const leavesOf = (snapshot: ResetPasswordSnapshot): ResetLeaf[] => leavesOfGeneric<ResetLeaf>(snapshot)
-
-// ── paths ────────────────────────────────────────────────────────────────────
-
-export interface ResetJourney extends Journey<ResetPasswordSnapshot, JourneyEvent> {
-  readonly link: LinkName
-}
-
-export function resetJourneys(): ResetJourney[] {
-  return (Object.keys(LINK) as LinkName[]).flatMap((link) =>
-    shortestJourneys<ResetPasswordSnapshot, JourneyEvent>(resetModelMachine, {
-      events: (snapshot) => [...(Object.values(PLAYER_SAMPLES).flat() as ResetPasswordEvent[]), ...serverAnswers(link, snapshot)],
-      serializeState: serializeJourneyState,
-      allow,
-      targetsOf: (snapshot) => targetsOf(snapshot).filter(KEEPS[link]),
-      input: { token: LINK[link] },
-    }).map((journey) => ({ ...journey, link })),
-  )
-}
+export type ResetLeaf = ReturnType<typeof leavesOf>[number]
+export type ResetJourney = ReturnType<typeof resetJourneys>[number]
 
 const sampleName = (value: string): string => (Object.entries(NEW_PASSWORD).find(([, v]) => v === value)?.[0] ?? value) || 'empty'
 

@@ -16,7 +16,7 @@ import { restoreMachine } from '../../src/machines/auth/restore.machine'
 import type { RestoreSnapshot } from '../../src/machines/auth/restore.selectors'
 import type { RequestResetResult, RestoreEvent } from '../../src/machines/auth/restore.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
-import { leavesOf as leavesOfGeneric, shortestJourneys, stateName, type ChartLeaf, type Journey, type Skipped } from './journeys'
+import { defineModelPaths, stateName } from './journeys'
 
 // ── the events a visitor causes ──────────────────────────────────────────────
 
@@ -75,10 +75,6 @@ export function serverAnswers(snapshot: RestoreSnapshot): RestoreAnswer[] {
   return [{ type: 'xstate.done.actor.requestReset', output: spent ? throttled() : { ok: true } }]
 }
 
-function journeyEvents(snapshot: RestoreSnapshot): JourneyEvent[] {
-  return [...(Object.values(PLAYER_SAMPLES).flat() as RestoreEvent[]), ...serverAnswers(snapshot)]
-}
-
 /** A visitor types once, into an empty field (a person's order; keeps the graph small). */
 function allow(snapshot: RestoreSnapshot, event: JourneyEvent): boolean {
   if (event.type === 'restore.field.change') return snapshot.context.login === ''
@@ -101,31 +97,24 @@ function targetsOf(snapshot: RestoreSnapshot): string[] {
   return [name]
 }
 
-// ── states ───────────────────────────────────────────────────────────────────
+// ── states and paths ─────────────────────────────────────────────────────────
 
-export type RestoreChartLeaf = ChartLeaf<typeof restoreMachine>
+export const { skipped: SKIPPED, leavesOf, journeys: restoreJourneys } = defineModelPaths({
+  machine: restoreMachine,
+  // The chart's states no journey reaches, and why (printed by the spec's first test).
+  skipped: {
+    failed:
+      "'something went wrong': the real server answers restore with 1 for every address, or 429 once the IP's links are spent; any other answer needs a broken server or network (the machine tests play it)",
+  },
+  samples: PLAYER_SAMPLES as FixtureTable<RestoreEvent>,
+  answers: serverAnswers,
+  serializeState: serializeJourneyState,
+  allow,
+  targetsOf,
+})
 
-/** The chart's states no journey reaches, and why (printed by the spec's first test). */
-export const SKIPPED = {
-  failed:
-    "'something went wrong': the real server answers restore with 1 for every address, or 429 once the IP's links are spent; any other answer needs a broken server or network (the machine tests play it)",
-} as const satisfies Skipped<RestoreChartLeaf>
-
-export type RestoreLeaf = Exclude<RestoreChartLeaf, keyof typeof SKIPPED>
-export const leavesOf = (snapshot: RestoreSnapshot): RestoreLeaf[] => leavesOfGeneric<RestoreLeaf>(snapshot)
-
-// ── paths ────────────────────────────────────────────────────────────────────
-
-export type RestoreJourney = Journey<RestoreSnapshot, JourneyEvent>
-
-export function restoreJourneys(): RestoreJourney[] {
-  return shortestJourneys<RestoreSnapshot, JourneyEvent>(restoreMachine, {
-    events: journeyEvents,
-    serializeState: serializeJourneyState,
-    allow,
-    targetsOf,
-  })
-}
+export type RestoreLeaf = ReturnType<typeof leavesOf>[number]
+export type RestoreJourney = ReturnType<typeof restoreJourneys>[number]
 
 export function describeEvent(event: JourneyEvent): string {
   switch (event.type) {

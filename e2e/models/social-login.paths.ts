@@ -17,7 +17,7 @@ import { socialLoginMachine } from '../../src/machines/auth/social-login.machine
 import type { SocialLoginSnapshot } from '../../src/machines/auth/social-login.selectors'
 import type { LoadSocialSettingsResult, RefreshUserResult, SocialLoginEvent, SocialWindowResult } from '../../src/machines/auth/social-login.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
-import { leavesOf as leavesOfGeneric, shortestJourneys, stateName, type ChartLeaf, type Journey, type Skipped } from './journeys'
+import { defineModelPaths, stateName } from './journeys'
 
 // ── the events a visitor causes ──────────────────────────────────────────────
 
@@ -104,10 +104,6 @@ export function serverAnswers(snapshot: SocialLoginSnapshot): SocialLoginAnswer[
   return []
 }
 
-function journeyEvents(snapshot: SocialLoginSnapshot): JourneyEvent[] {
-  return [...(Object.values(PLAYER_SAMPLES).flat() as SocialLoginEvent[]), ...serverAnswers(snapshot)]
-}
-
 /** A visitor uses the buttons once per journey (a person's order; keeps the graph small). */
 function allow(snapshot: SocialLoginSnapshot, event: JourneyEvent): boolean {
   if (event.type === 'social.select') return snapshot.context.service === null
@@ -129,32 +125,25 @@ function targetsOf(snapshot: SocialLoginSnapshot): string[] {
   return [stateName(snapshot)]
 }
 
-// ── states ───────────────────────────────────────────────────────────────────
+// ── states and paths ─────────────────────────────────────────────────────────
 
-export type SocialLoginChartLeaf = ChartLeaf<typeof socialLoginMachine>
+export const { skipped: SKIPPED, leavesOf, journeys: socialLoginJourneys } = defineModelPaths({
+  machine: socialLoginMachine,
+  // The chart's states no journey reaches, and why (printed by the spec's first test).
+  skipped: {
+    unavailable:
+      'no buttons: the e2e server configures the development provider, so getsettings always lists it (the machine tests play an empty list and a failed call)',
+  },
+  samples: PLAYER_SAMPLES as FixtureTable<SocialLoginEvent>,
+  answers: serverAnswers,
+  serializeState: serializeJourneyState,
+  allow,
+  targetsOf,
+  input: () => ({ typeAuth: 'login', returnTo: '/' }),
+})
 
-/** The chart's states no journey reaches, and why (printed by the spec's first test). */
-export const SKIPPED = {
-  unavailable:
-    'no buttons: the e2e server configures the development provider, so getsettings always lists it (the machine tests play an empty list and a failed call)',
-} as const satisfies Skipped<SocialLoginChartLeaf>
-
-export type SocialLoginLeaf = Exclude<SocialLoginChartLeaf, keyof typeof SKIPPED>
-export const leavesOf = (snapshot: SocialLoginSnapshot): SocialLoginLeaf[] => leavesOfGeneric<SocialLoginLeaf>(snapshot)
-
-// ── paths ────────────────────────────────────────────────────────────────────
-
-export type SocialLoginJourney = Journey<SocialLoginSnapshot, JourneyEvent>
-
-export function socialLoginJourneys(): SocialLoginJourney[] {
-  return shortestJourneys<SocialLoginSnapshot, JourneyEvent>(socialLoginMachine, {
-    events: journeyEvents,
-    serializeState: serializeJourneyState,
-    allow,
-    targetsOf,
-    input: { typeAuth: 'login', returnTo: '/' },
-  })
-}
+export type SocialLoginLeaf = ReturnType<typeof leavesOf>[number]
+export type SocialLoginJourney = ReturnType<typeof socialLoginJourneys>[number]
 
 const windowName = (result: SocialWindowResult): string =>
   Object.entries(WINDOW).find(([, w]) => JSON.stringify(w) === JSON.stringify(result))?.[0] ?? JSON.stringify(result)

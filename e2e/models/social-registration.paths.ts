@@ -17,7 +17,7 @@ import { socialRegistrationMachine } from '../../src/machines/auth/social-regist
 import type { SocialRegistrationSnapshot } from '../../src/machines/auth/social-registration.selectors'
 import type { CompleteResult, LoadCurrenciesResult, SocialRegistrationEvent } from '../../src/machines/auth/social-registration.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
-import { leavesOf as leavesOfGeneric, shortestJourneys, stateName, type ChartLeaf, type Journey, type Skipped } from './journeys'
+import { defineModelPaths, stateName } from './journeys'
 
 // ── the events a player causes ───────────────────────────────────────────────
 
@@ -84,10 +84,6 @@ export function serverAnswers(snapshot: SocialRegistrationSnapshot): SocialRegis
   return []
 }
 
-function journeyEvents(snapshot: SocialRegistrationSnapshot): JourneyEvent[] {
-  return [...(Object.values(PLAYER_SAMPLES).flat() as SocialRegistrationEvent[]), ...serverAnswers(snapshot)]
-}
-
 /**
  * A person's order, which keeps the graph small: each choice made once (the currency changed,
  * a box ticked, never unticked), and nothing chosen after the server's alert (submit again).
@@ -124,31 +120,24 @@ function targetsOf(snapshot: SocialRegistrationSnapshot): string[] {
   return [stateName(snapshot)]
 }
 
-// ── states ───────────────────────────────────────────────────────────────────
+// ── states and paths ─────────────────────────────────────────────────────────
 
-export type SocialRegistrationChartLeaf = ChartLeaf<typeof socialRegistrationMachine>
+export const { skipped: SKIPPED, leavesOf, journeys: socialRegistrationJourneys } = defineModelPaths({
+  machine: socialRegistrationMachine,
+  // The chart's states no journey reaches, and why (printed by the spec's first test).
+  skipped: {
+    loadFailed:
+      "'we could not load the form': the server answers general info to everyone, so the currency list always loads (the machine tests play a failed load and 'Try again')",
+  },
+  samples: PLAYER_SAMPLES as FixtureTable<SocialRegistrationEvent>,
+  answers: serverAnswers,
+  serializeState: serializeJourneyState,
+  allow,
+  targetsOf,
+})
 
-/** The chart's states no journey reaches, and why (printed by the spec's first test). */
-export const SKIPPED = {
-  loadFailed:
-    "'we could not load the form': the server answers general info to everyone, so the currency list always loads (the machine tests play a failed load and 'Try again')",
-} as const satisfies Skipped<SocialRegistrationChartLeaf>
-
-export type SocialRegistrationLeaf = Exclude<SocialRegistrationChartLeaf, keyof typeof SKIPPED>
-export const leavesOf = (snapshot: SocialRegistrationSnapshot): SocialRegistrationLeaf[] => leavesOfGeneric<SocialRegistrationLeaf>(snapshot)
-
-// ── paths ────────────────────────────────────────────────────────────────────
-
-export type SocialRegistrationJourney = Journey<SocialRegistrationSnapshot, JourneyEvent>
-
-export function socialRegistrationJourneys(): SocialRegistrationJourney[] {
-  return shortestJourneys<SocialRegistrationSnapshot, JourneyEvent>(socialRegistrationMachine, {
-    events: journeyEvents,
-    serializeState: serializeJourneyState,
-    allow,
-    targetsOf,
-  })
-}
+export type SocialRegistrationLeaf = ReturnType<typeof leavesOf>[number]
+export type SocialRegistrationJourney = ReturnType<typeof socialRegistrationJourneys>[number]
 
 export function describeEvent(event: JourneyEvent): string {
   switch (event.type) {

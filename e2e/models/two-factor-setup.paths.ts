@@ -21,7 +21,7 @@ import { twoFactorSetupMachine } from '../../src/machines/profile/two-factor-set
 import type { TwoFactorSetupSnapshot } from '../../src/machines/profile/two-factor-setup.selectors'
 import type { ConfirmSetupResult, DisableResult, StartSetupResult, TwoFactorSetupEvent } from '../../src/machines/profile/two-factor-setup.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
-import { leavesOf as leavesOfGeneric, shortestJourneys, stateName, type ChartLeaf, type Journey, type Skipped } from './journeys'
+import { defineModelPaths, stateName } from './journeys'
 
 // ── the model ────────────────────────────────────────────────────────────────
 
@@ -140,10 +140,6 @@ export function serverAnswers(snapshot: TwoFactorSetupSnapshot): TwoFactorAnswer
   ]
 }
 
-function journeyEvents(snapshot: TwoFactorSetupSnapshot): JourneyEvent[] {
-  return [...(Object.values(PLAYER_SAMPLES).flat() as TwoFactorSetupEvent[]), ...serverAnswers(snapshot)]
-}
-
 /**
  * A person's order, which keeps the graph small: a field is typed once, into an empty field; the
  * set-up's codes are the authenticator's (never a recovery code), turning it off takes the
@@ -193,31 +189,24 @@ function targetsOf(snapshot: TwoFactorSetupSnapshot): string[] {
   return [stateName(snapshot)]
 }
 
-// ── states ───────────────────────────────────────────────────────────────────
+// ── states and paths ─────────────────────────────────────────────────────────
 
-export type TwoFactorChartLeaf = ChartLeaf<typeof twoFactorSetupMachine>
+export const { skipped: SKIPPED, leavesOf, journeys: twoFactorJourneys } = defineModelPaths({
+  machine: twoFactorModelMachine,
+  // The chart's states no journey reaches, and why (printed by the spec's first test).
+  skipped: {
+    deciding: 'left by `always` at once (the page gives the machine whether two-factor is on)',
+  },
+  samples: PLAYER_SAMPLES as FixtureTable<TwoFactorSetupEvent>,
+  answers: serverAnswers,
+  serializeState: serializeJourneyState,
+  allow,
+  targetsOf,
+  input: () => ({ enabled: false }),
+})
 
-/** The chart's states no journey reaches, and why (printed by the spec's first test). */
-export const SKIPPED = {
-  deciding: 'left by `always` at once (the page gives the machine whether two-factor is on)',
-} as const satisfies Skipped<TwoFactorChartLeaf>
-
-export type TwoFactorLeaf = Exclude<TwoFactorChartLeaf, keyof typeof SKIPPED>
-export const leavesOf = (snapshot: TwoFactorSetupSnapshot): TwoFactorLeaf[] => leavesOfGeneric<TwoFactorLeaf>(snapshot)
-
-// ── paths ────────────────────────────────────────────────────────────────────
-
-export type TwoFactorJourney = Journey<TwoFactorSetupSnapshot, JourneyEvent>
-
-export function twoFactorJourneys(): TwoFactorJourney[] {
-  return shortestJourneys<TwoFactorSetupSnapshot, JourneyEvent>(twoFactorModelMachine, {
-    events: journeyEvents,
-    serializeState: serializeJourneyState,
-    allow,
-    targetsOf,
-    input: { enabled: false },
-  })
-}
+export type TwoFactorLeaf = ReturnType<typeof leavesOf>[number]
+export type TwoFactorJourney = ReturnType<typeof twoFactorJourneys>[number]
 
 const sampleName = (table: Readonly<Record<string, string>>, value: string): string =>
   (Object.entries(table).find(([, v]) => v === value)?.[0] ?? value) || 'empty'

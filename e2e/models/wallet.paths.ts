@@ -15,7 +15,7 @@ import { walletMachine } from '../../src/machines/cashier/wallet.machine'
 import type { WalletSnapshot } from '../../src/machines/cashier/wallet.selectors'
 import type { CashierFailure } from '../../src/machines/cashier/cashier.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
-import { leavesOf as leavesOfGeneric, leavesOfValue, shortestJourneys, type ChartLeaf, type Journey, type Skipped } from './journeys'
+import { defineModelPaths, leavesOfValue } from './journeys'
 
 export const walletModelMachine = walletMachine.provide({ actions: { publishBalances: () => undefined } })
 
@@ -60,7 +60,7 @@ export type JourneyEvent = WalletEvent | WalletAnswer
 const LOCKED: CashierFailure = { type: 'InvalidParameterException' as CashierFailure['type'], code: 'currency_locked_by_deposit_limit' as CashierFailure['code'], invalidParameters: null, errorData: null }
 
 /** The oracle: what the real server answers in this world for the model's context. */
-export function serverAnswers(world: WalletWorld, snapshot: WalletSnapshot): WalletAnswer[] {
+export function serverAnswers(snapshot: WalletSnapshot, world: WalletWorld): WalletAnswer[] {
   const choice = snapshot.context.choice ?? OTHER
   const balances = { balance_main: { amount: '0.00', currency: choice } } as unknown as Balance
   return [
@@ -74,38 +74,28 @@ function serializeJourneyState(snapshot: WalletSnapshot): string {
   return JSON.stringify({ value: snapshot.value, currency, choice, failure: failure?.code ?? null })
 }
 
-// ── states ───────────────────────────────────────────────────────────────────
-
-export type WalletChartLeaf = ChartLeaf<typeof walletModelMachine>
-
-/** The chart's states no journey reaches, and why (printed by the spec's first test). */
-export const SKIPPED = {
-  loadFailed: "the server answers the currency rates to everyone; a failed load needs a broken server or network (the machine tests play it and 'Try again')",
-  'ready.failed': 'setCurrency rejected (a dead network or a bug): the real server answers the change or refuses it, which is `refused`; the machine tests play it',
-} as const satisfies Skipped<WalletChartLeaf>
-
-export type WalletLeaf = Exclude<WalletChartLeaf, keyof typeof SKIPPED>
-export const leavesOf = (snapshot: WalletSnapshot): WalletLeaf[] => leavesOfGeneric<WalletLeaf>(snapshot)
-
-// ── paths ────────────────────────────────────────────────────────────────────
-
-export interface WalletJourney extends Journey<WalletSnapshot, JourneyEvent> {
-  readonly world: WalletWorld
-}
-
 /** What each world plays: the free world everything it reaches, the limited one the refusal. */
 const KEEPS: Record<WalletWorld, (target: string) => boolean> = { free: () => true, limited: (target) => target === 'ready.refused' }
 
-export function walletJourneys(): WalletJourney[] {
-  return WORLDS.flatMap((world) =>
-    shortestJourneys<WalletSnapshot, JourneyEvent>(walletModelMachine, {
-      events: (snapshot) => [...(Object.values(PLAYER_SAMPLES).flat() as WalletEvent[]), ...serverAnswers(world, snapshot)],
-      serializeState: serializeJourneyState,
-      targetsOf: (snapshot) => leavesOfValue(snapshot.value).filter(KEEPS[world]),
-      input: { currency: HOME },
-    }).map((journey) => ({ ...journey, world })),
-  )
-}
+// ── states and paths ─────────────────────────────────────────────────────────
+
+export const { skipped: SKIPPED, leavesOf, journeys: walletJourneys } = defineModelPaths({
+  machine: walletModelMachine,
+  // The chart's states no journey reaches, and why (printed by the spec's first test).
+  skipped: {
+    loadFailed: "the server answers the currency rates to everyone; a failed load needs a broken server or network (the machine tests play it and 'Try again')",
+    'ready.failed': 'setCurrency rejected (a dead network or a bug): the real server answers the change or refuses it, which is `refused`; the machine tests play it',
+  },
+  samples: PLAYER_SAMPLES as FixtureTable<WalletEvent>,
+  answers: serverAnswers,
+  serializeState: serializeJourneyState,
+  targetsOf: (snapshot) => leavesOfValue(snapshot.value),
+  input: () => ({ currency: HOME }),
+  worlds: { key: 'world', each: WORLDS, keeps: KEEPS },
+})
+
+export type WalletLeaf = ReturnType<typeof leavesOf>[number]
+export type WalletJourney = ReturnType<typeof walletJourneys>[number]
 
 export function describeEvent(event: JourneyEvent): string {
   switch (event.type) {

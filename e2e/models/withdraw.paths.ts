@@ -19,7 +19,7 @@ import { createWithdrawMachine } from '../../src/machines/cashier/withdraw.machi
 import type { WithdrawSnapshot } from '../../src/machines/cashier/withdraw.selectors'
 import type { WithdrawalAnswer, WithdrawEvent } from '../../src/machines/cashier/withdraw.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
-import { leavesOf as leavesOfGeneric, leavesOfValue, shortestJourneys, type ChartLeaf, type Journey, type Skipped } from './journeys'
+import { defineModelPaths, leavesOfValue } from './journeys'
 
 /** The machine as the page runs it; the attempt key is the page's business, not the model's. */
 export const withdrawModelMachine = createWithdrawMachine({ generateKey: () => 'model-attempt-key' })
@@ -155,10 +155,6 @@ export function serverAnswers(snapshot: WithdrawSnapshot): WithdrawAnswer[] {
   ]
 }
 
-function journeyEvents(snapshot: WithdrawSnapshot): JourneyEvent[] {
-  return [...(Object.values(PLAYER_SAMPLES).flat() as WithdrawEvent[]), ...serverAnswers(snapshot)]
-}
-
 /** A player types an amount once, into an empty field (a person's order; keeps the graph small). */
 function allow(snapshot: WithdrawSnapshot, event: JourneyEvent): boolean {
   if (event.type === 'withdraw.amount.change') return snapshot.context.amount === ''
@@ -197,31 +193,24 @@ function targetsOf(snapshot: WithdrawSnapshot): string[] {
   return targets
 }
 
-// ── states ───────────────────────────────────────────────────────────────────
+// ── states and paths ─────────────────────────────────────────────────────────
 
-export type WithdrawChartLeaf = ChartLeaf<typeof withdrawModelMachine>
+export const { skipped: SKIPPED, leavesOf, journeys: withdrawJourneys } = defineModelPaths({
+  machine: withdrawModelMachine,
+  // The chart's states no journey reaches, and why (printed by the spec's first test).
+  skipped: {
+    'ready.form.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
+    loadFailed: "the server answers every logged-in player's withdrawal settings; a failed load needs a broken server or network (the machine tests play it)",
+  },
+  samples: PLAYER_SAMPLES as FixtureTable<WithdrawEvent>,
+  answers: serverAnswers,
+  serializeState: serializeJourneyState,
+  allow,
+  targetsOf,
+})
 
-/** The chart's states no journey reaches, and why (printed by the spec's first test). */
-export const SKIPPED = {
-  'ready.form.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
-  loadFailed: "the server answers every logged-in player's withdrawal settings; a failed load needs a broken server or network (the machine tests play it)",
-} as const satisfies Skipped<WithdrawChartLeaf>
-
-export type WithdrawLeaf = Exclude<WithdrawChartLeaf, keyof typeof SKIPPED>
-export const leavesOf = (snapshot: WithdrawSnapshot): WithdrawLeaf[] => leavesOfGeneric<WithdrawLeaf>(snapshot)
-
-// ── paths ────────────────────────────────────────────────────────────────────
-
-export type WithdrawJourney = Journey<WithdrawSnapshot, JourneyEvent>
-
-export function withdrawJourneys(): WithdrawJourney[] {
-  return shortestJourneys<WithdrawSnapshot, JourneyEvent>(withdrawModelMachine, {
-    events: journeyEvents,
-    serializeState: serializeJourneyState,
-    allow,
-    targetsOf,
-  })
-}
+export type WithdrawLeaf = ReturnType<typeof leavesOf>[number]
+export type WithdrawJourney = ReturnType<typeof withdrawJourneys>[number]
 
 export function describeEvent(event: JourneyEvent): string {
   switch (event.type) {
