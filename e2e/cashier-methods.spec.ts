@@ -2,7 +2,8 @@
 // mobile hand-off of the sandbox provider (server/http/sandbox-pay.ts), the e-wallet, bank transfer
 // and bitcoin methods, a saved card, and a deposit offer. Each ends on its result page with the
 // balance the ledger says, as a player would see it in chromium.
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
+import jsQR from 'jsqr'
 import { registerLoggedInPlayer } from './accounts'
 import { expect, gotoHydrated, test } from './fixtures'
 
@@ -28,6 +29,23 @@ async function expectSettled(page: Page, path: string, status: string, balance: 
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-view', 'settled')
   await expect(page.getByTestId('transaction-details')).toHaveAttribute('data-status', status)
   await expect(page.getByTestId('cashier-balance-total')).toContainText(balance)
+}
+
+/** What a phone's camera reads from the QR image: the page draws it on a canvas, jsQR decodes the pixels. */
+async function scanQr(image: Locator): Promise<string | null> {
+  const { width, height, data } = await image.evaluate(async (element) => {
+    const img = element as HTMLImageElement
+    await img.decode()
+    const size = 400
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = size
+    const context = canvas.getContext('2d')!
+    context.fillStyle = '#fff'
+    context.fillRect(0, 0, size, size)
+    context.drawImage(img, 0, 0, size, size)
+    return { width: size, height: size, data: Array.from(context.getImageData(0, 0, size, size).data) }
+  })
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null
 }
 
 /** Opens the hand-off's link as the player's phone would: another browser, no session of the site. */
@@ -69,6 +87,15 @@ test.describe('provider outcomes', () => {
     await expect(handOff).toBeVisible()
     const link = await page.getByTestId('payment-deep-link').getAttribute('href')
     expect(link).toMatch(/\/sandbox\/phone\/.+\?code=/)
+    // On a computer the page shows the link as a QR code to scan with the phone; a phone, which
+    // follows the link itself, is not asked to scan its own screen.
+    const qr = page.getByRole('img', { name: 'QR code to scan with your phone' })
+    if (test.info().project.name === 'desktop') {
+      await expect(qr).toBeVisible()
+      expect(await scanQr(qr)).toBe(link)
+    } else {
+      await expect(qr).toBeHidden()
+    }
     // A reload keeps the hand-off: the transaction carries it.
     await page.reload()
     await expect(page.getByTestId('payment-handoff')).toBeVisible()
