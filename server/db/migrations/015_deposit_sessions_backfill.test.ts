@@ -1,41 +1,19 @@
-import pg from 'pg'
-import { Migrator, type Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../database'
-import { assertPostgresReachable, TEST_DATABASE_URL } from '../../test/harness'
+import { describe, expect, it } from 'vitest'
+import { useMigrationSchema } from '../../test/migration-schema'
 import { sessionExpired } from '../../domain/payments/sessions'
-import { migrations } from './index'
 
 // 015 gives the deposits left waiting for the player before 014 the session they would have had
 // (created_at + 60 minutes), so they expire; deposits the provider accepted, ended ones and those
 // with a session already keep theirs (on PostgreSQL, in a schema of its own, migrated up to 014 first).
 
 describe('migration 015: sessions for deposits waiting since before 014', () => {
-  const schema = `test_m015_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-  let database: Database
-  let db: Kysely<any>
-  const migrator = () => new Migrator({ db, migrationTableSchema: schema, provider: { getMigrations: async () => migrations } })
-
-  beforeAll(async () => {
-    await assertPostgresReachable(TEST_DATABASE_URL)
-    database = await openDatabase({ dataDir: '', databaseUrl: TEST_DATABASE_URL, databaseSchema: schema })
-    db = database.db as unknown as Kysely<any>
-    const { error } = await migrator().migrateTo('014_deposit_sessions')
-    if (error) throw error
-  })
-  afterAll(async () => {
-    await database?.close()
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
-    await client.connect()
-    await client.query(`drop schema if exists "${schema}" cascade`)
-    await client.end()
-  })
+  const { db, migrateTo } = useMigrationSchema('m015', '014_deposit_sessions')
 
   it('sets created_at + 60 minutes on pending deposits that waited for the player, and nothing else', async () => {
-    await db.insertInto('currencies').values({ code: 'USD', exponent: 2 }).onConflict((oc) => oc.column('code').doNothing()).execute()
-    const player = (await db.insertInto('accounts').values({ login: 'm15@x', email: 'm15@x', password_hash: 'x', locale: 'en', currency: 'USD' }).returning('id').executeTakeFirstOrThrow()).id as bigint
+    await db().insertInto('currencies').values({ code: 'USD', exponent: 2 }).onConflict((oc) => oc.column('code').doNothing()).execute()
+    const player = (await db().insertInto('accounts').values({ login: 'm15@x', email: 'm15@x', password_hash: 'x', locale: 'en', currency: 'USD' }).returning('id').executeTakeFirstOrThrow()).id as bigint
     const method = (
-      await db
+      await db()
         .insertInto('payment_methods')
         .values({ sysname: 'm15card', kind: 'card', provider: 'sandbox', name: 'Card', icon_light: 'x', icon_dark: 'x' })
         .returning('id')
@@ -47,7 +25,7 @@ describe('migration 015: sessions for deposits waiting since before 014', () => 
     let n = 0
     const insert = async (v: { type?: string; status?: string; answer: string | null; created_at: Date; session_expires_at?: Date | null }) => {
       const id = `ptx_m15_${n++}`
-      await db
+      await db()
         .insertInto('payment_transactions')
         .values({
           id,
@@ -78,10 +56,9 @@ describe('migration 015: sessions for deposits waiting since before 014', () => 
     const cancelled = await insert({ status: 'cancelled', answer: 'redirect', created_at: old })
     const withdrawal = await insert({ type: 'withdrawal', answer: 'pending', created_at: old })
 
-    const { error } = await migrator().migrateTo('015_deposit_sessions_backfill')
-    if (error) throw error
+    await migrateTo('015_deposit_sessions_backfill')
     const sessions = Object.fromEntries(
-      (await db.selectFrom('payment_transactions').select(['id', 'session_expires_at']).where('player_id', '=', player).execute()).map((r) => [r.id, r.session_expires_at]),
+      (await db().selectFrom('payment_transactions').select(['id', 'session_expires_at']).where('player_id', '=', player).execute()).map((r) => [r.id, r.session_expires_at]),
     )
     const hour = 60 * 60_000
     expect(sessions).toEqual({
@@ -100,8 +77,7 @@ describe('migration 015: sessions for deposits waiting since before 014', () => 
     expect([redirect, newwindow, mobile, accepted].map(rule)).toEqual([true, false, true, false])
 
     // Down changes nothing: the column is 014's.
-    const { error: downError } = await migrator().migrateTo('014_deposit_sessions')
-    if (downError) throw downError
-    expect((await db.selectFrom('payment_transactions').select('session_expires_at').where('id', '=', redirect).executeTakeFirstOrThrow()).session_expires_at).toEqual(new Date(old.getTime() + hour))
+    await migrateTo('014_deposit_sessions')
+    expect((await db().selectFrom('payment_transactions').select('session_expires_at').where('id', '=', redirect).executeTakeFirstOrThrow()).session_expires_at).toEqual(new Date(old.getTime() + hour))
   })
 })

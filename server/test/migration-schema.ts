@@ -1,0 +1,48 @@
+// A migration test's database: a schema of its own on the PostgreSQL server, migrated up to the
+// migration before the one under test, dropped afterwards. Each test file gets a fresh schema, so
+// migration tests run beside every other server test.
+import pg from 'pg'
+import { Migrator, type Kysely } from 'kysely'
+import { afterAll, beforeAll } from 'vitest'
+import { openDatabase, type Database } from '../db/database'
+import { migrations } from '../db/migrations/index'
+import { assertPostgresReachable, TEST_DATABASE_URL } from './harness'
+
+export interface MigrationSchema {
+  /** The schema's database, untyped: the generated schema types follow the latest migration only. */
+  readonly db: () => Kysely<any>
+  /** Migrates up or down to the named migration; throws what the migrator reports. */
+  readonly migrateTo: (name: string) => Promise<void>
+}
+
+/** Registers the schema's set-up (migrated to `before`) and tear-down for this test file. */
+export function useMigrationSchema(label: string, before: string): MigrationSchema {
+  const schema = `test_${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  let database: Database | undefined
+  const db = (): Kysely<any> => {
+    if (!database) throw new Error(`useMigrationSchema(${label}): the schema is not open yet`)
+    return database.db as unknown as Kysely<any>
+  }
+  const migrateTo = async (name: string) => {
+    const migrator = new Migrator({ db: db(), migrationTableSchema: schema, provider: { getMigrations: async () => migrations } })
+    const { error } = await migrator.migrateTo(name)
+    if (error) throw error
+  }
+
+  beforeAll(async () => {
+    await assertPostgresReachable(TEST_DATABASE_URL)
+    database = await openDatabase({ dataDir: '', databaseUrl: TEST_DATABASE_URL, databaseSchema: schema })
+    await migrateTo(before)
+  })
+  afterAll(async () => {
+    await database?.close()
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
+    await client.connect()
+    try {
+      await client.query(`drop schema if exists "${schema}" cascade`)
+    } finally {
+      await client.end()
+    }
+  })
+  return { db, migrateTo }
+}
