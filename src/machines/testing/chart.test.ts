@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { and, not, setup, stateIn } from 'xstate'
+import { and, not, or, setup, stateIn } from 'xstate'
 import { appMachine } from '../app/app.machine'
 import { describeChart, guardName, stateIdsOfValue, stateLabel } from './chart'
 
@@ -42,6 +42,12 @@ describe('names', () => {
       'and(stateIn(active.fields.ready), submittable)',
     )
     expect(guardName(not({ type: 'isKnown', params: {} }))).toBe('not(isKnown)')
+  })
+
+  it('spells them out the same when a production build has minified their function names', () => {
+    const minified = <T extends object>(guard: T): T => Object.defineProperty(guard, 'name', { value: 't' })
+    const guard = minified(and([minified(stateIn({ active: { fields: 'ready' } })), minified(or(['a', minified(not('b'))]))]))
+    expect(guardName(guard)).toBe('and(stateIn(active.fields.ready), or(a, not(b)))')
   })
 
   it('labels nested and parallel state values by their leaves', () => {

@@ -5,7 +5,7 @@
 // the coverage recorder (which turns the transition definitions an actor reports in
 // '@xstate.microstep' inspection events into the same keys) and the coverage report (which
 // compares the two). A transition's key is therefore computed from the definition alone.
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
+import { and, not, or, stateIn, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 
 export type ChartStateType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history'
@@ -78,13 +78,25 @@ export function eventLabel(eventType: string): string {
  * A guard's name; higher-order guards spell out what they combine:
  * `and(stateIn(active.fields.ready), submittable)`.
  */
+/**
+ * xstate's higher-order guards, told apart by their `check` function rather than by the function's
+ * name: a production build minifies names, and the coverage recorder runs in the built site too.
+ */
+const HIGHER_ORDER_GUARDS = new Map<unknown, 'and' | 'or' | 'not' | 'stateIn'>([
+  [(and([]) as unknown as { check: unknown }).check, 'and'],
+  [(or([]) as unknown as { check: unknown }).check, 'or'],
+  [(not('') as unknown as { check: unknown }).check, 'not'],
+  [(stateIn('') as unknown as { check: unknown }).check, 'stateIn'],
+])
+
 export function guardName(guard: unknown): string {
   if (typeof guard === 'function') {
-    const { guards, stateValue, name } = guard as { guards?: unknown; stateValue?: unknown; name?: string }
-    if (Array.isArray(guards) && (name === 'and' || name === 'or' || name === 'not')) {
-      return `${name}(${guards.map(guardName).join(', ')})`
+    const { guards, stateValue, check } = guard as { guards?: unknown; stateValue?: unknown; check?: unknown }
+    const kind = HIGHER_ORDER_GUARDS.get(check)
+    if (Array.isArray(guards) && (kind === 'and' || kind === 'or' || kind === 'not')) {
+      return `${kind}(${guards.map(guardName).join(', ')})`
     }
-    if (stateValue !== undefined && name === 'stateIn') {
+    if (stateValue !== undefined && kind === 'stateIn') {
       return `stateIn(${typeof stateValue === 'string' ? stateValue : stateLabel(stateValue)})`
     }
   }
