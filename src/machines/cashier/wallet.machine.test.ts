@@ -115,7 +115,9 @@ function harnessFor(input: WalletInput) {
         const id = e.type.replace(/^xstate\.(done|error)\.actor\./, '')
         return id in s.children
       }
-      return !isOutcome(e) && s.can(e)
+      // s.can() is false for a transition that does nothing, as changing's account.sync (it holds
+      // the root's sync off while the answer is awaited); the walk sends it anyway to prove that.
+      return !isOutcome(e) && (s.can(e) || e.type === 'account.sync')
     },
     serializeState,
     createSut: () => startSut(input),
