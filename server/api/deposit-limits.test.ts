@@ -168,6 +168,28 @@ describe.each(BACKENDS)('deposit limits on %s', (backend) => {
       expect(await limits(player)).toMatchObject({ period: 'none', limit_amount: null, limits: [] })
     }))
 
+  it('a raise whose cooling-off is over is in force on every read, which writes nothing; the next change starts from it', () =>
+    withClock(t.database, wholeSecond(), async (t0) => {
+      const player = await newPlayer()
+      await set(player, { period: '7', limit_amount: '100' })
+      await set(player, { period: '7', limit_amount: '300' })
+      const stored = () => t.database.db.selectFrom('deposit_limits').select(['amount', 'scheduled_amount', 'scheduled_at', 'updated_at']).where('player_id', '=', player.id).executeTakeFirstOrThrow()
+      const before = await stored()
+      expect(before).toMatchObject({ amount: 10_000n, scheduled_amount: 30_000n })
+
+      // A day on: the raise binds on the limits page and at the deposit, and the row is untouched.
+      t.database.clock.now = new Date(t0.getTime() + DAY + 1000)
+      expect(await limits(player)).toMatchObject({ period: 7, limit_amount: { amount: '300.00' }, scheduled: null })
+      expect((await deposit(player, '250')).statusCode).toBe(200)
+      expect(await refusal(player, '60')).toMatchObject({ available_amount: { amount: '50.00' }, period: 7 })
+      expect(await stored()).toEqual(before)
+
+      // Removing it now waits 24 h from the raised 300, not from the 100 the row still held.
+      const removing = await set(player, { period: '7', remove: '1' })
+      expect(period(removing, 7)).toMatchObject({ limit_amount: { amount: '300.00' }, scheduled: { period: 'none', effective_at: new Date(t0.getTime() + 2 * DAY + 1000).toISOString() } })
+      expect(await stored()).toMatchObject({ amount: 30_000n, scheduled_amount: null, scheduled_at: new Date(t0.getTime() + 2 * DAY + 1000) })
+    }))
+
   it('refuses requests that do not say what to do', async () => {
     const player = await newPlayer()
     const bodies: Record<string, string>[] = [{ period: '3', limit_amount: '10' }, { period: '7' }, { period: 'none', remove: '1' }, { period: 'none', limit_amount: '10' }, { period: '7', remove: '1', limit_amount: '10' }, { period: '7', limit_amount: '12.345' }]

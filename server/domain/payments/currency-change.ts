@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import { CURRENCY_ERROR_CODE } from '../../../src/services/api/contract/account'
 import { ApiError } from '../../../src/shared/errors'
 import type { DB } from '../../db/schema'
+import { limitAsOf } from './limits'
 
 /**
  * When a player may switch currency (account/setCurrency), checked by setPlayerCurrency inside its
@@ -14,8 +15,8 @@ import type { DB } from '../../db/schema'
  */
 export async function assertCurrencyChangeAllowed(trx: Transaction<DB>, playerId: bigint, from: string, now: Date): Promise<void> {
   // Any limit in the current currency counts, one being removed too (until its removal is due).
-  const limits = await trx.selectFrom('deposit_limits').select(['currency', 'scheduled_amount', 'scheduled_at']).where('player_id', '=', playerId).execute()
-  const inForce = limits.some((l) => l.currency === from && !(l.scheduled_at !== null && l.scheduled_amount === null && l.scheduled_at.getTime() <= now.getTime()))
+  const limits = await trx.selectFrom('deposit_limits').select(['currency', 'amount', 'scheduled_amount', 'scheduled_at']).where('player_id', '=', playerId).execute()
+  const inForce = limits.some((l) => l.currency === from && limitAsOf(l, now) !== null)
   if (inForce) {
     throw new ApiError({
       type: 'InvalidRequestException',

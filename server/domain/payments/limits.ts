@@ -24,6 +24,10 @@ import { sessionExpiredSql } from './sessions'
  * Per period: adding a limit or lowering it applies at once and withdraws that period's pending
  * change; raising it, or removing it, waits a 24 h cooling-off (`scheduled_*`), and until then the
  * current, lower limit applies. Asking for the same raise again keeps its date.
+ *
+ * A change whose cooling-off is over is in force from its date on, whether or not the row says so
+ * yet: every read sees a row through limitAsOf (no write on a read, as with expired deposit
+ * sessions), and setDepositLimit writes the due changes (applyDueChanges) before it changes a row.
  */
 
 type Db = Kysely<DB> | Transaction<DB>
@@ -52,33 +56,56 @@ export interface LimitsState {
   binding: PeriodLimitState | null
 }
 
+/** The columns limitAsOf reads. */
+export interface LimitRowFields {
+  amount: bigint
+  scheduled_amount: bigint | null
+  scheduled_at: Date | null
+}
+
 /**
- * The limits in force at `now`, applying every scheduled change whose cooling-off is over (a raise
- * becomes the amount, a removal deletes the row).
+ * A limit row as it stands at `now`: a raise whose cooling-off is over is the amount, a removal
+ * whose cooling-off is over leaves no limit (null); otherwise the row as it is. The one rule of
+ * reads; applyDueChanges writes the same.
  */
-export async function depositLimitsState(db: Db, playerId: bigint, now: Date): Promise<LimitsState> {
-  const account = await db.selectFrom('accounts').select('currency').where('id', '=', playerId).executeTakeFirstOrThrow()
-  const currency = await requireCurrency(db, account.currency)
-  const rows = await db.selectFrom('deposit_limits').selectAll().where('player_id', '=', playerId).orderBy('period_days').execute()
-  const live: typeof rows = []
-  for (const row of rows) {
-    if (row.scheduled_at && row.scheduled_at.getTime() <= now.getTime()) {
-      if (row.scheduled_amount === null) {
-        await db.deleteFrom('deposit_limits').where('player_id', '=', playerId).where('period_days', '=', row.period_days).where('scheduled_at', '=', row.scheduled_at).execute()
-        continue
-      }
+export function limitAsOf<T extends LimitRowFields>(row: T, now: Date): T | null {
+  if (!row.scheduled_at || row.scheduled_at.getTime() > now.getTime()) return row
+  if (row.scheduled_amount === null) return null
+  return { ...row, amount: row.scheduled_amount, scheduled_amount: null, scheduled_at: null }
+}
+
+/**
+ * Writes the changes whose cooling-off is over (limitAsOf): a raise becomes the amount, a removal
+ * deletes the row. setDepositLimit calls it before it changes a row, so it starts from the limits
+ * in force; each write is conditional on the change it applies, so applying twice changes nothing.
+ */
+async function applyDueChanges(db: Db, playerId: bigint, now: Date): Promise<void> {
+  const due = await db.selectFrom('deposit_limits').selectAll().where('player_id', '=', playerId).where('scheduled_at', '<=', now).execute()
+  for (const row of due) {
+    const seen = limitAsOf(row, now)
+    if (seen === null) {
+      await db.deleteFrom('deposit_limits').where('player_id', '=', playerId).where('period_days', '=', row.period_days).where('scheduled_at', '=', row.scheduled_at).execute()
+    } else {
       await db
         .updateTable('deposit_limits')
-        .set({ amount: row.scheduled_amount, scheduled_amount: null, scheduled_at: null, updated_at: now })
+        .set({ amount: seen.amount, scheduled_amount: null, scheduled_at: null, updated_at: row.scheduled_at ?? now })
         .where('player_id', '=', playerId)
         .where('period_days', '=', row.period_days)
         .where('scheduled_at', '=', row.scheduled_at)
         .execute()
-      live.push({ ...row, amount: row.scheduled_amount, scheduled_amount: null, scheduled_at: null })
-    } else {
-      live.push(row)
     }
   }
+}
+
+/** The limits in force at `now` (limitAsOf: changes whose cooling-off is over apply). Writes nothing. */
+export async function depositLimitsState(db: Db, playerId: bigint, now: Date): Promise<LimitsState> {
+  const account = await db.selectFrom('accounts').select('currency').where('id', '=', playerId).executeTakeFirstOrThrow()
+  const currency = await requireCurrency(db, account.currency)
+  const rows = await db.selectFrom('deposit_limits').selectAll().where('player_id', '=', playerId).orderBy('period_days').execute()
+  const live = rows.flatMap((row) => {
+    const seen = limitAsOf(row, now)
+    return seen ? [seen] : []
+  })
   // A limit set in another currency does not bind this one's amounts (currency-change.ts keeps a
   // player with limits from switching, so this is a leftover at most).
   const inForce = live.filter((row) => row.currency === currency.code)
@@ -172,6 +199,8 @@ export type LimitRequest =
 export async function setDepositLimit(db: Kysely<DB>, playerId: bigint, input: LimitRequest & { currency?: string | undefined }, now: Date): Promise<LimitsState> {
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('accounts').select('id').where('id', '=', playerId).forUpdate().executeTakeFirstOrThrow()
+    // The rows are changed below from the limits in force: write the due changes first.
+    await applyDueChanges(trx, playerId, now)
     const state = await depositLimitsState(trx, playerId, now)
     if (input.currency !== undefined && input.currency !== state.currency.code) {
       throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_currency', message: 'The limit is in your account currency.', invalidParameters: { currency: ['invalid'] } })
