@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { registerLoggedInPlayer } from './accounts'
-import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
+import { expect, expectReload, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
 // SPEC §2.3 restore: a link by mail, a new password, a login with it. A fresh player each time,
 // so the demo players' passwords stay as other journeys expect them.
@@ -63,13 +63,16 @@ test.describe('password recovery', () => {
     const login = page.getByRole('dialog', { name: 'Log in' })
     await login.getByLabel('E-mail or phone').fill(player.email)
     await login.getByLabel('Password').fill(NEW_PASSWORD)
-    await login.getByRole('button', { name: 'Log in' }).click()
+    // A login lands on the player's page with a full load: wait for it, so nothing below races it.
+    await expectReload(page, () => login.getByRole('button', { name: 'Log in' }).click())
     await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
 
-    // The old password is gone, and the link works once.
+    // The old password is gone, and the link works once: followed again from the mail, it opens
+    // a new page (from this one it would only change the address's #, racing the page's own cleanup).
     const old = await request.post('/api/auth/login', { form: { login: player.email, password: player.password }, headers: { origin: baseURL! } })
     expect(old.status()).toBe(401)
-    await page.goto(link)
+    await page.goto('about:blank')
+    await gotoHydrated(page, link)
     const again = page.getByRole('dialog', { name: 'Set a new password' })
     await again.getByLabel('New password', { exact: true }).fill('An0ther-Pass')
     await again.getByLabel('Repeat the new password').fill('An0ther-Pass')
