@@ -124,7 +124,8 @@ export async function assertPostgresReachable(url: string): Promise<void> {
   }
 }
 
-async function dropSchema(schema: string): Promise<void> {
+/** Drops a test schema on the PostgreSQL server, with everything in it. */
+export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
   await client.connect()
   try {

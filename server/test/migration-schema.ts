@@ -1,12 +1,11 @@
 // A migration test's database: a schema of its own on the PostgreSQL server, migrated up to the
 // migration before the one under test, dropped afterwards. Each test file gets a fresh schema, so
 // migration tests run beside every other server test.
-import pg from 'pg'
 import { Migrator, type Kysely } from 'kysely'
 import { afterAll, beforeAll } from 'vitest'
 import { openDatabase, type Database } from '../db/database'
 import { migrations } from '../db/migrations/index'
-import { assertPostgresReachable, TEST_DATABASE_URL } from './harness'
+import { assertPostgresReachable, dropSchema, TEST_DATABASE_URL } from './harness'
 
 export interface MigrationSchema {
   /** The schema's database, untyped: the generated schema types follow the latest migration only. */
@@ -36,13 +35,7 @@ export function useMigrationSchema(label: string, before: string): MigrationSche
   })
   afterAll(async () => {
     await database?.close()
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
-    await client.connect()
-    try {
-      await client.query(`drop schema if exists "${schema}" cascade`)
-    } finally {
-      await client.end()
-    }
+    await dropSchema(schema)
   })
   return { db, migrateTo }
 }
