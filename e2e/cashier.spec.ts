@@ -69,6 +69,10 @@ test.describe('deposit with the sandbox provider', () => {
     const provider = await context.newPage()
     await provider.goto(hosted)
     await provider.locator('button[name="status"][value="success"]').click()
+    // The notice leads that tab to the cashier's result page: let it load before closing it (a tab
+    // closed while the site's page was still starting up once hung Playwright's close).
+    await provider.waitForURL(/\/cashier\/paysuccess\/[A-Za-z0-9_-]+$/)
+    await expect(provider.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await provider.close()
     // The pending page polls the transaction and moves on by itself.
     await page.waitForURL(/\/cashier\/paysuccess\/[A-Za-z0-9_-]+$/, { timeout: 20_000 })
