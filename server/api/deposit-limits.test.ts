@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createSession } from '../domain/session/sessions'
-import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, cookiePair, useTestApp, wholeSecond, withClock } from '../test/harness'
+import { apiPlayers } from '../test/api-player'
+import { BACKENDS, useTestApp, wholeSecond, withClock } from '../test/harness'
 
 // Several deposit limits at once (issue 4 point 4; SPEC §3 'Deposit limit', §9 periods): one per
 // period, each over its own rolling window, the lowest applying; per period, adding or lowering at
 // once and raising or removing after 24 hours; deposits counted one after the other.
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 let seq = 0
@@ -18,31 +16,7 @@ type PeriodLimit = { period: number; limit_amount: { amount: string }; available
 
 describe.each(BACKENDS)('deposit limits on %s', (backend) => {
   const t = useTestApp(backend)
-  let ip = 1
-  const freshIp = () => `10.44.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`
-  const now = () => t.database.clock.now ?? new Date()
-
-  /** A new USD player (card deposits 10 to 5000), registered through the API. */
-  async function newPlayer(): Promise<{ id: bigint }> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register?locale=en',
-      headers: FORM,
-      remoteAddress: freshIp(),
-      payload: new URLSearchParams({ email: `dl${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'Zq7-unusual-Pw', currency: 'USD', country_code: 'US' }).toString(),
-    })
-    expect(res.statusCode, res.body).toBe(200)
-    expect(cookiePair(res.headers['set-cookie'], SESSION_COOKIE)).toBeTruthy()
-    return { id: BigInt(res.json().data.uid) }
-  }
-  /** A session at the test clock's time (sessions expire; the clock moves by days). */
-  async function cookie(player: { id: bigint }): Promise<string> {
-    const { token } = await createSession(t.database.db, { playerId: player.id, now: now(), policy: t.database.config.session })
-    return `${SESSION_COOKIE}=${token}`
-  }
-  const get = async (player: { id: bigint }, path: string) => t.app.inject({ method: 'GET', url: `/api/${path}`, headers: { cookie: await cookie(player) } })
-  const post = async (player: { id: bigint }, path: string, body: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: path.startsWith('/') ? path : `/api/${path}`, headers: { ...FORM, cookie: await cookie(player) }, payload: new URLSearchParams(body).toString() })
+  const { newPlayer, get, post, now } = apiPlayers(t, 44, 'dl')
 
   const limits = async (player: { id: bigint }): Promise<Limit> => (await get(player, 'account/getDepositLimit')).json().data
   const set = async (player: { id: bigint }, body: Record<string, string>): Promise<Limit> => {

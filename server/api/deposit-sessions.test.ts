@@ -4,9 +4,8 @@ import type { PaymentProvider } from '../domain/payments/provider'
 import { SANDBOX, SANDBOX_SIGNATURE_HEADER, sandboxSecret, signSandboxWebhook } from '../domain/payments/sandbox/provider'
 import { expireDepositSessions, SESSION_MINUTES_KEY } from '../domain/payments/sessions'
 import { writeSetting } from '../domain/settings/settings'
-import { createSession } from '../domain/session/sessions'
-import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, cookiePair, useTestApp, wholeSecond, withClock } from '../test/harness'
+import { apiPlayers, type ApiPlayer } from '../test/api-player'
+import { BACKENDS, useTestApp, wholeSecond, withClock } from '../test/harness'
 
 // Checkout sessions of deposits (issue 4): a deposit waiting for the player at the provider's page
 // (or its new window, or the hand-off to the phone) that the player never completes is cancelled as
@@ -14,40 +13,15 @@ import { BACKENDS, cookiePair, useTestApp, wholeSecond, withClock } from '../tes
 // counting against the deposit limits; a payment or webhook after that moves nothing; a deposit
 // the provider accepted as pending (waiting for its webhook) never expires this way.
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const MINUTE = 60_000
 let seq = 0
 const newKey = () => `sessions-${Date.now().toString(36)}-${(seq++).toString().padStart(6, '0')}`
 
-type Player = { id: bigint }
+type Player = ApiPlayer
 
 describe.each(BACKENDS)('deposit checkout sessions on %s', (backend) => {
   const t = useTestApp(backend)
-  let ip = 1
-  const freshIp = () => `10.45.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`
-  const now = () => t.database.clock.now ?? new Date()
-
-  /** A new USD player (card deposits 10 to 5000), registered through the API. */
-  async function newPlayer(): Promise<Player> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register?locale=en',
-      headers: FORM,
-      remoteAddress: freshIp(),
-      payload: new URLSearchParams({ email: `ds${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'Zq7-unusual-Pw', currency: 'USD', country_code: 'US' }).toString(),
-    })
-    expect(res.statusCode, res.body).toBe(200)
-    expect(cookiePair(res.headers['set-cookie'], SESSION_COOKIE)).toBeTruthy()
-    return { id: BigInt(res.json().data.uid) }
-  }
-  /** A session at the test clock's time. */
-  async function cookie(player: Player): Promise<string> {
-    const { token } = await createSession(t.database.db, { playerId: player.id, now: now(), policy: t.database.config.session })
-    return `${SESSION_COOKIE}=${token}`
-  }
-  const get = async (player: Player, path: string) => t.app.inject({ method: 'GET', url: path.startsWith('/') ? path : `/api/${path}`, headers: { cookie: await cookie(player) } })
-  const post = async (player: Player, path: string, body: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: path.startsWith('/') ? path : `/api/${path}`, headers: { ...FORM, cookie: await cookie(player) }, payload: new URLSearchParams(body).toString() })
+  const { newPlayer, get, post, now } = apiPlayers(t, 45, 'ds')
 
   const methodIds = new Map<string, number>()
   async function deposit(player: Player, amount: string, sysname = 'card', requisites: Record<string, string> = { card_number: 'new' }) {
