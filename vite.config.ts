@@ -1,15 +1,15 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import babel from '@rolldown/plugin-babel'
+import { linguiMacros } from './scripts/vite-lingui-macros.ts'
 import { lingui } from '@lingui/vite-plugin'
 import vike from 'vike/plugin'
 import { fileURLToPath } from 'node:url'
 
 // Vite 8's React plugin compiles with oxc and has no babel option, so the Lingui macros
-// go through @rolldown/plugin-babel first (see ../shared/STACK.md).
+// go through our own Babel pass first (scripts/vite-lingui-macros.ts).
 export default defineConfig({
   plugins: [
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacros(),
     react(),
     lingui(),
     vike(),

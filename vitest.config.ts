@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config'
-import babel from '@rolldown/plugin-babel'
+import { linguiMacros } from './scripts/vite-lingui-macros.ts'
 import { lingui } from '@lingui/vite-plugin'
 import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
-  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [linguiMacros(), lingui()],
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -9,6 +9,7 @@ import { openDatabase, redactUrl, type Database } from './db/database'
 import { DataDirLockedError } from './db/lock'
 import { migrateToLatest } from './db/migrate'
 import { seedIfEmpty } from './seed/seed'
+import { listenMessage } from './listen-message'
 import { openBalanceNotifier } from './domain/wallet/notifier'
 
 /**
@@ -108,7 +109,7 @@ async function main(): Promise<void> {
         : undefined,
     })
     await app.listen({ port: config.port, host: config.host })
-    logger.info(`listening on ${publicUrl} (${config.appEnv}${dev ? ', dev' : ''})`)
+    logger.info(listenMessage({ host: config.host, port: config.port, publicUrl, appEnv: config.appEnv, dev }))
   } catch (err) {
     logger.fatal({ err }, 'failed to start')
     await app?.close().catch(() => {})
