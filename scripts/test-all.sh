@@ -17,9 +17,13 @@ trap summary EXIT
 step() {
   local name=$1; shift
   printf '\n=== %s\n' "$name"
-  local start=$SECONDS
-  "$@"
+  local start=$SECONDS status=0
+  "$@" || status=$?
   local took=$((SECONDS - start))
+  if [ "$status" -ne 0 ]; then
+    TIMES+=("$(printf '%6ss  %s (failed)' "$took" "$name")")
+    exit "$status"
+  fi
   TIMES+=("$(printf '%6ss  %s' "$took" "$name")")
   printf '=== %s: %ss\n' "$name" "$took"
 }
