@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../../src/shared/errors'
 import { minorToMajor } from '../../src/shared/money'
 import { clock, type Config } from '../config'
+import { runTransaction } from '../db/transaction'
 import { hashHandOffSecret, returnPath, settle, settleLocked, storeHandOff } from '../domain/payments/cashier'
 import type { HandOff } from '../domain/payments/provider'
 import { WebhookRejected } from '../domain/payments/provider'
@@ -492,7 +493,7 @@ export function registerSandboxPay(app: FastifyInstance): void {
         }
         // Replay guard: an event id is handled once, in the same transaction as the settlement it
         // causes (a crash leaves neither); a replay answers 200 and changes nothing.
-        const done = await app.db.transaction().execute(async (trx) => {
+        const done = await runTransaction(app.db, async (trx) => {
           const tx = await trx.selectFrom('payment_transactions').select(['provider', 'type', 'status']).where('id', '=', event.transactionId).executeTakeFirst()
           if (!tx || tx.provider !== SANDBOX) {
             throw new ApiError({ type: 'InvalidParameterException', code: 'transaction_not_found', message: 'Unknown transaction' })

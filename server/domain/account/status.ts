@@ -105,7 +105,9 @@ export async function selfExclude(db: Kysely<DB>, login: string, period: SelfExc
       .selectFrom('accounts')
       .select(['self_excluded_at', 'self_excluded_until'])
       .where('id', '=', playerId)
-      .forUpdate()
+      // NO KEY UPDATE: nothing here changes the account's key, and FOR UPDATE would also stop every
+      // insert that refers to the account (a bet, a payment) until this commits.
+      .forNoKeyUpdate()
       .executeTakeFirstOrThrow()
     if (isSelfExcludedAt(row.self_excluded_at, row.self_excluded_until, now)) {
       const current = row.self_excluded_until

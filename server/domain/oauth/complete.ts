@@ -45,7 +45,9 @@ export async function completeRegistration(db: Kysely<DB>, playerId: bigint, inp
       .selectFrom('accounts')
       .select(['currency', 'is_registration_completed'])
       .where('id', '=', playerId)
-      .forUpdate()
+      // NO KEY UPDATE, as every lock of the account row (payments/cashier.ts): FOR UPDATE would also
+      // stop the inserts that merely refer to the account.
+      .forNoKeyUpdate()
       .executeTakeFirstOrThrow()
     if (account.is_registration_completed) throw new RegistrationAlreadyCompletedError()
     if (account.currency !== currency) {

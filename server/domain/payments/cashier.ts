@@ -16,8 +16,9 @@ import { AmountError, minorToMajor, parseAmount, parseDecimal } from '../../../s
 import { isValidCryptoAddress } from '../../../src/shared/validation/crypto-address'
 import { isValidIban, normalizeIban } from '../../../src/shared/validation/iban'
 import type { DB, PaymentTxStatus } from '../../db/schema'
+import { runTransaction } from '../../db/transaction'
 import { findCurrency, requireCurrency, type CurrencyInfo } from '../wallet/currencies'
-import { ensureWallet, postEntry } from '../wallet/ledger'
+import { ensureWallet, lockWallets, postEntry } from '../wallet/ledger'
 import { assertWithinDepositLimit } from './limits'
 import { feeOf, methodsFor, type Direction, type MethodRow } from './methods'
 import { requireApplicableOffer } from './offers'
@@ -29,6 +30,16 @@ import { asSeenAt, depositSessionMinutes, expiredValues, failureSeenSql, session
  * the wallet, and the player's payment transactions. Every balance change is a ledger entry
  * (server/domain/wallet/ledger.ts) written in the same database transaction as the status change
  * it belongs to, with ref 'ptx:<transaction id>'; settling twice moves money once.
+ *
+ * Lock order, the same on every money path so that no two of them deadlock:
+ *   1. the player's account row, when a path needs it: FOR SHARE by a deposit or withdrawal that
+ *      starts (lockPaymentCurrency), FOR NO KEY UPDATE by a change of the account's money rules
+ *      (currency, deposit limits), which so waits for payments in flight and they for it;
+ *   2. the payment transaction being settled (settleLocked, one row, never joined rows);
+ *   3. the player's wallets, in id order (lockWallets; the seamless wallet takes them the same way).
+ * A shared row (a payment method, a currency) is never locked. No provider is called while a
+ * withdrawal's transaction is open (withdrawals.ts); a deposit still asks its provider inside its
+ * transaction, after its last lock is taken.
  */
 
 type Db = Kysely<DB> | KTransaction<DB>
@@ -54,6 +65,25 @@ export async function playerCurrency(db: Db, playerId: bigint): Promise<Currency
   return requireCurrency(db, account.currency)
 }
 
+const accountCurrencyOnly = () =>
+  new ApiError({
+    type: 'InvalidParameterException',
+    code: CASHIER_ERROR_CODE.methodUnavailable,
+    message: 'Payments are made in your account currency.',
+    invalidParameters: { currency: ['invalid'] },
+  })
+
+/**
+ * First lock of a deposit or withdrawal that starts: the account row FOR SHARE, so a change of
+ * currency or deposit limits (which lock it FOR NO KEY UPDATE) cannot happen while the payment is
+ * being written, and the currency read before the transaction is checked to be still the account's.
+ * Payments of one player share this lock; their wallets' row locks put them in order.
+ */
+export async function lockPaymentCurrency(trx: KTransaction<DB>, playerId: bigint, currency: CurrencyInfo): Promise<void> {
+  const account = await trx.selectFrom('accounts').select('currency').where('id', '=', playerId).forShare().executeTakeFirstOrThrow()
+  if (account.currency !== currency.code) throw accountCurrencyOnly()
+}
+
 const methodUnavailable = (message = 'This payment method is not available.') =>
   new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.methodUnavailable, message, invalidParameters: { method: ['invalid'] } })
 
@@ -65,14 +95,7 @@ export async function requireMethod(
   currency: CurrencyInfo,
   requested: { method_id: number; method: string; currency: string },
 ): Promise<MethodRow> {
-  if (requested.currency !== currency.code) {
-    throw new ApiError({
-      type: 'InvalidParameterException',
-      code: CASHIER_ERROR_CODE.methodUnavailable,
-      message: 'Payments are made in your account currency.',
-      invalidParameters: { currency: ['invalid'] },
-    })
-  }
+  if (requested.currency !== currency.code) throw accountCurrencyOnly()
   const methods = await methodsFor(db, provider?.name ?? null, direction, currency.code)
   const method = methods.find((m) => m.id === requested.method_id && m.sysname === requested.method)
   if (!method) throw methodUnavailable()
@@ -274,12 +297,15 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
     savedCardToken = saved.token
   }
 
-  return db.transaction().execute(async (trx) => {
+  // The provider is asked inside the transaction: once it has been, the body must not run again.
+  let providerAsked = false
+  return runTransaction(db, async (trx) => {
+    await lockPaymentCurrency(trx, playerId, currency)
     // Deposit limits: with the main wallet row locked, deposits of one player are counted one
     // after the other, so two at once cannot together pass the lowest limit (limits.ts counts
     // deposits in progress, which this one becomes before the lock is released).
     const main = await ensureWallet(trx, playerId, currency.code, 'main')
-    await trx.selectFrom('wallets').select('id').where('id', '=', main).forUpdate().executeTakeFirstOrThrow()
+    await lockWallets(trx, [main])
     await assertWithinDepositLimit(trx, playerId, amount, now)
     const id = newTransactionId()
     const inserted = await trx
@@ -311,6 +337,7 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
       if (again) return again as DepositResult
       throw idempotencyConflict()
     }
+    providerAsked = true
     const started = await provider!.startDeposit({ transactionId: id, playerId, amount, currency: currency.code, method, savedCardToken, payIn })
     let result: DepositResult
     // Redirect, new window and mobile wait for the player at the provider: a checkout session that
@@ -338,7 +365,7 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
     }
     await trx.updateTable('payment_transactions').set({ response: JSON.stringify(result) }).where('id', '=', id).execute()
     return result
-  })
+  }, { retryable: () => !providerAsked })
 }
 
 /** The first answer of (player, key) when the body is the same; idempotency_conflict when not; null when the key is new. */
@@ -378,7 +405,7 @@ export interface Settled {
  * (changed: false): a payment after the expiry moves no money.
  */
 export async function settle(db: Kysely<DB>, id: string, outcome: Outcome, now: Date): Promise<Settled> {
-  return db.transaction().execute((trx) => settleLocked(trx, id, outcome, now))
+  return runTransaction(db, (trx) => settleLocked(trx, id, outcome, now))
 }
 
 export async function settleLocked(trx: KTransaction<DB>, id: string, outcome: Outcome, now: Date): Promise<Settled> {
@@ -401,9 +428,12 @@ export async function settleLocked(trx: KTransaction<DB>, id: string, outcome: O
     balance = posted.entry.balance_after
   } else if (tx.type === 'withdrawal') {
     const reserve = await ensureWallet(trx, tx.player_id, tx.currency, 'withdrawal_reserve')
+    const main = outcome.status === 'success' ? null : await ensureWallet(trx, tx.player_id, tx.currency, 'main')
+    // Both at once, in id order: posting reserve then main would take them in the other order than
+    // a new withdrawal does (main, then reserve), and the two would deadlock.
+    await lockWallets(trx, main === null ? [reserve] : [reserve, main])
     await postEntry(trx, { walletId: reserve, amount: -tx.amount, kind: outcome.status === 'success' ? 'withdrawal' : 'withdrawal_return', idempotencyKey: `${key}:reserve`, ref: ledgerRef(id) })
-    if (outcome.status !== 'success') {
-      const main = await ensureWallet(trx, tx.player_id, tx.currency, 'main')
+    if (main !== null) {
       const posted = await postEntry(trx, { walletId: main, amount: tx.amount, kind: 'withdrawal_return', idempotencyKey: `${key}:main`, ref: ledgerRef(id) })
       balance = posted.entry.balance_after
     }

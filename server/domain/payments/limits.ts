@@ -4,6 +4,7 @@ import { CASHIER_ERROR_CODE } from '../../../src/services/api/contract/cashier'
 import { ApiError } from '../../../src/shared/errors'
 import { minorToMajor } from '../../../src/shared/money'
 import type { DB } from '../../db/schema'
+import { runTransaction } from '../../db/transaction'
 import { requireCurrency, type CurrencyInfo } from '../wallet/currencies'
 import { sessionExpiredSql } from './sessions'
 
@@ -197,8 +198,10 @@ export type LimitRequest =
   | { period: 'none' }
 
 export async function setDepositLimit(db: Kysely<DB>, playerId: bigint, input: LimitRequest & { currency?: string | undefined }, now: Date): Promise<LimitsState> {
-  return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('accounts').select('id').where('id', '=', playerId).forUpdate().executeTakeFirstOrThrow()
+  return runTransaction(db, async (trx) => {
+    // As a change of currency (balances.ts): deposits in flight hold the account FOR SHARE, so a
+    // new limit is in force for every deposit written after it.
+    await trx.selectFrom('accounts').select('id').where('id', '=', playerId).forNoKeyUpdate().executeTakeFirstOrThrow()
     // The rows are changed below from the limits in force: write the due changes first.
     await applyDueChanges(trx, playerId, now)
     const state = await depositLimitsState(trx, playerId, now)

@@ -7,15 +7,17 @@ import {
 } from '../../../src/services/api/contract/cashier'
 import { ApiError } from '../../../src/shared/errors'
 import type { DB } from '../../db/schema'
+import { runTransaction } from '../../db/transaction'
 import { readSettings } from '../settings/settings'
 import { parseAmount } from '../../../src/shared/money'
 import type { CurrencyInfo } from '../wallet/currencies'
-import { ensureWallet, InsufficientFundsError, postEntry } from '../wallet/ledger'
+import { ensureWallet, InsufficientFundsError, lockWallets, postEntry } from '../wallet/ledger'
 import {
   amountFor,
   checkRequisites,
   idempotencyConflict,
   ledgerRef,
+  lockPaymentCurrency,
   money,
   newTransactionId,
   playerCurrency,
@@ -23,6 +25,7 @@ import {
   requestHash,
   requireMethod,
   settleLocked,
+  type Settled,
 } from './cashier'
 import { feeOf, methodsFor, savedCards, toContractMethod } from './methods'
 import type { PaymentProvider } from './provider'
@@ -32,6 +35,11 @@ import type { PaymentProvider } from './provider'
  * ledger entries, one transaction); below the auto-approval amount the provider pays out at once,
  * else an operator approves (paid out) or rejects (returned). A pending withdrawal can be cancelled
  * by the player, which returns the reserve.
+ *
+ * The provider is never asked while a transaction is open (ARCHITECTURE §5): the withdrawal is
+ * written approved and committed first, the payout asked for after, and its answer recorded in a
+ * second transaction (payOut). Approved, it is out of the player's and the operators' hands, so
+ * nothing can race the payout in between; the provider's webhook may settle it too, once.
  *
  * Settings rows (per currency, major units; a currency not listed has none):
  *   cashier_withdraw_auto_approve_below  { "USD": "100", ... }  below this: no operator
@@ -229,7 +237,9 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
     })
   }
 
-  const result = await db.transaction().execute(async (trx) => {
+  type Answer = { withdrawal: Withdrawal; balance: { amount: string; currency: string } }
+  const opened = await runTransaction(db, async (trx): Promise<{ replay: Answer } | { id: string; answer: Answer; payNow: boolean; balance: bigint }> => {
+    await lockPaymentCurrency(trx, playerId, currency)
     const id = newTransactionId()
     const inserted = await trx
       .insertInto('payment_transactions')
@@ -254,11 +264,12 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
       .executeTakeFirst()
     if (!inserted) {
       const again = await replayed(trx, playerId, params.idempotency_key, hash)
-      if (again) return again as { withdrawal: Withdrawal; balance: { amount: string; currency: string } }
+      if (again) return { replay: again as Answer }
       throw idempotencyConflict()
     }
     const main = await ensureWallet(trx, playerId, currency.code, 'main')
     const reserve = await ensureWallet(trx, playerId, currency.code, 'withdrawal_reserve')
+    await lockWallets(trx, [main, reserve])
     let balance: bigint
     try {
       const posted = await postEntry(trx, { walletId: main, amount: -amount, kind: 'withdrawal_reserve', idempotencyKey: `${ledgerRef(id)}:reserve:main`, ref: ledgerRef(id) })
@@ -291,16 +302,23 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
       })
     }
     await postEntry(trx, { walletId: reserve, amount, kind: 'withdrawal_reserve', idempotencyKey: `${ledgerRef(id)}:reserve:hold`, ref: ledgerRef(id) })
-    if (p.autoApproveBelow !== null && amount < p.autoApproveBelow) {
-      const payout = await approveLocked(trx, provider!, id, now)
-      if (payout.balance !== null) balance = payout.balance
-    }
-    const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, playerId, id)
-    const answer = { withdrawal: withdrawal!, balance: money(balance, currency) }
-    await trx.updateTable('payment_transactions').set({ response: JSON.stringify(answer) }).where('id', '=', id).execute()
-    return answer
+    const payNow = p.autoApproveBelow !== null && amount < p.autoApproveBelow
+    if (payNow) await trx.updateTable('payment_transactions').set({ status: 'approved', updated_at: now }).where('id', '=', id).execute()
+    // Stored now, so a repeat of the request while the payout is asked for answers this state.
+    const answer = await storeAnswer(trx, playerId, id, balance, currency)
+    return { id, answer, payNow, balance }
   })
-  return result
+  if ('replay' in opened) return opened.replay
+  if (!opened.payNow) return opened.answer
+  return payOut(db, provider!, opened.id, now, (trx, settled) => storeAnswer(trx, playerId, opened.id, settled.balance ?? opened.balance, currency))
+}
+
+/** The answer to makewithdrawal as the withdrawal stands, kept for repeats of the request. */
+async function storeAnswer(trx: Transaction<DB>, playerId: bigint, id: string, balance: bigint, currency: CurrencyInfo) {
+  const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, playerId, id)
+  const answer = { withdrawal: withdrawal!, balance: money(balance, currency) }
+  await trx.updateTable('payment_transactions').set({ response: JSON.stringify(answer) }).where('id', '=', id).execute()
+  return answer
 }
 
 /** When the oldest withdrawal counted in the window, other than `exceptId`, leaves it. */
@@ -336,17 +354,18 @@ function withdrawalAmount(value: string, currency: CurrencyInfo, method: Paramet
   }
 }
 
-/** Approves a pending withdrawal and asks the provider to pay it out; a payout it settles at once ends the withdrawal. */
-async function approveLocked(trx: Parameters<typeof settleLocked>[0], provider: PaymentProvider, id: string, now: Date) {
-  const tx = await trx
+/**
+ * Asks the provider to pay out an approved withdrawal, with no transaction open, then records its
+ * answer in one: a payout it settles at once ends the withdrawal (settleLocked), a pending one
+ * keeps its reference for the webhook. `finish` runs in that second transaction.
+ */
+async function payOut<T>(db: Kysely<DB>, provider: PaymentProvider, id: string, now: Date, finish: (trx: Transaction<DB>, settled: Settled) => Promise<T>): Promise<T> {
+  const tx = await db
     .selectFrom('payment_transactions as t')
     .innerJoin('payment_methods as m', 'm.id', 't.method_id')
-    .select(['t.id', 't.player_id', 't.status', 't.type', 't.amount', 't.fee', 't.currency', 't.requisite', 'm.sysname', 'm.kind'])
+    .select(['t.player_id', 't.amount', 't.fee', 't.currency', 't.requisite', 'm.sysname', 'm.kind'])
     .where('t.id', '=', id)
-    .forUpdate()
     .executeTakeFirstOrThrow()
-  if (tx.type !== 'withdrawal' || tx.status !== 'pending') return { changed: false, status: tx.status, balance: null }
-  await trx.updateTable('payment_transactions').set({ status: 'approved', updated_at: now }).where('id', '=', id).execute()
   const payout = await provider.startPayout({
     transactionId: id,
     playerId: tx.player_id,
@@ -356,11 +375,16 @@ async function approveLocked(trx: Parameters<typeof settleLocked>[0], provider: 
     method: { sysname: tx.sysname, kind: tx.kind },
     requisite: tx.requisite,
   })
-  if (payout.status === 'pending') {
-    await trx.updateTable('payment_transactions').set({ provider_reference: payout.reference }).where('id', '=', id).execute()
-    return { changed: true, status: 'approved' as const, balance: null }
-  }
-  return settleLocked(trx, id, { status: payout.status, reference: payout.reference, failureCode: payout.status === 'failed' ? payout.failureCode : null }, now)
+  return runTransaction(db, async (trx) => {
+    let settled: Settled
+    if (payout.status === 'pending') {
+      const kept = await trx.updateTable('payment_transactions').set({ provider_reference: payout.reference }).where('id', '=', id).where('status', '=', 'approved').executeTakeFirst()
+      settled = { changed: kept.numUpdatedRows > 0n, status: 'approved', balance: null }
+    } else {
+      settled = await settleLocked(trx, id, { status: payout.status, reference: payout.reference, failureCode: payout.status === 'failed' ? payout.failureCode : null }, now)
+    }
+    return finish(trx, settled)
+  })
 }
 
 const notCancellable = () =>
@@ -373,7 +397,7 @@ const notCancellable = () =>
 
 export async function cancelWithdrawal(db: Kysely<DB>, playerId: bigint, id: string, now: Date) {
   const currency = await playerCurrency(db, playerId)
-  return db.transaction().execute(async (trx) => {
+  return runTransaction(db, async (trx) => {
     const tx = await trx.selectFrom('payment_transactions').select(['player_id', 'type', 'status']).where('id', '=', id).forUpdate().executeTakeFirst()
     if (!tx || tx.player_id !== playerId || tx.type !== 'withdrawal' || tx.status !== 'pending') throw notCancellable()
     await settleLocked(trx, id, { status: 'cancelled', failureCode: 'cancelled_by_player' }, now)
@@ -385,7 +409,7 @@ export async function cancelWithdrawal(db: Kysely<DB>, playerId: bigint, id: str
 
 /** The operator's decision on a pending withdrawal: approve (paid out through the provider) or reject (reserve returned). */
 export async function decideWithdrawal(db: Kysely<DB>, provider: PaymentProvider | null, id: string, decision: 'approve' | 'reject', now: Date) {
-  return db.transaction().execute(async (trx) => {
+  const decided = await runTransaction(db, async (trx) => {
     const tx = await trx.selectFrom('payment_transactions').select(['type', 'status', 'player_id']).where('id', '=', id).forUpdate().executeTakeFirst()
     if (!tx || tx.type !== 'withdrawal') {
       throw new ApiError({ type: 'MethodNotFoundException', code: CASHIER_ERROR_CODE.transactionNotFound, message: 'No such withdrawal.' })
@@ -393,11 +417,17 @@ export async function decideWithdrawal(db: Kysely<DB>, provider: PaymentProvider
     if (tx.status !== 'pending') throw notCancellable()
     if (decision === 'approve') {
       if (!provider) throw new ApiError({ type: 'BillingUnavailableException', message: 'No payment provider is configured.' })
-      await approveLocked(trx, provider, id, now)
-    } else {
-      await settleLocked(trx, id, { status: 'failed', failureCode: 'rejected' }, now)
+      // Approved and committed before the provider is asked: the player can no longer cancel it.
+      await trx.updateTable('payment_transactions').set({ status: 'approved', updated_at: now }).where('id', '=', id).execute()
+      return { playerId: tx.player_id, answer: null }
     }
+    await settleLocked(trx, id, { status: 'failed', failureCode: 'rejected' }, now)
     const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, tx.player_id, id)
+    return { playerId: tx.player_id, answer: { withdrawal: withdrawal! } }
+  })
+  if (decided.answer) return decided.answer
+  return payOut(db, provider!, id, now, async (trx) => {
+    const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, decided.playerId, id)
     return { withdrawal: withdrawal! }
   })
 }

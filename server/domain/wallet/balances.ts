@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { minorToMajor, type Money } from '../../../src/shared/money'
 import { WALLET_KINDS, type DB, type WalletKind } from '../../db/schema'
+import { runTransaction } from '../../db/transaction'
 import { availableCurrencies, requireCurrency, type CurrencyInfo } from './currencies'
 import { WalletError } from './errors'
 import { ensureWallet } from './ledger'
@@ -82,8 +83,10 @@ export async function setPlayerCurrency(
   if (!currency) {
     throw new WalletError('unknown_currency', 'That currency is not available', { currency: ['unavailable'] })
   }
-  return db.transaction().execute(async (trx) => {
-    const account = await trx.selectFrom('accounts').select('currency').where('id', '=', playerId).forUpdate().executeTakeFirst()
+  return runTransaction(db, async (trx) => {
+    // NO KEY UPDATE: waits for payments in flight (they hold the row FOR SHARE, cashier.ts) and
+    // they for it, without blocking every insert that merely refers to the account.
+    const account = await trx.selectFrom('accounts').select('currency').where('id', '=', playerId).forNoKeyUpdate().executeTakeFirst()
     if (!account) throw new WalletError('unknown_player', `No player ${playerId}`)
     if (account.currency !== currency.code) {
       await allowChange(trx, account.currency, currency)

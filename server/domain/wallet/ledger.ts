@@ -117,6 +117,17 @@ export async function ensureWallet(
   return row.id
 }
 
+/**
+ * Locks wallet rows in id order. Every path that moves a player's money takes their wallets in
+ * this one order (the seamless wallet locks all of them so, postEntry one at a time), so two
+ * transactions never each hold a wallet the other waits for. Lock the wallets a movement needs
+ * here, before its first postEntry, and create missing ones (ensureWallet) before that.
+ */
+export async function lockWallets(trx: Transaction<DB>, walletIds: readonly bigint[]): Promise<void> {
+  if (walletIds.length === 0) return
+  await trx.selectFrom('wallets').select('id').where('id', 'in', [...walletIds]).orderBy('id').forUpdate().execute()
+}
+
 export interface LockedEntry {
   /** A wallet whose row this transaction holds FOR UPDATE, with the balance read under that lock. */
   wallet: { id: bigint; balance: bigint }

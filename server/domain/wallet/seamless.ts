@@ -4,6 +4,7 @@ import { MAX_MINOR, minorToMajor } from '../../../src/shared/money'
 import type { Config } from '../../config'
 import { clock } from '../../config'
 import type { DB, WalletKind, WalletMode, WalletTransaction, WalletTxStatus, WalletTxType } from '../../db/schema'
+import { runTransaction } from '../../db/transaction'
 import { isExpired, type SessionPolicy } from '../session/sessions'
 import type { MinorBalances } from './balances'
 import { amountToMinor, requireCurrency, type CurrencyInfo } from './currencies'
@@ -304,7 +305,7 @@ function requestHash(type: WalletTxType, req: BaseRequest, extra: Record<string,
 }
 
 function inTransaction<T>(db: Db, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? fn(db as Transaction<DB>) : db.transaction().execute(fn)
+  return db.isTransaction ? fn(db as Transaction<DB>) : runTransaction(db as Kysely<DB>, fn)
 }
 
 function findTx(db: Db, provider: string, transactionId: string): Promise<WalletTransaction | undefined> {
