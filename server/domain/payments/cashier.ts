@@ -13,6 +13,7 @@ import {
 } from '../../../src/services/api/contract/cashier'
 import { ApiError } from '../../../src/shared/errors'
 import { AmountError, minorToMajor, parseAmount, parseDecimal } from '../../../src/shared/money'
+import { safeRedirectTarget } from '../../../src/shared/redirect'
 import { isValidCryptoAddress } from '../../../src/shared/validation/crypto-address'
 import { isValidIban, normalizeIban } from '../../../src/shared/validation/iban'
 import type { DB, PaymentTxStatus } from '../../db/schema'
@@ -206,8 +207,12 @@ function statusPage(status: PaymentTxStatus): string {
  * being the transaction's status page unless given (paynewwindow, paymobile).
  */
 export function returnPath(tx: { id: string; status: PaymentTxStatus; return_url: string | null }, page: string = statusPage(tx.status)): string {
-  const base = (tx.return_url ?? '/cashier').replace(/\/+$/, '')
-  return `${base}/${page}/${encodeURIComponent(tx.id)}`
+  const fallback = `/cashier/${page}/${encodeURIComponent(tx.id)}`
+  if (tx.return_url === null) return fallback
+  const base = tx.return_url.replace(/\/+$/, '')
+  // The contract lets only safe paths in; a row stored before that rule, or written some other way,
+  // still never sends the player off the site.
+  return safeRedirectTarget(`${base}/${page}/${encodeURIComponent(tx.id)}`) ?? fallback
 }
 
 export function hashHandOffSecret(secret: string): string {
