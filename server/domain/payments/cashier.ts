@@ -13,6 +13,7 @@ import {
 } from '../../../src/services/api/contract/cashier'
 import { ApiError } from '../../../src/shared/errors'
 import { AmountError, minorToMajor, parseAmount, parseDecimal } from '../../../src/shared/money'
+import { maxAmountMinor } from '../../../src/shared/amount-limits'
 import { safeRedirectTarget } from '../../../src/shared/redirect'
 import { isValidCryptoAddress } from '../../../src/shared/validation/crypto-address'
 import { isValidIban, normalizeIban } from '../../../src/shared/validation/iban'
@@ -82,24 +83,27 @@ export async function requireMethod(
 
 /** The amount in minor units, checked against the currency and the method's bounds. */
 export function amountFor(value: string, currency: CurrencyInfo, method: MethodRow): bigint {
+  // The method's maximum, never above the currency's shared one (src/shared/amount-limits.ts).
+  const cap = maxAmountMinor(currency.code, currency.exponent)
+  const max = cap !== null && (method.max === null || method.max > cap) ? cap : method.max
   let minor: bigint
   try {
     minor = parseAmount(value, currency.code, { exponent: currency.exponent })
   } catch (err) {
-    if (err instanceof AmountError) {
-      throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_amount', message: err.message, invalidParameters: { amount: [err.code] } })
-    }
-    throw err
+    if (!(err instanceof AmountError)) throw err
+    // Past what a bigint column holds is past any maximum: reported as the maximum rule below.
+    if (err.code === 'too_large' && max !== null) minor = max + 1n
+    else throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_amount', message: err.message, invalidParameters: { amount: [err.code] } })
   }
   const below = minor < method.min
-  const above = method.max !== null && minor > method.max
+  const above = max !== null && minor > max
   if (below || above) {
     throw new ApiError({
       type: 'InvalidParameterException',
       code: CASHIER_ERROR_CODE.amountOutOfBounds,
       message: below ? 'The amount is below the minimum of this method.' : 'The amount is above the maximum of this method.',
       invalidParameters: { amount: [below ? 'minValue' : 'maxValue'] },
-      errorData: { min: money(method.min, currency), max: method.max === null ? null : money(method.max, currency) },
+      errorData: { min: money(method.min, currency), max: max === null ? null : money(max, currency) },
     })
   }
   if (feeOf(method, minor) >= minor) {
