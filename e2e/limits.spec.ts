@@ -111,6 +111,23 @@ test.describe('deposit limits', () => {
     await expect(page.getByTestId('deposit-limit-scheduled')).toHaveCount(0)
   })
 
+  test('a limit above the largest amount the cashier takes is refused in the form, with that amount, and nothing is saved', async ({ page, baseURL }) => {
+    await registerLoggedInPlayer(page.request, baseURL!, 'limits-huge')
+    await gotoHydrated(page, '/responsible-game')
+    await expect(page.getByTestId('deposit-limit')).toHaveAttribute('data-state', 'deposit-limit.ready.idle')
+    const amount = page.getByLabel('Limit (USD)')
+    await page.getByTestId('deposit-limit-period').selectOption('1')
+    await amount.fill('99999999999999')
+    await page.getByTestId('deposit-limit-save').click()
+    // The form's own check (src/shared/amount-limits.ts, the server's rule too): the amount is kept, the bounds named.
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+    await expect(amount).toHaveAccessibleDescription(/1,000,000/)
+    await expect(amount).toHaveValue('99999999999999')
+    await expect(page.getByTestId('deposit-limit-outcome')).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByTestId('deposit-limit-current')).toHaveAttribute('data-period', 'none')
+  })
+
   test('a daily and a weekly limit at once: the lower one refuses with what is left, both listed, one removed after 24 hours', async ({ page, baseURL }) => {
     test.slow()
     await registerLoggedInPlayer(page.request, baseURL!, 'limits-two')

@@ -169,6 +169,80 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
     })
   })
 
+  describe('second-factor throttles at login', () => {
+    /** A player with two-factor on; answers the secret and the recovery codes. */
+    async function playerWithTwoFactor(start: Date) {
+      const { login, cookie } = await newPlayer()
+      const { secret } = (await post('account/changeTwoFactorAuth', { enable: '1', password: PASSWORD }, { cookie })).json().data.pending
+      const confirmed = await post('account/confirmTwoFactorAuth', { code: codeAt(secret, start.getTime()) }, { cookie })
+      expect(confirmed.statusCode, confirmed.body).toBe(200)
+      return { login, secret, recoveryCodes: confirmed.json().data.recovery_codes as string[], session: sessionOf(confirmed)! }
+    }
+    /** One player at one address, as at home: every attempt comes from the same IP. */
+    const loginFrom = (address: string, form: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login?locale=en&v=1', payload: new URLSearchParams(form).toString(), headers: FORM, remoteAddress: address })
+    const wrongCode = (secret: string, at: Date) => (codeAt(secret, at.getTime()) === '000000' ? '111111' : '000000')
+
+    it('after five wrong authenticator codes, a recovery code still signs in', async () => {
+      const start = new Date('2032-07-01T09:00:05Z')
+      await withClock(t.database, start, async () => {
+        const { login, secret, recoveryCodes } = await playerWithTwoFactor(start)
+        const home = ip()
+        for (let i = 0; i < 5; i++) {
+          const res = await loginFrom(home, { login, password: PASSWORD, code: wrongCode(secret, start) })
+          expect(res.json().error.code, `attempt ${i + 1}`).toBe('two_factor_invalid')
+        }
+        // The authenticator codes are throttled now: even the right one waits.
+        const blocked = await loginFrom(home, { login, password: PASSWORD, code: codeAt(secret, start.getTime()) })
+        expect(blocked.statusCode).toBe(429)
+        expect(blocked.json().error.code).toBe('too_many_attempts')
+        // The recovery code, the way out for a lost phone, is not.
+        const rescued = await loginFrom(home, { login, password: PASSWORD, code: recoveryCodes[0]! })
+        expect(rescued.statusCode, rescued.body).toBe(200)
+        expect(sessionOf(rescued)).toBeTruthy()
+      })
+    })
+
+    it('throttles wrong recovery codes by a limit of their own; the authenticator still signs in', async () => {
+      const start = new Date('2032-07-02T09:00:05Z')
+      await withClock(t.database, start, async () => {
+        const { login, secret, recoveryCodes } = await playerWithTwoFactor(start)
+        const home = ip()
+        for (let i = 0; i < 5; i++) {
+          const res = await loginFrom(home, { login, password: PASSWORD, code: `WRNG-CODE-ABCD-EFG${i + 2}` })
+          expect(res.json().error.code, `attempt ${i + 1}`).toBe('two_factor_invalid')
+        }
+        const blocked = await loginFrom(home, { login, password: PASSWORD, code: recoveryCodes[1]! })
+        expect(blocked.statusCode).toBe(429)
+        expect(blocked.json().error.code).toBe('too_many_attempts')
+        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+        // While the recovery codes wait, the authenticator's next code signs in (the set-up used this step's).
+        const next = new Date(start.getTime() + 26_000)
+        t.database.clock.now = next
+        expect((await loginFrom(home, { login, password: PASSWORD, code: codeAt(secret, next.getTime()) })).statusCode).toBe(200)
+        expect((await loginFrom(home, { login, password: PASSWORD, code: recoveryCodes[1]! })).statusCode).toBe(429)
+        // The refused recovery code was not used up: after the wait it works.
+        t.database.clock.now = new Date(start.getTime() + 5 * 60_000)
+        expect((await loginFrom(home, { login, password: PASSWORD, code: recoveryCodes[1]! })).statusCode).toBe(200)
+      })
+    })
+
+    it('turning two-factor off takes a recovery code after five wrong authenticator codes', async () => {
+      const start = new Date('2032-07-03T09:00:05Z')
+      await withClock(t.database, start, async () => {
+        const { secret, recoveryCodes, session } = await playerWithTwoFactor(start)
+        for (let i = 0; i < 5; i++) {
+          const res = await post('account/changeTwoFactorAuth', { enable: '0', code: wrongCode(secret, start) }, { cookie: session })
+          expect(res.json().error.code, `attempt ${i + 1}`).toBe('two_factor_invalid')
+        }
+        expect((await post('account/changeTwoFactorAuth', { enable: '0', code: codeAt(secret, start.getTime()) }, { cookie: session })).statusCode).toBe(429)
+        const off = await post('account/changeTwoFactorAuth', { enable: '0', code: recoveryCodes[0]! }, { cookie: session })
+        expect(off.statusCode, off.body).toBe(200)
+        expect(off.json().data.two_factor_auth).toBe(false)
+      })
+    })
+  })
+
   describe('operator calls', () => {
     it('answer only with the operator token', async () => {
       const { login } = await newPlayer()

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  CASHIER_ERROR_CODE,
   cancelwithdrawal,
   getbanks,
   getdepositinfo,
@@ -14,6 +15,7 @@ import {
   setDepositLimit,
 } from '../../src/services/api/contract/cashier'
 import { ApiError } from '../../src/shared/errors'
+import { maxAmountMinor } from '../../src/shared/amount-limits'
 import { minorToMajor, parseAmount } from '../../src/shared/money'
 import { getHistory, getTransaction, makeDeposit, playerCurrency } from '../domain/payments/cashier'
 import { depositLimitsState, setDepositLimit as setLimit, toContractLimit, type LimitRequest } from '../domain/payments/limits'
@@ -121,12 +123,25 @@ export function registerCashierCalls(app: FastifyInstance): void {
     if (params.period === 'none') asked = { period: 'none' }
     else if (params.remove) asked = { period: params.period, remove: true }
     else {
+      // No limit above what anyone may deposit at all: the currency's shared maximum.
+      const cap = maxAmountMinor(currency.code, currency.exponent)
+      const aboveMaximum = () =>
+        new ApiError({
+          type: 'InvalidParameterException',
+          code: CASHIER_ERROR_CODE.amountOutOfBounds,
+          message: 'The limit is above the largest amount the cashier takes.',
+          invalidParameters: { limit_amount: ['maxValue'] },
+          errorData: { min: null, max: cap === null ? null : { amount: minorToMajor(cap, currency.exponent), currency: currency.code } },
+        })
+      let limitAmount: bigint
       try {
-        asked = { period: params.period, limitAmount: parseAmount(params.limit_amount!, currency.code, { exponent: currency.exponent }) }
+        limitAmount = parseAmount(params.limit_amount!, currency.code, { exponent: currency.exponent, ...(cap === null ? {} : { max: cap }) })
       } catch (err) {
         const code = (err as { code?: string }).code ?? 'invalid'
+        if (code === 'too_large') throw aboveMaximum()
         throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_amount', message: (err as Error).message, invalidParameters: { limit_amount: [code] } })
       }
+      asked = { period: params.period, limitAmount }
     }
     return toContractLimit(await setLimit(db, playerId, { ...asked, currency: params.currency }, now))
   })

@@ -82,6 +82,22 @@ export function invalidParameterError(err: StructError): ApiError {
   })
 }
 
+/**
+ * A parameter whose text the contract's edge refuses (src/services/api/contract/params.ts): codes
+ * are SPEC §5 messageIds ('text': wrong symbols, 'maxLength' with its max in error_data), so the
+ * client shows its own translated message for the field.
+ */
+export function textParameterError(problems: InvalidParameters, maxLength: number): ApiError {
+  const tooLong = Object.entries(problems).filter(([, codes]) => codes.includes('maxLength'))
+  return new ApiError({
+    type: 'InvalidParameterException',
+    message: 'Invalid parameters',
+    code: 'invalid_parameters',
+    invalidParameters: problems,
+    errorData: tooLong.length ? Object.fromEntries(tooLong.map(([field]) => [field, { max: maxLength }])) : null,
+  })
+}
+
 /** The auth domain's failures (server/domain/auth/errors.ts) with the codes of the auth contract. */
 function authError(err: unknown): ApiError | null {
   if (err instanceof InvalidCredentialsError) {

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { validate, type Struct } from 'superstruct'
 import { callPath, type CallDef } from '../../src/services/api/contract/define'
-import { decodeParams } from '../../src/services/api/contract/params'
+import { decodeParams, MAX_PARAM_LENGTH, paramProblems } from '../../src/services/api/contract/params'
 import { LOCALE_COOKIE } from '../../src/shared/cookies'
 import { ApiError } from '../../src/shared/errors'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/shared/locales'
 import { clock, type Config } from '../config'
 import type { DB } from '../db/schema'
-import { invalidParameterError, toApiError } from './errors'
+import { invalidParameterError, textParameterError, toApiError } from './errors'
 
 /**
  * Mounts contract calls (src/services/api/contract) on Fastify: decode the parameters with the
@@ -53,7 +53,8 @@ function requestLocale(request: FastifyRequest): Locale {
   return isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE
 }
 
-function declaredKeys(struct: Struct<unknown, unknown>): Set<string> {
+/** The parameters a request schema names (its object's keys, through refine and coerce). */
+export function declaredKeys(struct: Struct<unknown, unknown>): Set<string> {
   const schema = struct.schema
   return new Set(schema && typeof schema === 'object' ? Object.keys(schema as object) : [])
 }
@@ -106,9 +107,17 @@ export function registerCall<Req, Res>(app: FastifyInstance, def: CallDef<Req, R
     url: callPath(def),
     handler: async (request, reply) => {
       if (def.method === 'POST') assertSameOrigin(request, deps.config)
+      const raw = rawParams(request, def.method, declared)
+      // Every parameter of every call, before its own schema (and one it does not know, before it is
+      // dropped): no control characters, bounded.
+      const rawProblems = paramProblems(raw)
+      if (rawProblems) throw textParameterError(rawProblems, MAX_PARAM_LENGTH)
       // mask: unknown keys (cache busters, parameters of newer clients) are dropped, not refused.
-      const [err, params] = validate(rawParams(request, def.method, declared), def.request, { coerce: true, mask: true })
+      const [err, params] = validate(raw, def.request, { coerce: true, mask: true })
       if (err) throw invalidParameterError(err)
+      // And the text a JSON field carried once decoded ('{"iban":"\u0000"}' holds a NUL).
+      const decodedProblems = paramProblems(params as Record<string, unknown>)
+      if (decodedProblems) throw textParameterError(decodedProblems, MAX_PARAM_LENGTH)
       const data = await handler({
         params: params as Req,
         request,

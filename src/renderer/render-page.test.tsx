@@ -153,6 +153,16 @@ describe('server rendering', () => {
 
   it('normalises locale prefixes and honours the remembered locale', async () => {
     expect(await render('/en/gamehall?a=1')).toEqual({ kind: 'redirect', status: 301, location: '/gamehall?a=1' })
+    // The path after /en is the request's own: never a Location another host can be read from.
+    for (const hostile of ['/en//evil.example', '/en/\\evil.example', '/en///evil.example/x', '/en/%5Cevil.example', '/en/%2F/evil.example']) {
+      const result = await render(hostile)
+      expect(result, hostile).toMatchObject({ kind: 'redirect', status: 301 })
+      const location = (result as { location: string }).location
+      expect(new URL(location, 'https://casino.test').origin, `${hostile} -> ${location}`).toBe('https://casino.test')
+      expect(location.startsWith('//') || location.includes('\\') || /^\/%(2f|5c)/i.test(location), `${hostile} -> ${location}`).toBe(false)
+    }
+    // A request for '//evil.example' is a path on this site, whatever the locale cookie adds to it.
+    expect(await render('//evil.example/gamehall', visitorApi(), 'locale=de')).toEqual({ kind: 'redirect', status: 302, location: '/de//evil.example/gamehall' })
     expect(await render('/gamehall', visitorApi(), 'locale=de')).toEqual({ kind: 'redirect', status: 302, location: '/de/gamehall' })
     expect(html(await render('/gamehall', visitorApi(), 'locale=zz; theme=%%%')).locale).toBe('en')
   })

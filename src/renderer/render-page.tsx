@@ -9,6 +9,7 @@ import { SITE_NAME } from '../shared/brand'
 import { LOCALE_COOKIE, parseCookies, THEME_COOKIE } from '../shared/cookies'
 import { isApiError, pageTypeForError } from '../shared/errors'
 import { DEFAULT_LOCALE, isLocale, localizePath, splitLocale, type Locale } from '../shared/locales'
+import { safeRedirectTarget } from '../shared/redirect'
 import type { SsrRequestContext } from '../shared/ssr-context'
 import { createRoutes, type RouteDeps } from '../routes/routes'
 import { SYSTEM_PAGES } from '../routes/system/system-pages'
@@ -39,6 +40,15 @@ export type RenderResult =
   | { kind: 'html'; status: number; locale: Locale; theme: string; title: string; head: string; appHtml: string; state: DehydratedState }
 
 /**
+ * Every redirect a page request answers is built from its URL (the path after /en, the path under
+ * a remembered locale, a guard's target): it goes through the one safe-target rule, so '/en//evil.example'
+ * is never answered with 'Location: //evil.example'. What the rule refuses goes home.
+ */
+function redirectTo(status: 301 | 302, location: string): RenderResult {
+  return { kind: 'redirect', status, location: safeRedirectTarget(location) ?? '/' }
+}
+
+/**
  * One page request, from URL to HTML: locale first, then the session, then react-router.
  * Everything here is per call (i18n instance, API client, root actor), so concurrent requests in
  * different locales and for different players cannot see each other (ARCHITECTURE §1).
@@ -55,17 +65,18 @@ export async function renderPageRequest({
   nonce?: string
 }): Promise<RenderResult> {
   if (urlOriginal.length > MAX_URL_LENGTH) return { kind: 'error', status: 414 }
-  const url = new URL(urlOriginal, ssr.publicUrl)
+  // The request target is a path: '//host/x' is the path '//host/x' on this site, never another host.
+  const url = new URL(`${new URL(ssr.publicUrl).origin}${urlOriginal.startsWith('/') ? '' : '/'}${urlOriginal}`)
   const cookieHeader = typeof headers.cookie === 'string' ? headers.cookie : undefined
   const cookies = parseCookies(cookieHeader)
   const split = splitLocale(url.pathname)
 
   // /en/... is the default locale spelled out: one canonical address per page.
-  if (split.redundantPrefix) return { kind: 'redirect', status: 301, location: split.path + url.search }
+  if (split.redundantPrefix) return redirectTo(301, split.path + url.search)
   // A remembered locale choice sends bare addresses to the chosen language.
   const remembered = cookies[LOCALE_COOKIE]
   if (!split.basename && isLocale(remembered) && remembered !== DEFAULT_LOCALE) {
-    return { kind: 'redirect', status: 302, location: localizePath(split.path, remembered) + url.search }
+    return redirectTo(302, localizePath(split.path, remembered) + url.search)
   }
 
   const { locale, basename } = split
@@ -90,7 +101,7 @@ export async function renderPageRequest({
     const handler = staticHandler(basename)
     const context = await handler.query(new Request(url), { requestContext: deps })
     if (context instanceof Response) {
-      return { kind: 'redirect', status: context.status === 301 ? 301 : 302, location: context.headers.get('location') ?? '/' }
+      return redirectTo(context.status === 301 ? 301 : 302, context.headers.get('location') ?? '/')
     }
 
     const router = createStaticRouter(handler.dataRoutes, context)

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { safeRedirectPath, safeRedirectTarget } from './redirect'
 
@@ -50,5 +51,71 @@ describe('safeRedirectTarget (redirectUrl and backUrl alike)', () => {
   it('without a policy, only same-origin paths pass', () => {
     expect(safeRedirectTarget('/profile')).toBe('/profile')
     expect(safeRedirectTarget('https://casino.test/profile')).toBeNull()
+  })
+})
+
+describe('safeRedirectTarget against hosts hidden in a path', () => {
+  const policy = { origin: 'https://casino.test', allowedOrigins: ['https://partner.test'] }
+
+  it('refuses paths that lead to another host once a browser or a later hop decodes or resolves them', () => {
+    for (const t of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '///evil.example',
+      '/%5Cevil.example',
+      '/%5cevil.example',
+      '/%2F/evil.example',
+      '/%2f%2fevil.example',
+      '/%252F%252Fevil.example',
+      '/..//evil.example',
+      '/./\/evil.example',
+      '/a/..//evil.example',
+      '/%2e%2e/%2fevil.example',
+      '/cashier\\..\\..\\/evil.example',
+      '/%09/evil.example',
+      '/%0a/evil.example',
+      'https://casino.test//evil.example',
+      'https://casino.test/\\evil.example',
+      'https://casino.test/%5Cevil.example',
+    ]) {
+      expect(safeRedirectTarget(t, policy), JSON.stringify(t)).toBeNull()
+    }
+  })
+
+  it('still follows ordinary paths with escapes in them', () => {
+    for (const t of ['/promotions/summer%20sale', '/gamehall?query=book%20of%2F&x=%5C', '/es/cashier/paysuccess/ptx_1-a', '/', '/#top']) {
+      expect(safeRedirectTarget(t, policy), t).toBe(t)
+    }
+  })
+
+  // Pieces attackers combine: slashes, backslashes and their escapes, dot segments, whitespace.
+  const piece = fc.constantFrom('/', '\\', '%2F', '%2f', '%5C', '%5c', '%25', '.', '..', '%2e', '\t', '\n', ' ', 'evil.example', '@', ':', '?', '#', 'a', '%20', '%252F')
+  const candidate = fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => parts.join(''))
+
+  /** Where a browser on the site goes with `target` as Location, and after one more round of decoding. */
+  function landings(target: string): URL[] {
+    const stripped = target.replace(/[\t\n\r]/g, '')
+    const first = new URL(stripped, 'https://casino.test/some/page')
+    const out = [first]
+    try {
+      out.push(new URL(decodeURIComponent(first.pathname) + first.search, 'https://casino.test/some/page'))
+    } catch {
+      // Not decodable: no later hop can decode it either.
+    }
+    return out
+  }
+
+  it('whatever it follows keeps the browser on the site, with a single leading slash (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(candidate, candidate.map((c) => `/${c}`), candidate.map((c) => `https://casino.test/${c}`)), (target) => {
+        const safe = safeRedirectTarget(target, policy)
+        if (safe === null) return
+        for (const url of landings(safe)) {
+          expect(url.origin, JSON.stringify(target)).toBe('https://casino.test')
+          expect(url.pathname.startsWith('//'), JSON.stringify(target)).toBe(false)
+        }
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

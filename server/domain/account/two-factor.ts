@@ -6,7 +6,7 @@ import { TwoFactorExpiredError, TwoFactorInvalidError } from '../auth/errors'
 import { checkSecondFactor, classifyTotp } from '../auth/login'
 import { verifyPassword } from '../auth/password'
 import { generateRecoveryCodes, hashRecoveryCode } from '../auth/recovery-codes'
-import { consumeOrThrow } from '../auth/throttle'
+import { authLimits, consumeOrThrow, secondFactorCheck } from '../auth/throttle'
 import { resetLimit, type LimitCheck } from '../ratelimit/limits'
 import { destroyPlayerSessions } from '../session/sessions'
 import { generateTotpSecret, otpauthUri } from '../auth/totp'
@@ -20,8 +20,8 @@ import { generateTotpSecret, otpauthUri } from '../auth/totp'
  * codes, once. `disable` asks for a current code or a recovery code, not the password: a stolen
  * password must not be enough to remove the factor that guards against it.
  *
- * Every password or code check counts against one per-player throttle, like the login's pair limit:
- * five failures, then 30 s doubling up to an hour; a success forgets them.
+ * Every password or code check counts against a per-player throttle: five failures, then 30 s
+ * doubling up to an hour; a success forgets them. Turning it off takes the login's code limits.
  */
 
 export interface TwoFactorDeps {
@@ -131,7 +131,9 @@ export async function disable(deps: TwoFactorDeps, playerId: bigint, code: strin
   const { db, config, now } = deps
   const row = await account(db, playerId)
   if (row.two_factor_secret === null) throw new TwoFactorSetupError('two_factor_not_enabled')
-  const check = twoFactorCheck(config, playerId)
+  // The login's limits for a code (per player, TOTP and recovery codes apart), so a run of wrong
+  // authenticator codes does not bar the recovery code of a player whose phone is gone.
+  const check = secondFactorCheck(authLimits(authThrottleMultiplier(config)), playerId, code)
   await consumeOrThrow(db, [check], now)
   try {
     await checkSecondFactor(db, playerId, row.two_factor_secret, code.trim(), now)

@@ -8,7 +8,7 @@ import { refundAttempt, resetLimit } from '../ratelimit/limits'
 import { InvalidCredentialsError, TwoFactorExpiredError, TwoFactorInvalidError, TwoFactorRequiredError } from './errors'
 import { hashPassword, verifyPassword } from './password'
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes'
-import { authLimits, consumeOrThrow, loginChecks, loginSubject } from './throttle'
+import { authLimits, consumeOrThrow, loginChecks, loginSubject, secondFactorCheck } from './throttle'
 import { secondsLeftInStep, TOTP_DEFAULTS, verifyTotp } from './totp'
 
 /**
@@ -100,7 +100,8 @@ export function warmDummyHash(config: Config): Promise<string> {
  */
 export async function authenticate(deps: AuthDeps, input: LoginInput): Promise<bigint> {
   const { db, config, now } = deps
-  const checks = loginChecks(authLimits(authThrottleMultiplier(config)), input.login, input.ip)
+  const limits = authLimits(authThrottleMultiplier(config))
+  const checks = loginChecks(limits, input.login, input.ip)
   // Counted before the password check, so a burst of parallel guesses is counted in full.
   await consumeOrThrow(db, [checks.pair, checks.ip], now)
 
@@ -108,26 +109,22 @@ export async function authenticate(deps: AuthDeps, input: LoginInput): Promise<b
   const passwordOk = await verifyPassword(account?.password_hash ?? (await dummyHash(argon2Cost(config))), input.password)
   if (!account || !passwordOk) throw new InvalidCredentialsError()
 
-  // The password was right: from here on nothing is a guess at it.
-  const succeed = async () => {
-    await resetLimit(db, checks.pair.key)
-    await refundAttempt(db, checks.ip, now)
-  }
+  // The password was right: it was no guess, so its attempt is handed back at once. The second
+  // factor counts against limits of its own (secondFactorCheck), never against the password's:
+  // wrong authenticator codes must not bar the recovery code that is the way out of a lost phone.
+  await resetLimit(db, checks.pair.key)
+  await refundAttempt(db, checks.ip, now)
   if (account.two_factor_secret === null) {
-    await succeed()
     assertMayLogIn(account, now)
     return account.id
   }
 
   const code = input.code?.trim() ?? ''
-  if (code === '') {
-    // Not a failure, so the attempt is handed back; failed codes stay counted against the pair.
-    await refundAttempt(db, checks.pair, now)
-    await refundAttempt(db, checks.ip, now)
-    throw new TwoFactorRequiredError(secondsLeftInStep(now.getTime()))
-  }
+  if (code === '') throw new TwoFactorRequiredError(secondsLeftInStep(now.getTime()))
+  const factor = secondFactorCheck(limits, account.id, code)
+  await consumeOrThrow(db, [factor], now)
   await checkSecondFactor(db, account.id, account.two_factor_secret, code, now)
-  await succeed()
+  await resetLimit(db, factor.key)
   assertMayLogIn(account, now)
   return account.id
 }

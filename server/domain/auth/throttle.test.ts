@@ -3,7 +3,7 @@ import { authThrottleMultiplier, ConfigError, parseConfig } from '../../config'
 import { makeTestConfig } from '../../test/config'
 import { commonPasswordCount, isCommonPassword } from './common-passwords'
 import { adultCutoff, normalizePhone, phoneCountryOf, validateRegistration } from './fields'
-import { authLimits, loginChecks } from './throttle'
+import { authLimits, loginChecks, secondFactorCheck } from './throttle'
 
 describe('auth throttle settings', () => {
   it('has the documented limits, scaled by AUTH_THROTTLE_MULTIPLIER', () => {
@@ -13,6 +13,8 @@ describe('auth throttle settings', () => {
       registerIp: { limit: 20 },
       restoreIp: { limit: 10 },
       restoreAccount: { limit: 3 },
+      totpCode: { threshold: 5 },
+      recoveryCode: { threshold: 5 },
     })
     expect(authLimits(100)).toMatchObject({ loginPair: { threshold: 500 }, loginIp: { threshold: 5000 }, registerIp: { limit: 2000 } })
     expect(authLimits(0.01)).toMatchObject({ loginPair: { threshold: 1 } })
@@ -43,6 +45,16 @@ describe('auth throttle settings', () => {
     expect(loginChecks(limits, ' +Demo@Example.com', '1.2.3.4').pair.key).toBe(loginChecks(limits, 'demo@example.com', '1.2.3.4').pair.key)
     expect(loginChecks(limits, 'demo@example.com', '1.2.3.4').pair.key).not.toBe(loginChecks(limits, 'demo@example.com', '1.2.3.5').pair.key)
     expect(loginChecks(limits, 'a', '1.2.3.4').ip.key).toBe('login:ip:1.2.3.4')
+  })
+
+  it('counts authenticator codes and recovery codes apart, per player', () => {
+    const limits = authLimits()
+    const totp = secondFactorCheck(limits, 7n, ' 123456 ')
+    const recovery = secondFactorCheck(limits, 7n, 'ABCD-EFGH-JKLM-NPQR')
+    expect(totp.key).not.toBe(recovery.key)
+    expect(secondFactorCheck(limits, 8n, '123456').key).not.toBe(totp.key)
+    expect(totp.policy).toBe(limits.totpCode)
+    expect(recovery.policy).toBe(limits.recoveryCode)
   })
 })
 

@@ -13,6 +13,8 @@ import {
 } from '../../../src/services/api/contract/cashier'
 import { ApiError } from '../../../src/shared/errors'
 import { AmountError, minorToMajor, parseAmount, parseDecimal } from '../../../src/shared/money'
+import { maxAmountMinor } from '../../../src/shared/amount-limits'
+import { safeRedirectTarget } from '../../../src/shared/redirect'
 import { isValidCryptoAddress } from '../../../src/shared/validation/crypto-address'
 import { isValidIban, normalizeIban } from '../../../src/shared/validation/iban'
 import type { DB, PaymentTxStatus } from '../../db/schema'
@@ -104,24 +106,27 @@ export async function requireMethod(
 
 /** The amount in minor units, checked against the currency and the method's bounds. */
 export function amountFor(value: string, currency: CurrencyInfo, method: MethodRow): bigint {
+  // The method's maximum, never above the currency's shared one (src/shared/amount-limits.ts).
+  const cap = maxAmountMinor(currency.code, currency.exponent)
+  const max = cap !== null && (method.max === null || method.max > cap) ? cap : method.max
   let minor: bigint
   try {
     minor = parseAmount(value, currency.code, { exponent: currency.exponent })
   } catch (err) {
-    if (err instanceof AmountError) {
-      throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_amount', message: err.message, invalidParameters: { amount: [err.code] } })
-    }
-    throw err
+    if (!(err instanceof AmountError)) throw err
+    // Past what a bigint column holds is past any maximum: reported as the maximum rule below.
+    if (err.code === 'too_large' && max !== null) minor = max + 1n
+    else throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_amount', message: err.message, invalidParameters: { amount: [err.code] } })
   }
   const below = minor < method.min
-  const above = method.max !== null && minor > method.max
+  const above = max !== null && minor > max
   if (below || above) {
     throw new ApiError({
       type: 'InvalidParameterException',
       code: CASHIER_ERROR_CODE.amountOutOfBounds,
       message: below ? 'The amount is below the minimum of this method.' : 'The amount is above the maximum of this method.',
       invalidParameters: { amount: [below ? 'minValue' : 'maxValue'] },
-      errorData: { min: money(method.min, currency), max: method.max === null ? null : money(method.max, currency) },
+      errorData: { min: money(method.min, currency), max: max === null ? null : money(max, currency) },
     })
   }
   if (feeOf(method, minor) >= minor) {
@@ -229,8 +234,12 @@ function statusPage(status: PaymentTxStatus): string {
  * being the transaction's status page unless given (paynewwindow, paymobile).
  */
 export function returnPath(tx: { id: string; status: PaymentTxStatus; return_url: string | null }, page: string = statusPage(tx.status)): string {
-  const base = (tx.return_url ?? '/cashier').replace(/\/+$/, '')
-  return `${base}/${page}/${encodeURIComponent(tx.id)}`
+  const fallback = `/cashier/${page}/${encodeURIComponent(tx.id)}`
+  if (tx.return_url === null) return fallback
+  const base = tx.return_url.replace(/\/+$/, '')
+  // The contract lets only safe paths in; a row stored before that rule, or written some other way,
+  // still never sends the player off the site.
+  return safeRedirectTarget(`${base}/${page}/${encodeURIComponent(tx.id)}`) ?? fallback
 }
 
 export function hashHandOffSecret(secret: string): string {

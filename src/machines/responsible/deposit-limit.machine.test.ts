@@ -5,7 +5,7 @@ import { describeModel } from '../testing/model-suite'
 import type { CashierFailure } from '../cashier/cashier.types'
 import type { NoInput } from '../cashier/deposit.types'
 import { depositLimitMachine } from './deposit-limit.machine'
-import { canRemove, formFromLimit, hasPendingChange, isUnchanged, limitRows, saveOutcome, validateLimit } from './deposit-limit.rules'
+import { canRemove, formFromLimit, hasPendingChange, isUnchanged, limitFieldErrors, limitRows, saveOutcome, validateLimit } from './deposit-limit.rules'
 import { selectCanKeepLimit, selectCanRemoveLimit, selectFormChangesLimit, selectLimitBusy, selectLimitRows, selectLimitView } from './deposit-limit.selectors'
 import type {
   DepositLimit,
@@ -209,6 +209,21 @@ describe('deposit limit rules', () => {
     expect(validateLimit({ amount: '' }, 'USD').amount?.messageId).toBe('required')
     expect(validateLimit({ amount: '12.5' }, 'USD').amount?.messageId).toBe('invalid')
     expect(validateLimit({ amount: '0' }, 'USD').amount).toBeTruthy()
+  })
+
+  it("refuses a limit above the currency's maximum, the server's rule (src/shared/amount-limits.ts)", () => {
+    expect(validateLimit({ amount: '99999999999999' }, 'USD').amount).toMatchObject({ messageId: 'sumRange', values: { min: '1', max: '1000000', currency: 'USD' } })
+    expect(validateLimit({ amount: '1,000,001' }, 'USD').amount?.messageId).toBe('sumRange')
+    expect(validateLimit({ amount: '1,000,000' }, 'USD')).toEqual({})
+    expect(validateLimit({ amount: '21' }, 'BTC').amount).toMatchObject({ values: { max: '20', currency: 'BTC' } })
+    // The server's refusal names the same maximum.
+    const failure: CashierFailure = {
+      type: 'InvalidParameterException',
+      code: 'amount_out_of_bounds',
+      invalidParameters: { limit_amount: ['maxValue'] },
+      errorData: { min: null, max: { amount: '1000000.00', currency: 'USD' } },
+    }
+    expect(limitFieldErrors(failure)).toEqual({ amount: { rule: 'server', messageId: 'maxValue', values: { max: '1000000', currency: 'USD' } } })
   })
 
   it('tells a lowering (applied) from a raise or removal (scheduled) by that period\'s pending change', () => {

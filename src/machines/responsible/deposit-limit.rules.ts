@@ -121,10 +121,17 @@ export function limitAlertFor(failure: CashierFailure | null): LimitAlert {
   return { messageId: 'somethingWrong', type: failure?.type ?? null, code: failure?.code ?? null }
 }
 
-/** Field errors the server named (invalid_parameters.limit_amount), else none. */
+/**
+ * Field errors the server named (invalid_parameters.limit_amount), else none. Above the currency's
+ * maximum says which maximum (error_data.max), as the form's own check would.
+ */
 export function limitFieldErrors(failure: CashierFailure): FormErrors<'amount'> {
   const codes = failure.invalidParameters?.['limit_amount']
   if (!codes?.length) return {}
+  const max = failure.errorData?.['max'] as { amount?: unknown; currency?: unknown } | null | undefined
+  if (codes[0] === 'maxValue' && typeof max?.amount === 'string' && typeof max.currency === 'string') {
+    return { amount: { rule: 'server', messageId: 'maxValue', values: { max: wholeUnits(max.amount), currency: max.currency } } }
+  }
   return { amount: { rule: 'server', messageId: 'invalid' } }
 }
 

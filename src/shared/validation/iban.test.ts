@@ -10,7 +10,35 @@ const REGISTRY_LENGTHS: Record<string, number> = {
   KZ: 20, LB: 28, LC: 32, LI: 21, LT: 20, LU: 20, LV: 21, LY: 25, MC: 27, MD: 24, ME: 22, MK: 19, MR: 27,
   MT: 31, MU: 30, NL: 18, NO: 15, PK: 24, PL: 28, PS: 29, PT: 25, QA: 29, RO: 24, RS: 22, SA: 24, SC: 31,
   SE: 24, SI: 19, SK: 24, SM: 27, ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20,
+  BI: 27, DJ: 27, FK: 18, HN: 28, MN: 20, NI: 28, OM: 23, RU: 33, SD: 18, SO: 23, YE: 30,
+  // Territories the registry lists under France, Finland and the United Kingdom: the parent's length.
+  GF: 27, GP: 27, MQ: 27, RE: 27, PF: 27, TF: 27, YT: 27, NC: 27, BL: 27, MF: 27, PM: 27, WF: 27, AX: 18, IM: 22, JE: 22, GG: 22,
 }
+
+/**
+ * Check digits worked out here with BigInt arithmetic, apart from the module's folding mod97: the
+ * rearranged IBAN (BBAN, country, '00') as a number, letters as 10..35, and 98 minus its remainder.
+ */
+function checkDigitsByBigInt(country: string, bban: string): string {
+  const digits = `${bban}${country}00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55))
+  return String(98n - (BigInt(digits) % 97n)).padStart(2, '0')
+}
+const withCheckDigits = (country: string, bban: string) => `${country}${checkDigitsByBigInt(country, bban)}${bban}`
+
+/** The registry's example IBANs of the countries it added lately. */
+const REGISTRY_EXAMPLES: readonly string[] = [
+  'BI4210000100010000332045181',
+  'DJ2100010000000154000100186',
+  'FK88SC123456789012',
+  'HN88CABF00000000000250005469',
+  'MN121234123456789123',
+  'NI45BAPR00000013000003558124',
+  'OM810180000001299123456',
+  'RU0204452560040702810412345678901',
+  'SD2129010501234001',
+  'SO211000001001000100141',
+  'YE15CBYE0001018861234567891234',
+]
 
 const SEPA_EEA = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO']
 const SEPA_OTHER = ['CH', 'GB', 'GI', 'MC', 'SM', 'VA', 'AD']
@@ -65,6 +93,38 @@ describe('isValidIban', () => {
     ['', 'empty'],
   ])('rejects %j: %s', (iban) => {
     expect(isValidIban(iban)).toBe(false)
+  })
+
+  it.each(REGISTRY_EXAMPLES)("accepts the registry's example %s", (iban) => {
+    // The example's check digits are the ones mod 97 gives, worked out apart from the module.
+    expect(withCheckDigits(iban.slice(0, 2), iban.slice(4))).toBe(iban)
+    expect(isValidIban(iban)).toBe(true)
+    expect(isValidIban(iban.replace(/(.{4})/g, '$1 ').toLowerCase())).toBe(true)
+  })
+
+  it.each([
+    ['GF', 'FR', '2004101005050001', '3M02606'],
+    ['GP', 'FR', '2004101005050001', '3M02606'],
+    ['MQ', 'FR', '2004101005050001', '3M02606'],
+    ['RE', 'FR', '2004101005050001', '3M02606'],
+    ['PF', 'FR', '2004101005050001', '3M02606'],
+    ['TF', 'FR', '2004101005050001', '3M02606'],
+    ['YT', 'FR', '2004101005050001', '3M02606'],
+    ['NC', 'FR', '2004101005050001', '3M02606'],
+    ['BL', 'FR', '2004101005050001', '3M02606'],
+    ['MF', 'FR', '2004101005050001', '3M02606'],
+    ['PM', 'FR', '2004101005050001', '3M02606'],
+    ['WF', 'FR', '2004101005050001', '3M02606'],
+    ['AX', 'FI', '12345600', '000785'],
+    ['IM', 'GB', 'NWBK60161331', '926819'],
+    ['JE', 'GB', 'NWBK60161331', '926819'],
+    ['GG', 'GB', 'NWBK60161331', '926819'],
+  ])('accepts %s under its own code in the format of %s', (code, parent, a, b) => {
+    const bban = `${a}${b}`
+    expect(isValidIban(withCheckDigits(parent, bban))).toBe(true)
+    expect(isValidIban(withCheckDigits(code, bban))).toBe(true)
+    // The parent's format, not any: one character short is refused.
+    expect(isValidIban(withCheckDigits(code, bban.slice(1)))).toBe(false)
   })
 
   it('mod97 rejects characters outside the IBAN alphabet', () => {

@@ -8,13 +8,19 @@ export interface IbanCountry {
   readonly bban: string
   /** Member of the Single Euro Payments Area. */
   readonly sepa: boolean
+  /**
+   * The registry country whose format this code's IBANs follow: territories the SWIFT registry
+   * lists under another country (GF under FR, AX under FI) carry their own code with the parent's
+   * BBAN. Absent for a country of its own.
+   */
+  readonly partOf?: string
 }
 
 const sepa = (bban: string): IbanCountry => ({ bban, sepa: true })
 const other = (bban: string): IbanCountry => ({ bban, sepa: false })
 
-/** Every SEPA country and the other registry countries players are likely to bank in. */
-export const IBAN_COUNTRIES: Readonly<Record<string, IbanCountry>> = Object.freeze({
+/** Every country of the SWIFT IBAN registry, and the territories it lists under another country. */
+const REGISTRY: Readonly<Record<string, IbanCountry>> = Object.freeze({
   // SEPA: the EU and EEA ...
   AT: sepa('5n11n'),
   BE: sepa('3n7n2n'),
@@ -96,6 +102,52 @@ export const IBAN_COUNTRIES: Readonly<Record<string, IbanCountry>> = Object.free
   UA: other('6n19c'),
   VG: other('4a16n'),
   XK: other('4n10n2n'),
+  BI: other('5n5n11n2n'),
+  DJ: other('5n5n11n2n'),
+  FK: other('2a12n'),
+  HN: other('4a20n'),
+  MN: other('4n12n'),
+  NI: other('4a20n'),
+  OM: other('3n16c'),
+  RU: other('9n5n15c'),
+  SD: other('2n12n'),
+  SO: other('4n3n12n'),
+  YE: other('4a4n18c'),
+})
+
+/**
+ * Territories the registry lists under another country ("includes" in its entry), each with
+ * whether it is in SEPA. Their IBANs may carry the territory's own code, in the parent's format.
+ */
+const TERRITORIES: Readonly<Record<string, { partOf: string; sepa: boolean }>> = Object.freeze({
+  // France: the overseas departments and Saint Barthelemy, Saint Martin and Saint Pierre are in
+  // SEPA; the Pacific territories (CFP franc) and the Southern Territories are not.
+  GF: { partOf: 'FR', sepa: true },
+  GP: { partOf: 'FR', sepa: true },
+  MQ: { partOf: 'FR', sepa: true },
+  RE: { partOf: 'FR', sepa: true },
+  YT: { partOf: 'FR', sepa: true },
+  BL: { partOf: 'FR', sepa: true },
+  MF: { partOf: 'FR', sepa: true },
+  PM: { partOf: 'FR', sepa: true },
+  PF: { partOf: 'FR', sepa: false },
+  TF: { partOf: 'FR', sepa: false },
+  NC: { partOf: 'FR', sepa: false },
+  WF: { partOf: 'FR', sepa: false },
+  // Finland: the Aland Islands.
+  AX: { partOf: 'FI', sepa: true },
+  // United Kingdom: the Crown Dependencies.
+  IM: { partOf: 'GB', sepa: true },
+  JE: { partOf: 'GB', sepa: true },
+  GG: { partOf: 'GB', sepa: true },
+})
+
+/** The registry's countries and their territories, each code with the format its IBANs have. */
+export const IBAN_COUNTRIES: Readonly<Record<string, IbanCountry>> = Object.freeze({
+  ...REGISTRY,
+  ...Object.fromEntries(
+    Object.entries(TERRITORIES).map(([code, t]) => [code, { bban: REGISTRY[t.partOf]!.bban, sepa: t.sepa, partOf: t.partOf } satisfies IbanCountry]),
+  ),
 })
 
 const CLASS: Readonly<Record<string, string>> = { n: '[0-9]', a: '[A-Z]', c: '[A-Z0-9]' }

@@ -111,6 +111,14 @@ describe('sum', () => {
   it('reports a single bound with its own message', () => {
     expect(checkSum('5', { min: 10 })).toEqual({ rule: 'sum', messageId: 'minValue', values: { min: '10' } })
     expect(checkSum('50', { max: 10 })).toEqual({ rule: 'sum', messageId: 'maxValue', values: { max: '10' } })
+    // With a currency, no form takes more than that currency's shared maximum (amount-limits.ts).
+    expect(checkSum('99999999999999', { currency: 'USD' })).toEqual({ rule: 'sum', messageId: 'maxValue', values: { max: '1000000', currency: 'USD' } })
+    expect(checkSum('1000000', { currency: 'USD' })).toBeNull()
+    expect(checkSum('2000000', { max: '5000000', currency: 'USD' })?.values?.max).toBe('1000000')
+    expect(checkSum('6000', { max: '5000', currency: 'USD' })?.values?.max).toBe('5000')
+    expect(checkSum('150000001', { currency: 'JPY' })?.values?.max).toBe('150000000')
+    // A currency outside our table (another platform's) has only the form's own bounds.
+    expect(checkSum('99999999999999', { currency: 'XYZ' })).toBeNull()
   })
 
   it('compares against decimal bounds exactly', () => {

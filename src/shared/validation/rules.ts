@@ -14,6 +14,7 @@ import {
   PROMO_CODE_MIN_LENGTH,
   YEAR_LENGTH,
 } from '../constants'
+import { maxAmount } from '../amount-limits'
 import { isDecimalString, parseDecimal, type Decimal } from '../money'
 import { isValidCryptoAddress, type CryptoNetwork } from './crypto-address'
 import { isValidIban } from './iban'
@@ -181,11 +182,23 @@ function boundText(amount: Amount): string {
 
 export interface SumOptions {
   min?: Amount
+  /** The largest amount; never above the currency's shared maximum (amount-limits.ts) when a currency is given. */
   max?: Amount
   /** The amount must be a multiple of this (a bet step, a withdrawal unit). */
   multipleOf?: Amount
-  /** Carried into the message values so the view can format the bounds as money. */
+  /**
+   * Carried into the message values so the view can format the bounds as money; it also caps `max`
+   * at the currency's shared maximum, the one the server applies too.
+   */
   currency?: string
+}
+
+/** The lower of a form's own maximum and the currency's shared one. */
+function effectiveMax(options: SumOptions): Amount | undefined {
+  const cap = options.currency ? maxAmount(options.currency) : null
+  if (cap === null) return options.max
+  const own = options.max === undefined ? null : toDecimal(options.max)
+  return own !== null && compareDecimals(own, parseDecimal(cap)) <= 0 ? options.max : cap
 }
 
 /**
@@ -199,18 +212,19 @@ export function checkSum(value: FieldValue, options: SumOptions = {}): RuleResul
   if (text === '') return null
   if (!/^(0|[1-9]\d*)$/.test(text)) return fail('sum', 'invalid')
   const amount = parseDecimal(text)
+  const maxBound = effectiveMax(options)
   const min = options.min === undefined ? null : toDecimal(options.min)
-  const max = options.max === undefined ? null : toDecimal(options.max)
+  const max = maxBound === undefined ? null : toDecimal(maxBound)
   const currency: Record<string, string> = options.currency ? { currency: options.currency } : {}
   const below = min !== null && compareDecimals(amount, min) < 0
   const above = max !== null && compareDecimals(amount, max) > 0
   if (below || above) {
     if (min !== null && max !== null) {
-      return fail('sum', 'sumRange', { min: boundText(options.min!), max: boundText(options.max!), ...currency })
+      return fail('sum', 'sumRange', { min: boundText(options.min!), max: boundText(maxBound!), ...currency })
     }
     return below
       ? fail('sum', 'minValue', { min: boundText(options.min!), ...currency })
-      : fail('sum', 'maxValue', { max: boundText(options.max!), ...currency })
+      : fail('sum', 'maxValue', { max: boundText(maxBound!), ...currency })
   }
   const step = options.multipleOf === undefined ? null : toDecimal(options.multipleOf)
   if (step !== null && !isMultiple(amount, step)) {

@@ -1,6 +1,6 @@
 // Auth area (SPEC §7 'Auth': login, register, restore, logout) plus resetPassword, the call that
 // finishes a recovery link (not in the SPEC; same form, ARCHITECTURE §4).
-import { coerce, dynamic, literal, object, optional, pattern, size, string, type Infer, type Struct } from 'superstruct'
+import { coerce, dynamic, literal, object, optional, pattern, size, string, Struct, type Infer } from 'superstruct'
 import { AccountInfoSchema } from './account'
 import { defineCall } from './define'
 import { wireBoolean, wireInteger } from './params'
@@ -93,11 +93,14 @@ export type MessengerRegisterParams = Infer<typeof messengerRegisterRequest>
 /** A request with is_tg is the messenger form; any other is the registration form. */
 function withMessengerRegistration<T>(form: Struct<T, unknown>): Struct<T | MessengerRegisterParams, null> {
   type Either = Struct<T | MessengerRegisterParams, unknown>
-  return dynamic<T | MessengerRegisterParams>((value) =>
+  const either = dynamic<T | MessengerRegisterParams>((value) =>
     typeof value === 'object' && value !== null && (value as Record<string, unknown>).is_tg !== undefined
       ? (messengerRegisterRequest as unknown as Either)
       : (form as unknown as Either),
   )
+  // Both forms' fields, for whoever lists a call's parameters (the server, the contract's tests);
+  // a dynamic struct's validation never reads its schema.
+  return new Struct({ ...either, schema: { ...(form.schema as object), ...messengerRegisterRequest.schema } }) as unknown as Struct<T | MessengerRegisterParams, null>
 }
 
 /**

@@ -36,7 +36,7 @@ import { parseDecimal } from '../../../shared/money'
 import type { CryptoNetwork as SharedCryptoNetwork } from '../../../shared/validation/crypto-address'
 import { defineCall } from './define'
 import { wireBoolean, wireInteger, wireJson, wireList } from './params'
-import { DecimalString, MoneyShape } from './shapes'
+import { DecimalString, MoneyShape, SameOriginPath } from './shapes'
 
 // ── Error codes ─────────────────────────────────────────────────────────────
 
@@ -494,7 +494,7 @@ export const makedeposit = defineCall({
     requisites: wireJson(RequisitesSchema),
     idempotency_key: IdempotencyKey,
     /** Same-origin path the provider page returns to; the server appends the status page and {transaction}. */
-    return_url: optional(pattern(string(), /^\/(?!\/)[^\s]*$/)),
+    return_url: optional(SameOriginPath),
   }),
   response: DepositResultSchema,
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { create, nullable, object, optional, string, StructError, type } from 'superstruct'
-import { decodeParams, encodeParams, wireBoolean, wireInteger, wireJson, wireList } from './params'
+import { decodeParams, encodeParams, MAX_PARAM_LENGTH, MAX_PARAM_VALUES, paramProblem, paramProblems, wireBoolean, wireInteger, wireJson, wireList } from './params'
 
 describe('encodeParams (SPEC §7)', () => {
   it('drops empty strings, null and undefined', () => {
@@ -87,5 +87,41 @@ describe('wire schemas: what the client encodes, the server decodes back', () =>
 
   it('still accepts already-typed values, so the client side can check its own params', () => {
     expect(create({ count: 3, live: false, types: ['a'] }, request)).toEqual({ count: 3, live: false, types: ['a'] })
+  })
+})
+
+describe('paramProblem: text at the contract\'s edge', () => {
+  it('refuses control characters, DEL, C1 controls and lone surrogates as wrong symbols', () => {
+    for (const bad of ['\u0000', "a\u0000'", '\u0007', '\u001b[2J', '\u007f', '\u0085', '\u009f', '\ud800', 'x\udc00', '\u000b', '\u000c']) {
+      expect(paramProblem(bad), JSON.stringify(bad)).toBe('text')
+    }
+  })
+
+  it('lets ordinary text through: tabs and line breaks, any script, emoji as surrogate pairs', () => {
+    for (const good of ['', 'demo@example.com', 'line one\nline two\r\n\tindented', 'Zoë 🎰 ليلى 测试', "' OR 1=1; --", '\u00a0', '\ufffd']) {
+      expect(paramProblem(good), JSON.stringify(good)).toBeNull()
+    }
+  })
+
+  it('bounds lengths, counts and depth', () => {
+    expect(paramProblem('x'.repeat(MAX_PARAM_LENGTH))).toBeNull()
+    expect(paramProblem('x'.repeat(MAX_PARAM_LENGTH + 1))).toBe('maxLength')
+    expect(paramProblem(Array.from({ length: MAX_PARAM_VALUES }, () => 'a'))).toBeNull()
+    expect(paramProblem(Array.from({ length: MAX_PARAM_VALUES + 1 }, () => 'a'))).toBe('maxLength')
+    let deep: unknown = 'a'
+    for (let i = 0; i < 20; i++) deep = [deep]
+    expect(paramProblem(deep)).toBe('invalid')
+  })
+
+  it('looks into lists and structured values, keys included', () => {
+    expect(paramProblem(['fine', 'bad\u0000'])).toBe('text')
+    expect(paramProblem({ card_number: { nested: '\u0000' } })).toBe('text')
+    expect(paramProblem({ 'k\u0000': 'v' })).toBe('text')
+    expect(paramProblem({ n: 1, b: true, z: null })).toBeNull()
+  })
+
+  it('names each parameter that has a problem', () => {
+    expect(paramProblems({ login: "\u0000'", password: 'fine', note: 'x'.repeat(MAX_PARAM_LENGTH + 1) })).toEqual({ login: ['text'], note: ['maxLength'] })
+    expect(paramProblems({ login: 'fine' })).toBeNull()
   })
 })

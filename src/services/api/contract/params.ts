@@ -99,3 +99,52 @@ export function wireJson<T, S>(struct: Struct<T, S>): Struct<T, S> {
     }
   })
 }
+
+// ── Text at the contract's edge ─────────────────────────────────────────────
+// Checked by the server for every call before its schema (server/api/registrar.ts), so no call
+// can forget it: a NUL that reached PostgreSQL answered 500, and an unbounded value is work
+// nobody asked for. The codes are SPEC §5 messageIds, translated on the client (mapServerErrors).
+
+/** The longest text one parameter value may be; a field's own rule (a password's 20) is tighter. */
+export const MAX_PARAM_LENGTH = 8192
+/** The most values one repeated parameter may carry (types=slot&types=live...). */
+export const MAX_PARAM_VALUES = 100
+/** How deep a structured value (a JSON body, a JSON field) may nest. */
+const MAX_PARAM_DEPTH = 8
+
+// C0 controls except tab, line feed and carriage return (which text may hold), DEL, C1 controls.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** 'text': control characters or broken Unicode; 'maxLength': too long or too many values; 'invalid': nested too deep. */
+export type ParamProblem = 'text' | 'maxLength' | 'invalid'
+
+/** What is wrong with a parameter's value as text (every string in it, however nested), or null. */
+export function paramProblem(value: unknown, depth = 0): ParamProblem | null {
+  if (typeof value === 'string') {
+    if (value.length > MAX_PARAM_LENGTH) return 'maxLength'
+    // A lone surrogate is no character at all: it cannot be stored or shown.
+    if (CONTROL_CHARS.test(value) || LONE_SURROGATE.test(value)) return 'text'
+    return null
+  }
+  if (value === null || typeof value !== 'object') return null
+  if (depth >= MAX_PARAM_DEPTH) return 'invalid'
+  const items = Array.isArray(value) ? value : Object.entries(value as Record<string, unknown>).flat()
+  if (items.length > (Array.isArray(value) ? MAX_PARAM_VALUES : 2 * MAX_PARAM_VALUES)) return 'maxLength'
+  for (const item of items) {
+    const problem = paramProblem(item, depth + 1)
+    if (problem) return problem
+  }
+  return null
+}
+
+/** Each parameter's problem, field -> [code], or null when all are fine. */
+export function paramProblems(params: Readonly<Record<string, unknown>>): Record<string, [ParamProblem]> | null {
+  let out: Record<string, [ParamProblem]> | null = null
+  for (const [name, value] of Object.entries(params)) {
+    const problem = paramProblem(value)
+    if (problem) (out ??= {})[name] = [problem]
+  }
+  return out
+}
