@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { SITE_NAME } from '../../shared/brand'
 import { LocaleSwitcher } from './LocaleSwitcher'
 
-const footer = css({ mt: '12', px: { base: '4', tablet: '6' }, py: '8', pb: { base: '24', laptop: '8' }, bg: 'surface', borderTop: '1px solid', borderColor: 'border', color: 'textMuted', fontSize: 'sm' })
+const footer = css({ mt: '12', px: { base: '4', tablet: '6' }, py: '8', pb: { base: '24', laptop: '8' }, bg: 'surface', borderTop: '1px solid token(colors.border)', color: 'textMuted', fontSize: 'sm' })
 const inner = css({ maxW: '1200px', mx: 'auto', display: 'grid', gap: '6' })
 const links = css({ display: 'flex', flexWrap: 'wrap', gap: '4', listStyle: 'none', p: '0', m: '0' })
 const link = css({ color: 'textMuted', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { color: 'text' } })
