@@ -14,8 +14,12 @@ import { Button } from '../kit/Button'
 import { button } from 'styled-system/recipes'
 import { AccountMenu } from './AccountMenu'
 
+// The page runs under the notch (viewport-fit=cover): the bar pads itself by the safe-area insets.
 const bar = css({
-  position: 'sticky', top: '0', zIndex: 'header', h: '14', px: { base: '2', tablet: '6' },
+  position: 'sticky', top: '0', zIndex: 'header',
+  h: 'calc(token(sizes.14) + env(safe-area-inset-top, 0px))', pt: 'env(safe-area-inset-top, 0px)',
+  pl: { base: 'max(token(spacing.2), env(safe-area-inset-left, 0px))', tablet: 'max(token(spacing.6), env(safe-area-inset-left, 0px))' },
+  pr: { base: 'max(token(spacing.2), env(safe-area-inset-right, 0px))', tablet: 'max(token(spacing.6), env(safe-area-inset-right, 0px))' },
   display: 'flex', alignItems: 'center', gap: { base: '1.5', tablet: '4' },
   bg: 'surface', borderBottom: '1px solid token(colors.border)',
 })

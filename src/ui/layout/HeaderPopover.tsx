@@ -69,7 +69,7 @@ export function usePopoverDismiss({
 // Phones: a sheet across the width just under the sticky header; wider: a card under its trigger.
 const panel = css({
   position: { base: 'fixed', tablet: 'absolute' },
-  top: { base: 'calc(token(sizes.14) + token(spacing.1))', tablet: 'calc(100% + token(spacing.2))' },
+  top: { base: 'calc(token(sizes.14) + env(safe-area-inset-top, 0px) + token(spacing.1))', tablet: 'calc(100% + token(spacing.2))' },
   left: { base: '2', tablet: 'auto' },
   right: { base: '2', tablet: '0' },
   w: { tablet: '20rem' },

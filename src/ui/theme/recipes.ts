@@ -268,7 +268,7 @@ export const toast = defineSlotRecipe({
       gap: '2',
       pointerEvents: 'none',
       // From the tablet up: top right, under the sticky header (14), so it never covers it either.
-      tablet: { top: 'calc(token(sizes.14) + token(spacing.2))', bottom: 'auto', left: 'auto', right: '4', width: '22.5rem' },
+      tablet: { top: 'calc(token(sizes.14) + env(safe-area-inset-top, 0px) + token(spacing.2))', bottom: 'auto', left: 'auto', right: '4', width: '22.5rem' },
     },
     root: {
       display: 'flex',
