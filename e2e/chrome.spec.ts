@@ -93,6 +93,12 @@ test.describe('header for a player', () => {
     await menu.getByRole('link', { name: 'Responsible gaming' }).click()
     await expect(page).toHaveURL(/\/profile\/responsible-game$/)
     await expect(menu).toBeHidden()
+    // Any navigation closes it, the browser's Back too.
+    await button.click()
+    await expect(menu).toBeVisible()
+    await page.goBack()
+    await expect(page).not.toHaveURL(/\/profile\/responsible-game$/)
+    await expect(menu).toBeHidden()
   })
 
   test('Log out in the account menu ends the session and lands on the home page', async ({ page, baseURL }) => {

@@ -13,6 +13,7 @@ import { ThemeToggle } from './ThemeToggle'
 import { Button } from '../kit/Button'
 import { button } from 'styled-system/recipes'
 import { AccountMenu } from './AccountMenu'
+import { useCloseMenusOnNavigation } from './HeaderPopover'
 
 // The page runs under the notch (viewport-fit=cover): the bar pads itself by the safe-area insets.
 const bar = css({
@@ -40,6 +41,7 @@ export function Header() {
   const { t } = useLingui()
   const dialogs = useDialogs()
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  useCloseMenusOnNavigation()
   const openAuth = (view: 'authorization' | 'registration') =>
     dialogs.send({ type: 'dialog.open', dialog: { id: AUTH_DIALOG_ID, kind: 'auth', props: { view } } })
   return (

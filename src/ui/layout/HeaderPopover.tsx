@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, type ComponentPropsWithoutRef, type RefObject } from 'react'
+import { useEffect, useEffectEvent, useRef, type ComponentPropsWithoutRef, type RefObject } from 'react'
+import { useLocation } from 'react-router'
 import { css, cx } from 'styled-system/css'
 import { selectMenusRef } from '../../machines/app/app.selectors'
 import { selectIsMenuOpen } from '../../machines/app/header-menus.selectors'
@@ -18,6 +19,18 @@ export function useHeaderMenu(menu: HeaderMenu) {
     toggle: () => app.send({ type: 'menu.toggle', menu }),
     close: () => app.send({ type: 'menu.close' }),
   }
+}
+
+/** A new page (a link, back, a redirect) closes whichever header menu was open over the old one. */
+export function useCloseMenusOnNavigation() {
+  const app = useAppActor()
+  const { key } = useLocation()
+  const shown = useRef(key)
+  useEffect(() => {
+    if (key === shown.current) return
+    shown.current = key
+    app.send({ type: 'menu.close' })
+  }, [app, key])
 }
 
 /**
