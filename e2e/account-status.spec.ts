@@ -44,7 +44,7 @@ test('a banned player sees the blocked page after login and on every page and re
 test('a player banned while logged in gets the blocked page on the next page', async ({ page, baseURL }, testInfo) => {
   const login = await registerPlayer(page.request, baseURL!, `banned-live-${testInfo.project.name}`)
   await submitLogin(page, login)
-  await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
   expect((await page.goto('/profile/security'))?.status()).toBe(200)
   await operator(page.request, 'banPlayer', { login, ban_type: 'multi_accounting' })
   const res = await page.reload()
@@ -70,7 +70,7 @@ test('a self-excluded account cannot log in and is told until when', async ({ pa
   const shownAt = formatDateTime(until!, 'en', { timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone) })
   await expect(alert.getByTestId('self-excluded-until')).toHaveText(shownAt)
   await expect(alert.getByTestId('self-excluded-until')).toHaveAttribute('datetime', until!)
-  await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
   await page.screenshot({ path: testInfo.outputPath('self-excluded.png') })
   errors.splice(0, errors.length, ...errors.filter((e) => !/status of 401/.test(e)))
 })

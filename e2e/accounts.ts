@@ -28,7 +28,7 @@ export async function logOutInPage(page: Page) {
   await gotoHydrated(page, '/profile/settings')
   await Promise.all([page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' }), page.getByTestId('logout').click()])
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await expect(page.locator('header a[href$="/profile/settings"]')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
 }
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
 import { e2eCoverageSink, recordFlowCoverage, type E2eCoverageSink } from './flows-coverage'
 
 /** Serious and critical axe violations on the current page (ARCHITECTURE §6: there must be none). */
@@ -10,7 +10,52 @@ export async function seriousA11yViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
 }
 
-export const test = base.extend<{ errors: string[]; flowCoverage: void }, { flowCoverageSink: E2eCoverageSink | undefined }>({
+/** The browser's own line for an HTTP error answer: a journey may expect those (a wrong password is a 401). */
+const REFUSED_ANSWER = /^Failed to load resource: the server responded with a status of (4\d\d|503)\b/
+/** React's production errors for a page the browser rendered differently from the server (418, 419, 422, 423, 425). */
+const HYDRATION = /hydrat|Minified React error #(418|419|422|423|425)\b|did not match/i
+
+/**
+ * Watches every page of the context, the first and any opened later, for what no journey may ever
+ * produce on our site: an uncaught exception (React reports a hydration failure as one), a console
+ * error of our code, a hydration warning. Messages of pages on other origins (a test's host page)
+ * are theirs, not ours.
+ */
+function watchPageHealth(context: BrowserContext, origin: string, problems: string[]) {
+  const ours = (url: string) => {
+    try {
+      return new URL(url).origin === origin
+    } catch {
+      return false
+    }
+  }
+  const watch = (page: Page) => {
+    page.on('pageerror', (e) => {
+      if (ours(page.url())) problems.push(`pageerror on ${page.url()}: ${e.message}`)
+    })
+    page.on('console', (m: ConsoleMessage) => {
+      const where = m.location().url || page.url()
+      if (!ours(where) && !ours(page.url())) return
+      const text = m.text()
+      if (m.type() === 'error' && !REFUSED_ANSWER.test(text)) problems.push(`console error on ${page.url()}: ${text}`)
+      else if (m.type() === 'warning' && HYDRATION.test(text)) problems.push(`hydration warning on ${page.url()}: ${text}`)
+    })
+  }
+  context.pages().forEach(watch)
+  context.on('page', watch)
+}
+
+export const test = base.extend<{ errors: string[]; flowCoverage: void; pageHealth: void }, { flowCoverageSink: E2eCoverageSink | undefined }>({
+  // Every page of every journey: no uncaught exception, no console error of ours, no hydration warning.
+  pageHealth: [
+    async ({ context, baseURL }, use) => {
+      const problems: string[] = []
+      watchPageHealth(context, new URL(baseURL!).origin, problems)
+      await use()
+      expect(problems, 'no errors and no hydration warnings on any page of the site').toEqual([])
+    },
+    { auto: true },
+  ],
   // The states and transitions every journey drives, for `npm run flows -- coverage` (docs/flows.md).
   flowCoverageSink: [
     async ({}, use, workerInfo) => {

@@ -127,7 +127,7 @@ test.describe('messenger mini-app', () => {
   test('a logged-out visitor opened by the messenger ends logged in', async ({ page, errors }) => {
     const id = 6_000_000_000 + Math.floor(Math.random() * 1_000_000_000)
     await gotoHydrated(page, `/${launchHash(initData(id))}`)
-    await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
     const info = await page.request.get('/api/account/getInfo')
     expect((await info.json()).data.login).toBe(`tg_${id}`)
     expect(errors).toEqual([])

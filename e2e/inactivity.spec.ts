@@ -11,7 +11,7 @@ async function shortLimit(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: 'test_time_to_force_logout', value: String(LIMIT_SEC), url: baseURL }])
 }
 
-const loggedIn = (page: Page) => expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+const loggedIn = (page: Page) => expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
 const loggedOut = (page: Page) => expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible()
 const uid = async (page: Page) => ((await (await page.request.get('/api/account/getInfo')).json()) as { data: { uid: number } }).data.uid
 

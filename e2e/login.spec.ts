@@ -17,7 +17,7 @@ test.describe('login', () => {
     await dialog.getByLabel('Password').fill(DEMO.password)
     await dialog.getByRole('button', { name: 'Log in' }).click()
     await expect(page).toHaveURL(/\/gamehall$/)
-    await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
     // the session is real: a protected page now opens
     const res = await page.goto('/profile/settings')
     expect(res?.status()).toBe(200)
@@ -93,7 +93,7 @@ test.describe('login', () => {
     await expect(dialog.getByTestId('login-alert')).toHaveAttribute('data-message-id', /twoFactorInvalid|twoFactorExpired/)
     await dialog.getByLabel('Code').fill(totp(base32Decode(DEMO_2FA.secret), Date.now()))
     await dialog.getByRole('button', { name: 'Confirm' }).click()
-    await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
     await expect(page).not.toHaveURL(/show_popup_auth/)
   })
 

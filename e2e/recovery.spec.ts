@@ -65,7 +65,7 @@ test.describe('password recovery', () => {
     await login.getByLabel('Password').fill(NEW_PASSWORD)
     // A login lands on the player's page with a full load: wait for it, so nothing below races it.
     await expectReload(page, () => login.getByRole('button', { name: 'Log in' }).click())
-    await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
 
     // The old password is gone, and the link works once: followed again from the mail, it opens
     // a new page (from this one it would only change the address's #, racing the page's own cleanup).

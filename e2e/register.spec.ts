@@ -22,7 +22,8 @@ function popup(page: Page) {
   }
 }
 
-const profileLink = (page: Page) => page.locator('header a[href$="/profile/settings"]')
+// The header's account menu: a player's mark in every locale (its name is translated, its test id is not).
+const profileLink = (page: Page) => page.getByTestId('account-menu-button')
 
 async function registerByForm(page: Page, start: string, email: string) {
   await gotoHydrated(page, start)
@@ -64,6 +65,7 @@ test.describe('registration', () => {
 
       // Log out as a player does (profile, then Log out: home page, logged out), then log in again.
       await profileLink(page).click()
+      await page.getByTestId('menu-profile').click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/profile/settings$`))
       await Promise.all([page.waitForURL(new RegExp(`:\\d+${prefix}/?$`), { waitUntil: 'load' }), page.getByTestId('logout').click()])
       await expect(profileLink(page)).toHaveCount(0)

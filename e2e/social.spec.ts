@@ -55,7 +55,7 @@ test.describe('social login through the development provider', () => {
 
     // The kept backUrl is followed once, as a same-origin path.
     await expect(page).toHaveURL(/\/promotions$/)
-    await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('social-auth'))).toBeNull()
     // Completed: no prompt on the next page, and the session is real.
     const res = await page.goto('/profile/settings')

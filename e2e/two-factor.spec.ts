@@ -26,7 +26,7 @@ async function enterCodeAndLand(page: Page, code: string) {
 
 /** Logged in: the page has reloaded into the player's locale (SPEC §2.3) and shows the profile link. */
 async function loggedIn(page: Page) {
-  await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
 }
 
 test('a player turns two-factor on, logs in with a TOTP code, a recovery code works once, and turns it off', async ({ page, context, baseURL, errors }, testInfo) => {

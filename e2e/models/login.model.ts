@@ -135,11 +135,11 @@ export class LoginModel {
   /** Logged in: the popup is gone and the header links to the profile. */
   async seeLoggedIn() {
     await this.seePopupClosed()
-    await expect(this.page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+    await expect(this.page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
   }
   /** Still a visitor: the header offers to log in. */
   async seeLoggedOut() {
     await expect(this.page.getByRole('button', { name: 'Log in' }).first()).toBeVisible()
-    await expect(this.page.getByRole('link', { name: 'Profile' })).toHaveCount(0)
+    await expect(this.page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
   }
 }

@@ -207,7 +207,7 @@ export const STATE_CHECKS = {
   registered: async (see, _snapshot) => {
     await expect(see.page).toHaveURL(/\/cashier\/deposit\?register=success$/)
     await expect(see.form).toHaveCount(0)
-    await expect(see.page.locator('header a[href$="/profile/settings"]')).toBeVisible()
+    await expect(see.page.getByTestId('account-menu-button')).toBeVisible()
     await expect(see.page.getByTestId('confirm-email-popup')).toBeVisible()
   },
 } satisfies Record<RegistrationLeaf, Check>

@@ -150,10 +150,10 @@ export class SocialLoginModel {
   }
 
   async seeVisitor() {
-    await expect(this.page.getByRole('link', { name: 'Profile' })).toHaveCount(0)
+    await expect(this.page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
   }
   async seeLoggedIn() {
-    await expect(this.page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+    await expect(this.page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
   }
 }
 

@@ -123,7 +123,7 @@ async function seeForm(see: SocialRegistrationModel, snapshot: SocialRegistratio
   if (busy) await expect(see.submitButton).toHaveAttribute('aria-busy', 'true')
   else await expect(see.submitButton).not.toHaveAttribute('aria-busy', 'true')
   // Signed in already: the header shows the player.
-  await expect(see.page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+  await expect(see.page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
 }
 
 export const STATE_CHECKS = {
@@ -138,7 +138,7 @@ export const STATE_CHECKS = {
   done: async (see, snapshot) => {
     await expect(see.page.getByRole('dialog')).toHaveCount(0)
     await expect(see.page).toHaveURL(new URL('/', see.baseURL).toString())
-    await expect(see.page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+    await expect(see.page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
     const account = await see.account()
     expect(account.is_registration_completed).toBe(true)
     expect(account.balance_main?.currency).toBe(snapshot.context.values.currency)
@@ -147,7 +147,7 @@ export const STATE_CHECKS = {
   // Closed without completing: the player stays signed in, still incomplete.
   closed: async (see) => {
     await expect(see.page.getByRole('dialog')).toHaveCount(0)
-    await expect(see.page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+    await expect(see.page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
     expect((await see.account()).is_registration_completed).toBe(false)
   },
 } satisfies Record<SocialRegistrationLeaf, Check>

@@ -341,7 +341,7 @@ describe('flows export', () => {
     const dir = tempDir()
     const { code, stdout } = await run(['export', 'toasts', '--format', 'mermaid', '--out', 'docs/toasts.mmd'], undefined, dir)
     expect(code).toBe(0)
-    expect(stdout).toMatch(/^wrote docs\/toasts\.mmd \(mermaid: 2 states, \d+ transitions\)\n$/)
+    expect(stdout).toMatch(/^wrote docs\/toasts\.mmd \(mermaid: 4 states, \d+ transitions\)\n$/)
     expect(readFileSync(join(dir, 'docs', 'toasts.mmd'), 'utf8').startsWith('stateDiagram-v2')).toBe(true)
   })
 })

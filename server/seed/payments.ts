@@ -80,7 +80,7 @@ export async function seedPaymentMethodsIfEmpty(db: Kysely<any>): Promise<void> 
 }
 
 /** Deposit offers (SPEC §3 'Deposit offer'): what the demo shows, per audience. Minimums in USD, scaled per currency. */
-const DEMO_OFFERS = [
+export const DEMO_OFFERS = [
   {
     sysname: 'welcome-double', audience: 'first_deposit', exclude_methods: ['bitcoin'], min_usd: 20n, sort: 10,
     promotions: [{ type: 'bonus_percent', value: '100' }],
@@ -89,7 +89,7 @@ const DEMO_OFFERS = [
       en: 'We double your first deposit as bonus money. Not with bitcoin.',
       es: 'Duplicamos tu primer depósito con dinero de bono. No con bitcoin.',
       pt: 'Dobramos seu primeiro depósito em dinheiro de bônus. Não com bitcoin.',
-      de: 'Wir verdoppeln deine erste Einzahlung als Bonusgeld. Nicht mit Bitcoin.',
+      de: 'Wir verdoppeln Ihre erste Einzahlung als Bonusgeld. Nicht mit Bitcoin.',
     },
   },
   {
@@ -100,7 +100,7 @@ const DEMO_OFFERS = [
       en: 'A quarter of your deposit on top, as bonus money.',
       es: 'Un cuarto de tu depósito extra, como dinero de bono.',
       pt: 'Um quarto do seu depósito a mais, em dinheiro de bônus.',
-      de: 'Ein Viertel deiner Einzahlung obendrauf, als Bonusgeld.',
+      de: 'Ein Viertel Ihrer Einzahlung obendrauf, als Bonusgeld.',
     },
   },
   {

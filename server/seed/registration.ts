@@ -104,7 +104,7 @@ export const SEED_CAMPAIGNS = [
       en: 'You joined the welcome campaign with your promo code.',
       es: 'Te uniste a la campaña de bienvenida con tu código promocional.',
       pt: 'Você entrou na campanha de boas-vindas com seu código promocional.',
-      de: 'Du bist mit deinem Aktionscode der Willkommensaktion beigetreten.',
+      de: 'Sie sind mit Ihrem Aktionscode der Willkommensaktion beigetreten.',
     },
   },
   {

@@ -13,6 +13,7 @@ import type { AccountInfo } from './app/app.types'
 import { VISITOR } from '../services/api/contract/account'
 import { appMachine } from './app/app.machine'
 import { dialogStackMachine } from './app/dialog-stack.machine'
+import { headerMenusMachine } from './app/header-menus.machine'
 import type { DialogRequest } from './app/dialog-stack.types'
 import { createToastsMachine, toastsMachine, toastTimerMachine } from './app/toasts.machine'
 import type { AuthFailure } from './auth/auth.types'
@@ -166,7 +167,7 @@ const app = defineEntry<typeof appMachine, FetchAccountOutcome>({
   name: 'app',
   area: 'app',
   spec: '§2.2, §3 Account info, §4 Themes, §6',
-  description: 'Root actor: visitor or player session, account refresh, theme and locale; spawns dialogs and toasts',
+  description: 'Root actor: visitor or player session, account refresh, theme and locale; spawns dialogs, toasts and the header menus',
   machine: appMachine,
   input: { account: visitor, locale: 'en', theme: 'dark' },
   events: {
@@ -188,6 +189,10 @@ const app = defineEntry<typeof appMachine, FetchAccountOutcome>({
     'dialog.confirm.answer': [{ type: 'dialog.confirm.answer', id: 'ask', answer: true }],
     'toast.show': [{ type: 'toast.show', toast: { type: 'info', message: 'Saved' } }],
     'toast.dismiss': [{ type: 'toast.dismiss', id: 'toast-1' }],
+    'toast.pause': [{ type: 'toast.pause' }],
+    'toast.resume': [{ type: 'toast.resume' }],
+    'menu.toggle': [{ type: 'menu.toggle', menu: 'account' }],
+    'menu.close': [{ type: 'menu.close' }],
   },
   outcomes: {
     'xstate.done.actor.fetchAccount': [
@@ -238,13 +243,15 @@ const toasts = defineEntry({
   name: 'toasts',
   area: 'app',
   spec: '§2.4, §4 Dialog stack, §9',
-  description: 'Toasts on screen, each removed after its own duration (5000 ms by default) or on dismiss',
+  description: 'Toasts on screen, each removed after its own duration (5000 ms by default) or on dismiss; held while the player reads them',
   machine: toastsMachine,
   graphMachine: () => createToastsMachine({ generateId: countingIds() }),
   events: {
     'toast.show': [{ type: 'toast.show', toast: { type: 'success', message: 'Welcome back' } }],
     'toast.dismiss': (s: ToastsSnapshot) => s.context.toasts.map((t) => ({ type: 'toast.dismiss' as const, id: t.id })),
     'toast.expire': (s: ToastsSnapshot) => s.context.toasts.map((t) => ({ type: 'toast.expire' as const, id: t.id })),
+    'toast.pause': [{ type: 'toast.pause' }],
+    'toast.resume': [{ type: 'toast.resume' }],
     'app.hydrated': [{ type: 'app.hydrated' }],
   },
 })
@@ -255,14 +262,33 @@ const toastTimer = defineEntry<typeof toastTimerMachine, ToastTimerOutcome>({
   name: 'toast-timer',
   area: 'app',
   spec: '§4 Dialog stack, §9',
-  description: "One toast's clock, spawned by toasts: counts its duration, then tells the parent it expired",
+  description: "One toast's clock, spawned by toasts: counts its duration (held while paused), then tells the parent it expired",
   machine: toastTimerMachine,
   // Walked on its own it has no parent to tell, and resolving sendParent without one throws.
   graphMachine: () => toastTimerMachine.provide({ actions: { reportExpired: () => {} } }),
   input: { id: 'toast-1', duration: 5000 },
-  events: { 'toast.restartTimer': [{ type: 'toast.restartTimer' }] },
+  events: {
+    'toast.restartTimer': [{ type: 'toast.restartTimer' }],
+    'toast.pause': [{ type: 'toast.pause' }],
+    'toast.resume': [{ type: 'toast.resume' }],
+  },
   outcomes: {
     'xstate.after.toastDuration.toastTimer.counting': [{ type: 'xstate.after.toastDuration.toastTimer.counting' }],
+  },
+})
+
+const headerMenus = defineEntry({
+  name: 'header-menus',
+  area: 'app',
+  spec: '§3 Account info (balance breakdown), DESIGN Layout (profile menu)',
+  description: "The header's popovers, at most one open: the balance breakdown and the account menu",
+  machine: headerMenusMachine,
+  events: {
+    'menu.toggle': [
+      { type: 'menu.toggle', menu: 'balance' },
+      { type: 'menu.toggle', menu: 'account' },
+    ],
+    'menu.close': [{ type: 'menu.close' }],
   },
 })
 
@@ -1323,6 +1349,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   dialogStack,
   toasts,
   toastTimer,
+  headerMenus,
   login,
   registration,
   messenger,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { VISITOR, type AccountInfo } from '../services/api/contract/account'
 import type { SsrRequestContext } from '../shared/ssr-context'
 import { renderPageRequest, type RenderResult } from './render-page'
@@ -149,6 +149,16 @@ describe('server rendering', () => {
     expect(html(await render('/forms/sign_in')).appHtml).toContain('data-layout="empty"')
     expect(html(await render('/_icons')).appHtml).toContain('data-layout="svg-sprite"')
     expect(html(await render('/gamehall')).appHtml).toContain('data-layout="default"')
+  })
+
+  it('waits for lazy components, so the first page after a start is complete and hydrates as it is', async () => {
+    // A fresh module graph: its lazy components have not loaded, as on a newly started server.
+    vi.resetModules()
+    const fresh = await import('./render-page')
+    const page = html(await fresh.renderPageRequest({ urlOriginal: '/forms/sign_up', headers: {}, ssr: ctx(visitorApi()), nonce: 'n0nce' }))
+    expect(page.appHtml).toContain('data-testid="registration-loading"')
+    // '<!--$!-->' marks a boundary the server gave up on: the browser would re-render it (React error #419).
+    expect(page.appHtml).not.toContain('<!--$!-->')
   })
 
   it('normalises locale prefixes and honours the remembered locale', async () => {

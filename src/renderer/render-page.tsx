@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
+import type { ReactNode } from 'react'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router'
 import { createAnalytics } from '../services/analytics/analytics'
 import { createApiClient } from '../services/api/client'
@@ -105,7 +106,7 @@ export async function renderPageRequest({
     }
 
     const router = createStaticRouter(handler.dataRoutes, context)
-    const appHtml = renderToString(
+    const appHtml = await renderToHtml(
       <AppProviders i18n={i18n} actor={actor.ref} services={{ api, analytics: createAnalytics(undefined) }}>
         <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </AppProviders>,
@@ -126,4 +127,14 @@ export async function renderPageRequest({
   } finally {
     actor.stop()
   }
+}
+
+/**
+ * The page's HTML once every Suspense boundary has resolved. renderToString cannot wait: a lazy
+ * component not loaded yet (the first request after a start) renders its fallback marked for client
+ * rendering, and the browser then throws that server HTML away with React error #419.
+ */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element)
+  return new Response(prelude).text()
 }

@@ -39,9 +39,9 @@ const RESET: Record<Locale, ResetCopy> = {
   },
   de: {
     subject: 'Passwort zurücksetzen',
-    intro: 'Jemand (hoffentlich du) möchte das Passwort deines Kontos zurücksetzen. Öffne diesen Link, um ein neues zu wählen:',
+    intro: 'Jemand (hoffentlich Sie) möchte das Passwort Ihres Kontos zurücksetzen. Öffnen Sie diesen Link, um ein neues zu wählen:',
     expiry: (m) => `Der Link funktioniert einmal und läuft in ${m} Minuten ab.`,
-    ignore: 'Wenn du das nicht warst, ignoriere diese E-Mail: dein Passwort bleibt unverändert.',
+    ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   },
 }
 

@@ -13,12 +13,14 @@ import {
   selectLocale,
   selectTheme,
   selectToastsRef,
+  selectMenusRef,
 } from './app.selectors'
 import type { AppEvent, AppInput, FetchAccountInput, FetchAccountResult } from './app.types'
 import { dialogStackMachine } from './dialog-stack.machine'
 import { selectIsDialogOpen, selectOpenDialogs, selectTopDialog } from './dialog-stack.selectors'
 import { createToastsMachine } from './toasts.machine'
 import { selectToasts } from './toasts.selectors'
+import { selectOpenMenu } from './header-menus.selectors'
 import { controllable, flush, settleGestures } from '../testing/controllable'
 import { describeModel } from '../testing/model-suite'
 
@@ -92,6 +94,10 @@ const fixtures = {
   'dialog.confirm.answer': [{ type: 'dialog.confirm.answer', id: 'ask', answer: true }],
   'toast.show': [{ type: 'toast.show', toast: { type: 'info', message: 'Saved' } }],
   'toast.dismiss': [{ type: 'toast.dismiss', id: 'none' }],
+  'toast.pause': [{ type: 'toast.pause' }],
+  'toast.resume': [{ type: 'toast.resume' }],
+  'menu.toggle': [{ type: 'menu.toggle', menu: 'account' }],
+  'menu.close': [{ type: 'menu.close' }],
 } satisfies FixtureTable<AppEvent>
 
 // How fetchAccount can end; only offered while it runs.
@@ -125,6 +131,10 @@ const gestures = {
   'dialog.confirm.answer': send,
   'toast.show': send,
   'toast.dismiss': send,
+  'toast.pause': send, // the pointer rests on the toasts
+  'toast.resume': send,
+  'menu.toggle': send, // the balance or the avatar in the header
+  'menu.close': send, // Escape, a click outside, a navigation
 } satisfies GestureTable<AppEvent, Sut, Snapshot>
 const outcomeGestures = {
   ...settleGestures('fetchAccount', (sut: Sut) => sut.fetch),
@@ -162,6 +172,7 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
     // The children live for the whole session under their system ids.
     expect(sut.ref.system.get('dialogs')).toBe(selectDialogsRef(snapshot))
     expect(sut.ref.system.get('toasts')).toBe(selectToastsRef(snapshot))
+    expect(sut.ref.system.get('menus')).toBe(selectMenusRef(snapshot))
 
     const persisted = sut.effects.persistTheme.splice(0)
     const switched = sut.effects.switchLocale.splice(0)
@@ -350,6 +361,16 @@ describe('appMachine: dialogs and toasts children', () => {
     expect(selectToasts(toasts!.getSnapshot()).map((t) => t.message)).toEqual(['Deposit received'])
     ref.send({ type: 'dialog.closeTop' })
     expect(selectOpenDialogs(dialogs!.getSnapshot())).toEqual([])
+  })
+
+  it('forwards menu.* to the header menus registered as "menus"', () => {
+    const { ref } = startSut({ ...visitorInput, account: player })
+    const menus = ref.system.get('menus')
+    expect(menus).toBe(selectMenusRef(ref.getSnapshot()))
+    ref.send({ type: 'menu.toggle', menu: 'balance' })
+    expect(selectOpenMenu(menus!.getSnapshot())).toBe('balance')
+    ref.send({ type: 'menu.close' })
+    expect(selectOpenMenu(menus!.getSnapshot())).toBeNull()
   })
 })
 

@@ -12,12 +12,13 @@
 //   account is re-read; the view keeps its guards and only sees the 'account.refreshing' tag.
 // - theme and locale: data with one rule each, kept in context; their regions have one state and
 //   exist to hold their events and side effects (`persistTheme`, `switchLocale`) in one place.
-// Dialogs and toasts have their own charts (dialog-stack.machine.ts, toasts.machine.ts) and live as
-// children spawned at the root with system ids 'dialogs' and 'toasts'. Views send every event to
-// the root, which forwards 'dialog.*' and 'toast.*' unchanged: a view holds one actor ref and one
-// event union (AppEvent). Views read a child by selecting its ref from the root snapshot
-// (selectDialogsRef, selectToastsRef) and subscribing to that ref, because a child's changes do not
-// produce a new root snapshot.
+// Dialogs, toasts and the header's menus have their own charts (dialog-stack.machine.ts,
+// toasts.machine.ts, header-menus.machine.ts) and live as children spawned at the root with system
+// ids 'dialogs', 'toasts' and 'menus'. Views send every event to the root, which forwards 'dialog.*',
+// 'toast.*' and 'menu.*' unchanged: a view holds one actor ref and one event union (AppEvent). Views
+// read a child by selecting its ref from the root snapshot (selectDialogsRef, selectToastsRef,
+// selectMenusRef) and subscribing to that ref, because a child's changes do not produce a new root
+// snapshot.
 //
 // Serialisable: context is plain data, children are spawned from named actors (never inline), so
 // getPersistedSnapshot() is JSON and createActor(appMachine, { snapshot }) restores the children.
@@ -38,6 +39,7 @@ import {
   type FetchAccountResult,
 } from './app.types'
 import { dialogStackMachine } from './dialog-stack.machine'
+import { headerMenusMachine } from './header-menus.machine'
 import { toastsMachine } from './toasts.machine'
 
 /** SPEC §4 'Themes': a value not in the list means the default theme, dark. */
@@ -56,13 +58,14 @@ const appSetup = setup({
     input: {} as AppInput,
     context: {} as AppContext,
     events: {} as AppEvent,
-    children: {} as { dialogs: 'dialogs'; toasts: 'toasts'; fetchAccount: 'fetchAccount' },
+    children: {} as { dialogs: 'dialogs'; toasts: 'toasts'; menus: 'menus'; fetchAccount: 'fetchAccount' },
     tags: {} as (typeof APP_TAGS)[keyof typeof APP_TAGS],
   },
   actors: {
     fetchAccount,
     dialogs: dialogStackMachine,
     toasts: toastsMachine,
+    menus: headerMenusMachine,
   },
   actions: {
     /** Writes the theme cookie for a year (SPEC §9). The browser provider implements it. */
@@ -143,10 +146,12 @@ export const appMachine = appSetup.createMachine({
   entry: [
     spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
     spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),
+    spawnChild('menus', { id: 'menus', systemId: 'menus' }),
   ],
   on: {
     'dialog.*': { actions: sendTo('dialogs', ({ event }) => event) },
     'toast.*': { actions: sendTo('toasts', ({ event }) => event) },
+    'menu.*': { actions: sendTo('menus', ({ event }) => event) },
     'app.hydrated': {
       actions: [sendTo('dialogs', { type: 'app.hydrated' }), sendTo('toasts', { type: 'app.hydrated' })],
     },

@@ -26,3 +26,6 @@ export const selectDialogsRef = (snapshot: AppSnapshot) => snapshot.children.dia
 
 /** The toasts actor; subscribe to it with the selectors of toasts.selectors.ts. */
 export const selectToastsRef = (snapshot: AppSnapshot) => snapshot.children.toasts
+
+/** The header's menus actor; subscribe to it with the selectors of header-menus.selectors.ts. */
+export const selectMenusRef = (snapshot: AppSnapshot) => snapshot.children.menus

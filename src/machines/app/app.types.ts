@@ -8,6 +8,7 @@ import type { Theme } from '../../shared/constants'
 import type { ErrorCode, ErrorType } from '../../shared/errors'
 import type { Locale } from '../../shared/locales'
 import type { DialogStackEvent } from './dialog-stack.types'
+import type { HeaderMenusEvent } from './header-menus.types'
 import type { ToastsPublicEvent } from './toasts.types'
 
 export type { AccountInfo, GeneralInfo }
@@ -65,10 +66,11 @@ export type AppOwnEvent =
   | { type: 'app.hydrated' }
 
 /**
- * Everything a view may send to the root actor: its own events plus the dialog and toast events it
- * forwards to the children, so a view holds one actor and one event union.
+ * Everything a view may send to the root actor: its own events plus the dialog, toast and menu
+ * events it forwards to the children, so a view holds one actor and one event union.
  */
 export type AppEvent =
   | AppOwnEvent
   | Exclude<DialogStackEvent, { type: 'app.hydrated' }>
   | ToastsPublicEvent
+  | HeaderMenusEvent

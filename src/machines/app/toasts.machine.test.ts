@@ -4,7 +4,7 @@ import { GENERATED_ID_LENGTH, TOAST_DURATION_MS } from '../../shared/constants'
 import { recordCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import { createToastsMachine, toastsMachine } from './toasts.machine'
-import { selectHasToasts, selectToasts } from './toasts.selectors'
+import { selectHasToasts, selectToasts, selectToastsPaused } from './toasts.selectors'
 import type { Toast, ToastRequest, ToastsEvent } from './toasts.types'
 import { describeModel } from '../testing/model-suite'
 
@@ -35,6 +35,8 @@ const fixtures = {
     { type: 'toast.dismiss' as const, id: 'unknown' },
   ],
   'toast.expire': (s: Snapshot) => s.context.toasts.map((t) => ({ type: 'toast.expire' as const, id: t.id })),
+  'toast.pause': [{ type: 'toast.pause' }],
+  'toast.resume': [{ type: 'toast.resume' }],
   'app.hydrated': [{ type: 'app.hydrated' }],
 } satisfies FixtureTable<ToastsEvent>
 
@@ -49,6 +51,8 @@ const gestures = {
   'toast.dismiss': (sut, event, from) => sut.send({ ...event, id: sutId(sut, from, event.id) }), // close button
   // What the toast's own timer sends; that the timer sends it on time is the rule tests' business.
   'toast.expire': (sut, event, from) => sut.send({ ...event, id: sutId(sut, from, event.id) }),
+  'toast.pause': (sut, event) => sut.send(event), // pointer over the toasts, or focus inside them
+  'toast.resume': (sut, event) => sut.send(event), // pointer and focus left them
   'app.hydrated': (sut, event) => sut.send(event), // the browser took over the SSR page
 } satisfies GestureTable<ToastsEvent, Sut, Snapshot>
 
@@ -69,9 +73,11 @@ const harness = new ModelHarness({
     expect(snapshot.value).toEqual(state.value)
     expect(withoutIds(toasts)).toEqual(withoutIds(state.context.toasts))
     expect(selectHasToasts(snapshot)).toBe(toasts.length > 0)
-    // Every toast on screen has its own running timer, and no timer outlives its toast.
+    // Every toast on screen has its own timer, running unless the player is reading (then all are
+    // held), and no timer outlives its toast.
     expect(Object.keys(snapshot.children).sort()).toEqual(toasts.map((t) => t.id).sort())
-    for (const toast of toasts) expect(snapshot.children[toast.id]?.getSnapshot().value).toBe('counting')
+    const timerState = selectToastsPaused(snapshot) ? 'paused' : 'counting'
+    for (const toast of toasts) expect(snapshot.children[toast.id]?.getSnapshot().value).toBe(timerState)
     expect(new Set(toasts.map((t) => t.id)).size).toBe(toasts.length)
 
     if (!from || !event) return
@@ -129,6 +135,39 @@ describe('toastsMachine (rules of SPEC §4, §9)', () => {
     const actor = startSut()
     actor.send({ type: 'toast.show', toast: { type: 'warning', message: 'x', duration } })
     expect(selectToasts(actor.getSnapshot())[0]?.duration).toBe(TOAST_DURATION_MS)
+    vi.advanceTimersByTime(TOAST_DURATION_MS)
+    expect(selectToasts(actor.getSnapshot())).toEqual([])
+  })
+
+  it('holds every toast while the player reads them, then gives each its full time again', () => {
+    const actor = startSut()
+    actor.send({ type: 'toast.show', toast: welcome })
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 100)
+    actor.send({ type: 'toast.pause' })
+    // A toast arriving while the pointer rests on the stack waits as well.
+    actor.send({ type: 'toast.show', toast: { type: 'error', message: 'Payment failed' } })
+    for (const timer of Object.values(actor.getSnapshot().children)) recordCoverage(timer)
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 10)
+    expect(selectToasts(actor.getSnapshot()).map((t) => t.message)).toEqual(['Welcome back', 'Payment failed'])
+    expect(selectToastsPaused(actor.getSnapshot())).toBe(true)
+
+    actor.send({ type: 'toast.resume' })
+    expect(selectToastsPaused(actor.getSnapshot())).toBe(false)
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1)
+    expect(selectToasts(actor.getSnapshot())).toHaveLength(2)
+    vi.advanceTimersByTime(1)
+    expect(selectToasts(actor.getSnapshot())).toEqual([])
+  })
+
+  it('a pause or resume with no toast on screen changes nothing, and the next toast runs', () => {
+    const actor = startSut()
+    actor.send({ type: 'toast.show', toast: welcome })
+    actor.send({ type: 'toast.pause' })
+    actor.send({ type: 'toast.dismiss', id: selectToasts(actor.getSnapshot())[0]!.id })
+    actor.send({ type: 'toast.resume' })
+    actor.send({ type: 'toast.pause' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    actor.send({ type: 'toast.show', toast: welcome })
     vi.advanceTimersByTime(TOAST_DURATION_MS)
     expect(selectToasts(actor.getSnapshot())).toEqual([])
   })

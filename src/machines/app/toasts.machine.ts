@@ -8,6 +8,11 @@
 // ('toast.expire'), which removes the toast; dismissing a toast stops its timer. The parent's states
 // say whether there is anything to dismiss: `idle` (no toasts) and `showing`.
 //
+// A player reading a toast must not lose it mid-sentence (WCAG 2.2.1): while the pointer is over
+// the toasts or focus is inside them, the parent is `showing.paused` and every timer is `paused`;
+// leaving resumes them, each with its full duration again, since a toast someone stopped to read
+// deserves the time a fresh one gets. A toast that arrives while paused starts paused.
+//
 // XState does not persist pending timers (statelyai/xstate#5331): a snapshot dehydrated on the
 // server comes back with toast timers that will never fire. 'app.hydrated' restarts every toast's
 // timer in the browser, which is also the honest duration: the player could not see the toast
@@ -32,7 +37,7 @@ export function toastDuration(requested: number | undefined): number {
   return typeof requested === 'number' && Number.isFinite(requested) && requested > 0 ? requested : TOAST_DURATION_MS
 }
 
-/** One toast's clock. Restarting re-enters `counting`, which re-arms the delay from zero. */
+/** One toast's clock. Restarting or resuming re-enters `counting`, which re-arms the delay from zero. */
 export const toastTimerMachine = setup({
   types: {
     input: {} as ToastTimerInput,
@@ -52,7 +57,14 @@ export const toastTimerMachine = setup({
   states: {
     counting: {
       after: { toastDuration: 'expired' },
-      on: { 'toast.restartTimer': { target: 'counting', reenter: true } },
+      on: {
+        'toast.restartTimer': { target: 'counting', reenter: true },
+        'toast.pause': 'paused',
+      },
+    },
+    // Leaving `counting` cancels its delay; nothing runs out while the player reads.
+    paused: {
+      on: { 'toast.resume': 'counting' },
     },
     expired: { type: 'final', entry: 'reportExpired' },
   },
@@ -72,7 +84,7 @@ export function createToastsMachine({ generateId }: ToastsMachineOptions) {
       toastTimer: toastTimerMachine,
     },
     actions: {
-      addToast: enqueueActions(({ enqueue }, params: { request: ToastRequest }) => {
+      addToast: enqueueActions(({ enqueue }, params: { request: ToastRequest; paused: boolean }) => {
         const toast: Toast = {
           id: generateId(),
           type: params.request.type,
@@ -81,6 +93,7 @@ export function createToastsMachine({ generateId }: ToastsMachineOptions) {
         }
         enqueue.assign(({ context }) => ({ toasts: [...context.toasts, toast] }))
         enqueue.spawnChild('toastTimer', { id: toast.id, input: { id: toast.id, duration: toast.duration } })
+        if (params.paused) enqueue.sendTo(toast.id, { type: 'toast.pause' } satisfies ToastTimerEvent)
       }),
       removeToast: enqueueActions(({ enqueue }, params: { id: string }) => {
         enqueue.assign(({ context }) => ({ toasts: context.toasts.filter((t) => t.id !== params.id) }))
@@ -90,6 +103,12 @@ export function createToastsMachine({ generateId }: ToastsMachineOptions) {
         for (const toast of context.toasts) {
           enqueue.sendTo(toast.id, { type: 'toast.restartTimer' } satisfies ToastTimerEvent)
         }
+      }),
+      pauseTimers: enqueueActions(({ context, enqueue }) => {
+        for (const toast of context.toasts) enqueue.sendTo(toast.id, { type: 'toast.pause' } satisfies ToastTimerEvent)
+      }),
+      resumeTimers: enqueueActions(({ context, enqueue }) => {
+        for (const toast of context.toasts) enqueue.sendTo(toast.id, { type: 'toast.resume' } satisfies ToastTimerEvent)
       }),
     },
     guards: {
@@ -106,13 +125,27 @@ export function createToastsMachine({ generateId }: ToastsMachineOptions) {
         on: {
           'toast.show': {
             target: 'showing',
-            actions: { type: 'addToast', params: ({ event }) => ({ request: event.toast }) },
+            actions: { type: 'addToast', params: ({ event }) => ({ request: event.toast, paused: false }) },
           },
         },
       },
       showing: {
+        initial: 'running',
+        states: {
+          running: {
+            on: {
+              'toast.show': { actions: { type: 'addToast', params: ({ event }) => ({ request: event.toast, paused: false }) } },
+              'toast.pause': { target: 'paused', actions: 'pauseTimers' },
+            },
+          },
+          paused: {
+            on: {
+              'toast.show': { actions: { type: 'addToast', params: ({ event }) => ({ request: event.toast, paused: true }) } },
+              'toast.resume': { target: 'running', actions: 'resumeTimers' },
+            },
+          },
+        },
         on: {
-          'toast.show': { actions: { type: 'addToast', params: ({ event }) => ({ request: event.toast }) } },
           'toast.dismiss': [
             {
               guard: { type: 'isLastShown', params: ({ event }) => ({ id: event.id }) },

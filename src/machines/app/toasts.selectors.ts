@@ -9,3 +9,6 @@ export type ToastsSnapshot = SnapshotFrom<ToastsMachine>
 export const selectToasts = (snapshot: ToastsSnapshot): readonly Toast[] => snapshot.context.toasts
 
 export const selectHasToasts = (snapshot: ToastsSnapshot): boolean => snapshot.matches('showing')
+
+/** Whether the toasts' timers are held because the player is reading them (pointer or focus). */
+export const selectToastsPaused = (snapshot: ToastsSnapshot): boolean => snapshot.matches({ showing: 'paused' })

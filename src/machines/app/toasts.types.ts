@@ -27,6 +27,10 @@ export interface ToastsContext {
 export type ToastsPublicEvent =
   | { type: 'toast.show'; toast: ToastRequest }
   | { type: 'toast.dismiss'; id: string }
+  /** The pointer is over the toasts, or focus is inside them: no toast leaves while it is read. */
+  | { type: 'toast.pause' }
+  /** The pointer and focus left the toasts: their timers run again, each from its full duration. */
+  | { type: 'toast.resume' }
 
 export type ToastsEvent =
   | ToastsPublicEvent
@@ -40,4 +44,4 @@ export interface ToastTimerInput {
   readonly duration: number
 }
 
-export type ToastTimerEvent = { type: 'toast.restartTimer' }
+export type ToastTimerEvent = { type: 'toast.restartTimer' } | { type: 'toast.pause' } | { type: 'toast.resume' }

@@ -5,6 +5,7 @@ import type { Dialog } from '../../machines/app/dialog-stack.types'
 import { AuthPopupSkeleton } from '../auth/AuthPopupSkeleton'
 import { ConfirmDialog } from './ConfirmDialog'
 import { InactivityWarningDialog } from './InactivityWarningDialog'
+import { SiteMenuCurtain } from '../layout/SiteMenuCurtain'
 import { useDialogs } from './AppProviders'
 
 // The auth popup, its flows and the validation tables load when it first opens, not with every page.
@@ -64,6 +65,8 @@ function DialogView({ dialog }: { dialog: Dialog }) {
       )
     case 'inactivity-warning':
       return <InactivityWarningDialog />
+    case 'site-menu':
+      return <SiteMenuCurtain />
     case 'confirm':
       return (
         <ConfirmDialog

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { createActor, type ActorRefFrom } from 'xstate'
@@ -12,8 +12,11 @@ import { CloseButton } from '../kit/CloseButton'
 import { useAppSelector, useOptionalServices } from './AppProviders'
 import { provideHints } from './hint-provider'
 
+// Above the phone's bottom bar and its safe area (the bar is there until the laptop breakpoint).
 const banner = css({
-  position: 'fixed', zIndex: 'header', insetX: '2', bottom: { base: '20', laptop: '4' }, mx: 'auto', maxW: '560px',
+  position: 'fixed', zIndex: 'header', insetX: '2', mx: 'auto', maxW: '560px',
+  bottom: { base: 'calc(env(safe-area-inset-bottom, 0px) + token(spacing.2))', laptop: '4' },
+  ':root:has([data-bottom-bar]) &': { bottom: { base: 'calc(token(sizes.16) + env(safe-area-inset-bottom, 0px) + token(spacing.2))', laptop: '4' } },
   display: 'flex', alignItems: 'center', gap: '3', p: '3', pl: '4', borderRadius: 'lg',
   bg: 'surfaceRaised', color: 'text', borderLeft: '4px solid', borderColor: 'accent', boxShadow: 'raised',
 })
@@ -62,10 +65,12 @@ export function HintBanner() {
 function HintView({ hints }: { hints: HintsRef }) {
   const hint = useSelector(hints, selectHint)
   const login = useSelector(hints, selectHintLogin)
+  const ref = useRef<HTMLElement>(null)
+  usePublishedHeight(ref, hint !== null)
   if (!hint) return null
   const dismiss = () => hints.send({ type: 'hints.dismiss' })
   return (
-    <aside className={banner} data-testid="hint-banner" data-hint={hint} aria-live="polite">
+    <aside ref={ref} className={banner} data-testid="hint-banner" data-hint={hint} aria-live="polite">
       <div className={text}>
         {hint === 'registration' ? (
           <>
@@ -90,4 +95,24 @@ function HintView({ hints }: { hints: HintsRef }) {
       <CloseButton onClick={dismiss} />
     </aside>
   )
+}
+
+/**
+ * The toasts stack above the banner on phones rather than over it: while it shows, its height plus
+ * a gap is published on the root as --hint-banner-space (the toast region's recipe reads it).
+ */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!shown || !element) return
+    const root = document.documentElement.style
+    const publish = () => root.setProperty('--hint-banner-space', `${element.offsetHeight + 8}px`)
+    publish()
+    const observer = new ResizeObserver(publish)
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.removeProperty('--hint-banner-space')
+    }
+  }, [ref, shown])
 }

@@ -4,7 +4,7 @@ import { dismissedHintKey } from '../../machines/session/hints.rules'
 import { hintFactsLoader } from '../../machines/session/hints.actors'
 import { hintsMachine } from '../../machines/session/hints.machine'
 import { getDepositSummary, getprofileinfo } from '../../services/api/contract/account'
-import { isApiError } from '../../shared/errors'
+import { isAccountStateError } from './expected-errors'
 import type { AppServices } from './AppProviders'
 
 function stored(key: string): boolean {
@@ -34,10 +34,10 @@ export function provideHints(services: AppServices) {
         }
       },
       // A hint is a nicety: when its facts cannot be read it stays hidden. A session that ended
-      // elsewhere (another tab, the server's idle expiry) is no fault of the page; the inactivity
-      // watcher and the next navigation deal with it, so only other failures are reported.
+      // elsewhere (another tab, the server's idle expiry), a ban or maintenance is no fault of the
+      // page; the inactivity watcher and the system pages deal with them, so only other failures are reported.
       reportError: (_, { error }) => {
-        if (isApiError(error) && error.type === 'AuthorizationException') return
+        if (isAccountStateError(error)) return
         console.error('hints:', error)
       },
     },

@@ -6,6 +6,7 @@ import { touch } from '../../services/api/contract/session'
 import type { Locale } from '../../shared/locales'
 import type { AppActorRef, AppServices, DialogsRef } from './AppProviders'
 import { finishLogout } from './logout'
+import { isAccountStateError } from './expected-errors'
 
 export const INACTIVITY_DIALOG_ID = 'inactivity-warning'
 /** The BroadcastChannel the tabs of one browser share (same origin only, by the platform's rule). */
@@ -57,7 +58,10 @@ export function provideInactivity({ services, app, dialogs, locale }: { services
       openWarning: () => dialogs.send({ type: 'dialog.open', dialog: { id: INACTIVITY_DIALOG_ID, kind: 'inactivity-warning' } }),
       closeWarning: () => dialogs.send({ type: 'dialog.close', id: INACTIVITY_DIALOG_ID, immediate: true }),
       endSession: (_, { reason }) => finishLogout({ app, analytics, locale: locale(), reason }),
-      reportError: (_, { error }) => console.error('inactivity:', error),
+      // A banned account or a closed site shows its system page; the watcher just stops asking.
+      reportError: (_, { error }) => {
+        if (!isAccountStateError(error)) console.error('inactivity:', error)
+      },
     },
   })
 }

@@ -40,6 +40,28 @@ describe('Toast', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1)
   })
 
+  it('asks to hold the toasts while the pointer rests on them or focus is inside, and to go on when both left', () => {
+    const onPause = vi.fn()
+    const onResume = vi.fn()
+    wrap(
+      <>
+        <ToastRegion onPause={onPause} onResume={onResume}>
+          <Toast title="Saved" onDismiss={() => {}} />
+        </ToastRegion>
+        <button type="button">Elsewhere</button>
+      </>,
+    )
+    const region = screen.getByRole('region', { name: 'Notifications' })
+    fireEvent.pointerEnter(region)
+    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([1, 0])
+    // Focus comes in while the pointer is there: still one hold.
+    fireEvent.focus(screen.getByRole('button', { name: 'Dismiss' }))
+    fireEvent.pointerLeave(region)
+    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([1, 0])
+    fireEvent.blur(screen.getByRole('button', { name: 'Dismiss' }), { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) })
+    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([1, 1])
+  })
+
   it('lives in a labelled region', () => {
     wrap(
       <ToastRegion>

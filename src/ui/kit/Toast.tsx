@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { toast } from 'styled-system/recipes'
 import { CloseButton } from './CloseButton'
@@ -43,13 +43,35 @@ export function Toast({ type = 'neutral', title, children, action, onDismiss }: 
 }
 
 /**
- * The fixed stack the toasts live in, top right on desktop and full width on phones, just below the
- * sticky header (it reads --header-height). Render it once in the layout, even when empty.
+ * The fixed stack the toasts live in: on phones at the bottom, above the bottom bar and the safe
+ * area; from the tablet up top right, under the sticky header. Render it once in the layout, even
+ * when empty. While the pointer is over it or focus is inside it the toasts are being read:
+ * `onPause` then, `onResume` when both have left (WCAG 2.2.1, whoever times the toasts holds them).
  */
-export function ToastRegion({ children, label }: { children?: ReactNode; label?: string }) {
+export function ToastRegion({ children, label, onPause, onResume }: { children?: ReactNode; label?: string; onPause?: () => void; onResume?: () => void }) {
   const { t } = useLingui()
+  const pointerInside = useRef(false)
+  const focusInside = useRef(false)
+  const update = (pointer: boolean, focus: boolean) => {
+    const wasHeld = pointerInside.current || focusInside.current
+    pointerInside.current = pointer
+    focusInside.current = focus
+    const held = pointer || focus
+    if (held && !wasHeld) onPause?.()
+    else if (!held && wasHeld) onResume?.()
+  }
   return (
-    <section aria-label={label ?? t`Notifications`} className={toast().region}>
+    <section
+      aria-label={label ?? t`Notifications`}
+      className={toast().region}
+      data-testid="toast-region"
+      onPointerEnter={() => update(true, focusInside.current)}
+      onPointerLeave={() => update(false, focusInside.current)}
+      onFocus={() => update(pointerInside.current, true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) update(pointerInside.current, false)
+      }}
+    >
       {children}
     </section>
   )

@@ -11,7 +11,8 @@ const skip = css({
   position: 'absolute', left: '2', top: '-12', zIndex: 'toast', bg: 'accent', color: 'accentText', px: '4', py: '2', borderRadius: 'md',
   _focus: { top: '2' },
 })
-const main = css({ minH: 'calc(100dvh - 56px)', pb: { base: '20', laptop: '0' } })
+// Room for the phone's bottom bar and its safe area, so the end of a page is never under the bar.
+const main = css({ minH: 'calc(100dvh - 56px)', pb: { base: 'calc(token(spacing.20) + env(safe-area-inset-bottom, 0px))', laptop: '0' } })
 
 /** Header, content, footer, and the phone bottom bar (DESIGN 'Layout'). */
 export function DefaultLayout({ children }: { children: ReactNode }) {

@@ -11,29 +11,44 @@ import { LocaleSwitcher } from './LocaleSwitcher'
 import { HeaderBalance } from './HeaderBalance'
 import { ThemeToggle } from './ThemeToggle'
 import { Button } from '../kit/Button'
+import { button } from 'styled-system/recipes'
+import { AccountMenu } from './AccountMenu'
+import { useCloseMenusOnNavigation } from './HeaderPopover'
 
+// The page runs under the notch (viewport-fit=cover): the bar pads itself by the safe-area insets.
 const bar = css({
-  position: 'sticky', top: '0', zIndex: 'header', h: '14', px: { base: '2', tablet: '6' },
-  display: 'flex', alignItems: 'center', gap: { base: '1', tablet: '4' },
-  bg: 'surface', borderBottom: '1px solid', borderColor: 'border',
+  position: 'sticky', top: '0', zIndex: 'header',
+  h: 'calc(token(sizes.14) + env(safe-area-inset-top, 0px))', pt: 'env(safe-area-inset-top, 0px)',
+  pl: { base: 'max(token(spacing.2), env(safe-area-inset-left, 0px))', tablet: 'max(token(spacing.6), env(safe-area-inset-left, 0px))' },
+  pr: { base: 'max(token(spacing.2), env(safe-area-inset-right, 0px))', tablet: 'max(token(spacing.6), env(safe-area-inset-right, 0px))' },
+  display: 'flex', alignItems: 'center', gap: { base: '1.5', tablet: '4' },
+  bg: 'surface', borderBottom: '1px solid token(colors.border)',
 })
-const logo = css({ display: 'flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', fontSize: { base: 'md', tablet: 'lg' }, color: 'text', textDecoration: 'none', mr: 'auto', whiteSpace: 'nowrap' })
+const logo = css({ display: 'flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', fontSize: { base: 'md', tablet: 'lg' }, color: 'text', textDecoration: 'none', mr: 'auto', whiteSpace: 'nowrap', minH: '10' })
+// A player's phone header is full (balance, Deposit, avatar): the logo keeps its mark and its name for screen readers.
+const logoName = css({ '[data-role=player] &': { display: { base: 'none', tablet: 'inline' } } })
 const nav = css({ display: { base: 'none', laptop: 'flex' }, gap: '1', mr: 'auto' })
 const navLink = css({ px: '3', py: '2', borderRadius: 'md', color: 'textMuted', textDecoration: 'none', _hover: { color: 'text', bg: 'surfaceRaised' } })
-const tools = css({ display: 'flex', alignItems: 'center', gap: { base: '1', tablet: '2' } })
+const tools = css({ display: 'flex', alignItems: 'center', gap: { base: '1.5', tablet: '2' } })
 const hideOnPhone = css({ display: { base: 'none', tablet: 'flex' } })
 
+/**
+ * DESIGN 'Layout': logo, main sections, locale and theme; a visitor sees Log in and Sign up, a
+ * player the balance (its breakdown on tap), Deposit and the profile menu. Sticky and compact on
+ * phones, where the language and theme move to the bottom bar's menu for a player.
+ */
 export function Header() {
   const { t } = useLingui()
   const dialogs = useDialogs()
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  useCloseMenusOnNavigation()
   const openAuth = (view: 'authorization' | 'registration') =>
     dialogs.send({ type: 'dialog.open', dialog: { id: AUTH_DIALOG_ID, kind: 'auth', props: { view } } })
   return (
-    <header className={bar}>
+    <header className={bar} data-site-header="" data-role={isLoggedIn ? 'player' : 'visitor'}>
       <Link to="/" className={logo} aria-label={t`${SITE_NAME}, home page`}>
         <Icon name="logo" size={24} />
-        <span>{SITE_NAME}</span>
+        <span className={logoName}>{SITE_NAME}</span>
       </Link>
       <nav className={nav} aria-label={t`Main`}>
         <Link className={navLink} to="/gamehall">
@@ -53,16 +68,21 @@ export function Header() {
         <div className={hideOnPhone}>
           <LocaleSwitcher />
         </div>
-        <ThemeToggle />
         {isLoggedIn ? (
           <>
+            <div className={hideOnPhone}>
+              <ThemeToggle />
+            </div>
             <HeaderBalance />
-            <Link to="/profile/settings" className={navLink} aria-label={t`Profile`}>
-              <Icon name="user" />
+            <Link to="/cashier/deposit" className={button({ variant: 'primary', size: 'sm' })} data-testid="header-deposit">
+              <Icon name="plus" size={16} />
+              <Trans>Deposit</Trans>
             </Link>
+            <AccountMenu />
           </>
         ) : (
           <>
+            <ThemeToggle />
             <Button variant="ghost" size="sm" onClick={() => openAuth('authorization')}>
               <Trans>Log in</Trans>
             </Button>

@@ -9,21 +9,30 @@ const button = css({
   _hover: { bg: 'surfaceRaised' }, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 })
 
-export function ThemeToggle() {
+const withLabel = css({
+  display: 'flex', alignItems: 'center', gap: '3', w: 'full', minH: '11', px: '3', borderRadius: 'md', color: 'text', bg: 'transparent',
+  cursor: 'pointer', fontSize: 'md', textAlign: 'start', '& svg': { color: 'textMuted' },
+  _hover: { bg: 'surface' }, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+})
+
+/** The theme switch: an icon in the header; with `labelled`, icon and words (the phone's menu sheet). */
+export function ThemeToggle({ labelled = false }: { labelled?: boolean }) {
   const { t } = useLingui()
   const actor = useAppActor()
   const theme = useAppSelector(selectTheme)
   const next = theme === 'dark' ? 'light' : 'dark'
+  const label = next === 'light' ? t`Switch to light theme` : t`Switch to dark theme`
   return (
     <button
       type="button"
-      className={button}
-      data-testid="theme-toggle"
+      className={labelled ? withLabel : button}
+      data-testid={labelled ? 'menu-theme-toggle' : 'theme-toggle'}
       data-theme-current={theme}
-      aria-label={next === 'light' ? t`Switch to light theme` : t`Switch to dark theme`}
+      aria-label={labelled ? undefined : label}
       onClick={() => actor.send({ type: 'theme.toggle' })}
     >
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
+      {labelled ? <span>{label}</span> : null}
     </button>
   )
 }

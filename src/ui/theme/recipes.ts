@@ -252,15 +252,23 @@ export const toast = defineSlotRecipe({
     region: {
       position: 'fixed',
       zIndex: 'toast',
-      // The sticky header publishes its height in --header-height, so toasts never cover it.
-      top: 'calc(var(--header-height, 0px) + token(spacing.2))',
+      // Phones: at the bottom where the thumb is, clear of the home indicator, and above the bottom
+      // bar and the hint banner (which publishes its height in --hint-banner-space), never over them.
+      bottom: 'calc(env(safe-area-inset-bottom, 0px) + var(--hint-banner-space, 0px) + token(spacing.2))',
+      ':root:has([data-bottom-bar]) &': {
+        bottom: {
+          base: 'calc(token(sizes.16) + env(safe-area-inset-bottom, 0px) + var(--hint-banner-space, 0px) + token(spacing.2))',
+          tablet: 'auto',
+        },
+      },
       left: '2',
       right: '2',
       display: 'flex',
       flexDirection: 'column',
       gap: '2',
       pointerEvents: 'none',
-      tablet: { left: 'auto', right: '4', width: '22.5rem' },
+      // From the tablet up: top right, under the sticky header (14), so it never covers it either.
+      tablet: { top: 'calc(token(sizes.14) + env(safe-area-inset-top, 0px) + token(spacing.2))', bottom: 'auto', left: 'auto', right: '4', width: '22.5rem' },
     },
     root: {
       display: 'flex',
