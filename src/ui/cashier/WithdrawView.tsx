@@ -293,7 +293,7 @@ function AlertView({ alert }: { alert: WithdrawAlert | null }) {
       {button?.show && (alert.messageId === 'kycRequired' || alert.messageId === 'confirmContact') ? (
         <div>
           <Link
-            to={button.link ?? (alert.messageId === 'kycRequired' ? '/profile/verification' : '/profile')}
+            to={button.link ?? (alert.messageId === 'kycRequired' ? '/profile/verification' : '/confirmation')}
             className={css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline' })}
             data-testid="withdraw-alert-button"
           >

@@ -107,12 +107,18 @@ export function ContactConfirmation() {
   const actor = useFlowActor(machine, { input: { loggedIn } })
 
   // The link's code sits in the fragment, which never reaches the server: read it here, hand it to
-  // the flow, and take it out of the address bar so it is not left in the history.
+  // the flow, and take it out of the address bar so it is not left in the history. On load, and
+  // when the link is opened over this very page (only the fragment changes: no load).
   useEffect(() => {
-    const link = linkFromHash(window.location.hash)
-    if (!link) return
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
-    actor.send({ type: 'confirmation.link', ...link })
+    const follow = () => {
+      const link = linkFromHash(window.location.hash)
+      if (!link) return
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
+      actor.send({ type: 'confirmation.link', ...link })
+    }
+    follow()
+    window.addEventListener('hashchange', follow)
+    return () => window.removeEventListener('hashchange', follow)
   }, [actor])
 
   return <ConfirmationView actor={actor} />
