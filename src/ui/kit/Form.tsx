@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type RefCallback } from 'react'
+import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type RefCallback, type RefObject } from 'react'
 import { FOCUS_FIRST_ERROR } from '../../machines/forms/focus-first-error'
 
 /** A running flow that emits FOCUS_FIRST_ERROR after a refused submit (any XState actor does). */
@@ -24,9 +24,27 @@ export function focusFirstInvalid(root: ParentNode): HTMLElement | null {
 }
 
 /**
+ * Takes the player to the first error of `root` whenever `flow` asks (FOCUS_FIRST_ERROR), once the
+ * render that shows the errors has committed. Form uses it; a group of fields that cannot be a
+ * form of its own (one nested in another form) uses it on its container.
+ */
+export function useFirstErrorFocus(flow: ErrorFocusSource | null | undefined, root: RefObject<HTMLElement | null>) {
+  const [request, setRequest] = useState(0)
+  useEffect(() => {
+    if (!flow) return
+    const subscription = flow.on(FOCUS_FIRST_ERROR, () => setRequest((n) => n + 1))
+    return () => subscription.unsubscribe()
+  }, [flow])
+  // After the commit of the render the request came with: the errors it announces are in the DOM.
+  useEffect(() => {
+    if (request > 0 && root.current) focusFirstInvalid(root.current)
+  }, [request, root])
+}
+
+/**
  * The site's form: every form with field errors uses it, so a refused submit always takes the
  * player to the first error. The flow decides when (its `focusFirstError` action emits
- * FOCUS_FIRST_ERROR); this waits for the render that shows the errors, then moves the focus.
+ * FOCUS_FIRST_ERROR); the form only knows where the fields are.
  * `noValidate`: the flows validate with SPEC §5, the browser's own bubbles would get in first.
  */
 export function Form({ flow, ref: outer, ...props }: ComponentPropsWithRef<'form'> & { flow: ErrorFocusSource | null | undefined }) {
@@ -40,15 +58,6 @@ export function Form({ flow, ref: outer, ...props }: ComponentPropsWithRef<'form
     },
     [outer],
   )
-  const [request, setRequest] = useState(0)
-  useEffect(() => {
-    if (!flow) return
-    const subscription = flow.on(FOCUS_FIRST_ERROR, () => setRequest((n) => n + 1))
-    return () => subscription.unsubscribe()
-  }, [flow])
-  // After the commit of the render the request came with: the errors it announces are in the DOM.
-  useEffect(() => {
-    if (request > 0 && ref.current) focusFirstInvalid(ref.current)
-  }, [request])
+  useFirstErrorFocus(flow, ref)
   return <form ref={setRef} noValidate {...props} />
 }
