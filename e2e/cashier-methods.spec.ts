@@ -128,6 +128,9 @@ test.describe('payment methods', () => {
     await iban.fill('DE89 3704 0044 0532 0130 01')
     await page.getByTestId('deposit-submit').click()
     await expect(iban).toHaveAttribute('aria-invalid', 'true')
+    // The refused submit takes the player to the field, below the amount on a phone.
+    await expect(iban).toBeFocused()
+    await expect(iban).toBeInViewport()
     await expect(page.getByTestId('deposit-form')).toContainText('Wrong iban')
     await expect(page).toHaveURL(/\/cashier\/deposit\/banktransfer$/)
     await iban.fill('DE89 3704 0044 0532 0130 00')

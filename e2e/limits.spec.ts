@@ -243,7 +243,7 @@ test.describe('withdrawal rules', () => {
     await withdraw('50')
     const alert = page.getByTestId('withdraw-alert')
     await expect(alert).toHaveAttribute('data-message', 'confirmContact')
-    await expect(page.getByTestId('withdraw-alert-button')).toHaveAttribute('href', /\/profile\/settings$/)
+    await expect(page.getByTestId('withdraw-alert-button')).toHaveAttribute('href', /\/confirmation$/)
     await operator(page.request, 'confirmPlayerEmail', { login: email })
 
     // Not verified and above the KYC threshold: refused, with the button to verification.

@@ -62,6 +62,8 @@ test.describe('login', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Log in' }).click()
     await expect(dialog.getByLabel('E-mail or phone')).toHaveAttribute('aria-invalid', 'true')
+    // The refused submit takes the player to the first error.
+    await expect(dialog.getByLabel('E-mail or phone')).toBeFocused()
   })
 
   test('the guard sends a visitor home, and after login to the page they wanted', async ({ page }) => {

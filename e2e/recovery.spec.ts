@@ -48,6 +48,7 @@ test.describe('password recovery', () => {
     await reset.getByLabel('New password', { exact: true }).fill('abc')
     await reset.getByRole('button', { name: 'Save the new password' }).click()
     await expect(reset.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(reset.getByLabel('New password', { exact: true })).toBeFocused()
     await reset.getByLabel('New password', { exact: true }).fill('password1')
     await reset.getByLabel('Repeat the new password').fill('password1')
     await reset.getByRole('button', { name: 'Save the new password' }).click()

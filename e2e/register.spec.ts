@@ -101,7 +101,9 @@ test.describe('registration', () => {
     await reg.field('first_name').fill('Ana')
     await reg.submit()
     await expect(reg.field('email')).toHaveAttribute('aria-invalid', 'true')
-    await expect(reg.form).toContainText('Correo electrónico no válido')
+    // The refusal names its rule (SPEC §5: one at-sign), and the player is taken to the field.
+    await expect(reg.form).toContainText('Una dirección de correo necesita exactamente una @')
+    await expect(reg.field('email')).toBeFocused()
     // The unticked terms are refused too, with the catalog's message.
     await expect(reg.field('terms')).toHaveAttribute('aria-invalid', 'true')
     await expect(reg.form).toContainText('Debes aceptar para continuar')
@@ -110,9 +112,38 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/show_popup_reg=1/)
   })
 
+  test('an e-mail no mail server takes is refused by its rule, and the player is taken to it', async ({ page }) => {
+    await gotoHydrated(page, '/?show_popup_reg=1')
+    const reg = popup(page)
+    await reg.ready()
+    const email = reg.field('email')
+    const error = (text: string) => reg.form.getByText(text, { exact: true })
+    // Markup before the @: escaped on output, but refused by the e-mail rule, which says what is allowed.
+    await email.fill('<script>alert(1)</script>@x.com')
+    await reg.field('password').fill(PASSWORD)
+    await reg.field('terms').check()
+    await reg.field('password').focus()
+    await reg.submit()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(error("Use only letters, digits and .!#$%&'*+/=?^_`{|}~- before the @")).toBeVisible()
+    await expect(email).toBeFocused()
+    await expect(email).toBeInViewport()
+    // 262 characters: too long, said as such, not "Wrong field value".
+    await email.fill(`${'a'.repeat(250)}@example.com`)
+    await reg.field('password').focus()
+    await reg.submit()
+    await expect(error('An e-mail address can be at most 254 characters long')).toBeVisible()
+    await expect(email).toBeFocused()
+    await expect(reg.form).not.toContainText('Wrong field value')
+    await expect(reg.field('password')).toHaveValue(PASSWORD)
+    await expect(profileLink(page)).toHaveCount(0)
+  })
+
   test('an e-mail already registered is refused by the server on the e-mail field, the form kept', async ({ page }) => {
     const reg = await registerByForm(page, '/?show_popup_reg=1', 'demo@example.com')
     await expect(reg.field('email')).toHaveAttribute('aria-invalid', 'true')
+    // The server's refusal takes the player to the field too.
+    await expect(reg.field('email')).toBeFocused()
     await expect(reg.field('email')).toHaveValue('demo@example.com')
     await expect(reg.field('password')).toHaveValue(PASSWORD)
     await expect(profileLink(page)).toHaveCount(0)

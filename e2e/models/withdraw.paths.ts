@@ -77,7 +77,7 @@ export const SETTINGS: WithdrawSettings = {
   is_verified: false,
   requires_confirmed_contact: false,
   period_limit: { period_days: 1, limit: usd('2000.00'), available: usd('2000.00') },
-  buttons: { confirm_contact: { show: true, link: '/profile/settings' }, kyc: { show: true, link: '/profile/verification' } },
+  buttons: { confirm_contact: { show: true, link: '/confirmation' }, kyc: { show: true, link: '/profile/verification' } },
   pending: [],
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   getBalance,
   getcurrencyrates,
@@ -9,7 +9,12 @@ import {
   PROFILE_FIELDS,
   setCurrency,
   changeTwoFactorAuth,
+  confirmContact,
   confirmTwoFactorAuth,
+  CONTACT_CONFIRMATION_ERROR_CODE,
+  sendconfirmationtocontact,
+  unsubscribe,
+  UNSUBSCRIBE_ERROR_CODE,
   TWO_FACTOR_ERROR_CODE,
   VISITOR,
   type AccountInfo,
@@ -28,9 +33,59 @@ import { confirmSetup, disable as disableTwoFactor, startSetup } from '../domain
 import { rotateCurrentSession } from '../http/session'
 import { registerCall } from './registrar'
 import { SOCKET_TOKEN_TTL_SECONDS, signSocketToken } from '../realtime/token'
+import { clock } from '../config'
+import { confirmContactWithCode, ContactConfirmationError, purgeContactConfirmations, sendContactConfirmation } from '../domain/account/contact-confirmation'
+import { unsubscribeWithToken, UnsubscribeTokenError } from '../domain/account/subscriptions'
+import { createMailer } from '../domain/mail/outbox'
+import { isLocale } from '../../src/shared/locales'
 
 /** Account area (SPEC §7 'Account'): thin handlers over server/domain/account. */
 export function registerAccountCalls(app: FastifyInstance): void {
+  const mailer = createMailer(app.config, app.log, clock(app.config))
+  app.addHook('onClose', () => mailer.idle())
+  // Hourly, on every instance (the delete is idempotent): confirmation codes a day past expiry.
+  const sweep = setInterval(() => {
+    purgeContactConfirmations(app.db, new Date(clock(app.config)().getTime() - 86_400_000)).catch((err: unknown) =>
+      app.log.error({ err }, 'contact confirmation clean-up failed'),
+    )
+  }, 3_600_000)
+  sweep.unref()
+  app.addHook('onClose', async () => clearInterval(sweep))
+
+  registerCall(app, sendconfirmationtocontact, async ({ params, request, db, config, now }) => {
+    const playerId = request.playerId
+    if (playerId === null) {
+      throw new ApiError({ type: 'AuthorizationException', code: CONTACT_CONFIRMATION_ERROR_CODE.notLoggedIn, message: 'Log in to get a confirmation code.' })
+    }
+    const sent = await sendContactConfirmation({ db, config, now, mailer }, playerId, params.contact).catch(confirmationError)
+    return { contact: sent.contact, resend_time: sent.resendTime }
+  })
+
+  registerCall(app, confirmContact, async ({ params, request, db, config, now }) => {
+    await confirmContactWithCode({ db, config, now }, { contact: params.contact, code: params.code, ip: request.ip }).catch(confirmationError)
+    return 1 as const
+  })
+
+  registerCall(app, unsubscribe, async ({ params, db, config }) => unsubscribeWithToken(db, config, params.token).catch(unsubscribeError))
+
+  // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe
+  // address, the /unsubscribe page with its token, without the player opening it. The page itself
+  // (a GET) calls account/unsubscribe from the browser.
+  const oneClick = async (request: FastifyRequest<{ Params: { locale?: string }; Querystring: { token?: unknown } }>, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store')
+    if (request.params.locale !== undefined && !isLocale(request.params.locale)) return reply.code(404).type('text/plain').send('Not found')
+    const token = typeof request.query.token === 'string' ? request.query.token : ''
+    try {
+      await unsubscribeWithToken(app.db, app.config, token)
+    } catch (err) {
+      if (err instanceof UnsubscribeTokenError) return reply.code(400).type('text/plain').send('This unsubscribe link is not valid.')
+      throw err
+    }
+    return reply.type('text/plain').send('Unsubscribed.')
+  }
+  app.post('/unsubscribe', oneClick)
+  app.post('/:locale/unsubscribe', oneClick)
+
   registerCall(app, getInfo, async ({ request, db }) => {
     if (request.playerId === null) return { ...VISITOR }
     const snapshot = await getAccountSnapshot(db, request.playerId)
@@ -94,6 +149,32 @@ export function registerAccountCalls(app: FastifyInstance): void {
     const expiresAt = Math.floor(now.getTime() / 1000) + SOCKET_TOKEN_TTL_SECONDS
     const token = signSocketToken(config.sessionSecret, { playerId: request.playerId, sessionId: request.session.id, expiresAt })
     return { token, expires_in: SOCKET_TOKEN_TTL_SECONDS }
+  })
+}
+
+/** The confirmation domain's refusals as the §8 errors of the account contract. */
+function confirmationError(err: unknown): never {
+  if (!(err instanceof ContactConfirmationError)) throw err
+  if (err.problem === 'alreadyConfirmed') {
+    throw new ApiError({ type: 'InvalidRequestException', code: CONTACT_CONFIRMATION_ERROR_CODE.alreadyConfirmed, message: 'This address is confirmed already.' })
+  }
+  const field = err.problem === 'contact' ? 'contact' : 'code'
+  const code = err.problem === 'contact' || err.problem === 'format' ? (err.messageId ?? 'invalid') : err.problem
+  throw new ApiError({
+    type: 'InvalidParameterException',
+    code: CONTACT_CONFIRMATION_ERROR_CODE.invalidParameters,
+    message: 'Invalid parameters',
+    invalidParameters: { [field]: [code] },
+  })
+}
+
+function unsubscribeError(err: unknown): never {
+  if (!(err instanceof UnsubscribeTokenError)) throw err
+  throw new ApiError({
+    type: 'InvalidParameterException',
+    code: UNSUBSCRIBE_ERROR_CODE.invalidToken,
+    message: err.message,
+    invalidParameters: { token: ['invalid'] },
   })
 }
 

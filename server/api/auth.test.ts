@@ -430,7 +430,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
       expect(res.statusCode).toBe(400)
       expect(res.json().error.invalid_parameters).toEqual({
         login: ['text'],
-        email: ['email'],
+        email: ['emailAt'],
         password: ['minLength'],
         currency: ['invalid'],
         first_name: ['name'],

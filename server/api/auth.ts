@@ -3,6 +3,7 @@ import { ApiError } from '../../src/shared/errors'
 import { AUTH_ERROR_CODE, login, logout, register, resetPassword, restore } from '../../src/services/api/contract/auth'
 import { clock, e2eTestOverrides, type Config } from '../config'
 import { getAccountSnapshot, PlayerBannedError } from '../domain/account/info'
+import { mailNewPlayer } from '../domain/account/welcome'
 import { authenticate, warmDummyHash } from '../domain/auth/login'
 import { purgeResetTokens, requestPasswordReset, resetPassword as resetPasswordWithToken } from '../domain/auth/recovery'
 import { registerPlayer } from '../domain/auth/register'
@@ -74,6 +75,9 @@ export function registerAuthCalls(app: FastifyInstance): void {
     }
     const playerId = await registerPlayer({ db, config, now, ip: request.ip, locale }, params)
     await startPlayerSession(request, reply, { db, config }, playerId)
+    // The confirmation code (and the news-and-offers mail when opted in). The account exists
+    // either way: a mail that cannot be written is logged, and can be asked for again.
+    await mailNewPlayer({ db, config, now, mailer }, playerId).catch((err: unknown) => request.log.error({ err, playerId: String(playerId) }, 'welcome mail failed'))
     return accountInfo(db, playerId)
   })
 

@@ -334,7 +334,7 @@ describe.each(BACKENDS)('cashier on %s', (backend) => {
     expect(settings).toMatchObject({
       requires_confirmed_contact: true,
       is_verified: true,
-      buttons: { confirm_contact: { show: true, link: '/profile/settings' }, kyc: { show: true, link: '/profile/verification' } },
+      buttons: { confirm_contact: { show: true, link: '/confirmation' }, kyc: { show: true, link: '/profile/verification' } },
     })
     const ew = settings.methods.find((m: { sysname: string }) => m.sysname === 'ewallet')
     const refused = await post(login, 'cashier/makewithdrawal', {

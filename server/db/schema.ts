@@ -116,6 +116,22 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp
   attempts: Generated<number>
   last_error: string | null
+  /** Extra headers, name -> value (List-Unsubscribe of mailing-list mail); null for none (016). */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>
+}
+
+/** A code mailed to confirm a player's e-mail (016); only its keyed hash is kept. */
+export interface ContactConfirmationsTable {
+  id: Generated<bigint>
+  player_id: bigint
+  /** The address the code was sent to, lower case. */
+  contact: string
+  /** Hex HMAC-SHA256 of player, address and code (server/domain/account/contact-confirmation.ts). */
+  code_hash: string
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+  failed_attempts: Generated<number>
 }
 
 export interface WalletsTable {
@@ -312,6 +328,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable
   rate_limits: RateLimitsTable
   mail_outbox: MailOutboxTable
+  contact_confirmations: ContactConfirmationsTable
   profile_field_settings: ProfileFieldSettingsTable
   campaigns: CampaignsTable
   promo_codes: PromoCodesTable

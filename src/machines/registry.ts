@@ -49,6 +49,15 @@ import {
   type StartSetupResult,
   type TwoFactorSetupContext,
 } from './profile/two-factor-setup.types'
+import { contactConfirmationMachine } from './profile/contact-confirmation.machine'
+import {
+  CONTACT_CONFIRMATION_REDACTED_KEYS,
+  type ConfirmCodeResult,
+  type LoadContactResult,
+  type SendCodeResult,
+} from './profile/contact-confirmation.types'
+import { unsubscribeMachine } from './profile/unsubscribe.machine'
+import type { UnsubscribeResult } from './profile/unsubscribe.types'
 import { balanceRefreshMachine } from './cashier/balance-refresh.machine'
 import type { FetchBalanceResult } from './cashier/balance-refresh.types'
 import { sampleCard, sampleDepositSettings, sampleOffers, sampleWallet, sampleWithdrawSettings } from './cashier/deposit.fixtures'
@@ -831,6 +840,78 @@ const twoFactorSetup = defineEntry<typeof twoFactorSetupMachine, TwoFactorSetupO
   },
 })
 
+const CONFIRMATION_TICK = 'xstate.after.resendTick.contactConfirmation.ready.timer.counting'
+type ContactConfirmationOutcome =
+  | { type: 'xstate.done.actor.loadContact'; output: LoadContactResult }
+  | { type: 'xstate.error.actor.loadContact'; error: unknown }
+  | { type: 'xstate.done.actor.sendCode'; output: SendCodeResult }
+  | { type: 'xstate.error.actor.sendCode'; error: unknown }
+  | { type: 'xstate.done.actor.confirmCode'; output: ConfirmCodeResult }
+  | { type: 'xstate.error.actor.confirmCode'; error: unknown }
+  | { type: typeof CONFIRMATION_TICK }
+
+const contactConfirmation = defineEntry<typeof contactConfirmationMachine, ContactConfirmationOutcome>({
+  name: 'contact-confirmation',
+  area: 'profile',
+  spec: '§2.1 /confirmation, §5 Email, Numeric code, §7 sendconfirmationtocontact, confirmContact, §8 UserNeedConfirmContact',
+  description: 'Confirm the e-mail with the mailed code, typed or from the link; ask for a new code after the resend countdown',
+  machine: contactConfirmationMachine,
+  input: { loggedIn: true },
+  otherInputs: [{ loggedIn: false }],
+  redact: [...CONTACT_CONFIRMATION_REDACTED_KEYS, 'value'],
+  events: {
+    'confirmation.field.change': [
+      { type: 'confirmation.field.change', name: 'contact', value: 'ada@example.com' },
+      { type: 'confirmation.field.change', name: 'code', value: '123456' },
+      { type: 'confirmation.field.change', name: 'code', value: '12' },
+    ],
+    'confirmation.submit': [{ type: 'confirmation.submit' }],
+    'confirmation.send': [{ type: 'confirmation.send' }],
+    'confirmation.link': [{ type: 'confirmation.link', contact: 'ada@example.com', code: '654321' }],
+  },
+  outcomes: {
+    'xstate.done.actor.loadContact': [
+      { type: 'xstate.done.actor.loadContact', output: { ok: true, email: 'ada@example.com', confirmed: false } },
+      { type: 'xstate.done.actor.loadContact', output: { ok: true, email: 'ada@example.com', confirmed: true } },
+    ],
+    'xstate.error.actor.loadContact': [{ type: 'xstate.error.actor.loadContact', error: 'network down' }],
+    'xstate.done.actor.sendCode': [
+      // resend_time 1 s: one tick of the countdown reaches `idle`, so both timer states are walked.
+      { type: 'xstate.done.actor.sendCode', output: { ok: true, contact: 'ada@example.com', resendTime: 1 } },
+      { type: 'xstate.done.actor.sendCode', output: { ok: false, error: failure('InvalidRequestException', 'contact_already_confirmed') } },
+    ],
+    'xstate.error.actor.sendCode': [{ type: 'xstate.error.actor.sendCode', error: 'network down' }],
+    'xstate.done.actor.confirmCode': [
+      { type: 'xstate.done.actor.confirmCode', output: { ok: true } },
+      { type: 'xstate.done.actor.confirmCode', output: { ok: false, error: { ...failure('InvalidParameterException', 'invalid_parameters'), invalidParameters: { code: ['invalid'] } } } },
+    ],
+    'xstate.error.actor.confirmCode': [{ type: 'xstate.error.actor.confirmCode', error: 'network down' }],
+    [CONFIRMATION_TICK]: [{ type: CONFIRMATION_TICK }],
+  },
+})
+
+const unsubscribe = defineEntry<typeof unsubscribeMachine, { type: 'xstate.done.actor.unsubscribe'; output: UnsubscribeResult } | { type: 'xstate.error.actor.unsubscribe'; error: unknown }>({
+  name: 'unsubscribe',
+  area: 'profile',
+  spec: '§2.1 /unsubscribe, §2.5 unsubscribe page, §3 mailing consent, §7 unsubscribe',
+  description: "Leave a mailing list with the mail's signed link: checked by the server, idempotent; no or a bad link changes nothing",
+  machine: unsubscribeMachine,
+  input: { token: '1a.marketing.c2lnbmF0dXJl' },
+  otherInputs: [{ token: null }],
+  redact: ['token'],
+  events: {
+    'unsubscribe.retry': [{ type: 'unsubscribe.retry' }],
+  },
+  outcomes: {
+    'xstate.done.actor.unsubscribe': [
+      { type: 'xstate.done.actor.unsubscribe', output: { ok: true, list: 'marketing' } },
+      { type: 'xstate.done.actor.unsubscribe', output: { ok: false, error: { ...failure('InvalidParameterException', 'unsubscribe_token_invalid'), invalidParameters: { token: ['invalid'] } } } },
+      { type: 'xstate.done.actor.unsubscribe', output: { ok: false, error: failure('ApplicationUnavailableException', null) } },
+    ],
+    'xstate.error.actor.unsubscribe': [{ type: 'xstate.error.actor.unsubscribe', error: 'network down' }],
+  },
+})
+
 // ── cashier ──────────────────────────────────────────────────────────────────
 
 /** A daily limit of 100 € with 60 € left. */
@@ -1360,6 +1441,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   socialLogin,
   socialRegistration,
   twoFactorSetup,
+  contactConfirmation,
+  unsubscribe,
   balanceRefresh,
   deposit,
   withdraw,

@@ -12,6 +12,7 @@ import * as m012 from './012_payment_outcomes_offers'
 import * as m013 from './013_deposit_limits_per_period'
 import * as m014 from './014_deposit_sessions'
 import * as m015 from './015_deposit_sessions_backfill'
+import * as m016 from './016_contact_confirmation'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '013_deposit_limits_per_period': m013,
   '014_deposit_sessions': m014,
   '015_deposit_sessions_backfill': m015,
+  '016_contact_confirmation': m016,
 }

@@ -4,8 +4,8 @@ import type { DB } from '../../db/schema'
 
 /**
  * The player's profile (SPEC §3 'Profile') with the parts asked for. Contacts are the login
- * e-mail and phone; neither can be confirmed yet (the contact-confirmation flow comes with the
- * profile issue), so is_confirmed is the stored truth: false.
+ * e-mail and phone; the e-mail is confirmed once a mailed code was entered (or staff recorded it):
+ * accounts.email_confirmed_at. Phones have no confirmation yet, so theirs is the stored truth: false.
  */
 export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: ReadonlySet<string>): Promise<Profile | null> {
   const row = await db
@@ -17,6 +17,7 @@ export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: Read
       'accounts.phone_country_code',
       'accounts.country_code',
       'accounts.is_subscribed',
+      'accounts.email_confirmed_at',
       'player_profiles.first_name',
       'player_profiles.last_name',
       'player_profiles.sex',
@@ -47,7 +48,7 @@ export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: Read
   if (fields.has('document')) profile.document = { type: row.document_type ?? null, number: row.document_number ?? null }
   if (fields.has('contacts')) {
     profile.contacts = []
-    if (row.email) profile.contacts.push({ type: 'email', contact: row.email, is_confirmed: false, is_subscribed: row.is_subscribed })
+    if (row.email) profile.contacts.push({ type: 'email', contact: row.email, is_confirmed: row.email_confirmed_at !== null, is_subscribed: row.is_subscribed })
     if (row.phone) profile.contacts.push({ type: 'phone', contact: row.phone, is_confirmed: false, is_subscribed: row.is_subscribed, phone_country_code: row.phone_country_code ?? null })
   }
   return profile

@@ -1,6 +1,5 @@
 import type { InvalidParameters } from '../../../src/shared/errors'
 import {
-  checkEmail,
   FIELD_RULES,
   matchPhoneCountry,
   PHONE_COUNTRIES,
@@ -91,8 +90,11 @@ export function adultCutoff(now: Date, years = 18): Date {
  */
 export function validateRegistration(fields: RegistrationFields, now: Date): InvalidParameters {
   const errors: InvalidParameters = {}
-  checkField(errors, 'login', fields.login, [...FIELD_RULES.login, { rule: 'maxLength', max: 254 }])
-  if (fields.email !== undefined && checkEmail(fields.email)) errors.email = ['email']
+  // A login with an '@' is an e-mail address (one logs in with it, and recovery mails it), so it
+  // keeps the e-mail rule too: no markup or other text a mail server would refuse.
+  checkField(errors, 'login', fields.login, [...FIELD_RULES.login, { rule: 'maxLength', max: 254 }, ...(fields.login?.includes('@') ? [{ rule: 'email' } as const] : [])])
+  // The rule's own messageId ('emailChars', 'emailTooLong', ...), so the form says which rule failed.
+  checkField(errors, 'email', fields.email, [{ rule: 'email' }])
   if (fields.phone !== undefined) {
     checkField(errors, 'phone', fields.phone, [{ rule: 'phone', country: phoneCountryOf(fields.phone_country_code) }])
   }

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   to: string
   subject: string
   text: string
+  /** Extra headers (mailing-list mail: List-Unsubscribe); only the names smtp.ts allows. */
+  headers?: Readonly<Record<string, string>>
 }
 
 export interface Mailer {
@@ -29,7 +31,13 @@ export interface Mailer {
 export async function writeToOutbox(db: Kysely<DB>, mail: OutgoingMail, now: Date): Promise<bigint> {
   const { id } = await db
     .insertInto('mail_outbox')
-    .values({ to_address: mail.to, subject: mail.subject, body_text: mail.text, created_at: now })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      body_text: mail.text,
+      headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return id
@@ -45,7 +53,7 @@ export async function deliverFromOutbox(
   const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).where('sent_at', 'is', null).executeTakeFirst()
   if (!row) return false
   try {
-    await sendSmtp(smtp, { from: smtp.from, to: row.to_address, subject: row.subject, text: row.body_text })
+    await sendSmtp(smtp, { from: smtp.from, to: row.to_address, subject: row.subject, text: row.body_text, headers: row.headers ?? undefined })
     await db
       .updateTable('mail_outbox')
       .set((eb) => ({ sent_at: now(), attempts: eb('attempts', '+', 1), last_error: null }))

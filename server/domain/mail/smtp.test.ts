@@ -147,6 +147,16 @@ describe('SMTP client', () => {
     expect((err as SmtpError).replyCode).toBe(550)
   })
 
+  it('carries List-Unsubscribe and its one-click companion, and no other added header', () => {
+    const headers = { 'List-Unsubscribe': '<https://casino.test/unsubscribe?token=1.marketing.x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    const data = formatMessage({ ...message, headers })
+    const head = data.split('\r\n\r\n')[0]!.split('\r\n')
+    expect(head).toContain('List-Unsubscribe: <https://casino.test/unsubscribe?token=1.marketing.x>')
+    expect(head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+    expect(() => formatMessage({ ...message, headers: { Bcc: 'everyone@example.com' } })).toThrow(SmtpError)
+    expect(() => formatMessage({ ...message, headers: { 'List-Unsubscribe': '<https://x.test>\r\nBcc: everyone@example.com' } })).toThrow(SmtpError)
+  })
+
   it('refuses header injection through the subject or an address', () => {
     expect(() => formatMessage({ ...message, subject: 'Hi\r\nBcc: everyone@example.com' })).toThrow(SmtpError)
     expect(() => formatMessage({ ...message, to: 'a@example.com>\r\nRCPT TO:<b@example.com' })).toThrow(SmtpError)
@@ -181,6 +191,14 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
     expect(row.attempts).toBe(1)
     // Already sent: not sent twice.
     expect(await deliverFromOutbox(database.db, id, { url: `smtp://127.0.0.1:${relay.port}`, from: 'no-reply@casino.test' }, () => now)).toBe(false)
+  })
+
+  it('stores a mail\'s extra headers and hands them to the relay', async () => {
+    const headers = { 'List-Unsubscribe': '<https://casino.test/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    const id = await writeToOutbox(database.db, { to: 'list@example.com', subject: 'News', text: 'Body', headers }, new Date())
+    expect((await database.db.selectFrom('mail_outbox').select('headers').where('id', '=', id).executeTakeFirstOrThrow()).headers).toEqual(headers)
+    expect(await deliverFromOutbox(database.db, id, { url: `smtp://127.0.0.1:${relay.port}`, from: 'no-reply@casino.test' }, () => new Date())).toBe(true)
+    expect(relay.sessions.at(-1)!.data).toContain('List-Unsubscribe: <https://casino.test/unsubscribe?token=t>')
   })
 
   it('keeps a mail the relay could not take, with the error', async () => {

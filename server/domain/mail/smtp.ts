@@ -15,7 +15,12 @@ export interface SmtpMessage {
   to: string
   subject: string
   text: string
+  /** Extra headers; only EXTRA_HEADERS, printable ASCII on one line. */
+  headers?: Readonly<Record<string, string>>
 }
+
+/** The headers a caller may add: RFC 2369 List-Unsubscribe and RFC 8058's one-click companion. */
+const EXTRA_HEADERS: ReadonlySet<string> = new Set(['List-Unsubscribe', 'List-Unsubscribe-Post'])
 
 export interface SmtpOptions {
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
@@ -45,6 +50,10 @@ function assertSafe(message: SmtpMessage): void {
     if (!ADDRESS.test(address)) throw new SmtpError(`Not a bare e-mail address: ${JSON.stringify(address).slice(0, 80)}`)
   }
   if (/[\r\n]/.test(message.subject)) throw new SmtpError('The subject holds a line break')
+  for (const [name, value] of Object.entries(message.headers ?? {})) {
+    if (!EXTRA_HEADERS.has(name)) throw new SmtpError(`Header not allowed: ${JSON.stringify(name).slice(0, 40)}`)
+    if (!/^[\x20-\x7e]{1,900}$/.test(value)) throw new SmtpError(`Header ${name} is not one line of printable ASCII`)
+  }
 }
 
 /** RFC 2047 encoded-word for a header that is not plain ASCII. */
@@ -65,6 +74,7 @@ export function formatMessage(message: SmtpMessage, date = new Date()): string {
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: <${randomBytes(12).toString('hex')}@${domain}>`,
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: base64',

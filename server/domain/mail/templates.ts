@@ -52,3 +52,99 @@ export function passwordResetMail(locale: Locale, link: string, minutes: number)
     text: [copy.intro, '', link, '', copy.expiry(minutes), copy.ignore, '', `— ${SITE_NAME}`].join('\n'),
   }
 }
+
+interface ConfirmCopy {
+  subject: string
+  intro: string
+  link: string
+  expiry: (hours: number) => string
+  ignore: string
+}
+
+const CONFIRM: Record<Locale, ConfirmCopy> = {
+  en: {
+    subject: 'Confirm your e-mail address',
+    intro: 'To confirm this e-mail address for your account, enter this code on the confirmation page:',
+    link: 'Or open this link to confirm it at once:',
+    expiry: (h) => `The code and the link work once and expire in ${h} hours.`,
+    ignore: 'If you did not open an account with us, ignore this mail.',
+  },
+  es: {
+    subject: 'Confirma tu dirección de correo',
+    intro: 'Para confirmar esta dirección de correo en tu cuenta, escribe este código en la página de confirmación:',
+    link: 'O abre este enlace para confirmarla al instante:',
+    expiry: (h) => `El código y el enlace funcionan una sola vez y caducan en ${h} horas.`,
+    ignore: 'Si no has abierto una cuenta con nosotros, ignora este correo.',
+  },
+  pt: {
+    subject: 'Confirme seu endereço de e-mail',
+    intro: 'Para confirmar este endereço de e-mail na sua conta, digite este código na página de confirmação:',
+    link: 'Ou abra este link para confirmá-lo na hora:',
+    expiry: (h) => `O código e o link funcionam uma única vez e expiram em ${h} horas.`,
+    ignore: 'Se você não abriu uma conta conosco, ignore este e-mail.',
+  },
+  de: {
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    intro: 'Um diese E-Mail-Adresse für Ihr Konto zu bestätigen, geben Sie diesen Code auf der Bestätigungsseite ein:',
+    link: 'Oder öffnen Sie diesen Link, um sie sofort zu bestätigen:',
+    expiry: (h) => `Code und Link funktionieren einmal und laufen in ${h} Stunden ab.`,
+    ignore: 'Wenn Sie bei uns kein Konto eröffnet haben, ignorieren Sie diese E-Mail.',
+  },
+}
+
+/** The contact-confirmation mail: the 6-digit code on a line of its own, and the link that carries it. */
+export function contactConfirmationMail(locale: Locale, code: string, link: string, hours: number): MailText {
+  const copy = CONFIRM[locale]
+  return {
+    subject: `${SITE_NAME}: ${copy.subject}`,
+    text: [copy.intro, '', `    ${code}`, '', copy.link, '', link, '', copy.expiry(hours), copy.ignore, '', `— ${SITE_NAME}`].join('\n'),
+  }
+}
+
+interface SubscribedCopy {
+  subject: string
+  intro: string
+  what: string
+  leave: string
+  settings: string
+}
+
+const SUBSCRIBED: Record<Locale, SubscribedCopy> = {
+  en: {
+    subject: 'You are subscribed to our news and offers',
+    intro: 'Thank you for signing up for news and offers.',
+    what: 'We will write to you now and then about new games, promotions and bonuses.',
+    leave: 'To stop these mails, open this link (one click is enough):',
+    settings: 'You can also choose the mails you get in your profile, under Notifications.',
+  },
+  es: {
+    subject: 'Te has suscrito a nuestras novedades y ofertas',
+    intro: 'Gracias por suscribirte a nuestras novedades y ofertas.',
+    what: 'Te escribiremos de vez en cuando sobre juegos nuevos, promociones y bonos.',
+    leave: 'Para dejar de recibir estos correos, abre este enlace (basta un clic):',
+    settings: 'También puedes elegir los correos que recibes en tu perfil, en Notificaciones.',
+  },
+  pt: {
+    subject: 'Você se inscreveu nas nossas novidades e ofertas',
+    intro: 'Obrigado por se inscrever nas nossas novidades e ofertas.',
+    what: 'Vamos escrever de vez em quando sobre jogos novos, promoções e bônus.',
+    leave: 'Para deixar de receber estes e-mails, abra este link (basta um clique):',
+    settings: 'Você também pode escolher os e-mails que recebe no seu perfil, em Notificações.',
+  },
+  de: {
+    subject: 'Sie haben unsere Neuigkeiten und Angebote abonniert',
+    intro: 'Vielen Dank, dass Sie sich für unsere Neuigkeiten und Angebote angemeldet haben.',
+    what: 'Wir schreiben Ihnen ab und zu über neue Spiele, Aktionen und Boni.',
+    leave: 'Um diese E-Mails nicht mehr zu erhalten, öffnen Sie diesen Link (ein Klick genügt):',
+    settings: 'Welche E-Mails Sie erhalten, können Sie auch in Ihrem Profil unter Benachrichtigungen wählen.',
+  },
+}
+
+/** The first mail of the marketing list, sent when a player opts in: what it is, and how to leave it. */
+export function subscribedMail(locale: Locale, unsubscribeLink: string): MailText {
+  const copy = SUBSCRIBED[locale]
+  return {
+    subject: `${SITE_NAME}: ${copy.subject}`,
+    text: [copy.intro, copy.what, '', copy.leave, '', unsubscribeLink, '', copy.settings, '', `— ${SITE_NAME}`].join('\n'),
+  }
+}

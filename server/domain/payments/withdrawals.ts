@@ -69,7 +69,8 @@ export const DEFAULT_WITHDRAW_SETTINGS = {
   cashier_kyc_threshold: { USD: '500', EUR: '500', GBP: '500', BRL: '2500', MXN: '10000', JPY: '75000', BTC: '0.01' },
   cashier_withdraw_requires_confirmed_contact: true,
   cashier_withdraw_buttons: {
-    confirm_contact: { show: true, link: '/profile/settings' },
+    // The page that confirms the e-mail (a mailed code), which this refusal asks for.
+    confirm_contact: { show: true, link: '/confirmation' },
     kyc: { show: true, link: '/profile/verification' },
   },
   cashier_withdraw_max: { USD: '1000', EUR: '1000', GBP: '1000', BRL: '5000', MXN: '20000', JPY: '150000', BTC: '0.02' } as Record<string, string>,

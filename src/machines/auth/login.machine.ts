@@ -23,7 +23,8 @@
 // flow holds is under context.credentials (and the one-time context.code), and both are cleared on
 // success and on 'login.back', so an inspector redacts one key (LOGIN_REDACTED_CONTEXT_KEYS).
 
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import type { AuthFailure, AuthResult } from './auth.types'
 import { loadSession, submitLogin } from './login.actors'
 import {
@@ -97,6 +98,7 @@ const loginSetup = setup({
       loadSession: 'loadSession'
     },
     tags: {} as LoginTag,
+    emitted: {} as FormEmitted,
   },
   actors: { submitLogin, loadSession },
   delays: {
@@ -104,6 +106,8 @@ const loginSetup = setup({
     resendTick: RESEND_TICK_MS,
   },
   actions: {
+    /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
+    focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
     /** Hands the session to the root actor and the stores (SPEC §4: user, profile and loyalty). */
     setUser: (_, params: LoginActionParams['setUser']) => {
       throw new Error(`loginMachine: action "setUser" not provided (uid ${params.session.account.uid})`)
@@ -269,10 +273,13 @@ export const loginMachine = loginSetup.createMachine({
             'login.submit': [
               { guard: 'loginFormValid', target: 'submitting', actions: 'clearMessages' },
               {
-                actions: {
-                  type: 'assignFieldErrors',
-                  params: ({ context }) => ({ errors: validateLoginForm(context.credentials) }),
-                },
+                actions: [
+                  {
+                    type: 'assignFieldErrors',
+                    params: ({ context }) => ({ errors: validateLoginForm(context.credentials) }),
+                  },
+                  'focusFirstError',
+                ],
               },
             ],
           },
@@ -294,6 +301,7 @@ export const loginMachine = loginSetup.createMachine({
                     type: 'assignFieldErrors',
                     params: ({ context }) => ({ errors: validateLoginForm(context.credentials) }),
                   },
+                  'focusFirstError',
                 ],
               },
             ],
@@ -379,10 +387,13 @@ export const loginMachine = loginSetup.createMachine({
                 'otp.submit': [
                   { guard: 'codeValid', target: 'verifying', actions: 'clearMessages' },
                   {
-                    actions: {
-                      type: 'assignFieldErrors',
-                      params: ({ context }) => ({ errors: validateTwoFactorCode(context.code) }),
-                    },
+                    actions: [
+                      {
+                        type: 'assignFieldErrors',
+                        params: ({ context }) => ({ errors: validateTwoFactorCode(context.code) }),
+                      },
+                      'focusFirstError',
+                    ],
                   },
                 ],
                 'otp.resend': { guard: 'resendAllowed', target: 'resending', actions: 'clearMessages' },

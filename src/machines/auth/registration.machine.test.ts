@@ -598,7 +598,7 @@ describe('registrationMachine: validation strategies (SPEC §5)', () => {
     const sut = await ready()
     expect(selectFieldErrors(sut.ref.getSnapshot())).toEqual({})
     sut.ref.send({ type: 'reg.field.change', name: 'email', value: 'ada@' })
-    expect(selectFieldErrors(sut.ref.getSnapshot())).toEqual({ email: { rule: 'email', messageId: 'email' } })
+    expect(selectFieldErrors(sut.ref.getSnapshot())).toEqual({ email: { rule: 'email', messageId: 'emailDomain' } })
   })
 
   it('onSubmit: nothing before the first submit; typing clears a field error until the next', async () => {
@@ -754,6 +754,27 @@ describe('registrationMachine: social, submit and answers (SPEC §4, §8)', () =
     // Editing the field clears its server error.
     sut.ref.send({ type: 'reg.field.change', name: 'mobile', value: '15112345679' })
     expect(selectFieldErrors(sut.ref.getSnapshot()).mobile).toBeUndefined()
+  })
+
+  it('asks the view to take the player to the first error after a refused submit, by the rules or by the server', async () => {
+    const sut = await ready({ ...filledInput, settings: { ...baseSettings, strategy: 'onSubmit' } })
+    const asked: string[] = []
+    sut.ref.on('form.focusFirstError', (event) => void asked.push(event.type))
+    sut.ref.send({ type: 'reg.field.change', name: 'email', value: '<script>alert(1)</script>@x.com' })
+    sut.ref.send({ type: 'reg.submit' })
+    expect(sut.register.calls).toEqual([])
+    expect(selectFieldErrors(sut.ref.getSnapshot()).email).toMatchObject({ rule: 'email', messageId: 'emailChars' })
+    expect(asked).toEqual(['form.focusFirstError'])
+
+    sut.ref.send({ type: 'reg.field.change', name: 'email', value: 'ada@example.com' })
+    sut.ref.send({ type: 'reg.terms.toggle' })
+    sut.ref.send({ type: 'reg.field.change', name: 'mobile', value: '15112345678' })
+    sut.ref.send({ type: 'reg.submit' })
+    expect(sut.register.calls).toHaveLength(1)
+    expect(asked).toHaveLength(1)
+    sut.register.resolve(phoneTaken)
+    await flush()
+    expect(asked).toHaveLength(2)
   })
 
   it('a login error goes to the field the login came from; errors no field shows give the general notice', async () => {

@@ -26,7 +26,8 @@
 // edited. The mode (social | fast | form) is data from the content system's list, not a region:
 // it only changes which fields show (social shows none, so there is nothing to submit).
 
-import { and, assign, setup, stateIn } from 'xstate'
+import { and, assign, emit, setup, stateIn } from 'xstate'
+import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import { PROMO_CHECK_DEBOUNCE_MS } from '../../shared/constants'
 import type { FormErrors } from '../../shared/validation/rules'
 import type { DialogKind } from '../app/dialog-stack.types'
@@ -139,6 +140,7 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
     children: {} as { loadFields: 'loadFields'; checkPromocode: 'checkPromocode'; register: 'register' },
     tags: {} as RegistrationTag,
+    emitted: {} as FormEmitted,
   },
   actors: { loadFields, checkPromocode, register },
   delays: {
@@ -194,6 +196,8 @@ export const registrationMachine = setup({
     reportError: (_, params: RegistrationActionParams['reportError']) => {
       console.error('registrationMachine:', params.error)
     },
+    /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
+    focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
 
     selectMode: assign((_, params: { mode: RegistrationMode }) => ({
       mode: params.mode,
@@ -310,8 +314,8 @@ export const registrationMachine = setup({
                     target: 'submitting',
                     actions: 'markSubmitted',
                   },
-                  // Blocked: every error shows now.
-                  { actions: 'markSubmitted' },
+                  // Blocked: every error shows now, and the player is taken to the first.
+                  { actions: ['markSubmitted', 'focusFirstError'] },
                 ],
               },
             },
@@ -348,6 +352,8 @@ export const registrationMachine = setup({
                         type: 'trackRegistrationError',
                         params: ({ event }) => ({ type: failureOf(event.output).type, code: failureOf(event.output).code }),
                       },
+                      // The server's field errors are shown on their fields: the player is taken to the first.
+                      'focusFirstError',
                     ],
                   },
                 ],

@@ -13,7 +13,8 @@
 //   errors from the server (the password is among the most common: 'common') go back onto the
 //   field, in editing.
 // - Every state may close the dialog, which ends the flow in `closed`; the token is dropped then.
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import type { AuthFailure, AuthResult } from './auth.types'
 import { submitReset } from './reset-password.actors'
 import { hasResetErrors, isPlausibleToken, resetFieldErrors, tokenProblem, validateResetForm } from './reset-password.rules'
@@ -53,9 +54,12 @@ const resetSetup = setup({
     events: {} as ResetPasswordEvent,
     children: {} as { submitReset: 'submitReset' },
     tags: {} as ResetPasswordTag,
+    emitted: {} as FormEmitted,
   },
   actors: { submitReset },
   actions: {
+    /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
+    focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
     openAuth: (_, params: ResetPasswordActionParams['openAuth']) => {
       throw new Error(`resetPasswordMachine: action "openAuth" not provided (${params.view})`)
     },
@@ -96,6 +100,7 @@ const submit = [
     actions: [
       { type: 'assignAlert', params: { alert: null } },
       { type: 'assignFieldErrors', params: ({ context }: { context: ResetPasswordContext }) => ({ errors: validateResetForm(context.values) }) },
+      'focusFirstError',
     ],
   },
 ] as const
@@ -144,7 +149,10 @@ export const resetPasswordMachine = resetSetup.createMachine({
           {
             guard: { type: 'fieldErrors', params: result },
             target: 'editing',
-            actions: { type: 'assignFieldErrors', params: ({ event }) => ({ errors: resetFieldErrors(failureOf(event.output)) }) },
+            actions: [
+              { type: 'assignFieldErrors', params: ({ event }) => ({ errors: resetFieldErrors(failureOf(event.output)) }) },
+              'focusFirstError',
+            ],
           },
           {
             guard: { type: 'throttled', params: result },

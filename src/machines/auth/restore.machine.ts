@@ -11,7 +11,8 @@
 // - failed: any other answer (or a bug) shows 'something wrong'; typing dismisses it and a submit
 //   tries again. Field errors the server names go back onto the field, in editing.
 // - The back link lives in the popup shell: leaving the view stops this actor, nothing to clean up.
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import type { AuthFailure, AuthResult } from './auth.types'
 import { requestReset } from './restore.actors'
 import {
@@ -51,10 +52,13 @@ const restoreSetup = setup({
     events: {} as RestoreEvent,
     children: {} as { requestReset: 'requestReset' },
     tags: {} as RestoreTag,
+    emitted: {} as FormEmitted,
   },
   actors: { requestReset },
   delays: { retryTick: RETRY_TICK_MS },
   actions: {
+    /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
+    focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
     reportError: (_, params: RestoreActionParams['reportError']) => {
       console.error('restoreMachine:', params.error)
     },
@@ -86,6 +90,7 @@ const submit = [
     actions: [
       { type: 'assignAlert', params: { alert: null } },
       { type: 'assignFieldErrors', params: ({ context }: { context: RestoreContext }) => ({ errors: validateRestoreForm(context.login) }) },
+      'focusFirstError',
     ],
   },
 ] as const
@@ -139,10 +144,13 @@ export const restoreMachine = restoreSetup.createMachine({
           {
             guard: { type: 'fieldErrors', params: result },
             target: 'editing',
-            actions: {
-              type: 'assignFieldErrors',
-              params: ({ event }) => ({ errors: restoreFieldErrors(failureOf(event.output)) }),
-            },
+            actions: [
+              {
+                type: 'assignFieldErrors',
+                params: ({ event }) => ({ errors: restoreFieldErrors(failureOf(event.output)) }),
+              },
+              'focusFirstError',
+            ],
           },
           {
             target: 'failed',

@@ -6,7 +6,8 @@
 // plain form: `editing` -> `submitting` -> `done`, errors back in `editing` beside their field (the
 // server's invalid_parameters included) or as one alert when they name no field. `done` hands the
 // completed account to the root actor, closes the popup and follows the stored backUrl.
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import type { AccountInfo } from './auth.types'
 import { completeRegistration, loadCurrencies } from './social-registration.actors'
 import { hasErrors, initialCurrency, serverFieldErrors, validateCompletion } from './social-registration.rules'
@@ -28,9 +29,12 @@ const socialRegistrationSetup = setup({
     events: {} as SocialRegistrationEvent,
     children: {} as { loadCurrencies: 'loadCurrencies'; completeRegistration: 'completeRegistration' },
     tags: {} as SocialRegistrationTag,
+    emitted: {} as FormEmitted,
   },
   actors: { loadCurrencies, completeRegistration },
   actions: {
+    /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
+    focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
     setUser: (_, params: { account: AccountInfo }) => {
       throw new Error(`socialRegistrationMachine: action "setUser" not provided (uid ${params.account.uid})`)
     },
@@ -114,7 +118,12 @@ export const socialRegistrationMachine = socialRegistrationSetup.createMachine({
         'socialReg.notify.toggle': { actions: 'toggleNotify' },
         'socialReg.submit': [
           { guard: 'valid', target: 'submitting', actions: { type: 'assignErrors', params: { fieldErrors: {}, alert: null } } },
-          { actions: { type: 'assignErrors', params: ({ context }) => ({ fieldErrors: validateCompletion(context.values, context.currencies), alert: null }) } },
+          {
+            actions: [
+              { type: 'assignErrors', params: ({ context }) => ({ fieldErrors: validateCompletion(context.values, context.currencies), alert: null }) },
+              'focusFirstError',
+            ],
+          },
         ],
       },
     },
@@ -129,7 +138,10 @@ export const socialRegistrationMachine = socialRegistrationSetup.createMachine({
           {
             guard: { type: 'namesAField', params: ({ event }: Done) => ({ result: event.output }) },
             target: 'editing',
-            actions: { type: 'assignErrors', params: ({ event }) => ({ fieldErrors: event.output.ok ? {} : serverFieldErrors(event.output.error), alert: null }) },
+            actions: [
+              { type: 'assignErrors', params: ({ event }) => ({ fieldErrors: event.output.ok ? {} : serverFieldErrors(event.output.error), alert: null }) },
+              'focusFirstError',
+            ],
           },
           { target: 'editing', actions: { type: 'assignErrors', params: { fieldErrors: {}, alert: 'failed' } } },
         ],

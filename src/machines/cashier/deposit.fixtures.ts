@@ -102,7 +102,7 @@ export const sampleWithdrawSettings: WithdrawSettings = {
   is_verified: false,
   requires_confirmed_contact: true,
   period_limit: null,
-  buttons: { confirm_contact: { show: true, link: '/profile/settings' }, kyc: { show: true, link: '/profile/verification' } },
+  buttons: { confirm_contact: { show: true, link: '/confirmation' }, kyc: { show: true, link: '/profile/verification' } },
   pending: [
     {
       id: 'wd_1',

@@ -20,7 +20,8 @@
 //   errors (invalid_parameters) or an alert (the deposit limit with available_amount).
 // - The first-deposit offer of a deposit limit is its own flow (responsible/deposit-limit-offer);
 //   a limit set there reaches this one as 'deposit.limit.set', so the submit checks against it.
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import { createId, type IdGenerator } from '../app/id'
 import { NO_OFFER, type DepositLimit, type DepositResult, type DepositSettings, type PaymentMethod, type DepositOffer } from './cashier.types'
 import { loadDepositMethods, loadDepositOffers, loadDepositSettings, makeDeposit } from './deposit.actors'
@@ -74,6 +75,7 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
       context: {} as DepositContext,
       events: {} as DepositEvent,
       tags: {} as DepositTag,
+      emitted: {} as FormEmitted,
       children: {} as {
         loadDepositSettings: 'loadDepositSettings'
         loadDepositMethods: 'loadDepositMethods'
@@ -83,6 +85,8 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
     },
     actors: { loadDepositSettings, loadDepositMethods, loadDepositOffers, makeDeposit },
     actions: {
+      /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
+      focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
       goToResult: (_, params: DepositActionParams['goToResult']) => {
         throw new Error(`depositMachine: action "goToResult" not provided (${params.page}/${params.transactionId})`)
       },
@@ -323,6 +327,7 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
                   actions: [
                     { type: 'assignFieldErrors', params: ({ context }) => ({ errors: validateDeposit(context) }) },
                     { type: 'assignAlert', params: { alert: null } },
+                    'focusFirstError',
                   ],
                 },
                 {
@@ -359,7 +364,7 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
                 {
                   guard: 'fieldsRefused',
                   target: 'editing',
-                  actions: ['endAttempt', { type: 'assignFieldErrors', params: ({ event }) => ({ errors: fieldErrorsFromFailure(failureOf(event.output)) }) }],
+                  actions: ['endAttempt', { type: 'assignFieldErrors', params: ({ event }) => ({ errors: fieldErrorsFromFailure(failureOf(event.output)) }) }, 'focusFirstError'],
                 },
                 {
                   target: 'editing',

@@ -301,7 +301,7 @@ describe('withdraw rules (SPEC §5, §8)', () => {
   })
 
   it.each([
-    [confirmContact, { messageId: 'confirmContact', button: { show: true, link: '/profile/settings' }, contactType: 'email' }],
+    [confirmContact, { messageId: 'confirmContact', button: { show: true, link: '/confirmation' }, contactType: 'email' }],
     [limit, { messageId: 'limitExceeded', amount: { amount: '50.00', currency: 'EUR' } }],
     [period, { messageId: 'periodExceeded', amount: { amount: '10.00', currency: 'EUR' }, period: { days: 7, resetAt: '2024-05-08T00:00:00Z' } }],
   ])('SPEC §8 refusal %#', async (answer, alert) => {

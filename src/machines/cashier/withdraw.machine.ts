@@ -16,7 +16,8 @@
 // - pending: idle -> cancelling; a cancel returns the reserve (the list and the withdrawable
 //   amount follow the server's answer) and refreshes the header balance.
 // - One idempotency key per attempt, as in the deposit flow; submitting has no submit handler.
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import { createId, type IdGenerator } from '../app/id'
 import type { WithdrawSettings } from './cashier.types'
 import { cancelWithdrawal, loadWithdrawSettings, makeWithdrawal } from './withdraw.actors'
@@ -67,10 +68,13 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       context: {} as WithdrawContext,
       events: {} as WithdrawEvent,
       tags: {} as WithdrawTag,
+      emitted: {} as FormEmitted,
       children: {} as { loadWithdrawSettings: 'loadWithdrawSettings'; makeWithdrawal: 'makeWithdrawal'; cancelWithdrawal: 'cancelWithdrawal' },
     },
     actors: { loadWithdrawSettings, makeWithdrawal, cancelWithdrawal },
     actions: {
+      /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
+      focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
       refreshBalance: () => {
         throw new Error('withdrawMachine: action "refreshBalance" not provided')
       },
@@ -201,6 +205,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
                       actions: [
                         { type: 'assignFieldErrors', params: ({ context }) => ({ errors: validateWithdraw(context) }) },
                         { type: 'assignAlert', params: { alert: null } },
+                        'focusFirstError',
                       ],
                     },
                     { guard: 'needsKyc', actions: { type: 'assignAlert', params: ({ context }) => ({ alert: kycAlert(context.settings, null) }) } },
@@ -223,7 +228,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
                     {
                       guard: 'fieldsRefused',
                       target: 'editing',
-                      actions: ['endAttempt', { type: 'assignFieldErrors', params: ({ event }) => ({ errors: fieldErrorsFromFailure(failureOf(event.output)) }) }],
+                      actions: ['endAttempt', { type: 'assignFieldErrors', params: ({ event }) => ({ errors: fieldErrorsFromFailure(failureOf(event.output)) }) }, 'focusFirstError'],
                     },
                     {
                       target: 'editing',

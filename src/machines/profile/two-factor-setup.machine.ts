@@ -10,7 +10,8 @@
 //   call comes back to `editing` with the alert up, a bad field never leaves it.
 // - A UserBannedException anywhere ends the flow in `blocked`, whose entry asks for the blocked
 //   page (SPEC §8). A rejected actor is a bug: reported, and the form says something went wrong.
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import { confirmSetup, copyCodes, disableTwoFactor, startSetup } from './two-factor-setup.actors'
 import { failureMessage, hasErrors, isBanned, validateDisableCode, validatePassword, validateSetupCode } from './two-factor-setup.rules'
 import type {
@@ -53,10 +54,13 @@ const setupLogic = setup({
     events: {} as TwoFactorSetupEvent,
     input: {} as TwoFactorSetupInput,
     tags: {} as (typeof TWO_FACTOR_TAGS)[keyof typeof TWO_FACTOR_TAGS],
+    emitted: {} as FormEmitted,
     children: {} as { startSetup: 'startSetup'; confirmSetup: 'confirmSetup'; disableTwoFactor: 'disableTwoFactor'; copyCodes: 'copyCodes' },
   },
   actors: { startSetup, confirmSetup, disableTwoFactor, copyCodes },
   actions: {
+    /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
+    focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
     statusChanged: (_, params: TwoFactorSetupActionParams['statusChanged']) => {
       throw new Error(`twoFactorSetupMachine: action "statusChanged" not provided (${params.enabled})`)
     },
@@ -129,7 +133,7 @@ export const twoFactorSetupMachine = setupLogic.createMachine({
             'twofa.password.change': { actions: { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) } },
             'twofa.password.submit': [
               { guard: 'passwordValid', target: 'starting', actions: { type: 'assignAlert', params: { alert: null } } },
-              { actions: { type: 'assignFieldErrors', params: ({ context }) => ({ errors: validatePassword(context.password) }) } },
+              { actions: [{ type: 'assignFieldErrors', params: ({ context }) => ({ errors: validatePassword(context.password) }) }, 'focusFirstError'] },
             ],
           },
         },
@@ -165,7 +169,7 @@ export const twoFactorSetupMachine = setupLogic.createMachine({
             'twofa.code.change': { actions: { type: 'assignCode', params: ({ event }) => ({ code: event.code }) } },
             'twofa.confirm': [
               { guard: 'setupCodeValid', target: 'confirming', actions: { type: 'assignAlert', params: { alert: null } } },
-              { actions: { type: 'assignFieldErrors', params: ({ context }) => ({ errors: validateSetupCode(context.code) }) } },
+              { actions: [{ type: 'assignFieldErrors', params: ({ context }) => ({ errors: validateSetupCode(context.code) }) }, 'focusFirstError'] },
             ],
           },
         },
@@ -230,7 +234,7 @@ export const twoFactorSetupMachine = setupLogic.createMachine({
             'twofa.code.change': { actions: { type: 'assignCode', params: ({ event }) => ({ code: event.code }) } },
             'twofa.disable.submit': [
               { guard: 'disableCodeValid', target: 'submitting', actions: { type: 'assignAlert', params: { alert: null } } },
-              { actions: { type: 'assignFieldErrors', params: ({ context }) => ({ errors: validateDisableCode(context.code) }) } },
+              { actions: [{ type: 'assignFieldErrors', params: ({ context }) => ({ errors: validateDisableCode(context.code) }) }, 'focusFirstError'] },
             ],
           },
         },

@@ -9,7 +9,8 @@
 //   skip ends in `skipped`. A first limit is always a lowering, so it applies at once: `saved`
 //   tells the deposit flow the new limit (limitSaved) so its own check uses it.
 // - saving has no submit handler: one request at a time; a refusal returns to `offered`.
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import type { DepositLimit } from '../cashier/cashier.types'
 import { saveDepositLimit } from './deposit-limit.actors'
 import { buildSaveInput, hasLimitFieldFailure, limitAlertFor, limitFieldErrors, offersLimit, validateLimit } from './deposit-limit.rules'
@@ -44,10 +45,13 @@ export const depositLimitOfferMachine = setup({
     context: {} as DepositLimitOfferContext,
     events: {} as DepositLimitOfferEvent,
     tags: {} as DepositLimitOfferTag,
+    emitted: {} as FormEmitted,
     children: {} as { saveDepositLimit: 'saveDepositLimit' },
   },
   actors: { saveDepositLimit },
   actions: {
+    /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
+    focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
     limitSaved: (_, params: DepositLimitActionParams['limitSaved']) => {
       throw new Error(`depositLimitOfferMachine: action "limitSaved" not provided (${params.limit.period})`)
     },
@@ -88,7 +92,7 @@ export const depositLimitOfferMachine = setup({
       on: {
         'limitOffer.period.change': { actions: { type: 'assignPeriod', params: ({ event }) => ({ period: event.period }) } },
         'limitOffer.amount.change': { actions: { type: 'assignAmount', params: ({ event }) => ({ value: event.value }) } },
-        'limitOffer.submit': [{ guard: 'formInvalid', actions: 'assignFieldErrors' }, { target: 'saving' }],
+        'limitOffer.submit': [{ guard: 'formInvalid', actions: ['assignFieldErrors', 'focusFirstError'] }, { target: 'saving' }],
         'limitOffer.skip': 'skipped',
       },
     },
@@ -110,7 +114,7 @@ export const depositLimitOfferMachine = setup({
           {
             guard: { type: 'fieldsRefused', params: ({ event }: SaveDone) => ({ output: event.output }) },
             target: 'offered',
-            actions: { type: 'assignServerFieldErrors', params: ({ event }: SaveDone) => ({ errors: limitFieldErrors(failureOf(event.output)) }) },
+            actions: [{ type: 'assignServerFieldErrors', params: ({ event }: SaveDone) => ({ errors: limitFieldErrors(failureOf(event.output)) }) }, 'focusFirstError'],
           },
           { target: 'offered', actions: { type: 'assignAlert', params: ({ event }: SaveDone) => ({ alert: limitAlertFor(failureOf(event.output)) }) } },
         ],

@@ -14,7 +14,8 @@
 //   pending raise or removal.
 // - saving has no submit handler: one request at a time. Refusals come back to idle as field
 //   errors (invalid_parameters) or an alert (deposit_limit_locked, anything else).
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import type { DepositLimit } from '../cashier/cashier.types'
 import { loadDepositLimit, saveDepositLimit } from './deposit-limit.actors'
 import {
@@ -66,10 +67,13 @@ export const depositLimitMachine = setup({
     context: {} as DepositLimitContext,
     events: {} as DepositLimitEvent,
     tags: {} as DepositLimitTag,
+    emitted: {} as FormEmitted,
     children: {} as { loadDepositLimit: 'loadDepositLimit'; saveDepositLimit: 'saveDepositLimit' },
   },
   actors: { loadDepositLimit, saveDepositLimit },
   actions: {
+    /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
+    focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
     limitSaved: (_, params: DepositLimitActionParams['limitSaved']) => {
       throw new Error(`depositLimitMachine: action "limitSaved" not provided (${params.limit.period})`)
     },
@@ -152,7 +156,7 @@ export const depositLimitMachine = setup({
             'limit.period.change': { actions: { type: 'assignPeriod', params: ({ event }) => ({ period: event.period }) } },
             'limit.amount.change': { actions: { type: 'assignAmount', params: ({ event }) => ({ value: event.value }) } },
             'limit.submit': [
-              { guard: 'formInvalid', actions: 'assignFieldErrors' },
+              { guard: 'formInvalid', actions: ['assignFieldErrors', 'focusFirstError'] },
               // The same limit again with nothing pending: nothing to ask.
               { guard: 'unchanged', actions: 'assignUnchanged' },
               { target: 'saving', actions: { type: 'startSave', params: ({ context }) => ({ asked: buildSaveInput(context), keeping: false }) } },
@@ -190,7 +194,7 @@ export const depositLimitMachine = setup({
               {
                 guard: { type: 'fieldsRefused', params: ({ event }: SaveDone) => ({ output: event.output }) },
                 target: 'idle',
-                actions: { type: 'assignServerFieldErrors', params: ({ event }: SaveDone) => ({ errors: limitFieldErrors(failureOf(event.output)) }) },
+                actions: [{ type: 'assignServerFieldErrors', params: ({ event }: SaveDone) => ({ errors: limitFieldErrors(failureOf(event.output)) }) }, 'focusFirstError'],
               },
               { target: 'idle', actions: { type: 'assignAlert', params: ({ event }: SaveDone) => ({ alert: limitAlertFor(failureOf(event.output)) }) } },
             ],

@@ -1,10 +1,45 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import { css } from 'styled-system/css'
 import { SectionPage } from '../../ui/layout/SectionPage'
+import { ContactConfirmation } from '../../ui/profile/ContactConfirmation'
 
+const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', mt: '2' })
+const primaryLink = css({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '11', px: '6', borderRadius: 'md', bg: 'accent', color: 'accentText',
+  fontWeight: 'semibold', textDecoration: 'none', flex: { base: '1 1 auto', tablet: '0 0 auto' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
+const secondaryLink = css({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '11', px: '6', borderRadius: 'md', border: '1px solid', borderColor: 'border',
+  color: 'text', fontWeight: 'semibold', textDecoration: 'none', flex: { base: '1 1 auto', tablet: '0 0 auto' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
+
+/** SPEC §2.1 /confirmation: the code from the mail, typed or from its link. */
 export function ConfirmationPage() {
-  return <SectionPage intro={<Trans>Confirm your e-mail address or phone number.</Trans>} empty={<Trans>Open the link we sent you to confirm your contact.</Trans>} />
+  return (
+    <SectionPage intro={<Trans>Confirm your e-mail address: it keeps your account safe, lets you recover it, and is needed to withdraw.</Trans>}>
+      <ContactConfirmation />
+    </SectionPage>
+  )
 }
 
+/** SPEC §2.1 /confirmation/success: where a confirmation ends; withdrawals are open now. */
 export function ConfirmationSuccessPage() {
-  return <SectionPage intro={<Trans>Your contact is confirmed. Thank you.</Trans>} />
+  return (
+    <SectionPage intro={<Trans>Your e-mail address is confirmed. Thank you.</Trans>}>
+      <p data-testid="confirmation-success">
+        <Trans>You can now withdraw your winnings.</Trans>
+      </p>
+      <div className={actions}>
+        <Link className={primaryLink} to="/cashier/withdraw">
+          <Trans>Go to withdrawal</Trans>
+        </Link>
+        <Link className={secondaryLink} to="/gamehall">
+          <Trans>Back to the games</Trans>
+        </Link>
+      </div>
+    </SectionPage>
+  )
 }

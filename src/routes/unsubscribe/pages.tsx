@@ -1,6 +1,6 @@
-import { SystemPageView } from '../system/SystemPageView'
+import { Unsubscribe } from '../../ui/profile/Unsubscribe'
 
-/** The unsubscribe route shows the unsubscribe system page of SPEC §2.5. */
+/** SPEC §2.1 /unsubscribe: the mailing-list link of a mail lands here (its `token` query). */
 export function UnsubscribePage() {
-  return <SystemPageView type="unsubscribe" />
+  return <Unsubscribe />
 }

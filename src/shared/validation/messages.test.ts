@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import { formatMoney } from '../format'
 import { ALTERNATIVE_MESSAGES, interpolate, messageFor, translateError, VALIDATION_MESSAGES } from './messages'
-import { MESSAGE_IDS, checkPassword, checkSum, checkMinLength, type ValidationError } from './rules'
+import { MESSAGE_IDS, checkEmail, checkPassword, checkSum, checkMinLength, type ValidationError } from './rules'
 
 // No catalog loaded: outside production Lingui compiles the source message, so this checks the
 // descriptors themselves (ids, placeholders) as a view would render them in English.
@@ -26,6 +26,20 @@ describe('VALIDATION_MESSAGES', () => {
     expect(t({ rule: 'multipleOf', messageId: 'multipleOf', values: { value: '10' } })).toBe('Value is not multiple of 10')
     expect(t(checkPassword('pass word')!)).toBe('Wrong symbols in password:  ')
     expect(t(checkPassword('paßword')!)).toBe('Wrong symbols in password: ß')
+  })
+})
+
+describe('e-mail messages', () => {
+  const t = (error: ValidationError) => translateError(i18n, error)
+
+  it('name the rule an address broke, from the rule or from a server code alone', () => {
+    expect(t(checkEmail('<script>alert(1)</script>@x.com')!)).toBe("Use only letters, digits and .!#$%&'*+/=?^_`{|}~- before the @")
+    expect(t(checkEmail(`${'a'.repeat(250)}@x.com`)!)).toBe('An e-mail address can be at most 254 characters long')
+    expect(t(checkEmail('plain')!)).toBe('An e-mail address needs exactly one @')
+    expect(t(checkEmail('a@b')!)).toBe('Check the part after the @: it should look like example.com')
+    // The server sends only the code (invalid_parameters); the message still reads whole.
+    expect(t({ rule: 'server', messageId: 'emailTooLong', values: { code: 'emailTooLong' } })).toBe('An e-mail address can be at most 254 characters long')
+    expect(t({ rule: 'server', messageId: 'emailChars' })).toContain('{|}~- before the @')
   })
 })
 

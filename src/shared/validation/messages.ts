@@ -11,12 +11,22 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { formatMoney, formatNumber } from '../format'
 import { isDecimalString } from '../money'
-import type { MessageId, MessageValues, ValidationError } from './rules'
+import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_LOCAL_SYMBOLS, EMAIL_MAX_LENGTH, type MessageId, type MessageValues, type ValidationError } from './rules'
 
 export const VALIDATION_MESSAGES = {
   required: msg({ message: 'Field is required', comment: 'Validation: an empty required field' }),
   insertPhone: msg({ message: 'Insert phone number', comment: 'Validation: the phone field is empty' }),
   email: msg({ message: 'Wrong email address', comment: 'Validation' }),
+  emailTooLong: msg({ message: 'An e-mail address can be at most {max} characters long', comment: 'Validation: {max} is 254' }),
+  emailSpaces: msg({ message: 'An e-mail address cannot contain spaces', comment: 'Validation' }),
+  emailAt: msg({ message: 'An e-mail address needs exactly one @', comment: 'Validation: none or several at-signs' }),
+  emailLocal: msg({ message: 'Add the part before the @', comment: 'Validation: the e-mail address starts with @' }),
+  emailLocalTooLong: msg({ message: 'The part before the @ can be at most {max} characters long', comment: 'Validation: {max} is 64' }),
+  emailChars: msg({
+    message: 'Use only letters, digits and {allowed} before the @',
+    comment: 'Validation: {allowed} lists the symbols an e-mail address may have before the @; letters means a to z without accents',
+  }),
+  emailDomain: msg({ message: 'Check the part after the @: it should look like example.com', comment: 'Validation: the domain of an e-mail address' }),
   minLength: msg({ message: 'Min length is {min}', comment: 'Validation: {min} is a number of characters' }),
   maxLength: msg({ message: 'Max length is {max}', comment: 'Validation: {max} is a number of characters' }),
   phone: msg({ message: 'Wrong phone number', comment: 'Validation' }),
@@ -82,11 +92,21 @@ export interface ValidationMessage {
   override?: string
 }
 
+/**
+ * Values a message always has, so it reads right when the error came from the server, which sends
+ * only the messageId (invalid_parameters codes), not its values.
+ */
+const DEFAULT_VALUES: Readonly<Partial<Record<MessageId, MessageValues>>> = Object.freeze({
+  emailTooLong: { max: EMAIL_MAX_LENGTH },
+  emailLocalTooLong: { max: EMAIL_LOCAL_MAX_LENGTH },
+  emailChars: { allowed: EMAIL_LOCAL_SYMBOLS },
+})
+
 // Messages whose min, max or value are amounts; lengths and digit counts stay plain numbers.
 const AMOUNT_MESSAGES: ReadonlySet<MessageId> = new Set<MessageId>(['minValue', 'maxValue', 'sumRange', 'multipleOf'])
 
 function formatValues(error: ValidationError, locale: string | undefined): Record<string, string | number> {
-  const values: Record<string, string | number> = { ...error.values }
+  const values: Record<string, string | number> = { ...DEFAULT_VALUES[error.messageId], ...error.values }
   if (!locale || !AMOUNT_MESSAGES.has(error.messageId)) return values
   const currency = typeof values.currency === 'string' ? values.currency : null
   for (const key of ['min', 'max', 'value']) {

@@ -29,6 +29,13 @@ export const MESSAGE_IDS = [
   'required',
   'insertPhone',
   'email',
+  'emailTooLong',
+  'emailSpaces',
+  'emailAt',
+  'emailLocal',
+  'emailLocalTooLong',
+  'emailChars',
+  'emailDomain',
   'minLength',
   'maxLength',
   'phone',
@@ -430,12 +437,38 @@ export function checkCheckbox(value: FieldValue): RuleResult {
 
 // ── Contacts ────────────────────────────────────────────────────────────────
 
-// One '@', no spaces, a local part, and a domain of 2 or 3 non-empty labels.
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+){1,2}$/u
+/** The longest address mail servers take (RFC 5321's 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254
+/** RFC 5321's limit on the part before the '@'. */
+export const EMAIL_LOCAL_MAX_LENGTH = 64
+/** What the WHATWG "valid e-mail address" (HTML's type=email) allows before the '@' besides letters and digits. */
+export const EMAIL_LOCAL_SYMBOLS = ".!#$%&'*+/=?^_`{|}~-"
+const EMAIL_LOCAL_CHAR = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]$/
+/** A WHATWG domain label: letters, digits and inner hyphens, at most 63. */
+const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
 
+/**
+ * SPEC §5 e-mail: one '@', no spaces, a domain of 2 or 3 labels; before the '@' only what the
+ * HTML e-mail rule allows (ASCII letters, digits and EMAIL_LOCAL_SYMBOLS), so every address we
+ * accept is one a mail server takes. Each refusal names what is wrong, longest first: a player
+ * who pasted a paragraph needs "too long" before anything else. `chars` lists the offending
+ * characters once each, for callers that show them.
+ */
 export function checkEmail(value: FieldValue): RuleResult {
   const text = toText(value).trim()
-  return text === '' || EMAIL.test(text) ? null : fail('email', 'email')
+  if (text === '') return null
+  if (charCount(text) > EMAIL_MAX_LENGTH) return fail('email', 'emailTooLong', { max: EMAIL_MAX_LENGTH })
+  if (/\s/u.test(text)) return fail('email', 'emailSpaces')
+  const parts = text.split('@')
+  if (parts.length !== 2) return fail('email', 'emailAt')
+  const [local, domain] = parts as [string, string]
+  if (local === '') return fail('email', 'emailLocal')
+  const offending = [...new Set(Array.from(local).filter((ch) => !EMAIL_LOCAL_CHAR.test(ch)))]
+  if (offending.length) return fail('email', 'emailChars', { allowed: EMAIL_LOCAL_SYMBOLS, chars: offending.join(' ') })
+  if (local.length > EMAIL_LOCAL_MAX_LENGTH) return fail('email', 'emailLocalTooLong', { max: EMAIL_LOCAL_MAX_LENGTH })
+  const labels = domain.split('.')
+  if (labels.length < 2 || labels.length > 3 || !labels.every((label) => DOMAIN_LABEL.test(label))) return fail('email', 'emailDomain')
+  return null
 }
 
 export interface PhoneOptions {

@@ -27,7 +27,7 @@ describe('validated', () => {
   it('fails with the messageId as the refinement, sibling fields included', () => {
     const [error] = validate({ email: 'nope', password: 'abc', password_confirmation: 'abd' }, Registration)
     expect(invalidParameters(error!)).toEqual({
-      email: ['email'],
+      email: ['emailAt'],
       password: ['minLength'],
       password_confirmation: ['sameAs'],
     })

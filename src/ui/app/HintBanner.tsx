@@ -86,7 +86,7 @@ function HintView({ hints }: { hints: HintsRef }) {
             <span>
               <Trans>Please confirm {login}: it keeps your account safe and lets you recover it.</Trans>
             </span>
-            <Link className={action} to="/profile/settings">
+            <Link className={action} to="/confirmation">
               <Trans>Confirm now</Trans>
             </Link>
           </>

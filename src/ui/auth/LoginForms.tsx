@@ -23,6 +23,7 @@ import type { LoginAlert, LoginMessageId } from '../../machines/auth/login.types
 import { formatDateTime } from '../../shared/format'
 import { translateError } from '../../shared/validation/messages'
 import { Button } from '../kit/Button'
+import { Form } from '../kit/Form'
 import { Input } from '../kit/Input'
 
 export type LoginRef = ActorRefFrom<typeof loginMachine>
@@ -83,7 +84,7 @@ export function LoginForm({ actor }: { actor: LoginRef }) {
     actor.send({ type: 'login.submit' })
   }
   return (
-    <form className={form} onSubmit={submit} noValidate data-state={dataState} data-testid="login-form">
+    <Form flow={actor} className={form} onSubmit={submit} data-state={dataState} data-testid="login-form">
       <Alert alert={alert} />
       <Input
         label={i18n._(msg`E-mail or phone`)}
@@ -105,7 +106,7 @@ export function LoginForm({ actor }: { actor: LoginRef }) {
       <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>
         <Trans>Log in</Trans>
       </Button>
-    </form>
+    </Form>
   )
 }
 
@@ -125,7 +126,7 @@ export function TwoFactorForm({ actor }: { actor: LoginRef }) {
     actor.send({ type: 'otp.submit' })
   }
   return (
-    <form className={form} onSubmit={submit} noValidate data-state={dataState} data-testid="twofa-form">
+    <Form flow={actor} className={form} onSubmit={submit} data-state={dataState} data-testid="twofa-form">
       <p>
         <Trans>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</Trans>
       </p>
@@ -150,6 +151,6 @@ export function TwoFactorForm({ actor }: { actor: LoginRef }) {
           <Trans>Back to log in</Trans>
         </button>
       ) : null}
-    </form>
+    </Form>
   )
 }

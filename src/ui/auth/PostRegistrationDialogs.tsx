@@ -26,7 +26,10 @@ export function ConfirmEmailDialog({ dialog, onClose }: { dialog: DialogModel; o
           {email}
         </p>
         <p>
-          <Trans>This e-mail is not confirmed yet. A confirmed e-mail keeps your account safe and lets you reset your password.</Trans>
+          <Trans>
+            We have sent this address a mail with a code and a link to confirm it. A confirmed e-mail keeps your account safe, lets you reset
+            your password and is needed to withdraw.
+          </Trans>
         </p>
         <div className={actions}>
           <Button variant="primary" onClick={onClose}>

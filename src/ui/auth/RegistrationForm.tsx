@@ -37,6 +37,7 @@ import type { ValidationError } from '../../shared/validation/rules'
 import { translateError } from '../../shared/validation/messages'
 import { useAppActor, useDialogs, useServices } from '../app/AppProviders'
 import { Button } from '../kit/Button'
+import { Form } from '../kit/Form'
 import { Input } from '../kit/Input'
 import { Select } from '../kit/Select'
 import { Skeleton } from '../kit/Skeleton'
@@ -443,7 +444,7 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
   const age = settings.minimumAge
 
   return (
-    <form className={form} onSubmit={submit} noValidate data-state={dataState} data-testid="registration-form" data-mode={mode}>
+    <Form flow={actor} className={form} onSubmit={submit} data-state={dataState} data-testid="registration-form" data-mode={mode}>
       {showSwitcher ? (
         <div className={segmented} role="group" aria-label={i18n._(msg`How to sign up`)}>
           {modes.map((m) => (
@@ -594,6 +595,6 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
           <Trans>Create account</Trans>
         </Button>
       ) : null}
-    </form>
+    </Form>
   )
 }

@@ -20,6 +20,7 @@ import { translateError } from '../../shared/validation/messages'
 import type { ValidationError } from '../../shared/validation/rules'
 import { useDialogs, useServices } from '../app/AppProviders'
 import { Button } from '../kit/Button'
+import { Form } from '../kit/Form'
 import { Dialog } from '../kit/Dialog'
 import { Input } from '../kit/Input'
 import { provideResetPassword } from './reset-password-provider'
@@ -71,7 +72,7 @@ function ResetPasswordFlow({ token }: { token: string | null }) {
     <Dialog open size="sm" title={title} onClose={() => actor.send({ type: 'reset.close' })}>
       <div data-testid="reset-password" data-state={dataState}>
         {view === 'form' ? (
-          <form className={form} onSubmit={submit} noValidate>
+          <Form flow={actor} className={form} onSubmit={submit}>
             <p className={muted}>
               <Trans>
                 Choose a password of {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters. Every other device logged in
@@ -108,7 +109,7 @@ function ResetPasswordFlow({ token }: { token: string | null }) {
             <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>
               <Trans>Save the new password</Trans>
             </Button>
-          </form>
+          </Form>
         ) : null}
         {view === 'invalid' || view === 'expired' ? (
           <div className={stack}>

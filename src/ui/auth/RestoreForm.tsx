@@ -19,6 +19,7 @@ import { translate } from '../../services/i18n/i18n'
 import { translateError } from '../../shared/validation/messages'
 import { useServices } from '../app/AppProviders'
 import { Button } from '../kit/Button'
+import { Form } from '../kit/Form'
 import { Input } from '../kit/Input'
 import { provideRestore } from './restore-provider'
 import { useFlowActor } from '../app/useFlowActor'
@@ -78,7 +79,7 @@ export function RestoreForm() {
     actor.send({ type: 'restore.submit' })
   }
   return (
-    <form className={form} onSubmit={submit} noValidate data-state={dataState} data-testid="restore-form">
+    <Form flow={actor} className={form} onSubmit={submit} data-state={dataState} data-testid="restore-form">
       <p className={muted}>
         <Trans>Enter the e-mail, phone or login of your account. We will mail you a link to set a new password.</Trans>
       </p>
@@ -98,6 +99,6 @@ export function RestoreForm() {
       <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} disabled={!busy && !canSubmit}>
         <Trans>Send the link</Trans>
       </Button>
-    </form>
+    </Form>
   )
 }

@@ -20,6 +20,7 @@ import {
 import type { SocialRegistrationFieldErrors } from '../../machines/auth/social-registration.types'
 import { useAppActor, useDialogs, useServices } from '../app/AppProviders'
 import { Button } from '../kit/Button'
+import { Form } from '../kit/Form'
 import { Select } from '../kit/Select'
 import { Skeleton } from '../kit/Skeleton'
 import { provideSocialRegistration } from './social-login-provider'
@@ -71,7 +72,7 @@ export function SocialRegistrationForm({ actor }: { actor: SocialRegistrationRef
     actor.send({ type: 'socialReg.submit' })
   }
   return (
-    <form className={form} onSubmit={submit} noValidate data-state={dataState} data-testid="social-registration">
+    <Form flow={actor} className={form} onSubmit={submit} data-state={dataState} data-testid="social-registration">
       <p>
         <Trans>You are signed in. Choose your account currency and accept the terms to start playing.</Trans>
       </p>
@@ -122,7 +123,7 @@ export function SocialRegistrationForm({ actor }: { actor: SocialRegistrationRef
       <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>
         <Trans>Start playing</Trans>
       </Button>
-    </form>
+    </Form>
   )
 }
 

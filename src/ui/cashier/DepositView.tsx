@@ -28,6 +28,7 @@ import type { DepositAlert, DepositInput } from '../../machines/cashier/deposit.
 import { formatAmount, formatAmountRange, formatShortAmount } from '../../shared/format-money'
 import { translateError } from '../../shared/validation/messages'
 import { Button } from '../kit/Button'
+import { Form } from '../kit/Form'
 import { Input } from '../kit/Input'
 import { Skeleton } from '../kit/Skeleton'
 import { alertBox, card, LoadFailed, muted } from './CashierShell'
@@ -170,7 +171,7 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
     if (!actor.getSnapshot().hasTag('busy')) providerWindow?.discard()
   }
   return (
-    <form className={css({ display: 'grid', gap: '4', maxW: '640px', w: 'full' })} onSubmit={submit} noValidate data-testid="deposit-form">
+    <Form flow={actor} className={css({ display: 'grid', gap: '4', maxW: '640px', w: 'full' })} onSubmit={submit} data-testid="deposit-form">
       {methods.length > 1 ? (
         <div className={headRow}>
           <SelectedMethod method={method} currency={currency} />
@@ -234,7 +235,7 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
       <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} data-testid="deposit-submit">
         {amount ? <Trans>Deposit {formatShortAmount(amount.replace(/,/g, '') || '0', currency, i18n.locale)}</Trans> : <Trans>Deposit</Trans>}
       </Button>
-    </form>
+    </Form>
   )
 }
 

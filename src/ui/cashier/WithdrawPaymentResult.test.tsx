@@ -163,7 +163,7 @@ describe('WithdrawView', () => {
     const alert = await screen.findByTestId('withdraw-alert')
     expect(alert.dataset.message).toBe('confirmContact')
     expect(alert.textContent).toContain('confirm your e-mail')
-    expect(within(alert).getByTestId('withdraw-alert-button').getAttribute('href')).toBe('/profile/settings')
+    expect(within(alert).getByTestId('withdraw-alert-button').getAttribute('href')).toBe('/confirmation')
   })
 
   it('says the methods could not load when the server is absent', async () => {

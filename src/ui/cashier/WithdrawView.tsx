@@ -25,6 +25,7 @@ import { formatAmount, formatShortAmount } from '../../shared/format-money'
 import { formatDateTime } from '../../shared/format'
 import { translateError } from '../../shared/validation/messages'
 import { Button } from '../kit/Button'
+import { Form } from '../kit/Form'
 import { Input } from '../kit/Input'
 import { Skeleton } from '../kit/Skeleton'
 import { alertBox, card, LoadFailed, muted } from './CashierShell'
@@ -109,7 +110,7 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
     actor.send({ type: 'withdraw.submit' })
   }
   return (
-    <form className={css({ display: 'grid', gap: '4', maxW: '640px', w: 'full' })} onSubmit={submit} noValidate data-testid="withdraw-form">
+    <Form flow={actor} className={css({ display: 'grid', gap: '4', maxW: '640px', w: 'full' })} onSubmit={submit} data-testid="withdraw-form">
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
         <h2 className={sectionTitle} data-testid="withdraw-method" data-sysname={method.sysname}>
           {method.name}
@@ -149,7 +150,7 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
       <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} data-testid="withdraw-submit">
         <Trans>Withdraw</Trans>
       </Button>
-    </form>
+    </Form>
   )
 }
 
@@ -292,7 +293,7 @@ function AlertView({ alert }: { alert: WithdrawAlert | null }) {
       {button?.show && (alert.messageId === 'kycRequired' || alert.messageId === 'confirmContact') ? (
         <div>
           <Link
-            to={button.link ?? (alert.messageId === 'kycRequired' ? '/profile/verification' : '/profile')}
+            to={button.link ?? (alert.messageId === 'kycRequired' ? '/profile/verification' : '/confirmation')}
             className={css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline' })}
             data-testid="withdraw-alert-button"
           >

@@ -27,6 +27,7 @@ import { translate } from '../../services/i18n/i18n'
 import { translateError } from '../../shared/validation/messages'
 import { useAppActor, useAppSelector, useServices } from '../app/AppProviders'
 import { Button } from '../kit/Button'
+import { Form } from '../kit/Form'
 import { Input } from '../kit/Input'
 import { provideTwoFactorSetup } from './two-factor-provider'
 import { useFlowActor } from '../app/useFlowActor'
@@ -109,7 +110,7 @@ function StepForm({
     actor.send(submitEvent)
   }
   return (
-    <form className={form} onSubmit={submit} noValidate>
+    <Form flow={actor} className={form} onSubmit={submit}>
       {children}
       <div className={actions}>
         <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={busy} data-testid={submitTestId}>
@@ -119,7 +120,7 @@ function StepForm({
           <Trans>Cancel</Trans>
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import { useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import type { DepositLimitOfferMachine } from '../../machines/responsible/deposit-limit-offer.machine'
@@ -10,6 +10,7 @@ import { formatAmount } from '../../shared/format-money'
 import { useFlowActor } from '../app/useFlowActor'
 import { alertBox, card, muted } from '../cashier/CashierShell'
 import { Button } from '../kit/Button'
+import { useFirstErrorFocus } from '../kit/Form'
 import { LimitAlertBox, LimitFields, usePerPeriod } from './LimitFields'
 
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', '& > *': { flex: { base: '1 1 auto', tablet: 'none' } } })
@@ -31,6 +32,9 @@ export function DepositLimitOffer({ factory, onSaved, currency, limit, isFirstDe
   const busy = useSelector(actor, selectOfferBusy)
   const saved = useSelector(actor, selectOfferLimit)
   const perPeriod = usePerPeriod()
+  // Inside the deposit form, so not a form of its own: its container takes the player to the first error.
+  const root = useRef<HTMLDivElement>(null)
+  useFirstErrorFocus(actor, root)
   if (view === 'hidden' || view === 'skipped') return null
   if (view === 'saved') {
     return (
@@ -50,6 +54,7 @@ export function DepositLimitOffer({ factory, onSaved, currency, limit, isFirstDe
   }
   return (
     <div
+      ref={root}
       className={card}
       role="group"
       aria-label={t`Deposit limit`}

@@ -24,6 +24,7 @@ import { useAppSelector, useServices } from '../app/AppProviders'
 import { useFlowActor } from '../app/useFlowActor'
 import { alertBox, card, LoadFailed, muted } from '../cashier/CashierShell'
 import { Button } from '../kit/Button'
+import { Form } from '../kit/Form'
 import { Skeleton } from '../kit/Skeleton'
 import { provideDepositLimit } from './deposit-limit-provider'
 import { LimitAlertBox, LimitFields, usePerPeriod, usePeriodLabel } from './LimitFields'
@@ -149,7 +150,7 @@ function LimitEditor({ actor, currency }: { actor: LimitActor; currency: string 
         </p>
       ) : null}
       <LimitAlertBox alert={form.alert} className={alertBox} testId="deposit-limit-alert" />
-      <form ref={formRef} className={formBox} onSubmit={submit} noValidate aria-labelledby="deposit-limit-form-title" data-testid="deposit-limit-form">
+      <Form flow={actor} ref={formRef} className={formBox} onSubmit={submit} aria-labelledby="deposit-limit-form-title" data-testid="deposit-limit-form">
         <h3 id="deposit-limit-form-title" className={subtitle}>
           {rows.length === 0 ? <Trans>Set a deposit limit</Trans> : <Trans>Add or change a limit</Trans>}
         </h3>
@@ -167,7 +168,7 @@ function LimitEditor({ actor, currency }: { actor: LimitActor; currency: string 
             {changes ? <Trans>Change limit</Trans> : <Trans>Set limit</Trans>}
           </Button>
         </div>
-      </form>
+      </Form>
     </>
   )
 }

@@ -411,3 +411,81 @@ export const getToken = defineCall({
     expires_in: min(integer(), 1),
   }),
 })
+
+// ── Contact confirmation (SPEC §2.1 /confirmation, §7 sendconfirmationtocontact, confirmContact) ──
+
+/**
+ * Failure codes of the contact-confirmation calls, in `error.code`. A wrong code is
+ * InvalidParameterException naming the field: invalid_parameters { code: ['invalid' | 'expired' |
+ * 'attempts'] } ('attempts': guessed wrong too often, ask for a new one), or { contact: [...] } for
+ * an address that is not the player's e-mail. Sending too soon is TooManyRequestsException with
+ * resend_time (seconds until the next code may be sent), as the two-factor resend of SPEC §3.
+ */
+export const CONTACT_CONFIRMATION_ERROR_CODE = {
+  /** AuthorizationException 401: sending a code needs a logged-in player. */
+  notLoggedIn: 'not_logged_in',
+  /** InvalidParameterException 400: see invalid_parameters. */
+  invalidParameters: 'invalid_parameters',
+  /** InvalidRequestException 400: the address is confirmed already (confirming again changes nothing). */
+  alreadyConfirmed: 'contact_already_confirmed',
+  /** TooManyRequestsException 429 with resend_time. */
+  tooManyRequests: 'too_many_attempts',
+} as const
+
+/** How long a mailed code (and the link carrying it) works. */
+export const CONFIRMATION_CODE_TTL_HOURS = 24
+/** Seconds between two codes sent to one player (resend_time after a send). */
+export const CONFIRMATION_RESEND_SEC = 60
+/** The mailed link opens `/confirmation#contact=...&code=...`: a fragment, never sent to the server or in a Referer. */
+export const CONFIRMATION_LINK_PARAMS = { contact: 'contact', code: 'code' } as const
+
+/**
+ * POST /api/account/sendconfirmationtocontact (SPEC §7, contact): mails a new 6-digit code and a
+ * link carrying it to the logged-in player's e-mail (`contact` must be that address), in the
+ * player's locale. Earlier codes stop working. Answers the address and resend_time.
+ */
+export const sendconfirmationtocontact = defineCall({
+  area: 'account',
+  name: 'sendconfirmationtocontact',
+  method: 'POST',
+  request: object({ contact: size(string(), 1, 254) }),
+  response: object({ contact: string(), resend_time: min(integer(), 0) }),
+})
+export type SendConfirmationResult = Infer<typeof sendconfirmationtocontact.response>
+
+/**
+ * POST /api/account/confirmContact (SPEC §7, contact and code): confirms the e-mail the code was
+ * sent to. Needs no session (the link may be opened on another device): the code is bound to the
+ * player and the address. Answers 1 (SPEC §7: contact writes succeed when data equals 1).
+ */
+export const confirmContact = defineCall({
+  area: 'account',
+  name: 'confirmContact',
+  method: 'POST',
+  request: object({ contact: size(string(), 1, 254), code: size(string(), 1, 16) }),
+  response: literal(1),
+})
+
+// ── Mailing lists (SPEC §2.1 /unsubscribe, §7 unsubscribe) ────────────────────
+
+/**
+ * The lists a player can leave from a mail's link. `marketing` is SPEC §3's mailing consent
+ * (registration `notify`, account `is_subscribed`).
+ */
+export const MAILING_LISTS = ['marketing'] as const
+export type MailingList = (typeof MAILING_LISTS)[number]
+
+/** InvalidParameterException 400, invalid_parameters { token: ['invalid'] }: missing, tampered with or not ours. */
+export const UNSUBSCRIBE_ERROR_CODE = { invalidToken: 'unsubscribe_token_invalid' } as const
+
+/**
+ * POST /api/account/unsubscribe (SPEC §7): leaves the list a mail's signed link names, for the
+ * player it names; no session needed. Idempotent: the same link answers the same again.
+ */
+export const unsubscribe = defineCall({
+  area: 'account',
+  name: 'unsubscribe',
+  method: 'POST',
+  request: object({ token: size(string(), 1, 256) }),
+  response: object({ list: enums(MAILING_LISTS) }),
+})

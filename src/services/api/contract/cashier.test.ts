@@ -261,7 +261,7 @@ describe('withdrawals (SPEC §8 withdrawal errors)', () => {
     is_verified: false,
     requires_confirmed_contact: true,
     period_limit: null,
-    buttons: { confirm_contact: { show: true, link: '/profile/settings' }, kyc: { show: false, link: null } },
+    buttons: { confirm_contact: { show: true, link: '/confirmation' }, kyc: { show: false, link: null } },
     pending: [
       {
         id: 'wd_1',
