@@ -207,7 +207,16 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       expect(error.type).toBe('InvalidParameterException')
       expect(error.code).toBe('invalid_parameters')
       expect(typeof error.message).toBe('string')
-      expect(error.invalid_parameters).toEqual({ count: ['required'], name: ['size'] })
+      expect(error.invalid_parameters).toEqual({ count: ['required'], name: ['minLength'] })
+      expect(error.error_data).toEqual({ name: { min: 2 } })
+    })
+
+    it('names the length rule and its bound when a text is too long, never a vague refusal', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/test/echoRead?count=1&name=abcdefghijk' })
+      expect(res.statusCode).toBe(400)
+      const { error } = res.json()
+      expect(error.invalid_parameters).toEqual({ name: ['maxLength'] })
+      expect(error.error_data).toEqual({ name: { max: 10 } })
     })
 
     it('answers unknown calls with MethodNotFoundException 404', async () => {

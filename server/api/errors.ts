@@ -60,25 +60,58 @@ export function toApiError(err: unknown): MappedError {
 
 /**
  * Superstruct's failures as SPEC §8 invalid_parameters: field -> codes. `required` when the
- * field is missing, else the failing refinement (`size`, `pattern`, ...) or `invalid`.
+ * field is missing; a length outside its bounds is `maxLength` or `minLength` with the bound in
+ * error_data (so the player reads "Max length is 254", not a vague refusal); else the failing
+ * refinement (`pattern`, ...) or `invalid`.
  */
 export function invalidParameters(err: StructError): InvalidParameters {
+  return describeFailures(err).invalidParameters
+}
+
+function describeFailures(err: StructError): { invalidParameters: InvalidParameters; errorData: Record<string, { min?: number; max?: number }> } {
   const out: InvalidParameters = {}
+  const data: Record<string, { min?: number; max?: number }> = {}
   for (const failure of err.failures()) {
     const field = failure.path.length ? failure.path.map(String).join('.') : '_'
-    const code = failure.value === undefined ? 'required' : (failure.refinement ?? 'invalid')
+    let code = failure.value === undefined ? 'required' : (failure.refinement ?? 'invalid')
+    if (code === 'size') {
+      const bound = lengthBound(failure.value, failure.message)
+      if (bound) {
+        code = bound.code
+        data[field] = { [bound.code === 'maxLength' ? 'max' : 'min']: bound.limit }
+      }
+    }
     const codes = (out[field] ??= [])
     if (!codes.includes(code)) codes.push(code)
   }
-  return out
+  return { invalidParameters: out, errorData: data }
+}
+
+/**
+ * Which bound of superstruct's `size` a value broke, read from the failure's message (the only
+ * place superstruct states the bounds): "... length between `1` and `254` ..." or "... length of `6` ...".
+ */
+function lengthBound(value: unknown, message: string): { code: 'maxLength' | 'minLength' | 'required'; limit: number } | null {
+  const length = typeof value === 'string' || Array.isArray(value) ? value.length : null
+  if (length === null) return null
+  const range = /between `(\d+)` and `(\d+)`/.exec(message)
+  const exact = /length of `(\d+)`/.exec(message)
+  const min = Number(range?.[1] ?? exact?.[1])
+  const max = Number(range?.[2] ?? exact?.[1])
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return null
+  if (length > max) return { code: 'maxLength', limit: max }
+  if (length < min) return length === 0 ? { code: 'required', limit: min } : { code: 'minLength', limit: min }
+  return null
 }
 
 export function invalidParameterError(err: StructError): ApiError {
+  const { invalidParameters: params, errorData } = describeFailures(err)
   return new ApiError({
     type: 'InvalidParameterException',
     message: 'Invalid parameters',
     code: 'invalid_parameters',
-    invalidParameters: invalidParameters(err),
+    invalidParameters: params,
+    errorData: Object.keys(errorData).length ? errorData : null,
   })
 }
 
