@@ -81,6 +81,65 @@ describe('config', () => {
     }
   })
 
+  it('reads each listed OpenID provider from its OAUTH_<ID>_ variables, and names what is missing or wrong', () => {
+    const config = parseConfig({
+      OAUTH_PROVIDERS: 'Google, my-idp',
+      OAUTH_GOOGLE_ISSUER: 'https://accounts.google.com/',
+      OAUTH_GOOGLE_CLIENT_ID: 'cid',
+      OAUTH_GOOGLE_CLIENT_SECRET: 'sec',
+      OAUTH_MY_IDP_ISSUER: 'http://localhost:9000/realms/x',
+      OAUTH_MY_IDP_CLIENT_ID: 'c2',
+      OAUTH_MY_IDP_NAME: 'My IdP',
+      OAUTH_MY_IDP_DISCOVERY_URL: 'http://localhost:9000/discovery',
+    })
+    expect(config.oauthProviders).toEqual([
+      {
+        id: 'google',
+        name: 'Google',
+        issuer: 'https://accounts.google.com',
+        discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+        clientId: 'cid',
+        clientSecret: 'sec',
+        scopes: 'openid email profile',
+      },
+      { id: 'my-idp', name: 'My IdP', issuer: 'http://localhost:9000/realms/x', discoveryUrl: 'http://localhost:9000/discovery', clientId: 'c2', clientSecret: null, scopes: 'openid email profile' },
+    ])
+    expect(problemsOf({ OAUTH_PROVIDERS: 'dev, 9x' })).toEqual([
+      `OAUTH_PROVIDERS entries must be ids of lowercase letters, digits and '-', not "dev" (got "dev")`,
+      `OAUTH_PROVIDERS entries must be ids of lowercase letters, digits and '-', not "dev" (got "9x")`,
+    ])
+    expect(problemsOf({ OAUTH_PROVIDERS: 'kc', OAUTH_KC_ISSUER: 'http://id.example', OAUTH_KC_DISCOVERY_URL: 'nope' })).toEqual([
+      'OAUTH_KC_ISSUER must use https',
+      'OAUTH_KC_CLIENT_ID is required',
+      'OAUTH_KC_DISCOVERY_URL must be an http(s) URL',
+    ])
+    expect(problemsOf({ APP_ENV: 'production', OAUTH_PROVIDERS: 'kc', OAUTH_KC_ISSUER: 'http://localhost/x', OAUTH_KC_CLIENT_ID: 'c' })).toEqual(['OAUTH_KC_ISSUER must use https'])
+  })
+
+  it("reports production's refusals together with every malformed variable", () => {
+    const problems = problemsOf({
+      APP_ENV: 'production',
+      PORT: '70000',
+      DATABASE_URL: 'postgres://db/casino',
+      PUBLIC_URL: 'http://casino.example',
+      REDIRECT_ALLOWLIST: 'http://partner.example',
+      AUTH_THROTTLE_MULTIPLIER: '50',
+      E2E_TEST_OVERRIDES: '1',
+      OPERATOR_TOKEN: 'short',
+      PAYMENT_PROVIDER: 'sandbox',
+    })
+    expect(problems).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "70000")',
+      'PUBLIC_URL must use https in production',
+      'SESSION_SECRET is required in production with DATABASE_URL: every instance must share it (generate one with `openssl rand -base64 48`)',
+      'REDIRECT_ALLOWLIST entries must use https in production (got "http://partner.example")',
+      'AUTH_THROTTLE_MULTIPLIER is for tests and demos: production runs with the real limits (unset it)',
+      'E2E_TEST_OVERRIDES is for end-to-end tests: production refuses it (unset it)',
+      'OPERATOR_TOKEN must be at least 32 characters (generate one with `openssl rand -base64 32`)',
+      'PAYMENT_PROVIDER "sandbox" is demo-only and cannot run in production',
+    ])
+  })
+
   it('gives demo the public messenger bot token, refuses it in production, and checks the token and the max age', () => {
     expect(parseConfig({ APP_ENV: 'demo' }).messenger).toEqual({ botToken: DEMO_MESSENGER_BOT_TOKEN, authMaxAgeSec: 86_400 })
     expect(parseConfig({ APP_ENV: 'staging' }).messenger.botToken).toBeNull()

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { isAbsolute, join, resolve } from 'node:path'
+import { coerce, define, object, optional, string, validate, type Struct } from 'superstruct'
 
 /**
  * Server settings, read once from the environment at start. Every setting has a default that gives
@@ -160,163 +161,265 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>
 
-function value(env: Env, name: string): string | null {
-  const v = env[name]?.trim()
-  return v ? v : null
+// ---------------------------------------------------------------------------------------------
+// The settings as a superstruct schema: one entry a variable. Each variable's text is trimmed
+// (empty counts as unset), read into its value or refused, and superstruct walks the whole
+// schema, so every bad variable is reported at once. A refusal's message starts with the
+// variable's name and says the rule ("PORT must be a whole number from 0 to 65535 (got ...)").
+
+/** What is wrong with a variable, said after its name: "must be ...", "is required ...". */
+class Refusal {
+  constructor(readonly problems: readonly string[]) {}
+}
+const refuse = (...problems: string[]) => new Refusal(problems)
+
+/** How a variable's text becomes its value, or a refusal. */
+type Reader<T> = (text: string) => T | Refusal
+
+/**
+ * One environment variable: its trimmed text is read by `read`; `fallback` stands in when it is
+ * unset (a Refusal there makes the variable required), null when none is given.
+ */
+function variable<T>(read: Reader<T>, fallback: T | Refusal): Struct<T, null>
+function variable<T>(read: Reader<T>): Struct<T | null, null>
+function variable<T>(read: Reader<T>, fallback: T | Refusal | null = null): Struct<T | null, null> {
+  const checked = define<T | null>('setting', (value, context) =>
+    value instanceof Refusal ? value.problems.map((problem) => `${String(context.path.at(-1))} ${problem}`) : true,
+  )
+  return coerce(checked, optional(string()), (raw: string | undefined) => {
+    const text = raw?.trim()
+    return text ? read(text) : fallback
+  })
 }
 
-function parseUrl(raw: string, protocols: string[]): URL | null {
-  try {
-    const url = new URL(raw)
-    return protocols.includes(url.protocol) ? url : null
-  } catch {
-    return null
+/** `read`, then `check` on what it read (which may refuse it too). */
+function then<T, U>(read: Reader<T>, check: (value: T, text: string) => U | Refusal): Reader<U> {
+  return (text) => {
+    const value = read(text)
+    return value instanceof Refusal ? value : check(value, text)
   }
+}
+
+const text: Reader<string> = (t) => t
+
+function oneOf<T extends string>(values: readonly T[]): Reader<T> {
+  return (t) => ((values as readonly string[]).includes(t) ? (t as T) : refuse(`must be one of ${values.join(', ')} (got "${t}")`))
+}
+
+function matching(pattern: RegExp, problem: string | ((t: string) => string)): Reader<string> {
+  return (t) => (pattern.test(t) ? t : refuse(typeof problem === 'string' ? problem : problem(t)))
+}
+
+function atLeast(length: number, problem: string): Reader<string> {
+  return (t) => (t.length >= length ? t : refuse(problem))
+}
+
+function url(protocols: readonly string[], problem: string): Reader<URL> {
+  return (t) => {
+    try {
+      const parsed = new URL(t)
+      if (protocols.includes(parsed.protocol)) return parsed
+    } catch {
+      // refused below
+    }
+    return refuse(problem)
+  }
+}
+
+const HTTP = ['http:', 'https:'] as const
+
+/** A URL checked for its scheme, kept as the operator wrote it. */
+const urlText = (protocols: readonly string[], problem: string): Reader<string> => then(url(protocols, problem), (_url, t) => t)
+
+const positive: Reader<number> = (t) => {
+  const n = Number(t)
+  return Number.isFinite(n) && n > 0 ? n : refuse(`must be a positive number (got "${t}")`)
+}
+
+const port: Reader<number> = (t) => (/^\d+$/.test(t) && Number(t) <= 65535 ? Number(t) : refuse(`must be a whole number from 0 to 65535 (got "${t}")`))
+
+const commaList = (t: string) => t.split(',').map((s) => s.trim()).filter(Boolean)
+
+/** Origins like https://partner.example, separated by commas; https only in production. */
+function origins(production: boolean): Reader<string[]> {
+  return (t) => {
+    const out: string[] = []
+    const problems: string[] = []
+    for (const raw of commaList(t)) {
+      const parsed = url(HTTP, '')(raw)
+      if (parsed instanceof Refusal || parsed.origin !== raw.replace(/\/$/, '')) problems.push(`entries must be origins like https://partner.example (got "${raw}")`)
+      else if (production && parsed.protocol !== 'https:') problems.push(`entries must use https in production (got "${raw}")`)
+      else out.push(parsed.origin)
+    }
+    return problems.length ? new Refusal(problems) : out
+  }
+}
+
+/** As Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs. */
+const trustProxy: Reader<boolean | number | string[]> = (t) => {
+  if (t === 'false' || t === '0') return false
+  if (t === 'true') return true
+  if (/^\d+$/.test(t)) return Number(t)
+  const entries = commaList(t)
+  const bad = entries.filter((e) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(e) && !['loopback', 'linklocal', 'uniquelocal'].includes(e))
+  return bad.length ? refuse(`must be true, false, a hop count, or addresses/CIDRs separated by commas (bad: ${bad.join(', ')})`) : entries
+}
+
+/** The id `dev` is the built-in development provider's and cannot be configured. */
+export const DEV_OAUTH_PROVIDER_ID = 'dev'
+
+const OAUTH_ID = /^[a-z][a-z0-9-]{0,31}$/
+const oauthIds = (t: string) => commaList(t).map((id) => id.toLowerCase())
+const isOAuthId = (id: string) => OAUTH_ID.test(id) && id !== DEV_OAUTH_PROVIDER_ID
+/** The prefix of a provider's own variables: OAUTH_<ID>_. */
+const oauthPrefix = (id: string) => `OAUTH_${id.toUpperCase().replace(/-/g, '_')}_`
+
+const oauthProviderList: Reader<string[]> = (t) => {
+  const ids = oauthIds(t)
+  const bad = ids.filter((id) => !isOAuthId(id))
+  return bad.length
+    ? new Refusal(bad.map((id) => `entries must be ids of lowercase letters, digits and '-', not "${DEV_OAUTH_PROVIDER_ID}" (got "${id}")`))
+    : ids
+}
+
+/** The schema's parts that depend on the deployment: read from the environment before the rest. */
+interface Deployment {
+  production: boolean
+  /** SESSION_SECRET must be given: several instances on one PostgreSQL share it. */
+  sessionSecretRequired: boolean
+  /** The well-formed ids in OAUTH_PROVIDERS, whose OAUTH_<ID>_* variables the schema then reads. */
+  oauthIds: string[]
+}
+
+/** The variables of one listed OpenID provider, all text (or null) once read. */
+function oauthProviderSchema(id: string, production: boolean): Record<string, Struct<string | null, null>> {
+  const key = oauthPrefix(id)
+  const setting = (read: Reader<string>, fallback: string | Refusal | null = null) => variable<string | null>(read, fallback)
+  const issuer = then(url(HTTP, "must be the provider's issuer URL"), (parsed, t) =>
+    parsed.protocol !== 'https:' && (production || !isLoopback(parsed.hostname)) ? refuse('must use https') : t.replace(/\/$/, ''),
+  )
+  return {
+    [`${key}ISSUER`]: setting(issuer, refuse("must be the provider's issuer URL")),
+    [`${key}CLIENT_ID`]: setting(text, refuse('is required')),
+    [`${key}DISCOVERY_URL`]: setting(then(url(HTTP, 'must be an http(s) URL'), (parsed) => parsed.href)),
+    [`${key}NAME`]: setting(text),
+    [`${key}CLIENT_SECRET`]: setting(text),
+    [`${key}SCOPES`]: setting(text, 'openid email profile'),
+  }
+}
+
+function providerVariable(kind: ProviderKind, production: boolean) {
+  return variable((t) => (production && DEMO_ONLY_PROVIDERS[kind].includes(t) ? refuse(`"${t}" is demo-only and cannot run in production`) : t))
+}
+
+function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deployment) {
+  const oauthVariables: Record<string, Struct<string | null, null>> = Object.assign({}, ...oauthIds.map((id) => oauthProviderSchema(id, production)))
+  return object({
+    APP_ENV: variable(oneOf(APP_ENVS), 'demo'),
+    PORT: variable(port, 3000),
+    HOST: variable(text, '0.0.0.0'),
+    DATA_DIR: variable(text, './data'),
+    DATABASE_URL: variable(urlText(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// connection string')),
+    DATABASE_SCHEMA: variable(matching(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier (letters, digits, _)')),
+    REDIS_URL: variable(urlText(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL')),
+    API_BASE_URL: variable(then(url(HTTP, 'must be an http:// or https:// URL'), (parsed) => parsed.href.replace(/\/$/, ''))),
+    PUBLIC_URL: variable(
+      then(url(HTTP, 'must be an http:// or https:// URL'), (parsed) =>
+        production && parsed.protocol === 'http:' && !isLoopback(parsed.hostname) ? refuse('must use https in production') : parsed,
+      ),
+    ),
+    SESSION_SECRET: variable(
+      atLeast(32, 'must be at least 32 characters'),
+      sessionSecretRequired
+        ? refuse('is required in production with DATABASE_URL: every instance must share it (generate one with `openssl rand -base64 48`)')
+        : null,
+    ),
+    FRAME_ALLOWLIST: variable(origins(production), []),
+    REDIRECT_ALLOWLIST: variable(origins(production), []),
+    OAUTH_PROVIDERS: variable(oauthProviderList, []),
+    ...oauthVariables,
+    TRUST_PROXY: variable(trustProxy, false),
+    SESSION_IDLE_MINUTES: variable(positive, 30),
+    SESSION_ABSOLUTE_HOURS: variable(positive, 12),
+    AUTH_THROTTLE_MULTIPLIER: variable(
+      then(positive, (n) => (production && n !== 1 ? refuse('is for tests and demos: production runs with the real limits (unset it)') : n)),
+      1,
+    ),
+    E2E_TEST_OVERRIDES: variable((t) => (production && t === '1' ? refuse('is for end-to-end tests: production refuses it (unset it)') : t === '1'), false),
+    SMTP_URL: variable(
+      then(url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL with a host'), (parsed, t) =>
+        parsed.hostname ? t : refuse('must be an smtp:// or smtps:// URL with a host'),
+      ),
+    ),
+    MAIL_FROM: variable(matching(/^[^\s@<>"]+@[^\s@<>"]+$/, (t) => `must be a bare e-mail address (got "${t}")`)),
+    TELEGRAM_BOT_TOKEN: variable(
+      then(matching(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token as the messenger issues it (digits, a colon, then the secret)'), (t) =>
+        production && t === DEMO_MESSENGER_BOT_TOKEN ? refuse('is the public demo token: production needs the real bot token (or none)') : t,
+      ),
+    ),
+    TELEGRAM_AUTH_MAX_AGE_SECONDS: variable(positive, MESSENGER_AUTH_MAX_AGE_SEC_DEFAULT),
+    OPERATOR_TOKEN: variable(atLeast(32, 'must be at least 32 characters (generate one with `openssl rand -base64 32`)')),
+    PAYMENT_PROVIDER: providerVariable('payment', production),
+    KYC_PROVIDER: providerVariable('kyc', production),
+    MAIL_PROVIDER: providerVariable('mail', production),
+    IDENTITY_PROVIDER: providerVariable('identity', production),
+  })
 }
 
 /** Reads and checks every setting. Pure: touches no file, so it can be tested with a plain object. */
 export function parseConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
-  const problems: string[] = []
-
-  const appEnvRaw = value(env, 'APP_ENV') ?? 'demo'
-  const appEnv = (APP_ENVS as readonly string[]).includes(appEnvRaw) ? (appEnvRaw as AppEnv) : 'demo'
-  if (appEnv !== appEnvRaw) problems.push(`APP_ENV must be one of ${APP_ENVS.join(', ')} (got "${appEnvRaw}")`)
-
-  const portRaw = value(env, 'PORT') ?? '3000'
-  const port = Number(portRaw)
-  if (!/^\d+$/.test(portRaw) || port > 65535) problems.push(`PORT must be a whole number from 0 to 65535 (got "${portRaw}")`)
-
-  const host = value(env, 'HOST') ?? '0.0.0.0'
-
-  const dataDirRaw = value(env, 'DATA_DIR') ?? './data'
-  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw)
-
-  const databaseUrl = value(env, 'DATABASE_URL')
-  if (databaseUrl && !parseUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
-    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string')
+  const raw = (name: string) => env[name]?.trim() || null
+  const production = raw('APP_ENV') === 'production'
+  const deployment: Deployment = {
+    production,
+    sessionSecretRequired: production && raw('DATABASE_URL') !== null,
+    oauthIds: oauthIds(raw('OAUTH_PROVIDERS') ?? '').filter(isOAuthId),
   }
-  const databaseSchema = value(env, 'DATABASE_SCHEMA')
-  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
-    problems.push('DATABASE_SCHEMA must be a lowercase SQL identifier (letters, digits, _)')
-  }
+  // mask: the rest of the environment (PATH, HOME...) is none of the schema's business.
+  const [error, s] = validate(env, settingsSchema(deployment), { coerce: true, mask: true })
+  if (error) throw new ConfigError(error.failures().map((failure) => failure.message))
 
-  const redisUrl = value(env, 'REDIS_URL')
-  if (redisUrl && !parseUrl(redisUrl, ['redis:', 'rediss:'])) problems.push('REDIS_URL must be a redis:// or rediss:// URL')
-
-  const apiBaseUrlRaw = value(env, 'API_BASE_URL')
-  const apiBaseUrl = apiBaseUrlRaw ? parseUrl(apiBaseUrlRaw, ['http:', 'https:']) : null
-  if (apiBaseUrlRaw && !apiBaseUrl) problems.push('API_BASE_URL must be an http:// or https:// URL')
-
-  const publicUrlRaw = value(env, 'PUBLIC_URL')
-  const publicUrl = publicUrlRaw ? parseUrl(publicUrlRaw, ['http:', 'https:']) : null
-  if (publicUrlRaw && !publicUrl) problems.push('PUBLIC_URL must be an http:// or https:// URL')
-  if (appEnv === 'production' && publicUrl?.protocol === 'http:' && !isLoopback(publicUrl.hostname)) {
-    problems.push('PUBLIC_URL must use https in production')
-  }
-
-  const sessionSecret = value(env, 'SESSION_SECRET')
-  if (sessionSecret && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters')
-  if (!sessionSecret && databaseUrl && appEnv === 'production') {
-    problems.push(
-      'SESSION_SECRET is required in production with DATABASE_URL: every instance must share it (generate one with `openssl rand -base64 48`)',
-    )
-  }
-
-  const frameAllowlist: string[] = []
-  for (const raw of (value(env, 'FRAME_ALLOWLIST') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    const url = parseUrl(raw, ['http:', 'https:'])
-    if (!url || url.origin !== raw.replace(/\/$/, '')) {
-      problems.push(`FRAME_ALLOWLIST entries must be origins like https://partner.example (got "${raw}")`)
-    } else if (appEnv === 'production' && url.protocol !== 'https:') {
-      problems.push(`FRAME_ALLOWLIST entries must use https in production (got "${raw}")`)
-    } else {
-      frameAllowlist.push(url.origin)
-    }
-  }
-
-  const redirectAllowlist = parseOrigins(env, 'REDIRECT_ALLOWLIST', appEnv, problems)
-  const oauthProviders = parseOAuthProviders(env, appEnv, problems)
-
-  const trustProxy = parseTrustProxy(value(env, 'TRUST_PROXY'), problems)
-
-  const idleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES', 30, problems)
-  const absoluteHours = positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12, problems)
-
-  const authThrottleMultiplier = positiveNumber(env, 'AUTH_THROTTLE_MULTIPLIER', 1, problems)
-  if (appEnv === 'production' && authThrottleMultiplier !== 1) {
-    problems.push('AUTH_THROTTLE_MULTIPLIER is for tests and demos: production runs with the real limits (unset it)')
-  }
-
-  const e2eTestOverrides = value(env, 'E2E_TEST_OVERRIDES') === '1'
-  if (appEnv === 'production' && e2eTestOverrides) {
-    problems.push('E2E_TEST_OVERRIDES is for end-to-end tests: production refuses it (unset it)')
-  }
-
-  const smtpUrlRaw = value(env, 'SMTP_URL')
-  const smtpUrl = smtpUrlRaw ? parseUrl(smtpUrlRaw, ['smtp:', 'smtps:']) : null
-  if (smtpUrlRaw && (!smtpUrl || !smtpUrl.hostname)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL with a host')
-
-  const mailFrom = value(env, 'MAIL_FROM') ?? `no-reply@${publicUrl?.hostname ?? 'localhost'}`
-  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(mailFrom)) problems.push(`MAIL_FROM must be a bare e-mail address (got "${mailFrom}")`)
-
-  const botTokenRaw = value(env, 'TELEGRAM_BOT_TOKEN')
-  if (botTokenRaw && !/^\d+:[A-Za-z0-9_-]{20,}$/.test(botTokenRaw)) {
-    problems.push('TELEGRAM_BOT_TOKEN must be a bot token as the messenger issues it (digits, a colon, then the secret)')
-  }
-  if (appEnv === 'production' && botTokenRaw === DEMO_MESSENGER_BOT_TOKEN) {
-    problems.push('TELEGRAM_BOT_TOKEN is the public demo token: production needs the real bot token (or none)')
-  }
-  const messengerBotToken = botTokenRaw ?? (appEnv === 'demo' ? DEMO_MESSENGER_BOT_TOKEN : null)
-  const messengerMaxAge = positiveNumber(env, 'TELEGRAM_AUTH_MAX_AGE_SECONDS', MESSENGER_AUTH_MAX_AGE_SEC_DEFAULT, problems)
-  const operatorToken = value(env, 'OPERATOR_TOKEN')
-  if (operatorToken && operatorToken.length < 32) problems.push('OPERATOR_TOKEN must be at least 32 characters (generate one with `openssl rand -base64 32`)')
-
+  const appEnv = s.APP_ENV
+  const setting = (name: string) => (s as Record<string, unknown>)[name] as string | null
   const providers = {} as Record<ProviderKind, string | null>
-  for (const kind of PROVIDER_KINDS) {
-    const name = value(env, `${kind.toUpperCase()}_PROVIDER`)
-    providers[kind] = name ?? (appEnv === 'demo' ? DEMO_DEFAULT_PROVIDERS[kind] : null)
-  }
+  for (const kind of PROVIDER_KINDS) providers[kind] = s[`${kind.toUpperCase()}_PROVIDER` as 'PAYMENT_PROVIDER'] ?? (appEnv === 'demo' ? DEMO_DEFAULT_PROVIDERS[kind] : null)
 
-  const config: Config = {
+  return {
     appEnv,
-    port,
-    host,
-    dataDir,
-    databaseUrl,
-    databaseSchema,
-    redisUrl,
-    apiBaseUrl: apiBaseUrl ? apiBaseUrl.href.replace(/\/$/, '') : null,
-    publicUrl: publicUrl ? publicUrl.origin : null,
-    sessionSecret,
-    frameAllowlist,
-    redirectAllowlist,
-    oauthProviders,
-    trustProxy,
-    session: { idleTimeoutMs: idleMinutes * 60_000, absoluteTimeoutMs: absoluteHours * 3_600_000 },
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: isAbsolute(s.DATA_DIR) ? s.DATA_DIR : resolve(cwd, s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    databaseSchema: s.DATABASE_SCHEMA,
+    redisUrl: s.REDIS_URL,
+    apiBaseUrl: s.API_BASE_URL,
+    publicUrl: s.PUBLIC_URL?.origin ?? null,
+    sessionSecret: s.SESSION_SECRET,
+    frameAllowlist: s.FRAME_ALLOWLIST,
+    redirectAllowlist: s.REDIRECT_ALLOWLIST,
+    oauthProviders: s.OAUTH_PROVIDERS.map((id) => {
+      const key = oauthPrefix(id)
+      const issuer = setting(`${key}ISSUER`)!
+      return {
+        id,
+        name: setting(`${key}NAME`) ?? id.charAt(0).toUpperCase() + id.slice(1),
+        issuer,
+        discoveryUrl: setting(`${key}DISCOVERY_URL`) ?? `${issuer}/.well-known/openid-configuration`,
+        clientId: setting(`${key}CLIENT_ID`)!,
+        clientSecret: setting(`${key}CLIENT_SECRET`),
+        scopes: setting(`${key}SCOPES`)!,
+      }
+    }),
+    trustProxy: s.TRUST_PROXY,
+    session: { idleTimeoutMs: s.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: s.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     providers,
-    authThrottleMultiplier,
-    e2eTestOverrides,
-    smtpUrl: smtpUrl ? smtpUrlRaw : null,
-    mailFrom,
-    messenger: { botToken: messengerBotToken, authMaxAgeSec: messengerMaxAge },
-    operatorToken,
+    authThrottleMultiplier: s.AUTH_THROTTLE_MULTIPLIER,
+    e2eTestOverrides: s.E2E_TEST_OVERRIDES,
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM ?? `no-reply@${s.PUBLIC_URL?.hostname ?? 'localhost'}`,
+    messenger: { botToken: s.TELEGRAM_BOT_TOKEN ?? (appEnv === 'demo' ? DEMO_MESSENGER_BOT_TOKEN : null), authMaxAgeSec: s.TELEGRAM_AUTH_MAX_AGE_SECONDS },
+    operatorToken: s.OPERATOR_TOKEN,
   }
-  problems.push(...demoProviderProblems(config))
-  if (problems.length) throw new ConfigError(problems)
-  return config
-}
-
-/** Production must never run a provider that fakes money, identity or mail. */
-export function demoProviderProblems(config: Pick<Config, 'appEnv' | 'providers'>): string[] {
-  if (config.appEnv !== 'production') return []
-  const problems: string[] = []
-  for (const kind of PROVIDER_KINDS) {
-    const name = config.providers[kind]
-    if (name && DEMO_ONLY_PROVIDERS[kind].includes(name)) {
-      problems.push(`${kind.toUpperCase()}_PROVIDER "${name}" is demo-only and cannot run in production`)
-    }
-  }
-  return problems
 }
 
 /** The test knobs, or nothing in production whatever the caller passed. */
@@ -346,78 +449,6 @@ export function clock(config: Config): () => Date {
 
 function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
-}
-
-function positiveNumber(env: Env, name: string, fallback: number, problems: string[]): number {
-  const raw = value(env, name)
-  if (raw === null) return fallback
-  const n = Number(raw)
-  if (!Number.isFinite(n) || n <= 0) {
-    problems.push(`${name} must be a positive number (got "${raw}")`)
-    return fallback
-  }
-  return n
-}
-
-function parseOrigins(env: Env, name: string, appEnv: AppEnv, problems: string[]): string[] {
-  const out: string[] = []
-  for (const raw of (value(env, name) ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    const url = parseUrl(raw, ['http:', 'https:'])
-    if (!url || url.origin !== raw.replace(/\/$/, '')) problems.push(`${name} entries must be origins like https://partner.example (got "${raw}")`)
-    else if (appEnv === 'production' && url.protocol !== 'https:') problems.push(`${name} entries must use https in production (got "${raw}")`)
-    else out.push(url.origin)
-  }
-  return out
-}
-
-/** The id `dev` is the built-in development provider's and cannot be configured. */
-export const DEV_OAUTH_PROVIDER_ID = 'dev'
-
-function parseOAuthProviders(env: Env, appEnv: AppEnv, problems: string[]): OAuthProviderConfig[] {
-  const providers: OAuthProviderConfig[] = []
-  for (const id of (value(env, 'OAUTH_PROVIDERS') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)) {
-    if (!/^[a-z][a-z0-9-]{0,31}$/.test(id) || id === DEV_OAUTH_PROVIDER_ID) {
-      problems.push(`OAUTH_PROVIDERS entries must be ids of lowercase letters, digits and '-', not "${DEV_OAUTH_PROVIDER_ID}" (got "${id}")`)
-      continue
-    }
-    const key = `OAUTH_${id.toUpperCase().replace(/-/g, '_')}_`
-    const issuerRaw = value(env, `${key}ISSUER`)
-    const issuer = issuerRaw ? parseUrl(issuerRaw, ['https:', 'http:']) : null
-    const clientId = value(env, `${key}CLIENT_ID`)
-    if (!issuer) problems.push(`${key}ISSUER must be the provider's issuer URL`)
-    else if (issuer.protocol !== 'https:' && (appEnv === 'production' || !isLoopback(issuer.hostname))) {
-      problems.push(`${key}ISSUER must use https`)
-    }
-    if (!clientId) problems.push(`${key}CLIENT_ID is required`)
-    const discoveryRaw = value(env, `${key}DISCOVERY_URL`)
-    const discovery = discoveryRaw ? parseUrl(discoveryRaw, ['https:', 'http:']) : null
-    if (discoveryRaw && !discovery) problems.push(`${key}DISCOVERY_URL must be an http(s) URL`)
-    if (!issuer || !clientId) continue
-    const issuerText = issuerRaw!.replace(/\/$/, '')
-    providers.push({
-      id,
-      name: value(env, `${key}NAME`) ?? id.charAt(0).toUpperCase() + id.slice(1),
-      issuer: issuerText,
-      discoveryUrl: discovery?.href ?? `${issuerText}/.well-known/openid-configuration`,
-      clientId,
-      clientSecret: value(env, `${key}CLIENT_SECRET`),
-      scopes: value(env, `${key}SCOPES`) ?? 'openid email profile',
-    })
-  }
-  return providers
-}
-
-function parseTrustProxy(raw: string | null, problems: string[]): boolean | number | string[] {
-  if (raw === null || raw === 'false' || raw === '0') return false
-  if (raw === 'true') return true
-  if (/^\d+$/.test(raw)) return Number(raw)
-  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean)
-  const bad = entries.filter((e) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(e) && !['loopback', 'linklocal', 'uniquelocal'].includes(e))
-  if (bad.length) {
-    problems.push(`TRUST_PROXY must be true, false, a hop count, or addresses/CIDRs separated by commas (bad: ${bad.join(', ')})`)
-    return false
-  }
-  return entries
 }
 
 /**

@@ -82,7 +82,8 @@ export class SocialProviders {
       method: (init?.method ?? 'GET') as 'GET' | 'POST',
       url: url.pathname + url.search,
       headers,
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      // openid-client posts its forms as URLSearchParams.
+      ...(typeof init?.body === 'string' || init?.body instanceof URLSearchParams ? { payload: init.body.toString() } : {}),
     })
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } })
   }

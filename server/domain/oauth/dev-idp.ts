@@ -197,7 +197,7 @@ export async function redeemCode(
 
   const key = await loadSigningKey(db, input.now)
   const iat = Math.floor(input.now.getTime() / 1000)
-  const idToken = signRs256(
+  const idToken = await signRs256(
     {
       iss: input.issuer,
       sub: row.subject,

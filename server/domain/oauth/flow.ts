@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
+import { calculatePKCECodeChallenge, randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
 import type { DB } from '../../db/schema'
 import { OAuthError } from './errors'
 import type { IdTokenClaims } from './jwt'
 import type { OidcClient } from './oidc-client'
-import { newCodeVerifier, randomToken, s256Challenge, sha256Hex } from './pkce'
+import { sha256Hex } from './pkce'
 
 /**
  * The two halves of a social login on our side (SPEC §7: the window opens /oauth/init).
@@ -32,11 +33,12 @@ export interface StartInput {
 }
 
 export async function startLogin(db: Kysely<DB>, input: StartInput): Promise<string> {
-  const state = randomToken()
-  const nonce = randomToken()
-  const verifier = newCodeVerifier()
+  const state = randomState()
+  const nonce = randomNonce()
+  const verifier = randomPKCECodeVerifier()
   // Discovery first: if the provider is down, nothing is stored.
-  const url = await input.client.authorizationUrl({ state, nonce, codeChallenge: s256Challenge(verifier), redirectUri: input.redirectUri, now: input.now })
+  const codeChallenge = await calculatePKCECodeChallenge(verifier)
+  const url = await input.client.authorizationUrl({ state, nonce, codeChallenge, redirectUri: input.redirectUri, now: input.now })
   await db
     .insertInto('oauth_states')
     .values({

@@ -1,11 +1,15 @@
+import * as oidc from 'openid-client'
 import { OAuthError } from './errors'
-import { verifyIdToken, type IdTokenClaims, type Jwks } from './jwt'
+import type { IdTokenClaims } from './jwt'
 
 /**
- * The relying-party side of OpenID Connect (Core 1.0, authorization-code flow, RFC 7636 PKCE): the
- * provider's discovery document and JWKS, the authorization URL, and the code exchange. Discovery
- * and keys are cached for an hour per client; a token signed by a key we do not have yet makes the
- * JWKS be fetched again once (providers rotate keys).
+ * The relying-party side of OpenID Connect (Core 1.0, authorization-code flow, RFC 7636 PKCE),
+ * through openid-client (docs/decisions/006-well-kept-libraries.md): the provider's discovery
+ * document, the authorization URL, the code exchange and every check of the ID token, its
+ * signature against the provider's JWKS included. Discovery is cached for an hour per client;
+ * openid-client keeps the JWKS and fetches it again for a key it does not know (providers rotate).
+ * What stays ours: which reasons a failure is reported with, and the clock (`now`), so that tests
+ * can move time.
  */
 
 export interface OidcProviderSettings {
@@ -21,118 +25,148 @@ export interface OidcProviderSettings {
   fetch: typeof globalThis.fetch
 }
 
-export interface Discovery {
-  issuer: string
-  authorization_endpoint: string
-  token_endpoint: string
-  jwks_uri: string
-}
-
 const CACHE_MS = 3_600_000
-const TIMEOUT_MS = 10_000
+const TIMEOUT_SEC = 10
+/** Clock skew allowed on exp and iat, seconds. */
+const LEEWAY_SEC = 60
 
-async function getJson(fetcher: typeof fetch, url: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
-  let response: Response
-  try {
-    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json', ...init?.headers } })
-  } catch (err) {
-    throw new OAuthError('provider_unavailable', `${url}: ${(err as Error).message}`)
-  }
-  const text = await response.text()
-  try {
-    return { status: response.status, body: JSON.parse(text) as unknown }
-  } catch {
-    throw new OAuthError('provider_unavailable', `${url} answered ${response.status} with no JSON`)
-  }
+/** openid-client's codes for an ID token that failed a check (claims, signature, key, algorithm). */
+const ID_TOKEN_CODES = new Set(['OAUTH_JWT_CLAIM_COMPARISON_FAILED', 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED', 'OAUTH_KEY_SELECTION_FAILED', 'OAUTH_UNSUPPORTED_OPERATION'])
+/** Codes for a provider that could not be reached or answered nonsense. */
+const UNAVAILABLE_CODES = new Set(['OAUTH_TIMEOUT', 'OAUTH_ABORT', 'OAUTH_RESPONSE_IS_NOT_JSON', 'OAUTH_RESPONSE_IS_NOT_CONFORM', 'OAUTH_PARSE_ERROR'])
+
+/** openid-client calls fetch with a subset of RequestInit (its body type is only wider on paper). */
+const customFetch = (fetcher: typeof globalThis.fetch): oidc.CustomFetch => (url, options) => fetcher(url, options as RequestInit)
+
+function describe(err: unknown): string {
+  const e = err as { message?: string; cause?: { message?: string } }
+  const cause = e?.cause && typeof e.cause === 'object' && typeof e.cause.message === 'string' ? `: ${e.cause.message}` : ''
+  return `${String(e?.message ?? err)}${cause}`.slice(0, 300)
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+/** Maps what openid-client threw during a code exchange to a failure reason. */
+function exchangeFailure(err: unknown): OAuthError {
+  if (err instanceof OAuthError) return err
+  // The token endpoint answered an OAuth error: wrong verifier, replayed or expired code, bad client.
+  if (err instanceof oidc.ResponseBodyError) return new OAuthError('token_exchange_failed', err.error)
+  if (err instanceof oidc.WWWAuthenticateChallengeError) return new OAuthError('token_exchange_failed', 'client authentication failed')
+  const code = (err as { code?: unknown })?.code
+  if (typeof code === 'string') {
+    if (ID_TOKEN_CODES.has(code)) return new OAuthError('invalid_id_token', describe(err))
+    if (UNAVAILABLE_CODES.has(code)) return new OAuthError('provider_unavailable', describe(err))
+    // The one check openid-client reports as a bare "invalid response": a token answer without an ID token.
+    if (code === 'OAUTH_INVALID_RESPONSE' && /id_token/.test(describe(err))) return new OAuthError('token_exchange_failed', 'no id_token in the answer')
+    if (code === 'OAUTH_INVALID_RESPONSE') return new OAuthError('invalid_id_token', describe(err))
+  }
+  // Network failures (fetch's TypeError) and anything unforeseen.
+  return new OAuthError('provider_unavailable', describe(err))
+}
 
 export class OidcClient {
-  private discoveryCache: { at: number; value: Promise<Discovery> } | null = null
-  private jwksCache: { at: number; value: Promise<Jwks> } | null = null
+  private metadataCache: { at: number; value: Promise<oidc.ServerMetadata> } | null = null
+  /** The provider's keys as openid-client last fetched them, carried from one exchange to the next. */
+  private jwksCache: oidc.ExportedJWKSCache | undefined
 
   constructor(readonly settings: OidcProviderSettings) {}
 
-  discovery(now: Date): Promise<Discovery> {
-    if (!this.discoveryCache || now.getTime() - this.discoveryCache.at > CACHE_MS) {
-      const value = this.fetchDiscovery()
-      this.discoveryCache = { at: now.getTime(), value }
-      value.catch(() => (this.discoveryCache = null))
+  private get insecure(): boolean {
+    // config.ts allows http only for a loopback issuer outside production (and the dev provider).
+    return new URL(this.settings.discoveryUrl).protocol === 'http:'
+  }
+
+  private serverMetadata(now: Date): Promise<oidc.ServerMetadata> {
+    if (!this.metadataCache || now.getTime() - this.metadataCache.at > CACHE_MS) {
+      const value = this.discover()
+      this.metadataCache = { at: now.getTime(), value }
+      value.catch(() => (this.metadataCache = null))
     }
-    return this.discoveryCache.value
+    return this.metadataCache.value
   }
 
-  private async fetchDiscovery(): Promise<Discovery> {
-    const { status, body } = await getJson(this.settings.fetch, this.settings.discoveryUrl)
-    if (status !== 200 || !isRecord(body)) throw new OAuthError('provider_unavailable', `discovery answered ${status}`)
-    const fields = ['issuer', 'authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const
-    for (const f of fields) if (typeof body[f] !== 'string') throw new OAuthError('provider_unavailable', `discovery has no ${f}`)
-    // OpenID Connect Discovery §4.3: the document must name the issuer we expect.
-    if (body.issuer !== this.settings.issuer) throw new OAuthError('provider_unavailable', `discovery issuer ${String(body.issuer)} is not ${this.settings.issuer}`)
-    return body as unknown as Discovery
-  }
-
-  private jwks(now: Date, fresh = false): Promise<Jwks> {
-    if (fresh || !this.jwksCache || now.getTime() - this.jwksCache.at > CACHE_MS) {
-      const value = this.discovery(now).then(async (d) => {
-        const { status, body } = await getJson(this.settings.fetch, d.jwks_uri)
-        if (status !== 200 || !isRecord(body) || !Array.isArray(body.keys)) throw new OAuthError('provider_unavailable', `JWKS answered ${status}`)
-        return body as unknown as Jwks
+  private async discover(): Promise<oidc.ServerMetadata> {
+    let config: oidc.Configuration
+    try {
+      config = await oidc.discovery(new URL(this.settings.discoveryUrl), this.settings.clientId, undefined, undefined, {
+        [oidc.customFetch]: customFetch(this.settings.fetch),
+        execute: this.insecure ? [oidc.allowInsecureRequests] : [],
+        timeout: TIMEOUT_SEC,
       })
-      this.jwksCache = { at: now.getTime(), value }
-      value.catch(() => (this.jwksCache = null))
+    } catch (err) {
+      throw new OAuthError('provider_unavailable', `discovery: ${describe(err)}`)
     }
-    return this.jwksCache.value
+    const metadata = config.serverMetadata()
+    // OpenID Connect Discovery §4.3: the document must name the issuer we expect. openid-client
+    // leaves this to us when given the document's own URL (DISCOVERY_URL may differ from the issuer).
+    if (metadata.issuer !== this.settings.issuer) throw new OAuthError('provider_unavailable', `discovery issuer ${metadata.issuer} is not ${this.settings.issuer}`)
+    if (!metadata.authorization_endpoint || !metadata.token_endpoint || !metadata.jwks_uri) {
+      throw new OAuthError('provider_unavailable', 'discovery lacks an authorization, token or JWKS endpoint')
+    }
+    return metadata
+  }
+
+  /** openid-client's view of this provider at `now`: our clock becomes its clock skew. */
+  private async configuration(now: Date): Promise<oidc.Configuration> {
+    const metadata = await this.serverMetadata(now)
+    const { clientId, clientSecret } = this.settings
+    const config = new oidc.Configuration(
+      metadata,
+      clientId,
+      {
+        // Only RS256 ID tokens: never `none`, never an HMAC keyed with something public.
+        id_token_signed_response_alg: 'RS256',
+        [oidc.clockSkew]: Math.round((now.getTime() - Date.now()) / 1000),
+        [oidc.clockTolerance]: LEEWAY_SEC,
+      },
+      clientSecret !== null ? oidc.ClientSecretBasic(clientSecret) : oidc.None(),
+    )
+    config[oidc.customFetch] = customFetch(this.settings.fetch)
+    config.timeout = TIMEOUT_SEC
+    if (this.insecure) oidc.allowInsecureRequests(config)
+    // ID tokens from the token endpoint are checked against the JWKS too, not trusted for the TLS.
+    oidc.enableNonRepudiationChecks(config)
+    if (this.jwksCache) oidc.setJwksCache(config, this.jwksCache)
+    return config
   }
 
   /** Where to send the browser: the authorization endpoint with state, nonce and the S256 challenge. */
   async authorizationUrl(input: { state: string; nonce: string; codeChallenge: string; redirectUri: string; now: Date }): Promise<string> {
-    const { authorization_endpoint } = await this.discovery(input.now)
-    const url = new URL(authorization_endpoint)
-    url.searchParams.set('response_type', 'code')
-    url.searchParams.set('client_id', this.settings.clientId)
-    url.searchParams.set('redirect_uri', input.redirectUri)
-    url.searchParams.set('scope', this.settings.scopes)
-    url.searchParams.set('state', input.state)
-    url.searchParams.set('nonce', input.nonce)
-    url.searchParams.set('code_challenge', input.codeChallenge)
-    url.searchParams.set('code_challenge_method', 'S256')
-    return url.toString()
+    const config = await this.configuration(input.now)
+    return oidc.buildAuthorizationUrl(config, {
+      redirect_uri: input.redirectUri,
+      scope: this.settings.scopes,
+      state: input.state,
+      nonce: input.nonce,
+      code_challenge: input.codeChallenge,
+      code_challenge_method: 'S256',
+    }).href
   }
 
   /** Trades the code for tokens at the token endpoint and returns the verified ID token's claims. */
   async exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string; nonce: string; now: Date }): Promise<IdTokenClaims> {
-    const { token_endpoint } = await this.discovery(input.now)
-    const form = new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: input.code,
-      redirect_uri: input.redirectUri,
-      code_verifier: input.codeVerifier,
-      client_id: this.settings.clientId,
-    })
-    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
-    if (this.settings.clientSecret !== null) {
-      // client_secret_basic (RFC 6749 §2.3.1): both parts form-encoded before base64.
-      const user = encodeURIComponent(this.settings.clientId)
-      const pass = encodeURIComponent(this.settings.clientSecret)
-      headers.authorization = `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`
-    }
-    const { status, body } = await getJson(this.settings.fetch, token_endpoint, { method: 'POST', headers, body: form.toString() })
-    if (status !== 200 || !isRecord(body)) {
-      const error = isRecord(body) && typeof body.error === 'string' ? body.error : `status ${status}`
-      throw new OAuthError('token_exchange_failed', error)
-    }
-    if (typeof body.id_token !== 'string') throw new OAuthError('token_exchange_failed', 'no id_token in the answer')
-    const options = { issuer: this.settings.issuer, audience: this.settings.clientId, nonce: input.nonce, now: input.now }
+    const config = await this.configuration(input.now)
+    // The callback's state was checked and consumed before (flow.ts), so only the code is handed on.
+    const callback = new URL(input.redirectUri)
+    callback.search = new URLSearchParams({ code: input.code }).toString()
+    let claims: IdTokenClaims
     try {
-      return verifyIdToken(body.id_token, await this.jwks(input.now), options)
+      const tokens = await oidc.authorizationCodeGrant(config, callback, {
+        pkceCodeVerifier: input.codeVerifier,
+        expectedNonce: input.nonce,
+        expectedState: oidc.skipStateCheck,
+        idTokenExpected: true,
+      })
+      const idTokenClaims = tokens.claims()
+      if (!idTokenClaims) throw new OAuthError('token_exchange_failed', 'no id_token in the answer')
+      claims = idTokenClaims as unknown as IdTokenClaims
     } catch (err) {
-      // A key we have not seen: the provider may have rotated; look once more.
-      if (err instanceof OAuthError && err.detail.startsWith('no signing key')) {
-        return verifyIdToken(body.id_token, await this.jwks(input.now, true), options)
-      }
-      throw err
+      throw exchangeFailure(err)
+    } finally {
+      this.jwksCache = oidc.getJwksCache(config) ?? this.jwksCache
     }
+    // Checks openid-client does not make for the code flow.
+    const nowSec = Math.floor(input.now.getTime() / 1000)
+    if (claims.iat - LEEWAY_SEC > nowSec) throw new OAuthError('invalid_id_token', 'issued in the future')
+    if (claims.sub === '' || claims.sub.length > 255) throw new OAuthError('invalid_id_token', 'no subject')
+    return claims
   }
 }

@@ -1,13 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /**
- * PKCE (RFC 7636) with the S256 method only: the plain method would send the verifier itself
- * through the browser. The verifier is 43 characters of base64url (32 random bytes).
+ * PKCE (RFC 7636) on the provider's side, for the development provider: the S256 method only (the
+ * plain method would send the verifier itself through the browser). The relying party makes its
+ * verifiers and challenges with openid-client (flow.ts).
  */
-export function newCodeVerifier(): string {
-  return randomBytes(32).toString('base64url')
-}
-
 export function s256Challenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url')
 }
