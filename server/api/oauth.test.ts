@@ -125,6 +125,24 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
     expect(twice.json().error.code).toBe('registration_completed')
   })
 
+  it('counts the address the provider verified as confirmed, and sends only the news mail the player asked for', async () => {
+    const email = 'mary@dev-idp.example'
+    const { session } = await fullLogin({ name: 'Mary Jackson', email })
+    const account = () => t.database.db.selectFrom('accounts').select(['id', 'email_confirmed_at']).where('email', '=', email).executeTakeFirstOrThrow()
+    expect((await account()).email_confirmed_at).not.toBeNull()
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/completeRegistration',
+      headers: { ...FORM, cookie: session! },
+      payload: new URLSearchParams({ currency: 'USD', terms: '1', notify: '1' }).toString(),
+    })
+    expect(done.statusCode, done.body).toBe(200)
+    const mails = await t.database.db.selectFrom('mail_outbox').select(['subject', 'body_text']).where('to_address', '=', email).execute()
+    // No confirmation code for an address already confirmed; the list mail with its unsubscribe link.
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.body_text).toContain('/unsubscribe?token=')
+  })
+
   it('refuses a callback with an unknown state, from another browser, or a second time', async () => {
     const { binding, fields } = await init()
     const url = await signIn(fields, { name: 'Mallory', email: 'mallory@dev-idp.example', action: 'login' })

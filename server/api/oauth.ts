@@ -2,22 +2,28 @@ import type { FastifyInstance } from 'fastify'
 import { completeRegistration, COMPLETE_REGISTRATION_ERROR_CODE, getsettings } from '../../src/services/api/contract/oauth'
 import { ApiError } from '../../src/shared/errors'
 import { getAccountSnapshot } from '../domain/account/info'
+import { mailNewPlayer } from '../domain/account/welcome'
+import { createMailer } from '../domain/mail/outbox'
 import { completeRegistration as complete, RegistrationAlreadyCompletedError } from '../domain/oauth/complete'
 import { toAccountInfo } from './account'
 import { registerCall } from './registrar'
+import { clock } from '../config'
 
 /**
  * The oauth area: the social buttons to offer and completing a social registration (SPEC §2.3).
  * The login itself is the /oauth/init window (server/http/oauth.ts), not a call.
  */
 export function registerOAuthCalls(app: FastifyInstance): void {
+  const mailer = createMailer(app.config, app.log, clock(app.config))
+  app.addHook('onClose', () => mailer.idle())
+
   registerCall(app, getsettings, ({ config }) => ({
     // Without the window routes (another platform's API) there is nothing to offer.
     services: app.hasDecorator('socialProviders') ? app.socialProviders.services() : [],
     redirect_allowlist: config.redirectAllowlist,
   }))
 
-  registerCall(app, completeRegistration, async ({ params, request, db }) => {
+  registerCall(app, completeRegistration, async ({ params, request, db, config, now }) => {
     const playerId = request.playerId
     if (playerId === null) {
       throw new ApiError({ type: 'AuthorizationException', code: COMPLETE_REGISTRATION_ERROR_CODE.notLoggedIn, message: 'Log in first.' })
@@ -30,6 +36,9 @@ export function registerOAuthCalls(app: FastifyInstance): void {
       }
       throw err
     }
+    // As after a registration with a password: the code for an address the provider did not
+    // vouch for, and the news-and-offers mail when the player opted in now.
+    await mailNewPlayer({ db, config, now, mailer }, playerId).catch((err: unknown) => request.log.error({ err, playerId: String(playerId) }, 'welcome mail failed'))
     const snapshot = await getAccountSnapshot(db, playerId)
     if (!snapshot) throw new Error(`Player ${playerId} vanished while completing registration`)
     return toAccountInfo(snapshot)

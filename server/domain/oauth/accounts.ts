@@ -95,6 +95,8 @@ export async function linkOrCreatePlayer(
           .values({
             login,
             email,
+            // Only an address the provider says it verified is kept, so it counts as confirmed.
+            email_confirmed_at: email ? now : null,
             password_hash: NO_PASSWORD,
             fakename: null,
             locale: input.locale,
