@@ -306,9 +306,10 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
     savedCardToken = saved.token
   }
 
-  // The provider is asked inside the transaction: once it has been, the body must not run again.
-  let providerAsked = false
-  return runTransaction(db, async (trx) => {
+  // Two transactions around the provider's call, none open while it runs: the pending row commits
+  // first (with its checkout session's end, so a crash before the answer leaves a row the expiry
+  // rule ends and the webhook can still settle), then the answer is recorded by the row's id.
+  const opened = await runTransaction(db, async (trx) => {
     await lockPaymentCurrency(trx, playerId, currency)
     // Deposit limits: with the main wallet row locked, deposits of one player are counted one
     // after the other, so two at once cannot together pass the lowest limit (limits.ts counts
@@ -334,6 +335,7 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
         idempotency_key: params.idempotency_key,
         request_hash: hash,
         return_url: params.return_url ?? null,
+        session_expires_at: sessionExpiresAt,
         created_at: now,
         updated_at: now,
       })
@@ -343,23 +345,35 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
     if (!inserted) {
       // The same key won a race with this request and has committed.
       const again = await replayed(trx, playerId, params.idempotency_key, hash)
-      if (again) return again as DepositResult
+      if (again) return { replay: again as DepositResult }
       throw idempotencyConflict()
     }
-    providerAsked = true
-    const started = await provider!.startDeposit({ transactionId: id, playerId, amount, currency: currency.code, method, savedCardToken, payIn })
+    return { id }
+  })
+  if ('replay' in opened) return opened.replay
+  const { id } = opened
+
+  // A provider that fails or does not answer leaves the row pending: whether it took the money is
+  // unknown, so its webhook or the session's expiry ends the deposit, never a guess here.
+  let started: Awaited<ReturnType<PaymentProvider['startDeposit']>>
+  try {
+    started = await provider!.startDeposit({ transactionId: id, playerId, amount, currency: currency.code, method, savedCardToken, payIn })
+  } catch (err) {
+    throw new ApiError({ type: 'BillingUnavailableException', message: 'The payment provider did not answer; the deposit stays pending until it does.', cause: err })
+  }
+  return runTransaction(db, async (trx) => {
     let result: DepositResult
     // Redirect, new window and mobile wait for the player at the provider: a checkout session that
     // expires (sessions.ts). A provider's 'pending' has accepted the payment: no session.
     if (started.status === 'redirect' || started.status === 'newwindow') {
-      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference, session_expires_at: sessionExpiresAt }).where('id', '=', id).execute()
+      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference }).where('id', '=', id).execute()
       result = { status: started.status, transaction_id: id, redirect_url: started.redirectUrl, mobile: null, balance: null, failure_code: null }
     } else if (started.status === 'mobile') {
-      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference, session_expires_at: sessionExpiresAt }).where('id', '=', id).execute()
+      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference }).where('id', '=', id).execute()
       await storeHandOff(trx, id, started.handOff, started.secret)
       result = { status: 'mobile', transaction_id: id, redirect_url: null, mobile: started.handOff, balance: null, failure_code: null }
     } else if (started.status === 'pending') {
-      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference }).where('id', '=', id).execute()
+      await trx.updateTable('payment_transactions').set({ provider_reference: started.reference, session_expires_at: null }).where('id', '=', id).where('status', '=', 'pending').execute()
       result = { status: 'pending', transaction_id: id, redirect_url: null, mobile: null, balance: null, failure_code: null }
     } else {
       const settled = await settleLocked(trx, id, { status: started.status, reference: started.reference, failureCode: started.status === 'failed' ? started.failureCode : null }, now)
@@ -374,19 +388,24 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
     }
     await trx.updateTable('payment_transactions').set({ response: JSON.stringify(result) }).where('id', '=', id).execute()
     return result
-  }, { retryable: () => !providerAsked })
+  })
 }
 
 /** The first answer of (player, key) when the body is the same; idempotency_conflict when not; null when the key is new. */
 export async function replayed(db: Db, playerId: bigint, key: string, hash: string): Promise<unknown | null> {
   const row = await db
     .selectFrom('payment_transactions')
-    .select(['request_hash', 'response'])
+    .select(['id', 'type', 'request_hash', 'response'])
     .where('player_id', '=', playerId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst()
   if (!row) return null
   if (row.request_hash !== hash) throw idempotencyConflict()
+  // A deposit whose provider has not answered yet (or never will, after a crash): the repeat learns
+  // it is pending and follows it by id like any other.
+  if (row.response === null && row.type === 'deposit') {
+    return { status: 'pending', transaction_id: row.id, redirect_url: null, mobile: null, balance: null, failure_code: null } satisfies DepositResult
+  }
   if (row.response === null) throw idempotencyConflict()
   return typeof row.response === 'string' ? JSON.parse(row.response) : row.response
 }
