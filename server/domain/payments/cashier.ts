@@ -350,8 +350,8 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
     }
     return { id }
   })
-  if ('replay' in opened) return opened.replay
-  const { id } = opened
+  if (opened.replay) return opened.replay
+  const id = opened.id!
 
   // A provider that fails or does not answer leaves the row pending: whether it took the money is
   // unknown, so its webhook or the session's expiry ends the deposit, never a guess here.
