@@ -309,7 +309,7 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
   // Two transactions around the provider's call, none open while it runs: the pending row commits
   // first (with its checkout session's end, so a crash before the answer leaves a row the expiry
   // rule ends and the webhook can still settle), then the answer is recorded by the row's id.
-  const opened = await runTransaction(db, async (trx) => {
+  const opened = await runTransaction(db, async (trx): Promise<{ replay: DepositResult } | { id: string }> => {
     await lockPaymentCurrency(trx, playerId, currency)
     // Deposit limits: with the main wallet row locked, deposits of one player are counted one
     // after the other, so two at once cannot together pass the lowest limit (limits.ts counts
@@ -350,8 +350,8 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
     }
     return { id }
   })
-  if (opened.replay) return opened.replay
-  const id = opened.id!
+  if ('replay' in opened) return opened.replay
+  const { id } = opened
 
   // A provider that fails or does not answer leaves the row pending: whether it took the money is
   // unknown, so its webhook or the session's expiry ends the deposit, never a guess here.
