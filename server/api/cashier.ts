@@ -17,6 +17,7 @@ import {
 import { ApiError } from '../../src/shared/errors'
 import { maxAmountMinor } from '../../src/shared/amount-limits'
 import { minorToMajor, parseAmount } from '../../src/shared/money'
+import { parseWholeAmount } from '../../src/shared/whole-amount'
 import { getHistory, getTransaction, makeDeposit, playerCurrency } from '../domain/payments/cashier'
 import { depositLimitsState, setDepositLimit as setLimit, toContractLimit, type LimitRequest } from '../domain/payments/limits'
 import { methodsFor, savedCards, toContractMethod } from '../domain/payments/methods'
@@ -30,6 +31,23 @@ import { registerCall } from './registrar'
 function requirePlayer(playerId: bigint | null): bigint {
   if (playerId === null) throw new ApiError({ type: 'AuthorizationException', code: 'not_logged_in', message: 'Log in to use the cashier.' })
   return playerId
+}
+
+/**
+ * A deposit's or withdrawal's amount as written, read in the request's locale by the parser the
+ * forms use: its digits, or a typed 400 naming the rule. A decimal in any notation is refused here,
+ * before the domain, which would take "10.5" as ten and a half.
+ */
+function wholeAmount(value: string, locale: string): string {
+  const parsed = parseWholeAmount(value, locale)
+  if (parsed.ok) return parsed.amount
+  throw new ApiError({
+    type: 'InvalidParameterException',
+    code: CASHIER_ERROR_CODE.amountNotWhole,
+    message: 'The amount must be a whole number.',
+    invalidParameters: { amount: [parsed.reason === 'required' ? 'required' : 'wholeAmount'] },
+    errorData: { reason: parsed.reason },
+  })
 }
 
 /** Preset deposit amounts: multiples of the card method's minimum (SPEC §3 'Deposit amounts'). */
@@ -75,9 +93,9 @@ export function registerCashierCalls(app: FastifyInstance): void {
     return { offers: await listDepositOffers(db, request.playerId, currency, locale, now) }
   })
 
-  registerCall(app, makedeposit, async ({ request, params, db, now }) => {
+  registerCall(app, makedeposit, async ({ request, params, db, now, locale }) => {
     const playerId = requirePlayer(request.playerId)
-    return makeDeposit(db, provider(), playerId, params, now)
+    return makeDeposit(db, provider(), playerId, { ...params, amount: wholeAmount(params.amount, locale) }, now)
   })
 
   registerCall(app, gettransaction, async ({ request, params, db, now }) => {
@@ -101,9 +119,9 @@ export function registerCashierCalls(app: FastifyInstance): void {
     return withdrawSettings(db, provider(), playerId, now)
   })
 
-  registerCall(app, makewithdrawal, async ({ request, params, db, now }) => {
+  registerCall(app, makewithdrawal, async ({ request, params, db, now, locale }) => {
     const playerId = requirePlayer(request.playerId)
-    return makeWithdrawal(db, provider(), playerId, params, now)
+    return makeWithdrawal(db, provider(), playerId, { ...params, amount: wholeAmount(params.amount, locale) }, now)
   })
 
   registerCall(app, cancelwithdrawal, async ({ request, params, db, now }) => {

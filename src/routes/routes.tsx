@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { data, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { requireUser, type GuardSession } from './guards'
 import type { LayoutName, RouteHandle } from '../ui/layout/route-handle'
+import { PageErrorBoundary } from './system/PageErrorBoundary'
 import { RouteErrorPage } from './system/RouteErrorPage'
 import { LayoutRoute } from '../ui/layout/LayoutRoute'
 import * as home from './home/pages'
@@ -205,7 +206,13 @@ export function createRoutes(resolve: ResolveDeps): RouteObject[] {
       },
       children: (Object.keys(layouts) as LayoutName[]).map((layout) => ({
         id: `layout.${layout}`,
-        element: <LayoutRoute layout={layout} />,
+        element: (
+          <LayoutRoute layout={layout}>
+            <PageErrorBoundary>
+              <Outlet />
+            </PageErrorBoundary>
+          </LayoutRoute>
+        ),
         children: layouts[layout].map((def) => toRoute(def, layout, resolve, false)),
       })),
     },

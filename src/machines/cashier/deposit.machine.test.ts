@@ -26,7 +26,7 @@ import type {
   MakeDepositResult,
   NoInput,
 } from './deposit.types'
-import { defaultRequisites, feeFor, initialMethod, validateRequisites } from './payment.rules'
+import { defaultRequisites, feeFor, feeOn, initialMethod, validateRequisites } from './payment.rules'
 import { controllable, flush, settleGestures } from '../testing/controllable'
 import { describeModel } from '../testing/model-suite'
 
@@ -298,15 +298,18 @@ describe('deposit rules (SPEC §3, §5 Sum, §8)', () => {
   })
 
   it('fees: percent rounded half up to the minor unit plus the fixed part; what arrives is amount - fee', () => {
-    expect(feeFor(sampleWallet, 'EUR', '100')).toEqual({ fee: '1.50', net: '98.50' })
+    expect(feeOn(sampleWallet, 'EUR', '100')).toEqual({ fee: '1.50', net: '98.50' })
     // 1.5 % of 33.33 = 0.49995 -> 0.50
-    expect(feeFor(sampleWallet, 'EUR', '33.33')).toEqual({ fee: '0.50', net: '32.83' })
-    expect(feeFor(sampleBank, 'EUR', '1,000')).toEqual({ fee: '1.00', net: '999.00' })
-    expect(feeFor(sampleCard, 'EUR', '50')).toEqual({ fee: '0.00', net: '50.00' })
-    expect(feeFor(sampleWallet, 'EUR', '')).toBeNull()
-    expect(feeFor(sampleWallet, 'EUR', 'abc')).toBeNull()
-    expect(feeFor(sampleWallet, 'EUR', '0')).toBeNull()
-    expect(feeFor(sampleWallet, 'USD', '100')).toBeNull()
+    expect(feeOn(sampleWallet, 'EUR', '33.33')).toEqual({ fee: '0.50', net: '32.83' })
+    expect(feeFor(sampleBank, 'EUR', '1,000', 'en')).toEqual({ fee: '1.00', net: '999.00' })
+    expect(feeFor(sampleBank, 'EUR', '1.000', 'de')).toEqual({ fee: '1.00', net: '999.00' })
+    expect(feeOn(sampleCard, 'EUR', '50')).toEqual({ fee: '0.00', net: '50.00' })
+    expect(feeFor(sampleWallet, 'EUR', '', 'en')).toBeNull()
+    expect(feeFor(sampleWallet, 'EUR', 'abc', 'en')).toBeNull()
+    // What is typed is never read as another amount: no fee for "10,5" in es, nor for 105.
+    expect(feeFor(sampleWallet, 'EUR', '10,5', 'es')).toBeNull()
+    expect(feeFor(sampleWallet, 'EUR', '0', 'en')).toBeNull()
+    expect(feeOn(sampleWallet, 'USD', '100')).toBeNull()
   })
 
   it('presets per currency, disabled outside the method bounds', () => {
@@ -327,7 +330,7 @@ describe('deposit rules (SPEC §3, §5 Sum, §8)', () => {
     expect(isOfferApplicable(welcome, 'sandbox_wallet', '50', 'EUR')).toBe(false)
     expect(isOfferApplicable(welcome, 'sandbox_card', '10', 'EUR')).toBe(false)
     expect(isOfferApplicable(unmet, 'sandbox_card', '50', 'EUR')).toBe(false)
-    expect(applicableOffers({ offers: sampleOffers, method: 'sandbox_card', amount: '', settings: sampleDepositSettings }).map((o) => o.id)).toEqual([11])
+    expect(applicableOffers({ offers: sampleOffers, method: 'sandbox_card', amount: '', locale: 'en', settings: sampleDepositSettings }).map((o) => o.id)).toEqual([11])
   })
 
   it('switching to a method the offer excludes drops the offer to -1', async () => {

@@ -21,6 +21,7 @@
 // - The first-deposit offer of a deposit limit is its own flow (responsible/deposit-limit-offer);
 //   a limit set there reaches this one as 'deposit.limit.set', so the submit checks against it.
 import { assign, emit, setup } from 'xstate'
+import { DEFAULT_LOCALE } from '../../shared/locales'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import { createId, type IdGenerator } from '../app/id'
 import { NO_OFFER, type DepositLimit, type DepositResult, type DepositSettings, type PaymentMethod, type DepositOffer } from './cashier.types'
@@ -193,6 +194,7 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
     context: ({ input }) => ({
       preselect: input.preselect ?? null,
       returnUrl: input.returnUrl ?? null,
+      locale: input.locale ?? DEFAULT_LOCALE,
       settings: null,
       methods: [],
       offers: [],

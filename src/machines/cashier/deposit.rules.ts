@@ -1,9 +1,9 @@
 // Pure rules of the deposit flow (SPEC §3 'Deposit values', 'Deposit amounts', 'Deposit offer',
 // 'Deposit limit'; §5 'Sum'; §6 offers; §8 BillingDepositLimitExceeded).
-import { checkSum } from '../../shared/validation/rules'
+import { checkWholeAmount } from '../../shared/validation/rules'
 import { CASHIER_CODES, NO_OFFER, type CashierFailure, type DepositOffer, type DepositResult, type DepositSettings, type Money } from './cashier.types'
 import type { DepositAlert, DepositContext, DepositFieldErrors, MakeDepositInput, ResultPage } from './deposit.types'
-import { findMethod, isAtLeast, limitFor, normalizeAmount, validateRequisites, type MethodLimit } from './payment.rules'
+import { findMethod, isAtLeast, limitFor, typedAmount, validateRequisites, type MethodLimit } from './payment.rules'
 
 export interface Preset {
   readonly amount: string
@@ -33,30 +33,39 @@ function offerMinimum(offer: DepositOffer, currency: string): string | null {
 /**
  * SPEC §3 'Deposit offer', §6: an offer applies when its action is a deposit, the server says the
  * player satisfies its trigger, it does not exclude the chosen method (params.exclude_methods),
- * and the amount (when typed) reaches its minimum.
+ * and the amount (its digits, '' while none is typed or what is typed is no amount) reaches its
+ * minimum.
  */
 export function isOfferApplicable(offer: DepositOffer, method: string | null, amount: string, currency: string): boolean {
   if (offer.trigger.action !== 'deposit' || !offer.trigger.user_satisfies_params) return false
   if (method !== null && offer.trigger.params.exclude_methods.includes(method)) return false
   const min = offerMinimum(offer, currency)
-  const typed = normalizeAmount(amount)
-  return min === null || typed === '' || isAtLeast(typed, min)
+  return min === null || amount === '' || isAtLeast(amount, min)
 }
 
-export function applicableOffers(ctx: Pick<DepositContext, 'offers' | 'method' | 'amount' | 'settings'>): DepositOffer[] {
+type AmountContext = Pick<DepositContext, 'amount' | 'locale'>
+
+export function applicableOffers(ctx: Pick<DepositContext, 'offers' | 'method' | 'amount' | 'locale' | 'settings'>): DepositOffer[] {
   const currency = ctx.settings?.currency ?? ''
-  return ctx.offers.filter((o) => isOfferApplicable(o, ctx.method, ctx.amount, currency))
+  const amount = depositAmount(ctx) ?? ''
+  return ctx.offers.filter((o) => isOfferApplicable(o, ctx.method, amount, currency))
+}
+
+/** The typed amount's digits in the player's locale; null while none or no whole amount is typed. */
+export function depositAmount(ctx: AmountContext): string | null {
+  return typedAmount(ctx.amount, ctx.locale)
 }
 
 /** The offer still applies after a change of method; otherwise the choice falls back to none. */
-export function keepOffer(ctx: Pick<DepositContext, 'offers' | 'method' | 'amount' | 'settings' | 'offerId'>): number {
+export function keepOffer(ctx: Pick<DepositContext, 'offers' | 'method' | 'amount' | 'locale' | 'settings' | 'offerId'>): number {
   if (ctx.offerId === NO_OFFER) return NO_OFFER
   return applicableOffers(ctx).some((o) => o.id === ctx.offerId) ? ctx.offerId : NO_OFFER
 }
 
 /**
  * The form's errors: SPEC §5 'Sum' against the method's bounds in the currency (the required rule
- * first), the requisites, and an offer that no longer applies (a lower amount than its minimum).
+ * first, then a whole amount in the player's locale), the requisites, and an offer that no longer
+ * applies (a lower amount than its minimum).
  */
 export function validateDeposit(ctx: DepositContext): DepositFieldErrors {
   const errors: DepositFieldErrors = {}
@@ -64,10 +73,9 @@ export function validateDeposit(ctx: DepositContext): DepositFieldErrors {
   const currency = ctx.settings?.currency
   if (!method || !currency) return { method: { rule: 'required', messageId: 'required' } }
   const limit = limitFor(method, currency)
-  const amount = normalizeAmount(ctx.amount)
-  if (amount === '') errors.amount = { rule: 'required', messageId: 'required' }
+  if (ctx.amount.trim() === '') errors.amount = { rule: 'required', messageId: 'required' }
   else {
-    const sum = checkSum(amount, { min: limit?.min, ...(limit?.max ? { max: limit.max } : {}), currency })
+    const sum = checkWholeAmount(ctx.amount, ctx.locale, { min: limit?.min, ...(limit?.max ? { max: limit.max } : {}), currency })
     if (sum) errors.amount = sum
   }
   Object.assign(errors, validateRequisites(method, ctx.requisites))
@@ -78,20 +86,23 @@ export function validateDeposit(ctx: DepositContext): DepositFieldErrors {
 }
 
 /** SPEC §3 'Deposit limit': the amount passes what may still be deposited this period. */
-export function exceedsDepositLimit(ctx: Pick<DepositContext, 'settings' | 'amount'>): Money | null {
+export function exceedsDepositLimit(ctx: Pick<DepositContext, 'settings' | 'amount' | 'locale'>): Money | null {
   const available = ctx.settings?.deposit_limit.available_amount
   if (!available || ctx.settings?.deposit_limit.period === 'none') return null
-  const amount = normalizeAmount(ctx.amount)
-  return amount !== '' && !isAtLeast(available.amount, amount) ? available : null
+  const amount = depositAmount(ctx)
+  return amount !== null && !isAtLeast(available.amount, amount) ? available : null
 }
 
 export function buildMakeDepositInput(ctx: DepositContext): MakeDepositInput {
   const method = findMethod(ctx.methods, ctx.method)
-  if (!method || !ctx.settings || !ctx.attemptKey) throw new Error('depositMachine: makeDeposit needs a method, settings and an attempt key')
+  const amount = depositAmount(ctx)
+  if (!method || !ctx.settings || !ctx.attemptKey || amount === null) {
+    throw new Error('depositMachine: makeDeposit needs a method, settings, a whole amount and an attempt key')
+  }
   const input: MakeDepositInput = {
     method_id: method.id,
     method: method.sysname,
-    amount: normalizeAmount(ctx.amount),
+    amount,
     currency: ctx.settings.currency,
     campaign_offer_id: ctx.offerId,
     requisites: Object.fromEntries(method.requisites.map((f) => [f.name, (ctx.requisites[f.name] ?? '').trim()])),

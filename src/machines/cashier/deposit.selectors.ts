@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { DepositOffer, PaymentMethod, SavedRequisite } from './cashier.types'
 import { DEPOSIT_TAGS, type depositMachine } from './deposit.machine'
-import { applicableOffers, presetsFor, type Preset } from './deposit.rules'
+import { applicableOffers, depositAmount, presetsFor, type Preset } from './deposit.rules'
 import type { DepositAlert, DepositFieldErrors } from './deposit.types'
 import { feeFor, findMethod, limitFor, usableMethods, type MethodLimit } from './payment.rules'
 
@@ -41,12 +41,14 @@ export const selectCurrency = (s: DepositSnapshot): string | null => s.context.s
 /** SPEC §3 'Deposit amounts': preset buttons of the currency, disabled outside the method's bounds. */
 export const selectPresets = (s: DepositSnapshot): Preset[] => presetsFor(s.context.settings, selectMethodLimit(s))
 export const selectAmount = (s: DepositSnapshot): string => s.context.amount
+/** The typed amount's digits ("1000" for es "1.000"); null while none or no whole amount is typed. */
+export const selectTypedAmount = (s: DepositSnapshot): string | null => depositAmount(s.context)
 
 /** The chosen method's fee on the typed amount and what the account receives; null without one. */
 export const selectFeePreview = (s: DepositSnapshot): { fee: string; net: string } | null => {
   const method = selectMethod(s)
   const currency = selectCurrency(s)
-  return method && currency ? feeFor(method, currency, s.context.amount) : null
+  return method && currency ? feeFor(method, currency, s.context.amount, s.context.locale) : null
 }
 
 /** Offers the player may choose now (trigger satisfied, method not excluded, amount reached). */

@@ -18,6 +18,8 @@ export interface DepositInput {
   readonly preselect?: string | null
   /** Same-origin path the provider page returns to (makedeposit return_url). */
   readonly returnUrl?: string
+  /** The page's locale: the amount is read with its thousands separator (src/shared/whole-amount.ts); default en. */
+  readonly locale?: string
 }
 
 /** Requisites as typed: field name -> text (SPEC §3 'Deposit values' requisites). */
@@ -52,12 +54,14 @@ export type ResultPage = 'paysuccess' | 'paypending' | 'payfail' | 'paycancel' |
 export interface DepositContext {
   readonly preselect: string | null
   readonly returnUrl: string | null
+  /** The locale the typed amount is read in. */
+  readonly locale: string
   readonly settings: DepositSettings | null
   readonly methods: readonly PaymentMethod[]
   readonly offers: readonly DepositOffer[]
   /** The chosen method's sysname; null while choosing. */
   readonly method: string | null
-  /** As typed (SPEC §5 'Sum': whole number, commas allowed). */
+  /** As typed, never rewritten (SPEC §5 'Sum': a whole number, grouped as the locale groups or not at all). */
   readonly amount: string
   /** SPEC §3: campaign_offer_id, -1 for none. */
   readonly offerId: number

@@ -2,6 +2,7 @@
 // (SPEC §3 'Payment method display info', §5 'Card number', 'IBAN', 'Sum'; the crypto address rule).
 import { currencyExponent, isCurrency, isDecimalString, minorToMajor, parseDecimal } from '../../shared/money'
 import { isMessageId, validateField, type FieldRules, type FormErrors, type RuleSpec } from '../../shared/validation/rules'
+import { parseWholeAmount } from '../../shared/whole-amount'
 import { NEW_CARD, type CashierFailure, type PaymentMethod, type RequisiteField } from './cashier.types'
 
 export type MethodLimit = PaymentMethod['limits'][number]
@@ -68,9 +69,14 @@ export function validateRequisites(method: PaymentMethod, requisites: Readonly<R
   return errors
 }
 
-/** The amount as sent: commas stripped, trimmed (SPEC §5 'Sum' strips commas before comparing). */
-export function normalizeAmount(value: string): string {
-  return value.replace(/,/g, '').trim()
+/**
+ * The typed amount as the API carries it, read in the player's locale by the shared parser
+ * (src/shared/whole-amount.ts): its digits ("1.000" in es -> "1000"), or null when nothing or no
+ * whole amount was typed. Never a guess: "10,5" in es is null, not "105".
+ */
+export function typedAmount(value: string, locale: string): string | null {
+  const parsed = parseWholeAmount(value, locale)
+  return parsed.ok ? parsed.amount : null
 }
 
 /** a - b >= 0 for decimal strings; false when either is not a decimal. */
@@ -99,14 +105,19 @@ export function fieldErrorsFromFailure(failure: CashierFailure): FormErrors<stri
   return errors
 }
 
+/** feeOn for what the player typed: null while the text is not a positive whole amount in `locale`. */
+export function feeFor(method: PaymentMethod, currency: string, value: string, locale: string): { fee: string; net: string } | null {
+  const amount = typedAmount(value, locale)
+  return amount === null ? null : feeOn(method, currency, amount)
+}
+
 /**
- * The method's fee on `amount` (fee.percent of it, rounded half up to the minor unit, plus the
- * fixed part in `currency`) and what is left: a deposit credits amount - fee, a withdrawal pays
- * out amount - fee. The server takes the same fee (server/domain/payments/methods.ts feeOf).
- * Null while the amount is not a positive number in the currency's minor units.
+ * The method's fee on `amount`, a decimal string (fee.percent of it, rounded half up to the minor
+ * unit, plus the fixed part in `currency`) and what is left: a deposit credits amount - fee, a
+ * withdrawal pays out amount - fee. The server takes the same fee (server/domain/payments/methods.ts
+ * feeOf). Null while the amount is not a positive number in the currency's minor units.
  */
-export function feeFor(method: PaymentMethod, currency: string, value: string): { fee: string; net: string } | null {
-  const amount = normalizeAmount(value)
+export function feeOn(method: PaymentMethod, currency: string, amount: string): { fee: string; net: string } | null {
   const limit = limitFor(method, currency)
   if (!isDecimalString(amount) || !limit) return null
   const exponent = isCurrency(currency) ? currencyExponent(currency) : parseDecimal(limit.min).scale

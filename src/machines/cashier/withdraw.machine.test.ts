@@ -5,9 +5,8 @@ import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } fro
 import type { CashierFailure, Withdrawal } from './cashier.types'
 import { sampleWithdrawSettings } from './deposit.fixtures'
 import type { NoInput } from './deposit.types'
-import { normalizeAmount } from './payment.rules'
 import { createWithdrawMachine } from './withdraw.machine'
-import { maxWithdrawal, needsKyc, validateWithdraw } from './withdraw.rules'
+import { maxWithdrawal, needsKyc, validateWithdraw, withdrawAmount } from './withdraw.rules'
 import {
   selectCanCancel,
   selectIsCancelling,
@@ -62,6 +61,7 @@ function startSut() {
       actions: { refreshBalance: () => void effects.push('refreshBalance'), reportError: () => void effects.push('reportError') },
       actors: { loadWithdrawSettings: load.actor, makeWithdrawal: make.actor, cancelWithdrawal: cancel.actor },
     }),
+    { input: {} },
   ).start()
   return { ref, load, make, cancel, effects }
 }
@@ -113,7 +113,7 @@ const outcomes = {
   'xstate.done.actor.makeWithdrawal': (s: Snapshot) => [
     {
       type: 'xstate.done.actor.makeWithdrawal' as const,
-      output: { ok: true as const, withdrawal: withdrawal(normalizeAmount(s.context.amount)), balance: { amount: '70.00', currency: 'EUR' } },
+      output: { ok: true as const, withdrawal: withdrawal(withdrawAmount(s.context) ?? ''), balance: { amount: '70.00', currency: 'EUR' } },
     },
     ...[kyc, confirmContact, limit, period, fields, unavailable].map((output) => ({ type: 'xstate.done.actor.makeWithdrawal' as const, output })),
   ],

@@ -17,6 +17,7 @@
 //   amount follow the server's answer) and refreshes the header balance.
 // - One idempotency key per attempt, as in the deposit flow; submitting has no submit handler.
 import { assign, emit, setup } from 'xstate'
+import { DEFAULT_LOCALE } from '../../shared/locales'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import { createId, type IdGenerator } from '../app/id'
 import type { WithdrawSettings } from './cashier.types'
@@ -33,7 +34,7 @@ import {
   validateWithdraw,
   withdrawAlertFor,
 } from './withdraw.rules'
-import type { WithdrawActionParams, WithdrawAlert, WithdrawalAnswer, WithdrawContext, WithdrawEvent } from './withdraw.types'
+import type { WithdrawActionParams, WithdrawAlert, WithdrawalAnswer, WithdrawContext, WithdrawEvent, WithdrawInput } from './withdraw.types'
 import { defaultRequisites, fieldErrorsFromFailure, findMethod, initialMethod, usableMethods } from './payment.rules'
 import type { FormErrors } from '../../shared/validation/rules'
 
@@ -65,6 +66,7 @@ function requireSettings(settings: WithdrawSettings | null): WithdrawSettings {
 export function createWithdrawMachine({ generateKey }: { readonly generateKey: IdGenerator }) {
   const withdrawSetup = setup({
     types: {
+      input: {} as WithdrawInput,
       context: {} as WithdrawContext,
       events: {} as WithdrawEvent,
       tags: {} as WithdrawTag,
@@ -136,7 +138,8 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
 
   return withdrawSetup.createMachine({
     id: 'withdraw',
-    context: {
+    context: ({ input }) => ({
+      locale: input?.locale ?? DEFAULT_LOCALE,
       settings: null,
       method: null,
       amount: '',
@@ -146,7 +149,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       attemptKey: null,
       requested: null,
       cancelling: null,
-    },
+    }),
     initial: 'loading',
     states: {
       loading: {

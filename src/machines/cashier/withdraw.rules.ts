@@ -1,9 +1,9 @@
 // Pure rules of the withdraw flow (SPEC §5 'Sum', 'IBAN', 'Card number'; §8 withdrawal errors).
 import { addDecimals, roundDecimal } from '../../shared/money'
-import { checkSum, type FormErrors } from '../../shared/validation/rules'
+import { checkWholeAmount, type FormErrors } from '../../shared/validation/rules'
 import { CASHIER_CODES, type CashierFailure, type Money, type Withdrawal, type WithdrawSettings } from './cashier.types'
 import type { MakeWithdrawalInput, WithdrawAlert, WithdrawContext } from './withdraw.types'
-import { findMethod, isAtLeast, limitFor, normalizeAmount, validateRequisites } from './payment.rules'
+import { findMethod, isAtLeast, limitFor, typedAmount, validateRequisites } from './payment.rules'
 
 function money(value: unknown): Money | null {
   return typeof value === 'object' && value !== null && typeof (value as Money).amount === 'string' && typeof (value as Money).currency === 'string'
@@ -20,9 +20,15 @@ export function maxWithdrawal(settings: WithdrawSettings, method: string | null)
   return cap.includes('.') ? cap.slice(0, cap.indexOf('.')) : cap
 }
 
+/** The typed amount's digits in the player's locale; null while none or no whole amount is typed. */
+export function withdrawAmount(ctx: Pick<WithdrawContext, 'amount' | 'locale'>): string | null {
+  return typedAmount(ctx.amount, ctx.locale)
+}
+
 /**
  * Sum against the method's bounds and the withdrawable amount (the maximum reported is the lower
- * of the two), then the requisites (IBAN, crypto address, saved card).
+ * of the two), a whole amount in the player's locale first, then the requisites (IBAN, crypto
+ * address, saved card).
  */
 export function validateWithdraw(ctx: WithdrawContext): FormErrors<string> {
   const settings = ctx.settings
@@ -30,30 +36,32 @@ export function validateWithdraw(ctx: WithdrawContext): FormErrors<string> {
   if (!settings || !method) return { method: { rule: 'required', messageId: 'required' } }
   const errors: FormErrors<string> = {}
   const limit = limitFor(method, settings.currency)
-  const amount = normalizeAmount(ctx.amount)
-  if (amount === '') errors.amount = { rule: 'required', messageId: 'required' }
+  if (ctx.amount.trim() === '') errors.amount = { rule: 'required', messageId: 'required' }
   else {
-    const sum = checkSum(amount, { min: limit?.min, max: maxWithdrawal(settings, ctx.method), currency: settings.currency })
+    const sum = checkWholeAmount(ctx.amount, ctx.locale, { min: limit?.min, max: maxWithdrawal(settings, ctx.method), currency: settings.currency })
     if (sum) errors.amount = sum
   }
   return { ...errors, ...validateRequisites(method, ctx.requisites) }
 }
 
 /** The KYC rule, checked before asking: an unverified account above the threshold. */
-export function needsKyc(ctx: Pick<WithdrawContext, 'settings' | 'amount'>): boolean {
+export function needsKyc(ctx: Pick<WithdrawContext, 'settings' | 'amount' | 'locale'>): boolean {
   const s = ctx.settings
   if (!s || s.is_verified || !s.kyc_threshold) return false
-  const amount = normalizeAmount(ctx.amount)
-  return amount !== '' && !isAtLeast(s.kyc_threshold.amount, amount)
+  const amount = withdrawAmount(ctx)
+  return amount !== null && !isAtLeast(s.kyc_threshold.amount, amount)
 }
 
 export function buildMakeWithdrawalInput(ctx: WithdrawContext): MakeWithdrawalInput {
   const method = findMethod(ctx.settings?.methods ?? [], ctx.method)
-  if (!method || !ctx.settings || !ctx.attemptKey) throw new Error('withdrawMachine: makeWithdrawal needs a method, settings and an attempt key')
+  const amount = withdrawAmount(ctx)
+  if (!method || !ctx.settings || !ctx.attemptKey || amount === null) {
+    throw new Error('withdrawMachine: makeWithdrawal needs a method, settings, a whole amount and an attempt key')
+  }
   return {
     method_id: method.id,
     method: method.sysname,
-    amount: normalizeAmount(ctx.amount),
+    amount,
     currency: ctx.settings.currency,
     requisites: Object.fromEntries(method.requisites.map((f) => [f.name, (ctx.requisites[f.name] ?? '').trim()])),
     idempotency_key: ctx.attemptKey,

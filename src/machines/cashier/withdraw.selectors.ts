@@ -28,7 +28,7 @@ export const selectMethod = (s: WithdrawSnapshot): PaymentMethod | null => findM
 export const selectFeePreview = (s: WithdrawSnapshot): { fee: string; net: string } | null => {
   const method = selectMethod(s)
   const currency = s.context.settings?.currency
-  return method && currency ? feeFor(method, currency, s.context.amount) : null
+  return method && currency ? feeFor(method, currency, s.context.amount, s.context.locale) : null
 }
 export const selectWithdrawable = (s: WithdrawSnapshot): Money | null => s.context.settings?.withdrawable ?? null
 export const selectPendingWithdrawals = (s: WithdrawSnapshot): readonly Withdrawal[] => s.context.settings?.pending ?? []

@@ -36,9 +36,17 @@ export interface WithdrawAlert {
   readonly period: { readonly days: number; readonly resetAt: string | null } | null
 }
 
+export interface WithdrawInput {
+  /** The page's locale: the amount is read with its thousands separator (src/shared/whole-amount.ts); default en. */
+  readonly locale?: string
+}
+
 export interface WithdrawContext {
+  /** The locale the typed amount is read in. */
+  readonly locale: string
   readonly settings: WithdrawSettings | null
   readonly method: string | null
+  /** As typed, never rewritten (SPEC §5 'Sum'): read with typedAmount in `locale`. */
   readonly amount: string
   readonly requisites: Requisites
   readonly fieldErrors: FormErrors<string>

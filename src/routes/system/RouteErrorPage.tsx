@@ -2,23 +2,28 @@ import { isRouteErrorResponse, useHref, useLocation, useRouteError } from 'react
 import { pageTypeForError } from '../../shared/errors'
 import { LayoutFrame } from '../../ui/layout/LayoutRoute'
 import { SystemPageView } from './SystemPageView'
-import { SYSTEM_PAGES } from './system-pages'
+import { SYSTEM_PAGES, type SystemPageType } from './system-pages'
 
 /**
- * The app error page of SPEC §2.5: the error decides the page type (ban -> user blocked, 404, 403,
- * maintenance, anything else -> not found), and the type decides the layout.
+ * The system page for what the router caught. An answer with a status (a loader's 404, 403, a ban,
+ * maintenance) picks its page as SPEC §2.5 says; anything thrown (a view or loader that failed) is
+ * an error, never "not found": the player is told something went wrong and may try again.
  */
+export function errorPageType(error: unknown): SystemPageType {
+  return isRouteErrorResponse(error) ? pageTypeForError({ status: error.status, type: errorTypeOf(error.data) }) : 'error'
+}
+
+/** The app error page of SPEC §2.5: the error decides the page type, and the type decides the layout. */
 export function RouteErrorPage() {
   const error = useRouteError()
   const location = useLocation()
   // The path as the player typed it, locale prefix included.
   const fullPath = useHref(location.pathname)
-  const type = isRouteErrorResponse(error)
-    ? pageTypeForError({ status: error.status, type: errorTypeOf(error.data) })
-    : pageTypeForError({ status: 500 })
+  const type = errorPageType(error)
   return (
     <LayoutFrame layout={SYSTEM_PAGES[type].layout}>
-      <SystemPageView type={type} path={fullPath} />
+      {/* A full reload: whatever failed (a loader, the page's code) runs again from the start. */}
+      <SystemPageView type={type} path={fullPath} onRetry={type === 'error' ? () => window.location.reload() : undefined} />
     </LayoutFrame>
   )
 }

@@ -16,6 +16,7 @@ export type SystemPageType =
   | 'userBlocked'
   | 'unsubscribe'
   | 'errorsSlot'
+  | 'error'
 
 export interface SystemPageDef {
   status: number
@@ -62,6 +63,14 @@ export const SYSTEM_PAGES: Record<SystemPageType, SystemPageDef> = {
     header: msg`Something went wrong`,
     description: msg`We could not show this page. Please try again or pick another game.`,
     button: { text: msg`Go to the games hall`, to: '/gamehall' },
+  },
+  // A page that failed to render: an error, never "not found"; the view offers to try again.
+  error: {
+    status: 500,
+    layout: 'default',
+    header: msg`Something went wrong`,
+    description: msg`We could not show this page. Please try again, or go to the home page.`,
+    button: { text: msg`Go to the home page`, to: '/' },
   },
   unsubscribe: {
     status: 200,

@@ -11,6 +11,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { formatMoney, formatNumber } from '../format'
 import { isDecimalString } from '../money'
+import { DEFAULT_LOCALE } from '../locales'
+import { wholeAmountExample } from '../whole-amount'
 import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_LOCAL_SYMBOLS, EMAIL_MAX_LENGTH, type MessageId, type MessageValues, type ValidationError } from './rules'
 
 export const VALIDATION_MESSAGES = {
@@ -47,6 +49,10 @@ export const VALIDATION_MESSAGES = {
   sumRange: msg({
     message: 'Amount must be between {min} and {max}',
     comment: 'Validation: {min} and {max} are amounts of money',
+  }),
+  wholeAmount: msg({
+    message: 'Enter a whole amount without decimals, like {example}',
+    comment: 'Validation: a deposit or withdrawal amount with decimals, letters or misplaced separators; {example} is one thousand written with the thousands separator of the language (1,000 or 1.000)',
   }),
   date: msg({ message: 'Wrong date', comment: 'Validation' }),
   multipleOf: msg({ message: 'Value is not multiple of {value}', comment: 'Validation: {value} is the step' }),
@@ -107,6 +113,8 @@ const AMOUNT_MESSAGES: ReadonlySet<MessageId> = new Set<MessageId>(['minValue', 
 
 function formatValues(error: ValidationError, locale: string | undefined): Record<string, string | number> {
   const values: Record<string, string | number> = { ...DEFAULT_VALUES[error.messageId], ...error.values }
+  // The server names the rule only; the example is written for the page's locale.
+  if (error.messageId === 'wholeAmount' && values.example === undefined) values.example = wholeAmountExample(locale ?? DEFAULT_LOCALE)
   if (!locale || !AMOUNT_MESSAGES.has(error.messageId)) return values
   const currency = typeof values.currency === 'string' ? values.currency : null
   for (const key of ['min', 'max', 'value']) {

@@ -16,6 +16,7 @@ import {
 } from '../constants'
 import { maxAmount } from '../amount-limits'
 import { isDecimalString, parseDecimal, type Decimal } from '../money'
+import { parseWholeAmount, wholeAmountExample } from '../whole-amount'
 import { isValidCryptoAddress, type CryptoNetwork } from './crypto-address'
 import { isValidIban } from './iban'
 import { findPhoneCountry, isValidPhone, PHONE_COUNTRIES, type PhoneCountry } from './phone'
@@ -51,6 +52,7 @@ export const MESSAGE_IDS = [
   'minValue',
   'maxValue',
   'sumRange',
+  'wholeAmount',
   'date',
   'multipleOf',
   'code',
@@ -238,6 +240,19 @@ export function checkSum(value: FieldValue, options: SumOptions = {}): RuleResul
     return fail('sum', 'multipleOf', { value: boundText(options.multipleOf!), ...currency })
   }
   return null
+}
+
+/**
+ * SPEC §5 sum for a deposit or withdrawal amount as the player typed it in `locale`
+ * (src/shared/whole-amount.ts): a whole amount, grouped as the locale groups or not at all, then
+ * checkSum's bounds on its digits. Anything else, decimals in any notation included, is
+ * 'wholeAmount' with an example of the form, never read as another number. Empty passes (the
+ * required rule's call).
+ */
+export function checkWholeAmount(value: FieldValue, locale: string, options: SumOptions = {}): RuleResult {
+  const parsed = parseWholeAmount(toText(value), locale)
+  if (!parsed.ok) return parsed.reason === 'required' ? null : fail('sum', 'wholeAmount', { example: wholeAmountExample(locale), reason: parsed.reason })
+  return checkSum(parsed.amount, options)
 }
 
 function numericValue(value: FieldValue): Decimal | null | 'empty' {

@@ -23,6 +23,7 @@ import {
   selectPresets,
   selectRequisites,
   selectSavedRequisites,
+  selectTypedAmount,
 } from '../../machines/cashier/deposit.selectors'
 import type { DepositAlert, DepositInput } from '../../machines/cashier/deposit.types'
 import { formatAmount, formatAmountRange, formatShortAmount } from '../../shared/format-money'
@@ -77,7 +78,9 @@ export function DepositView({
   /** The first-deposit offer of a deposit limit (issue 4); none in views that do not offer it. */
   limitOffer?: DepositLimitOfferFactory
 }) {
-  const actor = useFlowActor(machine, { input })
+  const { i18n } = useLingui()
+  // The amount is read in the page's locale (its thousands separator), never guessed.
+  const actor = useFlowActor(machine, { input: { ...input, locale: i18n.locale } })
   const view = useSelector(actor, selectDepositView)
   const dataState = useSelector(actor, selectDepositDataState)
   const loading = useSelector(actor, selectDepositLoading)
@@ -147,6 +150,7 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
   const methods = useSelector(actor, selectMethods)
   const currency = useSelector(actor, selectCurrency) ?? ''
   const amount = useSelector(actor, selectAmount)
+  const typedAmount = useSelector(actor, selectTypedAmount)
   const limit = useSelector(actor, selectMethodLimit)
   const presetList = useSelector(actor, selectPresets)
   const errors = useSelector(actor, selectFieldErrors)
@@ -233,7 +237,7 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
         />
       ) : null}
       <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} data-testid="deposit-submit">
-        {amount ? <Trans>Deposit {formatShortAmount(amount.replace(/,/g, '') || '0', currency, i18n.locale)}</Trans> : <Trans>Deposit</Trans>}
+        {typedAmount ? <Trans>Deposit {formatShortAmount(typedAmount, currency, i18n.locale)}</Trans> : <Trans>Deposit</Trans>}
       </Button>
     </Form>
   )

@@ -40,7 +40,9 @@ const sectionTitle = css({ fontWeight: 'semibold', fontSize: 'md' })
 
 /** The withdraw page (SPEC §2.1 withdraw): method, requisites, amount up to the withdrawable, pending withdrawals. */
 export function WithdrawView({ machine }: { machine: WithdrawMachine }) {
-  const actor = useFlowActor(machine)
+  const { i18n } = useLingui()
+  // The amount is read in the page's locale (its thousands separator), never guessed.
+  const actor = useFlowActor(machine, { input: { locale: i18n.locale } })
   const view = useSelector(actor, selectWithdrawView)
   const alert = useSelector(actor, selectWithdrawAlert)
   return (

@@ -12,10 +12,7 @@ export function LayoutFrame({ layout, children }: { layout: LayoutName; children
   return <DefaultLayout>{children}</DefaultLayout>
 }
 
-export function LayoutRoute({ layout }: { layout: LayoutName }) {
-  return (
-    <LayoutFrame layout={layout}>
-      <Outlet />
-    </LayoutFrame>
-  )
+/** A layout around the matched page; `children` wrap the page (the routes' error boundary), else the page alone. */
+export function LayoutRoute({ layout, children }: { layout: LayoutName; children?: ReactNode }) {
+  return <LayoutFrame layout={layout}>{children ?? <Outlet />}</LayoutFrame>
 }

@@ -33,6 +33,7 @@ import {
   type Struct,
 } from 'superstruct'
 import { parseDecimal } from '../../../shared/money'
+import { WHOLE_AMOUNT_REASONS } from '../../../shared/whole-amount'
 import type { CryptoNetwork as SharedCryptoNetwork } from '../../../shared/validation/crypto-address'
 import { defineCall } from './define'
 import { wireBoolean, wireInteger, wireJson, wireList } from './params'
@@ -50,6 +51,12 @@ export const CASHIER_ERROR_CODE = {
   depositLimitExceeded: 'deposit_limit_exceeded',
   /** InvalidParameterException 400; invalid_parameters { amount: ['minValue' | 'maxValue'] }, error_data: AmountBoundsErrorData. */
   amountOutOfBounds: 'amount_out_of_bounds',
+  /**
+   * InvalidParameterException 400 on makedeposit and makewithdrawal: the amount is no whole amount
+   * in the request's locale (decimals in any notation, letters, misplaced separators);
+   * invalid_parameters { amount: ['wholeAmount'] }, error_data: AmountNotWholeErrorData.
+   */
+  amountNotWhole: 'amount_not_whole',
   /** InvalidParameterException 400: invalid_parameters names each bad requisite with SPEC §5 messageIds ('required', 'iban', 'cardNumber', 'cryptoAddress', ...). */
   invalidRequisites: 'invalid_requisites',
   /** InvalidParameterException 400: a card requisite that is neither 'new' nor a saved card's masked number (a full card number is refused, unread). */
@@ -100,6 +107,15 @@ export const PositiveDecimal = refine(DecimalString, 'PositiveDecimal', (value) 
 
 /** An amount above zero with its currency. */
 export const PositiveMoney = type({ amount: PositiveDecimal, currency: CurrencyCode })
+
+/**
+ * A deposit or withdrawal amount as written (SPEC §5 'Sum': whole major units): the digits
+ * ("1000"), or grouped with the request locale's thousands separator ("1,000" in en, "1.000" in
+ * es). The handler reads it with the shared parser (src/shared/whole-amount.ts) in the request's
+ * locale and refuses anything else as amount_not_whole: "10.5", "10,5", "1e3" are never taken as
+ * another number. Bounded so the parser never sees a megabyte.
+ */
+export const WholeAmountText = size(string(), 1, 64)
 
 /** A method's system name: the {sysname} of /cashier/deposit/{sysname} (SPEC §2.1). */
 export const Sysname = pattern(string(), /^[a-z0-9][a-z0-9_-]{0,63}$/)
@@ -472,8 +488,8 @@ export type DepositResult = Infer<typeof DepositResultSchema>
  * POST /api/cashier/makedeposit: SPEC §3 'Deposit values' (methodId, method, amount,
  * campaign_offer_id, requisites) plus currency, idempotency_key and return_url. Refusals:
  * BillingDepositLimitExceededException (deposit_limit_exceeded, error_data.available_amount),
- * InvalidParameterException (amount_out_of_bounds, invalid_requisites, card_number_not_accepted,
- * method_unavailable, offer_not_applicable), InvalidRequestException (idempotency_conflict),
+ * InvalidParameterException (amount_not_whole, amount_out_of_bounds, invalid_requisites,
+ * card_number_not_accepted, method_unavailable, offer_not_applicable), InvalidRequestException (idempotency_conflict),
  * BillingTransactionDeclinedException, BillingServiceErrorException, BillingUnavailableException.
  */
 export const makedeposit = defineCall({
@@ -485,8 +501,8 @@ export const makedeposit = defineCall({
     method_id: wireIntegerAtLeast(1),
     /** The method's sysname (SPEC §3 method); must name the same method as method_id. */
     method: Sysname,
-    /** Major units; a whole number from the form (SPEC §5 'Sum'), within the method's bounds. */
-    amount: PositiveDecimal,
+    /** Whole major units (WholeAmountText), within the method's bounds. */
+    amount: WholeAmountText,
     currency: CurrencyCode,
     /** NO_OFFER_ID (-1) for none. */
     campaign_offer_id: wireInteger(),
@@ -514,6 +530,10 @@ export const DepositLimitExceededErrorData = object({
   period: optional(DepositLimitDaysSchema),
 })
 export type DepositLimitExceededErrorData = Infer<typeof DepositLimitExceededErrorData>
+
+/** error_data of amount_not_whole: why the amount is no whole amount (src/shared/whole-amount.ts). */
+export const AmountNotWholeErrorData = object({ reason: enums(WHOLE_AMOUNT_REASONS) })
+export type AmountNotWholeErrorData = Infer<typeof AmountNotWholeErrorData>
 
 /** error_data of amount_out_of_bounds, insufficient_funds and withdrawal_limit_exceeded. */
 export const AmountBoundsErrorData = object({ min: nullable(MoneyShape), max: nullable(MoneyShape) })
@@ -694,7 +714,7 @@ export const getbanks = defineCall({
  * KycWithdrawalException (kyc_required), UserNeedConfirmContactException (confirm_contact_required),
  * WithdrawalLimitsExceededException, WithdrawalLimitsPeriodExceededException,
  * WithdrawalDeclinedException (insufficient_funds), InvalidParameterException
- * (amount_out_of_bounds, invalid_requisites, method_unavailable), InvalidRequestException
+ * (amount_not_whole, amount_out_of_bounds, invalid_requisites, method_unavailable), InvalidRequestException
  * (idempotency_conflict).
  */
 export const makewithdrawal = defineCall({
@@ -704,7 +724,8 @@ export const makewithdrawal = defineCall({
   request: object({
     method_id: wireIntegerAtLeast(1),
     method: Sysname,
-    amount: PositiveDecimal,
+    /** Whole major units (WholeAmountText), within the method's bounds and the withdrawable amount. */
+    amount: WholeAmountText,
     currency: CurrencyCode,
     requisites: wireJson(RequisitesSchema),
     idempotency_key: IdempotencyKey,
