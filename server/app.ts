@@ -12,9 +12,11 @@ import { registerSandboxPay } from './http/sandbox-pay'
 import { registerSecurityHeaders } from './http/security'
 import { registerMaintenance } from './http/maintenance'
 import { registerOAuth } from './http/oauth'
+import { registerPreferences } from './http/preferences'
 import { registerUpstreamApi } from './http/upstream'
 import { registerSessions } from './http/session'
 import { registerStatic } from './http/static'
+import { registerOneClickUnsubscribe } from './http/unsubscribe'
 import { registerI18nRoutes } from './nfx/i18n'
 import type { BalanceNotifier } from './domain/wallet/notifier'
 import { registerBalanceSocket } from './realtime/balance-socket'
@@ -97,10 +99,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerOAuth(app)
     registerDevIdp(app)
     registerApi(app)
+    registerOneClickUnsubscribe(app)
     registerBalanceSocket(app, options.notifier ?? null)
     registerSandboxPay(app)
   }
   registerI18nRoutes(app)
+  registerPreferences(app)
   registerDevMailbox(app)
   await registerStatic(app, options.clientDir ?? join(process.cwd(), 'dist', 'client'))
 

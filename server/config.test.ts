@@ -66,6 +66,13 @@ describe('config', () => {
     })
   })
 
+  it('reads CONTENT_DIR and LOG_LEVEL through the schema too, refusing a level pino does not know', () => {
+    expect(parseConfig({}, '/srv/app')).toMatchObject({ contentDir: '/srv/app/content', logLevel: null })
+    expect(parseConfig({ CONTENT_DIR: 'site', LOG_LEVEL: 'warn' }, '/srv/app')).toMatchObject({ contentDir: '/srv/app/site', logLevel: 'warn' })
+    expect(parseConfig({ CONTENT_DIR: '/var/content' }, '/srv/app').contentDir).toBe('/var/content')
+    expect(problemsOf({ LOG_LEVEL: 'loud' })).toEqual(['LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'])
+  })
+
   it('names every bad variable at once', () => {
     const problems = problemsOf({
       APP_ENV: 'prod',

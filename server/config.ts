@@ -12,6 +12,10 @@ import { coerce, define, object, optional, string, validate, type Struct } from 
 export type AppEnv = 'demo' | 'staging' | 'production'
 export const APP_ENVS: readonly AppEnv[] = ['demo', 'staging', 'production']
 
+/** pino's levels, for LOG_LEVEL. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
 /**
  * Kinds of external provider the product talks to, and the name each one is configured with.
  * Chosen through `<KIND>_PROVIDER` variables (PAYMENT_PROVIDER, KYC_PROVIDER, MAIL_PROVIDER,
@@ -96,6 +100,10 @@ export interface Config {
   host: string
   /** Absolute path. Holds the embedded database, its lock file and the generated session secret. */
   dataDir: string
+  /** CONTENT_DIR, absolute: the content pages and settings an operator edits (`<locale>/pages/<slug>.json`). */
+  contentDir: string
+  /** LOG_LEVEL; null: `info`, or `debug` under `--dev` (server/main.ts). */
+  logLevel: LogLevel | null
   /** PostgreSQL connection string; null means the embedded PGlite database in dataDir. */
   databaseUrl: string | null
   /** Schema to use on PostgreSQL (search_path); null means the server's default. */
@@ -319,6 +327,8 @@ function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deploym
     PORT: variable(port, 3000),
     HOST: variable(text, '0.0.0.0'),
     DATA_DIR: variable(text, './data'),
+    CONTENT_DIR: variable(text, './content'),
+    LOG_LEVEL: variable(oneOf(LOG_LEVELS)),
     DATABASE_URL: variable(urlText(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// connection string')),
     DATABASE_SCHEMA: variable(matching(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier (letters, digits, _)')),
     REDIS_URL: variable(urlText(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL')),
@@ -389,6 +399,8 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     port: s.PORT,
     host: s.HOST,
     dataDir: isAbsolute(s.DATA_DIR) ? s.DATA_DIR : resolve(cwd, s.DATA_DIR),
+    contentDir: resolve(cwd, s.CONTENT_DIR),
+    logLevel: s.LOG_LEVEL,
     databaseUrl: s.DATABASE_URL,
     databaseSchema: s.DATABASE_SCHEMA,
     redisUrl: s.REDIS_URL,

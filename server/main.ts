@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   config = { ...config, publicUrl }
 
   const logger = pino({
-    level: process.env.LOG_LEVEL ?? (dev ? 'debug' : 'info'),
+    level: config.logLevel ?? (dev ? 'debug' : 'info'),
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   })
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import {
   getBalance,
   getcurrencyrates,
@@ -15,7 +15,6 @@ import {
   sendconfirmationtocontact,
   unsubscribe,
   UNSUBSCRIBE_ERROR_CODE,
-  TWO_FACTOR_ERROR_CODE,
   VISITOR,
   type AccountInfo,
 } from '../../src/services/api/contract/account'
@@ -31,16 +30,19 @@ import { availableCurrencies, RATE_BASE_CURRENCY } from '../domain/wallet/curren
 import { assertCurrencyChangeAllowed } from '../domain/payments/currency-change'
 import { confirmSetup, disable as disableTwoFactor, startSetup } from '../domain/account/two-factor'
 import { rotateCurrentSession } from '../http/session'
-import { registerCall } from './registrar'
+import { playerCalls, registerCall } from './registrar'
 import { SOCKET_TOKEN_TTL_SECONDS, signSocketToken } from '../realtime/token'
 import { clock } from '../config'
 import { confirmContactWithCode, ContactConfirmationError, purgeContactConfirmations, sendContactConfirmation } from '../domain/account/contact-confirmation'
 import { unsubscribeWithToken, UnsubscribeTokenError } from '../domain/account/subscriptions'
 import { createMailer } from '../domain/mail/outbox'
-import { isLocale } from '../../src/shared/locales'
+import { PLAYER_REQUIRED } from '../../src/services/api/contract/define'
 
-/** Account area (SPEC §7 'Account'): thin handlers over server/domain/account. */
-export function registerAccountCalls(app: FastifyInstance): void {
+/**
+ * Account area (SPEC §7 'Account'): thin handlers over server/domain/account. Mounted with the
+ * area's other parts (registration.ts, the deposit limits in cashier.ts) under /api/account.
+ */
+export function accountCalls(app: FastifyInstance): void {
   const mailer = createMailer(app.config, app.log, clock(app.config))
   app.addHook('onClose', () => mailer.idle())
   // Hourly, on every instance (the delete is idempotent): confirmation codes a day past expiry.
@@ -52,15 +54,6 @@ export function registerAccountCalls(app: FastifyInstance): void {
   sweep.unref()
   app.addHook('onClose', async () => clearInterval(sweep))
 
-  registerCall(app, sendconfirmationtocontact, async ({ params, request, db, config, now }) => {
-    const playerId = request.playerId
-    if (playerId === null) {
-      throw new ApiError({ type: 'AuthorizationException', code: CONTACT_CONFIRMATION_ERROR_CODE.notLoggedIn, message: 'Log in to get a confirmation code.' })
-    }
-    const sent = await sendContactConfirmation({ db, config, now, mailer }, playerId, params.contact).catch(confirmationError)
-    return { contact: sent.contact, resend_time: sent.resendTime }
-  })
-
   registerCall(app, confirmContact, async ({ params, request, db, config, now }) => {
     await confirmContactWithCode({ db, config, now }, { contact: params.contact, code: params.code, ip: request.ip }).catch(confirmationError)
     return 1 as const
@@ -68,42 +61,10 @@ export function registerAccountCalls(app: FastifyInstance): void {
 
   registerCall(app, unsubscribe, async ({ params, db, config }) => unsubscribeWithToken(db, config, params.token).catch(unsubscribeError))
 
-  // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe
-  // address, the /unsubscribe page with its token, without the player opening it. The page itself
-  // (a GET) calls account/unsubscribe from the browser.
-  const oneClick = async (request: FastifyRequest<{ Params: { locale?: string }; Querystring: { token?: unknown } }>, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-store')
-    if (request.params.locale !== undefined && !isLocale(request.params.locale)) return reply.code(404).type('text/plain').send('Not found')
-    const token = typeof request.query.token === 'string' ? request.query.token : ''
-    try {
-      await unsubscribeWithToken(app.db, app.config, token)
-    } catch (err) {
-      if (err instanceof UnsubscribeTokenError) return reply.code(400).type('text/plain').send('This unsubscribe link is not valid.')
-      throw err
-    }
-    return reply.type('text/plain').send('Unsubscribed.')
-  }
-  app.post('/unsubscribe', oneClick)
-  app.post('/:locale/unsubscribe', oneClick)
-
   registerCall(app, getInfo, async ({ request, db }) => {
     if (request.playerId === null) return { ...VISITOR }
     const snapshot = await getAccountSnapshot(db, request.playerId)
     return snapshot ? toAccountInfo(snapshot) : { ...VISITOR }
-  })
-
-  registerCall(app, getprofileinfo, async ({ request, db, params }) => {
-    if (request.playerId === null) throw new ApiError({ type: 'AuthorizationException', code: 'not_logged_in', message: 'Log in to see your profile.' })
-    const asked = new Set((params.fields ?? '').split(',').map((f) => f.trim()).filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f)))
-    const profile = await readProfile(db, request.playerId, asked)
-    if (!profile) throw new ApiError({ type: 'AuthorizationException', code: 'not_logged_in', message: 'Log in to see your profile.' })
-    return profile
-  })
-
-  registerCall(app, getBalance, async ({ request, db }) => {
-    const balances = request.playerId === null ? null : await playerBalances(db, request.playerId)
-    if (!balances) throw notLoggedIn('Log in to see your balance.')
-    return balancesToMoney(balances)
   })
 
   registerCall(app, getcurrencyrates, async ({ db }) => ({
@@ -111,44 +72,60 @@ export function registerAccountCalls(app: FastifyInstance): void {
     rates: (await availableCurrencies(db)).map((c) => ({ currency: c.code, exponent: c.exponent, rate: c.rate })),
   }))
 
-  registerCall(app, setCurrency, async ({ request, db, params, now }) => {
-    const playerId = request.playerId
-    if (playerId === null) throw notLoggedIn('Log in to change your currency.')
-    const changed = await setPlayerCurrency(db, playerId, params.currency, (trx, from) => assertCurrencyChangeAllowed(trx, playerId, from, now))
-    return balancesToMoney(changed)
-  })
+  playerCalls(app, (players) => {
+    registerCall(players, sendconfirmationtocontact, async ({ params, playerId, db, config, now }) => {
+      const sent = await sendContactConfirmation({ db, config, now, mailer }, playerId, params.contact).catch(confirmationError)
+      return { contact: sent.contact, resend_time: sent.resendTime }
+    })
 
-  registerCall(app, getDepositSummary, async ({ request, db }) => {
-    if (request.playerId === null) throw new ApiError({ type: 'AuthorizationException', code: 'not_logged_in', message: 'Log in to see your deposits.' })
-    const { count, firstAt } = await depositSummary(db, request.playerId)
-    return { deposit_count: count, first_deposit_at: firstAt?.toISOString() ?? null }
-  })
-  registerCall(app, changeTwoFactorAuth, async ({ params, request, db, config, now }) => {
-    const playerId = requirePlayer(request.playerId)
-    if (params.enable) {
-      if (!params.password) throw missing('password')
-      const pending = await startSetup({ db, config, now }, playerId, params.password)
-      return { two_factor_auth: false, pending: { secret: pending.secret, otpauth_uri: pending.otpauthUri } }
-    }
-    if (!params.code) throw missing('code')
-    await disableTwoFactor({ db, config, now }, playerId, params.code)
-    return { two_factor_auth: false, pending: null }
-  })
+    registerCall(players, getprofileinfo, async ({ playerId, db, params }) => {
+      const asked = new Set((params.fields ?? '').split(',').map((f) => f.trim()).filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f)))
+      const profile = await readProfile(db, playerId, asked)
+      if (!profile) throw new ApiError({ ...PLAYER_REQUIRED, message: 'Log in to see your profile.' })
+      return profile
+    })
 
-  registerCall(app, confirmTwoFactorAuth, async ({ params, request, reply, db, config, now }) => {
-    const playerId = requirePlayer(request.playerId)
-    const codes = await confirmSetup({ db, config, now }, playerId, params.code, request.session?.id)
-    // A privilege change: this session goes on under a new token (ARCHITECTURE §5).
-    await rotateCurrentSession(request, reply, { db, config })
-    return { two_factor_auth: true as const, recovery_codes: codes }
-  })
+    registerCall(players, getBalance, async ({ playerId, db }) => {
+      const balances = await playerBalances(db, playerId)
+      if (!balances) throw new ApiError({ ...PLAYER_REQUIRED, message: 'Log in to see your balance.' })
+      return balancesToMoney(balances)
+    })
 
-  registerCall(app, getToken, ({ request, config, now }) => {
-    if (request.playerId === null || !request.session) throw notLoggedIn('Log in to follow your balance.')
-    if (!config.sessionSecret) throw new Error('SESSION_SECRET is not set')
-    const expiresAt = Math.floor(now.getTime() / 1000) + SOCKET_TOKEN_TTL_SECONDS
-    const token = signSocketToken(config.sessionSecret, { playerId: request.playerId, sessionId: request.session.id, expiresAt })
-    return { token, expires_in: SOCKET_TOKEN_TTL_SECONDS }
+    registerCall(players, setCurrency, async ({ playerId, db, params, now }) => {
+      const changed = await setPlayerCurrency(db, playerId, params.currency, (trx, from) => assertCurrencyChangeAllowed(trx, playerId, from, now))
+      return balancesToMoney(changed)
+    })
+
+    registerCall(players, getDepositSummary, async ({ playerId, db }) => {
+      const { count, firstAt } = await depositSummary(db, playerId)
+      return { deposit_count: count, first_deposit_at: firstAt?.toISOString() ?? null }
+    })
+
+    registerCall(players, changeTwoFactorAuth, async ({ params, playerId, db, config, now }) => {
+      if (params.enable) {
+        if (!params.password) throw missing('password')
+        const pending = await startSetup({ db, config, now }, playerId, params.password)
+        return { two_factor_auth: false, pending: { secret: pending.secret, otpauth_uri: pending.otpauthUri } }
+      }
+      if (!params.code) throw missing('code')
+      await disableTwoFactor({ db, config, now }, playerId, params.code)
+      return { two_factor_auth: false, pending: null }
+    })
+
+    registerCall(players, confirmTwoFactorAuth, async ({ params, playerId, request, reply, db, config, now }) => {
+      const codes = await confirmSetup({ db, config, now }, playerId, params.code, request.session?.id)
+      // A privilege change: this session goes on under a new token (ARCHITECTURE §5).
+      await rotateCurrentSession(request, reply, { db, config })
+      return { two_factor_auth: true as const, recovery_codes: codes }
+    })
+
+    registerCall(players, getToken, ({ playerId, request, config, now }) => {
+      if (!request.session) throw new ApiError({ ...PLAYER_REQUIRED, message: 'Log in to follow your balance.' })
+      if (!config.sessionSecret) throw new Error('SESSION_SECRET is not set')
+      const expiresAt = Math.floor(now.getTime() / 1000) + SOCKET_TOKEN_TTL_SECONDS
+      const token = signSocketToken(config.sessionSecret, { playerId, sessionId: request.session.id, expiresAt })
+      return { token, expires_in: SOCKET_TOKEN_TTL_SECONDS }
+    })
   })
 }
 
@@ -178,17 +155,8 @@ function unsubscribeError(err: unknown): never {
   })
 }
 
-function requirePlayer(playerId: bigint | null): bigint {
-  if (playerId === null) throw new ApiError({ type: 'AuthorizationException', code: TWO_FACTOR_ERROR_CODE.notLoggedIn, message: 'Log in first.' })
-  return playerId
-}
-
 function missing(field: string): ApiError {
   return new ApiError({ type: 'InvalidParameterException', code: 'invalid_parameters', message: 'Invalid parameters', invalidParameters: { [field]: ['required'] } })
-}
-
-function notLoggedIn(message: string): ApiError {
-  return new ApiError({ type: 'AuthorizationException', code: 'not_logged_in', message })
 }
 
 export function toAccountInfo({ account, balances, exponent }: AccountSnapshot): AccountInfo {

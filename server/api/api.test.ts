@@ -14,6 +14,7 @@ const echoRead = defineCall({
   area: 'test',
   name: 'echoRead',
   method: 'GET',
+  access: 'anyone',
   request: object({ count: wireInteger(), name: optional(size(string(), 2, 10)) }),
   response: object({ count: wireInteger(), name: optional(string()) }),
 })
@@ -21,11 +22,12 @@ const echoWrite = defineCall({
   area: 'test',
   name: 'echoWrite',
   method: 'POST',
+  access: 'anyone',
   request: object({ name: size(string(), 2, 10) }),
   response: object({ name: string() }),
 })
-const explode = defineCall({ area: 'test', name: 'explode', method: 'GET', request: object({}), response: object({}) })
-const refuse = defineCall({ area: 'test', name: 'refuse', method: 'GET', request: object({}), response: object({}) })
+const explode = defineCall({ area: 'test', name: 'explode', method: 'GET', access: 'anyone', request: object({}), response: object({}) })
+const refuse = defineCall({ area: 'test', name: 'refuse', method: 'GET', access: 'anyone', request: object({}), response: object({}) })
 
 function addTestCalls(app: FastifyInstance) {
   registerCall(app, echoRead, ({ params }) => params)

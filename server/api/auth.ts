@@ -19,7 +19,7 @@ import { assertSameOrigin, registerCall } from './registrar'
  * Auth area (SPEC §7 'Auth'): thin handlers over server/domain/auth. The session is rotated on
  * every login and registration (startPlayerSession), so a token planted before it is worthless.
  */
-export function registerAuthCalls(app: FastifyInstance): void {
+export function authCalls(app: FastifyInstance): void {
   const mailer = createMailer(app.config, app.log, clock(app.config))
   app.addHook('onClose', () => mailer.idle())
 

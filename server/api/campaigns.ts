@@ -6,7 +6,7 @@ import { consumeOrThrow } from '../domain/auth/throttle'
 import { registerCall } from './registrar'
 
 /** Campaigns area (SPEC §7 'Campaigns'): thin handlers over server/domain/campaigns. */
-export function registerCampaignsCalls(app: FastifyInstance): void {
+export function campaignsCalls(app: FastifyInstance): void {
   registerCall(app, checkPromocode, async ({ params, request, db, config, now, locale }) => {
     await consumeOrThrow(db, [promoCheckLimit(request.ip, authThrottleMultiplier(config))], now)
     return checkPromoCode(db, params.promo_code, now, locale)

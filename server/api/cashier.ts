@@ -19,18 +19,23 @@ import { maxAmountMinor } from '../../src/shared/amount-limits'
 import { minorToMajor, parseAmount } from '../../src/shared/money'
 import { parseWholeAmount } from '../../src/shared/whole-amount'
 import { getHistory, getTransaction, makeDeposit, playerCurrency } from '../domain/payments/cashier'
+import { depositPresets } from '../domain/payments/deposit-presets'
 import { depositLimitsState, setDepositLimit as setLimit, toContractLimit, type LimitRequest } from '../domain/payments/limits'
 import { methodsFor, savedCards, toContractMethod } from '../domain/payments/methods'
 import { paymentProvider } from '../domain/payments/configured'
 import { listDepositOffers } from '../domain/payments/offers'
 import { cancelWithdrawal, makeWithdrawal, withdrawSettings } from '../domain/payments/withdrawals'
-import { registerCall } from './registrar'
+import { playerCalls, registerCall } from './registrar'
 
 /** The cashier area (SPEC §7 'Cashier') and the deposit limit calls of the account area, over server/domain/payments. */
 
-function requirePlayer(playerId: bigint | null): bigint {
-  if (playerId === null) throw new ApiError({ type: 'AuthorizationException', code: 'not_logged_in', message: 'Log in to use the cashier.' })
-  return playerId
+export function cashierCalls(area: FastifyInstance): void {
+  // SPEC §6: visitors see the offers regardless; a player sees each with the server's verdict.
+  registerCall(area, getdepositoffers, async ({ request, db, locale, now }) => {
+    const currency = request.playerId === null ? null : await playerCurrency(db, request.playerId)
+    return { offers: await listDepositOffers(db, request.playerId, currency, locale, now) }
+  })
+  playerCalls(area, cashierPlayerCalls)
 }
 
 /**
@@ -50,36 +55,26 @@ function wholeAmount(value: string, locale: string): string {
   })
 }
 
-/** Preset deposit amounts: multiples of the card method's minimum (SPEC §3 'Deposit amounts'). */
-const PRESET_FACTORS = [1n, 2n, 5n, 10n]
-
-export function registerCashierCalls(app: FastifyInstance): void {
+function cashierPlayerCalls(app: FastifyInstance): void {
   const provider = () => paymentProvider(app.config)
 
-  registerCall(app, getdepositsettings, async ({ request, db, now }) => {
-    const playerId = requirePlayer(request.playerId)
+  registerCall(app, getdepositsettings, async ({ playerId, db, now }) => {
     const currency = await playerCurrency(db, playerId)
     const methods = await methodsFor(db, provider()?.name ?? null, 'deposit', currency.code)
-    const base = methods.length ? methods.reduce((lo, m) => (m.min < lo ? m.min : lo), methods[0]!.min) : null
-    // Whole numbers (SPEC §5 'Sum'): the smallest minimum rounded up to a whole unit.
-    const unit = 10n ** BigInt(currency.exponent)
-    const whole = base === null ? null : ((base + unit - 1n) / unit) * unit
-    // No preset above what every method refuses (a BTC player's 1 BTC cap, say).
-    const cap = methods.some((m) => m.max === null) ? null : methods.reduce((hi, m) => (m.max! > hi ? m.max! : hi), 0n)
-    const amounts =
-      whole === null ? [] : PRESET_FACTORS.map((f) => whole * f).filter((v) => cap === null || v <= cap).map((v) => minorToMajor(v, currency.exponent).replace(/\.0+$/, ''))
+    const presets = depositPresets(methods, currency.exponent)
+    const major = (v: bigint) => minorToMajor(v, currency.exponent).replace(/\.0+$/, '')
+    const amounts = presets.amounts.map(major)
     const first = await db.selectFrom('payment_transactions').select('id').where('player_id', '=', playerId).where('type', '=', 'deposit').where('status', '=', 'success').limit(1).executeTakeFirst()
     return {
       currency: currency.code,
       amounts: { [currency.code]: amounts },
-      default_amount: amounts[1] ?? amounts[0] ?? null,
+      default_amount: presets.defaultAmount === null ? null : major(presets.defaultAmount),
       deposit_limit: toContractLimit(await depositLimitsState(db, playerId, now)),
       is_first_deposit: !first,
     }
   })
 
-  registerCall(app, getdepositinfo, async ({ request, db }) => {
-    const playerId = requirePlayer(request.playerId)
+  registerCall(app, getdepositinfo, async ({ playerId, db }) => {
     const currency = await playerCurrency(db, playerId)
     const p = provider()
     const saved = p ? await savedCards(db, playerId, p.name) : []
@@ -87,55 +82,41 @@ export function registerCashierCalls(app: FastifyInstance): void {
     return { methods: methods.map((m) => toContractMethod(m, currency, saved)) }
   })
 
-  // SPEC §6: visitors see the offers regardless; a player sees each with the server's verdict.
-  registerCall(app, getdepositoffers, async ({ request, db, locale, now }) => {
-    const currency = request.playerId === null ? null : await playerCurrency(db, request.playerId)
-    return { offers: await listDepositOffers(db, request.playerId, currency, locale, now) }
-  })
-
-  registerCall(app, makedeposit, async ({ request, params, db, now, locale }) => {
-    const playerId = requirePlayer(request.playerId)
+  registerCall(app, makedeposit, async ({ playerId, params, db, now, locale }) => {
     return makeDeposit(db, provider(), playerId, { ...params, amount: wholeAmount(params.amount, locale) }, now)
   })
 
-  registerCall(app, gettransaction, async ({ request, params, db, now }) => {
-    const playerId = requirePlayer(request.playerId)
+  registerCall(app, gettransaction, async ({ playerId, params, db, now }) => {
     return getTransaction(db, playerId, params.id, now)
   })
 
-  registerCall(app, gethistory, async ({ request, params, db, now }) => {
-    const playerId = requirePlayer(request.playerId)
+  registerCall(app, gethistory, async ({ playerId, params, db, now }) => {
     return getHistory(db, playerId, params, now)
   })
 
   // No bank method of ours has a bank_select field (the IBAN names the bank): an honest empty list.
-  registerCall(app, getbanks, async ({ request }) => {
-    requirePlayer(request.playerId)
-    return { banks: [] }
-  })
+  registerCall(app, getbanks, async () => ({ banks: [] }))
 
-  registerCall(app, getwithdrawsettings, async ({ request, db, now }) => {
-    const playerId = requirePlayer(request.playerId)
+  registerCall(app, getwithdrawsettings, async ({ playerId, db, now }) => {
     return withdrawSettings(db, provider(), playerId, now)
   })
 
-  registerCall(app, makewithdrawal, async ({ request, params, db, now, locale }) => {
-    const playerId = requirePlayer(request.playerId)
+  registerCall(app, makewithdrawal, async ({ playerId, params, db, now, locale }) => {
     return makeWithdrawal(db, provider(), playerId, { ...params, amount: wholeAmount(params.amount, locale) }, now)
   })
 
-  registerCall(app, cancelwithdrawal, async ({ request, params, db, now }) => {
-    const playerId = requirePlayer(request.playerId)
+  registerCall(app, cancelwithdrawal, async ({ playerId, params, db, now }) => {
     return cancelWithdrawal(db, playerId, params.id, now)
   })
+}
 
-  registerCall(app, getDepositLimit, async ({ request, db, now }) => {
-    const playerId = requirePlayer(request.playerId)
+/** The deposit limit calls of the account area (mounted under /api/account, player-only), over server/domain/payments/limits. */
+export function depositLimitCalls(app: FastifyInstance): void {
+  registerCall(app, getDepositLimit, async ({ playerId, db, now }) => {
     return toContractLimit(await depositLimitsState(db, playerId, now))
   })
 
-  registerCall(app, setDepositLimit, async ({ request, params, db, now }) => {
-    const playerId = requirePlayer(request.playerId)
+  registerCall(app, setDepositLimit, async ({ playerId, params, db, now }) => {
     const currency = await playerCurrency(db, playerId)
     let asked: LimitRequest
     if (params.period === 'none') asked = { period: 'none' }

@@ -4,6 +4,6 @@ import { readContentPage } from '../domain/content/pages'
 import { registerCall } from './registrar'
 
 /** Content area: pages of the content system by slug in the request's locale. */
-export function registerContentCalls(app: FastifyInstance): void {
-  registerCall(app, getPage, ({ params, locale }) => readContentPage(locale, params.slug))
+export function contentCalls(app: FastifyInstance): void {
+  registerCall(app, getPage, ({ params, locale, config }) => readContentPage(locale, params.slug, config.contentDir))
 }

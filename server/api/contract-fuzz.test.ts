@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { sql } from 'kysely'
 import type { LightMyRequestResponse } from 'fastify'
-import { Struct } from 'superstruct'
+import type { Struct } from 'superstruct'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { callPath, type CallDef } from '../../src/services/api/contract/define'
 import { MAX_PARAM_LENGTH } from '../../src/services/api/contract/params'
@@ -9,6 +9,7 @@ import { isErrorType } from '../../src/shared/errors'
 import { createSession } from '../domain/session/sessions'
 import { SESSION_COOKIE } from '../http/session'
 import { apiPlayers } from '../test/api-player'
+import { CONTRACT_CALLS } from '../test/contract-calls'
 import { useTestApp } from '../test/harness'
 import { declaredKeys } from './registrar'
 
@@ -21,24 +22,7 @@ import { declaredKeys } from './registrar'
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef'
 
-const contractModules = import.meta.glob<Record<string, unknown>>(['../../src/services/api/contract/*.ts', '!../../src/services/api/contract/*.test.ts'], {
-  eager: true,
-})
-
-function isCallDef(value: unknown): value is CallDef<unknown, unknown> {
-  if (typeof value !== 'object' || value === null) return false
-  const v = value as Partial<CallDef<unknown, unknown>>
-  return typeof v.area === 'string' && typeof v.name === 'string' && (v.method === 'GET' || v.method === 'POST') && v.request instanceof Struct
-}
-
-const CALLS: readonly CallDef<unknown, unknown>[] = [
-  ...new Map(
-    Object.values(contractModules)
-      .flatMap((module) => Object.values(module))
-      .filter(isCallDef)
-      .map((call) => [callPath(call), call] as const),
-  ).values(),
-].sort((a, b) => callPath(a).localeCompare(callPath(b)))
+const CALLS = CONTRACT_CALLS
 
 const fieldsOf = (call: CallDef<unknown, unknown>) => [...declaredKeys(call.request as Struct<unknown, unknown>)]
 

@@ -1,33 +1,51 @@
 import type { FastifyInstance } from 'fastify'
-import { registerAccountCalls } from './account'
-import { registerAuthCalls } from './auth'
-import { registerCampaignsCalls } from './campaigns'
-import { registerCashbacksCalls } from './cashbacks'
-import { registerCashierCalls } from './cashier'
-import { registerContentCalls } from './content'
-import { registerLoyaltyCalls } from './loyalty'
-import { registerMetadataCalls } from './metadata'
-import { registerRegistrationCalls } from './registration'
-import { registerOAuthCalls } from './oauth'
-import { registerOperatorCalls } from './operator'
-import { registerApiFraming } from './registrar'
+import { accountCalls } from './account'
+import { authCalls } from './auth'
+import { campaignsCalls } from './campaigns'
+import { cashbacksPlayerCalls } from './cashbacks'
+import { cashierCalls, depositLimitCalls } from './cashier'
+import { contentCalls } from './content'
+import { loyaltyCalls } from './loyalty'
+import { metadataCalls } from './metadata'
+import { registrationCalls } from './registration'
+import { oauthCalls } from './oauth'
+import { operatorCalls } from './operator'
+import { playerCalls, registerApiFraming } from './registrar'
 import { registerWalletEndpoint } from './wallet'
-import { registerSessionCalls } from './session'
+import { sessionCalls } from './session'
 
-/** Every /api area. A new area adds its `register<Area>Calls` here. */
+/** What an area's plugin mounts: its calls, on the area's encapsulated instance. */
+type AreaPart = (area: FastifyInstance) => void
+
+/**
+ * Every /api area (ARCHITECTURE §4), each a Fastify plugin under `/api/<area>`. An area may be
+ * written in several files (parts); a part mounts its player-only calls through `playerCalls`,
+ * whose encapsulated preHandler refuses visitors, or is wrapped in it here when all its calls are.
+ * A new area adds its row.
+ */
+const AREAS: Record<string, readonly AreaPart[]> = {
+  account: [accountCalls, registrationCalls, (area) => playerCalls(area, depositLimitCalls)],
+  auth: [authCalls],
+  campaigns: [campaignsCalls],
+  cashbacks: [(area) => playerCalls(area, cashbacksPlayerCalls)],
+  cashier: [cashierCalls],
+  content: [contentCalls],
+  loyalty: [loyaltyCalls],
+  metadata: [metadataCalls],
+  oauth: [oauthCalls],
+  operator: [operatorCalls],
+  session: [sessionCalls],
+}
+
 export function registerApi(app: FastifyInstance): void {
   registerApiFraming(app)
-  registerAccountCalls(app)
-  registerAuthCalls(app)
-  registerLoyaltyCalls(app)
-  registerMetadataCalls(app)
-  registerContentCalls(app)
-  registerRegistrationCalls(app)
-  registerCampaignsCalls(app)
+  for (const [name, parts] of Object.entries(AREAS)) {
+    void app.register(
+      async (area) => {
+        for (const part of parts) part(area)
+      },
+      { prefix: `/api/${name}` },
+    )
+  }
   registerWalletEndpoint(app)
-  registerSessionCalls(app)
-  registerOAuthCalls(app)
-  registerOperatorCalls(app)
-  registerCashierCalls(app)
-  registerCashbacksCalls(app)
 }

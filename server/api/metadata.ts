@@ -43,7 +43,7 @@ const GENERAL_KEYS: readonly (keyof GeneralInfo)[] = [
 ]
 
 /** Metadata area (SPEC §7 'Metadata'). */
-export function registerMetadataCalls(app: FastifyInstance): void {
+export function metadataCalls(app: FastifyInstance): void {
   registerCall(app, getgeneralinfo, async ({ db, config, request }) => {
     const info = generalInfoFrom(await readSettings(db, GENERAL_KEYS), config.session.idleTimeoutMs)
     // The limit the server's idle expiry uses too (an e2e context may shorten its own).

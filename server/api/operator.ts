@@ -16,7 +16,7 @@ import { banPlayer as ban, selfExclude, statusByLogin, unbanPlayer as unban } fr
 import { confirmEmail, setVerified } from '../domain/account/verification'
 import { decideWithdrawal } from '../domain/payments/withdrawals'
 import { paymentProvider } from '../domain/payments/configured'
-import { registerCall } from './registrar'
+import { markScopeAccess, registerCall } from './registrar'
 
 /**
  * Operator area: ban, lift a ban, self-exclude, read a player's status, record an identity check
@@ -24,13 +24,16 @@ import { registerCall } from './registrar'
  * `Authorization: Bearer <OPERATOR_TOKEN>`; without OPERATOR_TOKEN the calls are not mounted and
  * answer 404 like any unknown call. Not a browser API: nothing on the site sends the token.
  */
-export function registerOperatorCalls(app: FastifyInstance): void {
+export function operatorCalls(app: FastifyInstance): void {
   const token = app.config.operatorToken
   if (!token) return
   const expected = digest(token)
+  markScopeAccess(app, 'operator')
   // Before anything reads the request: without the token, nothing about the call is answered.
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/operator/')) authorize(request)
+  app.addHook('onRequest', async (request) => authorize(request))
+  // Unknown operator calls too, so that their names cannot be probed without the token.
+  app.all('/*', async (request) => {
+    throw new ApiError({ type: 'MethodNotFoundException', code: 'method_not_found', message: `No such call: ${request.method} ${request.url.split('?')[0]}` })
   })
   function authorize(request: FastifyRequest) {
     const header = request.headers.authorization ?? ''

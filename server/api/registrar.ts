@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { validate, type Struct } from 'superstruct'
-import { callPath, type CallDef } from '../../src/services/api/contract/define'
+import { callPath, PLAYER_REQUIRED, type CallAccess, type CallDef } from '../../src/services/api/contract/define'
 import { decodeParams, MAX_PARAM_LENGTH, paramProblems } from '../../src/services/api/contract/params'
 import { LOCALE_COOKIE } from '../../src/shared/cookies'
 import { ApiError } from '../../src/shared/errors'
@@ -28,8 +28,10 @@ declare module 'fastify' {
   }
 }
 
-export interface CallContext<Req> {
+export interface CallContext<Req, A extends CallAccess = CallAccess> {
   params: Req
+  /** The logged-in player; a player-only call's scope has refused the request without one. */
+  playerId: A extends 'player' ? bigint : bigint | null
   request: FastifyRequest
   reply: FastifyReply
   db: Kysely<DB>
@@ -40,7 +42,39 @@ export interface CallContext<Req> {
   locale: Locale
 }
 
-export type CallHandler<Req, Res> = (ctx: CallContext<Req>) => Promise<Res> | Res
+export type CallHandler<Req, Res, A extends CallAccess = CallAccess> = (ctx: CallContext<Req, A>) => Promise<Res> | Res
+
+/** The access a scope enforces, set on the encapsulated instance by `playerCalls` and `operatorScope`. */
+const SCOPE_ACCESS = Symbol('callAccess')
+type ScopedInstance = FastifyInstance & { [SCOPE_ACCESS]?: CallAccess }
+
+/** The access the calls of this scope (and its children) are checked for; a bare area checks none. */
+export function scopeAccess(scope: FastifyInstance): CallAccess {
+  return (scope as ScopedInstance)[SCOPE_ACCESS] ?? 'anyone'
+}
+
+/** Marks an encapsulated instance as enforcing `access` itself (its hooks are the caller's). */
+export function markScopeAccess(scope: FastifyInstance, access: Exclude<CallAccess, 'anyone'>): void {
+  ;(scope as ScopedInstance)[SCOPE_ACCESS] = access
+}
+
+/** The preHandler of every player-only scope: a visitor gets the SPEC §8 AuthorizationException. */
+async function requirePlayer(request: FastifyRequest): Promise<void> {
+  if (request.playerId === null) throw new ApiError({ ...PLAYER_REQUIRED, message: 'Log in first.' })
+}
+
+/**
+ * The player-only calls of an area, in an encapsulated scope whose preHandler refuses a visitor
+ * before the call's parameters are read. `registerCall` mounts a call whose contract says
+ * `access: 'player'` nowhere else, so no handler checks for a player on its own.
+ */
+export function playerCalls(area: FastifyInstance, register: (players: FastifyInstance) => void): void {
+  void area.register(async (players) => {
+    players.addHook('preHandler', requirePlayer)
+    markScopeAccess(players, 'player')
+    register(players)
+  })
+}
 
 /** Parameters the client adds to every call (ARCHITECTURE §4), dropped unless a call declares them. */
 const TRANSPORT_PARAMS = ['locale', 'v'] as const
@@ -88,25 +122,39 @@ function originOf(value: string): string | null {
  * scripts and the in-process SSR client send none.
  */
 export function assertSameOrigin(request: FastifyRequest, config: Config): void {
+  if (isCrossOrigin(request, config)) throw new ApiError({ type: 'AccessDeniedException', code: 'cross_origin', message: 'Cross-origin request refused' })
+}
+
+/** Whether the browser says another site (or an opaque origin) sent this request: the rule of `assertSameOrigin`. */
+export function isCrossOrigin(request: FastifyRequest, config: Config): boolean {
   const origin = request.headers.origin
   const referer = request.headers.referer
   const claimed = origin !== undefined ? originOf(origin) : referer !== undefined ? originOf(referer) : undefined
-  if (claimed === undefined) return
-  if (claimed === null || !allowedOrigins(request, config).has(claimed)) {
-    throw new ApiError({ type: 'AccessDeniedException', code: 'cross_origin', message: 'Cross-origin request refused' })
-  }
+  if (claimed === undefined) return false
+  return claimed === null || !allowedOrigins(request, config).has(claimed)
 }
 
-/** Mounts one contract call. Reads `app.db`, `app.config` and `app.validateResponses` (set by buildApp). */
-export function registerCall<Req, Res>(app: FastifyInstance, def: CallDef<Req, Res>, handler: CallHandler<Req, Res>): void {
+/**
+ * Mounts one contract call in its area's scope (`app.register(area, { prefix: '/api/<area>' })`).
+ * Refuses at start a call mounted under another area's prefix, or in a scope that does not enforce
+ * the access its contract names. Reads `app.db`, `app.config` and `app.validateResponses` (set by buildApp).
+ */
+export function registerCall<Req, Res, A extends CallAccess>(app: FastifyInstance, def: CallDef<Req, Res, A>, handler: CallHandler<Req, Res, A>): void {
   const deps = { db: app.db, config: app.config, validateResponses: app.validateResponses }
   const declared = declaredKeys(def.request as Struct<unknown, unknown>)
   const now = clock(deps.config)
+  const path = callPath(def)
+  if (!path.startsWith(`${app.prefix}/`)) throw new Error(`${path} cannot be mounted under ${app.prefix || 'the root'}: register it in its own area`)
+  if (scopeAccess(app) !== def.access) {
+    throw new Error(`${path} is for ${def.access} but was mounted in a scope for ${scopeAccess(app)}: use ${def.access === 'player' ? 'playerCalls' : 'the area scope its access names'}`)
+  }
   app.route({
     method: def.method,
-    url: callPath(def),
+    url: path.slice(app.prefix.length),
+    // CSRF first, before a player-only scope's preHandler says who may call: a cross-site write is
+    // refused as such whoever sends it.
+    preValidation: def.method === 'POST' ? async (request) => assertSameOrigin(request, deps.config) : undefined,
     handler: async (request, reply) => {
-      if (def.method === 'POST') assertSameOrigin(request, deps.config)
       const raw = rawParams(request, def.method, declared)
       // Every parameter of every call, before its own schema (and one it does not know, before it is
       // dropped): no control characters, bounded.
@@ -120,6 +168,7 @@ export function registerCall<Req, Res>(app: FastifyInstance, def: CallDef<Req, R
       if (decodedProblems) throw textParameterError(decodedProblems, MAX_PARAM_LENGTH)
       const data = await handler({
         params: params as Req,
+        playerId: request.playerId as CallContext<Req, A>['playerId'],
         request,
         reply,
         db: deps.db,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { array, create, object, string } from 'superstruct'
 import type { ContentPage } from '../../../src/services/api/contract/content'
 import { SLUG_PATTERN } from '../../../src/services/api/contract/content'
@@ -8,14 +8,12 @@ import type { Locale } from '../../../src/shared/locales'
 /** What an operator writes in content/<locale>/pages/<slug>.json. */
 const PageFile = object({ title: string(), body: array(string()) })
 
-export const CONTENT_ROOT = resolve(process.env.CONTENT_DIR ?? 'content')
-
 /**
- * Reads a content page of one locale. The slug is checked against the contract's pattern before
+ * Reads a content page of one locale from `root` (CONTENT_DIR, server/config.ts). The slug is checked against the contract's pattern before
  * it touches the file system, so no path can climb out of the content folder. A page missing in
  * the locale is missing: the player gets the 404 page, never another language's text.
  */
-export async function readContentPage(locale: Locale, slug: string, root = CONTENT_ROOT): Promise<ContentPage | null> {
+export async function readContentPage(locale: Locale, slug: string, root: string): Promise<ContentPage | null> {
   if (!SLUG_PATTERN.test(slug)) return null
   let raw: string
   try {

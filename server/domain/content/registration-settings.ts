@@ -3,15 +3,14 @@ import { join } from 'node:path'
 import { create } from 'superstruct'
 import { RegistrationSettingsSchema, type RegistrationSettingsInfo } from '../../../src/services/api/contract/account'
 import type { Locale } from '../../../src/shared/locales'
-import { CONTENT_ROOT } from './pages'
 
 /**
  * SPEC §3 'Registration settings' are content-system configuration: an operator edits
- * content/<locale>/registration.json (modes, terms, notify, betting mark, promo field, currency
+ * <CONTENT_DIR>/<locale>/registration.json (modes, terms, notify, betting mark, promo field, currency
  * rules, the country the form opens with). The file is checked against the contract on every read,
  * so a mistake shows as an error naming the field, not as a half-working form.
  */
-export async function readRegistrationSettings(locale: Locale, root = CONTENT_ROOT): Promise<RegistrationSettingsInfo> {
+export async function readRegistrationSettings(locale: Locale, root: string): Promise<RegistrationSettingsInfo> {
   const file = join(root, locale, 'registration.json')
   const raw = await readFile(file, 'utf8')
   try {

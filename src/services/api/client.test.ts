@@ -47,6 +47,7 @@ const list = defineCall({
   area: 'games',
   name: 'get',
   method: 'GET',
+  access: 'anyone',
   request: type({
     count: optional(wireInteger()),
     query: optional(nullable(string())),
@@ -61,6 +62,7 @@ const addLike = defineCall({
   area: 'games',
   name: 'addLike',
   method: 'POST',
+  access: 'anyone',
   request: object({ sysname: string(), notify: optional(wireBoolean()), note: optional(nullable(string())) }),
   response: nullable(string()),
 })

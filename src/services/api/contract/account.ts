@@ -70,6 +70,7 @@ export const getInfo = defineCall({
   area: 'account',
   name: 'getInfo',
   method: 'GET',
+  access: 'anyone',
   request: object({}),
   response: AccountInfoSchema,
 })
@@ -108,6 +109,7 @@ export const getprofileinfo = defineCall({
   area: 'account',
   name: 'getprofileinfo',
   method: 'GET',
+  access: 'player',
   request: object({ fields: optional(string()) }),
   response: ProfileSchema,
 })
@@ -145,6 +147,7 @@ export const getPersonalDataFields = defineCall({
   area: 'account',
   name: 'getPersonalDataFields',
   method: 'GET',
+  access: 'anyone',
   request: object({ country_code: pattern(string(), /^[A-Za-z]{2}$/) }),
   response: array(ProfileFieldSchema),
 })
@@ -207,6 +210,7 @@ export const getRegistrationSettings = defineCall({
   area: 'account',
   name: 'getRegistrationSettings',
   method: 'GET',
+  access: 'anyone',
   request: object({}),
   response: RegistrationSettingsSchema,
 })
@@ -229,6 +233,7 @@ export const getBalance = defineCall({
   area: 'account',
   name: 'getBalance',
   method: 'GET',
+  access: 'player',
   request: object({}),
   response: BalanceSchema,
 })
@@ -251,6 +256,7 @@ export const getcurrencyrates = defineCall({
   area: 'account',
   name: 'getcurrencyrates',
   method: 'GET',
+  access: 'anyone',
   request: object({}),
   response: CurrencyRatesSchema,
 })
@@ -280,6 +286,7 @@ export const setCurrency = defineCall({
   area: 'account',
   name: 'setCurrency',
   method: 'POST',
+  access: 'player',
   request: object({ currency: size(string(), 1, 10) }),
   response: BalanceSchema,
 })
@@ -291,6 +298,7 @@ export const getDepositSummary = defineCall({
   area: 'account',
   name: 'getDepositSummary',
   method: 'GET',
+  access: 'player',
   request: object({}),
   response: object({
     deposit_count: min(integer(), 0),
@@ -365,6 +373,7 @@ export const changeTwoFactorAuth = defineCall({
   area: 'account',
   name: 'changeTwoFactorAuth',
   method: 'POST',
+  access: 'player',
   request: object({
     enable: wireBoolean(),
     password: optional(size(string(), 1, 256)),
@@ -388,6 +397,7 @@ export const confirmTwoFactorAuth = defineCall({
   area: 'account',
   name: 'confirmTwoFactorAuth',
   method: 'POST',
+  access: 'player',
   request: object({ code: size(string(), 1, 64) }),
   response: object({
     two_factor_auth: literal(true),
@@ -404,6 +414,7 @@ export const getToken = defineCall({
   area: 'account',
   name: 'getToken',
   method: 'GET',
+  access: 'player',
   request: object({}),
   response: type({
     token: string(),
@@ -448,6 +459,7 @@ export const sendconfirmationtocontact = defineCall({
   area: 'account',
   name: 'sendconfirmationtocontact',
   method: 'POST',
+  access: 'player',
   request: object({ contact: size(string(), 1, 254) }),
   response: object({ contact: string(), resend_time: min(integer(), 0) }),
 })
@@ -462,6 +474,7 @@ export const confirmContact = defineCall({
   area: 'account',
   name: 'confirmContact',
   method: 'POST',
+  access: 'anyone',
   request: object({ contact: size(string(), 1, 254), code: size(string(), 1, 16) }),
   response: literal(1),
 })
@@ -486,6 +499,7 @@ export const unsubscribe = defineCall({
   area: 'account',
   name: 'unsubscribe',
   method: 'POST',
+  access: 'anyone',
   request: object({ token: size(string(), 1, 256) }),
   response: object({ list: enums(MAILING_LISTS) }),
 })

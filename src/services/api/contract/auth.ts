@@ -51,6 +51,7 @@ export const login = defineCall({
   area: 'auth',
   name: 'login',
   method: 'POST',
+  access: 'anyone',
   request: object({
     /** Login, e-mail or phone (digits; a leading '+' is ignored). */
     login: text(254),
@@ -67,6 +68,7 @@ export const logout = defineCall({
   area: 'auth',
   name: 'logout',
   method: 'GET',
+  access: 'anyone',
   request: object({}),
   response: literal(1),
 })
@@ -111,6 +113,7 @@ export const register = defineCall({
   area: 'auth',
   name: 'register',
   method: 'POST',
+  access: 'anyone',
   request: withMessengerRegistration(object({
     /** Defaults to email, else phone, on the client; the server does the same when it is missing. */
     login: optionalText(254),
@@ -157,6 +160,7 @@ export const restore = defineCall({
   area: 'auth',
   name: 'restore',
   method: 'POST',
+  access: 'anyone',
   request: object({
     /** Login, e-mail or phone of the account. */
     login: optionalText(254),
@@ -174,6 +178,7 @@ export const resetPassword = defineCall({
   area: 'auth',
   name: 'resetPassword',
   method: 'POST',
+  access: 'anyone',
   request: object({
     token: text(128),
     password: text(256),

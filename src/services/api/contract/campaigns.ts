@@ -22,6 +22,7 @@ export const checkPromocode = defineCall({
   area: 'campaigns',
   name: 'checkPromocode',
   method: 'POST',
+  access: 'anyone',
   request: object({ promo_code: size(string(), 1, 256) }),
   response: nullable(PromoCodeInfoSchema),
 })
@@ -46,6 +47,7 @@ export const getoffers = defineCall({
   area: 'campaigns',
   name: 'getoffers',
   method: 'GET',
+  access: 'anyone',
   request: object({ offset: optional(wireInteger()), fields: optional(string()) }),
   response: array(OfferSchema),
 })

@@ -30,6 +30,7 @@ export const get = defineCall({
   area: 'cashbacks',
   name: 'get',
   method: 'GET',
+  access: 'player',
   request: object({
     count: optional(max(min(wireInteger(), 1), 100)),
     sort: optional(enums(CASHBACK_SORTS)),

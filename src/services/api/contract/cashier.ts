@@ -308,6 +308,7 @@ export const getDepositLimit = defineCall({
   area: 'account',
   name: 'getDepositLimit',
   method: 'GET',
+  access: 'player',
   request: object({}),
   response: DepositLimitSchema,
 })
@@ -329,6 +330,7 @@ export const setDepositLimit = defineCall({
   area: 'account',
   name: 'setDepositLimit',
   method: 'POST',
+  access: 'player',
   request: refine(
     object({
       /** 'none', '1', '7', '14' or '30' on the wire. */
@@ -376,6 +378,7 @@ export const getdepositsettings = defineCall({
   area: 'cashier',
   name: 'getdepositsettings',
   method: 'GET',
+  access: 'player',
   request: object({}),
   response: DepositSettingsSchema,
 })
@@ -391,6 +394,7 @@ export const getdepositinfo = defineCall({
   area: 'cashier',
   name: 'getdepositinfo',
   method: 'GET',
+  access: 'player',
   request: object({}),
   response: DepositInfoSchema,
 })
@@ -425,6 +429,7 @@ export const getdepositoffers = defineCall({
   area: 'cashier',
   name: 'getdepositoffers',
   method: 'GET',
+  access: 'anyone',
   request: object({}),
   response: object({ offers: array(DepositOfferSchema) }),
 })
@@ -496,6 +501,7 @@ export const makedeposit = defineCall({
   area: 'cashier',
   name: 'makedeposit',
   method: 'POST',
+  access: 'player',
   request: object({
     /** The method's id (SPEC §3 methodId). */
     method_id: wireIntegerAtLeast(1),
@@ -581,6 +587,7 @@ export const gethistory = defineCall({
   area: 'cashier',
   name: 'gethistory',
   method: 'GET',
+  access: 'player',
   request: object({
     offset: optional(refine(wireInteger(), 'NotNegative', (n) => n >= 0)),
     count: optional(refine(wireInteger(), 'Count', (n) => (n >= 1 && n <= HISTORY_MAX_COUNT) || `1 to ${HISTORY_MAX_COUNT}`)),
@@ -639,6 +646,7 @@ export const gettransaction = defineCall({
   area: 'cashier',
   name: 'gettransaction',
   method: 'GET',
+  access: 'player',
   request: object({ id: TransactionId }),
   response: TransactionSchema,
 })
@@ -692,6 +700,7 @@ export const getwithdrawsettings = defineCall({
   area: 'cashier',
   name: 'getwithdrawsettings',
   method: 'GET',
+  access: 'player',
   request: object({}),
   response: WithdrawSettingsSchema,
 })
@@ -704,6 +713,7 @@ export const getbanks = defineCall({
   area: 'cashier',
   name: 'getbanks',
   method: 'GET',
+  access: 'player',
   request: object({ method: Sysname, country_code: optional(pattern(string(), /^[A-Z]{2}$/)) }),
   response: object({ banks: array(BankSchema) }),
 })
@@ -721,6 +731,7 @@ export const makewithdrawal = defineCall({
   area: 'cashier',
   name: 'makewithdrawal',
   method: 'POST',
+  access: 'player',
   request: object({
     method_id: wireIntegerAtLeast(1),
     method: Sysname,
@@ -739,6 +750,7 @@ export const cancelwithdrawal = defineCall({
   area: 'cashier',
   name: 'cancelwithdrawal',
   method: 'POST',
+  access: 'player',
   request: object({ id: TransactionId }),
   response: object({ withdrawal: WithdrawalSchema, balance: MoneyShape }),
 })

@@ -18,6 +18,7 @@ export const getPage = defineCall({
   area: 'content',
   name: 'getPage',
   method: 'GET',
+  access: 'anyone',
   request: object({ slug: pattern(string(), SLUG_PATTERN) }),
   response: nullable(ContentPageSchema),
 })

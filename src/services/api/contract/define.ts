@@ -2,11 +2,22 @@ import type { Struct } from 'superstruct'
 
 export type HttpMethod = 'GET' | 'POST'
 
-/** One call of SPEC §7: where it lives, how it is sent, and the shapes it takes and returns. */
-export interface CallDef<Req, Res> {
+/**
+ * Who may make a call (SPEC §6): anyone (a visitor gets an answer, perhaps an empty one), a
+ * logged-in player only, or the operator's staff tools only (a bearer token). The server mounts a
+ * call only in a scope that enforces its access, so a call cannot be left open by forgetting a check.
+ */
+export type CallAccess = 'anyone' | 'player' | 'operator'
+
+/** What a player-only call answers a visitor (SPEC §8): HTTP 401 with this type and code. */
+export const PLAYER_REQUIRED = { type: 'AuthorizationException', code: 'not_logged_in' } as const
+
+/** One call of SPEC §7: where it lives, how it is sent, who may make it, and the shapes it takes and returns. */
+export interface CallDef<Req, Res, A extends CallAccess = CallAccess> {
   area: string
   name: string
   method: HttpMethod
+  access: A
   /**
    * The call's own parameters, as the caller passes them. The wire carries strings (params.ts), so
    * a request schema uses the `wire*` coercions and the server decodes with superstruct `create`.
@@ -17,7 +28,7 @@ export interface CallDef<Req, Res> {
   response: Struct<Res, unknown>
 }
 
-export function defineCall<Req, Res>(def: CallDef<Req, Res>): CallDef<Req, Res> {
+export function defineCall<Req, Res, A extends CallAccess>(def: CallDef<Req, Res, A>): CallDef<Req, Res, A> {
   return def
 }
 

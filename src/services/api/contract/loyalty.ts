@@ -25,6 +25,7 @@ export const getinfo = defineCall({
   area: 'loyalty',
   name: 'getinfo',
   method: 'GET',
+  access: 'anyone',
   request: object({}),
   response: nullable(LoyaltyInfoSchema),
 })
@@ -43,6 +44,7 @@ export const getcharacters = defineCall({
   area: 'loyalty',
   name: 'getcharacters',
   method: 'GET',
+  access: 'anyone',
   request: object({}),
   response: array(LoyaltyCharacterSchema),
 })

@@ -37,6 +37,7 @@ export const getgeneralinfo = defineCall({
   area: 'metadata',
   name: 'getgeneralinfo',
   method: 'GET',
+  access: 'anyone',
   request: object({}),
   response: GeneralInfoSchema,
 })
@@ -50,6 +51,7 @@ export const get = defineCall({
   area: 'metadata',
   name: 'get',
   method: 'GET',
+  access: 'anyone',
   request: object({}),
   response: MetadataSchema,
 })

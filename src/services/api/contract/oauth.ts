@@ -62,6 +62,7 @@ export const getsettings = defineCall({
   area: 'oauth',
   name: 'getsettings',
   method: 'GET',
+  access: 'anyone',
   request: object({}),
   response: SocialSettingsSchema,
 })
@@ -83,6 +84,7 @@ export const completeRegistration = defineCall({
   area: 'oauth',
   name: 'completeRegistration',
   method: 'POST',
+  access: 'player',
   request: object({
     currency: size(string(), 1, 10),
     terms: wireBoolean(),

@@ -34,6 +34,7 @@ export const banPlayer = defineCall({
   area: 'operator',
   name: 'banPlayer',
   method: 'POST',
+  access: 'operator',
   request: object({ login: player, ban_type: enums(BAN_TYPES) }),
   response: PlayerStatusSchema,
 })
@@ -43,6 +44,7 @@ export const unbanPlayer = defineCall({
   area: 'operator',
   name: 'unbanPlayer',
   method: 'POST',
+  access: 'operator',
   request: object({ login: player }),
   response: PlayerStatusSchema,
 })
@@ -56,6 +58,7 @@ export const selfExcludePlayer = defineCall({
   area: 'operator',
   name: 'selfExcludePlayer',
   method: 'POST',
+  access: 'operator',
   request: object({ login: player, period: enums(SELF_EXCLUSION_PERIODS) }),
   response: PlayerStatusSchema,
 })
@@ -65,6 +68,7 @@ export const getPlayerStatus = defineCall({
   area: 'operator',
   name: 'getPlayerStatus',
   method: 'GET',
+  access: 'operator',
   request: object({ login: player }),
   response: PlayerStatusSchema,
 })
@@ -91,6 +95,7 @@ export const approveWithdrawal = defineCall({
   area: 'operator',
   name: 'approveWithdrawal',
   method: 'POST',
+  access: 'operator',
   request: object({ id: size(string(), 1, 64) }),
   response: OperatorWithdrawalSchema,
 })
@@ -100,6 +105,7 @@ export const rejectWithdrawal = defineCall({
   area: 'operator',
   name: 'rejectWithdrawal',
   method: 'POST',
+  access: 'operator',
   request: object({ id: size(string(), 1, 64) }),
   response: OperatorWithdrawalSchema,
 })
@@ -123,6 +129,7 @@ export const setPlayerVerification = defineCall({
   area: 'operator',
   name: 'setPlayerVerification',
   method: 'POST',
+  access: 'operator',
   request: object({ login: player, verified: enums(['1', '0']) }),
   response: PlayerVerificationSchema,
 })
@@ -135,6 +142,7 @@ export const confirmPlayerEmail = defineCall({
   area: 'operator',
   name: 'confirmPlayerEmail',
   method: 'POST',
+  access: 'operator',
   request: object({ login: player }),
   response: PlayerVerificationSchema,
 })

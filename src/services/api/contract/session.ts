@@ -13,6 +13,7 @@ export const touch = defineCall({
   area: 'session',
   name: 'touch',
   method: 'POST',
+  access: 'anyone',
   request: object({}),
   response: object({
     logged_in: boolean(),
