@@ -3,18 +3,39 @@ import { linguiMacros } from './scripts/vite-lingui-macros.ts'
 import { lingui } from '@lingui/vite-plugin'
 import { fileURLToPath } from 'node:url'
 
+// Four projects, so a developer runs one layer: `npm run test:unit`, `test:machines`, `test:views`,
+// `test:server` (or `npx vitest run --project <name>`); `npm test` runs them all in one pool.
 export default defineConfig({
   plugins: [linguiMacros(), lingui()],
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    // Views opt in with `// @vitest-environment happy-dom` at the top of their test file.
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    globalSetup: ['./server/test/global-setup.ts'],
-    // Flow coverage recorded by machine tests is flushed after every file.
+    // Flow coverage recorded by machine tests (and views that run machines) is flushed after every file.
     setupFiles: ['./src/machines/testing/vitest-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/shared/**/*.test.{ts,tsx}', 'src/services/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+      },
+      { extends: true, test: { name: 'machines', include: ['src/machines/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        // Views opt in with `// @vitest-environment happy-dom` at the top of their test file; the
+        // server-rendering ones stay on node.
+        test: { name: 'views', include: ['src/ui/**/*.test.{ts,tsx}', 'src/renderer/**/*.test.{ts,tsx}', 'src/routes/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          // The PGlite template data dir, and this run's name for its PostgreSQL clones.
+          globalSetup: ['./server/test/global-setup.ts'],
+        },
+      },
+    ],
   },
 })

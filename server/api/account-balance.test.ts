@@ -3,9 +3,9 @@ import { CURRENCY_EXPONENTS } from '../../src/shared/money'
 import { formatMoney } from '../../src/shared/format'
 import { createSession } from '../domain/session/sessions'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, useTestApp } from '../test/harness'
+import { PGLITE_ONLY, useTestApp } from '../test/harness'
 
-describe.each(BACKENDS)('account balance and currency calls on %s', (backend) => {
+describe.each(PGLITE_ONLY)('account balance and currency calls on %s', (backend) => {
   const t = useTestApp(backend)
 
 

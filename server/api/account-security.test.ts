@@ -2,14 +2,14 @@ import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { base32Decode, totp } from '../domain/auth/totp'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, useTestApp, withClock } from '../test/harness'
+import { PGLITE_ONLY, buildTestApp, cookiePair, useTestApp, withClock } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const PASSWORD = 'Tr0ub4dor&3x'
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef'
 const STEP_MS = 30_000
 
-describe.each(BACKENDS)('account security on %s', (backend) => {
+describe.each(PGLITE_ONLY)('account security on %s', (backend) => {
   const t = useTestApp(backend, { config: { operatorToken: OPERATOR_TOKEN } })
   let n = 0
 

@@ -6,7 +6,7 @@ import { wireInteger } from '../../src/services/api/contract/params'
 import { ApiError } from '../../src/shared/errors'
 import { createSession } from '../domain/session/sessions'
 import { SESSION_COOKIE, SECURE_SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, useTestApp } from '../test/harness'
+import { PGLITE_ONLY, buildTestApp, cookiePair, useTestApp } from '../test/harness'
 import { registerCall } from './registrar'
 
 // Calls that exist only in this test, to drive the registrar's decoding, origin check and errors.
@@ -40,7 +40,7 @@ function addTestCalls(app: FastifyInstance) {
   })
 }
 
-describe.each(BACKENDS)('API on %s', (backend) => {
+describe.each(PGLITE_ONLY)('API on %s', (backend) => {
   const t = useTestApp(backend, { beforeReady: addTestCalls })
 
   async function playerCookie(login = 'demo@example.com'): Promise<string> {

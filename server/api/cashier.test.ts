@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../domain/session/sessions'
 import { sandboxSecret, signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../domain/payments/sandbox/provider'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
+import { PGLITE_ONLY, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
 import { HISTORY_MIN_MONTHS } from '../../src/services/api/contract/cashier'
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef'
 let keySeq = 0
 const newKey = () => `key-${Date.now().toString(36)}-${(keySeq++).toString().padStart(6, '0')}`
 
-describe.each(BACKENDS)('cashier on %s', (backend) => {
+describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
   let database: TestDatabase
   let app: FastifyInstance
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, cookiePair, useTestApp, withClock } from '../test/harness'
+import { PGLITE_ONLY, cookiePair, useTestApp, withClock } from '../test/harness'
 import { createSession } from '../domain/session/sessions'
 
 // SPEC §2.1 /confirmation, §7 account sendconfirmationtocontact and confirmContact: the mail a
@@ -8,7 +8,7 @@ import { createSession } from '../domain/session/sessions'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
-describe.each(BACKENDS)('contact confirmation on %s', (backend) => {
+describe.each(PGLITE_ONLY)('contact confirmation on %s', (backend) => {
   const t = useTestApp(backend)
   let ip = 1
   const freshIp = () => `10.61.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createSession } from '../domain/session/sessions'
 import { ensureWallet, postEntry } from '../domain/wallet/ledger'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, useTestApp } from '../test/harness'
+import { PGLITE_ONLY, useTestApp } from '../test/harness'
 
 // SPEC §4 'Hints': the registration hint shows while the player has no deposit; the answer comes
 // from the ledger, so it is "none" until a deposit entry exists.
-describe.each(BACKENDS)('account/getDepositSummary on %s', (backend) => {
+describe.each(PGLITE_ONLY)('account/getDepositSummary on %s', (backend) => {
   const t = useTestApp(backend)
 
   const summary = async (cookie?: string) =>

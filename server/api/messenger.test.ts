@@ -4,13 +4,13 @@ import { DEMO_MESSENGER_BOT_TOKEN } from '../config'
 import { buildSignedInitData } from '../domain/messenger/init-data'
 import { createSession } from '../domain/session/sessions'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, cookiePair, useTestApp, withClock } from '../test/harness'
+import { PGLITE_ONLY, buildTestApp, cookiePair, useTestApp, withClock } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const BOT = DEMO_MESSENGER_BOT_TOKEN
 const MAX_AGE_SEC = 86_400
 
-describe.each(BACKENDS)('messenger mini-app sign-in (register with is_tg) on %s', (backend) => {
+describe.each(PGLITE_ONLY)('messenger mini-app sign-in (register with is_tg) on %s', (backend) => {
   const t = useTestApp(backend)
   let nextIp = 1
   let nextUser = 5_000_000_001

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../seed/data'
 import { SESSION_COOKIE } from '../http/session'
 import { devIdpClientSecret, DEV_IDP_CLIENT_ID } from '../domain/oauth/dev-idp'
-import { BACKENDS, buildTestApp, cookiePair, useTestApp, withClock } from '../test/harness'
+import { PGLITE_ONLY, buildTestApp, cookiePair, useTestApp, withClock } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const ORIGIN = 'http://localhost'
@@ -23,7 +23,7 @@ const pathOf = (location: string) => {
   return url.pathname + url.search
 }
 
-describe.each(BACKENDS)('social login on %s', (backend) => {
+describe.each(PGLITE_ONLY)('social login on %s', (backend) => {
   const t = useTestApp(backend)
   let nextIp = 1
 

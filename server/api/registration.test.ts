@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, cookiePair, useTestApp } from '../test/harness'
+import { PGLITE_ONLY, cookiePair, useTestApp } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
-describe.each(BACKENDS)('registration API on %s', (backend) => {
+describe.each(PGLITE_ONLY)('registration API on %s', (backend) => {
   const t = useTestApp(backend)
   let nextIp = 1
 

@@ -5,14 +5,14 @@ import { FORCE_LOGOUT_SETTING, TEST_FORCE_LOGOUT_COOKIE, createForceLogoutSource
 import { createSession } from '../domain/session/sessions'
 import { writeSetting } from '../domain/settings/settings'
 import { SESSION_COOKIE } from '../http/session'
-import { BACKENDS, buildTestApp, useTestApp } from '../test/harness'
+import { PGLITE_ONLY, buildTestApp, useTestApp } from '../test/harness'
 
 const T0 = new Date('2031-03-01T09:00:00Z')
 const at = (sec: number) => new Date(T0.getTime() + sec * 1000)
 
 // SPEC §4 'Automatic logout by inactivity': the browser logs out after time_to_force_logout
 // seconds without activity; the server's idle expiry must be the same limit, from the same row.
-describe.each(BACKENDS)('inactivity limit agreed by browser and server on %s', (backend) => {
+describe.each(PGLITE_ONLY)('inactivity limit agreed by browser and server on %s', (backend) => {
   const t = useTestApp(backend, { beforeBuild: (database) => writeSetting(database.db, FORCE_LOGOUT_SETTING, 120) })
   // The same database behind an app that honours the e2e test overrides.
   let testApp: FastifyInstance

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '../domain/mail/unsubscribe'
-import { BACKENDS, useTestApp } from '../test/harness'
+import { PGLITE_ONLY, useTestApp } from '../test/harness'
 
 // SPEC §2.1 /unsubscribe, §7 account unsubscribe: the signed link of a mailing-list mail, the call
 // the page makes with it, and the one-click POST of RFC 8058.
@@ -24,7 +24,7 @@ describe('unsubscribe tokens', () => {
   })
 })
 
-describe.each(BACKENDS)('mailing list on %s', (backend) => {
+describe.each(PGLITE_ONLY)('mailing list on %s', (backend) => {
   const t = useTestApp(backend)
   let ip = 1
   const freshIp = () => `10.62.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../domain/session/sessions'
-import { BACKENDS, useTestApp } from '../test/harness'
+import { PGLITE_ONLY, useTestApp } from '../test/harness'
 import { signWalletBody, walletProviderSecret } from './wallet'
 
-describe.each(BACKENDS)('seamless wallet over HTTP on %s', (backend) => {
+describe.each(PGLITE_ONLY)('seamless wallet over HTTP on %s', (backend) => {
   const t = useTestApp(backend)
   let player: { id: bigint; sessionId: string }
   let seq = 0

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { writeSetting } from '../domain/settings/settings'
-import { BACKENDS, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
+import { PGLITE_ONLY, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
 
-describe.each(BACKENDS)('maintenance switch on %s', (backend) => {
+describe.each(PGLITE_ONLY)('maintenance switch on %s', (backend) => {
   let database: TestDatabase
   let app: FastifyInstance
 

@@ -6,7 +6,7 @@ describe('/nfx/i18n', () => {
   let database: TestDatabase
   let app: FastifyInstance
   beforeAll(async () => {
-    database = await openTestDatabase('postgres')
+    database = await openTestDatabase('pglite')
     app = await buildTestApp(database)
   })
   afterAll(async () => {

@@ -6,19 +6,19 @@ import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp, type BuildAppOptions } from '../app'
 import type { Config } from '../config'
-import { openDatabase, redactUrl, type Database } from '../db/database'
-import { migrateToLatest } from '../db/migrate'
+import { openDatabase, type Database } from '../db/database'
 import { assertLedgerInvariant } from '../domain/wallet/invariant'
-import { seedIfEmpty } from '../seed/seed'
 import { makeTestConfig } from './config'
+import { clonePostgresTemplate, databaseUrl, dropPostgresClone, TEMPLATE_SCHEMA, TEST_DATABASE_URL } from './postgres-template'
 import { copyTemplate } from './template'
 
 /**
- * Test databases. The same suites run on both backends: PGlite (a private copy of the seeded
- * template) and the PostgreSQL server (a fresh schema per test file, dropped afterwards).
+ * Test databases, each a private copy of a migrated and seeded template: on PGlite a copy of the
+ * template data dir (server/test/template.ts), on the PostgreSQL server a database cloned from the
+ * template database (server/test/postgres-template.ts), both thrown away after the file.
  */
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+export { assertPostgresReachable, TEST_DATABASE_URL } from './postgres-template'
 
 /**
  * Where test data dirs go: tmpfs when the machine has one. A PGlite dir is about a thousand files,
@@ -27,7 +27,16 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 export const TEST_TMPDIR = process.env.TEST_TMPDIR ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir())
 
 export type BackendName = 'pglite' | 'postgres'
+/**
+ * Both backends: for a file with tests that race several connections, check the books under
+ * concurrency, or take a path that differs on the server (LISTEN/NOTIFY). ARCHITECTURE §6.
+ */
 export const BACKENDS: readonly BackendName[] = ['pglite', 'postgres']
+/**
+ * API and domain tests with nothing to race: PGlite alone, the engine PostgreSQL compiled for one
+ * connection: on the server too, the same SQL on the same engine ran a second time for nothing.
+ */
+export const PGLITE_ONLY: readonly BackendName[] = ['pglite']
 
 export interface TestDatabase extends Database {
   config: Config
@@ -82,16 +91,13 @@ export async function openTestDatabase(backend: BackendName, overrides: Partial<
     }
   }
 
-  await assertPostgresReachable(TEST_DATABASE_URL)
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-  const config = makeTestConfig({ databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, ...overrides, test: { now } })
-  const database = await openDatabase(config)
+  const name = await clonePostgresTemplate(inject('testRun'))
+  const config = makeTestConfig({ databaseUrl: databaseUrl(name), databaseSchema: TEMPLATE_SCHEMA, ...overrides, test: { now } })
+  let database: Database
   try {
-    await migrateToLatest(database.db)
-    await seedIfEmpty(database.db, config)
+    database = await openDatabase(config)
   } catch (err) {
-    await dropSchema(schema)
-    await database.close()
+    await dropPostgresClone(name)
     throw err
   }
   return {
@@ -103,24 +109,9 @@ export async function openTestDatabase(backend: BackendName, overrides: Partial<
         await assertLedgerInvariant(database.db)
       } finally {
         await database.close()
-        await dropSchema(schema)
+        await dropPostgresClone(name)
       }
     },
-  }
-}
-
-/** A test that needs PostgreSQL fails with this, never skips: a skipped suite proves nothing. */
-export async function assertPostgresReachable(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-  } catch (err) {
-    throw new Error(
-      `PostgreSQL not reachable at ${redactUrl(url)}: start it or set TEST_DATABASE_URL (${(err as Error).message})`,
-    )
-  } finally {
-    await client.end().catch(() => {})
   }
 }
 

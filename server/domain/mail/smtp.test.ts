@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { TLSSocket } from 'node:tls'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { BACKENDS, openTestDatabase, type TestDatabase } from '../../test/harness'
+import { PGLITE_ONLY, openTestDatabase, type TestDatabase } from '../../test/harness'
 import { deliverFromOutbox, writeToOutbox } from './outbox'
 import { formatMessage, sendSmtp, SmtpError } from './smtp'
 
@@ -190,7 +190,7 @@ describe('SMTP client', () => {
   })
 })
 
-describe.each(BACKENDS)('outbox on %s', (backend) => {
+describe.each(PGLITE_ONLY)('outbox on %s', (backend) => {
   let database: TestDatabase
   let relay: FakeRelay
 

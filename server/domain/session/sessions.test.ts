@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BACKENDS, openTestDatabase, type TestDatabase } from '../../test/harness'
+import { PGLITE_ONLY, openTestDatabase, type TestDatabase } from '../../test/harness'
 import {
   createSession,
   destroyPlayerSessions,
@@ -18,7 +18,7 @@ const T0 = new Date('2030-06-01T12:00:00Z')
 const at = (ms: number) => new Date(T0.getTime() + ms)
 const MIN = 60_000
 
-describe.each(BACKENDS)('sessions on %s', (backend) => {
+describe.each(PGLITE_ONLY)('sessions on %s', (backend) => {
   let database: TestDatabase
   let playerId: bigint
   let otherId: bigint

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { killChildWhenPaused } from '../../../test/kill-child'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../../test/harness'
+import { buildTestApp, openTestDatabase, type TestDatabase } from '../../../test/harness'
 import { assertLedgerInvariant } from '../../wallet/invariant'
 import { requestHash } from '../cashier'
 import { sandboxSecret, SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from '../sandbox/provider'
@@ -37,7 +37,7 @@ describe('a server killed in the middle of a payment settlement', { timeout: 120
       (await database.db.selectFrom('wallets').select('balance').where('player_id', '=', player.id).where('kind', '=', 'main').where('currency', '=', 'USD').executeTakeFirstOrThrow()).balance
     const before = await main()
 
-    await killMidSettlement([TEST_DATABASE_URL, database.config.databaseSchema!, id, 'evt_crash_0001'])
+    await killMidSettlement([database.config.databaseUrl!, database.config.databaseSchema!, id, 'evt_crash_0001'])
 
     // The restarted server sees only committed state: nothing half-written.
     expect((await database.db.selectFrom('payment_transactions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending')

@@ -1,6 +1,5 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { TEST_DATABASE_URL } from '../../../test/harness'
 import { assertLedgerInvariant } from '../../wallet/invariant'
 import { debit } from '../../wallet/seamless'
 import {
@@ -164,7 +163,7 @@ describe('deposits, settlements and account changes under contention on PostgreS
     async function walletsHeldWhileWaiting(player: CashierPlayer, path: () => Promise<unknown>): Promise<bigint[]> {
       const wallets = (await rig.database.db.selectFrom('wallets').select('id').where('player_id', '=', player.id).orderBy('id').execute()).map((w) => w.id)
       const connect = async () => {
-        const client = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${rig.database.config.databaseSchema}` })
+        const client = new pg.Client({ connectionString: rig.database.config.databaseUrl!, options: `-c search_path=${rig.database.config.databaseSchema}` })
         await client.connect()
         return client
       }

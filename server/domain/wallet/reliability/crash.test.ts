@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { killChildWhenPaused } from '../../../test/kill-child'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_DATABASE_URL, type TestDatabase } from '../../../test/harness'
+import type { TestDatabase } from '../../../test/harness'
 import { assertLedgerInvariant } from '../invariant'
 import { credit } from '../seamless'
 import { fundedPlayer, mainAndBonus, openMoneyDatabase, walletOptions } from './fixtures'
@@ -21,7 +21,7 @@ describe('a server killed in the middle of a deposit settlement', { timeout: 120
   it.each(['first-write', 'all-writes'])('leaves no half-written money when killed after %s, and the retried deposit applies once', async (stage) => {
     const p = await fundedPlayer(database, `crash-${stage}`, { main: 1_000n })
     const transactionId = `deposit-${stage}`
-    await killMidSettlement([TEST_DATABASE_URL, database.config.databaseSchema!, String(p.id), transactionId, stage])
+    await killMidSettlement([database.config.databaseUrl!, database.config.databaseSchema!, String(p.id), transactionId, stage])
 
     // The "restarted" server: a fresh connection sees only committed state.
     expect(await mainAndBonus(database.db, p.id)).toBe(1_000n)

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DB } from '../../../db/schema'
-import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../../test/harness'
+import { openTestDatabase, type TestDatabase } from '../../../test/harness'
 import { createSession } from '../../session/sessions'
 import { ensureWallet, postEntry } from '../ledger'
 import type { WalletOptions } from '../seamless'
@@ -22,7 +22,7 @@ export async function openMoneyDatabase(): Promise<TestDatabase> {
  */
 export function openPool(database: TestDatabase, connections: number): { db: Kysely<DB>; pool: pg.Pool } {
   const pool = new pg.Pool({
-    connectionString: TEST_DATABASE_URL,
+    connectionString: database.config.databaseUrl!,
     max: connections,
     options: `-c search_path=${database.config.databaseSchema}`,
     // int8 as BigInt, as server/db/database.ts reads it, without touching pg's global parsers.
