@@ -98,9 +98,9 @@ describe('interpolate', () => {
 
 describe('whole amount messages (SPEC §5 Sum)', () => {
   it('name the rule with an example in the locale, from the rule or from a server code alone', async () => {
-    const { createI18n, loadMessages } = await import('../../services/i18n/i18n')
-    const es = createI18n('es', await loadMessages('es'))
-    const de = createI18n('de', await loadMessages('de'))
+    // The compiled catalogs, as a page in that locale has them.
+    const es = setupI18n({ locale: 'es', messages: { es: (await import('../../../locales/es/messages')).messages } })
+    const de = setupI18n({ locale: 'de', messages: { de: (await import('../../../locales/de/messages')).messages } })
     expect(translateError(i18n, checkWholeAmount('10.5', 'en')!)).toBe('Enter a whole amount without decimals, like 1,000')
     expect(translateError(es, checkWholeAmount('10,5', 'es')!)).toBe('Escribe una cantidad entera sin decimales, como 1.000')
     // The server names the rule only (invalid_parameters { amount: ['wholeAmount'] }).
