@@ -238,8 +238,9 @@ describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
     }
     const small = await deposit('demo@example.com', '5')
     expect(small.json().error).toMatchObject({ code: 'amount_out_of_bounds', invalid_parameters: { amount: ['minValue'] }, error_data: { min: { amount: '10.00', currency: 'USD' } } })
+    // Whole amounts only (SPEC §5 'Sum'): any decimals are refused by the rule, not counted.
     const tooMany = await deposit('demo@example.com', '10.001')
-    expect(tooMany.json().error.invalid_parameters.amount).toEqual(['too_many_decimals'])
+    expect(tooMany.json().error).toMatchObject({ code: 'amount_not_whole', invalid_parameters: { amount: ['wholeAmount'] } })
     const wrongCurrency = await post('demo@example.com', 'cashier/makedeposit', {
       method_id: String((await methodOf('demo@example.com', 'card')).id), method: 'card', amount: '10', currency: 'EUR', campaign_offer_id: '-1', requisites: '{"card_number":"new"}', idempotency_key: newKey(),
     })

@@ -11,10 +11,12 @@ import {
   selectDepositAlert,
   selectDepositLoading,
   selectDepositView,
+  selectFeePreview,
   selectFieldErrors,
   selectIsSubmitting,
   selectOffers,
   selectPresets,
+  selectTypedAmount,
 } from './deposit.selectors'
 import type {
   DepositActionParams,
@@ -62,7 +64,7 @@ const declined = failure('BillingTransactionDeclinedException', null)
 
 type Effect = { [K in keyof DepositActionParams]: { type: K; params: DepositActionParams[K] } }[keyof DepositActionParams]
 
-function startSut(preselect: string | null = null) {
+function startSut(preselect: string | null = null, locale?: string) {
   const settings = controllable<NoInput, LoadDepositSettingsResult>()
   const methods = controllable<NoInput, LoadDepositMethodsResult>()
   const offers = controllable<NoInput, LoadDepositOffersResult>()
@@ -83,7 +85,7 @@ function startSut(preselect: string | null = null) {
       },
       actors: { loadDepositSettings: settings.actor, loadDepositMethods: methods.actor, loadDepositOffers: offers.actor, makeDeposit: deposit.actor },
     }),
-    { input: { preselect, returnUrl: '/cashier' } },
+    { input: { preselect, returnUrl: '/cashier', ...(locale ? { locale } : {}) } },
   ).start()
   return { ref, settings, methods, offers, deposit, effects }
 }
@@ -279,8 +281,11 @@ describeModel('depositMachine', harness, { minShortestPaths: 20, timeoutMs: 120_
 
 // Rule tests drive actors of their own: their recordings are written once they are done.
 
-async function loaded(preselect: string | null = null) {
-  const sut = startSut(preselect)
+/** No deposit limit: a deposit of any amount within the method's bounds goes out. */
+const noLimit = { ...sampleDepositSettings.deposit_limit, period: 'none' as const, limit_amount: null, available_amount: null, limits: [] }
+
+async function loaded(preselect: string | null = null, locale?: string) {
+  const sut = startSut(preselect, locale)
   recordCoverage(sut.ref)
   sut.settings.resolve({ ok: true, settings: sampleDepositSettings })
   sut.methods.resolve({ ok: true, methods: [sampleCard, sampleWallet] })
@@ -352,8 +357,59 @@ describe('deposit rules (SPEC §3, §5 Sum, §8)', () => {
     })
     sut.ref.send({ type: 'deposit.amount.change', value: '10.5' })
     sut.ref.send({ type: 'deposit.submit' })
-    expect(selectFieldErrors(sut.ref.getSnapshot()).amount?.messageId).toBe('invalid')
+    expect(selectFieldErrors(sut.ref.getSnapshot()).amount?.messageId).toBe('wholeAmount')
     expect(sut.deposit.calls).toHaveLength(0)
+  })
+
+  it('Sum in es: "10,5" is ten and a half, refused with the rule and an example; "1.000" deposits 1000', async () => {
+    const sut = await loaded('sandbox_card', 'es')
+    sut.ref.send({ type: 'deposit.amount.change', value: '10,5' })
+    // Nothing is read from it meanwhile: no fee, no amount on the button, offers as for no amount.
+    expect(selectTypedAmount(sut.ref.getSnapshot())).toBeNull()
+    expect(selectFeePreview(sut.ref.getSnapshot())).toBeNull()
+    sut.ref.send({ type: 'deposit.submit' })
+    expect(selectFieldErrors(sut.ref.getSnapshot()).amount).toEqual({ rule: 'sum', messageId: 'wholeAmount', values: { example: '1.000', reason: 'decimal' } })
+    expect(sut.deposit.calls).toHaveLength(0)
+    // The field keeps what was typed; the request carries the digits. 1000 is above the 150 the
+    // deposit limit leaves: read as a thousand, not as one.
+    sut.ref.send({ type: 'deposit.amount.change', value: '1.000' })
+    expect(sut.ref.getSnapshot().context.amount).toBe('1.000')
+    sut.ref.send({ type: 'deposit.submit' })
+    expect(selectDepositAlert(sut.ref.getSnapshot())?.messageId).toBe('depositLimitExceeded')
+    sut.ref.send({ type: 'deposit.limit.set', limit: noLimit })
+    sut.ref.send({ type: 'deposit.submit' })
+    expect(sut.deposit.calls.map((c) => c.amount)).toEqual(['1000'])
+  })
+
+  it('Sum in en: "1,000" deposits 1000; "1.000" is one with decimals and is refused', async () => {
+    const sut = await loaded('sandbox_card', 'en')
+    sut.ref.send({ type: 'deposit.amount.change', value: '1.000' })
+    sut.ref.send({ type: 'deposit.submit' })
+    expect(selectFieldErrors(sut.ref.getSnapshot()).amount).toMatchObject({ messageId: 'wholeAmount', values: { example: '1,000', reason: 'decimal' } })
+    sut.ref.send({ type: 'deposit.limit.set', limit: noLimit })
+    sut.ref.send({ type: 'deposit.amount.change', value: '1,000' })
+    sut.ref.send({ type: 'deposit.submit' })
+    expect(sut.deposit.calls.map((c) => c.amount)).toEqual(['1000'])
+  })
+
+  it.each(['abc', '1e3', '１００', '<script>', '10,5', '-50', '0100', '1,0000'])('Sum: %j is refused as no whole amount, and nothing reading it throws', async (value) => {
+    const sut = await loaded('sandbox_card', 'es')
+    sut.ref.send({ type: 'deposit.amount.change', value })
+    const s = sut.ref.getSnapshot()
+    expect(() => [selectTypedAmount(s), selectFeePreview(s), selectOffers(s), selectPresets(s)]).not.toThrow()
+    sut.ref.send({ type: 'deposit.submit' })
+    expect(selectFieldErrors(sut.ref.getSnapshot()).amount?.messageId).toBe('wholeAmount')
+    expect(sut.deposit.calls).toHaveLength(0)
+  })
+
+  it('Sum: spaces around the amount are trimmed, never inside it', async () => {
+    const sut = await loaded('sandbox_card', 'es')
+    sut.ref.send({ type: 'deposit.amount.change', value: '1 000' })
+    sut.ref.send({ type: 'deposit.submit' })
+    expect(selectFieldErrors(sut.ref.getSnapshot()).amount?.messageId).toBe('wholeAmount')
+    sut.ref.send({ type: 'deposit.amount.change', value: ' 100 ' })
+    sut.ref.send({ type: 'deposit.submit' })
+    expect(sut.deposit.calls.map((c) => c.amount)).toEqual(['100'])
   })
 
   it('card requisites: a saved card or new; a typed card number is refused', () => {

@@ -9,6 +9,7 @@ import { createWithdrawMachine } from './withdraw.machine'
 import { maxWithdrawal, needsKyc, validateWithdraw, withdrawAmount } from './withdraw.rules'
 import {
   selectCanCancel,
+  selectFeePreview,
   selectIsCancelling,
   selectIsSubmitting,
   selectPendingWithdrawals,
@@ -51,7 +52,7 @@ const withdrawal = (amount: string, id = 'wd_2', status: Withdrawal['status'] = 
   can_cancel: status === 'pending',
 })
 
-function startSut() {
+function startSut(locale?: string) {
   const load = controllable<NoInput, LoadWithdrawSettingsResult>()
   const make = controllable<MakeWithdrawalInput, WithdrawalAnswer>()
   const cancel = controllable<CancelWithdrawalInput, WithdrawalAnswer>()
@@ -61,7 +62,7 @@ function startSut() {
       actions: { refreshBalance: () => void effects.push('refreshBalance'), reportError: () => void effects.push('reportError') },
       actors: { loadWithdrawSettings: load.actor, makeWithdrawal: make.actor, cancelWithdrawal: cancel.actor },
     }),
-    { input: {} },
+    { input: locale ? { locale } : {} },
   ).start()
   return { ref, load, make, cancel, effects }
 }
@@ -219,9 +220,9 @@ describeModel('withdrawMachine', harness, { minShortestPaths: 10, timeoutMs: 120
 
 // Rule tests drive actors of their own: their recordings are written once they are done.
 
-async function ready() {
-  const sut = startSut()
-  sut.load.resolve({ ok: true, settings: sampleWithdrawSettings })
+async function ready(locale?: string, settings = sampleWithdrawSettings) {
+  const sut = startSut(locale)
+  sut.load.resolve({ ok: true, settings })
   await flush()
   return sut
 }
@@ -260,6 +261,23 @@ describe('withdraw rules (SPEC §5, §8)', () => {
     expect(sut.ref.getSnapshot().context.fieldErrors.amount).toEqual({ rule: 'sum', messageId: 'sumRange', values: { min: '20', max: '120', currency: 'EUR' } })
     sut.ref.send({ type: 'withdraw.amount.max' })
     expect(sut.ref.getSnapshot().context.amount).toBe('120')
+  })
+
+  it('amount in de: "10,5" is refused with the rule, never withdrawn as 105; "1.000" withdraws 1000', async () => {
+    const rich = { ...sampleWithdrawSettings, withdrawable: { amount: '5000.00', currency: 'EUR' }, is_verified: true }
+    const sut = await ready('de', rich)
+    sut.ref.send({ type: 'withdraw.method.select', sysname: 'sandbox_bank' })
+    sut.ref.send({ type: 'withdraw.requisite.change', name: 'iban', value: IBAN })
+    for (const value of ['10,5', '1e3', '１００', '<b>', 'abc']) {
+      sut.ref.send({ type: 'withdraw.amount.change', value })
+      expect(selectFeePreview(sut.ref.getSnapshot()), value).toBeNull()
+      sut.ref.send({ type: 'withdraw.submit' })
+      expect(sut.ref.getSnapshot().context.fieldErrors.amount, value).toMatchObject({ rule: 'sum', messageId: 'wholeAmount', values: { example: '1.000' } })
+    }
+    expect(sut.make.calls).toHaveLength(0)
+    sut.ref.send({ type: 'withdraw.amount.change', value: '1.000' })
+    sut.ref.send({ type: 'withdraw.submit' })
+    expect(sut.make.calls.map((c) => c.amount)).toEqual(['1000'])
   })
 
   it('KYC: refused before asking above the threshold, with the KYC button', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import { formatMoney } from '../format'
 import { ALTERNATIVE_MESSAGES, interpolate, messageFor, translateError, VALIDATION_MESSAGES } from './messages'
-import { MESSAGE_IDS, checkEmail, checkPassword, checkSum, checkMinLength, type ValidationError } from './rules'
+import { MESSAGE_IDS, checkEmail, checkPassword, checkSum, checkMinLength, checkWholeAmount, type ValidationError } from './rules'
 
 // No catalog loaded: outside production Lingui compiles the source message, so this checks the
 // descriptors themselves (ids, placeholders) as a view would render them in English.
@@ -93,5 +93,24 @@ describe('messageFor', () => {
 describe('interpolate', () => {
   it('fills both placeholder styles and leaves unknown ones', () => {
     expect(interpolate('$$min$$-{max} {other}', { min: 1, max: '2' })).toBe('1-2 {other}')
+  })
+})
+
+describe('whole amount messages (SPEC §5 Sum)', () => {
+  it('name the rule with an example in the locale, from the rule or from a server code alone', async () => {
+    // The compiled catalogs, as a page in that locale has them.
+    const es = setupI18n({ locale: 'es', messages: { es: (await import('../../../locales/es/messages')).messages } })
+    const de = setupI18n({ locale: 'de', messages: { de: (await import('../../../locales/de/messages')).messages } })
+    expect(translateError(i18n, checkWholeAmount('10.5', 'en')!)).toBe('Enter a whole amount without decimals, like 1,000')
+    expect(translateError(es, checkWholeAmount('10,5', 'es')!)).toBe('Escribe una cantidad entera sin decimales, como 1.000')
+    // The server names the rule only (invalid_parameters { amount: ['wholeAmount'] }).
+    expect(translateError(de, { rule: 'server', messageId: 'wholeAmount' })).toBe('Geben Sie einen ganzen Betrag ohne Nachkommastellen ein, z. B. 1.000')
+  })
+
+  it('checkWholeAmount reads the digits in the locale, then applies the bounds; empty is the required rule\'s call', () => {
+    expect(checkWholeAmount('', 'es')).toBeNull()
+    expect(checkWholeAmount('1.000', 'es', { min: '10', max: '5000' })).toBeNull()
+    expect(checkWholeAmount('10.000', 'es', { min: '10', max: '5000', currency: 'EUR' })).toEqual({ rule: 'sum', messageId: 'sumRange', values: { min: '10', max: '5000', currency: 'EUR' } })
+    expect(checkWholeAmount('10,5', 'es', { min: '1' })).toEqual({ rule: 'sum', messageId: 'wholeAmount', values: { example: '1.000', reason: 'decimal' } })
   })
 })

@@ -163,13 +163,17 @@ describe('makedeposit (SPEC §3 Deposit values)', () => {
   })
 
   it.each([
-    ['a zero amount', { amount: '0' }],
-    ['an amount with a comma', { amount: '1,000' }],
+    ['an empty amount', { amount: '' }],
+    ['an amount longer than any whole amount is written', { amount: '1'.repeat(65) }],
     ['a short idempotency key', { idempotency_key: 'abc' }],
     ['an external return_url', { return_url: '//evil.example/x' }],
     ['a missing method', { method: undefined }],
   ])('refuses %s', (_, patch) => {
     expect(() => decode({ ...params, ...patch }, makedeposit.request)).toThrow()
+  })
+
+  it('carries the amount as written: the handler reads it in the request locale, where "10,5" and "0" are refused', () => {
+    expect(decode({ ...params, amount: '1.000' }, makedeposit.request).amount).toBe('1.000')
   })
 
   it('card requisites are a masked card or new, never a card number (PCI)', () => {
