@@ -129,8 +129,8 @@ test.describe('the phone menu sheet', () => {
     const sheet = page.getByRole('dialog', { name: 'Menu' })
     await expect(sheet).toBeVisible()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    await expect(sheet.getByRole('button', { name: 'Log in' })).toBeVisible()
-    await expect(sheet.getByRole('button', { name: 'Sign up' })).toBeVisible()
+    await expect(sheet.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(sheet.getByRole('link', { name: 'Sign up' })).toBeVisible()
     await expect(sheet.getByLabel('Language')).toBeVisible()
     await expect(sheet.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
     await expect(sheet.getByRole('link', { name: 'Casino' })).toBeVisible()
@@ -160,7 +160,7 @@ test.describe('the phone menu sheet', () => {
 
     // Log in gives way to the auth popup.
     await trigger.click()
-    await sheet.getByRole('button', { name: 'Log in' }).click()
+    await sheet.getByRole('link', { name: 'Log in' }).click()
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
     await expect(sheet).toBeHidden()
   })

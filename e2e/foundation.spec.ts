@@ -83,7 +83,7 @@ test.describe('foundation journeys', () => {
   test('locale switch moves to the same page in the chosen language and remembers it', async ({ page }) => {
     await gotoHydrated(page, '/gamehall')
     // On phones the header hides its switcher; the footer's is the one a player reaches.
-    await page.getByTestId('locale-switcher').filter({ visible: true }).first().selectOption('de')
+    await page.getByTestId('locale-switcher').filter({ visible: true }).first().getByRole('link', { name: /^(DE|Deutsch)$/ }).click()
     await expect(page).toHaveURL(/\/de\/gamehall$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await page.goto('/promotions')

@@ -12,7 +12,7 @@ async function shortLimit(context: BrowserContext, baseURL: string) {
 }
 
 const loggedIn = (page: Page) => expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
-const loggedOut = (page: Page) => expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible()
+const loggedOut = (page: Page) => expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible()
 const uid = async (page: Page) => ((await (await page.request.get('/api/account/getInfo')).json()) as { data: { uid: number } }).data.uid
 
 /** Key presses (SPEC §4 activity) every 2 s for `ms`. */

@@ -9,7 +9,7 @@ const DEMO_2FA = { login: 'demo-2fa@example.com', password: 'demo1234', secret: 
 test.describe('login', () => {
   test('a player logs in from the header and lands on the page they were on', async ({ page }) => {
     await gotoHydrated(page, '/gamehall')
-    await page.getByRole('button', { name: 'Log in' }).first().click()
+    await page.getByRole('link', { name: 'Log in' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Log in' })
     await expect(dialog).toBeVisible()
     expect(await seriousA11yViolations(page)).toEqual([])
@@ -70,7 +70,7 @@ test.describe('login', () => {
     await page.goto('/cashier/history')
     await expect(page).toHaveURL(/redirectUrl=%2Fcashier%2Fhistory/)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    await page.getByRole('button', { name: 'Log in' }).first().click()
+    await page.getByRole('link', { name: 'Log in' }).first().click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('E-mail or phone').fill(DEMO.login)
     await dialog.getByLabel('Password').fill(DEMO.password)

@@ -8,7 +8,7 @@ const NEW_PASSWORD = 'N3w-Secret-77'
 
 async function openRestore(page: Page) {
   await gotoHydrated(page, '/')
-  await page.getByRole('button', { name: 'Log in' }).first().click()
+  await page.getByRole('link', { name: 'Log in' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Log in' })
   await dialog.getByRole('button', { name: 'Forgot your password?' }).click()
   return page.getByRole('dialog', { name: 'Reset your password' })

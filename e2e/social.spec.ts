@@ -35,7 +35,7 @@ async function signInWithDevProvider(page: Page, identity: { name: string; email
 test.describe('social login through the development provider', () => {
   test('a first-time social player signs in in the window, completes the registration, and goes to the backUrl', async ({ page }, testInfo) => {
     await gotoHydrated(page, '/gamehall?backUrl=%2Fpromotions')
-    await page.getByRole('button', { name: 'Log in' }).first().click()
+    await page.getByRole('link', { name: 'Log in' }).first().click()
     await expect(page.getByTestId('social-login')).toBeVisible()
     expect(await seriousA11yViolations(page)).toEqual([])
     await signInWithDevProvider(page, tester(testInfo.project.name, 'new'))

@@ -42,7 +42,7 @@ export class LoginModel {
   async openPopup(path = '/') {
     // A click before hydration reaches no handler; the popup's content loads on first open.
     await gotoHydrated(this.page, path)
-    await this.page.getByRole('button', { name: 'Log in' }).first().click()
+    await this.page.getByRole('link', { name: 'Log in' }).first().click()
     await expect(this.dialog.getByTestId('auth-popup')).toBeVisible({ timeout: 15_000 })
   }
   async typeLogin(value: string) {
@@ -139,7 +139,7 @@ export class LoginModel {
   }
   /** Still a visitor: the header offers to log in. */
   async seeLoggedOut() {
-    await expect(this.page.getByRole('button', { name: 'Log in' }).first()).toBeVisible()
+    await expect(this.page.getByRole('link', { name: 'Log in' }).first()).toBeVisible()
     await expect(this.page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
   }
 }

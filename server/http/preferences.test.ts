@@ -46,7 +46,7 @@ describe('the no-JavaScript switches (/preferences)', () => {
   })
 
   it('theme: refuses a value that is not a theme, and sets nothing', async () => {
-    for (const fields of [{ theme: 'blue' }, { theme: '' }, {}, { theme: ['light', 'dark'] }, { theme: 'LIGHT' }, { theme: 'light\u0000' }]) {
+    for (const fields of <Record<string, string | string[]>[]>[{ theme: 'blue' }, { theme: '' }, {}, { theme: ['light', 'dark'] }, { theme: 'LIGHT' }, { theme: 'light\u0000' }]) {
       const res = await switchTheme({ ...fields, back: '/' })
       expect(res.statusCode, JSON.stringify(fields)).toBe(400)
       expect(res.json().error).toMatchObject({ type: 'InvalidParameterException', invalid_parameters: { theme: ['invalid'] } })
@@ -64,7 +64,7 @@ describe('the no-JavaScript switches (/preferences)', () => {
   })
 
   it("theme: passes the API's CSRF rule: another site's form is refused, our own and a script's are not", async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }]) {
+    for (const headers of <Record<string, string>[]>[{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }]) {
       const res = await switchTheme({ theme: 'light', back: '/' }, headers)
       expect(res.statusCode, JSON.stringify(headers)).toBe(403)
       expect(res.json().error).toMatchObject({ type: 'AccessDeniedException', code: 'cross_origin' })

@@ -46,6 +46,8 @@ export function useFirstErrorFocus(flow: ErrorFocusSource | null | undefined, ro
  * player to the first error. The flow decides when (its `focusFirstError` action emits
  * FOCUS_FIRST_ERROR); the form only knows where the fields are.
  * `noValidate`: the flows validate with SPEC §5, the browser's own bubbles would get in first.
+ * `method="post"` unless told: a submit before hydration (or without JavaScript) is the browser's
+ * own, and a GET would put the fields, a password among them, in the address and its history.
  */
 export function Form({ flow, ref: outer, ...props }: ComponentPropsWithRef<'form'> & { flow: ErrorFocusSource | null | undefined }) {
   const ref = useRef<HTMLFormElement | null>(null)
@@ -59,5 +61,5 @@ export function Form({ flow, ref: outer, ...props }: ComponentPropsWithRef<'form
     [outer],
   )
   useFirstErrorFocus(flow, ref)
-  return <form ref={setRef} noValidate {...props} />
+  return <form ref={setRef} method="post" noValidate {...props} />
 }

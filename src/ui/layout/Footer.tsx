@@ -28,7 +28,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <LocaleSwitcher id="footer-locale" />
+          <LocaleSwitcher />
         </div>
         <p>
           <Trans>Play responsibly. Gambling is for adults aged 18 and over. This is a demonstration site that uses play money only.</Trans>

@@ -3,14 +3,13 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { SITE_NAME } from '../../shared/brand'
-import { useAppSelector, useDialogs } from '../app/AppProviders'
-import { AUTH_DIALOG_ID } from '../auth/AuthPopupShell.ids'
+import { useAppSelector } from '../app/AppProviders'
 import { selectIsLoggedIn } from '../../machines/app/app.selectors'
 import { Icon } from '../icons/Icon'
 import { LocaleSwitcher } from './LocaleSwitcher'
 import { HeaderBalance } from './HeaderBalance'
 import { ThemeToggle } from './ThemeToggle'
-import { Button } from '../kit/Button'
+import { AuthLink } from './AuthLink'
 import { button } from 'styled-system/recipes'
 import { AccountMenu } from './AccountMenu'
 import { useCloseMenusOnNavigation } from './HeaderPopover'
@@ -35,15 +34,13 @@ const hideOnPhone = css({ display: { base: 'none', tablet: 'flex' } })
 /**
  * DESIGN 'Layout': logo, main sections, locale and theme; a visitor sees Log in and Sign up, a
  * player the balance (its breakdown on tap), Deposit and the profile menu. Sticky and compact on
- * phones, where the language and theme move to the bottom bar's menu for a player.
+ * phones, where the language and theme move to the bottom bar's menu for a player. The switches and
+ * Log in / Sign up are links and forms the server handles, so a tap before hydration is never lost.
  */
 export function Header() {
   const { t } = useLingui()
-  const dialogs = useDialogs()
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
   useCloseMenusOnNavigation()
-  const openAuth = (view: 'authorization' | 'registration') =>
-    dialogs.send({ type: 'dialog.open', dialog: { id: AUTH_DIALOG_ID, kind: 'auth', props: { view } } })
   return (
     <header className={bar} data-site-header="" data-role={isLoggedIn ? 'player' : 'visitor'}>
       <Link to="/" className={logo} aria-label={t`${SITE_NAME}, home page`}>
@@ -66,7 +63,7 @@ export function Header() {
       </nav>
       <div className={tools}>
         <div className={hideOnPhone}>
-          <LocaleSwitcher />
+          <LocaleSwitcher compact />
         </div>
         {isLoggedIn ? (
           <>
@@ -83,12 +80,12 @@ export function Header() {
         ) : (
           <>
             <ThemeToggle />
-            <Button variant="ghost" size="sm" onClick={() => openAuth('authorization')}>
+            <AuthLink view="authorization" className={button({ variant: 'ghost', size: 'sm' })}>
               <Trans>Log in</Trans>
-            </Button>
-            <Button variant="primary" size="sm" onClick={() => openAuth('registration')}>
+            </AuthLink>
+            <AuthLink view="registration" className={button({ variant: 'primary', size: 'sm' })}>
               <Trans>Sign up</Trans>
-            </Button>
+            </AuthLink>
           </>
         )}
       </div>

@@ -5,11 +5,11 @@ import { css } from 'styled-system/css'
 import { selectAccount, selectIsLoggedIn, selectLocale } from '../../machines/app/app.selectors'
 import { formatHeaderBalance } from '../../shared/format-money'
 import { useAppSelector, useDialogs } from '../app/AppProviders'
-import { AUTH_DIALOG_ID } from '../auth/AuthPopupShell.ids'
 import { Icon } from '../icons/Icon'
 import type { IconName } from '../icons/icons'
-import { Button } from '../kit/Button'
+import { button } from 'styled-system/recipes'
 import { Curtain } from '../kit/Curtain'
+import { AuthLink } from './AuthLink'
 import { LocaleSwitcher } from './LocaleSwitcher'
 import { PlayerMenuLinks } from './PlayerMenuLinks'
 import { SITE_MENU_DIALOG_ID } from './site-menu.ids'
@@ -30,7 +30,7 @@ const row = css({
   '&[aria-current=page]': { color: 'accent', '& svg': { color: 'accent' } },
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
 })
-const settings = css({ display: 'flex', px: '3', mb: '1', '& select': { flex: '1' } })
+const settings = css({ display: 'flex', px: '3', mb: '1' })
 
 /**
  * The phone's menu (DESIGN 'Layout': the bottom bar's Menu), a curtain of the dialog stack: a
@@ -58,7 +58,7 @@ export function SiteMenuCurtain() {
             {t`Settings`}
           </h3>
           <div className={settings}>
-            <LocaleSwitcher id="site-menu-locale" />
+            <LocaleSwitcher />
           </div>
           <ThemeToggle labelled />
         </section>
@@ -97,18 +97,15 @@ function PlayerSection({ onChoose }: { onChoose: () => void }) {
 function VisitorSection() {
   const dialogs = useDialogs()
   // The sheet gives way to the auth popup rather than sitting under it.
-  const openAuth = (view: 'authorization' | 'registration') => {
-    dialogs.send({ type: 'dialog.close', id: SITE_MENU_DIALOG_ID })
-    dialogs.send({ type: 'dialog.open', dialog: { id: AUTH_DIALOG_ID, kind: 'auth', props: { view } } })
-  }
+  const closeSheet = () => dialogs.send({ type: 'dialog.close', id: SITE_MENU_DIALOG_ID })
   return (
     <div className={authButtons}>
-      <Button variant="secondary" onClick={() => openAuth('authorization')}>
+      <AuthLink view="authorization" className={button({ variant: 'secondary' })} onOpen={closeSheet}>
         <Trans>Log in</Trans>
-      </Button>
-      <Button variant="primary" onClick={() => openAuth('registration')}>
+      </AuthLink>
+      <AuthLink view="registration" className={button({ variant: 'primary' })} onOpen={closeSheet}>
         <Trans>Sign up</Trans>
-      </Button>
+      </AuthLink>
     </div>
   )
 }
