@@ -79,6 +79,7 @@ export const depositLimitOfferMachine = setup({
     isFirstDeposit: input.isFirstDeposit,
     period: 1,
     amount: '',
+    locale: input.locale ?? 'en',
     fieldErrors: {},
     alert: null,
   }),

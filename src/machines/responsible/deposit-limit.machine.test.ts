@@ -5,7 +5,7 @@ import { describeModel } from '../testing/model-suite'
 import type { CashierFailure } from '../cashier/cashier.types'
 import type { NoInput } from '../cashier/deposit.types'
 import { depositLimitMachine } from './deposit-limit.machine'
-import { canRemove, formFromLimit, hasPendingChange, isUnchanged, limitFieldErrors, limitRows, saveOutcome, validateLimit } from './deposit-limit.rules'
+import { buildSaveInput, canRemove, formFromLimit, hasPendingChange, isUnchanged, limitFieldErrors, limitRows, saveOutcome, validateLimit } from './deposit-limit.rules'
 import { selectCanKeepLimit, selectCanRemoveLimit, selectFormChangesLimit, selectLimitBusy, selectLimitRows, selectLimitView } from './deposit-limit.selectors'
 import type {
   DepositLimit,
@@ -204,18 +204,25 @@ describeModel('depositLimitMachine', harness, { minShortestPaths: 5, edgesTimeou
 
 describe('deposit limit rules', () => {
   it('takes a whole amount above zero (SPEC §5 Sum)', () => {
-    expect(validateLimit({ amount: '100' }, 'USD')).toEqual({})
-    expect(validateLimit({ amount: '1,000' }, 'USD')).toEqual({})
-    expect(validateLimit({ amount: '' }, 'USD').amount?.messageId).toBe('required')
-    expect(validateLimit({ amount: '12.5' }, 'USD').amount?.messageId).toBe('invalid')
-    expect(validateLimit({ amount: '0' }, 'USD').amount).toBeTruthy()
+    expect(validateLimit({ locale: 'en', amount: '100' }, 'USD')).toEqual({})
+    expect(validateLimit({ locale: 'en', amount: '1,000' }, 'USD')).toEqual({})
+    expect(validateLimit({ locale: 'en', amount: '' }, 'USD').amount?.messageId).toBe('required')
+    expect(validateLimit({ locale: 'en', amount: '12.5' }, 'USD').amount?.messageId).toBe('wholeAmount')
+    expect(validateLimit({ locale: 'en', amount: '0' }, 'USD').amount).toBeTruthy()
+  })
+
+  it('reads the amount in the page locale and never turns a decimal comma into a bigger number', () => {
+    expect(validateLimit({ locale: 'es', amount: '10,5' }, 'EUR').amount?.messageId).toBe('wholeAmount')
+    expect(validateLimit({ locale: 'de', amount: '1.000' }, 'EUR')).toEqual({})
+    expect(buildSaveInput({ locale: 'de', period: 7, amount: '1.000' })).toEqual({ period: 7, limit_amount: '1000' })
+    expect(validateLimit({ locale: 'en', amount: '1,0' }, 'USD').amount?.messageId).toBe('wholeAmount')
   })
 
   it("refuses a limit above the currency's maximum, the server's rule (src/shared/amount-limits.ts)", () => {
-    expect(validateLimit({ amount: '99999999999999' }, 'USD').amount).toMatchObject({ messageId: 'sumRange', values: { min: '1', max: '1000000', currency: 'USD' } })
-    expect(validateLimit({ amount: '1,000,001' }, 'USD').amount?.messageId).toBe('sumRange')
-    expect(validateLimit({ amount: '1,000,000' }, 'USD')).toEqual({})
-    expect(validateLimit({ amount: '21' }, 'BTC').amount).toMatchObject({ values: { max: '20', currency: 'BTC' } })
+    expect(validateLimit({ locale: 'en', amount: '99999999999999' }, 'USD').amount).toMatchObject({ messageId: 'sumRange', values: { min: '1', max: '1000000', currency: 'USD' } })
+    expect(validateLimit({ locale: 'en', amount: '1,000,001' }, 'USD').amount?.messageId).toBe('sumRange')
+    expect(validateLimit({ locale: 'en', amount: '1,000,000' }, 'USD')).toEqual({})
+    expect(validateLimit({ locale: 'en', amount: '21' }, 'BTC').amount).toMatchObject({ values: { max: '20', currency: 'BTC' } })
     // The server's refusal names the same maximum.
     const failure: CashierFailure = {
       type: 'InvalidParameterException',
@@ -239,11 +246,11 @@ describe('deposit limit rules', () => {
   })
 
   it('does not send a period\'s limit in force again', () => {
-    expect(isUnchanged({ period: 1, amount: '100' }, daily100)).toBe(true)
-    expect(isUnchanged({ period: 7, amount: '100' }, daily100)).toBe(false)
-    expect(isUnchanged({ period: 1, amount: '100' }, raisePending)).toBe(false)
-    expect(isUnchanged({ period: 30, amount: '500' }, raisePending)).toBe(true)
-    expect(isUnchanged({ period: 1, amount: '100' }, none)).toBe(false)
+    expect(isUnchanged({ locale: 'en', period: 1, amount: '100' }, daily100)).toBe(true)
+    expect(isUnchanged({ locale: 'en', period: 7, amount: '100' }, daily100)).toBe(false)
+    expect(isUnchanged({ locale: 'en', period: 1, amount: '100' }, raisePending)).toBe(false)
+    expect(isUnchanged({ locale: 'en', period: 30, amount: '500' }, raisePending)).toBe(true)
+    expect(isUnchanged({ locale: 'en', period: 1, amount: '100' }, none)).toBe(false)
   })
 
   it('lists every period, the binding one marked; a one-limit platform\'s answer is one row', () => {

@@ -119,6 +119,7 @@ export const depositLimitMachine = setup({
     limit: null,
     period: 1,
     amount: '',
+    locale: input.locale ?? 'en',
     fieldErrors: {},
     alert: null,
     outcome: null,

@@ -1,23 +1,26 @@
 // Pure rules of the deposit-limit flows (SPEC §3 'Deposit limit', §5 'Sum', §9 periods).
-import { checkSum, type FormErrors } from '../../shared/validation/rules'
+import { checkWholeAmount, type FormErrors } from '../../shared/validation/rules'
+import { parseWholeAmount } from '../../shared/whole-amount'
 import type { CashierFailure } from '../cashier/cashier.types'
 import type { DepositLimit, LimitAlert, LimitDays, LimitForm, LimitRow, LimitSaveOutcome, SaveDepositLimitInput } from './deposit-limit.types'
 
 /** CASHIER_ERROR_CODE.depositLimitLocked of the contract (a machine imports only types from services). */
 const LOCKED_CODE = 'deposit_limit_locked'
 
-const normalize = (value: string) => value.trim().replace(/,/g, '')
-
-/** The amount of a limit: required, a whole number above zero (SPEC §5 'Sum'). */
-export function validateLimit(form: Pick<LimitForm, 'amount'>, currency: string): FormErrors<'amount'> {
-  const amount = normalize(form.amount)
-  if (amount === '') return { amount: { rule: 'required', messageId: 'required' } }
-  const sum = checkSum(amount, { min: '1', currency })
+/**
+ * The amount of a limit: required, a whole number above zero (SPEC §5 'Sum'), read in the page's
+ * locale as the cashier reads amounts (src/shared/whole-amount.ts): "10,5" in es is refused, never 105.
+ */
+export function validateLimit(form: Pick<LimitForm, 'amount' | 'locale'>, currency: string): FormErrors<'amount'> {
+  if (form.amount.trim() === '') return { amount: { rule: 'required', messageId: 'required' } }
+  const sum = checkWholeAmount(form.amount, form.locale, { min: '1', currency })
   return sum ? { amount: sum } : {}
 }
 
-export function buildSaveInput(form: Pick<LimitForm, 'period' | 'amount'>): SaveDepositLimitInput {
-  return { period: form.period, limit_amount: normalize(form.amount) }
+/** The request of a valid form: the amount's digits (validateLimit has passed). */
+export function buildSaveInput(form: Pick<LimitForm, 'period' | 'amount' | 'locale'>): SaveDepositLimitInput {
+  const parsed = parseWholeAmount(form.amount, form.locale)
+  return { period: form.period, limit_amount: parsed.ok ? parsed.amount : form.amount.trim() }
 }
 
 /**
@@ -110,10 +113,11 @@ export function saveOutcome(asked: SaveDepositLimitInput, answer: DepositLimit, 
 }
 
 /** Whether the form asks for exactly that period's limit in force with nothing pending: nothing to save. */
-export function isUnchanged(form: Pick<LimitForm, 'period' | 'amount'>, limit: DepositLimit | null): boolean {
+export function isUnchanged(form: Pick<LimitForm, 'period' | 'amount' | 'locale'>, limit: DepositLimit | null): boolean {
   const row = rowFor(limit, form.period)
   if (!row || row.scheduled) return false
-  return sameAmount(row.limit.amount, normalize(form.amount))
+  const parsed = parseWholeAmount(form.amount, form.locale)
+  return parsed.ok && sameAmount(row.limit.amount, parsed.amount)
 }
 
 export function limitAlertFor(failure: CashierFailure | null): LimitAlert {

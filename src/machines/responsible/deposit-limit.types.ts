@@ -66,6 +66,8 @@ export interface LimitForm {
   readonly period: LimitDays
   /** As typed (SPEC §5 'Sum': a whole number). */
   readonly amount: string
+  /** The page's locale: the amount is read with its thousands separator; en by default. */
+  readonly locale: string
   readonly fieldErrors: FormErrors<'amount'>
   readonly alert: LimitAlert | null
 }
@@ -73,6 +75,8 @@ export interface LimitForm {
 export interface DepositLimitInput {
   /** The player's currency (a player without a limit has no amount to read it from). */
   readonly currency: string
+  /** The page's locale the amount is typed in; en when not given. */
+  readonly locale?: string
 }
 
 export interface DepositLimitContext extends LimitForm {
@@ -106,6 +110,8 @@ export interface DepositLimitOfferInput {
   readonly limit: DepositLimit
   /** No deposit made yet (getdepositsettings is_first_deposit). */
   readonly isFirstDeposit: boolean
+  /** The page's locale the amount is typed in; en when not given. */
+  readonly locale?: string
 }
 
 export interface DepositLimitOfferContext extends LimitForm {

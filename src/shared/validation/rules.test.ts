@@ -96,6 +96,11 @@ describe('sum', () => {
     ['1e3', 'invalid'],
     ['12a', 'invalid'],
     [' 1 0', 'invalid'],
+    // A decimal comma is never dropped into a bigger number.
+    ['10,5', 'invalid'],
+    ['1,00', 'invalid'],
+    [',100', 'invalid'],
+    ['1,000,000', null],
   ])('%j -> %s', (value, expected) => {
     expect(id(checkSum(value))).toBe(expected)
   })

@@ -202,6 +202,14 @@ export interface SumOptions {
   currency?: string
 }
 
+/**
+ * Thousands commas removed only where they group by threes ("1,000,000"): any other comma, a
+ * decimal one like "10,5" included, stays and makes the value invalid instead of a bigger number.
+ */
+function ungroup(text: string): string {
+  return /^\d{1,3}(,\d{3})+$/.test(text) ? text.replace(/,/g, '') : text
+}
+
 /** The lower of a form's own maximum and the currency's shared one. */
 function effectiveMax(options: SumOptions): Amount | undefined {
   const cap = options.currency ? maxAmount(options.currency) : null
@@ -211,13 +219,13 @@ function effectiveMax(options: SumOptions): Amount | undefined {
 }
 
 /**
- * SPEC §5 sum: digits only, no leading zero, a whole number (thousands commas are stripped first);
+ * SPEC §5 sum: digits only, no leading zero, a whole number (commas grouping by threes are dropped first);
  * then within min and max, reported with both bounds when both are set ("sumRange") so the view
  * can show them in the currency; then the multiple-of rule. Anything else is the generic
  * wrong-value message.
  */
 export function checkSum(value: FieldValue, options: SumOptions = {}): RuleResult {
-  const text = toText(value).trim().replace(/,/g, '')
+  const text = ungroup(toText(value).trim())
   if (text === '') return null
   if (!/^(0|[1-9]\d*)$/.test(text)) return fail('sum', 'invalid')
   const amount = parseDecimal(text)
@@ -256,7 +264,7 @@ export function checkWholeAmount(value: FieldValue, locale: string, options: Sum
 }
 
 function numericValue(value: FieldValue): Decimal | null | 'empty' {
-  const text = toText(value).trim().replace(/,/g, '')
+  const text = ungroup(toText(value).trim())
   if (text === '') return 'empty'
   return isDecimalString(text) ? parseDecimal(text) : null
 }

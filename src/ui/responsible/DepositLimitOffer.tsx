@@ -25,7 +25,7 @@ export type DepositLimitOfferFactory = (onSaved: (limit: DepositLimit) => void) 
 export function DepositLimitOffer({ factory, onSaved, currency, limit, isFirstDeposit }: { factory: DepositLimitOfferFactory; onSaved: (limit: DepositLimit) => void; currency: string; limit: DepositLimit; isFirstDeposit: boolean }) {
   const { t, i18n } = useLingui()
   const [machine] = useState(() => factory(onSaved))
-  const actor = useFlowActor(machine, { input: { currency, limit, isFirstDeposit } })
+  const actor = useFlowActor(machine, { input: { currency, limit, isFirstDeposit, locale: i18n.locale } })
   const view = useSelector(actor, selectOfferView)
   const dataState = useSelector(actor, selectOfferDataState)
   const form = useSelector(actor, selectLimitForm)

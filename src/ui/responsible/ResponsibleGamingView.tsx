@@ -62,7 +62,8 @@ export function ResponsibleGamingView() {
 function DepositLimitSection({ machine }: { machine: DepositLimitMachine }) {
   const account = useAppSelector(selectAccount)
   const currency = account.balance_main?.currency ?? ''
-  const actor = useFlowActor(machine, { input: { currency } })
+  const { i18n } = useLingui()
+  const actor = useFlowActor(machine, { input: { currency, locale: i18n.locale } })
   const view = useSelector(actor, selectLimitView)
   const dataState = useSelector(actor, selectLimitDataState)
   return (
