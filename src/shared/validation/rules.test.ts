@@ -145,6 +145,7 @@ describe('minValue / maxValue / multipleOf', () => {
     expect(checkMinValue('1,000.5', '1000')).toBeNull()
     expect(checkMaxValue('10.01', '10')).toEqual({ rule: 'maxValue', messageId: 'maxValue', values: { max: '10' } })
     expect(checkMaxValue('abc', 10)?.messageId).toBe('invalid')
+    expect(checkMaxValue('10,5', 100)?.messageId).toBe('invalid')
     expect(checkMinValue('', 10)).toBeNull()
   })
 

@@ -207,7 +207,7 @@ export interface SumOptions {
  * decimal one like "10,5" included, stays and makes the value invalid instead of a bigger number.
  */
 function ungroup(text: string): string {
-  return /^\d{1,3}(,\d{3})+$/.test(text) ? text.replace(/,/g, '') : text
+  return /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replace(/,/g, '') : text
 }
 
 /** The lower of a form's own maximum and the currency's shared one. */
