@@ -125,8 +125,10 @@ test.describe('history and receipts', () => {
     await expect(page.getByTestId('history-range')).toHaveText('1–20 of 22')
 
     // Dates: nothing from tomorrow on; today has everything; a start after the end is explained.
-    const today = new Date().toISOString().slice(0, 10)
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    // Typed as the site writes dates (dd.mm.yyyy), UTC days as the server files them.
+    const dmy = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('.')
+    const today = dmy(new Date())
+    const tomorrow = dmy(new Date(Date.now() + 86_400_000))
     await page.getByLabel('From', { exact: true }).fill(tomorrow)
     await page.getByRole('button', { name: 'Show' }).click()
     await expect(history).toHaveAttribute('data-view', 'empty')

@@ -357,8 +357,12 @@ describe.each(PGLITE_ONLY)('API on %s', (backend) => {
         expect(BigInt(w.sum as bigint | string)).toBe(w.balance)
         expect(w.balance >= 0n).toBe(true)
       }
+      // The seed's entries: bonuses and fun money by their seed keys, and the demo deposits, settled
+      // as every deposit is (keys of their payment transactions, server/seed/payments.ts).
       const keys = await t.database.db.selectFrom('ledger_entries').select(['idempotency_key', 'kind']).execute()
-      expect(keys.every((k) => k.idempotency_key.startsWith('seed:') && k.kind === 'adjustment')).toBe(true)
+      const seedKeys = keys.filter((k) => k.idempotency_key.startsWith('seed:'))
+      expect(seedKeys.every((k) => k.kind === 'adjustment' || k.kind === 'bonus')).toBe(true)
+      expect(keys.filter((k) => !k.idempotency_key.startsWith('seed:')).every((k) => /^ptx:ptx_[\w-]+:success$/.test(k.idempotency_key) && k.kind === 'deposit')).toBe(true)
     })
 
     it('stores demo passwords as argon2id hashes', async () => {

@@ -3,6 +3,7 @@ import { isBech32BitcoinAddress } from '../../src/shared/validation/crypto-addre
 import { createSession } from '../domain/session/sessions'
 import { sandboxSecret, signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../domain/payments/sandbox/provider'
 import { SESSION_COOKIE } from '../http/session'
+import { registerApiPlayer } from '../test/api-player'
 import { BACKENDS, useTestApp } from '../test/harness'
 
 // The sandbox provider's outcomes beyond success/pending/fail/cancel (a new window, a hand-off to
@@ -199,7 +200,8 @@ describe.each(BACKENDS)('cashier methods and outcomes on %s', (backend) => {
   })
 
   it('deposit offers: the player\'s verdict, exclude_methods and minimums enforced, campaign_offer_id kept', async () => {
-    const login = 'demo-2fa@example.com'
+    // A player before a first deposit (the demo players have theirs from the seed).
+    const login = await registerApiPlayer(t.app, { prefix: 'offers-', currency: 'USD', countryCode: 'US', ip: '10.49.1.1' })
     type Offer = { id: number; trigger: { user_satisfies_params: boolean; params: { exclude_methods: string[]; min_amount?: { amount: string }[] } }; description: { title: string } }
     const offers = async (who: string | null, locale = 'en') => (await get(who, 'cashier/getdepositoffers', { locale })).json().data.offers as Offer[]
     const first = await offers(login)

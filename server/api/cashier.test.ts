@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../domain/session/sessions'
 import { sandboxSecret, signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../domain/payments/sandbox/provider'
 import { SESSION_COOKIE } from '../http/session'
+import { SEED_PLAYERS } from '../seed/data'
+import { registerApiPlayer } from '../test/api-player'
 import { PGLITE_ONLY, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
 import { HISTORY_MIN_MONTHS } from '../../src/services/api/contract/cashier'
 
@@ -84,7 +86,10 @@ describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
     expect(info.methods.map((m: { sysname: string }) => m.sysname)).toEqual(['card', 'ewallet', 'banktransfer', 'bitcoin'])
     expect(info.methods[0].limits).toEqual([{ currency: 'USD', min: '10.00', max: '5000.00' }])
     const settings = (await get('demo@example.com', 'cashier/getdepositsettings')).json().data
-    expect(settings).toMatchObject({ currency: 'USD', amounts: { USD: ['5', '10', '25', '50'] }, is_first_deposit: true, deposit_limit: { period: 'none' } })
+    // The demo player has deposited (the seed's deposits), so the next is not a first one.
+    expect(settings).toMatchObject({ currency: 'USD', amounts: { USD: ['5', '10', '25', '50'] }, is_first_deposit: false, deposit_limit: { period: 'none' } })
+    const newcomer = await registerApiPlayer(app, { prefix: 'first-', currency: 'USD', countryCode: 'US', ip: '10.49.2.1' })
+    expect((await get(newcomer, 'cashier/getdepositsettings')).json().data.is_first_deposit).toBe(true)
     const offers = (await get('demo@example.com', 'cashier/getdepositoffers')).json().data.offers as { trigger: { user_satisfies_params: boolean } }[]
     expect(offers.length).toBeGreaterThan(0)
     expect((await get('demo@example.com', 'cashier/getbanks', { method: 'banktransfer' })).json().data).toEqual({ banks: [] })
@@ -418,7 +423,9 @@ describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
   })
 
   it('deposit limits: a rolling window over settled deposits and those in progress, lowering at once, raising after 24 h', async () => {
-    const login = 'demo-es@example.com' // MXN; card bounds 200 to 100000
+    // MXN; card bounds 200 to 100000. A new player: the demo players' seeded deposits would count in the window.
+    const login = await registerApiPlayer(app, { prefix: 'limits-', currency: 'USD', countryCode: 'US', ip: '10.49.2.2' })
+    expect((await post(login, 'account/setCurrency', { currency: 'MXN' })).statusCode).toBe(200)
     const t0 = new Date()
     database.clock.now = t0
     try {
@@ -466,7 +473,8 @@ describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
     expect(page2.items[0].id).not.toBe(all.items[0].id)
     const ok = (await get(login, 'cashier/gethistory', { type: 'deposit', status: 'success' })).json().data
     expect(ok.items.every((i: { type: string; status: string }) => i.type === 'deposit' && i.status === 'success')).toBe(true)
-    expect(ok.total).toBe(3)
+    // Three settled by the tests above, and the seed's.
+    expect(ok.total).toBe(3 + SEED_PLAYERS.find((p) => p.login === login)!.deposits.length)
     const past = (await get(login, 'cashier/gethistory', { date_to: '2020-01-01' })).json().data
     expect(past).toMatchObject({ items: [], total: 0 })
     const bad = await get(login, 'cashier/gethistory', { date_from: '2025-02-01', date_to: '2025-01-01' })

@@ -28,8 +28,16 @@ export interface SeedPlayer {
   locale: Locale
   countryCode: string
   currency: string
-  /** Opening balances in major units, written as ledger entries. */
-  balances: Partial<Record<WalletKind, string>>
+  /**
+   * The main balance: deposits in major units of `currency`, made by card and settled as every
+   * deposit is (server/seed/payments.ts seedDemoDeposits), so the history lists each one.
+   */
+  deposits: readonly string[]
+  /**
+   * Bonus and betting-bonus balances, credited as bonuses (listed in the history too), and the fun
+   * balance (play money, not listed). Major units, each a ledger entry.
+   */
+  balances: Partial<Record<Exclude<WalletKind, 'main' | 'withdrawal_reserve'>, string>>
   /** Two-factor authentication on, with this TOTP secret and these recovery codes. */
   twoFactor?: { secret: string; recoveryCodes: readonly string[] }
 }
@@ -51,6 +59,10 @@ export const DEMO_TOTP_SECRET = 'OJXXSYLMFVQWGZJNMRSW23ZNGJTGCIJB'
 export const DEMO_RECOVERY_CODES: readonly string[] = ['DEMO-RC01', 'DEMO-RC02', 'DEMO-RC03', 'DEMO-RC04', 'DEMO-RC05']
 export const DEMO_2FA_LOGIN = 'demo-2fa@example.com'
 
+/** Two card deposits: a main balance of 1000.00. */
+const DEMO_DEPOSITS = ['600.00', '400.00'] as const
+const DEMO_BALANCES = { bonus: '25.00', betting_bonus: '10.00', fun: '5000.00' } as const
+
 const LOCALE_PLAYERS: readonly SeedPlayer[] = LOCALES.map((locale) => {
   const email = locale === DEFAULT_LOCALE ? 'demo@example.com' : `demo-${locale}@example.com`
   return {
@@ -60,7 +72,8 @@ const LOCALE_PLAYERS: readonly SeedPlayer[] = LOCALES.map((locale) => {
     locale,
     countryCode: COUNTRY[locale],
     currency: CURRENCY[locale],
-    balances: { main: '1000.00', bonus: '25.00', betting_bonus: '10.00', fun: '5000.00' },
+    deposits: DEMO_DEPOSITS,
+    balances: DEMO_BALANCES,
   }
 })
 
@@ -74,7 +87,8 @@ export const SEED_PLAYERS: readonly SeedPlayer[] = [
     locale: DEFAULT_LOCALE,
     countryCode: COUNTRY[DEFAULT_LOCALE],
     currency: CURRENCY[DEFAULT_LOCALE],
-    balances: { main: '1000.00', bonus: '25.00', betting_bonus: '10.00', fun: '5000.00' },
+    deposits: DEMO_DEPOSITS,
+    balances: DEMO_BALANCES,
     twoFactor: { secret: DEMO_TOTP_SECRET, recoveryCodes: DEMO_RECOVERY_CODES },
   },
 ]

@@ -1,4 +1,13 @@
 import { sql, type Kysely } from 'kysely'
+import { toMinor } from '../../src/shared/money'
+import type { DB } from '../db/schema'
+import { runTransaction } from '../db/transaction'
+import { lockPaymentCurrency, recordSettledDeposit } from '../domain/payments/cashier'
+import { methodsFor } from '../domain/payments/methods'
+import { SANDBOX } from '../domain/payments/sandbox/provider'
+import { requireCurrency } from '../domain/wallet/currencies'
+import { ensureWallet, lockWallets } from '../domain/wallet/ledger'
+import type { SeedPlayer } from './data'
 
 function icon(kind: string, fg: string, bg: string): string {
   const glyph: Record<string, string> = {
@@ -134,5 +143,48 @@ export async function seedDepositOffersIfEmpty(db: Kysely<any>): Promise<void> {
       values (${o.sysname}, ${o.audience}, ${JSON.stringify(o.exclude_methods)}::jsonb, ${JSON.stringify(mins)}::jsonb,
               ${JSON.stringify(o.title)}::jsonb, ${JSON.stringify(o.text)}::jsonb, ${JSON.stringify(o.promotions)}::jsonb, ${o.sort})
       on conflict (sysname) do nothing`.execute(db)
+  }
+}
+
+/** The card the demo deposits were paid with, masked as the provider gives it (SPEC §5 card mask). */
+export const DEMO_DEPOSIT_CARD = '424242...4242'
+
+/** The key of a demo player's n-th deposit (from 1): the same on every start, so a re-seed adds nothing. */
+export const demoDepositKey = (n: number) => `seed-deposit-${n}`
+
+/**
+ * The demo players' main balances, as deposits: each a card deposit of the sandbox, settled as a
+ * player's deposit is (recordSettledDeposit: a payment transaction and its 'deposit' ledger
+ * entry), so the history lists what the balance is made of and the balance is the sum of the
+ * ledger. Idempotent by each deposit's key. A database seeded before, whose main balance was
+ * written as an opening 'adjustment' (key seed:<login>:<currency>:main, listed in the history as
+ * such), gets none: that would double the money.
+ */
+export async function seedDemoDeposits(db: Kysely<DB>, players: readonly SeedPlayer[]): Promise<void> {
+  for (const player of players) {
+    const account = await db.selectFrom('accounts').select(['id', 'currency']).where('login', '=', player.login).executeTakeFirst()
+    if (!account) continue
+    const legacy = await db.selectFrom('ledger_entries').select('id').where('idempotency_key', '=', `seed:${player.login}:${account.currency}:main`).executeTakeFirst()
+    if (legacy) continue
+    const card = (await methodsFor(db, SANDBOX, 'deposit', account.currency)).find((m) => m.kind === 'card')
+    if (!card) continue
+    const currency = await requireCurrency(db, account.currency)
+    for (const [i, amount] of player.deposits.entries()) {
+      await runTransaction(db, async (trx) => {
+        // The locks a deposit takes, in the order it takes them (cashier.ts).
+        await lockPaymentCurrency(trx, account.id, currency)
+        await lockWallets(trx, [await ensureWallet(trx, account.id, currency.code, 'main')])
+        await recordSettledDeposit(trx, {
+          playerId: account.id,
+          method: card,
+          currency,
+          amount: toMinor(amount, currency.code),
+          requisite: DEMO_DEPOSIT_CARD,
+          idempotencyKey: demoDepositKey(i + 1),
+          reference: `seed_${i + 1}`,
+          now: new Date(),
+        })
+      })
+    }
   }
 }

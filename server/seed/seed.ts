@@ -1,4 +1,4 @@
-import { seedDepositOffersIfEmpty, seedPaymentMethodsIfEmpty } from './payments'
+import { seedDemoDeposits, seedDepositOffersIfEmpty, seedPaymentMethodsIfEmpty } from './payments'
 import { sql, type Kysely } from 'kysely'
 import { toMinor } from '../../src/shared/money'
 import { argon2Cost, type Config } from '../config'
@@ -16,8 +16,10 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
 }
 
 /**
- * Loads the demo data into an empty database, all in one transaction: currencies, general
- * settings, demo players, their wallets and opening balances as 'adjustment' ledger entries.
+ * Loads the demo data into an empty database: in one transaction currencies, general settings,
+ * demo players, their wallets, their bonus balances as 'bonus' ledger entries and their fun money
+ * as an 'adjustment'; then the payment methods, and the demo players' deposits, which make their
+ * main balances (seedDemoDeposits), so every balance a player sees is rows of their history.
  * Several instances starting together on PostgreSQL seed once (advisory lock, then re-check).
  * Returns whether it seeded.
  */
@@ -26,6 +28,8 @@ export async function seedIfEmpty(db: Kysely<DB>, config: Config): Promise<boole
   // The demo payment methods came with migration 009: a database seeded before it gets them now, once.
   await seedPaymentMethodsIfEmpty(db)
   await seedDepositOffersIfEmpty(db)
+  // Idempotent by key, so a start that stopped half-way finishes them on the next.
+  await seedDemoDeposits(db, SEED_PLAYERS)
   return seeded
 }
 
@@ -75,16 +79,20 @@ async function seedCoreIfEmpty(db: Kysely<DB>, config: Config): Promise<boolean>
           .values(player.twoFactor.recoveryCodes.map((code) => ({ player_id: id, code_hash: hashRecoveryCode(code) })))
           .execute()
       }
+      // Every wallet exists from the start; main fills with the deposits (seedDemoDeposits).
+      await ensureWallet(trx, id, player.currency, 'main')
       for (const [kind, amount] of Object.entries(player.balances) as [WalletKind, string][]) {
         const walletId = await ensureWallet(trx, id, player.currency, kind)
         const minor = toMinor(amount, player.currency)
         if (minor === 0n) continue
+        // Bonus money is a bonus the history lists; fun money is play money, an opening adjustment.
+        const fun = kind === 'fun'
         await postEntry(trx, {
           walletId,
           amount: minor,
-          kind: 'adjustment',
+          kind: fun ? 'adjustment' : 'bonus',
           idempotencyKey: `seed:${player.login}:${player.currency}:${kind}`,
-          ref: 'opening balance',
+          ref: fun ? 'opening balance' : 'welcome bonus',
         })
       }
     }

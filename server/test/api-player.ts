@@ -47,3 +47,21 @@ export function apiPlayers(t: { readonly app: FastifyInstance; readonly database
 
   return { newPlayer, get, post, now }
 }
+
+/**
+ * A new player registered through the API in `currency` from address `ip`, for a file that calls
+ * the API by login: the demo players come with deposits and a history (server/seed/payments.ts),
+ * so a test about a first deposit or a deposit window needs a player without them. Returns the login.
+ */
+export async function registerApiPlayer(app: FastifyInstance, { prefix, currency, countryCode, ip }: { prefix: string; currency: string; countryCode: string; ip: string }): Promise<string> {
+  const login = `${prefix}${Math.random().toString(36).slice(2, 10)}@example.com`
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register?locale=en',
+    headers: FORM,
+    remoteAddress: ip,
+    payload: new URLSearchParams({ email: login, password: 'Zq7-unusual-Pw', currency, country_code: countryCode }).toString(),
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return login
+}

@@ -1273,10 +1273,13 @@ const history = defineEntry<typeof historyMachine, HistoryOutcome>({
     return JSON.stringify({ value, query: context.query, page: context.page?.offset ?? null })
   },
   events: {
-    'history.filter': [
-      { type: 'history.filter', filters: { type: 'deposit', dateFrom: null, dateTo: null } },
-      { type: 'history.filter', filters: { type: null, dateFrom: '2026-02-01', dateTo: '2026-01-01' } },
+    'history.type.change': [{ type: 'history.type.change', value: 'deposit' }],
+    'history.date.change': [
+      { type: 'history.date.change', field: 'dateFrom', value: '01.02.2026' },
+      { type: 'history.date.change', field: 'dateTo', value: '01.01.2026' },
+      { type: 'history.date.change', field: 'dateFrom', value: '02/01/2026' },
     ],
+    'history.filter': [{ type: 'history.filter' }],
     'history.next': [{ type: 'history.next' }],
     'history.prev': [{ type: 'history.prev' }],
     'history.locate': [{ type: 'history.locate', query: { type: null, dateFrom: null, dateTo: null, offset: 0 } }],

@@ -318,30 +318,21 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
     await lockWallets(trx, [main])
     await assertWithinDepositLimit(trx, playerId, amount, now)
     const id = newTransactionId()
-    const inserted = await trx
-      .insertInto('payment_transactions')
-      .values({
-        id,
-        player_id: playerId,
-        type: 'deposit',
-        status: 'pending',
-        method_id: method.id,
-        provider: provider!.name,
-        currency: currency.code,
-        amount,
-        fee: feeOf(method, amount),
-        requisite: requisites.masked,
-        campaign_offer_id: offerId,
-        idempotency_key: params.idempotency_key,
-        request_hash: hash,
-        return_url: params.return_url ?? null,
-        session_expires_at: sessionExpiresAt,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst()
+    const inserted = await insertDeposit(trx, {
+      id,
+      playerId,
+      method,
+      provider: provider!.name,
+      currency,
+      amount,
+      requisite: requisites.masked,
+      offerId,
+      idempotencyKey: params.idempotency_key,
+      requestHash: hash,
+      returnUrl: params.return_url ?? null,
+      sessionExpiresAt,
+      now,
+    })
     if (!inserted) {
       // The same key won a race with this request and has committed.
       const again = await replayed(trx, playerId, params.idempotency_key, hash)
@@ -389,6 +380,80 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
     await trx.updateTable('payment_transactions').set({ response: JSON.stringify(result) }).where('id', '=', id).execute()
     return result
   })
+}
+
+interface NewDeposit {
+  id: string
+  playerId: bigint
+  method: MethodRow
+  provider: string
+  currency: CurrencyInfo
+  amount: bigint
+  requisite: string | null
+  offerId: number | null
+  idempotencyKey: string
+  requestHash: string
+  returnUrl: string | null
+  /** The end of the checkout session the row starts with; none for a deposit settled at once. */
+  sessionExpiresAt?: Date | null
+  now: Date
+}
+
+/** A deposit's pending row, unless the player's key was used already (then false, nothing written). */
+async function insertDeposit(trx: KTransaction<DB>, d: NewDeposit): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('payment_transactions')
+    .values({
+      id: d.id,
+      player_id: d.playerId,
+      type: 'deposit',
+      status: 'pending',
+      method_id: d.method.id,
+      provider: d.provider,
+      currency: d.currency.code,
+      amount: d.amount,
+      fee: feeOf(d.method, d.amount),
+      requisite: d.requisite,
+      campaign_offer_id: d.offerId,
+      idempotency_key: d.idempotencyKey,
+      request_hash: d.requestHash,
+      return_url: d.returnUrl,
+      session_expires_at: d.sessionExpiresAt ?? null,
+      created_at: d.now,
+      updated_at: d.now,
+    })
+    .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return inserted !== undefined
+}
+
+/**
+ * A deposit the provider confirmed as it was made (as a saved card is charged at once): the pending
+ * row and its settlement, the credit of every deposit (settleLocked), in one transaction, with the
+ * answer makedeposit would have stored. Idempotent by (player, key): a key used before changes
+ * nothing and answers null. For deposits recorded on the server's side (the demo seed); a player's
+ * deposit goes through makeDeposit and its provider.
+ */
+export async function recordSettledDeposit(
+  trx: KTransaction<DB>,
+  d: { playerId: bigint; method: MethodRow; currency: CurrencyInfo; amount: bigint; requisite: string | null; idempotencyKey: string; reference: string; now: Date },
+): Promise<DepositResult | null> {
+  const id = newTransactionId()
+  const hash = requestHash({ t: 'deposit', m: d.method.id, a: d.amount.toString(), c: d.currency.code, o: NO_OFFER_ID, r: d.requisite, u: null })
+  const inserted = await insertDeposit(trx, { ...d, id, provider: d.method.provider, offerId: null, requestHash: hash, returnUrl: null })
+  if (!inserted) return null
+  const settled = await settleLocked(trx, id, { status: 'success', reference: d.reference }, d.now)
+  const result: DepositResult = {
+    status: 'success',
+    transaction_id: id,
+    redirect_url: null,
+    mobile: null,
+    balance: settled.balance === null ? null : money(settled.balance, d.currency),
+    failure_code: null,
+  }
+  await trx.updateTable('payment_transactions').set({ response: JSON.stringify(result) }).where('id', '=', id).execute()
+  return result
 }
 
 /** The first answer of (player, key) when the body is the same; idempotency_conflict when not; null when the key is new. */
@@ -517,8 +582,17 @@ export async function getTransaction(db: Db, playerId: bigint, id: string, now: 
 }
 
 /**
- * The player's history, newest first: deposits and withdrawals, and the seamless wallet's real-money
- * stakes (bet), wins (win) and rollbacks. Nothing is deleted, so every month is kept.
+ * Money the site itself gives or corrects on a real-money balance (a bonus, a cashback, a prize, an
+ * operator's adjustment): ledger entries with no payment or game round behind them, listed as they
+ * are, each done when posted. Fun money is play money and not listed.
+ */
+const LEDGER_HISTORY_KINDS = ['bonus', 'cashback', 'prize', 'adjustment'] as const
+
+/**
+ * The player's history, newest first: deposits and withdrawals, the seamless wallet's real-money
+ * stakes (bet), wins (win) and rollbacks, and the site's own credits and corrections
+ * (LEDGER_HISTORY_KINDS), so every movement of a real-money balance has its row. Nothing is
+ * deleted, so every month is kept.
  */
 export async function getHistory(db: Db, playerId: bigint, params: GetHistoryParams, now: Date) {
   const offset = params.offset ?? 0
@@ -546,7 +620,13 @@ export async function getHistory(db: Db, playerId: bigint, params: GetHistoryPar
            case w.status when 'ok' then 'success' when 'rolled_back' then 'cancelled' else 'failed' end, null::text,
            w.moved, w.currency, w.created_at, null, null, w.game_id
     from wallet_transactions w
-    where w.player_id = ${playerId} and w.mode = 'real'`
+    where w.player_id = ${playerId} and w.mode = 'real'
+    union all
+    select 'led' || e.id::text, e.kind, 'success', null::text, e.amount, w.currency, e.created_at, null, null, null
+    from ledger_entries e join wallets w on w.id = e.wallet_id
+    where w.player_id = ${playerId} and w.kind in ('main', 'bonus', 'betting_bonus')
+      and e.kind in (${sql.join(LEDGER_HISTORY_KINDS)})
+      and (e.ref is null or (e.ref not like 'ptx:%' and e.ref not like 'wtx:%'))`
   const filters = sql.join(
     [
       sql`true`,

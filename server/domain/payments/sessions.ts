@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction as KTransaction } from 'kysely'
 import type { DB, PaymentTxStatus } from '../../db/schema'
+import { EXPIRED_FAILURE_CODE } from '../../../src/shared/payment-status'
 import { readSettings } from '../settings/settings'
 
 /**
@@ -37,7 +38,8 @@ import { readSettings } from '../settings/settings'
 
 export const SESSION_MINUTES_KEY = 'cashier_deposit_session_minutes'
 export const DEFAULT_SESSION_MINUTES = 60
-export const EXPIRED_FAILURE_CODE = 'expired'
+// The player is told 'expired' by the shared reading of statuses (src/shared/payment-status.ts).
+export { EXPIRED_FAILURE_CODE }
 
 type Db = Kysely<DB> | KTransaction<DB>
 

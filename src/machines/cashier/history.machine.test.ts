@@ -4,8 +4,8 @@ import { recordCoverage } from '../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import type { CashierFailure } from './cashier.types'
 import { historyMachine } from './history.machine'
-import { hasNextPage, isValidRange, sameQuery } from './history.rules'
-import { selectCanNext, selectCanPrevious, selectHistoryView, selectItems, selectLoadingHistory, selectRange } from './history.selectors'
+import { hasNextPage, isValidRange, parseDateFilter, readDraft, sameQuery } from './history.rules'
+import { selectCanNext, selectCanPrevious, selectDraft, selectDraftErrors, selectHistoryView, selectItems, selectLoadingHistory, selectQuery, selectRange } from './history.selectors'
 import type { HistoryEvent, HistoryInput, HistoryItem, HistoryQuery, LoadHistoryInput, LoadHistoryResult } from './history.types'
 import { controllable, flush, settleGestures } from '../testing/controllable'
 import { describeModel } from '../testing/model-suite'
@@ -45,11 +45,22 @@ function startSut(input: HistoryInput) {
 }
 type Sut = ReturnType<typeof startSut>
 
+/** Edits where the form rests, and only those that change it: a repeated keystroke is the same state. */
+const edits = <E extends HistoryEvent>(fixtures: readonly E[], changes: (s: Snapshot, e: E) => boolean) => (s: Snapshot) =>
+  s.matches('loading') ? [] : fixtures.filter((e) => changes(s, e))
+
 const fixtures = {
-  'history.filter': [
-    { type: 'history.filter', filters: { type: 'withdrawal', dateFrom: '2025-11-01', dateTo: null } },
-    { type: 'history.filter', filters: { type: null, dateFrom: '2026-02-01', dateTo: '2026-01-01' } },
-  ],
+  'history.type.change': edits([{ type: 'history.type.change', value: 'withdrawal' }], (s, e) => s.context.draft.type !== e.value),
+  // A day as the site writes it, a start after that end, and a date in the browser's US order.
+  'history.date.change': edits(
+    [
+      { type: 'history.date.change', field: 'dateFrom', value: '01.02.2026' },
+      { type: 'history.date.change', field: 'dateTo', value: '01.01.2026' },
+      { type: 'history.date.change', field: 'dateFrom', value: '02/01/2026' },
+    ],
+    (s, e) => s.context.draft[e.field] !== e.value,
+  ),
+  'history.filter': [{ type: 'history.filter' }],
   'history.next': [{ type: 'history.next' }],
   'history.prev': [{ type: 'history.prev' }],
   // Back to the first page of everything, and forward to a later page of it.
@@ -72,6 +83,8 @@ const outcomes = {
 } satisfies FixtureTable<Outcome>
 
 const gestures = {
+  'history.type.change': (sut: Sut, e) => sut.ref.send(e),
+  'history.date.change': (sut: Sut, e) => sut.ref.send(e),
   'history.filter': (sut: Sut, e) => sut.ref.send(e),
   'history.next': (sut: Sut, e) => sut.ref.send(e),
   'history.prev': (sut: Sut, e) => sut.ref.send(e),
@@ -87,15 +100,19 @@ const serializeState = (s: Snapshot) =>
     query: s.context.query,
     page: s.context.page && { offset: s.context.page.offset, n: s.context.page.items.length, total: s.context.page.total },
     failure: s.context.failure?.code ?? s.context.failure?.type ?? null,
+    draft: s.context.draft,
+    errors: s.context.draftErrors,
   })
 
 const ADDRESS_EVENTS = new Set(['history.filter', 'history.next', 'history.prev'])
 
-function harnessFor(input: HistoryInput) {
+/** `editing`: the player edits the form in this set-up; without it the form is applied as the address filled it. */
+function harnessFor(input: HistoryInput, { editing }: { editing: boolean }) {
+  const isEdit = (e: { type: string }) => e.type === 'history.type.change' || e.type === 'history.date.change'
   return new ModelHarness<typeof historyMachine, Sut, Outcome>({
     machine: historyMachine,
     input,
-    events: (s) => [...fixtureEvents<HistoryEvent, Snapshot>(fixtures, s), ...fixtureEvents<Outcome, Snapshot>(outcomes, s)],
+    events: (s) => [...fixtureEvents<HistoryEvent, Snapshot>(fixtures, s).filter((e) => editing || !isEdit(e)), ...fixtureEvents<Outcome, Snapshot>(outcomes, s)],
     filterEvents: (s, e) => (isOutcome(e) ? 'loadHistory' in s.children : s.can(e)),
     serializeState,
     createSut: () => startSut(input),
@@ -117,9 +134,24 @@ function harnessFor(input: HistoryInput) {
       rule('previous only past the first page', !selectCanPrevious(s) || s.context.query.offset > 0)
       rule('range only with rows', (selectRange(s) !== null) === selectItems(s).length > 0)
       const written = sut.addresses.splice(0)
-      if (from && event && ADDRESS_EVENTS.has(event.type)) rule('the address follows the player', written.length === 1 && sameQuery(written[0]!, s.context.query))
+      // A form whose date does not read goes nowhere, so the address stays.
+      const moves = from && event && ADDRESS_EVENTS.has(event.type) && !(event.type === 'history.filter' && !readDraft(from.context.draft).ok)
+      if (moves) rule('the address follows the player', written.length === 1 && sameQuery(written[0]!, s.context.query))
       else rule('nothing else writes the address', written.length === 0)
-      if (from && event?.type === 'history.filter') rule('new filters start at the first page', s.context.query.offset === 0)
+      const errors = selectDraftErrors(s)
+      rule('a date error only on a field that holds no date', Object.keys(errors).every((f) => parseDateFilter(selectDraft(s)[f as 'dateFrom' | 'dateTo']) === 'invalid'))
+      if (from && event?.type === 'history.filter') {
+        const read = readDraft(from.context.draft)
+        if (read.ok) {
+          rule('new filters start at the first page', s.context.query.offset === 0)
+          rule('the query is the form as read', sameQuery(selectQuery(s), { ...read.filters, offset: 0 }))
+          rule('the form shows the filters applied, without errors', Object.keys(errors).length === 0)
+        } else {
+          rule('a date that is no date asks nothing and keeps the query', sameQuery(selectQuery(s), from.context.query) && s.value === from.value)
+          rule('the typed text stays in the form', JSON.stringify(selectDraft(s)) === JSON.stringify(from.context.draft))
+          rule('each field without a date says so', Object.keys(errors).sort().join() === Object.keys(read.errors).sort().join())
+        }
+      }
       expect(broken).toEqual([])
     },
   })
@@ -128,8 +160,8 @@ function harnessFor(input: HistoryInput) {
 describeModel(
   'historyMachine',
   {
-    'the first page': harnessFor({ query: first, pageSize: PAGE }),
-    'a later page from the address': harnessFor({ query: { type: 'deposit', dateFrom: null, dateTo: '2026-11-22', offset: 2 }, pageSize: PAGE }),
+    'the first page': harnessFor({ query: first, pageSize: PAGE }, { editing: true }),
+    'a later page from the address': harnessFor({ query: { type: 'deposit', dateFrom: null, dateTo: '2026-11-22', offset: 2 }, pageSize: PAGE }, { editing: false }),
   },
   { minShortestPaths: 30, timeoutMs: 240_000 },
 )
@@ -159,7 +191,9 @@ describe('history rules (issue 4: filters, paging by offset and count)', () => {
     const sut = startSut({ query: first, pageSize: PAGE })
     sut.load.resolve(pageFor(0))
     await flush()
-    sut.ref.send({ type: 'history.filter', filters: { type: null, dateFrom: '2026-03-01', dateTo: '2026-01-01' } })
+    sut.ref.send({ type: 'history.date.change', field: 'dateFrom', value: '01.03.2026' })
+    sut.ref.send({ type: 'history.date.change', field: 'dateTo', value: '01.01.2026' })
+    sut.ref.send({ type: 'history.filter' })
     expect(selectHistoryView(sut.ref.getSnapshot())).toBe('invalidRange')
     expect(sut.load.calls).toHaveLength(1)
     sut.ref.send({ type: 'history.locate', query: sut.ref.getSnapshot().context.query })
@@ -167,3 +201,79 @@ describe('history rules (issue 4: filters, paging by offset and count)', () => {
   })
 })
 
+
+describe('history date filters: typed as the site writes dates, dd.mm.yyyy, in every locale', () => {
+  it.each([
+    ['31.01.2026', '2026-01-31'],
+    ['1.2.2026', '2026-02-01'],
+    [' 01-02-2026 ', '2026-02-01'],
+    ['01,02,2026', '2026-02-01'],
+    ['31012026', '2026-01-31'],
+    ['29.02.2024', '2024-02-29'],
+    ['', null],
+    ['   ', null],
+  ])('reads %j as %j', (text, day) => {
+    expect(parseDateFilter(text)).toBe(day)
+  })
+
+  it.each([
+    // The browser's US order is not guessed at, nor a day that does not exist.
+    '01/31/2026',
+    '02/01/2026',
+    '31.02.2026',
+    '29.02.2025',
+    '13.13.2026',
+    '31.01.26',
+    'yesterday',
+    '3101202',
+  ])('refuses %j', (text) => {
+    expect(parseDateFilter(text)).toBe('invalid')
+  })
+
+  it('applies typed dates as days for the address and the server, and shows them back as dd.mm.yyyy', async () => {
+    const sut = startSut({ query: first, pageSize: PAGE })
+    sut.load.resolve(pageFor(0))
+    await flush()
+    sut.ref.send({ type: 'history.type.change', value: 'deposit' })
+    sut.ref.send({ type: 'history.date.change', field: 'dateFrom', value: '1.11.2026' })
+    sut.ref.send({ type: 'history.date.change', field: 'dateTo', value: '22112026' })
+    sut.ref.send({ type: 'history.filter' })
+    expect(sut.load.calls.at(-1)!.query).toEqual({ type: 'deposit', dateFrom: '2026-11-01', dateTo: '2026-11-22', offset: 0 })
+    expect(sut.addresses).toEqual([{ type: 'deposit', dateFrom: '2026-11-01', dateTo: '2026-11-22', offset: 0 }])
+    expect(selectDraft(sut.ref.getSnapshot())).toEqual({ type: 'deposit', dateFrom: '01.11.2026', dateTo: '22.11.2026' })
+  })
+
+  it('a date that is no date is refused at its field: nothing is asked, the rows and the typed text stay', async () => {
+    const sut = startSut({ query: first, pageSize: PAGE })
+    sut.load.resolve(pageFor(0))
+    await flush()
+    sut.ref.send({ type: 'history.date.change', field: 'dateFrom', value: '11/22/2026' })
+    sut.ref.send({ type: 'history.date.change', field: 'dateTo', value: '30.11.2026' })
+    sut.ref.send({ type: 'history.filter' })
+    const s = sut.ref.getSnapshot()
+    expect(selectDraftErrors(s)).toEqual({ dateFrom: 'date' })
+    expect(selectDraft(s)).toEqual({ type: null, dateFrom: '11/22/2026', dateTo: '30.11.2026' })
+    expect(selectHistoryView(s)).toBe('shown')
+    expect(selectItems(s)).toHaveLength(PAGE)
+    expect(sut.load.calls).toHaveLength(1)
+    expect(sut.addresses).toEqual([])
+    // Typing in the field clears its error; the other field's text is untouched.
+    sut.ref.send({ type: 'history.date.change', field: 'dateFrom', value: '22.11.2026' })
+    expect(selectDraftErrors(sut.ref.getSnapshot())).toEqual({})
+    sut.ref.send({ type: 'history.filter' })
+    expect(sut.load.calls.at(-1)!.query).toEqual({ type: null, dateFrom: '2026-11-22', dateTo: '2026-11-30', offset: 0 })
+  })
+
+  it('the address moving (back, forward) puts its dates into the form as dd.mm.yyyy and drops errors', async () => {
+    const sut = startSut({ query: { ...first, dateFrom: '2026-01-05' }, pageSize: PAGE })
+    expect(selectDraft(sut.ref.getSnapshot())).toEqual({ type: null, dateFrom: '05.01.2026', dateTo: '' })
+    sut.load.resolve(pageFor(0))
+    await flush()
+    sut.ref.send({ type: 'history.date.change', field: 'dateTo', value: 'soon' })
+    sut.ref.send({ type: 'history.filter' })
+    expect(selectDraftErrors(sut.ref.getSnapshot())).toEqual({ dateTo: 'date' })
+    sut.ref.send({ type: 'history.locate', query: { ...first, dateTo: '2026-02-28' } })
+    expect(selectDraft(sut.ref.getSnapshot())).toEqual({ type: null, dateFrom: '', dateTo: '28.02.2026' })
+    expect(selectDraftErrors(sut.ref.getSnapshot())).toEqual({})
+  })
+})

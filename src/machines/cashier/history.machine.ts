@@ -11,9 +11,15 @@
 // `history.locate` and is ignored when it is the query already shown. While a page loads the
 // previous rows stay (marked busy); new filters drop them. A new request while one is in flight
 // replaces it (the invoke restarts).
+//
+// The filter form is the machine's too (draft): the dates are typed as the site writes them,
+// dd.mm.yyyy, in every locale, not in a native date input that follows the browser's locale. The
+// draft changes as the player types; applying it parses it (history.rules readDraft). A date that
+// is no date stays in the field with its error and nothing is asked; the rows shown stay. Any
+// state answers the form, so it is on the root.
 import { assign, assertEvent, setup } from 'xstate'
 import { loadHistory } from './history.actors'
-import { hasNextPage, hasPreviousPage, isValidRange, nextOffset, previousOffset, sameQuery } from './history.rules'
+import { draftOf, hasNextPage, hasPreviousPage, isValidRange, nextOffset, previousOffset, readDraft, sameQuery, withoutError } from './history.rules'
 import { HISTORY_PAGE_SIZE, type HistoryActionParams, type HistoryContext, type HistoryEvent, type HistoryInput, type HistoryQuery, type LoadHistoryResult } from './history.types'
 import type { CASHIER_ERROR_CODE } from '../../services/api/contract/cashier'
 
@@ -44,14 +50,28 @@ const historySetup = setup({
     reportError: (_, params: HistoryActionParams['reportError']) => {
       console.error('historyMachine:', params.error)
     },
-    assignFilters: assign(({ event }) => {
-      assertEvent(event, 'history.filter')
-      return { query: { ...event.filters, offset: 0 }, page: null, failure: null }
+    assignType: assign(({ context, event }) => {
+      assertEvent(event, 'history.type.change')
+      return { draft: { ...context.draft, type: event.value } }
+    }),
+    assignDate: assign(({ context, event }) => {
+      assertEvent(event, 'history.date.change')
+      return { draft: { ...context.draft, [event.field]: event.value }, draftErrors: withoutError(context.draftErrors, event.field) }
+    }),
+    assignDraftErrors: assign(({ context }) => {
+      const read = readDraft(context.draft)
+      return read.ok ? {} : { draftErrors: read.errors }
+    }),
+    assignFilters: assign(({ context }) => {
+      const read = readDraft(context.draft)
+      if (!read.ok) throw new Error('historyMachine: assignFilters on a draft that does not read')
+      // The form shows what was read, as the site writes it (31012026 becomes 31.01.2026).
+      return { query: { ...read.filters, offset: 0 }, page: null, failure: null, draft: draftOf(read.filters), draftErrors: {} }
     }),
     assignLocated: assign(({ context, event }) => {
       assertEvent(event, 'history.locate')
       const sameFilters = event.query.type === context.query.type && event.query.dateFrom === context.query.dateFrom && event.query.dateTo === context.query.dateTo
-      return { query: event.query, page: sameFilters ? context.page : null, failure: null }
+      return { query: event.query, page: sameFilters ? context.page : null, failure: null, draft: draftOf(event.query), draftErrors: {} }
     }),
     assignNext: assign(({ context }) => ({ query: { ...context.query, offset: nextOffset(context.query, context.pageSize) } })),
     assignPrevious: assign(({ context }) => ({ query: { ...context.query, offset: previousOffset(context.query, context.pageSize) } })),
@@ -60,9 +80,10 @@ const historySetup = setup({
     clearPage: assign({ page: null }),
   },
   guards: {
-    validRange: ({ event }) => {
-      assertEvent(event, 'history.filter')
-      return isValidRange(event.filters)
+    draftUnreadable: ({ context }) => !readDraft(context.draft).ok,
+    validRange: ({ context }) => {
+      const read = readDraft(context.draft)
+      return read.ok && isValidRange(read.filters)
     },
     otherQuery: ({ context, event }) => {
       assertEvent(event, 'history.locate')
@@ -81,6 +102,7 @@ const sync = { type: 'syncAddress', params: ({ context }: { context: HistoryCont
 /** What every resting state answers: new filters, and the address moving. */
 const change = {
   'history.filter': [
+    { guard: 'draftUnreadable', actions: 'assignDraftErrors' },
     { guard: 'validRange', target: '#history.loading', reenter: true, actions: ['assignFilters', sync] },
     { target: '#history.invalidRange', actions: ['assignFilters', sync] },
   ],
@@ -91,8 +113,12 @@ const change = {
 
 export const historyMachine = historySetup.createMachine({
   id: 'history',
-  context: ({ input }) => ({ query: input.query, pageSize: input.pageSize ?? HISTORY_PAGE_SIZE, page: null, failure: null }),
+  context: ({ input }) => ({ query: input.query, pageSize: input.pageSize ?? HISTORY_PAGE_SIZE, page: null, failure: null, draft: draftOf(input.query), draftErrors: {} }),
   initial: 'loading',
+  on: {
+    'history.type.change': { actions: 'assignType' },
+    'history.date.change': { actions: 'assignDate' },
+  },
   states: {
     loading: {
       tags: HISTORY_TAGS.loadingHistory,

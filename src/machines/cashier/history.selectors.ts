@@ -1,7 +1,7 @@
 // What the history page reads.
 import type { SnapshotFrom } from 'xstate'
 import { HISTORY_TAGS, type historyMachine } from './history.machine'
-import type { HistoryItem, HistoryQuery } from './history.types'
+import type { DraftErrors, HistoryDraft, HistoryItem, HistoryQuery } from './history.types'
 
 export type HistorySnapshot = SnapshotFrom<typeof historyMachine>
 
@@ -25,3 +25,6 @@ export const selectRange = (s: HistorySnapshot): { first: number; last: number; 
 }
 export const selectCanNext = (s: HistorySnapshot): boolean => s.can({ type: 'history.next' })
 export const selectCanPrevious = (s: HistorySnapshot): boolean => s.can({ type: 'history.prev' })
+/** The filter form as the player fills it, and the date fields that hold no date. */
+export const selectDraft = (s: HistorySnapshot): HistoryDraft => s.context.draft
+export const selectDraftErrors = (s: HistorySnapshot): DraftErrors => s.context.draftErrors

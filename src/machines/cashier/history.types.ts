@@ -21,6 +21,19 @@ export interface HistoryQuery extends HistoryFilters {
   readonly offset: number
 }
 
+/**
+ * The filter form as the player fills it: the dates as typed, in the site's dd.mm.yyyy (SPEC §9)
+ * whatever the browser's locale; parsed only when applied (history.rules parseDateFilter).
+ */
+export interface HistoryDraft {
+  readonly type: TransactionType | null
+  readonly dateFrom: string
+  readonly dateTo: string
+}
+export type DateField = 'dateFrom' | 'dateTo'
+/** A date field's text that is no date: the form says so at the field and keeps the text. */
+export type DraftErrors = Readonly<Partial<Record<DateField, 'date'>>>
+
 export interface HistoryInput {
   readonly query: HistoryQuery
   readonly pageSize?: number
@@ -39,11 +52,17 @@ export interface HistoryContext {
   /** The last page read; kept while the next page loads, dropped when the filters change. */
   readonly page: HistoryPage | null
   readonly failure: CashierFailure | null
+  readonly draft: HistoryDraft
+  readonly draftErrors: DraftErrors
 }
 
 export type HistoryEvent =
-  /** The player applies the filters: back to the first page. */
-  | { type: 'history.filter'; filters: HistoryFilters }
+  /** The player picks a type in the form (null: all). */
+  | { type: 'history.type.change'; value: TransactionType | null }
+  /** The player types in a date field. */
+  | { type: 'history.date.change'; field: DateField; value: string }
+  /** The player applies the form: back to the first page, unless a date is no date. */
+  | { type: 'history.filter' }
   | { type: 'history.next' }
   | { type: 'history.prev' }
   /** The address changed under the page (back, forward, a link): show what it says. */

@@ -13,7 +13,7 @@
 import { assign, enqueueActions, setup } from 'xstate'
 import type { CASHIER_ERROR_CODE } from '../../services/api/contract/cashier'
 import { loadTransaction } from './payment-result.actors'
-import { isUnsettled, mayPollAgain, needsOtherPage, pageForStatus } from './payment-result.rules'
+import { isCompleted, isUnsettled, mayPollAgain, needsOtherPage, pageForStatus } from './payment-result.rules'
 import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_MAX_ATTEMPTS,
@@ -70,7 +70,7 @@ const paymentResultSetup = setup({
     notFound: (_, params: { result: LoadTransactionResult }) =>
       !params.result.ok && params.result.error.type === 'MethodNotFoundException' && params.result.error.code === TRANSACTION_NOT_FOUND,
     mayPollAgain: ({ context }) => mayPollAgain(context.attempts, context.maxAttempts),
-    succeeded: ({ context }) => context.transaction?.status === 'success',
+    succeeded: ({ context }) => context.transaction !== null && isCompleted(context.transaction),
     otherPage: ({ context }) => context.transaction !== null && needsOtherPage(context.page, context.transaction),
   },
 })

@@ -1,10 +1,17 @@
-// Pure rules of the payment result pages.
+// Pure rules of the payment result pages. The transaction's status is read as every cashier page
+// reads it (src/shared/payment-status.ts).
+import { isUnderWay, paymentStatus } from '../../shared/payment-status'
 import type { Transaction } from './cashier.types'
 import { PAYMENT_POLL_MAX_ATTEMPTS, type ResultPage } from './payment-result.types'
 
 /** Still moving: a deposit waiting on its provider, a withdrawal waiting for approval or payout. */
 export function isUnsettled(transaction: Transaction): boolean {
-  return transaction.status === 'pending' || transaction.status === 'approved'
+  return isUnderWay(paymentStatus(transaction))
+}
+
+/** Done, the money moved. */
+export function isCompleted(transaction: Transaction): boolean {
+  return paymentStatus(transaction) === 'completed'
 }
 
 /**
@@ -12,14 +19,16 @@ export function isUnsettled(transaction: Transaction): boolean {
  * elsewhere, so once it settles the player sees its outcome page.
  */
 export function pageForStatus(transaction: Transaction): ResultPage {
-  switch (transaction.status) {
-    case 'success':
+  switch (paymentStatus(transaction)) {
+    case 'completed':
       return 'paysuccess'
     case 'failed':
       return 'payfail'
     case 'cancelled':
+    case 'expired':
       return 'paycancel'
-    default:
+    case 'pending':
+    case 'approved':
       return 'paypending'
   }
 }

@@ -1,5 +1,6 @@
 // What the payment result pages read.
 import type { SnapshotFrom } from 'xstate'
+import { paymentStatus, type PaymentStatus } from '../../shared/payment-status'
 import type { Transaction } from './cashier.types'
 import { PAYMENT_RESULT_TAGS, type paymentResultMachine } from './payment-result.machine'
 
@@ -10,6 +11,8 @@ export const selectLoadingReceipt = (s: PaymentResultSnapshot): boolean => s.has
 /** SPEC §2.5 paypending: show the loader. */
 export const selectShowsLoader = (s: PaymentResultSnapshot): boolean => s.hasTag(PAYMENT_RESULT_TAGS.waiting) || s.hasTag(PAYMENT_RESULT_TAGS.loadingReceipt)
 export const selectTransaction = (s: PaymentResultSnapshot): Transaction | null => s.context.transaction
+/** The transaction's status as the player is told it on every cashier page. */
+export const selectPaymentStatus = (s: PaymentResultSnapshot): PaymentStatus | null => (s.context.transaction ? paymentStatus(s.context.transaction) : null)
 export const selectCanRetry = (s: PaymentResultSnapshot): boolean => s.can({ type: 'payment.retry' })
 
 export type PaymentResultView = 'loading' | 'waiting' | 'stillPending' | 'settled' | 'notFound' | 'loadFailed'

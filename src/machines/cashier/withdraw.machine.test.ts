@@ -5,6 +5,7 @@ import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } fro
 import type { CashierFailure, Withdrawal } from './cashier.types'
 import { sampleWithdrawSettings } from './deposit.fixtures'
 import type { NoInput } from './deposit.types'
+import { isUnderWay, paymentStatus } from '../../shared/payment-status'
 import { createWithdrawMachine } from './withdraw.machine'
 import { maxWithdrawal, needsKyc, validateWithdraw, withdrawAmount } from './withdraw.rules'
 import {
@@ -203,7 +204,9 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
       if (event.type === 'xstate.done.actor.makeWithdrawal' && event.output.ok) {
         const before = Number(from.context.settings!.withdrawable.amount)
         rule('reserved from the withdrawable amount', Number(withdrawable!.amount) === before - Number(event.output.withdrawal.amount.amount))
-        rule('joins the pending list', selectPendingWithdrawals(s)[0]?.id === event.output.withdrawal.id)
+        const pending = selectPendingWithdrawals(s)
+        const id = event.output.withdrawal.id
+        rule('heads the pending list while under way, and is not in it once done', isUnderWay(paymentStatus(event.output.withdrawal)) ? pending[0]?.id === id : !pending.some((w) => w.id === id))
       }
       if (event.type === 'xstate.done.actor.cancelWithdrawal' && event.output.ok) {
         rule('reserve returned', Number(withdrawable!.amount) === Number(from.context.settings!.withdrawable.amount) + 30)
@@ -316,6 +319,19 @@ describe('withdraw rules (SPEC §5, §8)', () => {
     await flush()
     expect(selectWithdrawable(sut.ref.getSnapshot())).toEqual({ amount: '100.00', currency: 'EUR' })
     expect(sut.effects).toEqual(['refreshBalance', 'refreshBalance'])
+  })
+
+  it('a withdrawal paid out at once is done: not listed as pending, as the history says Completed', async () => {
+    const sut = await ready()
+    sut.ref.send({ type: 'withdraw.method.select', sysname: 'sandbox_bank' })
+    sut.ref.send({ type: 'withdraw.amount.change', value: '50' })
+    sut.ref.send({ type: 'withdraw.requisite.change', name: 'iban', value: IBAN })
+    sut.ref.send({ type: 'withdraw.submit' })
+    sut.make.resolve({ ok: true, withdrawal: withdrawal('50', 'wd_2', 'success'), balance: { amount: '70.00', currency: 'EUR' } })
+    await flush()
+    expect(selectWithdrawView(sut.ref.getSnapshot())).toBe('requested')
+    expect(selectWithdrawable(sut.ref.getSnapshot())).toEqual({ amount: '70.00', currency: 'EUR' })
+    expect(selectPendingWithdrawals(sut.ref.getSnapshot()).map((w) => w.id)).toEqual(['wd_1'])
   })
 
   it.each([

@@ -1,5 +1,6 @@
 // Pure rules of the withdraw flow (SPEC §5 'Sum', 'IBAN', 'Card number'; §8 withdrawal errors).
 import { addDecimals, roundDecimal } from '../../shared/money'
+import { isUnderWay, paymentStatus } from '../../shared/payment-status'
 import { checkWholeAmount, type FormErrors } from '../../shared/validation/rules'
 import { CASHIER_CODES, type CashierFailure, type Money, type Withdrawal, type WithdrawSettings } from './cashier.types'
 import type { MakeWithdrawalInput, WithdrawAlert, WithdrawContext } from './withdraw.types'
@@ -125,10 +126,13 @@ export function cancelFailedAlert(failure: CashierFailure | null): WithdrawAlert
 
 /** After a request: the withdrawal joins the pending list and its amount leaves the withdrawable amount. */
 export function afterRequest(settings: WithdrawSettings, withdrawal: Withdrawal): WithdrawSettings {
+  // Paid out at once (below the auto-approval amount), it is done, not pending: the history says
+  // Completed, so this page must not list it among the pending ones.
+  const others = settings.pending.filter((w) => w.id !== withdrawal.id)
   return {
     ...settings,
     withdrawable: { ...settings.withdrawable, amount: subtract(settings.withdrawable.amount, withdrawal.amount.amount) },
-    pending: [withdrawal, ...settings.pending.filter((w) => w.id !== withdrawal.id)],
+    pending: isUnderWay(paymentStatus(withdrawal)) ? [withdrawal, ...others] : others,
   }
 }
 

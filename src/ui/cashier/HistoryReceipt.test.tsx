@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { MemoryRouter, useSearchParams } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -101,8 +101,8 @@ describe('HistoryView', () => {
     const server = cashierTestServer({ '/api/cashier/gethistory': () => ({ data: { items: [item(1, '5.00')], total: 1, offset: 0, count: 20 } }) })
     render(wrap(<History server={server} />))
     await screen.findAllByTestId('history-row')
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } })
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-01' } })
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01.03.2026' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '01.01.2026' } })
     fireEvent.click(screen.getByRole('button', { name: 'Show' }))
     expect(await screen.findByTestId('history-invalid-range')).toBeTruthy()
     expect(server.calls).toHaveLength(1)
@@ -134,6 +134,85 @@ describe('HistoryView', () => {
     expect(text[2]).toContain('Cancelled')
     expect(text[3]).toContain('Failed')
     expect(text.slice(1).join()).not.toContain('Expired')
+  })
+
+  it('only a completed credit is green with a "+": a pending deposit is muted, unsigned and says Pending in words', async () => {
+    const server = cashierTestServer({
+      '/api/cashier/gethistory': () => ({
+        data: {
+          items: [
+            { ...item(1, '105.00'), status: 'pending', failure_code: null },
+            item(2, '50.00'),
+            { ...item(3, '-30.00', 'withdrawal'), status: 'approved' },
+            { ...item(4, '10.00'), status: 'failed', failure_code: 'declined' },
+            { ...item(5, '40.00'), status: 'cancelled', failure_code: 'expired' },
+            item(6, '-20.00', 'withdrawal'),
+          ],
+          total: 6,
+          offset: 0,
+          count: 20,
+        },
+      }),
+    })
+    render(wrap(<History server={server} />))
+    const rows = await screen.findAllByTestId('history-row')
+    const amountOf = (row: HTMLElement) => within(row).getByTestId('history-amount')
+    const lookOf = (row: HTMLElement) => amountOf(row).parentElement!
+    const statusOf = (row: HTMLElement) => within(row).getByTestId('history-status').textContent
+    // The pending deposit: no sign, not the credit colour, its status in words.
+    expect(amountOf(rows[0]!).textContent).toBe('€105.00')
+    expect(lookOf(rows[0]!).dataset).toMatchObject({ sign: 'none', settled: 'underWay' })
+    expect(statusOf(rows[0]!)).toBe('Pending')
+    // The completed deposit is the one credit shown as money in.
+    expect(amountOf(rows[1]!).textContent).toBe('+€50.00')
+    expect(lookOf(rows[1]!).dataset).toMatchObject({ sign: 'plus', settled: 'completed' })
+    expect(statusOf(rows[1]!)).toBe('Completed')
+    expect(amountOf(rows[2]!).textContent).toBe('€30.00')
+    expect(statusOf(rows[2]!)).toBe('Approved')
+    // Failed and expired moved no money: unsigned and struck, with their status.
+    expect(rows.slice(3, 5).map((r) => [amountOf(r).textContent, lookOf(r).dataset.settled, statusOf(r)])).toEqual([
+      ['€10.00', 'void', 'Failed'],
+      ['€40.00', 'void', 'Expired'],
+    ])
+    expect(amountOf(rows[5]!).textContent).toBe('\u2212€20.00')
+    expect(rows.filter((r) => amountOf(r).textContent!.startsWith('+'))).toEqual([rows[1]])
+  })
+
+  it('the date filters show and take dd.mm.yyyy whatever the browser locale; a date that is no date is refused at its field and kept', async () => {
+    const server = cashierTestServer({
+      '/api/cashier/gethistory': (p) => ({ data: { items: [item(1, '5.00')], total: 1, offset: Number(p.get('offset') ?? 0), count: 20 } }),
+    })
+    render(wrap(<History server={server} />, '/cashier/history?from=2025-01-01'))
+    await screen.findAllByTestId('history-row')
+    const from = screen.getByLabelText('From') as HTMLInputElement
+    const to = screen.getByLabelText('To') as HTMLInputElement
+    // Text fields in the site's format, not native date inputs that follow the browser.
+    expect([from.type, to.type]).toEqual(['text', 'text'])
+    expect(from.value).toBe('01.01.2025')
+    expect(from.getAttribute('aria-describedby')).toContain(screen.getByTestId('history-date-format').id)
+
+    // The browser's US order is refused, with a message at the field, and what was typed stays.
+    fireEvent.change(from, { target: { value: '01/31/2026' } })
+    fireEvent.change(to, { target: { value: '28.02.2026' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }))
+    await waitFor(() => expect(from.getAttribute('aria-invalid')).toBe('true'))
+    const error = document.getElementById(from.getAttribute('aria-describedby')!.split(' ')[0]!)!
+    expect(error.textContent).toBe('Enter a date as dd.mm.yyyy, for example 31.01.2026.')
+    expect(from.value).toBe('01/31/2026')
+    expect(to.value).toBe('28.02.2026')
+    expect(to.getAttribute('aria-invalid')).toBeNull()
+    expect(server.calls).toHaveLength(1)
+    expect(screen.getByTestId('address').textContent).toBe('from=2025-01-01')
+
+    // Typed as the site writes dates, it is asked for as days, and the address keeps them.
+    fireEvent.change(from, { target: { value: '31.01.2026' } })
+    expect(from.getAttribute('aria-invalid')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }))
+    await waitFor(() => expect(server.calls).toHaveLength(2))
+    expect(server.calls[1]!.params.get('date_from')).toBe('2026-01-31')
+    expect(server.calls[1]!.params.get('date_to')).toBe('2026-02-28')
+    expect(screen.getByTestId('address').textContent).toBe('from=2026-01-31&to=2026-02-28')
+    expect(from.value).toBe('31.01.2026')
   })
 
   it('says the history could not load when the server is absent, and tries again', async () => {

@@ -1,21 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, type FormEvent } from 'react'
+import { useEffect, useId, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
+import { field } from 'styled-system/recipes'
 import type { HistoryMachine } from '../../machines/cashier/history.machine'
-import { selectCanNext, selectCanPrevious, selectHistoryView, selectItems, selectLoadingHistory, selectQuery, selectRange } from '../../machines/cashier/history.selectors'
-import type { HistoryItem, HistoryQuery, TransactionType } from '../../machines/cashier/history.types'
+import { rowLook } from '../../machines/cashier/history.rules'
+import {
+  selectCanNext,
+  selectCanPrevious,
+  selectDraft,
+  selectDraftErrors,
+  selectHistoryView,
+  selectItems,
+  selectLoadingHistory,
+  selectRange,
+} from '../../machines/cashier/history.selectors'
+import type { DateField, HistoryItem, HistoryQuery, TransactionType } from '../../machines/cashier/history.types'
 import { TRANSACTION_TYPES } from '../../services/api/contract/cashier'
 import { formatDateTime } from '../../shared/format'
-import { formatSignedAmount } from '../../shared/format-money'
+import { formatAmount, formatSignedAmount } from '../../shared/format-money'
 import { useFlowActor } from '../app/useFlowActor'
 import { Button } from '../kit/Button'
 import { Input } from '../kit/Input'
 import { Select } from '../kit/Select'
 import { Skeleton } from '../kit/Skeleton'
 import { alertBox, card, LoadFailed, muted } from './CashierShell'
-import { EXPIRED_FAILURE_CODE } from './PaymentResultView'
+import { PaymentStatusBadge } from './PaymentStatusBadge'
 
 const table = css({ listStyle: 'none', p: '0', m: '0', display: 'grid' })
 const rowCss = css({
@@ -28,11 +39,21 @@ const rowCss = css({
   borderColor: 'border',
   _last: { borderBottom: 'none' },
 })
-const filters = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr) minmax(0, 1fr)', tablet: '2fr 1fr 1fr auto' }, gap: '3', alignItems: 'end', '& input, & select': { minW: '0', w: 'full' } })
-const amountCss = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'right', '&[data-sign=plus]': { color: 'success' }, '&[data-sign=none]': { color: 'textMuted' } })
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const day = (value: FormDataEntryValue | null) => (typeof value === 'string' && DAY.test(value) ? value : null)
+// Fields align at the top, so an error under one date moves nothing else.
+const filters = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr) minmax(0, 1fr)', tablet: '2fr 1fr 1fr auto' }, gap: '3', alignItems: 'start', '& input, & select': { minW: '0', w: 'full' } })
+// Only a completed credit is green with a "+"; a row under way is muted, a void one struck through.
+const amountCss = css({
+  fontWeight: 'semibold',
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'right',
+  display: 'grid',
+  justifyItems: 'end',
+  gap: '1',
+  '& [data-amount]': { whiteSpace: 'nowrap' },
+  '&[data-sign=plus] [data-amount]': { color: 'success' },
+  '&[data-settled=underWay] [data-amount]': { color: 'textMuted', fontWeight: 'normal' },
+  '&[data-settled=void] [data-amount]': { color: 'textMuted', fontWeight: 'normal', textDecoration: 'line-through' },
+})
 
 /**
  * /cashier/history: the player's transactions with type and date filters and paging by offset
@@ -47,11 +68,13 @@ export function HistoryView({ machine, query }: { machine: HistoryMachine; query
   }, [actor, query])
   const view = useSelector(actor, selectHistoryView)
   const loading = useSelector(actor, selectLoadingHistory)
-  const shown = useSelector(actor, selectQuery)
+  const draft = useSelector(actor, selectDraft)
+  const draftErrors = useSelector(actor, selectDraftErrors)
   const items = useSelector(actor, selectItems)
   const range = useSelector(actor, selectRange)
   const canNext = useSelector(actor, selectCanNext)
   const canPrevious = useSelector(actor, selectCanPrevious)
+  const formatId = useId()
   const typeLabels: Record<TransactionType, string> = {
     deposit: t`Deposit`,
     withdrawal: t`Withdrawal`,
@@ -65,35 +88,63 @@ export function HistoryView({ machine, query }: { machine: HistoryMachine; query
   }
   const applyFilters = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    const form = new FormData(e.currentTarget)
-    const type = String(form.get('type') ?? '')
-    actor.send({
-      type: 'history.filter',
-      filters: {
-        type: (TRANSACTION_TYPES as readonly string[]).includes(type) ? (type as TransactionType) : null,
-        dateFrom: day(form.get('from')),
-        dateTo: day(form.get('to')),
-      },
-    })
+    actor.send({ type: 'history.filter' })
   }
-  // The form shows the filters in force; a new key resets it when they change from elsewhere (back, forward).
-  const formKey = JSON.stringify([shown.type, shown.dateFrom, shown.dateTo])
+  const pattern = t`dd.mm.yyyy`
+  const dateError = t`Enter a date as dd.mm.yyyy, for example 31.01.2026.`
+  const dateInput = (name: string, dateField: DateField, label: string) => (
+    <Input
+      name={name}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={10}
+      label={label}
+      placeholder={pattern}
+      aria-describedby={formatId}
+      value={draft[dateField]}
+      error={draftErrors[dateField] ? dateError : undefined}
+      onChange={(e) => actor.send({ type: 'history.date.change', field: dateField, value: e.currentTarget.value })}
+      data-testid={`history-${name}`}
+    />
+  )
   return (
     <section className={css({ display: 'grid', gap: '4' })} data-testid="history" data-view={view} aria-busy={loading || undefined}>
-      <form className={`${card} ${filters}`} onSubmit={applyFilters} key={formKey} data-testid="history-filters">
-        <Select name="type" label={t`Type`} defaultValue={shown.type ?? ''} className={css({ gridColumn: { base: 'span 2', tablet: 'auto' } })}>
-          <option value="">{t`All transactions`}</option>
-          {TRANSACTION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {typeLabels[type]}
-            </option>
-          ))}
-        </Select>
-        <Input name="from" type="date" label={t`From`} defaultValue={shown.dateFrom ?? ''} />
-        <Input name="to" type="date" label={t`To`} defaultValue={shown.dateTo ?? ''} />
-        <Button type="submit" variant="secondary" className={css({ gridColumn: { base: 'span 2', tablet: 'auto' }, mb: { tablet: '6' } })}>
-          <Trans>Show</Trans>
-        </Button>
+      <form className={`${card} ${css({ display: 'grid', gap: '2' })}`} onSubmit={applyFilters} noValidate data-testid="history-filters">
+        <div className={filters}>
+          <Select
+            name="type"
+            label={t`Type`}
+            value={draft.type ?? ''}
+            onChange={(e) => {
+              const value = e.currentTarget.value
+              actor.send({ type: 'history.type.change', value: (TRANSACTION_TYPES as readonly string[]).includes(value) ? (value as TransactionType) : null })
+            }}
+            className={css({ gridColumn: { base: 'span 2', tablet: 'auto' } })}
+          >
+            <option value="">{t`All transactions`}</option>
+            {TRANSACTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeLabels[type]}
+              </option>
+            ))}
+          </Select>
+          {dateInput('from', 'dateFrom', t`From`)}
+          {dateInput('to', 'dateTo', t`To`)}
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', gridColumn: { base: 'span 2', tablet: 'auto' } })}>
+            {/* An empty label's height above the button, so it lines up with the fields on a wide screen. */}
+            <span className={`${field().label} ${css({ display: { base: 'none', tablet: 'block' }, visibility: 'hidden' })}`} aria-hidden="true">
+              &nbsp;
+            </span>
+            <Button type="submit" variant="secondary">
+              <Trans>Show</Trans>
+            </Button>
+          </div>
+        </div>
+        <p id={formatId} className={`${muted} ${css({ fontSize: 'sm' })}`} data-testid="history-date-format">
+          <Trans>Dates as dd.mm.yyyy, for example 31.01.2026.</Trans>
+        </p>
       </form>
       {view === 'loadFailed' ? (
         <LoadFailed onRetry={() => actor.send({ type: 'history.retry' })}>
@@ -149,15 +200,10 @@ export function HistoryView({ machine, query }: { machine: HistoryMachine; query
 }
 
 function HistoryRow({ item, typeLabel, locale }: { item: HistoryItem; typeLabel: string; locale: string }) {
-  const { t } = useLingui()
-  const statusLabels = { pending: t`Pending`, approved: t`Approved`, success: t`Completed`, failed: t`Failed`, cancelled: t`Cancelled` }
-  // A deposit whose checkout session ran out says so, in the receipt's word.
-  const statusLabel = item.status === 'cancelled' && item.failure_code === EXPIRED_FAILURE_CODE ? t`Expired` : statusLabels[item.status]
-  // A failed or cancelled payment moved no money: its amount is shown without the colour of a credit.
-  const moved = item.status !== 'failed' && item.status !== 'cancelled'
-  const sign = !moved ? 'none' : item.amount.amount.startsWith('-') ? 'minus' : 'plus'
+  // The shared reading of the status (src/shared/payment-status.ts): what the receipt and the result pages say too.
+  const look = rowLook(item)
   return (
-    <li className={rowCss} data-testid="history-row" data-type={item.type} data-status={item.status}>
+    <li className={rowCss} data-testid="history-row" data-type={item.type} data-status={item.status} data-seen={look.status}>
       <span>
         <Link to={`/cashier/receipt?id=${encodeURIComponent(item.id)}`} className={css({ fontWeight: 'semibold', color: 'text' })}>
           {typeLabel}
@@ -167,10 +213,14 @@ function HistoryRow({ item, typeLabel, locale }: { item: HistoryItem; typeLabel:
         </span>
       </span>
       <span className={`${muted} ${css({ display: { base: 'none', tablet: 'block' } })}`}>{formatDateTime(item.created_at, locale)}</span>
-      <span className={`${muted} ${css({ display: { base: 'none', tablet: 'block' } })}`}>{statusLabel}</span>
-      <span className={amountCss} data-sign={sign}>
-        {formatSignedAmount(item.amount, locale)}
-        <span className={`${muted} ${css({ display: { base: 'block', tablet: 'none' }, fontWeight: 'normal' })}`}>{statusLabel}</span>
+      <span className={css({ display: { base: 'none', tablet: 'block' } })}>
+        <PaymentStatusBadge status={look.status} testId="history-status" />
+      </span>
+      <span className={amountCss} data-sign={look.sign} data-settled={look.settled}>
+        <span data-amount data-testid="history-amount">
+          {look.settled === 'completed' ? formatSignedAmount(look.amount, locale) : formatAmount(look.amount, locale)}
+        </span>
+        <PaymentStatusBadge status={look.status} className={css({ display: { base: 'inline-flex', tablet: 'none' } })} />
       </span>
     </li>
   )

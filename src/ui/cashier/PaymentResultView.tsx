@@ -5,14 +5,16 @@ import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import type { DepositResult, Transaction } from '../../machines/cashier/cashier.types'
 import type { PaymentResultMachine } from '../../machines/cashier/payment-result.machine'
-import { selectPaymentResultView, selectTransaction } from '../../machines/cashier/payment-result.selectors'
+import { selectPaymentResultView, selectPaymentStatus, selectTransaction } from '../../machines/cashier/payment-result.selectors'
 import type { ResultPage } from '../../machines/cashier/payment-result.types'
 import { formatDateTime } from '../../shared/format'
 import { formatAmount } from '../../shared/format-money'
 import { addDecimals } from '../../shared/money'
+import { isUnderWay, isVoid, paymentStatus, type PaymentStatus } from '../../shared/payment-status'
 import { Button } from '../kit/Button'
 import { Skeleton } from '../kit/Skeleton'
 import { card, LoadFailed, muted } from './CashierShell'
+import { PaymentStatusBadge } from './PaymentStatusBadge'
 import { useFlowActor } from '../app/useFlowActor'
 
 const wrap = css({ display: 'grid', gap: '4', justifyItems: 'center', textAlign: 'center', maxW: '560px', mx: 'auto', w: 'full' })
@@ -79,6 +81,7 @@ export function PaymentResultView({
   const actor = useFlowActor(machine, { input: { page, transactionId } })
   const view = useSelector(actor, selectPaymentResultView)
   const transaction = useSelector(actor, selectTransaction)
+  const status = useSelector(actor, selectPaymentStatus)
   // The transaction keeps the provider's hand-off (a reload, another tab); the navigation state is the first answer's copy.
   const mobile = transaction?.mobile ?? handOff
   const retry = () => actor.send({ type: 'payment.retry' })
@@ -94,6 +97,7 @@ export function PaymentResultView({
         <>
           <div className={spinner} role="progressbar" aria-label={t`Payment is being processed`} />
           <h2 className={heading}>{page === 'paymobile' ? <Title page="paymobile" /> : <Trans>Payment is being processed</Trans>}</h2>
+          {status ? <PaymentStatusBadge status={status} testId="payment-result-status" /> : null}
           <p className={muted}>
             {page === 'paymobile' ? (
               <Trans>Confirm the payment in your mobile app. We will update your balance as soon as it is done.</Trans>
@@ -117,6 +121,7 @@ export function PaymentResultView({
           <h2 className={heading}>
             <Trans>The payment is still being processed</Trans>
           </h2>
+          {status ? <PaymentStatusBadge status={status} testId="payment-result-status" /> : null}
           <p className={muted}>
             <Trans>It is taking longer than usual. Your balance updates by itself once the provider confirms; you can also check again.</Trans>
           </p>
@@ -126,12 +131,13 @@ export function PaymentResultView({
           </Button>
         </>
       ) : null}
-      {view === 'settled' && transaction ? (
+      {view === 'settled' && transaction && status ? (
         <>
           <h2 className={heading} data-testid="payment-result-title">
             <Title page={page} />
           </h2>
-          <Message page={page} failureCode={transaction.failure_code} />
+          <PaymentStatusBadge status={status} testId="payment-result-status" />
+          <Message page={page} status={status} />
           <Details transaction={transaction} />
           <ResultButton page={page} />
         </>
@@ -158,17 +164,14 @@ export function PaymentResultView({
   )
 }
 
-/** The failure_code of a deposit whose checkout session the player never completed (server/domain/payments/sessions.ts). */
-export const EXPIRED_FAILURE_CODE = 'expired'
-
-function Message({ page, failureCode }: { page: ResultPage; failureCode: string | null }): ReactNode {
+function Message({ page, status }: { page: ResultPage; status: PaymentStatus }): ReactNode {
   return (
     <p className={muted} data-testid="payment-result-message">
       {page === 'paysuccess' ? (
         <Trans>The money is in your account. Good luck!</Trans>
       ) : page === 'payfail' ? (
         <Trans>The payment did not go through. No money was taken. Try again or choose another method.</Trans>
-      ) : page === 'paycancel' && failureCode === EXPIRED_FAILURE_CODE ? (
+      ) : page === 'paycancel' && status === 'expired' ? (
         <Trans>The payment was not completed in time, so the payment page expired. No money was taken. You can start a new deposit.</Trans>
       ) : page === 'paycancel' ? (
         <Trans>You cancelled the payment. No money was taken.</Trans>
@@ -179,8 +182,9 @@ function Message({ page, failureCode }: { page: ResultPage; failureCode: string 
 
 export function Details({ transaction }: { transaction: Transaction }) {
   const { i18n } = useLingui()
+  const status = paymentStatus(transaction)
   return (
-    <dl className={`${card} ${details}`} data-testid="transaction-details" data-status={transaction.status}>
+    <dl className={`${card} ${details}`} data-testid="transaction-details" data-status={transaction.status} data-seen={status}>
       <dt>
         <Trans>Amount</Trans>
       </dt>
@@ -191,10 +195,10 @@ export function Details({ transaction }: { transaction: Transaction }) {
             <Trans>Fee</Trans>
           </dt>
           <dd data-testid="transaction-fee">{formatAmount(transaction.fee, i18n.locale)}</dd>
-          {transaction.status !== 'failed' && transaction.status !== 'cancelled' ? (
+          {!isVoid(status) ? (
             <>
               <dt>
-                {transaction.status !== 'success' ? <Trans>You receive</Trans> : transaction.type === 'withdrawal' ? <Trans>Paid out</Trans> : <Trans>Credited</Trans>}
+                {isUnderWay(status) ? <Trans>You receive</Trans> : transaction.type === 'withdrawal' ? <Trans>Paid out</Trans> : <Trans>Credited</Trans>}
               </dt>
               <dd data-testid="transaction-net">
                 {formatAmount({ amount: subtractAmounts(transaction.amount.amount, transaction.fee.amount), currency: transaction.amount.currency }, i18n.locale)}

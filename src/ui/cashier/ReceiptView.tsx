@@ -3,23 +3,14 @@ import { useSelector } from '@xstate/react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import type { ReceiptMachine } from '../../machines/cashier/receipt.machine'
-import { selectLoadingReceipt, selectReceipt, selectReceiptView } from '../../machines/cashier/receipt.selectors'
+import { selectLoadingReceipt, selectReceipt, selectReceiptStatus, selectReceiptView } from '../../machines/cashier/receipt.selectors'
 import { useFlowActor } from '../app/useFlowActor'
 import { Skeleton } from '../kit/Skeleton'
 import { card, LoadFailed, muted } from './CashierShell'
-import { Details, EXPIRED_FAILURE_CODE } from './PaymentResultView'
+import { Details } from './PaymentResultView'
+import { PaymentStatusBadge } from './PaymentStatusBadge'
 
 const headline = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })
-const badge = css({
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  px: '2.5',
-  py: '0.5',
-  borderRadius: 'full',
-  border: '1px solid',
-  borderColor: 'border',
-  bg: 'surfaceRaised',
-})
 
 /** The receipt of one transaction (/cashier/receipt?id=...), read by the receipt machine from cashier/gettransaction. */
 export function ReceiptView({ machine, id }: { machine: ReceiptMachine; id: string | null }) {
@@ -28,6 +19,7 @@ export function ReceiptView({ machine, id }: { machine: ReceiptMachine; id: stri
   const view = useSelector(actor, selectReceiptView)
   const loading = useSelector(actor, selectLoadingReceipt)
   const transaction = useSelector(actor, selectReceipt)
+  const status = useSelector(actor, selectReceiptStatus)
   const typeLabels = {
     deposit: t`Deposit`,
     withdrawal: t`Withdrawal`,
@@ -39,7 +31,6 @@ export function ReceiptView({ machine, id }: { machine: ReceiptMachine; id: stri
     prize: t`Prize`,
     adjustment: t`Adjustment`,
   } as const
-  const statusLabels = { pending: t`Pending`, approved: t`Approved`, success: t`Completed`, failed: t`Failed`, cancelled: t`Cancelled` } as const
   return (
     <section className={css({ display: 'grid', gap: '4', maxW: '560px', w: 'full', mx: 'auto' })} data-testid="receipt" data-view={view} aria-busy={loading || undefined}>
       {view === 'notFound' ? (
@@ -55,15 +46,13 @@ export function ReceiptView({ machine, id }: { machine: ReceiptMachine; id: stri
         <LoadFailed onRetry={() => actor.send({ type: 'receipt.retry' })}>
           <Trans>We could not load this receipt.</Trans>
         </LoadFailed>
-      ) : view === 'shown' && transaction ? (
+      ) : view === 'shown' && transaction && status ? (
         <>
           <div className={headline}>
             <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })} data-testid="receipt-type">
               {typeLabels[transaction.type]}
             </h2>
-            <span className={badge} data-testid="receipt-status">
-              {transaction.status === 'cancelled' && transaction.failure_code === EXPIRED_FAILURE_CODE ? t`Expired` : statusLabels[transaction.status]}
-            </span>
+            <PaymentStatusBadge status={status} testId="receipt-status" />
           </div>
           <Details transaction={transaction} />
           <p className={muted}>

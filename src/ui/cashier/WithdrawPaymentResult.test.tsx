@@ -69,6 +69,8 @@ describe('PaymentResultView', () => {
       'The payment was not completed in time, so the payment page expired. No money was taken. You can start a new deposit.',
     )
     expect(screen.getByTestId('payment-result-title').textContent).toBe('Payment cancelled')
+    // The status in the words the history and the receipt use for it.
+    expect(screen.getByTestId('payment-result-status').textContent).toBe('Expired')
     expect(screen.getByTestId('payment-result-button').getAttribute('href')).toBe('/cashier/deposit')
     cleanup()
     renderResult('paycancel', () => ({ data: { ...tx('cancelled'), failure_code: 'cancelled_by_player' } }))
@@ -78,6 +80,7 @@ describe('PaymentResultView', () => {
   it('shows the loader while the payment is pending', async () => {
     renderResult('paypending', () => ({ data: tx('pending') }))
     await waitFor(() => expect(screen.getByTestId('payment-result').dataset.view).toBe('waiting'))
+    expect(screen.getByTestId('payment-result-status').textContent).toBe('Pending')
     expect(screen.getByRole('progressbar')).toBeTruthy()
   })
 
@@ -135,6 +138,29 @@ describe('WithdrawView', () => {
     await waitFor(() => expect(screen.queryByTestId('withdraw-pending-row')).toBeNull())
     expect(server.calls.find((c) => c.path === '/api/cashier/cancelwithdrawal')!.params.get('id')).toBe('wd_1')
     expect(refreshBalance).toHaveBeenCalled()
+  })
+
+  it('a withdrawal paid out at once says Completed, as the history does, and is not listed as pending', async () => {
+    renderWithdraw({
+      '/api/cashier/makewithdrawal': () => ({
+        data: {
+          withdrawal: { id: 'wd_7', status: 'success', amount: { amount: '40.00', currency: 'EUR' }, method: { sysname: 'sandbox_bank', name: 'Bank transfer' }, requisite: 'DE89 ···· 3000', created_at: '2026-11-22T10:00:00Z', can_cancel: false },
+          balance: { amount: '80.00', currency: 'EUR' },
+        },
+      }),
+    })
+    fireEvent.click(within(await screen.findByTestId('cashier-methods')).getByText('Bank transfer'))
+    await screen.findByTestId('withdraw-form')
+    fireEvent.change(screen.getByTestId('requisite-iban'), { target: { value: 'DE89370400440532013000' } })
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '40' } })
+    fireEvent.click(screen.getByTestId('withdraw-submit'))
+    const requested = await screen.findByTestId('withdraw-requested')
+    expect(within(requested).getByTestId('withdraw-requested-status').textContent).toBe('Completed')
+    expect(requested.textContent).toContain('Withdrawal paid out')
+    expect(requested.textContent).not.toContain('pending')
+    // Only the withdrawal that is still pending is listed, with its status in words.
+    const rows = screen.getAllByTestId('withdraw-pending-row')
+    expect(rows.map((r) => r.dataset.id)).toEqual(['wd_1'])
   })
 
   it('checks the IBAN before sending', async () => {

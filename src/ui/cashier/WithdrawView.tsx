@@ -23,6 +23,7 @@ import {
 import type { WithdrawAlert } from '../../machines/cashier/withdraw.types'
 import { formatAmount, formatShortAmount } from '../../shared/format-money'
 import { formatDateTime } from '../../shared/format'
+import { paymentStatus } from '../../shared/payment-status'
 import { translateError } from '../../shared/validation/messages'
 import { Button } from '../kit/Button'
 import { Form } from '../kit/Form'
@@ -30,6 +31,7 @@ import { Input } from '../kit/Input'
 import { Skeleton } from '../kit/Skeleton'
 import { alertBox, card, LoadFailed, muted } from './CashierShell'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields } from './PaymentMethods'
+import { PaymentStatusBadge } from './PaymentStatusBadge'
 import type { ActorRefFrom } from 'xstate'
 import { useFlowActor } from '../app/useFlowActor'
 
@@ -161,15 +163,28 @@ function Requested({ actor }: { actor: WithdrawRef }) {
   const requested = useSelector(actor, selectRequested)
   if (!requested) return null
   const amount = formatAmount(requested.amount, i18n.locale)
+  // Read as the history and the receipt read it: a withdrawal paid out at once says so here too.
+  const status = paymentStatus(requested)
   return (
-    <div className={card} role="status" data-testid="withdraw-requested" data-status={requested.status}>
+    <div className={card} role="status" data-testid="withdraw-requested" data-status={requested.status} data-seen={status}>
       <h2 className={sectionTitle}>
-        {requested.status === 'approved' ? <Trans>Withdrawal approved</Trans> : <Trans>Withdrawal requested</Trans>}
+        {status === 'completed' ? <Trans>Withdrawal paid out</Trans> : status === 'approved' ? <Trans>Withdrawal approved</Trans> : <Trans>Withdrawal requested</Trans>}
       </h2>
+      <PaymentStatusBadge status={status} testId="withdraw-requested-status" />
       <p>
-        <Trans>
-          {amount} to {requested.method.name}. We reserved the amount from your balance; you can cancel while it is pending.
-        </Trans>
+        {status === 'completed' ? (
+          <Trans>
+            {amount} was paid out to {requested.method.name}.
+          </Trans>
+        ) : status === 'approved' ? (
+          <Trans>
+            {amount} to {requested.method.name} is approved and being paid out.
+          </Trans>
+        ) : (
+          <Trans>
+            {amount} to {requested.method.name}. We reserved the amount from your balance; you can cancel while it is pending.
+          </Trans>
+        )}
       </p>
       <div>
         <Button variant="secondary" onClick={() => actor.send({ type: 'withdraw.new' })}>
@@ -222,7 +237,7 @@ function PendingRow({ actor, withdrawal }: { actor: WithdrawRef; withdrawal: Wit
           <Trans>Cancel</Trans>
         </Button>
       ) : (
-        <span className={muted}>{withdrawal.status === 'approved' ? <Trans>Approved</Trans> : <Trans>Pending</Trans>}</span>
+        <PaymentStatusBadge status={paymentStatus(withdrawal)} testId="withdraw-pending-status" />
       )}
     </li>
   )

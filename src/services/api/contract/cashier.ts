@@ -34,6 +34,7 @@ import {
 } from 'superstruct'
 import { parseDecimal } from '../../../shared/money'
 import { WHOLE_AMOUNT_REASONS } from '../../../shared/whole-amount'
+import { TRANSACTION_STATES } from '../../../shared/payment-status'
 import type { CryptoNetwork as SharedCryptoNetwork } from '../../../shared/validation/crypto-address'
 import { defineCall } from './define'
 import { wireBoolean, wireInteger, wireJson, wireList } from './params'
@@ -553,9 +554,10 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 /**
  * pending: waiting (a deposit for its provider, a withdrawal for approval); approved: a withdrawal
  * approved, not yet paid out; success: done (a withdrawal paid out); failed: declined;
- * cancelled: cancelled by the player, the provider or an operator.
+ * cancelled: cancelled by the player, the provider or an operator. What the player is told they
+ * are comes from one function, paymentStatus (src/shared/payment-status.ts).
  */
-export const TRANSACTION_STATUSES = ['pending', 'approved', 'success', 'failed', 'cancelled'] as const
+export const TRANSACTION_STATUSES = TRANSACTION_STATES
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
 
 /** One row of the history (SPEC §7 gethistory). */
