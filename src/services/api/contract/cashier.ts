@@ -10,7 +10,9 @@
 // Money (ARCHITECTURE §4): every amount is a decimal string in major units ("12.50") with its
 // currency code; never a JSON number. Card numbers never reach our server (ARCHITECTURE §5): a card
 // requisite is a saved card's masked number ('411111...1111') or the literal 'new', and the
-// provider's hosted page collects the number itself (makedeposit answers 'redirect' or 'newwindow').
+// provider collects the number itself: on its hosted page for a deposit (makedeposit answers
+// 'redirect' or 'newwindow'), in its card fields for a payout (WithdrawSettings.card_vault, which
+// answer a token that makewithdrawal carries).
 import {
   array,
   boolean,
@@ -143,7 +145,10 @@ export type CryptoNetwork = (typeof CRYPTO_NETWORKS)[number]
 export const RequisiteFieldSchema = object({
   /** The key in `requisites`: ^[a-z][a-z0-9_]*$. */
   name: pattern(string(), /^[a-z][a-z0-9_]{0,63}$/),
-  /** How the view draws it: 'card' is a select of saved cards plus 'new' (never a number input). */
+  /**
+   * How the view draws it: 'card' is a select of saved cards plus 'new'; a new card's number is
+   * typed only into the provider's card fields (WithdrawSettings.card_vault), never sent to us.
+   */
   input: enums(['card', 'text', 'iban', 'email', 'phone', 'crypto_address', 'bank_select']),
   /** SPEC §5 rule names, checked in order; 'required' first when the field is required. */
   rules: array(enums(REQUISITE_RULES)),
@@ -665,8 +670,25 @@ export const WithdrawSettingsSchema = object({
   buttons: object({ confirm_contact: ErrorButtonSchema, kyc: ErrorButtonSchema }),
   /** Pending and approved withdrawals, newest first. */
   pending: array(WithdrawalSchema),
+  /**
+   * The payment provider's card fields, for a payout to a card not saved yet (the 'new' choice of a
+   * card requisite): the browser posts the number there as `card_number` (form data) and gets
+   * CardVaultAnswer back, then sends only the token with makewithdrawal (card_token). The number
+   * never reaches our server (ARCHITECTURE §5). Null or absent: the provider pays out only to saved
+   * cards, those the player has deposited with.
+   */
+  card_vault: optional(nullable(object({ url: pattern(string(), /^(\/(?!\/)|https:\/\/)\S*$/) }))),
 })
 export type WithdrawSettings = Infer<typeof WithdrawSettingsSchema>
+
+/** A provider's card token as our calls carry it. */
+export const CardToken = pattern(string(), /^[A-Za-z0-9_.-]{8,256}$/)
+
+/** What the card fields answer for a number they accept: the token and how the card is shown. */
+export const CardVaultAnswerSchema = object({ token: CardToken, masked: pattern(string(), MASKED_CARD_RE), brand: size(string(), 1, 40) })
+export type CardVaultAnswer = Infer<typeof CardVaultAnswerSchema>
+/** What the card fields answer (HTTP 422) for a number they refuse: the SPEC §5 messageId of the field. */
+export const CardVaultRefusalSchema = object({ error: object({ field: literal('card_number'), code: enums(['required', 'cardNumber']) }) })
 
 export const getwithdrawsettings = defineCall({
   area: 'cashier',
@@ -694,7 +716,8 @@ export const getbanks = defineCall({
  * KycWithdrawalException (kyc_required), UserNeedConfirmContactException (confirm_contact_required),
  * WithdrawalLimitsExceededException, WithdrawalLimitsPeriodExceededException,
  * WithdrawalDeclinedException (insufficient_funds), InvalidParameterException
- * (amount_out_of_bounds, invalid_requisites, method_unavailable), InvalidRequestException
+ * (amount_out_of_bounds, invalid_requisites, method_unavailable; a card 'new' without a token
+ * the provider knows is invalid_requisites { card_token: ['cardNumber'] }), InvalidRequestException
  * (idempotency_conflict).
  */
 export const makewithdrawal = defineCall({
@@ -708,6 +731,8 @@ export const makewithdrawal = defineCall({
     currency: CurrencyCode,
     requisites: wireJson(RequisitesSchema),
     idempotency_key: IdempotencyKey,
+    /** With a card requisite 'new': the token the provider's card fields gave for the card (WithdrawSettings.card_vault). */
+    card_token: optional(CardToken),
   }),
   response: object({ withdrawal: WithdrawalSchema, balance: MoneyShape }),
 })
