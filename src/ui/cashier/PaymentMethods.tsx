@@ -174,8 +174,16 @@ export function RequisiteFields({
                 data-testid="withdraw-card-number"
               />
             ) : null
-          // Nothing saved to choose from: the number field alone.
+          // Nothing saved to choose from: the number field alone (a payout), or a word on where
+          // the number is asked for (a deposit: the provider's page), not a select of one choice.
           if (newCard?.allowed && cards.length === 0) return number
+          if (!newCard && cards.length === 0) {
+            return (
+              <p key={field.name} className={css({ color: 'textMuted', fontSize: 'xs' })} data-testid={`requisite-${field.name}-hosted`}>
+                <Trans>You enter the card on the next, secure page.</Trans>
+              </p>
+            )
+          }
           return (
             <div key={field.name} className={css({ display: 'grid', gap: '4' })}>
               <Select

@@ -404,8 +404,14 @@ export const DepositOfferSchema = object({
     }),
   }),
   description: object({ title: string(), text: string(), image: nullable(string()) }),
-  /** What the offer gives, e.g. { type: 'bonus_percent', value: '100' }, { type: 'freespins', value: '50' }. */
-  promotions: array(object({ type: string(), value: string() })),
+  /**
+   * What the offer gives, e.g. { type: 'bonus_percent', value: '100', max_amount: [{ amount: '500.00',
+   * currency: 'USD' }] }, { type: 'freespins', value: '50' }. max_amount: the most a bonus_percent
+   * pays, per currency (the player's only; every currency for a visitor); none: no cap.
+   */
+  promotions: array(object({ type: string(), value: string(), max_amount: optional(array(PositiveMoney)) })),
+  /** Who the offer is for: a first deposit, the deposits after it, or every deposit. */
+  audience: optional(enums(['first_deposit', 'returning', 'everyone'])),
 })
 export type DepositOffer = Infer<typeof DepositOfferSchema>
 
