@@ -18,7 +18,9 @@ async function openMethod(page: Page, sysname: string, amount: string) {
 
 async function newCardToHostedPage(page: Page, amount: string) {
   await openMethod(page, 'card', amount)
-  await page.getByTestId('requisite-card_number').selectOption('new')
+  // With no saved card there is no choice to make: the number is asked for on the provider's page.
+  const card = page.getByTestId('requisite-card_number')
+  if (await card.isVisible()) await card.selectOption('new')
   await page.getByTestId('deposit-submit').click()
   await page.waitForURL(/\/sandbox\/pay\//)
 }

@@ -48,6 +48,8 @@ test.describe('deposit limits', () => {
     // The first deposit offers a limit; a daily 100 is set from the deposit form.
     const offer = page.getByTestId('deposit-limit-offer')
     await expect(offer).toHaveAttribute('data-state', 'deposit-limit-offer.offered')
+    // Folded to one line under the Deposit button: unfolded to set the limit.
+    await page.getByTestId('deposit-limit-offer-toggle').click()
     await page.getByTestId('deposit-limit-offer-period').selectOption('1')
     await page.getByTestId('deposit-limit-offer-amount').fill('100')
     await page.getByTestId('deposit-limit-offer-save').click()

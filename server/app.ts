@@ -8,6 +8,7 @@ import { registerApi } from './api/index'
 import { sendError } from './api/registrar'
 import { registerDevIdp } from './http/dev-idp'
 import { registerDevMailbox } from './http/dev-mailbox'
+import { registerSandboxCards } from './http/sandbox-cards'
 import { registerSandboxPay } from './http/sandbox-pay'
 import { registerSecurityHeaders } from './http/security'
 import { registerMaintenance } from './http/maintenance'
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerOneClickUnsubscribe(app)
     registerBalanceSocket(app, options.notifier ?? null)
     registerSandboxPay(app)
+    registerSandboxCards(app)
   }
   registerI18nRoutes(app)
   registerPreferences(app)

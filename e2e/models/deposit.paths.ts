@@ -80,7 +80,7 @@ export const METHODS: readonly PaymentMethod[] = [
   method('bitcoin', 'crypto', ['20.00', '5000.00'], NO_FEE, [], []),
 ]
 
-const offer = (id: number, title: string, satisfied: boolean, exclude: string[], minUsd: string | null, promotion: { type: string; value: string }): DepositOffer => ({
+const offer = (id: number, title: string, satisfied: boolean, exclude: string[], minUsd: string | null, promotion: DepositOffer['promotions'][number]): DepositOffer => ({
   id,
   trigger: {
     action: 'deposit',
@@ -98,7 +98,7 @@ const offer = (id: number, title: string, satisfied: boolean, exclude: string[],
  * reload and free-spins offers are. The ids are the seed's rows on the e2e server's fresh database.
  */
 export const OFFERS: readonly DepositOffer[] = [
-  offer(1, '100% first deposit bonus', false, ['bitcoin'], '20.00', { type: 'bonus_percent', value: '100' }),
+  offer(1, '100% first deposit bonus', false, ['bitcoin'], '20.00', { type: 'bonus_percent', value: '100', max_amount: [{ amount: '500.00', currency: WORLD.currency }] }),
   offer(2, '25% reload bonus', true, [], '10.00', { type: 'bonus_percent', value: '25' }),
   offer(3, '50 free spins', true, ['banktransfer'], null, { type: 'freespins', value: '50' }),
 ]

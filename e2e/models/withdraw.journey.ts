@@ -79,6 +79,7 @@ export const PLAYER_GESTURES = {
   'withdraw.amount.change': (_page, event, { see }) => see.amount.fill(event.value),
   'withdraw.amount.max': (page) => page.getByTestId('withdraw-max').click(),
   'withdraw.requisite.change': (page, event) => page.getByTestId(`requisite-${event.name}`).fill(event.value),
+  'withdraw.pan.change': (page, event) => page.getByTestId('withdraw-card-number').fill(event.pan),
   'withdraw.submit': (_page, _event, { see }) => see.submitButton.click(),
   'withdraw.new': (page) => page.getByTestId('withdraw-requested').getByRole('button', { name: 'New withdrawal' }).click(),
   // The model's id is its own: the page lists the one pending withdrawal the journey made.

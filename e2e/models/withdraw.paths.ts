@@ -79,6 +79,7 @@ export const SETTINGS: WithdrawSettings = {
   period_limit: { period_days: 1, limit: usd('2000.00'), available: usd('2000.00') },
   buttons: { confirm_contact: { show: true, link: '/confirmation' }, kyc: { show: true, link: '/profile/verification' } },
   pending: [],
+  card_vault: { url: '/sandbox/cards' },
 }
 
 // ── the events a player causes ───────────────────────────────────────────────
@@ -106,6 +107,8 @@ export const PLAYER_SAMPLES = {
   'withdraw.amount.change': Object.values(AMOUNT).map((value) => ({ type: 'withdraw.amount.change' as const, value })),
   'withdraw.amount.max': [],
   'withdraw.requisite.change': [{ type: 'withdraw.requisite.change', name: 'iban', value: WORLD.iban }],
+  // No path chooses the card method; the journey to a new card is e2e/cashier.spec.ts's.
+  'withdraw.pan.change': [],
   'withdraw.submit': [{ type: 'withdraw.submit' }],
   'withdraw.new': [{ type: 'withdraw.new' }],
   'withdraw.cancel': [{ type: 'withdraw.cancel', id: MODEL_WITHDRAWAL_ID }],
@@ -201,6 +204,7 @@ export const { skipped: SKIPPED, leavesOf, journeys: withdrawJourneys } = define
   skipped: {
     'ready.form.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
     loadFailed: "the server answers every logged-in player's withdrawal settings; a failed load needs a broken server or network (the machine tests play it)",
+    'ready.form.tokenizing': 'only a payout to a new card asks the card fields, and no path here picks the card method: e2e/cashier.spec.ts withdraws to a new card',
   },
   samples: PLAYER_SAMPLES as FixtureTable<WithdrawEvent>,
   answers: serverAnswers,

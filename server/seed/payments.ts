@@ -88,11 +88,15 @@ export async function seedPaymentMethodsIfEmpty(db: Kysely<any>): Promise<void> 
   }
 }
 
-/** Deposit offers (SPEC §3 'Deposit offer'): what the demo shows, per audience. Minimums in USD, scaled per currency. */
+/**
+ * Deposit offers (SPEC §3 'Deposit offer'): what the demo shows, per audience. Minimums and bonus
+ * caps (max_usd) in USD, scaled per currency. 'welcome-double' is the offer the registration
+ * banner advertises (content/<locale>/registration.json names it).
+ */
 export const DEMO_OFFERS = [
   {
     sysname: 'welcome-double', audience: 'first_deposit', exclude_methods: ['bitcoin'], min_usd: 20n, sort: 10,
-    promotions: [{ type: 'bonus_percent', value: '100' }],
+    promotions: [{ type: 'bonus_percent', value: '100', max_usd: 500n }],
     title: { en: '100% first deposit bonus', es: 'Bono del 100% en tu primer depósito', pt: 'Bônus de 100% no primeiro depósito', de: '100 % Bonus auf die erste Einzahlung' },
     text: {
       en: 'We double your first deposit as bonus money. Not with bitcoin.',
@@ -138,10 +142,20 @@ export async function seedDepositOffersIfEmpty(db: Kysely<any>): Promise<void> {
         if (factor !== undefined) mins[c.code] = String(o.min_usd * factor * 10n ** BigInt(Number(c.exponent)))
       }
     }
+    const promotions = o.promotions.map(({ type, value, ...rest }) => {
+      const maxUsd = 'max_usd' in rest ? rest.max_usd : null
+      if (maxUsd === null) return { type, value }
+      const caps: Record<string, string> = {}
+      for (const c of currencies) {
+        const factor = FIAT[c.code]
+        if (factor !== undefined) caps[c.code] = String(maxUsd * factor * 10n ** BigInt(Number(c.exponent)))
+      }
+      return { type, value, max_amounts: caps }
+    })
     await sql`
       insert into deposit_offers (sysname, audience, exclude_methods, min_amounts, title, text, promotions, sort)
       values (${o.sysname}, ${o.audience}, ${JSON.stringify(o.exclude_methods)}::jsonb, ${JSON.stringify(mins)}::jsonb,
-              ${JSON.stringify(o.title)}::jsonb, ${JSON.stringify(o.text)}::jsonb, ${JSON.stringify(o.promotions)}::jsonb, ${o.sort})
+              ${JSON.stringify(o.title)}::jsonb, ${JSON.stringify(o.text)}::jsonb, ${JSON.stringify(promotions)}::jsonb, ${o.sort})
       on conflict (sysname) do nothing`.execute(db)
   }
 }

@@ -64,7 +64,7 @@ import { sampleCard, sampleDepositSettings, sampleOffers, sampleWallet, sampleWi
 import { paymentResultMachine } from './cashier/payment-result.machine'
 import type { LoadTransactionResult } from './cashier/payment-result.types'
 import { createWithdrawMachine, withdrawMachine } from './cashier/withdraw.machine'
-import type { LoadWithdrawSettingsResult, WithdrawalAnswer, WithdrawContext } from './cashier/withdraw.types'
+import type { LoadWithdrawSettingsResult, TokenizeCardResult, WithdrawalAnswer, WithdrawContext } from './cashier/withdraw.types'
 import { createDepositMachine, depositMachine } from './cashier/deposit.machine'
 import type {
   DepositContext,
@@ -1082,6 +1082,8 @@ const deposit = defineEntry<typeof depositMachine, DepositOutcome>({
 type WithdrawOutcome =
   | { type: 'xstate.done.actor.loadWithdrawSettings'; output: LoadWithdrawSettingsResult }
   | { type: 'xstate.error.actor.loadWithdrawSettings'; error: unknown }
+  | { type: 'xstate.done.actor.tokenizeCard'; output: TokenizeCardResult }
+  | { type: 'xstate.error.actor.tokenizeCard'; error: unknown }
   | { type: 'xstate.done.actor.makeWithdrawal'; output: WithdrawalAnswer }
   | { type: 'xstate.error.actor.makeWithdrawal'; error: unknown }
   | { type: 'xstate.done.actor.cancelWithdrawal'; output: WithdrawalAnswer }
@@ -1101,8 +1103,11 @@ const withdraw = defineEntry<typeof withdrawMachine, WithdrawOutcome>({
   name: 'withdraw',
   area: 'cashier',
   spec: '§2.1 withdraw, §7 Cashier, §4 loading flag withdraw, §5 Sum / IBAN, §8 withdrawal errors and button settings',
-  description: 'Cashier withdrawal: method, requisites (IBAN, crypto address), amount within the balance, the reserve, KYC / confirm-contact / limit refusals, cancel a pending one',
+  description:
+    'Cashier withdrawal: method, requisites (IBAN, crypto address, a saved card or a new one through the provider card fields), amount within the balance, the reserve, KYC / confirm-contact / limit refusals, cancel a pending one',
   machine: withdrawMachine,
+  // The number of a new card: it goes to the provider's card fields only.
+  redact: ['pan'],
   graphMachine: () => createWithdrawMachine({ generateKey: countingKeys() }),
   serializeState: (snapshot) => {
     const { value, context } = snapshot as unknown as { value: unknown; context: WithdrawContext }
@@ -1111,6 +1116,8 @@ const withdraw = defineEntry<typeof withdrawMachine, WithdrawOutcome>({
       method: context.method,
       amount: context.amount,
       requisites: context.requisites,
+      pan: context.pan !== '',
+      vaulted: context.vaulted !== null,
       pending: context.settings?.pending.length ?? 0,
       alert: context.alert?.messageId ?? null,
       key: context.attemptKey !== null,
@@ -1122,6 +1129,7 @@ const withdraw = defineEntry<typeof withdrawMachine, WithdrawOutcome>({
     'withdraw.amount.change': [{ type: 'withdraw.amount.change', value: '50' }],
     'withdraw.amount.max': [{ type: 'withdraw.amount.max' }],
     'withdraw.requisite.change': [{ type: 'withdraw.requisite.change', name: 'iban', value: 'DE89370400440532013000' }],
+    'withdraw.pan.change': [{ type: 'withdraw.pan.change', pan: '4242 4242 4242 4242' }],
     'withdraw.submit': [{ type: 'withdraw.submit' }],
     'withdraw.new': [{ type: 'withdraw.new' }],
     'withdraw.cancel': [{ type: 'withdraw.cancel', id: 'wd_1' }],
@@ -1133,6 +1141,11 @@ const withdraw = defineEntry<typeof withdrawMachine, WithdrawOutcome>({
       { type: 'xstate.done.actor.loadWithdrawSettings', output: cashierUnavailable },
     ],
     'xstate.error.actor.loadWithdrawSettings': [{ type: 'xstate.error.actor.loadWithdrawSettings', error: 'network down' }],
+    'xstate.done.actor.tokenizeCard': [
+      { type: 'xstate.done.actor.tokenizeCard', output: { ok: true, card: { token: 'sbcard_sample.0123456789abcdefghijkl', masked: '424242...4242', brand: 'Visa' } } },
+      { type: 'xstate.done.actor.tokenizeCard', output: { ok: false, reason: 'refused', messageId: 'cardNumber' } },
+    ],
+    'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: 'network down' }],
     'xstate.done.actor.makeWithdrawal': [
       { type: 'xstate.done.actor.makeWithdrawal', output: { ok: true, withdrawal: sampleWithdrawal('wd_2', 'pending'), balance: { amount: '70.00', currency: 'EUR' } } },
       {

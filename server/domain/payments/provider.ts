@@ -50,6 +50,14 @@ export interface PayoutStart {
   currency: string
   method: { sysname: string; kind: 'card' | 'ewallet' | 'bank' | 'crypto' }
   requisite: string | null
+  /** For a card payout: the provider's token of the card (a saved card's, or one its card fields made); null otherwise. */
+  cardToken: string | null
+}
+
+/** The card a token of the provider stands for, as far as we may know it: the mask and the brand. */
+export interface TokenizedCard {
+  masked: string
+  brand: string
 }
 
 export type PayoutResult = { status: 'success' | 'pending'; reference: string } | { status: 'failed'; reference: string | null; failureCode: string }
@@ -67,6 +75,15 @@ export interface PaymentProvider {
   readonly name: string
   startDeposit(input: DepositStart): Promise<DepositStartResult>
   startPayout(input: PayoutStart): Promise<PayoutResult>
+  /**
+   * Payouts to a card never charged here: the provider's card fields take the number in the
+   * player's browser and answer a token and the mask (the number never reaches our server). The
+   * cashier gives the browser `cardVaultUrl` and asks `readCardToken` which card a token stands
+   * for (null: not a token of this provider). A provider without them pays out only to cards it
+   * has charged.
+   */
+  readonly cardVaultUrl?: string
+  readCardToken?(token: string): Promise<TokenizedCard | null>
   /**
    * Checks a webhook's signature and freshness over the exact bytes received and parses it.
    * Throws WebhookRejected when it is forged, stale or malformed.

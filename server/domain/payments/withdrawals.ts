@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import {
   CASHIER_ERROR_CODE,
+  NEW_CARD,
   type MakeWithdrawalParams,
   type Withdrawal,
   type WithdrawSettings,
@@ -28,7 +29,7 @@ import {
   type Settled,
 } from './cashier'
 import { feeOf, methodsFor, savedCards, toContractMethod } from './methods'
-import type { PaymentProvider } from './provider'
+import type { PaymentProvider, TokenizedCard } from './provider'
 
 /**
  * Withdrawals (issue 4): the amount leaves main for the player's withdrawal reserve at once (two
@@ -200,7 +201,24 @@ export async function withdrawSettings(db: Kysely<DB>, provider: PaymentProvider
     period_limit: tightest ? { period_days: tightest.days, limit: money(tightest.cap, currency), available: money(tightest.available, currency) } : null,
     buttons: p.buttons,
     pending: await pendingWithdrawals(db, playerId),
+    card_vault: provider?.cardVaultUrl && provider.readCardToken ? { url: provider.cardVaultUrl } : null,
   }
+}
+
+const refusedCard = (field: string, code: string, message: string) =>
+  new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidRequisites, message, invalidParameters: { [field]: [code] } })
+
+/**
+ * A payout to a new card: the card the provider's token stands for (its mask and brand), asked of
+ * the provider; the number itself never came here. Refused when the provider takes no new cards
+ * or does not know the token.
+ */
+async function newPayoutCard(provider: PaymentProvider | null, token: string | undefined): Promise<TokenizedCard & { token: string }> {
+  if (!provider?.readCardToken || !provider.cardVaultUrl) throw refusedCard('card_number', 'cardNumber', 'Withdraw to a card you deposited with.')
+  if (!token) throw refusedCard('card_token', 'required', 'Enter the card number in the card fields first.')
+  const card = await provider.readCardToken(token)
+  if (!card) throw refusedCard('card_token', 'cardNumber', 'The payment provider does not know this card.')
+  return { ...card, token }
 }
 
 export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider | null, playerId: bigint, params: MakeWithdrawalParams, now: Date) {
@@ -209,14 +227,15 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
   const method = await requireMethod(db, provider, 'withdrawal', currency, params)
   const amount = withdrawalAmount(params.amount, currency, cappedMethod(method, p))
   const requisites = checkRequisites(method, params.requisites)
-  if (requisites.card === 'new') {
-    throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidRequisites, message: 'Withdraw to a card you deposited with.', invalidParameters: { card_number: ['required'] } })
-  }
-  if (requisites.card) {
+  const newCard = requisites.card === NEW_CARD ? await newPayoutCard(provider, params.card_token) : null
+  if (requisites.card && !newCard) {
     const saved = await db.selectFrom('saved_cards').select('id').where('player_id', '=', playerId).where('masked', '=', requisites.card).executeTakeFirst()
-    if (!saved) throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidRequisites, message: 'This saved card is not yours.', invalidParameters: { card_number: ['cardNumber'] } })
+    if (!saved) throw refusedCard('card_number', 'cardNumber', 'This saved card is not yours.')
   }
-  const hash = requestHash({ t: 'withdrawal', m: method.id, a: amount.toString(), c: currency.code, r: Object.entries(params.requisites).sort(([a], [b]) => a.localeCompare(b)) })
+  const masked = newCard?.masked ?? requisites.masked
+  // A new card counts by its mask: a retry of the same request may carry a fresh token for it.
+  const asked = newCard ? Object.fromEntries(method.requisites.map((f) => [f.name, f.input === 'card' ? newCard.masked : (params.requisites[f.name] ?? '')])) : params.requisites
+  const hash = requestHash({ t: 'withdrawal', m: method.id, a: amount.toString(), c: currency.code, r: Object.entries(asked).sort(([a], [b]) => a.localeCompare(b)) })
   const replay = await replayed(db, playerId, params.idempotency_key, hash)
   if (replay) return replay as { withdrawal: Withdrawal; balance: { amount: string; currency: string } }
 
@@ -254,7 +273,7 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
         currency: currency.code,
         amount,
         fee: feeOf(method, amount),
-        requisite: requisites.masked,
+        requisite: masked,
         idempotency_key: params.idempotency_key,
         request_hash: hash,
         created_at: now,
@@ -267,6 +286,15 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
       const again = await replayed(trx, playerId, params.idempotency_key, hash)
       if (again) return { replay: again as Answer }
       throw idempotencyConflict()
+    }
+    if (newCard) {
+      // The card joins the player's saved cards (token and mask only), so its payout, now or after
+      // an operator's approval, finds the token; a card saved before keeps its own token.
+      await trx
+        .insertInto('saved_cards')
+        .values({ player_id: playerId, provider: provider!.name, token: newCard.token, masked: newCard.masked, brand: newCard.brand, expires: null })
+        .onConflict((oc) => oc.columns(['player_id', 'provider', 'masked']).doNothing())
+        .execute()
     }
     const main = await ensureWallet(trx, playerId, currency.code, 'main')
     const reserve = await ensureWallet(trx, playerId, currency.code, 'withdrawal_reserve')
@@ -364,9 +392,19 @@ async function payOut<T>(db: Kysely<DB>, provider: PaymentProvider, id: string, 
   const tx = await db
     .selectFrom('payment_transactions as t')
     .innerJoin('payment_methods as m', 'm.id', 't.method_id')
-    .select(['t.player_id', 't.amount', 't.fee', 't.currency', 't.requisite', 'm.sysname', 'm.kind'])
+    .select(['t.player_id', 't.amount', 't.fee', 't.currency', 't.requisite', 't.provider', 'm.sysname', 'm.kind'])
     .where('t.id', '=', id)
     .executeTakeFirstOrThrow()
+  const card =
+    tx.kind === 'card' && tx.requisite
+      ? await db
+          .selectFrom('saved_cards')
+          .select('token')
+          .where('player_id', '=', tx.player_id)
+          .where('provider', '=', tx.provider)
+          .where('masked', '=', tx.requisite)
+          .executeTakeFirst()
+      : undefined
   const payout = await provider.startPayout({
     transactionId: id,
     playerId: tx.player_id,
@@ -375,6 +413,7 @@ async function payOut<T>(db: Kysely<DB>, provider: PaymentProvider, id: string, 
     currency: tx.currency,
     method: { sysname: tx.sysname, kind: tx.kind },
     requisite: tx.requisite,
+    cardToken: card?.token ?? null,
   })
   return runTransaction(db, async (trx) => {
     let settled: Settled

@@ -93,10 +93,14 @@ export const sampleOffers: DepositOffer[] = [
   },
 ]
 
+/** The card method for payouts, with no saved card yet: a payout goes to a new card, typed into the provider's card fields. */
+export const sampleWithdrawCard: PaymentMethod = { ...sampleCard, id: 5, sysname: 'sandbox_card', requisites: [{ name: 'card_number', input: 'card', rules: ['required'] }], saved_requisites: [] }
+
 export const sampleWithdrawSettings: WithdrawSettings = {
   currency: 'EUR',
   withdrawable: { amount: '120.00', currency: 'EUR' },
-  methods: [sampleBank, sampleCrypto],
+  methods: [sampleBank, sampleCrypto, sampleWithdrawCard],
+  card_vault: { url: '/sandbox/cards' },
   auto_approve_below: { amount: '50.00', currency: 'EUR' },
   kyc_threshold: { amount: '100.00', currency: 'EUR' },
   is_verified: false,

@@ -45,6 +45,15 @@ export function isOfferApplicable(offer: DepositOffer, method: string | null, am
 
 type AmountContext = Pick<DepositContext, 'amount' | 'locale'>
 
+/**
+ * The offers the form shows: the player satisfies the trigger and the method is not excluded. One
+ * whose minimum the amount does not reach is shown with that minimum, not hidden: the offer the
+ * site advertises stays in sight, and choosing it waits for the amount (isOfferApplicable).
+ */
+export function shownOffers(ctx: Pick<DepositContext, 'offers' | 'method'>): DepositOffer[] {
+  return ctx.offers.filter((o) => isOfferApplicable(o, ctx.method, '', ''))
+}
+
 export function applicableOffers(ctx: Pick<DepositContext, 'offers' | 'method' | 'amount' | 'locale' | 'settings'>): DepositOffer[] {
   const currency = ctx.settings?.currency ?? ''
   const amount = depositAmount(ctx) ?? ''

@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { DepositOffer, PaymentMethod, SavedRequisite } from './cashier.types'
 import { DEPOSIT_TAGS, type depositMachine } from './deposit.machine'
-import { applicableOffers, depositAmount, presetsFor, type Preset } from './deposit.rules'
+import { applicableOffers, depositAmount, presetsFor, shownOffers, type Preset } from './deposit.rules'
 import type { DepositAlert, DepositFieldErrors } from './deposit.types'
 import { feeFor, findMethod, limitFor, usableMethods, type MethodLimit } from './payment.rules'
 
@@ -51,8 +51,10 @@ export const selectFeePreview = (s: DepositSnapshot): { fee: string; net: string
   return method && currency ? feeFor(method, currency, s.context.amount, s.context.locale) : null
 }
 
-/** Offers the player may choose now (trigger satisfied, method not excluded, amount reached). */
-export const selectOffers = (s: DepositSnapshot): DepositOffer[] => applicableOffers(s.context)
+/** Offers the form shows (trigger satisfied, method not excluded), in the server's order. */
+export const selectOffers = (s: DepositSnapshot): DepositOffer[] => shownOffers(s.context)
+/** Whether the player may choose the offer now: its minimum reached by the amount (or no amount typed yet). */
+export const selectOfferSelectable = (s: DepositSnapshot, id: number): boolean => applicableOffers(s.context).some((o) => o.id === id)
 export const selectOfferId = (s: DepositSnapshot): number => s.context.offerId
 
 export const selectRequisites = (s: DepositSnapshot) => s.context.requisites

@@ -7,7 +7,7 @@ import { sampleWithdrawSettings } from './deposit.fixtures'
 import type { NoInput } from './deposit.types'
 import { isUnderWay, paymentStatus } from '../../shared/payment-status'
 import { createWithdrawMachine } from './withdraw.machine'
-import { maxWithdrawal, needsKyc, validateWithdraw, withdrawAmount } from './withdraw.rules'
+import { checkPan, entersNewCard, maxWithdrawal, needsKyc, validateWithdraw, withdrawAmount } from './withdraw.rules'
 import {
   selectCanCancel,
   selectFeePreview,
@@ -19,7 +19,7 @@ import {
   selectWithdrawLoading,
   selectWithdrawView,
 } from './withdraw.selectors'
-import type { CancelWithdrawalInput, LoadWithdrawSettingsResult, MakeWithdrawalInput, WithdrawalAnswer, WithdrawEvent } from './withdraw.types'
+import type { CancelWithdrawalInput, LoadWithdrawSettingsResult, MakeWithdrawalInput, TokenizeCardInput, TokenizeCardResult, WithdrawalAnswer, WithdrawEvent } from './withdraw.types'
 import { controllable, flush, settleGestures } from '../testing/controllable'
 import { describeModel } from '../testing/model-suite'
 
@@ -42,6 +42,8 @@ const period = failure('WithdrawalLimitsPeriodExceededException', 'withdrawal_pe
   errorData: { period_days: 7, available_amount: { amount: '10.00', currency: 'EUR' }, reset_at: '2024-05-08T00:00:00Z' },
 })
 const fields = failure('InvalidParameterException', 'invalid_requisites', { invalidParameters: { iban: ['iban'] } })
+const tokenRefused = failure('InvalidParameterException', 'invalid_requisites', { invalidParameters: { card_token: ['cardNumber'] } })
+const VAULTED = { token: 'sbcard_NDI0MjQyLi4uNDI0MnxWaXNh.0123456789abcdefghijkl', masked: '424242...4242', brand: 'Visa' }
 
 const withdrawal = (amount: string, id = 'wd_2', status: Withdrawal['status'] = 'pending'): Withdrawal => ({
   id,
@@ -55,17 +57,18 @@ const withdrawal = (amount: string, id = 'wd_2', status: Withdrawal['status'] = 
 
 function startSut(locale?: string) {
   const load = controllable<NoInput, LoadWithdrawSettingsResult>()
+  const tokenize = controllable<TokenizeCardInput, TokenizeCardResult>()
   const make = controllable<MakeWithdrawalInput, WithdrawalAnswer>()
   const cancel = controllable<CancelWithdrawalInput, WithdrawalAnswer>()
   const effects: string[] = []
   const ref = createActor(
     createWithdrawMachine({ generateKey: countingKeys() }).provide({
       actions: { refreshBalance: () => void effects.push('refreshBalance'), reportError: () => void effects.push('reportError') },
-      actors: { loadWithdrawSettings: load.actor, makeWithdrawal: make.actor, cancelWithdrawal: cancel.actor },
+      actors: { loadWithdrawSettings: load.actor, tokenizeCard: tokenize.actor, makeWithdrawal: make.actor, cancelWithdrawal: cancel.actor },
     }),
     { input: locale ? { locale } : {} },
   ).start()
-  return { ref, load, make, cancel, effects }
+  return { ref, load, tokenize, make, cancel, effects }
 }
 type Sut = ReturnType<typeof startSut>
 
@@ -88,6 +91,10 @@ const fixtures = {
     { type: 'withdraw.requisite.change', name: 'iban', value: 'DE00 1234' },
     { type: 'withdraw.requisite.change', name: 'wallet_address', value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
   ],
+  'withdraw.pan.change': [
+    { type: 'withdraw.pan.change', pan: '4242 4242 4242 4242' },
+    { type: 'withdraw.pan.change', pan: '4242 4242 4242 4241' },
+  ],
   'withdraw.submit': [{ type: 'withdraw.submit' }],
   'withdraw.new': [{ type: 'withdraw.new' }],
   'withdraw.cancel': [
@@ -100,6 +107,8 @@ const fixtures = {
 type Outcome =
   | { type: 'xstate.done.actor.loadWithdrawSettings'; output: LoadWithdrawSettingsResult }
   | { type: 'xstate.error.actor.loadWithdrawSettings'; error: unknown }
+  | { type: 'xstate.done.actor.tokenizeCard'; output: TokenizeCardResult }
+  | { type: 'xstate.error.actor.tokenizeCard'; error: unknown }
   | { type: 'xstate.done.actor.makeWithdrawal'; output: WithdrawalAnswer }
   | { type: 'xstate.error.actor.makeWithdrawal'; error: unknown }
   | { type: 'xstate.done.actor.cancelWithdrawal'; output: WithdrawalAnswer }
@@ -111,13 +120,19 @@ const outcomes = {
     { type: 'xstate.done.actor.loadWithdrawSettings', output: unavailable },
   ],
   'xstate.error.actor.loadWithdrawSettings': [{ type: 'xstate.error.actor.loadWithdrawSettings', error: 'network down' }],
+  'xstate.done.actor.tokenizeCard': [
+    { type: 'xstate.done.actor.tokenizeCard', output: { ok: true, card: VAULTED } },
+    { type: 'xstate.done.actor.tokenizeCard', output: { ok: false, reason: 'refused', messageId: 'cardNumber' } },
+    { type: 'xstate.done.actor.tokenizeCard', output: { ok: false, reason: 'unavailable' } },
+  ],
+  'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: 'network down' }],
   // The server accepts what was asked: the answer carries the amount of the request.
   'xstate.done.actor.makeWithdrawal': (s: Snapshot) => [
     {
       type: 'xstate.done.actor.makeWithdrawal' as const,
       output: { ok: true as const, withdrawal: withdrawal(withdrawAmount(s.context) ?? ''), balance: { amount: '70.00', currency: 'EUR' } },
     },
-    ...[kyc, confirmContact, limit, period, fields, unavailable].map((output) => ({ type: 'xstate.done.actor.makeWithdrawal' as const, output })),
+    ...[kyc, confirmContact, limit, period, fields, tokenRefused, unavailable].map((output) => ({ type: 'xstate.done.actor.makeWithdrawal' as const, output })),
   ],
   'xstate.error.actor.makeWithdrawal': [{ type: 'xstate.error.actor.makeWithdrawal', error: 'network down' }],
   'xstate.done.actor.cancelWithdrawal': [
@@ -134,6 +149,7 @@ const gestures = {
   'withdraw.amount.change': send,
   'withdraw.amount.max': send, // 'withdraw everything'
   'withdraw.requisite.change': send,
+  'withdraw.pan.change': send, // typing into the card number field
   'withdraw.submit': send,
   'withdraw.new': send,
   'withdraw.cancel': send, // 'cancel' on a pending withdrawal
@@ -144,6 +160,7 @@ const isOutcome = (e: { type: string }): e is Outcome => e.type.startsWith('xsta
 const actorIdOf = (e: Outcome) => e.type.replace(/^xstate\.(done|error)\.actor\./, '')
 const outcomeGestures = {
   ...settleGestures('loadWithdrawSettings', (sut: Sut) => sut.load),
+  ...settleGestures('tokenizeCard', (sut: Sut) => sut.tokenize),
   ...settleGestures('makeWithdrawal', (sut: Sut) => sut.make),
   ...settleGestures('cancelWithdrawal', (sut: Sut) => sut.cancel),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
@@ -157,6 +174,8 @@ const serializeState = (s: Snapshot) => {
     method: context.method,
     amount: errors.amount?.messageId ?? (needsKyc(context) ? 'kyc' : 'ok'),
     requisites: Object.keys(errors).filter((k) => k !== 'amount').length === 0,
+    newCard: entersNewCard(context) ? (checkPan(context.pan)?.messageId ?? 'ok') : null,
+    vaulted: context.vaulted !== null,
     cancellable: context.settings?.pending.some((w) => w.id === 'wd_1') ?? false,
     errors: Object.keys(context.fieldErrors).length > 0,
     alert: context.alert?.messageId ?? null,
@@ -182,7 +201,9 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
     const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
     const running = Object.keys(s.children)
     rule('withdraw flag', selectWithdrawLoading(s) === running.includes('loadWithdrawSettings'))
-    rule('busy while makewithdrawal runs', selectIsSubmitting(s) === running.includes('makeWithdrawal'))
+    rule('busy while the card fields or makewithdrawal run', selectIsSubmitting(s) === (running.includes('makeWithdrawal') || running.includes('tokenizeCard')))
+    // The number goes to the card fields only: never into a makewithdrawal input.
+    rule('no number to our API', sut.make.calls.every((c) => !JSON.stringify(c).includes('4242 4242') && !JSON.stringify(c).includes('4242424242424242')))
     rule('cancelling while cancelwithdrawal runs', selectIsCancelling(s) === running.includes('cancelWithdrawal'))
     const withdrawable = selectWithdrawable(s)
     if (withdrawable) rule('never below zero', !withdrawable.amount.startsWith('-'))
@@ -197,6 +218,12 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
         const input = sut.make.calls.at(-1)!
         rule('a valid form only', Object.keys(validateWithdraw(from.context)).length === 0 && !needsKyc(from.context))
         rule('key sent', input.idempotency_key === s.context.attemptKey)
+        // A new card's payout carries the card fields' token; a saved card's or another method's none.
+        rule('token sent for a new card', entersNewCard(from.context) ? input.card_token === VAULTED.token : input.card_token === undefined)
+      }
+      if (running.includes('tokenizeCard') && !Object.keys(from.children).includes('tokenizeCard')) {
+        const input = sut.tokenize.calls.at(-1)!
+        rule('card fields get digits of a valid number', input.url === '/sandbox/cards' && /^\d{13,19}$/.test(input.pan) && checkPan(input.pan) === null)
       }
       const accepted = (event.type === 'xstate.done.actor.makeWithdrawal' || event.type === 'xstate.done.actor.cancelWithdrawal') && event.output.ok
       rule('balance refreshed exactly when money moved', effects.filter((e) => e === 'refreshBalance').length === (accepted ? 1 : 0))
@@ -348,5 +375,90 @@ describe('withdraw rules (SPEC §5, §8)', () => {
     await flush()
     expect(selectWithdrawAlert(sut.ref.getSnapshot())).toMatchObject(alert)
     expect(selectWithdrawView(sut.ref.getSnapshot())).toBe('form')
+  })
+})
+
+describe('withdrawal to a new card (SPEC §5 card number; the provider card fields)', () => {
+  async function onCard() {
+    const sut = await ready()
+    sut.ref.send({ type: 'withdraw.method.select', sysname: 'sandbox_card' })
+    sut.ref.send({ type: 'withdraw.amount.change', value: '50' })
+    return sut
+  }
+
+  it('checks the typed number before anything is sent: required, then Luhn', async () => {
+    const sut = await onCard()
+    expect(sut.ref.getSnapshot().context.requisites).toEqual({ card_number: 'new' })
+    sut.ref.send({ type: 'withdraw.submit' })
+    expect(sut.ref.getSnapshot().context.fieldErrors).toEqual({ pan: { rule: 'required', messageId: 'required' } })
+    sut.ref.send({ type: 'withdraw.pan.change', pan: '4242 4242 4242 4241' })
+    expect(sut.ref.getSnapshot().context.fieldErrors).toEqual({})
+    sut.ref.send({ type: 'withdraw.submit' })
+    expect(sut.ref.getSnapshot().context.fieldErrors).toEqual({ pan: { rule: 'cardNumber', messageId: 'cardNumber' } })
+    expect(sut.tokenize.calls).toHaveLength(0)
+    expect(sut.make.calls).toHaveLength(0)
+  })
+
+  it('sends the number to the card fields only, then the token with makewithdrawal; the card is saved and the number dropped', async () => {
+    const sut = await onCard()
+    sut.ref.send({ type: 'withdraw.pan.change', pan: '4242 4242 4242 4242' })
+    sut.ref.send({ type: 'withdraw.submit' })
+    expect(selectIsSubmitting(sut.ref.getSnapshot())).toBe(true)
+    expect(sut.tokenize.calls).toEqual([{ url: '/sandbox/cards', pan: '4242424242424242' }])
+    sut.tokenize.resolve({ ok: true, card: VAULTED })
+    await flush()
+    expect(sut.make.calls).toEqual([
+      {
+        method_id: 5,
+        method: 'sandbox_card',
+        amount: '50',
+        currency: 'EUR',
+        requisites: { card_number: 'new' },
+        idempotency_key: 'withdraw-0001-0123456789',
+        card_token: VAULTED.token,
+      },
+    ])
+    sut.make.resolve({ ok: true, withdrawal: { ...withdrawal('50'), method: { sysname: 'sandbox_card', name: 'Visa / Mastercard' }, requisite: '424242...4242' }, balance: { amount: '70.00', currency: 'EUR' } })
+    await flush()
+    const { context } = sut.ref.getSnapshot()
+    expect(selectWithdrawView(sut.ref.getSnapshot())).toBe('requested')
+    expect(context.pan).toBe('')
+    expect(context.vaulted).toBeNull()
+    expect(context.requisites).toEqual({ card_number: '424242...4242' })
+    expect(context.settings!.methods.find((m) => m.sysname === 'sandbox_card')!.saved_requisites).toEqual([
+      { field: 'card_number', value: '424242...4242', label: 'Visa ···· 4242', expires: null },
+    ])
+  })
+
+  it("a number the card fields refuse, or a token the server refuses, is the number field's error", async () => {
+    const sut = await onCard()
+    sut.ref.send({ type: 'withdraw.pan.change', pan: '4242 4242 4242 4242' })
+    sut.ref.send({ type: 'withdraw.submit' })
+    sut.tokenize.resolve({ ok: false, reason: 'refused', messageId: 'cardNumber' })
+    await flush()
+    expect(sut.ref.getSnapshot().context.fieldErrors).toEqual({ pan: { rule: 'cardNumber', messageId: 'cardNumber' } })
+    expect(sut.make.calls).toHaveLength(0)
+    sut.ref.send({ type: 'withdraw.submit' })
+    sut.tokenize.resolve({ ok: true, card: VAULTED })
+    await flush()
+    sut.make.resolve(tokenRefused)
+    await flush()
+    expect(sut.ref.getSnapshot().context.fieldErrors).toEqual({ pan: { rule: 'server', messageId: 'cardNumber' } })
+    sut.ref.send({ type: 'withdraw.submit' })
+    sut.tokenize.resolve({ ok: false, reason: 'unavailable' })
+    await flush()
+    expect(selectWithdrawAlert(sut.ref.getSnapshot())).toMatchObject({ messageId: 'billingUnavailable' })
+  })
+
+  it('a provider without card fields pays out to saved cards only: with none, the player deposits with a card first', async () => {
+    const sut = startSut()
+    sut.load.resolve({ ok: true, settings: { ...sampleWithdrawSettings, card_vault: null } })
+    await flush()
+    sut.ref.send({ type: 'withdraw.method.select', sysname: 'sandbox_card' })
+    sut.ref.send({ type: 'withdraw.amount.change', value: '50' })
+    sut.ref.send({ type: 'withdraw.submit' })
+    expect(sut.ref.getSnapshot().context.fieldErrors).toEqual({ card_number: { rule: 'cardNumber', messageId: 'cardNumber' } })
+    expect(sut.tokenize.calls).toHaveLength(0)
+    expect(sut.make.calls).toHaveLength(0)
   })
 })

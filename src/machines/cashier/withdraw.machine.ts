@@ -16,25 +16,32 @@
 // - pending: idle -> cancelling; a cancel returns the reserve (the list and the withdrawable
 //   amount follow the server's answer) and refreshes the header balance.
 // - One idempotency key per attempt, as in the deposit flow; submitting has no submit handler.
+// - A payout to a new card first asks the provider's card fields for a token (tokenizing): the
+//   number goes there, never to our API, and makewithdrawal carries the token. A refusal of the
+//   number is a field error; the number is dropped once the withdrawal is requested.
 import { assign, emit, setup } from 'xstate'
 import { DEFAULT_LOCALE } from '../../shared/locales'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../forms/focus-first-error'
 import { createId, type IdGenerator } from '../app/id'
 import type { WithdrawSettings } from './cashier.types'
-import { cancelWithdrawal, loadWithdrawSettings, makeWithdrawal } from './withdraw.actors'
+import { cancelWithdrawal, loadWithdrawSettings, makeWithdrawal, tokenizeCard } from './withdraw.actors'
 import {
   afterCancel,
   afterRequest,
   buildMakeWithdrawalInput,
   canCancel,
   cancelFailedAlert,
+  entersNewCard,
   kycAlert,
   maxWithdrawal,
   needsKyc,
+  PAN_FIELD,
+  panDigits,
   validateWithdraw,
   withdrawAlertFor,
+  withdrawFieldErrors,
 } from './withdraw.rules'
-import type { WithdrawActionParams, WithdrawAlert, WithdrawalAnswer, WithdrawContext, WithdrawEvent, WithdrawInput } from './withdraw.types'
+import type { TokenizeCardResult, VaultedCard, WithdrawActionParams, WithdrawAlert, WithdrawalAnswer, WithdrawContext, WithdrawEvent, WithdrawInput } from './withdraw.types'
 import { defaultRequisites, fieldErrorsFromFailure, findMethod, initialMethod, usableMethods } from './payment.rules'
 import type { FormErrors } from '../../shared/validation/rules'
 
@@ -49,6 +56,11 @@ export const WITHDRAW_TAGS = {
 export type WithdrawTag = (typeof WITHDRAW_TAGS)[keyof typeof WITHDRAW_TAGS]
 
 type Done = { event: { output: WithdrawalAnswer } }
+type Tokenized = { event: { output: TokenizeCardResult } }
+function cardOf(output: TokenizeCardResult): VaultedCard {
+  if (!output.ok) throw new Error('withdrawMachine: expected a card')
+  return output.card
+}
 const ok = ({ event }: Done) => ({ ok: event.output.ok })
 function answerOf(output: WithdrawalAnswer) {
   if (!output.ok) throw new Error('withdrawMachine: expected an accepted answer')
@@ -71,9 +83,14 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       events: {} as WithdrawEvent,
       tags: {} as WithdrawTag,
       emitted: {} as FormEmitted,
-      children: {} as { loadWithdrawSettings: 'loadWithdrawSettings'; makeWithdrawal: 'makeWithdrawal'; cancelWithdrawal: 'cancelWithdrawal' },
+      children: {} as {
+        loadWithdrawSettings: 'loadWithdrawSettings'
+        tokenizeCard: 'tokenizeCard'
+        makeWithdrawal: 'makeWithdrawal'
+        cancelWithdrawal: 'cancelWithdrawal'
+      },
     },
-    actors: { loadWithdrawSettings, makeWithdrawal, cancelWithdrawal },
+    actors: { loadWithdrawSettings, tokenizeCard, makeWithdrawal, cancelWithdrawal },
     actions: {
       /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
       focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
@@ -87,33 +104,44 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       initForm: assign(({ context }) => {
         const s = requireSettings(context.settings)
         const method = initialMethod(s.methods, s.currency, null)
-        return { method, amount: '', requisites: defaultRequisites(findMethod(s.methods, method)), fieldErrors: {}, alert: null }
+        return { method, amount: '', requisites: defaultRequisites(findMethod(s.methods, method)), pan: '', vaulted: null, fieldErrors: {}, alert: null }
       }),
       selectMethod: assign(({ context }, params: { sysname: string }) => ({
         method: params.sysname,
         requisites: defaultRequisites(findMethod(context.settings?.methods ?? [], params.sysname)),
+        pan: '',
+        vaulted: null,
         fieldErrors: {},
         alert: null,
         attemptKey: null,
       })),
-      clearMethod: assign({ method: null, fieldErrors: {}, alert: null, attemptKey: null }),
+      clearMethod: assign({ method: null, pan: '', vaulted: null, fieldErrors: {}, alert: null, attemptKey: null }),
       assignAmount: assign(({ context }, params: { value: string }) => {
         const { amount: _, ...fieldErrors } = context.fieldErrors
         return { amount: params.value, fieldErrors, alert: null, attemptKey: null }
       }),
       assignRequisite: assign(({ context }, params: { name: string; value: string }) => {
-        const { [params.name]: _, ...fieldErrors } = context.fieldErrors
-        return { requisites: { ...context.requisites, [params.name]: params.value }, fieldErrors, alert: null, attemptKey: null }
+        const { [params.name]: _, [PAN_FIELD]: __, ...fieldErrors } = context.fieldErrors
+        return { requisites: { ...context.requisites, [params.name]: params.value }, vaulted: null, fieldErrors, alert: null, attemptKey: null }
       }),
+      assignPan: assign(({ context }, params: { pan: string }) => {
+        const { [PAN_FIELD]: _, ...fieldErrors } = context.fieldErrors
+        return { pan: params.pan, vaulted: null, fieldErrors, alert: null, attemptKey: null }
+      }),
+      assignVaulted: assign((_, params: { card: VaultedCard }) => ({ vaulted: params.card })),
       assignFieldErrors: assign((_, params: { errors: FormErrors<string> }) => ({ fieldErrors: params.errors })),
       assignAlert: assign((_, params: { alert: WithdrawAlert | null }) => ({ alert: params.alert })),
       startAttempt: assign(({ context }) => ({ attemptKey: context.attemptKey ?? generateKey(), fieldErrors: {}, alert: null })),
       endAttempt: assign({ attemptKey: null }),
       assignRequested: assign(({ context }, params: { answer: WithdrawalAnswer }) => {
         const { withdrawal } = answerOf(params.answer)
-        return { requested: withdrawal, settings: afterRequest(requireSettings(context.settings), withdrawal) }
+        const card = entersNewCard(context) ? context.vaulted : null
+        const settings = afterRequest(requireSettings(context.settings), withdrawal, card)
+        // The new card is saved now: the next withdrawal starts on it, and its number is dropped.
+        const field = card ? findMethod(settings.methods, context.method)?.requisites.find((f) => f.input === 'card')?.name : undefined
+        return { requested: withdrawal, settings, pan: '', vaulted: null, requisites: field ? { ...context.requisites, [field]: card!.masked } : context.requisites }
       }),
-      resetForm: assign({ amount: '', requested: null, fieldErrors: {}, alert: null }),
+      resetForm: assign({ amount: '', requested: null, pan: '', vaulted: null, fieldErrors: {}, alert: null }),
       assignCancelling: assign((_, params: { id: string | null }) => ({ cancelling: params.id })),
       assignCancelled: assign(({ context }, params: { answer: WithdrawalAnswer }) => ({
         settings: afterCancel(requireSettings(context.settings), answerOf(params.answer).withdrawal),
@@ -128,6 +156,12 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
         usableMethods(context.settings?.methods ?? [], context.settings?.currency ?? '').some((m) => m.sysname === params.sysname),
       formInvalid: ({ context }) => Object.keys(validateWithdraw(context)).length > 0,
       needsKyc: ({ context }) => needsKyc(context),
+      entersNewCard: ({ context }) => entersNewCard(context),
+      cardTokenized: ({ event }) => (event as unknown as Tokenized['event']).output.ok,
+      numberRefused: ({ event }) => {
+        const output = (event as unknown as Tokenized['event']).output
+        return !output.ok && output.reason === 'refused'
+      },
       fieldsRefused: ({ event }) => {
         const output = (event as unknown as Done['event']).output
         return !output.ok && output.error.type === 'InvalidParameterException' && Object.keys(output.error.invalidParameters ?? {}).length > 0
@@ -144,6 +178,8 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       method: null,
       amount: '',
       requisites: {},
+      pan: '',
+      vaulted: null,
       fieldErrors: {},
       alert: null,
       attemptKey: null,
@@ -202,6 +238,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
                   'withdraw.requisite.change': {
                     actions: { type: 'assignRequisite', params: ({ event }) => ({ name: event.name, value: event.value }) },
                   },
+                  'withdraw.pan.change': { actions: { type: 'assignPan', params: ({ event }) => ({ pan: event.pan }) } },
                   'withdraw.submit': [
                     {
                       guard: 'formInvalid',
@@ -212,8 +249,47 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
                       ],
                     },
                     { guard: 'needsKyc', actions: { type: 'assignAlert', params: ({ context }) => ({ alert: kycAlert(context.settings, null) }) } },
+                    { guard: 'entersNewCard', target: 'tokenizing', actions: 'startAttempt' },
                     { target: 'submitting', actions: 'startAttempt' },
                   ],
+                },
+              },
+              tokenizing: {
+                tags: WITHDRAW_TAGS.busy,
+                invoke: {
+                  id: 'tokenizeCard',
+                  src: 'tokenizeCard',
+                  input: ({ context }) => {
+                    const url = context.settings?.card_vault?.url
+                    if (!url) throw new Error('withdrawMachine: tokenizing without the card fields')
+                    return { url, pan: panDigits(context.pan) }
+                  },
+                  onDone: [
+                    { guard: 'cardTokenized', target: 'submitting', actions: { type: 'assignVaulted', params: ({ event }) => ({ card: cardOf(event.output) }) } },
+                    {
+                      guard: 'numberRefused',
+                      target: 'editing',
+                      actions: [
+                        'endAttempt',
+                        {
+                          type: 'assignFieldErrors',
+                          params: ({ event }) => ({
+                            errors: { [PAN_FIELD]: event.output.ok || event.output.reason !== 'refused' ? { rule: 'cardNumber', messageId: 'cardNumber' } : { rule: event.output.messageId, messageId: event.output.messageId } },
+                          }),
+                        },
+                        'focusFirstError',
+                      ],
+                    },
+                    { target: 'editing', actions: ['endAttempt', { type: 'assignAlert', params: ({ context }) => ({ alert: withdrawAlertFor(context.settings, { type: 'BillingUnavailableException', code: null, invalidParameters: null, errorData: null }) }) }] },
+                  ],
+                  onError: {
+                    target: 'editing',
+                    actions: [
+                      'endAttempt',
+                      { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'assignAlert', params: ({ context }) => ({ alert: withdrawAlertFor(context.settings, null) }) },
+                    ],
+                  },
                 },
               },
               submitting: {
@@ -231,7 +307,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
                     {
                       guard: 'fieldsRefused',
                       target: 'editing',
-                      actions: ['endAttempt', { type: 'assignFieldErrors', params: ({ event }) => ({ errors: fieldErrorsFromFailure(failureOf(event.output)) }) }, 'focusFirstError'],
+                      actions: ['endAttempt', { type: 'assignFieldErrors', params: ({ event }) => ({ errors: withdrawFieldErrors(failureOf(event.output)) }) }, 'focusFirstError'],
                     },
                     {
                       target: 'editing',

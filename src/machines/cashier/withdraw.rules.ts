@@ -1,10 +1,50 @@
 // Pure rules of the withdraw flow (SPEC §5 'Sum', 'IBAN', 'Card number'; §8 withdrawal errors).
 import { addDecimals, roundDecimal } from '../../shared/money'
 import { isUnderWay, paymentStatus } from '../../shared/payment-status'
-import { checkWholeAmount, type FormErrors } from '../../shared/validation/rules'
-import { CASHIER_CODES, type CashierFailure, type Money, type Withdrawal, type WithdrawSettings } from './cashier.types'
-import type { MakeWithdrawalInput, WithdrawAlert, WithdrawContext } from './withdraw.types'
-import { findMethod, isAtLeast, limitFor, typedAmount, validateRequisites } from './payment.rules'
+import { checkWholeAmount, luhnCheck, type FormErrors, type RuleResult } from '../../shared/validation/rules'
+import { CASHIER_CODES, NEW_CARD, type CashierFailure, type Money, type PaymentMethod, type Withdrawal, type WithdrawSettings } from './cashier.types'
+import type { MakeWithdrawalInput, VaultedCard, WithdrawAlert, WithdrawContext } from './withdraw.types'
+import { fieldErrorsFromFailure, findMethod, isAtLeast, limitFor, typedAmount, validateRequisites } from './payment.rules'
+
+/** The form's key for a new card's number (its errors, the field the view draws). */
+export const PAN_FIELD = 'pan'
+
+/** The method's card requisite, if it has one. */
+export function cardFieldOf(method: PaymentMethod | null): string | null {
+  return method?.requisites.find((f) => f.input === 'card')?.name ?? null
+}
+
+/**
+ * How the player picks the card of a card payout: the saved cards, and whether a new one can be
+ * typed (the provider has card fields). Without either, the player has to deposit with a card
+ * first: the provider pays out only to cards it has charged.
+ */
+export function cardChoice(settings: WithdrawSettings | null, method: PaymentMethod | null): { field: string; canAddNew: boolean; needsDepositFirst: boolean } | null {
+  const field = cardFieldOf(method)
+  if (!field || !method) return null
+  const canAddNew = Boolean(settings?.card_vault)
+  const saved = method.saved_requisites.some((s) => s.field === field)
+  return { field, canAddNew, needsDepositFirst: !canAddNew && !saved }
+}
+
+/** The player pays out to a card typed now: the card choice is 'new' and the provider takes new cards. */
+export function entersNewCard(ctx: Pick<WithdrawContext, 'settings' | 'method' | 'requisites'>): boolean {
+  const method = findMethod(ctx.settings?.methods ?? [], ctx.method)
+  const field = cardFieldOf(method)
+  return field !== null && Boolean(ctx.settings?.card_vault) && (ctx.requisites[field] ?? NEW_CARD) === NEW_CARD
+}
+
+/** The typed number as the card fields get it: digits only. */
+export function panDigits(pan: string): string {
+  return pan.replace(/[\s-]/g, '')
+}
+
+/** SPEC §5 'Card number' for a typed number: required, then 13 to 19 digits passing Luhn. */
+export function checkPan(pan: string): RuleResult {
+  const digits = panDigits(pan)
+  if (digits === '') return { rule: 'required', messageId: 'required' }
+  return /^\d{13,19}$/.test(digits) && luhnCheck(digits) ? null : { rule: 'cardNumber', messageId: 'cardNumber' }
+}
 
 function money(value: unknown): Money | null {
   return typeof value === 'object' && value !== null && typeof (value as Money).amount === 'string' && typeof (value as Money).currency === 'string'
@@ -42,7 +82,21 @@ export function validateWithdraw(ctx: WithdrawContext): FormErrors<string> {
     const sum = checkWholeAmount(ctx.amount, ctx.locale, { min: limit?.min, max: maxWithdrawal(settings, ctx.method), currency: settings.currency })
     if (sum) errors.amount = sum
   }
-  return { ...errors, ...validateRequisites(method, ctx.requisites) }
+  Object.assign(errors, validateRequisites(method, ctx.requisites))
+  const card = cardChoice(settings, method)
+  if (card && (ctx.requisites[card.field] ?? NEW_CARD) === NEW_CARD && !errors[card.field]) {
+    if (card.canAddNew) {
+      const pan = checkPan(ctx.pan)
+      if (pan) errors[PAN_FIELD] = pan
+    } else errors[card.field] = { rule: 'cardNumber', messageId: 'cardNumber' }
+  }
+  return errors
+}
+
+/** Server field errors onto the form; a refused card token is the typed number's error. */
+export function withdrawFieldErrors(failure: CashierFailure): FormErrors<string> {
+  const { card_token: token, ...errors } = fieldErrorsFromFailure(failure)
+  return token ? { ...errors, [PAN_FIELD]: token } : errors
 }
 
 /** The issue's KYC rule, checked before asking: an unverified account above the threshold. */
@@ -66,6 +120,7 @@ export function buildMakeWithdrawalInput(ctx: WithdrawContext): MakeWithdrawalIn
     currency: ctx.settings.currency,
     requisites: Object.fromEntries(method.requisites.map((f) => [f.name, (ctx.requisites[f.name] ?? '').trim()])),
     idempotency_key: ctx.attemptKey,
+    ...(entersNewCard(ctx) && ctx.vaulted ? { card_token: ctx.vaulted.token } : {}),
   }
 }
 
@@ -124,13 +179,24 @@ export function cancelFailedAlert(failure: CashierFailure | null): WithdrawAlert
   return alert('cancelFailed', failure)
 }
 
-/** After a request: the withdrawal joins the pending list and its amount leaves the withdrawable amount. */
-export function afterRequest(settings: WithdrawSettings, withdrawal: Withdrawal): WithdrawSettings {
+/**
+ * After a request: the withdrawal joins the pending list and its amount leaves the withdrawable
+ * amount; a new card it went to is saved now (the server saved it too) and offered next time.
+ */
+export function afterRequest(settings: WithdrawSettings, withdrawal: Withdrawal, card: VaultedCard | null = null): WithdrawSettings {
+  const methods = card
+    ? settings.methods.map((m) => {
+        const field = cardFieldOf(m)
+        if (m.sysname !== withdrawal.method.sysname || !field || m.saved_requisites.some((r) => r.field === field && r.value === card.masked)) return m
+        return { ...m, saved_requisites: [{ field, value: card.masked, label: `${card.brand} ···· ${card.masked.slice(-4)}`, expires: null }, ...m.saved_requisites] }
+      })
+    : settings.methods
   // Paid out at once (below the auto-approval amount), it is done, not pending: the history says
   // Completed, so this page must not list it among the pending ones.
   const others = settings.pending.filter((w) => w.id !== withdrawal.id)
   return {
     ...settings,
+    methods,
     withdrawable: { ...settings.withdrawable, amount: subtract(settings.withdrawable.amount, withdrawal.amount.amount) },
     pending: isUnderWay(paymentStatus(withdrawal)) ? [withdrawal, ...others] : others,
   }

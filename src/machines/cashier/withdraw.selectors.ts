@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { Money, PaymentMethod, Withdrawal } from './cashier.types'
 import { feeFor, findMethod, usableMethods } from './payment.rules'
 import { WITHDRAW_TAGS, type withdrawMachine } from './withdraw.machine'
+import { cardChoice } from './withdraw.rules'
 import type { WithdrawAlert } from './withdraw.types'
 
 export type WithdrawSnapshot = SnapshotFrom<typeof withdrawMachine>
@@ -38,3 +39,12 @@ export const selectRequested = (s: WithdrawSnapshot): Withdrawal | null => s.con
 export const selectFieldErrors = (s: WithdrawSnapshot) => s.context.fieldErrors
 /** The alert, with the SPEC §8 button (show flag, link) for KYC and confirm-contact refusals. */
 export const selectWithdrawAlert = (s: WithdrawSnapshot): WithdrawAlert | null => s.context.alert
+
+/**
+ * The card payout's choice for the chosen method: saved cards, whether a new card can be typed
+ * (the provider's card fields), or whether the player must deposit with a card first. Null for a
+ * method without a card requisite.
+ */
+export const selectCardChoice = (s: WithdrawSnapshot) => cardChoice(s.context.settings, selectMethod(s))
+/** The number typed for a new card. */
+export const selectPan = (s: WithdrawSnapshot): string => s.context.pan

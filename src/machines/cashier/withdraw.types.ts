@@ -41,6 +41,13 @@ export interface WithdrawInput {
   readonly locale?: string
 }
 
+/** A new card as the provider's card fields answered for it: the token and how the card is shown. */
+export interface VaultedCard {
+  readonly token: string
+  readonly masked: string
+  readonly brand: string
+}
+
 export interface WithdrawContext {
   /** The locale the typed amount is read in. */
   readonly locale: string
@@ -49,6 +56,13 @@ export interface WithdrawContext {
   /** As typed, never rewritten (SPEC §5 'Sum'): read with typedAmount in `locale`. */
   readonly amount: string
   readonly requisites: Requisites
+  /**
+   * The number typed for a new card. It goes to the provider's card fields only (settings'
+   * card_vault), never to our API, and is dropped once the withdrawal is requested.
+   */
+  readonly pan: string
+  /** The card fields' answer for this attempt's number; makewithdrawal sends its token. */
+  readonly vaulted: VaultedCard | null
   readonly fieldErrors: FormErrors<string>
   readonly alert: WithdrawAlert | null
   readonly attemptKey: string | null
@@ -65,6 +79,8 @@ export type WithdrawEvent =
   /** 'Withdraw everything': the withdrawable amount, whole units (SPEC §5 'Sum'). */
   | { type: 'withdraw.amount.max' }
   | { type: 'withdraw.requisite.change'; name: string; value: string }
+  /** The number of a new card, as typed (spaces allowed). */
+  | { type: 'withdraw.pan.change'; pan: string }
   | { type: 'withdraw.submit' }
   /** From the confirmation, another withdrawal. */
   | { type: 'withdraw.new' }
@@ -81,8 +97,24 @@ export interface MakeWithdrawalInput {
   readonly currency: string
   readonly requisites: Requisites
   readonly idempotency_key: string
+  /** With a card requisite 'new': the token the provider's card fields gave. */
+  readonly card_token?: string
 }
 export type WithdrawalAnswer = CashierResult<{ readonly withdrawal: Withdrawal; readonly balance: Money }>
+export interface TokenizeCardInput {
+  /** The provider's card fields (settings' card_vault.url). */
+  readonly url: string
+  /** Digits only. */
+  readonly pan: string
+}
+/**
+ * The card fields' answer: the card; a refusal of the number with its SPEC §5 messageId; or no
+ * answer (the provider unreachable).
+ */
+export type TokenizeCardResult =
+  | { readonly ok: true; readonly card: VaultedCard }
+  | { readonly ok: false; readonly reason: 'refused'; readonly messageId: 'required' | 'cardNumber' }
+  | { readonly ok: false; readonly reason: 'unavailable' }
 export interface CancelWithdrawalInput {
   readonly id: string
 }

@@ -7,7 +7,7 @@ import { describeModel } from '../testing/model-suite'
 import { hintFactsLoader } from './hints.actors'
 import { currentHint, hintsMachine } from './hints.machine'
 import { confirmSentKey, dismissedHintKey } from './hints.rules'
-import { selectHint } from './hints.selectors'
+import { selectHint, selectHintAt } from './hints.selectors'
 import type { HintFactsLoaded, HintPlayer, HintsActionParams, HintsEvent, HintsInput, LoadHintFactsInput } from './hints.types'
 
 type Snapshot = SnapshotFrom<typeof hintsMachine>
@@ -162,6 +162,18 @@ describe('hintsMachine, a visitor', () => {
 })
 
 describe('hintsMachine, the rules in time', () => {
+  it('leaves the deposit hint out on the deposit pages it points to, and only there', async () => {
+    const sut = startSut({ player })
+    sut.load.resolve(fresh)
+    await flush()
+    const s = sut.ref.getSnapshot()
+    for (const path of ['/cashier/deposit', '/cashier/deposit/card']) expect(selectHintAt(s, path), path).toBeNull()
+    for (const path of ['/', '/cashier/withdraw', '/cashier/paypending/tx_1', '/cashier/depositx']) expect(selectHintAt(s, path), path).toBe('registration')
+    sut.ref.send({ type: 'hints.dismiss' })
+    // The confirm hint is about something else: shown on the deposit page too.
+    expect(selectHintAt(sut.ref.getSnapshot(), '/cashier/deposit')).toBe('confirmContacts')
+  })
+
   it('shows the deposit hint first, the confirm hint once it is closed, and remembers both', async () => {
     const sut = startSut({ player })
     sut.load.resolve(fresh)

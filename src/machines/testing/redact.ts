@@ -56,6 +56,8 @@ export const SECRET_FIELDS = [
   'refresh_token',
   'cvv',
   'cvc',
+  // A card number as typed (the withdraw flow's new card).
+  'pan',
   'pin',
 ] as const
 

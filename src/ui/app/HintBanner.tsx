@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { css } from 'styled-system/css'
 import { createActor, type ActorRefFrom } from 'xstate'
 import { selectAccount, selectIsLoggedIn } from '../../machines/app/app.selectors'
 import type { hintsMachine } from '../../machines/session/hints.machine'
-import { selectHint, selectHintLogin } from '../../machines/session/hints.selectors'
+import { selectHintAt, selectHintLogin } from '../../machines/session/hints.selectors'
 import type { HintPlayer } from '../../machines/session/hints.types'
 import { CloseButton } from '../kit/CloseButton'
 import { useAppSelector, useOptionalServices } from './AppProviders'
@@ -63,7 +63,8 @@ export function HintBanner() {
 }
 
 function HintView({ hints }: { hints: HintsRef }) {
-  const hint = useSelector(hints, selectHint)
+  const { pathname } = useLocation()
+  const hint = useSelector(hints, (s) => selectHintAt(s, pathname))
   const login = useSelector(hints, selectHintLogin)
   const ref = useRef<HTMLElement>(null)
   usePublishedHeight(ref, hint !== null)

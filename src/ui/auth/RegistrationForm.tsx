@@ -31,13 +31,15 @@ import {
   selectVisibleFields,
 } from '../../machines/auth/registration.selectors'
 import type { EditableField, ProfileField, ProfileFieldSysname, RegistrationMode } from '../../machines/auth/registration.types'
-import { getRegistrationSettings, type RegistrationSettingsInfo, type SideBannerInfo } from '../../services/api/contract/account'
+import { getRegistrationSettings, type RegistrationSettingsInfo } from '../../services/api/contract/account'
+import { DEFAULT_CURRENCY } from '../../shared/constants'
 import { isLocale, localizePath, DEFAULT_LOCALE } from '../../shared/locales'
 import type { ValidationError } from '../../shared/validation/rules'
 import { translateError } from '../../shared/validation/messages'
 import { useAppActor, useDialogs, useServices } from '../app/AppProviders'
 import { Button } from '../kit/Button'
 import { Form } from '../kit/Form'
+import { SideBanner } from './SideBanner'
 import { Input } from '../kit/Input'
 import { Select } from '../kit/Select'
 import { Skeleton } from '../kit/Skeleton'
@@ -244,9 +246,11 @@ function RegistrationFlow({ settings, onRegistered }: { settings: RegistrationSe
       redirectUrl: new URLSearchParams(location.search).get('redirectUrl'),
     },
   })
+  // The banner's cap is shown in the currency the player is signing up with.
+  const currency = useSelector(actor, (s) => selectValues(s).currency)
   return (
     <div className={withBanner} data-banner={settings.sideBanner?.banner_type ?? 'none'}>
-      {settings.sideBanner ? <SideBanner banner={settings.sideBanner} /> : null}
+      {settings.sideBanner ? <SideBanner banner={settings.sideBanner} currency={currency || DEFAULT_CURRENCY} /> : null}
       <RegistrationForm actor={actor} settings={settings} social={social} />
     </div>
   )
@@ -258,39 +262,6 @@ const withBanner = css({
   '&[data-banner="other"]': { gridTemplateColumns: { base: '1fr', tablet: '15rem 1fr' }, alignItems: 'start' },
   '&[data-banner="none"], &[data-banner="compact"]': { maxW: '30rem', mx: 'auto', w: 'full' },
 })
-const banner = css({
-  position: 'relative',
-  overflow: 'hidden',
-  borderRadius: 'lg',
-  color: 'white',
-  bg: 'accent',
-  display: 'grid',
-  alignContent: 'end',
-  alignSelf: 'start',
-  gap: '0.5',
-  p: '4',
-  minH: '6rem',
-  aspectRatio: { tablet: '3 / 4' },
-  '[data-banner="compact"] &': { minH: '5rem', aspectRatio: 'auto' },
-  // The text sits on a shade, whatever the image behind it.
-  _after: { content: '""', position: 'absolute', inset: '0', bg: 'linear-gradient(to top, rgba(0,0,0,0.7), rgba(0,0,0,0.1) 70%)' },
-})
-const bannerImage = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' })
-const bannerText = css({ position: 'relative', zIndex: '1', textShadow: '0 1px 2px rgba(0,0,0,0.5)' })
-const bannerValue = css({ fontSize: { base: '2xl', tablet: '4xl' }, fontWeight: 'bold', lineHeight: 'tight' })
-
-/** SPEC §2.3: the side banner of the content system (label, value, addition, image) beside the form. */
-function SideBanner({ banner: b }: { banner: SideBannerInfo }) {
-  return (
-    <aside className={banner} data-testid="auth-side-banner" aria-label={b.label}>
-      {b.image ? <img className={bannerImage} src={b.image} alt="" width={320} height={240} loading="lazy" decoding="async" /> : null}
-      <p className={bannerText}>{b.label}</p>
-      <p className={`${bannerText} ${bannerValue}`}>{b.value}</p>
-      {b.addition ? <p className={bannerText}>{b.addition}</p> : null}
-    </aside>
-  )
-}
-
 function Checkbox({ name, checked, onChange, error, children }: { name: string; checked: boolean; onChange: () => void; error?: string; children: ReactNode }) {
   const id = `reg-${name}`
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { css, cx } from 'styled-system/css'
 import { selectAccount } from '../../machines/app/app.selectors'
@@ -19,17 +19,33 @@ import { useFlowActor } from '../app/useFlowActor'
 const RefreshBalanceContext = createContext<() => void>(() => {})
 export const useRefreshCashierBalance = () => useContext(RefreshBalanceContext)
 
-const page = css({ maxW: '960px', mx: 'auto', px: { base: '3', tablet: '6' }, py: { base: '4', tablet: '8' }, display: 'grid', gap: { base: '4', tablet: '6' } })
-const top = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
+const page = css({ maxW: '960px', mx: 'auto', px: { base: '3', tablet: '6' }, py: { base: '3', tablet: '8' }, display: 'grid', gap: { base: '3', tablet: '6' } })
+// On a phone the tabs title the page and the site header shows the balance: the title row is
+// left to screen readers, and the form starts higher.
+const top = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', srOnly: { base: true, tablet: false } })
 const heading = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold' })
-const tabs = css({ display: 'flex', gap: '1', overflowX: 'auto', borderBottom: '1px solid', borderColor: 'border' })
+// On a phone the four tabs share the width (every one in sight, the active one too); where the
+// labels of a locale do not fit, the row scrolls, and the active tab is scrolled into view.
+const tabs = css({
+  position: 'relative',
+  display: 'flex',
+  gap: { base: '0', tablet: '1' },
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  borderBottom: '1px solid',
+  borderColor: 'border',
+})
 const tab = css({
-  px: { base: '3', tablet: '4' },
+  flex: { base: '1 0 auto', tablet: '0 0 auto' },
+  justifyContent: 'center',
+  px: { base: '2', tablet: '4' },
   py: '2.5',
   minH: '11',
   display: 'inline-flex',
   alignItems: 'center',
   whiteSpace: 'nowrap',
+  fontSize: { base: 'sm', tablet: 'md' },
   color: 'textMuted',
   textDecoration: 'none',
   borderBottom: '2px solid transparent',
@@ -62,6 +78,16 @@ export function CashierShell({ title, children }: { title: ReactNode; children: 
     balance.send({ type: 'route.change', path: pathname })
   }, [balance, pathname])
   const refresh = () => balance.send({ type: 'balance.refresh' })
+  const tabsRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    // The active tab in sight when the row scrolls (long labels, large text): only the row moves.
+    const row = tabsRef.current
+    const active = row?.querySelector<HTMLElement>('[aria-current=page]')
+    if (!row || !active) return
+    if (active.offsetLeft < row.scrollLeft || active.offsetLeft + active.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2
+    }
+  }, [pathname])
   return (
     <RefreshBalanceContext.Provider value={refresh}>
       <div className={page} data-testid="cashier">
@@ -69,7 +95,7 @@ export function CashierShell({ title, children }: { title: ReactNode; children: 
           <h1 className={heading}>{title}</h1>
           <CashierBalance balance={balance} />
         </div>
-        <nav className={tabs} aria-label={t`Cashier`}>
+        <nav className={tabs} aria-label={t`Cashier`} ref={tabsRef}>
           <NavLink className={tab} to="/cashier/wallet">
             <Trans>Wallet</Trans>
           </NavLink>

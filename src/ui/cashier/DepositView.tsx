@@ -19,6 +19,7 @@ import {
   selectMethods,
   selectOfferId,
   selectOffers,
+  selectOfferSelectable,
   selectOffersDepositLimit,
   selectPresets,
   selectRequisites,
@@ -40,11 +41,13 @@ import { useFlowActor } from '../app/useFlowActor'
 import { DepositLimitOffer, type DepositLimitOfferFactory } from '../responsible/DepositLimitOffer'
 import { usePerPeriod } from '../responsible/LimitFields'
 import { Link } from 'react-router'
-import type { DepositSettings } from '../../machines/cashier/cashier.types'
+import type { DepositOffer, DepositSettings } from '../../machines/cashier/cashier.types'
+import { useOfferWords } from './offer-words'
 
 type DepositRef = ActorRefFrom<DepositMachine>
 
-const presets = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))', gap: '2' })
+// Four presets fit one row on a 360 px phone.
+const presets = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', gap: '2' })
 const preset = css({
   minH: '11',
   borderRadius: 'md',
@@ -58,9 +61,28 @@ const preset = css({
   _disabled: { opacity: 0.45, cursor: 'not-allowed' },
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 })
-const offerRow = css({ display: 'flex', gap: '3', alignItems: 'flex-start', p: '3', borderRadius: 'md', border: '1px solid', borderColor: 'border', cursor: 'pointer', '&:has(input:checked)': { borderColor: 'accent' } })
+const offerRow = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  px: '3',
+  py: { base: '1.5', tablet: '2' },
+  borderRadius: 'md',
+  border: '1px solid',
+  borderColor: 'border',
+  cursor: 'pointer',
+  '& input': { mt: '1', accentColor: 'var(--colors-accent)' },
+  '&:has(input:checked)': { borderColor: 'accent' },
+  // Below its minimum: shown dimmed with the minimum, chosen once the amount reaches it.
+  '&:has(input:disabled)': { cursor: 'default', opacity: 0.65 },
+  '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
 const sectionTitle = css({ fontWeight: 'semibold', fontSize: 'md' })
-const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })
+// Tighter on a phone, so the Deposit button is in the first screen with the demo's methods.
+const form = css({ display: 'grid', gap: { base: '3', tablet: '4' }, maxW: '640px', w: 'full' })
+const formCard = css({ borderRadius: 'lg', border: '1px solid', borderColor: 'border', bg: 'surface', p: { base: '4', tablet: '6' }, display: 'grid', gap: { base: '3', tablet: '4' } })
+// The method and 'Change method' share one line, even on a phone.
+const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })
 
 /**
  * The deposit page (SPEC §2.1 deposit, deposit/{sysname}): methods, amount with presets, offers,
@@ -175,19 +197,19 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
     if (!actor.getSnapshot().hasTag('busy')) providerWindow?.discard()
   }
   return (
-    <Form flow={actor} className={css({ display: 'grid', gap: '4', maxW: '640px', w: 'full' })} onSubmit={submit} data-testid="deposit-form">
+    <Form flow={actor} className={form} onSubmit={submit} data-testid="deposit-form">
       {methods.length > 1 ? (
         <div className={headRow}>
           <SelectedMethod method={method} currency={currency} />
-          <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'deposit.method.clear' })} data-testid="deposit-change-method">
-            <Trans>Change method</Trans>
+          <Button variant="ghost" size="sm" className={css({ flexShrink: 0 })} onClick={() => actor.send({ type: 'deposit.method.clear' })} aria-label={t`Change method`} data-testid="deposit-change-method">
+            <Trans>Change</Trans>
           </Button>
         </div>
       ) : (
         <SelectedMethod method={method} currency={currency} />
       )}
       <Alert alert={alert} />
-      <div className={card}>
+      <div className={formCard}>
         <Input
           name="amount"
           label={t`Amount (${currency})`}
@@ -227,6 +249,10 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
         />
       </div>
       <Offers actor={actor} />
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} data-testid="deposit-submit">
+        {typedAmount ? <Trans>Deposit {formatShortAmount(typedAmount, currency, i18n.locale)}</Trans> : <Trans>Deposit</Trans>}
+      </Button>
+      {/* Below the button, folded to a line: the button stays in a phone's first screen. */}
       {offersDepositLimit && limitOffer && settings ? (
         <DepositLimitOffer
           factory={limitOffer}
@@ -236,9 +262,6 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
           isFirstDeposit={settings.is_first_deposit}
         />
       ) : null}
-      <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} data-testid="deposit-submit">
-        {typedAmount ? <Trans>Deposit {formatShortAmount(typedAmount, currency, i18n.locale)}</Trans> : <Trans>Deposit</Trans>}
-      </Button>
     </Form>
   )
 }
@@ -246,8 +269,8 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
 function SelectedMethod({ method, currency }: { method: NonNullable<ReturnType<typeof selectMethod>>; currency: string }) {
   const { fee, time } = useMethodFacts(method, currency)
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })} data-testid="deposit-method" data-sysname={method.sysname}>
-      <img src={method.icon.light} alt="" width={40} height={40} className={css({ w: '10', h: '10', objectFit: 'contain', bg: 'white', borderRadius: 'md', p: '1' })} />
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' })} data-testid="deposit-method" data-sysname={method.sysname}>
+      <img src={method.icon.light} alt="" width={40} height={40} className={css({ w: { base: '8', tablet: '10' }, h: { base: '8', tablet: '10' }, objectFit: 'contain', bg: 'white', borderRadius: 'md', p: '1' })} />
       <div>
         <h2 className={sectionTitle}>{method.name}</h2>
         <p className={muted}>{[fee, time].filter(Boolean).join(' · ')}</p>
@@ -260,26 +283,65 @@ function Offers({ actor }: { actor: DepositRef }) {
   const { t } = useLingui()
   const offers = useSelector(actor, selectOffers)
   const offerId = useSelector(actor, selectOfferId)
+  const refused = useSelector(actor, (s) => selectFieldErrors(s).offer !== undefined)
   const loading = useSelector(actor, (s) => selectDepositLoading(s).offer)
   if (loading) return <Skeleton height={64} radius="lg" />
   if (offers.length === 0) return null
   return (
-    <fieldset className={css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0' })} data-testid="deposit-offers">
-      <legend className={sectionTitle}>{t`Bonus`}</legend>
+    <fieldset className={css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0', minW: '0' })} data-testid="deposit-offers" aria-describedby={refused ? 'deposit-offer-error' : undefined}>
+      <legend className={css({ fontWeight: 'semibold', fontSize: 'sm', mb: '1' })}>{t`Bonus`}</legend>
+      {refused ? (
+        <p id="deposit-offer-error" className={css({ color: 'danger', fontSize: 'sm' })} role="alert" data-testid="deposit-offer-error">
+          <Trans>This bonus needs a larger deposit. Raise the amount or choose another bonus.</Trans>
+        </p>
+      ) : null}
       {offers.map((o) => (
-        <label key={o.id} className={offerRow}>
-          <input type="radio" name="offer" checked={offerId === o.id} onChange={() => actor.send({ type: 'deposit.offer.select', id: o.id })} />
-          <span>
-            <span className={css({ fontWeight: 'semibold', display: 'block' })}>{o.description.title}</span>
-            <span className={muted}>{o.description.text}</span>
-          </span>
-        </label>
+        <OfferRow key={o.id} actor={actor} offer={o} checked={offerId === o.id} />
       ))}
       <label className={offerRow}>
         <input type="radio" name="offer" checked={offerId === NO_OFFER} onChange={() => actor.send({ type: 'deposit.offer.select', id: NO_OFFER })} />
-        <span>{t`No bonus`}</span>
+        <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{t`No bonus`}</span>
       </label>
     </fieldset>
+  )
+}
+
+/**
+ * One offer: its title, then what it gives and from which deposit, worded from the offer's data
+ * as the registration banner words it (offer-words.ts). Below its minimum it is shown, not hidden,
+ * and can be chosen once the amount reaches it.
+ */
+function OfferRow({ actor, offer, checked }: { actor: DepositRef; offer: DepositOffer; checked: boolean }) {
+  const { t } = useLingui()
+  const currency = useSelector(actor, selectCurrency)
+  const selectable = useSelector(actor, (s) => selectOfferSelectable(s, offer.id))
+  const { cap, minimum } = useOfferWords(offer, currency)
+  const facts = [cap ? t`Up to ${cap}` : null, minimum ? t`Minimum deposit ${minimum}` : null].filter(Boolean).join(' · ')
+  const detailsId = `deposit-offer-${offer.id}-details`
+  return (
+    <label className={offerRow} data-testid="deposit-offer" data-offer={offer.id} data-selectable={selectable}>
+      <input
+        type="radio"
+        name="offer"
+        checked={checked}
+        disabled={!selectable && !checked}
+        aria-describedby={detailsId}
+        onChange={() => actor.send({ type: 'deposit.offer.select', id: offer.id })}
+      />
+      <span className={css({ display: 'grid', gap: '0.5', minW: '0' })}>
+        <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{offer.description.title}</span>
+        {/* One line on a phone (the form's button stays in the first screen), whole from a tablet up. */}
+        <span id={detailsId} className={css({
+            fontSize: 'xs',
+            color: 'textMuted',
+            overflow: { base: 'hidden', tablet: 'visible' },
+            textOverflow: { base: 'ellipsis', tablet: 'clip' },
+            whiteSpace: { base: 'nowrap', tablet: 'normal' },
+          })} data-testid="deposit-offer-facts">
+          {[facts, offer.description.text].filter(Boolean).join(' · ')}
+        </span>
+      </span>
+    </label>
   )
 }
 

@@ -108,19 +108,37 @@ export function MethodListSkeleton() {
   )
 }
 
-/** The method's requisites form (SPEC §3 requisites, §5): a card field is a choice of saved cards or a new one, never a number input. */
+/**
+ * A new card's number, typed for the payment provider's card fields (a payout to a card not saved
+ * yet): the flow sends it there, never to our API.
+ */
+export interface NewCardEntry {
+  /** The provider has card fields: 'New card' may be chosen. */
+  readonly allowed: boolean
+  readonly value: string
+  readonly error?: FormErrors<string>[string]
+  readonly onChange: (value: string) => void
+}
+
+/**
+ * The method's requisites form (SPEC §3 requisites, §5): a card field is a choice of saved cards or
+ * a new one. For a deposit a new card is entered on the provider's page; for a payout with
+ * `newCard`, its number is typed here, below the choice (or alone when nothing is saved).
+ */
 export function RequisiteFields({
   method,
   values,
   errors,
   saved,
   onChange,
+  newCard,
 }: {
   method: PaymentMethod
   values: Readonly<Record<string, string>>
   errors: FormErrors<string>
   saved: (field: string) => SavedRequisite[]
   onChange: (name: string, value: string) => void
+  newCard?: NewCardEntry
 }) {
   const { i18n, t } = useLingui()
   const labels: Record<string, string> = {
@@ -138,23 +156,53 @@ export function RequisiteFields({
         const error = errors[field.name] ? translateError(i18n, errors[field.name]!) : undefined
         const label = field.name === 'card_holder' ? t`Card holder` : field.name === 'bank_code' ? t`Bank code` : (labels[field.input] ?? field.name)
         if (field.input === 'card') {
+          const cards = saved(field.name)
+          const value = values[field.name] ?? NEW_CARD
+          const number =
+            newCard?.allowed && value === NEW_CARD ? (
+              <Input
+                key={`${field.name}-new`}
+                name="new_card_number"
+                label={t`Card number`}
+                value={newCard.value}
+                mask="#### #### #### #### ###"
+                autoComplete="cc-number"
+                spellCheck={false}
+                hint={t`Sent straight to our payment provider: we keep only the first 6 and last 4 digits.`}
+                error={newCard.error ? translateError(i18n, newCard.error) : undefined}
+                onChange={(e) => newCard.onChange(e.currentTarget.value)}
+                data-testid="withdraw-card-number"
+              />
+            ) : null
+          // Nothing saved to choose from: the number field alone (a payout), or a word on where
+          // the number is asked for (a deposit: the provider's page), not a select of one choice.
+          if (newCard?.allowed && cards.length === 0) return number
+          if (!newCard && cards.length === 0) {
+            return (
+              <p key={field.name} className={css({ color: 'textMuted', fontSize: 'xs' })} data-testid={`requisite-${field.name}-hosted`}>
+                <Trans>You enter the card on the next, secure page.</Trans>
+              </p>
+            )
+          }
           return (
-            <Select
-              key={field.name}
-              name={field.name}
-              label={label}
-              value={values[field.name] ?? NEW_CARD}
-              error={error}
-              onChange={(e) => onChange(field.name, e.currentTarget.value)}
-              data-testid={`requisite-${field.name}`}
-            >
-              {saved(field.name).map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.expires ? `${s.label} (${s.expires})` : s.label}
-                </option>
-              ))}
-              <option value={NEW_CARD}>{t`New card`}</option>
-            </Select>
+            <div key={field.name} className={css({ display: 'grid', gap: '4' })}>
+              <Select
+                name={field.name}
+                label={label}
+                value={value}
+                error={error}
+                onChange={(e) => onChange(field.name, e.currentTarget.value)}
+                data-testid={`requisite-${field.name}`}
+              >
+                {cards.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.expires ? `${s.label} (${s.expires})` : s.label}
+                  </option>
+                ))}
+                {!newCard || newCard.allowed ? <option value={NEW_CARD}>{t`New card`}</option> : null}
+              </Select>
+              {number}
+            </div>
           )
         }
         return (

@@ -5,10 +5,12 @@ import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import type { Withdrawal } from '../../machines/cashier/cashier.types'
 import type { WithdrawMachine } from '../../machines/cashier/withdraw.machine'
-import { maxWithdrawal } from '../../machines/cashier/withdraw.rules'
+import { maxWithdrawal, PAN_FIELD } from '../../machines/cashier/withdraw.rules'
 import {
   selectCanCancel,
   selectCancellingId,
+  selectCardChoice,
+  selectPan,
   selectFieldErrors,
   selectIsSubmitting,
   selectFeePreview,
@@ -105,6 +107,9 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
   const errors = useSelector(actor, selectFieldErrors)
   const busy = useSelector(actor, selectIsSubmitting)
   const feePreview = useSelector(actor, selectFeePreview)
+  const pan = useSelector(actor, selectPan)
+  const canAddCard = useSelector(actor, (s) => selectCardChoice(s)?.canAddNew ?? false)
+  const depositFirst = useSelector(actor, (s) => selectCardChoice(s)?.needsDepositFirst ?? false)
   if (!method || !settings) return null
   const currency = settings.currency
   const max = maxWithdrawal(settings, method.sysname)
@@ -113,18 +118,30 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
     e.preventDefault()
     actor.send({ type: 'withdraw.submit' })
   }
+  const header = (
+    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
+      <h2 className={sectionTitle} data-testid="withdraw-method" data-sysname={method.sysname}>
+        {method.name}
+      </h2>
+      {methodCount > 1 ? (
+        <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'withdraw.method.clear' })}>
+          <Trans>Change method</Trans>
+        </Button>
+      ) : null}
+    </div>
+  )
+  // No form that cannot be sent: the card payout needs a card deposited with first.
+  if (depositFirst) {
+    return (
+      <div className={css({ display: 'grid', gap: '4', maxW: '640px', w: 'full' })} data-testid="withdraw-form">
+        {header}
+        <DepositFirst method={method.sysname} />
+      </div>
+    )
+  }
   return (
     <Form flow={actor} className={css({ display: 'grid', gap: '4', maxW: '640px', w: 'full' })} onSubmit={submit} data-testid="withdraw-form">
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
-        <h2 className={sectionTitle} data-testid="withdraw-method" data-sysname={method.sysname}>
-          {method.name}
-        </h2>
-        {methodCount > 1 ? (
-          <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'withdraw.method.clear' })}>
-            <Trans>Change method</Trans>
-          </Button>
-        ) : null}
-      </div>
+      {header}
       <div className={card}>
         <RequisiteFields
           method={method}
@@ -132,6 +149,7 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
           errors={errors}
           saved={(field) => method.saved_requisites.filter((r) => r.field === field)}
           onChange={(name, value) => actor.send({ type: 'withdraw.requisite.change', name, value })}
+          newCard={{ allowed: canAddCard, value: pan, error: errors[PAN_FIELD], onChange: (value) => actor.send({ type: 'withdraw.pan.change', pan: value }) }}
         />
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', alignItems: 'end' })}>
           <Input
@@ -155,6 +173,23 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
         <Trans>Withdraw</Trans>
       </Button>
     </Form>
+  )
+}
+
+/**
+ * The provider pays out only to cards it has charged, and the player has none saved: say so and
+ * lead to a card deposit, rather than a form that cannot be sent.
+ */
+function DepositFirst({ method }: { method: string }) {
+  return (
+    <div className={card} role="note" data-testid="withdraw-card-deposit-first">
+      <p>
+        <Trans>Card withdrawals go back to a card you have deposited with. Make a deposit with your card first, or choose another method.</Trans>
+      </p>
+      <Link to={`/cashier/deposit/${method}`} className={css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline' })}>
+        <Trans>Deposit with a card</Trans>
+      </Link>
+    </div>
   )
 }
 

@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
   type PayoutResult,
   type PayoutStart,
+  type TokenizedCard,
   type WebhookEvent,
 } from '../provider'
 
@@ -34,12 +35,19 @@ import {
  *   the cashier's rate, and a link to the sandbox's 'phone' (/sandbox/phone/{id}?code=...), where
  *   the tester confirms or declines; that settles by the signed webhook.
  * On the hosted page the tester can also pick the new-window and phone outcomes for any method.
+ *
+ * Payouts to a card never charged here go through the sandbox's card fields: the cashier's page
+ * posts the number to POST /sandbox/cards (server/http/sandbox-cards.ts), which answers a token and
+ * the mask. The token carries the mask and the brand under the sandbox's signature, so the sandbox
+ * keeps no card store and the number is kept nowhere. A payout to 4000 0000 0000 0002 is declined.
  */
 
 export const SANDBOX = 'sandbox'
 export const SANDBOX_PAY_PATH = '/sandbox/pay'
 export const SANDBOX_WEBHOOK_PATH = '/sandbox/webhook'
 export const SANDBOX_PHONE_PATH = '/sandbox/phone'
+/** The sandbox's card fields: a new card's number in, a token and the mask out. */
+export const SANDBOX_CARDS_PATH = '/sandbox/cards'
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
 /** How far a webhook's timestamp may be from our clock. */
 export const WEBHOOK_TOLERANCE_SEC = 300
@@ -92,6 +100,11 @@ export function chargeCard(digits: string): CardOutcome {
   return { status: 'success', token: `sbtok_${randomBytes(12).toString('base64url')}`, masked: maskCard(digits), brand: cardBrand(digits) }
 }
 
+/** Tokens of cards charged on the hosted page (kept in saved_cards). */
+const CHARGED_TOKEN_PREFIX = 'sbtok_'
+/** Tokens of the card fields: 'sbcard_' + base64url("<mask>|<brand>") + '.' + signature. */
+const VAULT_TOKEN_RE = /^sbcard_([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{22})$/
+
 const BECH32_CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'
 
 function bech32Polymod(values: number[]): number {
@@ -137,11 +150,14 @@ export class SandboxProvider implements PaymentProvider {
     this.base = (config.publicUrl ?? '').replace(/\/+$/, '')
   }
 
+  readonly cardVaultUrl = SANDBOX_CARDS_PATH
+
   async startDeposit(input: DepositStart): Promise<DepositStartResult> {
     const reference = `sb_${randomBytes(9).toString('base64url')}`
-    // A saved card is charged with its token at once; tokens exist only for cards that were charged.
+    // A saved card is charged with its token at once: one charged on the hosted page, or one the
+    // card fields took for a payout.
     if (input.savedCardToken) {
-      return input.savedCardToken.startsWith('sbtok_') ? { status: 'success', reference } : { status: 'failed', reference, failureCode: 'invalid_token' }
+      return this.knowsToken(input.savedCardToken) ? { status: 'success', reference } : { status: 'failed', reference, failureCode: 'invalid_token' }
     }
     const page = `${SANDBOX_PAY_PATH}/${encodeURIComponent(input.transactionId)}`
     if (input.method.kind === 'ewallet') return { status: 'newwindow', reference, redirectUrl: `${page}?window=1` }
@@ -187,9 +203,50 @@ export class SandboxProvider implements PaymentProvider {
     }
   }
 
-  async startPayout(_input: PayoutStart): Promise<PayoutResult> {
+  async startPayout(input: PayoutStart): Promise<PayoutResult> {
+    const reference = `sbp_${randomBytes(9).toString('base64url')}`
+    if (input.method.kind === 'card') {
+      // A card payout needs a token of ours; the mask is the vault token's, or the saved card's.
+      if (!input.cardToken || !this.knowsToken(input.cardToken)) return { status: 'failed', reference, failureCode: 'invalid_token' }
+      const masked = this.cardOfToken(input.cardToken)?.masked ?? input.requisite
+      if (masked === maskCard(TEST_CARD_DECLINED)) return { status: 'failed', reference, failureCode: 'declined' }
+    }
     // The sandbox pays out at once; a real provider may answer pending and send a webhook.
-    return { status: 'success', reference: `sbp_${randomBytes(9).toString('base64url')}` }
+    return { status: 'success', reference }
+  }
+
+  /**
+   * The card fields' answer for a number (Luhn-valid, 12 to 19 digits): a token carrying the mask
+   * and brand, signed. Null for a number that is not a card number.
+   */
+  vaultCard(digits: string): ({ token: string } & TokenizedCard) | null {
+    if (!luhnValid(digits)) return null
+    const card = { masked: maskCard(digits), brand: cardBrand(digits) }
+    const payload = Buffer.from(`${card.masked}|${card.brand}`).toString('base64url')
+    return { token: `sbcard_${payload}.${this.vaultSignature(payload)}`, ...card }
+  }
+
+  async readCardToken(token: string): Promise<TokenizedCard | null> {
+    return this.cardOfToken(token)
+  }
+
+  private cardOfToken(token: string): TokenizedCard | null {
+    const match = VAULT_TOKEN_RE.exec(token)
+    if (!match) return null
+    const expected = Buffer.from(this.vaultSignature(match[1]!))
+    const given = Buffer.from(match[2]!)
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+    const [masked, brand, ...rest] = Buffer.from(match[1]!, 'base64url').toString('utf8').split('|')
+    if (rest.length || !masked || !brand || !/^\d{6}\.{3}\d{4}$/.test(masked)) return null
+    return { masked, brand }
+  }
+
+  private knowsToken(token: string): boolean {
+    return token.startsWith(CHARGED_TOKEN_PREFIX) || this.cardOfToken(token) !== null
+  }
+
+  private vaultSignature(payload: string): string {
+    return createHmac('sha256', this.secret).update(`card-vault:${payload}`).digest('base64url').slice(0, 22)
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): WebhookEvent {

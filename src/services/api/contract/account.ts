@@ -2,6 +2,7 @@
 import { array, boolean, enums, integer, literal, min, nullable, number, object, optional, pattern, refine, size, string, type, type Infer } from 'superstruct'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
 import { PROFILE_FIELD_SYSNAMES, PROFILE_FIELD_TYPES } from '../../../shared/profile-fields'
+import { DepositOfferSchema } from './cashier'
 import { defineCall } from './define'
 import { DecimalString, MoneyShape } from './shapes'
 import { wireBoolean } from './params'
@@ -154,14 +155,25 @@ export const getPersonalDataFields = defineCall({
 
 const currencyRule = () => enums(['emptyValue', 'firstValue', 'selectedValue'] as const)
 
-/** SPEC §2.3 side banner of the auth popup. */
+/**
+ * SPEC §2.3 side banner of the auth popup. A banner that advertises a deposit offer names it
+ * (offer_sysname, in the content file) instead of writing its figure: the server answers the offer
+ * itself (offer), as the cashier gives it to a visitor, and the view words the figure and the line
+ * under it from the offer's data, so the banner promises exactly what the cashier offers. An offer
+ * that is not running takes the banner away.
+ */
 export const SideBannerSchema = object({
   banner_type: enums(['compact', 'other'] as const),
   label: size(string(), 1, 80),
-  value: size(string(), 1, 40),
-  addition: nullable(size(string(), 1, 160)),
+  /** The figure and the line under it of a banner without an offer. */
+  value: optional(nullable(size(string(), 1, 40))),
+  addition: optional(nullable(size(string(), 1, 160))),
   /** A same-origin image path. */
   image: nullable(pattern(string(), /^\/[A-Za-z0-9/_.-]+$/)),
+  /** The deposit offer advertised, by its sysname (content file). */
+  offer_sysname: optional(nullable(pattern(string(), /^[a-z0-9][a-z0-9_-]{0,63}$/))),
+  /** That offer as getdepositoffers answers a visitor; filled in by the server. */
+  offer: optional(nullable(DepositOfferSchema)),
 })
 export type SideBannerInfo = Infer<typeof SideBannerSchema>
 

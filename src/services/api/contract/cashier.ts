@@ -10,7 +10,9 @@
 // Money (ARCHITECTURE §4): every amount is a decimal string in major units ("12.50") with its
 // currency code; never a JSON number. Card numbers never reach our server (ARCHITECTURE §5): a card
 // requisite is a saved card's masked number ('411111...1111') or the literal 'new', and the
-// provider's hosted page collects the number itself (makedeposit answers 'redirect' or 'newwindow').
+// provider collects the number itself: on its hosted page for a deposit (makedeposit answers
+// 'redirect' or 'newwindow'), in its card fields for a payout (WithdrawSettings.card_vault, which
+// answer a token that makewithdrawal carries).
 import {
   array,
   boolean,
@@ -160,7 +162,10 @@ export type CryptoNetwork = (typeof CRYPTO_NETWORKS)[number]
 export const RequisiteFieldSchema = object({
   /** The key in `requisites`: ^[a-z][a-z0-9_]*$. */
   name: pattern(string(), /^[a-z][a-z0-9_]{0,63}$/),
-  /** How the view draws it: 'card' is a select of saved cards plus 'new' (never a number input). */
+  /**
+   * How the view draws it: 'card' is a select of saved cards plus 'new'; a new card's number is
+   * typed only into the provider's card fields (WithdrawSettings.card_vault), never sent to us.
+   */
   input: enums(['card', 'text', 'iban', 'email', 'phone', 'crypto_address', 'bank_select']),
   /** SPEC §5 rule names, checked in order; 'required' first when the field is required. */
   rules: array(enums(REQUISITE_RULES)),
@@ -420,8 +425,14 @@ export const DepositOfferSchema = object({
     }),
   }),
   description: object({ title: string(), text: string(), image: nullable(string()) }),
-  /** What the offer gives, e.g. { type: 'bonus_percent', value: '100' }, { type: 'freespins', value: '50' }. */
-  promotions: array(object({ type: string(), value: string() })),
+  /**
+   * What the offer gives, e.g. { type: 'bonus_percent', value: '100', max_amount: [{ amount: '500.00',
+   * currency: 'USD' }] }, { type: 'freespins', value: '50' }. max_amount: the most a bonus_percent
+   * pays, per currency (the player's only; every currency for a visitor); none: no cap.
+   */
+  promotions: array(object({ type: string(), value: string(), max_amount: optional(array(PositiveMoney)) })),
+  /** Who the offer is for: a first deposit, the deposits after it, or every deposit. */
+  audience: optional(enums(['first_deposit', 'returning', 'everyone'])),
 })
 export type DepositOffer = Infer<typeof DepositOfferSchema>
 
@@ -695,8 +706,25 @@ export const WithdrawSettingsSchema = object({
   buttons: object({ confirm_contact: ErrorButtonSchema, kyc: ErrorButtonSchema }),
   /** Pending and approved withdrawals, newest first. */
   pending: array(WithdrawalSchema),
+  /**
+   * The payment provider's card fields, for a payout to a card not saved yet (the 'new' choice of a
+   * card requisite): the browser posts the number there as `card_number` (form data) and gets
+   * CardVaultAnswer back, then sends only the token with makewithdrawal (card_token). The number
+   * never reaches our server (ARCHITECTURE §5). Null or absent: the provider pays out only to saved
+   * cards, those the player has deposited with.
+   */
+  card_vault: optional(nullable(object({ url: pattern(string(), /^(\/(?!\/)|https:\/\/)\S*$/) }))),
 })
 export type WithdrawSettings = Infer<typeof WithdrawSettingsSchema>
+
+/** A provider's card token as our calls carry it. */
+export const CardToken = pattern(string(), /^[A-Za-z0-9_.-]{8,256}$/)
+
+/** What the card fields answer for a number they accept: the token and how the card is shown. */
+export const CardVaultAnswerSchema = object({ token: CardToken, masked: pattern(string(), MASKED_CARD_RE), brand: size(string(), 1, 40) })
+export type CardVaultAnswer = Infer<typeof CardVaultAnswerSchema>
+/** What the card fields answer (HTTP 422) for a number they refuse: the SPEC §5 messageId of the field. */
+export const CardVaultRefusalSchema = object({ error: object({ field: literal('card_number'), code: enums(['required', 'cardNumber']) }) })
 
 export const getwithdrawsettings = defineCall({
   area: 'cashier',
@@ -726,7 +754,8 @@ export const getbanks = defineCall({
  * KycWithdrawalException (kyc_required), UserNeedConfirmContactException (confirm_contact_required),
  * WithdrawalLimitsExceededException, WithdrawalLimitsPeriodExceededException,
  * WithdrawalDeclinedException (insufficient_funds), InvalidParameterException
- * (amount_not_whole, amount_out_of_bounds, invalid_requisites, method_unavailable), InvalidRequestException
+ * (amount_not_whole, amount_out_of_bounds, invalid_requisites, method_unavailable; a card 'new'
+ * without a token the provider knows is invalid_requisites { card_token: ['cardNumber'] }), InvalidRequestException
  * (idempotency_conflict).
  */
 export const makewithdrawal = defineCall({
@@ -742,6 +771,8 @@ export const makewithdrawal = defineCall({
     currency: CurrencyCode,
     requisites: wireJson(RequisitesSchema),
     idempotency_key: IdempotencyKey,
+    /** With a card requisite 'new': the token the provider's card fields gave for the card (WithdrawSettings.card_vault). */
+    card_token: optional(CardToken),
   }),
   response: object({ withdrawal: WithdrawalSchema, balance: MoneyShape }),
 })
