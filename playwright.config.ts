@@ -1,12 +1,25 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+// Two browsers at once beside the server fill the 2-core machine (the browsers take most of the
+// CPU); more would only stretch every journey towards its time budget.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
+
+/**
+ * What runs at phone width: the layout and smoke journeys. Whole files whose every test is about
+ * the page's frame (home and routing, header and menus, the embeddable forms, the cashier's pages),
+ * and single tests elsewhere tagged `@phone` where the phone lays a page out differently. The flows
+ * themselves run once, on desktop. A test that checks what a phone shows must be in this list.
+ * Playwright greps the title path, project and file name first ("phone chrome.spec.ts header ..."),
+ * with the tags of the test and its describes.
+ */
+const PHONE = [/@phone/, / foundation\.spec\.ts /, / chrome\.spec\.ts /, / forms\.spec\.ts /, / cashier\.spec\.ts /]
 
 // Debian's chromium (scripts/ensure-chromium.sh): Playwright's browser download cannot work here.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: WORKERS,
   // One retry: a journey that passes only on its retry is reported as "flaky" in the summary and
   // is a bug to fix, but one timing hiccup on a loaded CI machine does not sink the run.
   retries: 1,
@@ -14,14 +27,15 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a quarter of the browsers' CPU: only the retry of a failed journey records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, defaultBrowserType: 'chromium' } },
+    { name: 'phone', grep: PHONE, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, defaultBrowserType: 'chromium' } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {

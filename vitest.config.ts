@@ -11,6 +11,12 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
+    // A worker keeps its modules from one test file to the next: a fresh module graph per file
+    // cost twice the CPU (xstate's graph code and the server app re-imported and never warmed up).
+    // Nothing is shared that a file could change behind another's back: no file mocks a module,
+    // fake timers are restored after each test, views clean up what they render, and a server
+    // file's app and database are its own (server/test/harness.ts).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Flow coverage recorded by machine tests (and views that run machines) is flushed after every file.
@@ -18,14 +24,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/shared/**/*.test.{ts,tsx}', 'src/services/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.{ts,tsx}', 'src/services/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
       },
       { extends: true, test: { name: 'machines', include: ['src/machines/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
         // Views opt in with `// @vitest-environment happy-dom` at the top of their test file; the
         // server-rendering ones stay on node.
-        test: { name: 'views', include: ['src/ui/**/*.test.{ts,tsx}', 'src/renderer/**/*.test.{ts,tsx}', 'src/routes/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'views',
+          include: ['src/ui/**/*.test.{ts,tsx}', 'src/renderer/**/*.test.{ts,tsx}', 'src/routes/**/*.test.{ts,tsx}'],
+        },
       },
       {
         extends: true,

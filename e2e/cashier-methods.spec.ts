@@ -80,7 +80,7 @@ test.describe('provider outcomes', () => {
     await expectSettled(page, 'paysuccess', 'success', '40.00')
   })
 
-  test('mobile hand-off: paymobile shows the link, the phone confirms, the cashier moves on to paysuccess', async ({ page, browser, baseURL }) => {
+  test('mobile hand-off: paymobile shows the link, the phone confirms, the cashier moves on to paysuccess', { tag: '@phone' }, async ({ page, browser, baseURL }) => {
     await registerLoggedInPlayer(page.request, baseURL!, 'pay-mobile')
     await newCardToHostedPage(page, '30')
     await page.locator('button[name="outcome"][value="mobile"]').click()
@@ -123,7 +123,7 @@ test.describe('payment methods', () => {
     await expect(page.getByTestId('transaction-net')).toContainText('98.50')
   })
 
-  test('bank transfer: a wrong IBAN is refused with the field error, a right one pays less the fixed fee', async ({ page, baseURL }) => {
+  test('bank transfer: a wrong IBAN is refused with the field error, a right one pays less the fixed fee', { tag: '@phone' }, async ({ page, baseURL }) => {
     await registerLoggedInPlayer(page.request, baseURL!, 'pay-bank')
     await openMethod(page, 'banktransfer', '50')
     const iban = page.getByTestId('requisite-iban')

@@ -104,7 +104,7 @@ test.describe('/_flows', () => {
     expect(await received()).not.toContain(secret)
   })
 
-  test('shows the diagrams readably on a phone: the page does not scroll sideways, the diagram does', async ({ page }, testInfo) => {
+  test('shows the diagrams readably on a phone: the page does not scroll sideways, the diagram does', { tag: '@phone' }, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'phone layout')
     await gotoHydrated(page, '/_flows')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -7,7 +7,7 @@ const DEMO = { login: 'demo@example.com', password: 'demo1234' }
 const DEMO_2FA = { login: 'demo-2fa@example.com', password: 'demo1234', secret: 'OJXXSYLMFVQWGZJNMRSW23ZNGJTGCIJB' }
 
 test.describe('login', () => {
-  test('a player logs in from the header and lands on the page they were on', async ({ page }) => {
+  test('a player logs in from the header and lands on the page they were on', { tag: '@phone' }, async ({ page }) => {
     await gotoHydrated(page, '/gamehall')
     await page.getByRole('link', { name: 'Log in' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Log in' })

@@ -41,7 +41,8 @@ test.describe('registration', () => {
     { locale: 'en', prefix: '' },
     { locale: 'es', prefix: '/es' },
   ]) {
-    test(`${locale}: a visitor registers by form, lands on the deposit page logged in, and can log in again`, async ({ page }, testInfo) => {
+    // The whole sign-up once at phone width (the form in its sheet), in English.
+    test(`${locale}: a visitor registers by form, lands on the deposit page logged in, and can log in again`, { tag: locale === 'en' ? '@phone' : [] }, async ({ page }, testInfo) => {
       // Three full page loads and two flows: more than the default budget on a loaded CI machine.
       test.slow()
       const email = uniqueEmail(`${locale}-${testInfo.project.name}`)
@@ -80,7 +81,7 @@ test.describe('registration', () => {
     })
   }
 
-  test('the side banner of the content system sits beside the form (above it on phones)', async ({ page }) => {
+  test('the side banner of the content system sits beside the form (above it on phones)', { tag: '@phone' }, async ({ page }) => {
     await gotoHydrated(page, '/es/?show_popup_reg=1')
     const reg = popup(page)
     await reg.ready()
@@ -112,7 +113,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/show_popup_reg=1/)
   })
 
-  test('an e-mail no mail server takes is refused by its rule, and the player is taken to it', async ({ page }) => {
+  test('an e-mail no mail server takes is refused by its rule, and the player is taken to it', { tag: '@phone' }, async ({ page }) => {
     await gotoHydrated(page, '/?show_popup_reg=1')
     const reg = popup(page)
     await reg.ready()

@@ -30,13 +30,17 @@ step() {
 
 step "browser for e2e" bash scripts/ensure-chromium.sh
 step "services the tests need" node scripts/check-services.mjs
+# Once for the whole run: the types, the tests and the build below all read these.
 step "catalogs and styles" bash -c 'npx lingui compile --typescript >/dev/null && npx panda codegen --silent'
 step "dependency rules (ARCHITECTURE §7)" npm run -s lint
 step "types" npm run -s typecheck
-# The money reliability suite (npm run test:money: concurrency, replays, crash on PostgreSQL) is
-# part of this run, not a step of its own, so it is never run twice.
-step "unit, machine, service and server tests, money reliability included" bash -c 'rm -rf coverage/flows && npx vitest run'
-step "machine state coverage (model tests record it)" npm run -s flows -- coverage
-step "production build" npm run -s build
+# Every vitest project (unit, machines, views, server) in one pool. The money reliability suite
+# (npm run test:money: concurrency, replays, crash on PostgreSQL) is part of it, never run twice.
+# The machine tests record flow coverage into coverage/flows; the gate reads it after the journeys.
+step "unit, machine, view and server tests, money reliability included" bash -c 'rm -rf coverage/flows && npx vitest run'
+# `npm run build` less the catalogs and styles made above.
+step "production build" npx vite build --logLevel warn
 step "browser journeys (Playwright, chromium)" npx playwright test
-step "flow coverage with the journeys' recordings (docs/flows.md)" npm run -s flows -- coverage
+# The gate (docs/flows.md): every state of every registered machine reached by the machine tests
+# and the journeys together. Run once, here, with both recordings in.
+step "flow coverage, machine tests and journeys (docs/flows.md)" npm run -s flows -- coverage
