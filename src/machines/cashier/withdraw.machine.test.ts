@@ -130,6 +130,11 @@ const outcomes = {
       type: 'xstate.done.actor.makeWithdrawal' as const,
       output: { ok: true as const, withdrawal: withdrawal(normalizeAmount(s.context.amount)), balance: { amount: '70.00', currency: 'EUR' } },
     },
+    // Below the auto-approval amount the provider pays out at once.
+    {
+      type: 'xstate.done.actor.makeWithdrawal' as const,
+      output: { ok: true as const, withdrawal: withdrawal(normalizeAmount(s.context.amount), 'wd_3', 'success'), balance: { amount: '70.00', currency: 'EUR' } },
+    },
     ...[kyc, confirmContact, limit, period, fields, tokenRefused, unavailable].map((output) => ({ type: 'xstate.done.actor.makeWithdrawal' as const, output })),
   ],
   'xstate.error.actor.makeWithdrawal': [{ type: 'xstate.error.actor.makeWithdrawal', error: 'network down' }],
@@ -229,7 +234,8 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
       if (event.type === 'xstate.done.actor.makeWithdrawal' && event.output.ok) {
         const before = Number(from.context.settings!.withdrawable.amount)
         rule('reserved from the withdrawable amount', Number(withdrawable!.amount) === before - Number(event.output.withdrawal.amount.amount))
-        rule('joins the pending list', selectPendingWithdrawals(s)[0]?.id === event.output.withdrawal.id)
+        const open = event.output.withdrawal.status === 'pending' || event.output.withdrawal.status === 'approved'
+        rule('an open withdrawal joins the pending list, a paid one does not', (selectPendingWithdrawals(s)[0]?.id === event.output.withdrawal.id) === open)
       }
       if (event.type === 'xstate.done.actor.cancelWithdrawal' && event.output.ok) {
         rule('reserve returned', Number(withdrawable!.amount) === Number(from.context.settings!.withdrawable.amount) + 30)

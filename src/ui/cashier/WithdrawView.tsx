@@ -194,15 +194,29 @@ function Requested({ actor }: { actor: WithdrawRef }) {
   const requested = useSelector(actor, selectRequested)
   if (!requested) return null
   const amount = formatAmount(requested.amount, i18n.locale)
+  // Paid out at once: where it went, the card or account as masked.
+  const destination = requested.requisite ? `${requested.method.name} ${requested.requisite}` : requested.method.name
   return (
     <div className={card} role="status" data-testid="withdraw-requested" data-status={requested.status}>
       <h2 className={sectionTitle}>
-        {requested.status === 'approved' ? <Trans>Withdrawal approved</Trans> : <Trans>Withdrawal requested</Trans>}
+        {requested.status === 'success' ? (
+          <Trans>Withdrawal sent</Trans>
+        ) : requested.status === 'approved' ? (
+          <Trans>Withdrawal approved</Trans>
+        ) : (
+          <Trans>Withdrawal requested</Trans>
+        )}
       </h2>
       <p>
-        <Trans>
-          {amount} to {requested.method.name}. We reserved the amount from your balance; you can cancel while it is pending.
-        </Trans>
+        {requested.status === 'success' ? (
+          <Trans>
+            {amount} was sent to {destination}.
+          </Trans>
+        ) : (
+          <Trans>
+            {amount} to {requested.method.name}. We reserved the amount from your balance; you can cancel while it is pending.
+          </Trans>
+        )}
       </p>
       <div>
         <Button variant="secondary" onClick={() => actor.send({ type: 'withdraw.new' })}>
