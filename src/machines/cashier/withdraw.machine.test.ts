@@ -132,6 +132,11 @@ const outcomes = {
       type: 'xstate.done.actor.makeWithdrawal' as const,
       output: { ok: true as const, withdrawal: withdrawal(withdrawAmount(s.context) ?? ''), balance: { amount: '70.00', currency: 'EUR' } },
     },
+    // Below the auto-approval amount the provider pays out at once.
+    {
+      type: 'xstate.done.actor.makeWithdrawal' as const,
+      output: { ok: true as const, withdrawal: withdrawal(withdrawAmount(s.context) ?? '', 'wd_3', 'success'), balance: { amount: '70.00', currency: 'EUR' } },
+    },
     ...[kyc, confirmContact, limit, period, fields, tokenRefused, unavailable].map((output) => ({ type: 'xstate.done.actor.makeWithdrawal' as const, output })),
   ],
   'xstate.error.actor.makeWithdrawal': [{ type: 'xstate.error.actor.makeWithdrawal', error: 'network down' }],

@@ -180,8 +180,9 @@ export function cancelFailedAlert(failure: CashierFailure | null): WithdrawAlert
 }
 
 /**
- * After a request: the withdrawal joins the pending list and its amount leaves the withdrawable
- * amount; a new card it went to is saved now (the server saved it too) and offered next time.
+ * After a request: its amount leaves the withdrawable amount; a withdrawal still open (pending,
+ * approved) joins the pending list, one paid out at once does not; a new card it went to is saved
+ * now (the server saved it too) and offered next time.
  */
 export function afterRequest(settings: WithdrawSettings, withdrawal: Withdrawal, card: VaultedCard | null = null): WithdrawSettings {
   const methods = card

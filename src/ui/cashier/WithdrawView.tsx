@@ -200,6 +200,8 @@ function Requested({ actor }: { actor: WithdrawRef }) {
   const amount = formatAmount(requested.amount, i18n.locale)
   // Read as the history and the receipt read it: a withdrawal paid out at once says so here too.
   const status = paymentStatus(requested)
+  // Paid out at once: where it went, the card or account as masked.
+  const destination = requested.requisite ? `${requested.method.name} ${requested.requisite}` : requested.method.name
   return (
     <div className={card} role="status" data-testid="withdraw-requested" data-status={requested.status} data-seen={status}>
       <h2 className={sectionTitle}>
@@ -209,11 +211,11 @@ function Requested({ actor }: { actor: WithdrawRef }) {
       <p>
         {status === 'completed' ? (
           <Trans>
-            {amount} was paid out to {requested.method.name}.
+            {amount} was paid out to {destination}.
           </Trans>
         ) : status === 'approved' ? (
           <Trans>
-            {amount} to {requested.method.name} is approved and being paid out.
+            {amount} to {destination} is approved and being paid out.
           </Trans>
         ) : (
           <Trans>
