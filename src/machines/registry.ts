@@ -26,12 +26,15 @@ import { resetPasswordMachine } from './auth/reset-password.machine'
 import { RESET_PASSWORD_REDACTED_CONTEXT_KEYS, type ResetPasswordContext, type SubmitResetResult } from './auth/reset-password.types'
 import { restoreMachine } from './auth/restore.machine'
 import type { RequestResetResult, RestoreContext } from './auth/restore.types'
-import type {
-  CheckPromocodeResult,
-  LoadFieldsResult,
-  ProfileField,
-  RegisterResult,
-  RegistrationContext,
+import {
+  DEFAULT_REGISTRATION_SETTINGS,
+  type CheckPromocodeResult,
+  type LoadFieldsResult,
+  type LoadSettingsResult,
+  type ProfileField,
+  type RegisterResult,
+  type RegistrationContent,
+  type RegistrationContext,
 } from './auth/registration.types'
 import { inactivityMachine } from './session/inactivity.machine'
 import { hintsMachine } from './session/hints.machine'
@@ -404,8 +407,20 @@ const emailField: ProfileField = {
   type: 'input',
   options: {},
 }
+/** The content system's settings as getRegistrationSettings answers them for the English site. */
+const registrationContent: RegistrationContent = {
+  ...DEFAULT_REGISTRATION_SETTINGS,
+  modes: [...DEFAULT_REGISTRATION_SETTINGS.modes],
+  terms: { isActive: false, pageSlug: null },
+  defaultCountry: 'MT',
+  minimumAge: 18,
+  socialProviders: [],
+  sideBanner: null,
+}
 const PROMO_DEBOUNCE = 'xstate.after.promoDebounce.registration.active.promo.on.debouncing'
 type RegistrationOutcome =
+  | { type: 'xstate.done.actor.loadSettings'; output: LoadSettingsResult }
+  | { type: 'xstate.error.actor.loadSettings'; error: unknown }
   | { type: 'xstate.done.actor.loadFields'; output: LoadFieldsResult }
   | { type: 'xstate.error.actor.loadFields'; error: unknown }
   | { type: 'xstate.done.actor.checkPromocode'; output: CheckPromocodeResult }
@@ -444,6 +459,7 @@ const registration = defineEntry<typeof registrationMachine, RegistrationOutcome
       { type: 'reg.field.change', name: 'password', value: 'sample-pass1' },
     ],
     'reg.country.change': [{ type: 'reg.country.change', countryCode: 'DE' }],
+    'reg.settings.retry': [{ type: 'reg.settings.retry' }],
     'reg.fields.retry': [{ type: 'reg.fields.retry' }],
     'reg.promo.toggle': [{ type: 'reg.promo.toggle' }],
     'reg.promo.change': [{ type: 'reg.promo.change', value: 'WELCOME100' }],
@@ -455,6 +471,11 @@ const registration = defineEntry<typeof registrationMachine, RegistrationOutcome
     'reg.submit': [{ type: 'reg.submit' }],
   },
   outcomes: {
+    'xstate.done.actor.loadSettings': [
+      { type: 'xstate.done.actor.loadSettings', output: { ok: true, settings: registrationContent } },
+      { type: 'xstate.done.actor.loadSettings', output: loginFailures.unavailable },
+    ],
+    'xstate.error.actor.loadSettings': [{ type: 'xstate.error.actor.loadSettings', error: 'network down' }],
     'xstate.done.actor.loadFields': [
       { type: 'xstate.done.actor.loadFields', output: { ok: true, fields: [emailField] } },
       { type: 'xstate.done.actor.loadFields', output: loginFailures.unavailable },

@@ -4,9 +4,26 @@ import type { SnapshotFrom } from 'xstate'
 import type { FormErrors } from '../../shared/validation/rules'
 import { REGISTRATION_TAGS, type registrationMachine } from './registration.machine'
 import { activeFields, shownErrors } from './registration.rules'
-import type { ProfileField, RegistrationGeneralError, RegistrationMode, RegistrationValues } from './registration.types'
+import type {
+  ProfileField,
+  RegistrationContent,
+  RegistrationGeneralError,
+  RegistrationMode,
+  RegistrationValues,
+} from './registration.types'
 
 export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>
+
+/** The settings are loading: the popup shows the form's skeleton. */
+export const selectIsLoadingSettings = (snapshot: RegistrationSnapshot): boolean =>
+  snapshot.hasTag(REGISTRATION_TAGS.loadingSettings)
+
+/** The settings failed to load: the view offers a retry ('reg.settings.retry'). */
+export const selectSettingsFailed = (snapshot: RegistrationSnapshot): boolean =>
+  snapshot.matches({ settings: 'failed' })
+
+/** The loaded content settings the view draws (side banner, terms page, age, social list). */
+export const selectContent = (snapshot: RegistrationSnapshot): RegistrationContent | null => snapshot.context.content
 
 /** Whether the promo field is open: SPEC §3's hasPromocode. */
 export const selectHasPromocode = (snapshot: RegistrationSnapshot): boolean =>
@@ -81,6 +98,8 @@ export const selectShowCharacterSelect = (snapshot: RegistrationSnapshot): boole
 export const selectRegistrationDataState = (snapshot: RegistrationSnapshot): string =>
   snapshot.status === 'done'
     ? 'registration.registered'
-    : selectIsLoadingFields(snapshot) && snapshot.context.fields === null
-      ? 'registration.loading'
-      : `registration.${snapshot.context.mode}`
+    : selectSettingsFailed(snapshot)
+      ? 'registration.settingsFailed'
+      : selectIsLoadingSettings(snapshot) || (selectIsLoadingFields(snapshot) && snapshot.context.fields === null)
+        ? 'registration.loading'
+        : `registration.${snapshot.context.mode}`

@@ -11,6 +11,7 @@ import type { registrationMachine } from '../../machines/auth/registration.machi
 import { currencyOptions } from '../../machines/auth/registration.rules'
 import {
   selectCanSubmit,
+  selectContent,
   selectFieldErrors,
   selectFieldsFailed,
   selectGeneralError,
@@ -20,6 +21,7 @@ import {
   selectModes,
   selectPromoState,
   selectRegistrationDataState,
+  selectSettingsFailed,
   selectShowBetting,
   selectShowCharacterSelect,
   selectShowModeSwitcher,
@@ -31,7 +33,7 @@ import {
   selectVisibleFields,
 } from '../../machines/auth/registration.selectors'
 import type { EditableField, ProfileField, ProfileFieldSysname, RegistrationMode } from '../../machines/auth/registration.types'
-import { getRegistrationSettings, type RegistrationSettingsInfo, type SideBannerInfo } from '../../services/api/contract/account'
+import type { RegistrationSettingsInfo, SideBannerInfo } from '../../services/api/contract/account'
 import { isLocale, localizePath, DEFAULT_LOCALE } from '../../shared/locales'
 import type { ValidationError } from '../../shared/validation/rules'
 import { translateError } from '../../shared/validation/messages'
@@ -143,43 +145,12 @@ function countryName(locale: string, code: string, fallback: string): string {
 }
 
 /**
- * SPEC §2.3 registration view, loaded with the popup: it first reads the content system's
- * registration settings for the page's locale, then runs the registration flow with them.
+ * SPEC §2.3 registration view, loaded with the popup. The registration flow first loads the content
+ * system's settings for the page's locale (a new locale starts a new flow), then runs with them.
  */
 export default function RegistrationView({ onRegistered, showBanner = true }: { onRegistered?: RegisteredHandler; showBanner?: boolean } = {}) {
-  const { api } = useServices()
   const { i18n } = useLingui()
-  const [settings, setSettings] = useState<RegistrationSettingsInfo | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    let live = true
-    setFailed(false)
-    api
-      .call(getRegistrationSettings)
-      .then((s) => live && setSettings(s))
-      .catch((error: unknown) => {
-        console.warn('registration settings:', error)
-        if (live) setFailed(true)
-      })
-    return () => {
-      live = false
-    }
-  }, [api, attempt, i18n.locale])
-  if (failed) {
-    return (
-      <div className={retryBox} role="alert" data-state="registration.settingsFailed">
-        <p>
-          <Trans>The sign-up form could not be loaded.</Trans>
-        </p>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    )
-  }
-  if (!settings) return <FormSkeleton />
-  return <RegistrationFlow settings={showBanner ? settings : { ...settings, sideBanner: null }} onRegistered={onRegistered} />
+  return <RegistrationFlow key={i18n.locale} onRegistered={onRegistered} showBanner={showBanner} />
 }
 
 /**
@@ -199,7 +170,7 @@ function FormSkeleton() {
   )
 }
 
-function RegistrationFlow({ settings, onRegistered }: { settings: RegistrationSettingsInfo; onRegistered?: RegisteredHandler }) {
+function RegistrationFlow({ onRegistered, showBanner }: { onRegistered?: RegisteredHandler; showBanner: boolean }) {
   const services = useServices()
   const app = useAppActor()
   const dialogs = useDialogs()
@@ -235,19 +206,33 @@ function RegistrationFlow({ settings, onRegistered }: { settings: RegistrationSe
   )
   const actor = useFlowActor(machine, {
     input: {
-      settings,
       locale: i18n.locale,
-      countryCode: settings.defaultCountry,
       currency: null,
       currencies: [],
       storedBettingPreference: storedBettingPreference(),
       redirectUrl: new URLSearchParams(location.search).get('redirectUrl'),
     },
   })
+  const content = useSelector(actor, selectContent)
+  const settingsFailed = useSelector(actor, selectSettingsFailed)
+  if (settingsFailed) {
+    return (
+      <div className={retryBox} role="alert" data-state="registration.settingsFailed" data-testid="registration-settings-failed">
+        <p>
+          <Trans>The sign-up form could not be loaded.</Trans>
+        </p>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'reg.settings.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    )
+  }
+  if (!content) return <FormSkeleton />
+  const sideBanner = showBanner ? (content.sideBanner ?? null) : null
   return (
-    <div className={withBanner} data-banner={settings.sideBanner?.banner_type ?? 'none'}>
-      {settings.sideBanner ? <SideBanner banner={settings.sideBanner} /> : null}
-      <RegistrationForm actor={actor} settings={settings} social={social} />
+    <div className={withBanner} data-banner={sideBanner?.banner_type ?? 'none'}>
+      {sideBanner ? <SideBanner banner={sideBanner} /> : null}
+      <RegistrationForm actor={actor} settings={content} social={social} />
     </div>
   )
 }
