@@ -22,6 +22,7 @@ import { LOGIN_REDACTED_CONTEXT_KEYS, type LoadSessionResult, type LoginContext,
 import { messengerMachine } from './auth/messenger.machine'
 import { MESSENGER_REDACTED_CONTEXT_KEYS, type SignInResult } from './auth/messenger.types'
 import { registrationMachine } from './auth/registration.machine'
+import { authPopupMachine } from './auth/auth-popup.machine'
 import { resetPasswordMachine } from './auth/reset-password.machine'
 import { RESET_PASSWORD_REDACTED_CONTEXT_KEYS, type ResetPasswordContext, type SubmitResetResult } from './auth/reset-password.types'
 import { restoreMachine } from './auth/restore.machine'
@@ -286,6 +287,20 @@ const toastTimer = defineEntry<typeof toastTimerMachine, ToastTimerOutcome>({
   },
   outcomes: {
     'xstate.after.toastDuration.toastTimer.counting': [{ type: 'xstate.after.toastDuration.toastTimer.counting' }],
+  },
+})
+
+const authPopup = defineEntry({
+  name: 'auth-popup',
+  area: 'auth',
+  spec: '§2.3 auth popup',
+  description: 'The auth popup: the view it opens at (login, sign-up, password reset, social completion) and the links between them',
+  machine: authPopupMachine,
+  input: { view: 'authorization' },
+  events: {
+    'popup.login': [{ type: 'popup.login' }],
+    'popup.registration': [{ type: 'popup.registration' }],
+    'popup.restore': [{ type: 'popup.restore' }],
   },
 })
 
@@ -1452,6 +1467,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   toasts,
   toastTimer,
   headerMenus,
+  authPopup,
   login,
   registration,
   messenger,
