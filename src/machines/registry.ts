@@ -23,6 +23,10 @@ import { messengerMachine } from './auth/messenger.machine'
 import { MESSENGER_REDACTED_CONTEXT_KEYS, type SignInResult } from './auth/messenger.types'
 import { registrationMachine } from './auth/registration.machine'
 import { authPopupMachine } from './auth/auth-popup.machine'
+import { charactersMachine } from './auth/characters.machine'
+import type { LoyaltyCharacter } from './auth/characters.types'
+import { createApiClient } from '../services/api/client'
+import { API_VERSION } from '../services/api/version'
 import { resetPasswordMachine } from './auth/reset-password.machine'
 import { RESET_PASSWORD_REDACTED_CONTEXT_KEYS, type ResetPasswordContext, type SubmitResetResult } from './auth/reset-password.types'
 import { restoreMachine } from './auth/restore.machine'
@@ -297,12 +301,44 @@ const authPopup = defineEntry({
   description: 'The auth popup: the view it opens at (login, sign-up, password reset, social completion) and the links between them',
   machine: authPopupMachine,
   input: { view: 'authorization' },
+  // Social completion is only ever opened at: no link leads to it.
+  otherInputs: [{ view: 'socialRegistration' }],
   events: {
     'popup.login': [{ type: 'popup.login' }],
     'popup.registration': [{ type: 'popup.registration' }],
     'popup.restore': [{ type: 'popup.restore' }],
   },
 })
+
+/** The registry walks the chart and never runs its actors: a client whose every call says so. */
+const chartOnlyApi = createApiClient({
+  locale: 'en',
+  version: API_VERSION,
+  fetch: async () => {
+    throw new Error('the flows registry walks charts; it never calls the API')
+  },
+})
+
+const characters = defineEntry<typeof charactersMachine, CharactersOutcome>({
+  name: 'characters',
+  area: 'auth',
+  spec: '§2.3 character select',
+  description: "The sign-up form's loyalty characters: loaded once when the picker is on; none or a failed load hides it",
+  machine: charactersMachine,
+  input: { api: chartOnlyApi },
+  redact: ['api'],
+  events: {},
+  outcomes: {
+    'xstate.done.actor.loadCharacters': [
+      { type: 'xstate.done.actor.loadCharacters', output: [{ id: 1, name: 'Nova', image: '/images/characters/nova.svg' }] },
+      { type: 'xstate.done.actor.loadCharacters', output: [] },
+    ],
+    'xstate.error.actor.loadCharacters': [{ type: 'xstate.error.actor.loadCharacters', error: 'network down' }],
+  },
+})
+type CharactersOutcome =
+  | { type: 'xstate.done.actor.loadCharacters'; output: readonly LoyaltyCharacter[] }
+  | { type: 'xstate.error.actor.loadCharacters'; error: unknown }
 
 const headerMenus = defineEntry({
   name: 'header-menus',
@@ -1468,6 +1504,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   toastTimer,
   headerMenus,
   authPopup,
+  characters,
   login,
   registration,
   messenger,

@@ -45,7 +45,7 @@ import { Select } from '../kit/Select'
 import { Skeleton } from '../kit/Skeleton'
 import { Spinner } from '../kit/Spinner'
 import { provideRegistration, storedBettingPreference } from './registration-provider'
-import { CharacterSelect, useLoyaltyCharacters } from './CharacterSelect'
+import { CharacterPicker } from './CharacterSelect'
 import { useFlowActor } from '../app/useFlowActor'
 import { selectSocialServices } from '../../machines/auth/social-login.selectors'
 import type { SocialLoginRef } from './SocialButtons'
@@ -326,7 +326,6 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
   const showNotify = useSelector(actor, selectShowNotify)
   const showBetting = useSelector(actor, selectShowBetting)
   const showCharacters = useSelector(actor, selectShowCharacterSelect)
-  const characters = useLoyaltyCharacters(showCharacters)
   const allFields = useSelector(actor, (s) => s.context.fields)
   const fallbackCurrencies = useSelector(actor, (s) => s.context.currencies)
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
@@ -489,9 +488,9 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
         </div>
       )}
 
-      {showsForm && showCharacters && characters.length ? (
-        <CharacterSelect
-          characters={characters}
+      {showCharacters ? (
+        <CharacterPicker
+          shown={showsForm}
           value={values.character_id}
           error={errorText('character_id', errors.character_id)}
           onSelect={(id) => actor.send({ type: 'reg.character.select', id })}
