@@ -9,6 +9,7 @@
 // `SampleTable`, the harness's FixtureTable, so a new event type without samples does not compile.
 // Samples only need to reach every state; the model tests keep the exhaustive fixtures.
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate'
+import { createActor } from 'xstate'
 import type { AccountInfo } from './app/app.types'
 import { VISITOR } from '../services/api/contract/account'
 import { appMachine } from './app/app.machine'
@@ -24,6 +25,7 @@ import { MESSENGER_REDACTED_CONTEXT_KEYS, type SignInResult } from './auth/messe
 import { registrationMachine } from './auth/registration.machine'
 import { authPopupMachine } from './auth/auth-popup.machine'
 import { charactersMachine } from './auth/characters.machine'
+import { socialRegistrationPromptMachine } from './auth/social-registration-prompt.machine'
 import type { LoyaltyCharacter } from './auth/characters.types'
 import { createApiClient } from '../services/api/client'
 import { API_VERSION } from '../services/api/version'
@@ -339,6 +341,23 @@ const characters = defineEntry<typeof charactersMachine, CharactersOutcome>({
 type CharactersOutcome =
   | { type: 'xstate.done.actor.loadCharacters'; output: readonly LoyaltyCharacter[] }
   | { type: 'xstate.error.actor.loadCharacters'; error: unknown }
+
+const socialRegistrationPrompt = defineEntry({
+  name: 'social-registration-prompt',
+  area: 'auth',
+  spec: '§2.3 social registration with completion required',
+  description: 'Opens social-registration completion once per page for a logged-in account whose registration is not completed',
+  machine: socialRegistrationPromptMachine,
+  input: { dialogs: createActor(dialogStackMachine) },
+  redact: ['dialogs'],
+  events: {
+    'prompt.facts': [
+      { type: 'prompt.facts', loggedIn: true, completed: false, authOpen: false },
+      { type: 'prompt.facts', loggedIn: true, completed: true, authOpen: false },
+      { type: 'prompt.facts', loggedIn: false, completed: false, authOpen: false },
+    ],
+  },
+})
 
 const headerMenus = defineEntry({
   name: 'header-menus',
@@ -1505,6 +1524,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   headerMenus,
   authPopup,
   characters,
+  socialRegistrationPrompt,
   login,
   registration,
   messenger,
