@@ -65,6 +65,12 @@ export const selectShowModeSwitcher = (snapshot: RegistrationSnapshot): boolean 
 /** SPEC §2.3: choosing social shows the social alternative instead of the form. */
 export const selectShowsForm = (snapshot: RegistrationSnapshot): boolean => snapshot.context.mode !== 'social'
 
+/** The whole field list of the country (currency options come from it), null before the first. */
+export const selectFieldList = (snapshot: RegistrationSnapshot): readonly ProfileField[] | null => snapshot.context.fields
+
+/** The currencies offered when the field list has no currency list (input.currencies). */
+export const selectFallbackCurrencies = (snapshot: RegistrationSnapshot): readonly string[] => snapshot.context.currencies
+
 /** The profile fields to render, in the server's order (fast mode: the required ones). */
 export const selectVisibleFields = (snapshot: RegistrationSnapshot): readonly ProfileField[] =>
   activeFields(snapshot.context.fields, snapshot.context.mode)

@@ -12,7 +12,9 @@ import { currencyOptions } from '../../machines/auth/registration.rules'
 import {
   selectCanSubmit,
   selectContent,
+  selectFallbackCurrencies,
   selectFieldErrors,
+  selectFieldList,
   selectFieldsFailed,
   selectGeneralError,
   selectIsLoadingFields,
@@ -326,8 +328,8 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
   const showNotify = useSelector(actor, selectShowNotify)
   const showBetting = useSelector(actor, selectShowBetting)
   const showCharacters = useSelector(actor, selectShowCharacterSelect)
-  const allFields = useSelector(actor, (s) => s.context.fields)
-  const fallbackCurrencies = useSelector(actor, (s) => s.context.currencies)
+  const allFields = useSelector(actor, selectFieldList)
+  const fallbackCurrencies = useSelector(actor, selectFallbackCurrencies)
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
 
   const change = (name: EditableField) => (e: { currentTarget: { value: string } }) =>
