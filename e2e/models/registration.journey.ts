@@ -80,6 +80,7 @@ export const PLAYER_GESTURES = {
   },
   'reg.country.change': (_page, event, { see }) => see.field('country_code').selectOption(event.countryCode).then(() => undefined),
   'reg.fields.retry': (_page, _event, { see }) => see.form.getByRole('button', { name: 'Try again' }).click(),
+  'reg.settings.retry': (page) => page.getByTestId('registration-settings-failed').getByRole('button', { name: 'Try again' }).click(),
   'reg.promo.toggle': (_page, _event, { see }) => see.field('has_promocode').click(),
   // The page's clock stops first: the check waits for the model's debounce tick.
   'reg.promo.change': async (_page, event, { see, clock }) => {

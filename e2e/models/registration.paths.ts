@@ -65,7 +65,8 @@ export const PROMO = { valid: 'WELCOME100', invalid: 'NOPE-NOT-A-CODE' } as cons
  * Left out, each with its reason: 'reg.notify.toggle', 'reg.betting.select' and
  * 'reg.character.select' change only what is sent, never the state (e2e/register.spec.ts sends
  * them); 'reg.social.click' starts the social login flow in a window of its own
- * (e2e/social.spec.ts); 'reg.fields.retry' needs a field list that failed to load.
+ * (e2e/social.spec.ts); 'reg.fields.retry' needs a field list that failed to load, and
+ * 'reg.settings.retry' settings that failed to load.
  */
 export const PLAYER_SAMPLES = {
   'reg.mode.select': [
@@ -79,6 +80,7 @@ export const PLAYER_SAMPLES = {
   ],
   'reg.country.change': [{ type: 'reg.country.change', countryCode: OTHER_COUNTRY }],
   'reg.fields.retry': [],
+  'reg.settings.retry': [],
   'reg.promo.toggle': [{ type: 'reg.promo.toggle' }],
   'reg.promo.change': [
     { type: 'reg.promo.change', value: PROMO.valid },
@@ -207,6 +209,12 @@ export const { skipped: SKIPPED, leavesOf, journeys: registrationJourneys } = de
   skipped: {
     'active.promo.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
     'active.promo.on.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
+    // The journeys start once the form shows, from the settings the page loaded (INPUT carries
+    // the same ones, so the model starts where the page is then).
+    'settings.deciding': 'left by `always` the moment it is entered: never at rest, never seen',
+    'settings.loading': 'before the form shows: the journeys start at the form; the skeleton and the load are covered by the machine tests',
+    'settings.failed':
+      'needs getRegistrationSettings to fail: the real server answers every locale from the content system; the retry is covered by the machine tests',
     'active.fields.failed':
       'needs getPersonalDataFields to fail: the real server answers every country (the default list for one it does not know); the retry is covered by the machine tests',
   },

@@ -9,6 +9,7 @@
 // `SampleTable`, the harness's FixtureTable, so a new event type without samples does not compile.
 // Samples only need to reach every state; the model tests keep the exhaustive fixtures.
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate'
+import { createActor } from 'xstate'
 import type { AccountInfo } from './app/app.types'
 import { VISITOR } from '../services/api/contract/account'
 import { appMachine } from './app/app.machine'
@@ -22,16 +23,25 @@ import { LOGIN_REDACTED_CONTEXT_KEYS, type LoadSessionResult, type LoginContext,
 import { messengerMachine } from './auth/messenger.machine'
 import { MESSENGER_REDACTED_CONTEXT_KEYS, type SignInResult } from './auth/messenger.types'
 import { registrationMachine } from './auth/registration.machine'
+import { authPopupMachine } from './auth/auth-popup.machine'
+import { charactersMachine } from './auth/characters.machine'
+import { socialRegistrationPromptMachine } from './auth/social-registration-prompt.machine'
+import type { LoyaltyCharacter } from './auth/characters.types'
+import { createApiClient } from '../services/api/client'
+import { API_VERSION } from '../services/api/version'
 import { resetPasswordMachine } from './auth/reset-password.machine'
 import { RESET_PASSWORD_REDACTED_CONTEXT_KEYS, type ResetPasswordContext, type SubmitResetResult } from './auth/reset-password.types'
 import { restoreMachine } from './auth/restore.machine'
 import type { RequestResetResult, RestoreContext } from './auth/restore.types'
-import type {
-  CheckPromocodeResult,
-  LoadFieldsResult,
-  ProfileField,
-  RegisterResult,
-  RegistrationContext,
+import {
+  DEFAULT_REGISTRATION_SETTINGS,
+  type CheckPromocodeResult,
+  type LoadFieldsResult,
+  type LoadSettingsResult,
+  type ProfileField,
+  type RegisterResult,
+  type RegistrationContent,
+  type RegistrationContext,
 } from './auth/registration.types'
 import { inactivityMachine } from './session/inactivity.machine'
 import { hintsMachine } from './session/hints.machine'
@@ -286,6 +296,69 @@ const toastTimer = defineEntry<typeof toastTimerMachine, ToastTimerOutcome>({
   },
 })
 
+const authPopup = defineEntry({
+  name: 'auth-popup',
+  area: 'auth',
+  spec: '§2.3 auth popup',
+  description: 'The auth popup: the view it opens at (login, sign-up, password reset, social completion) and the links between them',
+  machine: authPopupMachine,
+  input: { view: 'authorization' },
+  // Social completion is only ever opened at: no link leads to it.
+  otherInputs: [{ view: 'socialRegistration' }],
+  events: {
+    'popup.login': [{ type: 'popup.login' }],
+    'popup.registration': [{ type: 'popup.registration' }],
+    'popup.restore': [{ type: 'popup.restore' }],
+  },
+})
+
+/** The registry walks the chart and never runs its actors: a client whose every call says so. */
+const chartOnlyApi = createApiClient({
+  locale: 'en',
+  version: API_VERSION,
+  fetch: async () => {
+    throw new Error('the flows registry walks charts; it never calls the API')
+  },
+})
+
+const characters = defineEntry<typeof charactersMachine, CharactersOutcome>({
+  name: 'characters',
+  area: 'auth',
+  spec: '§2.3 character select',
+  description: "The sign-up form's loyalty characters: loaded once when the picker is on; none or a failed load hides it",
+  machine: charactersMachine,
+  input: { api: chartOnlyApi },
+  redact: ['api'],
+  events: {},
+  outcomes: {
+    'xstate.done.actor.loadCharacters': [
+      { type: 'xstate.done.actor.loadCharacters', output: [{ id: 1, name: 'Nova', image: '/images/characters/nova.svg' }] },
+      { type: 'xstate.done.actor.loadCharacters', output: [] },
+    ],
+    'xstate.error.actor.loadCharacters': [{ type: 'xstate.error.actor.loadCharacters', error: 'network down' }],
+  },
+})
+type CharactersOutcome =
+  | { type: 'xstate.done.actor.loadCharacters'; output: readonly LoyaltyCharacter[] }
+  | { type: 'xstate.error.actor.loadCharacters'; error: unknown }
+
+const socialRegistrationPrompt = defineEntry({
+  name: 'social-registration-prompt',
+  area: 'auth',
+  spec: '§2.3 social registration with completion required',
+  description: 'Opens social-registration completion once per page for a logged-in account whose registration is not completed',
+  machine: socialRegistrationPromptMachine,
+  input: { dialogs: createActor(dialogStackMachine) },
+  redact: ['dialogs'],
+  events: {
+    'prompt.facts': [
+      { type: 'prompt.facts', loggedIn: true, completed: false, authOpen: false },
+      { type: 'prompt.facts', loggedIn: true, completed: true, authOpen: false },
+      { type: 'prompt.facts', loggedIn: false, completed: false, authOpen: false },
+    ],
+  },
+})
+
 const headerMenus = defineEntry({
   name: 'header-menus',
   area: 'app',
@@ -404,8 +477,20 @@ const emailField: ProfileField = {
   type: 'input',
   options: {},
 }
+/** The content system's settings as getRegistrationSettings answers them for the English site. */
+const registrationContent: RegistrationContent = {
+  ...DEFAULT_REGISTRATION_SETTINGS,
+  modes: [...DEFAULT_REGISTRATION_SETTINGS.modes],
+  terms: { isActive: false, pageSlug: null },
+  defaultCountry: 'MT',
+  minimumAge: 18,
+  socialProviders: [],
+  sideBanner: null,
+}
 const PROMO_DEBOUNCE = 'xstate.after.promoDebounce.registration.active.promo.on.debouncing'
 type RegistrationOutcome =
+  | { type: 'xstate.done.actor.loadSettings'; output: LoadSettingsResult }
+  | { type: 'xstate.error.actor.loadSettings'; error: unknown }
   | { type: 'xstate.done.actor.loadFields'; output: LoadFieldsResult }
   | { type: 'xstate.error.actor.loadFields'; error: unknown }
   | { type: 'xstate.done.actor.checkPromocode'; output: CheckPromocodeResult }
@@ -444,6 +529,7 @@ const registration = defineEntry<typeof registrationMachine, RegistrationOutcome
       { type: 'reg.field.change', name: 'password', value: 'sample-pass1' },
     ],
     'reg.country.change': [{ type: 'reg.country.change', countryCode: 'DE' }],
+    'reg.settings.retry': [{ type: 'reg.settings.retry' }],
     'reg.fields.retry': [{ type: 'reg.fields.retry' }],
     'reg.promo.toggle': [{ type: 'reg.promo.toggle' }],
     'reg.promo.change': [{ type: 'reg.promo.change', value: 'WELCOME100' }],
@@ -455,6 +541,11 @@ const registration = defineEntry<typeof registrationMachine, RegistrationOutcome
     'reg.submit': [{ type: 'reg.submit' }],
   },
   outcomes: {
+    'xstate.done.actor.loadSettings': [
+      { type: 'xstate.done.actor.loadSettings', output: { ok: true, settings: registrationContent } },
+      { type: 'xstate.done.actor.loadSettings', output: loginFailures.unavailable },
+    ],
+    'xstate.error.actor.loadSettings': [{ type: 'xstate.error.actor.loadSettings', error: 'network down' }],
     'xstate.done.actor.loadFields': [
       { type: 'xstate.done.actor.loadFields', output: { ok: true, fields: [emailField] } },
       { type: 'xstate.done.actor.loadFields', output: loginFailures.unavailable },
@@ -1447,6 +1538,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   toasts,
   toastTimer,
   headerMenus,
+  authPopup,
+  characters,
+  socialRegistrationPrompt,
   login,
   registration,
   messenger,

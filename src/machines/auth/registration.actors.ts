@@ -7,9 +7,15 @@ import type {
   CheckPromocodeResult,
   LoadFieldsInput,
   LoadFieldsResult,
+  LoadSettingsResult,
   RegisterInput,
   RegisterResult,
 } from './registration.types'
+
+/** GET account/getRegistrationSettings: the content system's settings for the page's locale. */
+export const loadSettings = fromPromise<LoadSettingsResult>(async () => {
+  throw new Error('registrationMachine: actor "loadSettings" not provided; bind it to the API client with .provide()')
+})
 
 /** GET account/getPersonalDataFields with country_code: the profile fields of that country. */
 export const loadFields = fromPromise<LoadFieldsResult, LoadFieldsInput>(async () => {

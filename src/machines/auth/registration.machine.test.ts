@@ -18,6 +18,10 @@ import {
   redirectTarget,
 } from './registration.rules'
 import {
+  selectContent,
+  selectIsLoadingSettings,
+  selectMode,
+  selectSettingsFailed,
   selectCanSubmit,
   selectFieldErrors,
   selectFieldsFailed,
@@ -39,6 +43,8 @@ import {
   type FieldChoice,
   type LoadFieldsInput,
   type LoadFieldsResult,
+  type LoadSettingsResult,
+  type RegistrationContent,
   type ProfileField,
   type RegisterInput,
   type RegisterResult,
@@ -127,6 +133,20 @@ const baseInput: RegistrationInput = {
   prefill: { password: 'secret1' },
 }
 
+/** The content system's settings as getRegistrationSettings answers them. */
+const content: RegistrationContent = {
+  ...baseSettings,
+  modes: ['fast', 'form'],
+  markBetting: { isActive: true, defaultValue: 'casino' },
+  terms: { isActive: true, pageSlug: 'terms' },
+  defaultCountry: 'ES',
+  minimumAge: 21,
+  socialProviders: [],
+  sideBanner: null,
+}
+/** The popup's input: no settings, no country; the flow loads both. */
+const { settings: _given, countryCode: _country, ...pageInput } = baseInput
+
 // ── the system under test ────────────────────────────────────────────────────
 
 type Effect = {
@@ -135,6 +155,7 @@ type Effect = {
 
 function startSut(input: RegistrationInput = baseInput) {
   const clock = new SimulatedClock()
+  const settings = controllable<unknown, LoadSettingsResult>()
   const fields = controllable<LoadFieldsInput, LoadFieldsResult>()
   const promo = controllable<CheckPromocodeInput, CheckPromocodeResult>()
   const register = controllable<RegisterInput, RegisterResult>()
@@ -161,14 +182,14 @@ function startSut(input: RegistrationInput = baseInput) {
         openSocialLogin: record('openSocialLogin'),
         reportError: record('reportError'),
       },
-      actors: { loadFields: fields.actor, checkPromocode: promo.actor, register: register.actor },
+      actors: { loadSettings: settings.actor, loadFields: fields.actor, checkPromocode: promo.actor, register: register.actor },
     }),
     { input, clock },
   )
   // Rule tests count too: this one is the only walk that starts with the promo field open.
   recordCoverage(ref)
   ref.start()
-  return { ref, clock, fields, promo, register, effects }
+  return { ref, clock, settings, fields, promo, register, effects }
 }
 type Sut = ReturnType<typeof startSut>
 
@@ -176,6 +197,7 @@ type Sut = ReturnType<typeof startSut>
 
 // Every event type of RegistrationEvent needs fixtures, or this does not compile.
 const fixtures = {
+  'reg.settings.retry': [{ type: 'reg.settings.retry' }],
   'reg.mode.select': [
     { type: 'reg.mode.select', mode: 'fast' },
     { type: 'reg.mode.select', mode: 'social' },
@@ -206,6 +228,8 @@ const fixtures = {
 const TICK = 'xstate.after.promoDebounce.registration.active.promo.on.debouncing' as const
 
 type Outcome =
+  | { type: 'xstate.done.actor.loadSettings'; output: LoadSettingsResult }
+  | { type: 'xstate.error.actor.loadSettings'; error: unknown }
   | { type: 'xstate.done.actor.loadFields'; output: LoadFieldsResult }
   | { type: 'xstate.error.actor.loadFields'; error: unknown }
   | { type: 'xstate.done.actor.checkPromocode'; output: CheckPromocodeResult }
@@ -217,6 +241,11 @@ type Outcome =
 const countryOf = (s: Snapshot) => s.context.values.profile.country_code as Country
 
 const outcomes = {
+  'xstate.done.actor.loadSettings': [
+    { type: 'xstate.done.actor.loadSettings', output: { ok: true, settings: content } },
+    { type: 'xstate.done.actor.loadSettings', output: unavailable },
+  ],
+  'xstate.error.actor.loadSettings': [{ type: 'xstate.error.actor.loadSettings', error: 'bug' }],
   // The server answers for the country asked.
   'xstate.done.actor.loadFields': (s: Snapshot) => [
     { type: 'xstate.done.actor.loadFields' as const, output: { ok: true as const, fields: FIELDS[countryOf(s)] } },
@@ -240,6 +269,7 @@ const outcomes = {
 
 const send = (sut: Sut, event: RegistrationEvent) => sut.ref.send(event)
 const gestures = {
+  'reg.settings.retry': send, // the retry button when the settings failed to load
   'reg.mode.select': send, // the mode switcher
   'reg.field.change': send, // typing in a field
   'reg.country.change': send, // the country select
@@ -255,6 +285,7 @@ const gestures = {
 } satisfies GestureTable<RegistrationEvent, Sut, Snapshot>
 
 const outcomeGestures = {
+  ...settleGestures('loadSettings', (sut: Sut) => sut.settings),
   ...settleGestures('loadFields', (sut: Sut) => sut.fields),
   ...settleGestures('checkPromocode', (sut: Sut) => sut.promo),
   ...settleGestures('register', (sut: Sut) => sut.register),
@@ -341,7 +372,7 @@ function checkStep(
   )
   rule(
     'data-state names a view',
-    /^registration\.(loading|form|fast|social|registered)$/.test(selectRegistrationDataState(snapshot)),
+    /^registration\.(loading|settingsFailed|form|fast|social|registered)$/.test(selectRegistrationDataState(snapshot)),
   )
 
   const effects = sut.effects.splice(0)
@@ -495,10 +526,18 @@ const promoSlice = harnessFor({
   project: (s) => ({ promo: s.context.values.promo_code, fields: s.context.fields !== null }),
 })
 
+// The settings load comes before everything else: walked up to the first field list.
+const settingsSlice = harnessFor({
+  input: pageInput,
+  events: ['reg.settings.retry', 'xstate.done.actor.loadSettings', 'xstate.error.actor.loadSettings', 'xstate.done.actor.loadFields'],
+  project: (s) => ({ mode: s.context.mode, country: s.context.values.profile.country_code, content: s.context.content !== null }),
+})
+
 describeModel(
   'registrationMachine',
-  { 'form and fields': formSlice, promo: promoSlice },
-  { minShortestPaths: 10, timeoutMs: 120_000, reach: 'together' },
+  { settings: settingsSlice, 'form and fields': formSlice, promo: promoSlice },
+  // The settings slice is a short chain: loading, failed, the form with its first field list.
+  { minShortestPaths: { settings: 2, 'form and fields': 10, promo: 10 }, timeoutMs: 120_000, reach: 'together' },
 )
 
 // ── rules ────────────────────────────────────────────────────────────────────
@@ -511,6 +550,62 @@ async function ready(input: RegistrationInput = baseInput) {
 }
 
 const filledInput: RegistrationInput = { ...baseInput, prefill: { email: 'ada@example.com', password: 'secret1' } }
+
+describe('registrationMachine: settings (SPEC §3 Registration settings, §2.3)', () => {
+
+  it('without given settings it loads them first, then opens the form they describe', async () => {
+    const sut = startSut(pageInput)
+    const start = sut.ref.getSnapshot()
+    expect(selectIsLoadingSettings(start)).toBe(true)
+    expect(selectRegistrationDataState(start)).toBe('registration.loading')
+    expect(sut.settings.calls).toHaveLength(1)
+    expect(sut.fields.calls).toEqual([]) // no country to ask for before the settings name one
+    sut.settings.resolve({ ok: true, settings: content })
+    await flush()
+    const snapshot = sut.ref.getSnapshot()
+    expect(selectContent(snapshot)).toEqual(content)
+    expect(selectMode(snapshot)).toBe('fast') // the first mode the content system lists
+    expect(selectValues(snapshot).is_betting).toBe(0) // casino by default, nothing stored
+    expect(sut.fields.calls).toEqual([{ countryCode: 'ES' }]) // the settings' default country
+    expect(selectRegistrationDataState(snapshot)).toBe('registration.loading')
+  })
+
+  it('a country in the input wins over the settings default', async () => {
+    const sut = startSut({ ...pageInput, countryCode: 'DE' })
+    sut.settings.resolve({ ok: true, settings: content })
+    await flush()
+    expect(sut.fields.calls).toEqual([{ countryCode: 'DE' }])
+  })
+
+  it('a refused or broken load offers a retry that loads again', async () => {
+    const sut = startSut(pageInput)
+    sut.settings.resolve(unavailable)
+    await flush()
+    expect(selectSettingsFailed(sut.ref.getSnapshot())).toBe(true)
+    expect(selectRegistrationDataState(sut.ref.getSnapshot())).toBe('registration.settingsFailed')
+    sut.ref.send({ type: 'reg.submit' }) // nothing to submit yet
+    expect(sut.register.calls).toEqual([])
+    sut.ref.send({ type: 'reg.settings.retry' })
+    expect(selectIsLoadingSettings(sut.ref.getSnapshot())).toBe(true)
+    expect(sut.settings.calls).toHaveLength(2)
+    sut.settings.reject(new Error('bug'))
+    await flush()
+    expect(selectSettingsFailed(sut.ref.getSnapshot())).toBe(true)
+    expect(sut.effects.map((e) => e.type)).toEqual(['reportError'])
+    sut.ref.send({ type: 'reg.settings.retry' })
+    sut.settings.resolve({ ok: true, settings: content })
+    await flush()
+    expect(selectSettingsFailed(sut.ref.getSnapshot())).toBe(false)
+    expect(sut.fields.calls).toEqual([{ countryCode: 'ES' }])
+  })
+
+  it('given settings skip the load', () => {
+    const sut = startSut()
+    expect(sut.settings.calls).toEqual([])
+    expect(selectContent(sut.ref.getSnapshot())).toBeNull()
+    expect(sut.fields.calls).toEqual([{ countryCode: 'DE' }])
+  })
+})
 
 describe('registrationMachine: fields and country (SPEC §4 Registration, §3 settings)', () => {
   it('loads the fields of the input country, and applies the currency default', async () => {

@@ -3,7 +3,9 @@
 // 'Promo code', §5 (strategies, registration fields, promo code, checkbox, server field errors),
 // §7 'Registration payload', §8 'Registration failure'.
 //
-// Why this shape. Three things run at once and independently, so `active` has three regions:
+// Why this shape. The form's rules are the content system's settings, so without them from the
+// input the flow first loads them (`settings`: loading | failed, retried on 'reg.settings.retry').
+// Then three things run at once and independently, so `active` has three regions:
 // - form: editing -> submitting. Field, mode, checkbox and social events are handled in `editing`,
 //   so the form is frozen while the request runs; the payload was fixed when it started, so the
 //   country and promo regions may go on meanwhile without changing it. A failure comes back to `editing`
@@ -32,7 +34,7 @@ import { PROMO_CHECK_DEBOUNCE_MS } from '../../shared/constants'
 import type { FormErrors } from '../../shared/validation/rules'
 import type { DialogKind } from '../app/dialog-stack.types'
 import type { AccountInfo, AuthFailure, AuthResult } from './auth.types'
-import { checkPromocode, loadFields, register } from './registration.actors'
+import { checkPromocode, loadFields, loadSettings, register } from './registration.actors'
 import { buildRegistrationPayload } from './registration.payload'
 import {
   activeFields,
@@ -48,6 +50,8 @@ import {
   type CheckPromocodeResult,
   type EditableField,
   type LoadFieldsResult,
+  type LoadSettingsResult,
+  type RegistrationContent,
   type ProfileField,
   type RegisterInput,
   type RegisterResult,
@@ -62,6 +66,8 @@ import {
 export const REGISTRATION_TAGS = {
   /** The register request runs: the submit button shows loading and is disabled (SPEC §4). */
   submitting: 'submitting',
+  /** The settings are loading: the popup shows the form's skeleton (SPEC §2.3). */
+  loadingSettings: 'loadingSettings',
   /** The field list is loading: the form shows its skeleton (SPEC §2.3). */
   loadingFields: 'loadingFields',
   /** The promo code is being checked: the promo field shows loading (SPEC §4). */
@@ -102,10 +108,14 @@ function initialContext(input: RegistrationInput): RegistrationContext {
   const settings = input.settings ?? DEFAULT_REGISTRATION_SETTINGS
   const mode = settings.modes[0]
   if (!mode) throw new Error('registrationMachine: settings.modes is empty; the content system must list a mode')
-  if (!input.countryCode) throw new Error('registrationMachine: input.countryCode is missing')
+  if (input.settings && !input.countryCode) throw new Error('registrationMachine: input.countryCode is missing')
   const { password = '', ...profilePrefill } = input.prefill ?? {}
+  const storedBettingPreference = input.storedBettingPreference ?? null
   return {
+    settingsSource: input.settings ? 'input' : 'server',
     settings,
+    content: null,
+    storedBettingPreference,
     mode,
     values: {
       password,
@@ -114,9 +124,10 @@ function initialContext(input: RegistrationInput): RegistrationContext {
       promo_code: '',
       terms: false,
       notify: false,
-      is_betting: isBettingFrom(input.storedBettingPreference, settings),
+      is_betting: isBettingFrom(storedBettingPreference, settings),
       character_id: null,
-      profile: { ...profilePrefill, country_code: input.countryCode },
+      // Without given settings the loaded ones' defaultCountry fills it (assignSettings).
+      profile: { ...profilePrefill, country_code: input.countryCode ?? '' },
     },
     fields: null,
     currencies: input.currencies ?? [],
@@ -138,11 +149,16 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
-    children: {} as { loadFields: 'loadFields'; checkPromocode: 'checkPromocode'; register: 'register' },
+    children: {} as {
+      loadSettings: 'loadSettings'
+      loadFields: 'loadFields'
+      checkPromocode: 'checkPromocode'
+      register: 'register'
+    },
     tags: {} as RegistrationTag,
     emitted: {} as FormEmitted,
   },
-  actors: { loadFields, checkPromocode, register },
+  actors: { loadSettings, loadFields, checkPromocode, register },
   delays: {
     /** SPEC §4 'Promo code', §9: the check waits for 300 ms without typing. */
     promoDebounce: PROMO_CHECK_DEBOUNCE_MS,
@@ -199,6 +215,24 @@ export const registrationMachine = setup({
     /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
     focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
 
+    /** The loaded settings decide the mode, the betting default and, unless given, the country. */
+    assignSettings: assign(({ context }, params: { settings: RegistrationContent }) => {
+      const mode = params.settings.modes[0]
+      if (!mode) throw new Error('registrationMachine: settings.modes is empty; the content system must list a mode')
+      return {
+        settings: params.settings,
+        content: params.settings,
+        mode,
+        values: {
+          ...context.values,
+          is_betting: isBettingFrom(context.storedBettingPreference, params.settings),
+          profile: {
+            ...context.values.profile,
+            country_code: context.values.profile.country_code || params.settings.defaultCountry,
+          },
+        },
+      }
+    }),
     selectMode: assign((_, params: { mode: RegistrationMode }) => ({
       mode: params.mode,
       submitted: false,
@@ -259,6 +293,7 @@ export const registrationMachine = setup({
     forgetPromo: assign({ validPromoCode: null }),
   },
   guards: {
+    settingsGiven: ({ context }) => context.settingsSource === 'input',
     submittable: ({ context }) => isSubmittable(context, false),
     termsBlockSocial: ({ context }) => termsBlockSocial(context),
     isOfferedMode: ({ context }, params: { mode: RegistrationMode }) =>
@@ -277,8 +312,43 @@ export const registrationMachine = setup({
 }).createMachine({
   id: 'registration',
   context: ({ input }) => initialContext(input),
-  initial: 'active',
+  initial: 'settings',
   states: {
+    // The form's rules come from the content system (SPEC §3 'Registration settings'): nothing of
+    // the form exists until they are here, so this comes before `active`, with a retry.
+    settings: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'settingsGiven', target: '#registration.active' }, { target: 'loading' }] },
+        loading: {
+          tags: REGISTRATION_TAGS.loadingSettings,
+          invoke: {
+            id: 'loadSettings',
+            src: 'loadSettings',
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }: Done<LoadSettingsResult>) => ({ result: event.output }) },
+                target: '#registration.active',
+                actions: {
+                  type: 'assignSettings',
+                  params: ({ event }) => {
+                    if (!event.output.ok) throw new Error('registrationMachine: expected settings')
+                    return { settings: event.output.settings }
+                  },
+                },
+              },
+              { target: 'failed' },
+            ],
+            onError: {
+              target: 'failed',
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        // The view says the form could not be loaded and offers a retry.
+        failed: { on: { 'reg.settings.retry': 'loading' } },
+      },
+    },
     active: {
       type: 'parallel',
       states: {

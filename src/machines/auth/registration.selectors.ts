@@ -4,9 +4,26 @@ import type { SnapshotFrom } from 'xstate'
 import type { FormErrors } from '../../shared/validation/rules'
 import { REGISTRATION_TAGS, type registrationMachine } from './registration.machine'
 import { activeFields, shownErrors } from './registration.rules'
-import type { ProfileField, RegistrationGeneralError, RegistrationMode, RegistrationValues } from './registration.types'
+import type {
+  ProfileField,
+  RegistrationContent,
+  RegistrationGeneralError,
+  RegistrationMode,
+  RegistrationValues,
+} from './registration.types'
 
 export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>
+
+/** The settings are loading: the popup shows the form's skeleton. */
+export const selectIsLoadingSettings = (snapshot: RegistrationSnapshot): boolean =>
+  snapshot.hasTag(REGISTRATION_TAGS.loadingSettings)
+
+/** The settings failed to load: the view offers a retry ('reg.settings.retry'). */
+export const selectSettingsFailed = (snapshot: RegistrationSnapshot): boolean =>
+  snapshot.matches({ settings: 'failed' })
+
+/** The loaded content settings the view draws (side banner, terms page, age, social list). */
+export const selectContent = (snapshot: RegistrationSnapshot): RegistrationContent | null => snapshot.context.content
 
 /** Whether the promo field is open: SPEC §3's hasPromocode. */
 export const selectHasPromocode = (snapshot: RegistrationSnapshot): boolean =>
@@ -36,6 +53,9 @@ export const selectGeneralError = (snapshot: RegistrationSnapshot): Registration
 
 export const selectValues = (snapshot: RegistrationSnapshot): RegistrationValues => snapshot.context.values
 
+/** The currency chosen in the form (the sign-up banner shows its cap in it); '' while none. */
+export const selectCurrency = (snapshot: RegistrationSnapshot): string => snapshot.context.values.currency ?? ''
+
 export const selectMode = (snapshot: RegistrationSnapshot): RegistrationMode => snapshot.context.mode
 
 export const selectModes = (snapshot: RegistrationSnapshot): readonly RegistrationMode[] =>
@@ -47,6 +67,12 @@ export const selectShowModeSwitcher = (snapshot: RegistrationSnapshot): boolean 
 
 /** SPEC §2.3: choosing social shows the social alternative instead of the form. */
 export const selectShowsForm = (snapshot: RegistrationSnapshot): boolean => snapshot.context.mode !== 'social'
+
+/** The whole field list of the country (currency options come from it), null before the first. */
+export const selectFieldList = (snapshot: RegistrationSnapshot): readonly ProfileField[] | null => snapshot.context.fields
+
+/** The currencies offered when the field list has no currency list (input.currencies). */
+export const selectFallbackCurrencies = (snapshot: RegistrationSnapshot): readonly string[] => snapshot.context.currencies
 
 /** The profile fields to render, in the server's order (fast mode: the required ones). */
 export const selectVisibleFields = (snapshot: RegistrationSnapshot): readonly ProfileField[] =>
@@ -81,6 +107,8 @@ export const selectShowCharacterSelect = (snapshot: RegistrationSnapshot): boole
 export const selectRegistrationDataState = (snapshot: RegistrationSnapshot): string =>
   snapshot.status === 'done'
     ? 'registration.registered'
-    : selectIsLoadingFields(snapshot) && snapshot.context.fields === null
-      ? 'registration.loading'
-      : `registration.${snapshot.context.mode}`
+    : selectSettingsFailed(snapshot)
+      ? 'registration.settingsFailed'
+      : selectIsLoadingSettings(snapshot) || (selectIsLoadingFields(snapshot) && snapshot.context.fields === null)
+        ? 'registration.loading'
+        : `registration.${snapshot.context.mode}`

@@ -1,5 +1,6 @@
 // Types of the registration flow (SPEC §2.3, §3 'Profile field sysnames', 'Registration form state',
 // 'Registration settings', §4 'Registration', §5, §7 'Registration payload', §8 'Registration failure').
+import type { RegistrationSettingsInfo } from '../../services/api/contract/account'
 import type { RegisterParams } from '../../services/api/contract/auth'
 import type { ErrorCode, ErrorType } from '../../shared/errors'
 import type { ProfileFieldSysname, ProfileFieldType } from '../../shared/profile-fields'
@@ -128,10 +129,17 @@ export type EditableField = Exclude<ProfileTextField, 'country_code'> | 'passwor
 export type StoredBettingPreference = '1' | '2'
 
 export interface RegistrationInput {
+  /**
+   * Settings already known to the caller. Without them the flow loads the content system's
+   * settings for the page's locale first (`settings.loading`), which is what the popup does.
+   */
   readonly settings?: RegistrationSettings
   readonly locale: string
-  /** The country the form opens with (geo or the site's), ISO 3166-1 alpha-2. */
-  readonly countryCode: string
+  /**
+   * The country the form opens with (geo or the site's), ISO 3166-1 alpha-2. Without it the loaded
+   * settings' defaultCountry; with given settings it is required.
+   */
+  readonly countryCode?: string
   /** Preselected currency (general info default_currency), what `selectedValue` means at first. */
   readonly currency?: string | null
   /** Currencies when the field list has no currency list (general info available_currencies). */
@@ -150,8 +158,20 @@ export interface RegistrationInput {
 /** SPEC §8: the notice when the server's errors name no field the form shows. */
 export type RegistrationGeneralError = 'wrongRegistrationServerError'
 
+/** The content system's registration settings as getRegistrationSettings answers (SPEC §3). */
+export type RegistrationContent = RegistrationSettingsInfo
+
 export interface RegistrationContext {
+  /** Where the settings come from: the input, or the content system (loaded first). */
+  readonly settingsSource: 'input' | 'server'
   readonly settings: RegistrationSettings
+  /**
+   * What the view draws besides the form rules (side banner, terms page, minimum age, social
+   * list): null until the settings were loaded, and when the input gave them.
+   */
+  readonly content: RegistrationContent | null
+  /** The stored betting preference (input), applied when the settings arrive. */
+  readonly storedBettingPreference: StoredBettingPreference | null
   readonly mode: RegistrationMode
   readonly values: RegistrationValues
   /** Null until the first field list arrived; then the list of the current country. */
@@ -174,6 +194,8 @@ export interface RegistrationContext {
 }
 
 export type RegistrationEvent =
+  /** Retry after the settings failed to load. */
+  | { type: 'reg.settings.retry' }
   /** The mode switcher (SPEC §2.3); only modes the settings list. */
   | { type: 'reg.mode.select'; mode: RegistrationMode }
   /** Typing or choosing in a field. */
@@ -195,6 +217,9 @@ export type RegistrationEvent =
   | { type: 'reg.submit' }
 
 // ── actors ──────────────────────────────────────────────────────────────────
+
+/** GET account/getRegistrationSettings: the settings for the page's locale. */
+export type LoadSettingsResult = AuthResult<{ readonly settings: RegistrationContent }>
 
 /** GET account/getPersonalDataFields (country_code). */
 export interface LoadFieldsInput {

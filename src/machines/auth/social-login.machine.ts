@@ -10,7 +10,7 @@
 // - `checking` after the window closed without a word (the player closed it, or a provider's page
 //   cut it off from its opener): logged in means it worked, not logged in means nothing happened.
 // A player whose account still needs completing ends in `completing`: the popup closes and the
-// socialRegistration view opens by itself (src/ui/auth/useSocialRegistrationPrompt.ts); the
+// socialRegistration view opens by itself (social-registration-prompt.machine.ts); the
 // backUrl waits in storage for that view. Everyone else ends in `success`, which follows the
 // backUrl once (the shared redirect rule) or goes to the page of the player's locale.
 import { assign, setup } from 'xstate'

@@ -1,5 +1,2 @@
-/** The dialog id of the auth popup: one popup, whoever opens it (header, query flags, guards). */
-export const AUTH_DIALOG_ID = 'auth'
-
-/** The dialog a password-recovery link opens (kind 'reset-password'). */
-export const RESET_PASSWORD_DIALOG_ID = 'reset-password'
+// The ids live with the auth flows, which open these dialogs too; views import them from here.
+export { AUTH_DIALOG_ID, RESET_PASSWORD_DIALOG_ID } from '../../machines/auth/auth-popup.ids'

@@ -4,6 +4,9 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { AuthView } from '../../machines/app/query-flags'
+import { authPopupMachine } from '../../machines/auth/auth-popup.machine'
+import { selectAuthPopupView, shownAuthView } from '../../machines/auth/auth-popup.selectors'
+import type { AuthPopupEvent } from '../../machines/auth/auth-popup.types'
 import type { Dialog as DialogModel } from '../../machines/app/dialog-stack.types'
 import { Dialog } from '../kit/Dialog'
 import { selectLoginView } from '../../machines/auth/login.selectors'
@@ -20,9 +23,6 @@ export { AUTH_DIALOG_ID } from './AuthPopupShell.ids'
 // The registration view, its flow and its settings load when the view is first shown.
 const RegistrationView = lazy(() => import('./RegistrationForm'))
 
-const VIEWS: readonly AuthView[] = ['authorization', 'registration', 'restore', 'twofa', 'socialRegistration']
-const isAuthView = (v: unknown): v is AuthView => typeof v === 'string' && (VIEWS as readonly string[]).includes(v)
-
 const links = css({ display: 'flex', flexWrap: 'wrap', gap: '4', mt: '2' })
 const linkButton = css({
   color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', bg: 'transparent', p: '0', cursor: 'pointer', fontSize: 'md',
@@ -35,8 +35,9 @@ const linkButton = css({
  */
 export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClose: () => void }) {
   const { t } = useLingui()
-  const initial = dialog.props.view
-  const [chosen, setView] = useState<AuthView>(isAuthView(initial) && initial !== 'twofa' ? initial : 'authorization')
+  // The popup's navigation is its own flow (auth-popup.machine.ts): it opens at the view asked for.
+  const popup = useFlowActor(authPopupMachine, { input: { view: dialog.props.view } })
+  const popupView = useSelector(popup, selectAuthPopupView)
   const services = useServices()
   const app = useAppActor()
   const dialogs = useDialogs()
@@ -44,7 +45,7 @@ export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClo
   const login = useFlowActor(machine)
   const loginView = useSelector(login, selectLoginView)
   // twofa is a step of the login flow, so the login machine decides when it shows.
-  const view: AuthView = chosen === 'authorization' && loginView === 'twofa' ? 'twofa' : chosen
+  const view: AuthView = shownAuthView(popupView, loginView)
   const titles: Record<AuthView, string> = {
     authorization: t`Log in`,
     registration: t`Sign up`,
@@ -52,8 +53,8 @@ export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClo
     twofa: t`Two-factor authentication`,
     socialRegistration: t`Complete your registration`,
   }
-  const go = (next: AuthView, label: string) => (
-    <button type="button" className={linkButton} onClick={() => setView(next)}>
+  const go = (event: AuthPopupEvent['type'], label: string) => (
+    <button type="button" className={linkButton} onClick={() => popup.send({ type: event })}>
       {label}
     </button>
   )
@@ -66,8 +67,8 @@ export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClo
         {view === 'socialRegistration' ? <SocialRegistration /> : null}
         {view === 'authorization' ? (
           <div className={links}>
-            {go('restore', t`Forgot your password?`)}
-            {go('registration', t`Create an account`)}
+            {go('popup.restore', t`Forgot your password?`)}
+            {go('popup.registration', t`Create an account`)}
           </div>
         ) : null}
         {view === 'registration' ? (
@@ -80,13 +81,13 @@ export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClo
             <span>
               <Trans>Already have an account?</Trans>
             </span>
-            {go('authorization', t`Log in`)}
+            {go('popup.login', t`Log in`)}
           </div>
         ) : null}
         {view === 'restore' ? (
           <>
             <RestoreForm />
-            <div className={links}>{go('authorization', t`Back to log in`)}</div>
+            <div className={links}>{go('popup.login', t`Back to log in`)}</div>
           </>
         ) : null}
       </div>

@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
-import { getcharacters, type LoyaltyCharacter } from '../../services/api/contract/loyalty'
+import { charactersMachine } from '../../machines/auth/characters.machine'
+import { selectCharacters } from '../../machines/auth/characters.selectors'
+import type { LoyaltyCharacter } from '../../machines/auth/characters.types'
 import { useServices } from '../app/AppProviders'
+import { useFlowActor } from '../app/useFlowActor'
 
 const fieldset = css({ border: 'none', p: '0', m: '0', minW: '0' })
 const legend = css({ textStyle: 'label', color: 'text', mb: '1.5' })
@@ -17,22 +20,15 @@ const radio = css({ position: 'absolute', opacity: 0, w: '1px', h: '1px', m: '0'
 const picture = css({ w: '14', h: '14', objectFit: 'contain' })
 const errorLine = css({ textStyle: 'small', color: 'danger', mt: '1' })
 
-/** The loyalty characters, loaded once; an empty list (none, or the call failed) hides the picker. */
-export function useLoyaltyCharacters(active: boolean): readonly LoyaltyCharacter[] {
+/**
+ * The picker with its characters: the characters flow loads them once when the settings turn the
+ * picker on; while loading, with none or after a failed call it shows nothing (picking is optional).
+ */
+export function CharacterPicker({ shown, ...props }: { shown: boolean; value: number | null; error?: string; onSelect: (id: number) => void }) {
   const { api } = useServices()
-  const [list, setList] = useState<readonly LoyaltyCharacter[]>([])
-  useEffect(() => {
-    if (!active) return
-    let live = true
-    api
-      .call(getcharacters)
-      .then((items) => live && setList(items))
-      .catch((error: unknown) => console.warn('loyalty characters:', error))
-    return () => {
-      live = false
-    }
-  }, [api, active])
-  return list
+  const flow = useFlowActor(charactersMachine, { input: { api } })
+  const characters = useSelector(flow, selectCharacters)
+  return shown && characters.length > 0 ? <CharacterSelect characters={characters} {...props} /> : null
 }
 
 /** SPEC §2.3 character select: radio cards, one per loyalty character; picking none is allowed. */

@@ -11,7 +11,10 @@ import type { registrationMachine } from '../../machines/auth/registration.machi
 import { currencyOptions } from '../../machines/auth/registration.rules'
 import {
   selectCanSubmit,
+  selectContent,
+  selectFallbackCurrencies,
   selectFieldErrors,
+  selectFieldList,
   selectFieldsFailed,
   selectGeneralError,
   selectIsLoadingFields,
@@ -20,6 +23,7 @@ import {
   selectModes,
   selectPromoState,
   selectRegistrationDataState,
+  selectSettingsFailed,
   selectShowBetting,
   selectShowCharacterSelect,
   selectShowModeSwitcher,
@@ -28,10 +32,11 @@ import {
   selectShowsForm,
   selectShowTerms,
   selectValues,
+  selectCurrency,
   selectVisibleFields,
 } from '../../machines/auth/registration.selectors'
 import type { EditableField, ProfileField, ProfileFieldSysname, RegistrationMode } from '../../machines/auth/registration.types'
-import { getRegistrationSettings, type RegistrationSettingsInfo } from '../../services/api/contract/account'
+import type { RegistrationSettingsInfo, SideBannerInfo } from '../../services/api/contract/account'
 import { DEFAULT_CURRENCY } from '../../shared/constants'
 import { isLocale, localizePath, DEFAULT_LOCALE } from '../../shared/locales'
 import type { ValidationError } from '../../shared/validation/rules'
@@ -45,7 +50,7 @@ import { Select } from '../kit/Select'
 import { Skeleton } from '../kit/Skeleton'
 import { Spinner } from '../kit/Spinner'
 import { provideRegistration, storedBettingPreference } from './registration-provider'
-import { CharacterSelect, useLoyaltyCharacters } from './CharacterSelect'
+import { CharacterPicker } from './CharacterSelect'
 import { useFlowActor } from '../app/useFlowActor'
 import { selectSocialServices } from '../../machines/auth/social-login.selectors'
 import type { SocialLoginRef } from './SocialButtons'
@@ -145,43 +150,12 @@ function countryName(locale: string, code: string, fallback: string): string {
 }
 
 /**
- * SPEC §2.3 registration view, loaded with the popup: it first reads the content system's
- * registration settings for the page's locale, then runs the registration flow with them.
+ * SPEC §2.3 registration view, loaded with the popup. The registration flow first loads the content
+ * system's settings for the page's locale (a new locale starts a new flow), then runs with them.
  */
 export default function RegistrationView({ onRegistered, showBanner = true }: { onRegistered?: RegisteredHandler; showBanner?: boolean } = {}) {
-  const { api } = useServices()
   const { i18n } = useLingui()
-  const [settings, setSettings] = useState<RegistrationSettingsInfo | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    let live = true
-    setFailed(false)
-    api
-      .call(getRegistrationSettings)
-      .then((s) => live && setSettings(s))
-      .catch((error: unknown) => {
-        console.warn('registration settings:', error)
-        if (live) setFailed(true)
-      })
-    return () => {
-      live = false
-    }
-  }, [api, attempt, i18n.locale])
-  if (failed) {
-    return (
-      <div className={retryBox} role="alert" data-state="registration.settingsFailed">
-        <p>
-          <Trans>The sign-up form could not be loaded.</Trans>
-        </p>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    )
-  }
-  if (!settings) return <FormSkeleton />
-  return <RegistrationFlow settings={showBanner ? settings : { ...settings, sideBanner: null }} onRegistered={onRegistered} />
+  return <RegistrationFlow key={i18n.locale} onRegistered={onRegistered} showBanner={showBanner} />
 }
 
 /**
@@ -201,7 +175,7 @@ function FormSkeleton() {
   )
 }
 
-function RegistrationFlow({ settings, onRegistered }: { settings: RegistrationSettingsInfo; onRegistered?: RegisteredHandler }) {
+function RegistrationFlow({ onRegistered, showBanner }: { onRegistered?: RegisteredHandler; showBanner: boolean }) {
   const services = useServices()
   const app = useAppActor()
   const dialogs = useDialogs()
@@ -237,21 +211,35 @@ function RegistrationFlow({ settings, onRegistered }: { settings: RegistrationSe
   )
   const actor = useFlowActor(machine, {
     input: {
-      settings,
       locale: i18n.locale,
-      countryCode: settings.defaultCountry,
       currency: null,
       currencies: [],
       storedBettingPreference: storedBettingPreference(),
       redirectUrl: new URLSearchParams(location.search).get('redirectUrl'),
     },
   })
+  const content = useSelector(actor, selectContent)
   // The banner's cap is shown in the currency the player is signing up with.
-  const currency = useSelector(actor, (s) => selectValues(s).currency)
+  const currency = useSelector(actor, selectCurrency)
+  const settingsFailed = useSelector(actor, selectSettingsFailed)
+  if (settingsFailed) {
+    return (
+      <div className={retryBox} role="alert" data-state="registration.settingsFailed" data-testid="registration-settings-failed">
+        <p>
+          <Trans>The sign-up form could not be loaded.</Trans>
+        </p>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'reg.settings.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    )
+  }
+  if (!content) return <FormSkeleton />
+  const sideBanner = showBanner ? (content.sideBanner ?? null) : null
   return (
-    <div className={withBanner} data-banner={settings.sideBanner?.banner_type ?? 'none'}>
-      {settings.sideBanner ? <SideBanner banner={settings.sideBanner} currency={currency || DEFAULT_CURRENCY} /> : null}
-      <RegistrationForm actor={actor} settings={settings} social={social} />
+    <div className={withBanner} data-banner={sideBanner?.banner_type ?? 'none'}>
+      {sideBanner ? <SideBanner banner={sideBanner} currency={currency || DEFAULT_CURRENCY} /> : null}
+      <RegistrationForm actor={actor} settings={content} social={social} />
     </div>
   )
 }
@@ -312,9 +300,8 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
   const showNotify = useSelector(actor, selectShowNotify)
   const showBetting = useSelector(actor, selectShowBetting)
   const showCharacters = useSelector(actor, selectShowCharacterSelect)
-  const characters = useLoyaltyCharacters(showCharacters)
-  const allFields = useSelector(actor, (s) => s.context.fields)
-  const fallbackCurrencies = useSelector(actor, (s) => s.context.currencies)
+  const allFields = useSelector(actor, selectFieldList)
+  const fallbackCurrencies = useSelector(actor, selectFallbackCurrencies)
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
 
   const change = (name: EditableField) => (e: { currentTarget: { value: string } }) =>
@@ -475,9 +462,9 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
         </div>
       )}
 
-      {showsForm && showCharacters && characters.length ? (
-        <CharacterSelect
-          characters={characters}
+      {showCharacters ? (
+        <CharacterPicker
+          shown={showsForm}
           value={values.character_id}
           error={errorText('character_id', errors.character_id)}
           onSelect={(id) => actor.send({ type: 'reg.character.select', id })}

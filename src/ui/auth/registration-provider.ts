@@ -6,13 +6,14 @@ import type {
   CheckPromocodeResult,
   LoadFieldsInput,
   LoadFieldsResult,
+  LoadSettingsResult,
   ProfileField,
   RegisterInput,
   RegisterResult,
   StoredBettingPreference,
 } from '../../machines/auth/registration.types'
 import type { DialogKind } from '../../machines/app/dialog-stack.types'
-import { getPersonalDataFields, getprofileinfo } from '../../services/api/contract/account'
+import { getPersonalDataFields, getprofileinfo, getRegistrationSettings } from '../../services/api/contract/account'
 import { register, type RegisterParams } from '../../services/api/contract/auth'
 import { checkPromocode, getoffers } from '../../services/api/contract/campaigns'
 import { get as getCashbacks } from '../../services/api/contract/cashbacks'
@@ -105,6 +106,7 @@ export function provideRegistration({ services, app, dialogs, navigate, openSoci
 
   return registrationMachine.provide({
     actors: {
+      loadSettings: fromPromise<LoadSettingsResult>(() => settleAuthCall(async () => ({ settings: await api.call(getRegistrationSettings) }))),
       loadFields: fromPromise<LoadFieldsResult, LoadFieldsInput>(({ input }) =>
         settleAuthCall(async () => ({
           fields: (await api.call(getPersonalDataFields, { country_code: input.countryCode })) as readonly ProfileField[],
