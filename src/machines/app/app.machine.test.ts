@@ -9,7 +9,8 @@ import { VISITOR, type AccountInfo } from '../../services/api/contract/account'
 import { THEMES, TOAST_DURATION_MS, type Theme } from '../../shared/constants'
 import type { Locale } from '../../shared/locales'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
-import { appMachine, resumeOptions, rootBalanceMachine, rootInactivityMachine } from './app.machine'
+import { appMachine, resumeOptions } from './app.machine'
+import { rootBalanceMachine, rootInactivityMachine } from './app.children'
 import {
   selectAccount,
   selectDialogsRef,

@@ -33,15 +33,14 @@
 // Timers and the scroll lock do not survive that trip, so the browser sends 'app.hydrated' once it
 // has taken over, which the root forwards to both children.
 
-import { assign, enqueueActions, sendParent, sendTo, setup, spawnChild, stateIn, type Snapshot } from 'xstate'
+import { assign, enqueueActions, sendTo, setup, spawnChild, stateIn, type Snapshot } from 'xstate'
 import { DEFAULT_THEME, isTheme, THEMES, type Theme } from '../../shared/constants'
 import { isLocale, type Locale } from '../../shared/locales'
-import { balanceRefreshMachine } from '../cashier/balance-refresh.machine'
 import { hintsMachine } from '../session/hints.machine'
 import type { HintPlayer } from '../session/hints.types'
-import { INACTIVITY_DIALOG_ID, inactivityMachine } from '../session/inactivity.machine'
 import type { LogoutReason } from '../session/inactivity.types'
 import { balanceSocket, fetchAccount, loadGeneralInfo } from './app.actors'
+import { rootBalanceMachine, rootInactivityMachine } from './app.children'
 import {
   isPlayerAccount,
   type AccountBalances,
@@ -74,20 +73,6 @@ function hintPlayerOf(account: AccountInfo): HintPlayer | null {
 }
 
 const timeoutOf = (context: AppContext) => context.generalInfo?.time_to_force_logout ?? null
-
-// The children talk to the root: the warning is an entry of its dialog stack, the end of the
-// session and fresh balances are its to carry out and keep. Tests provide their effects on these.
-export const rootInactivityMachine = inactivityMachine.provide({
-  actions: {
-    openWarning: sendParent({ type: 'dialog.open', dialog: { id: INACTIVITY_DIALOG_ID, kind: 'inactivity-warning' } }),
-    closeWarning: sendParent({ type: 'dialog.close', id: INACTIVITY_DIALOG_ID, immediate: true }),
-    endSession: sendParent((_, params: { reason: LogoutReason }) => ({ type: 'session.end', reason: params.reason })),
-  },
-})
-
-export const rootBalanceMachine = balanceRefreshMachine.provide({
-  actions: { publishBalances: sendParent((_, params: { balances: AccountBalances }) => ({ type: 'balance.update', balances: params.balances })) },
-})
 
 const appSetup = setup({
   types: {
