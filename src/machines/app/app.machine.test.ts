@@ -626,6 +626,19 @@ describe('appMachine: the long-lived actors (browser only)', () => {
     expect(sut.effects.socket.at(-1)).toEqual({ type: 'session.change', loggedIn: false })
   })
 
+  it('counts a new location as activity, the same one (a layout mounting anew) not', () => {
+    vi.useFakeTimers()
+    const sut = startSut({ ...visitorInput, account: player, generalInfo, path: '/cashier/wallet' })
+    sut.ref.send({ type: 'app.hydrated' })
+    const inactivity = sut.ref.getSnapshot().children.inactivity!
+    vi.advanceTimersByTime(470_000)
+    sut.ref.send({ type: 'route.change', path: '/cashier/wallet' })
+    vi.advanceTimersByTime(10_000) // 480 s since the page opened: the warning
+    expect(inactivity.getSnapshot().hasTag('warning')).toBe(true)
+    sut.ref.send({ type: 'route.change', path: '/cashier/wallet?tab=2' })
+    expect(inactivity.getSnapshot().hasTag('warning')).toBe(false)
+  })
+
   it('forwards the views’ events: route changes, a refresh, the warning’s stay, a dismissed hint, the end of a session', () => {
     const sut = startSut({ ...visitorInput, account: player })
     sut.ref.send({ type: 'app.hydrated' })

@@ -167,6 +167,7 @@ const appSetup = setup({
     fetchSucceeded: (_, params: { result: FetchAccountResult }) => params.result.ok,
     generalInfoRead: (_, params: { result: LoadGeneralInfoResult }) => params.result.ok,
     hasGeneralInfo: ({ context }) => context.generalInfo !== null,
+    isOtherPath: ({ context }, params: { path: string }) => params.path !== context.path,
     isOtherLocale: ({ context }, params: { locale: unknown }) =>
       isLocale(params.locale) && params.locale !== context.locale,
   },
@@ -276,7 +277,9 @@ export const appMachine = appSetup.createMachine({
             { id: 'balanceSocket', src: 'balanceSocket', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account) }) },
           ],
           on: {
+            // Views report the location on every render of it; only a move is news.
             'route.change': {
+              guard: { type: 'isOtherPath', params: ({ event }) => ({ path: event.path }) },
               actions: [
                 { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
                 sendTo('balance', ({ event }) => ({ type: 'route.change' as const, path: event.path })),

@@ -26,7 +26,7 @@ export interface AppInput {
   /** The raw theme cookie value: anything, since a cookie is user input; unknown values fall back. */
   readonly theme: string | null | undefined
   readonly generalInfo?: GeneralInfo | null
-  /** The page's path without the locale prefix (the balance refresh pauses on /game/ paths); '/' when unknown. */
+  /** The page's path and query without the locale prefix (the balance refresh pauses on /game/ paths); '/' when unknown. */
   readonly path?: string
 }
 
@@ -85,7 +85,10 @@ export type AppOwnEvent =
    * long-lived actors (inactivity, balance, hints, socket) start, never on the server.
    */
   | { type: 'app.hydrated' }
-  /** The router moved (not the first render): activity for the inactivity watcher, a path for the balance. */
+  /**
+   * Where the router is (path and query), reported on every render of a location; a new one is
+   * activity for the inactivity watcher and a path for the balance refresh.
+   */
   | { type: 'route.change'; path: string }
   /** Read the balance now (a cashier page opened, a payment ended); coalesced with one in flight. */
   | { type: 'balance.refresh' }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { SITE_NAME } from '../../shared/brand'
 import { IconSprite } from '../icons/IconSprite'
@@ -35,19 +35,15 @@ export function AppChrome({ children }: { children: ReactNode }) {
 }
 
 /**
- * Tells the root actor where the router went (the inactivity watcher counts it as activity, the
- * balance refresh pauses on game pages). The first render is the page load, not a move.
+ * Tells the root actor where the router is (the inactivity watcher counts a move as activity, the
+ * balance refresh pauses on game pages). Sent on every render of a new location, the first too:
+ * the root decides what is a move, so a layout that mounts anew loses nothing.
  */
 function useRouteChanges() {
   const app = useAppActor()
   const { pathname, search } = useLocation()
-  const first = useRef(true)
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    app.send({ type: 'route.change', path: pathname })
+    app.send({ type: 'route.change', path: pathname + search })
   }, [app, pathname, search])
 }
 
