@@ -20,7 +20,8 @@ module.exports = {
     layer('routes', ['renderer'], 'the renderer is Vike glue on top of the routes'),
     {
       name: 'machines-no-service-calls',
-      comment: 'only default actors call src/services (ARCHITECTURE §3); charts, rules and selectors use types',
+      comment:
+        'side effects are named actors whose defaults live in <flow>.actors.ts and call src/services (ARCHITECTURE §3); charts, rules and selectors import types only',
       severity: 'error',
       // Tests and the registry (tooling for QA: sample inputs) may use contract values.
       from: { path: '^src/machines/', pathNot: '\\.test\\.tsx?$|\\.actors\\.ts$|^src/machines/registry\\.ts$' },

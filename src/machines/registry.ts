@@ -10,7 +10,7 @@
 // Samples only need to reach every state; the model tests keep the exhaustive fixtures.
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate'
 import { createActor } from 'xstate'
-import type { AccountInfo } from './app/app.types'
+import type { AccountInfo, LoadGeneralInfoResult } from './app/app.types'
 import { VISITOR } from '../services/api/contract/account'
 import { appMachine } from './app/app.machine'
 import { dialogStackMachine } from './app/dialog-stack.machine'
@@ -181,12 +181,15 @@ type FetchAccountOutcome =
   | { type: 'xstate.done.actor.fetchAccount'; output: { ok: true; account: AccountInfo } }
   | { type: 'xstate.done.actor.fetchAccount'; output: { ok: false; error: { type: string; code: null } } }
   | { type: 'xstate.error.actor.fetchAccount'; error: unknown }
+  | { type: 'xstate.done.actor.loadGeneralInfo'; output: LoadGeneralInfoResult }
+  | { type: 'xstate.error.actor.loadGeneralInfo'; error: unknown }
 
 const app = defineEntry<typeof appMachine, FetchAccountOutcome>({
   name: 'app',
   area: 'app',
   spec: '§2.2, §3 Account info, §4 Themes, §6',
-  description: 'Root actor: visitor or player session, account refresh, theme and locale; spawns dialogs, toasts and the header menus',
+  description:
+    'Root actor: visitor or player session, account refresh, theme and locale; spawns dialogs, toasts and the header menus; in the browser runs the inactivity watcher, the balance refresh, the hints and the balance socket',
   machine: appMachine,
   input: { account: visitor, locale: 'en', theme: 'dark' },
   events: {
@@ -202,6 +205,11 @@ const app = defineEntry<typeof appMachine, FetchAccountOutcome>({
     'theme.set': [{ type: 'theme.set', theme: 'light' }],
     'locale.change': [{ type: 'locale.change', locale: 'es' }],
     'app.hydrated': [{ type: 'app.hydrated' }],
+    'route.change': [{ type: 'route.change', path: '/cashier/wallet' }],
+    'balance.refresh': [{ type: 'balance.refresh' }],
+    'inactivity.stay': [{ type: 'inactivity.stay' }],
+    'hints.dismiss': [{ type: 'hints.dismiss' }],
+    'session.end': [{ type: 'session.end', reason: 'inactivity' }],
     'dialog.open': [{ type: 'dialog.open', dialog: promo }],
     'dialog.close': [{ type: 'dialog.close', id: 'promo' }],
     'dialog.closeTop': [{ type: 'dialog.closeTop' }],
@@ -223,6 +231,10 @@ const app = defineEntry<typeof appMachine, FetchAccountOutcome>({
       },
     ],
     'xstate.error.actor.fetchAccount': [{ type: 'xstate.error.actor.fetchAccount', error: 'network down' }],
+    'xstate.done.actor.loadGeneralInfo': [
+      { type: 'xstate.done.actor.loadGeneralInfo', output: { ok: false, error: { type: 'ApplicationUnavailableException', code: null } } },
+    ],
+    'xstate.error.actor.loadGeneralInfo': [{ type: 'xstate.error.actor.loadGeneralInfo', error: 'network down' }],
   },
 })
 

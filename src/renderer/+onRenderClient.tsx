@@ -20,7 +20,8 @@ export async function onRenderClient() {
   const i18n = createI18n(state.locale, state.messages)
   const api = createApiClient({ locale: state.locale, version: API_VERSION })
   const inspect = await pageInspection(state.appEnv)
-  const actor = startBrowserAppActor({ snapshot: state.app, api, basename: state.basename, inspect })
+  const analytics = createAnalytics()
+  const actor = startBrowserAppActor({ snapshot: state.app, api, analytics, basename: state.basename, inspect })
   const deps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), appEnv: state.appEnv, fatal: state.fatal }
   const routes = createRoutes(() => deps)
   await loadLazyMatches(routes, state.basename)
@@ -28,7 +29,7 @@ export async function onRenderClient() {
   const router = createBrowserRouter(routes, { basename: state.basename || undefined })
   hydrateRoot(
     document.getElementById('root')!,
-    <AppProviders i18n={i18n} actor={actor.ref} services={{ api, analytics: createAnalytics(), inspect }}>
+    <AppProviders i18n={i18n} actor={actor.ref} services={{ api, analytics, inspect }}>
       <RouterProvider router={router} />
     </AppProviders>,
   )

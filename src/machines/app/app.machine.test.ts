@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
+import { createActor, fromCallback, fromPromise, type EventObject, type SnapshotFrom } from 'xstate'
+import type { GeneralInfo } from '../../services/api/contract/metadata'
+import type { FetchBalanceInput, FetchBalanceResult } from '../cashier/balance-refresh.types'
+import { hintsMachine } from '../session/hints.machine'
+import type { HintFactsLoaded, HintPlayer } from '../session/hints.types'
+import type { ChannelCommand, TouchResult } from '../session/inactivity.types'
 import { VISITOR, type AccountInfo } from '../../services/api/contract/account'
 import { THEMES, TOAST_DURATION_MS, type Theme } from '../../shared/constants'
 import type { Locale } from '../../shared/locales'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import { appMachine, resumeOptions } from './app.machine'
+import { rootBalanceMachine, rootInactivityMachine } from './app.children'
 import {
   selectAccount,
   selectDialogsRef,
@@ -15,7 +21,8 @@ import {
   selectToastsRef,
   selectMenusRef,
 } from './app.selectors'
-import type { AppEvent, AppInput, FetchAccountInput, FetchAccountResult } from './app.types'
+import type { AppEvent, AppInput, BalanceSocketEvent, BalanceSocketInput, FetchAccountInput, FetchAccountResult, LoadGeneralInfoResult } from './app.types'
+import type { LogoutReason } from '../session/inactivity.types'
 import { dialogStackMachine } from './dialog-stack.machine'
 import { selectIsDialogOpen, selectOpenDialogs, selectTopDialog } from './dialog-stack.selectors'
 import { createToastsMachine } from './toasts.machine'
@@ -37,12 +44,51 @@ const player: AccountInfo = {
 
 const visitorInput: AppInput = { account: VISITOR, locale: 'en', theme: 'dark' }
 
+export const generalInfo: GeneralInfo = {
+  analytic: null,
+  available_currencies: ['EUR'],
+  available_locales: ['en', 'es', 'pt', 'de'],
+  default_currency: 'EUR',
+  is_seon_enabled: false,
+  is_bonus_isolation_enabled: false,
+  domain_state: null,
+  domain_type: null,
+  time_to_force_logout: 600,
+  is_game_history_export_enabled: false,
+  user_inactivity_cashier_time: null,
+  user_inactivity_pp_time: null,
+}
+
+const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => {}))
+const quiet = <E extends EventObject>() => fromCallback<E>(() => undefined)
+
+/**
+ * The long-lived children as they are, with every effect of theirs replaced (no DOM, no network,
+ * no storage): the root's forwarding is checked on their snapshots.
+ */
+function liveActors(socketEvents: EventObject[]) {
+  return {
+    inactivity: rootInactivityMachine.provide({
+      actors: { activitySource: quiet(), channel: quiet<ChannelCommand>(), touchSession: never<TouchResult>(), logout: never<void>() },
+    }),
+    balance: rootBalanceMachine.provide({ actors: { fetchBalance: never<FetchBalanceResult, FetchBalanceInput>(), pageClicks: quiet() } }),
+    hints: hintsMachine.provide({ actors: { loadHintFacts: never<HintFactsLoaded, HintPlayer>() }, actions: { rememberDismissed: () => {} } }),
+    balanceSocket: fromCallback<BalanceSocketEvent, BalanceSocketInput>(({ input, receive }) => {
+      socketEvents.push({ type: 'start', loggedIn: input.loggedIn } as EventObject)
+      receive((event) => socketEvents.push(event))
+    }),
+  }
+}
+
 function startSut(input: AppInput = visitorInput) {
   const fetch = controllable<FetchAccountInput, FetchAccountResult>()
+  const settings = controllable<unknown, LoadGeneralInfoResult>()
   const effects = {
     persistTheme: [] as Theme[],
     switchLocale: [] as Locale[],
     errors: [] as unknown[],
+    ended: [] as LogoutReason[],
+    socket: [] as EventObject[],
   }
   const ref = createActor(
     appMachine.provide({
@@ -50,12 +96,13 @@ function startSut(input: AppInput = visitorInput) {
         persistTheme: (_, { theme }) => void effects.persistTheme.push(theme),
         switchLocale: (_, { locale }) => void effects.switchLocale.push(locale),
         reportError: (_, { error }) => void effects.errors.push(error),
+        endSession: (_, { reason }) => void effects.ended.push(reason),
       },
-      actors: { fetchAccount: fetch.actor },
+      actors: { fetchAccount: fetch.actor, loadGeneralInfo: settings.actor, ...liveActors(effects.socket) },
     }),
     { input },
   ).start()
-  return { ref, fetch, effects }
+  return { ref, fetch, settings, effects }
 }
 type Sut = ReturnType<typeof startSut>
 
@@ -88,6 +135,11 @@ const fixtures = {
     { type: 'locale.change', locale: 'xx' as Locale },
   ],
   'app.hydrated': [{ type: 'app.hydrated' }],
+  'route.change': [{ type: 'route.change', path: '/' }],
+  'balance.refresh': [{ type: 'balance.refresh' }],
+  'inactivity.stay': [{ type: 'inactivity.stay' }],
+  'hints.dismiss': [{ type: 'hints.dismiss' }],
+  'session.end': [{ type: 'session.end', reason: 'inactivity' }],
   'dialog.open': [{ type: 'dialog.open', dialog: promo }],
   'dialog.close': [{ type: 'dialog.close', id: 'promo' }],
   'dialog.closeTop': [{ type: 'dialog.closeTop' }],
@@ -100,10 +152,12 @@ const fixtures = {
   'menu.close': [{ type: 'menu.close' }],
 } satisfies FixtureTable<AppEvent>
 
-// How fetchAccount can end; only offered while it runs.
+// How fetchAccount and loadGeneralInfo can end; only offered while they run.
 type Outcome =
   | { type: 'xstate.done.actor.fetchAccount'; output: FetchAccountResult }
   | { type: 'xstate.error.actor.fetchAccount'; error: unknown }
+  | { type: 'xstate.done.actor.loadGeneralInfo'; output: LoadGeneralInfoResult }
+  | { type: 'xstate.error.actor.loadGeneralInfo'; error: unknown }
 const outcomes = {
   'xstate.done.actor.fetchAccount': [
     { type: 'xstate.done.actor.fetchAccount', output: { ok: true, account: player } },
@@ -114,6 +168,11 @@ const outcomes = {
     },
   ],
   'xstate.error.actor.fetchAccount': [{ type: 'xstate.error.actor.fetchAccount', error: 'network down' }],
+  'xstate.done.actor.loadGeneralInfo': [
+    { type: 'xstate.done.actor.loadGeneralInfo', output: { ok: true, generalInfo } },
+    { type: 'xstate.done.actor.loadGeneralInfo', output: { ok: false, error: { type: 'ApplicationUnavailableException', code: null } } },
+  ],
+  'xstate.error.actor.loadGeneralInfo': [{ type: 'xstate.error.actor.loadGeneralInfo', error: 'network down' }],
 } satisfies FixtureTable<Outcome>
 
 const send = (sut: Sut, event: AppEvent) => sut.ref.send(event)
@@ -125,6 +184,11 @@ const gestures = {
   'theme.set': send,
   'locale.change': send, // the locale picker
   'app.hydrated': send, // the browser took over the SSR page
+  'route.change': send, // the router moved
+  'balance.refresh': send, // a cashier page opened, a payment ended
+  'inactivity.stay': send, // the warning's 'Stay logged in'
+  'hints.dismiss': send, // the hint banner's close button
+  'session.end': send, // the inactivity watcher ended the session
   'dialog.open': send,
   'dialog.close': send,
   'dialog.closeTop': send,
@@ -138,8 +202,10 @@ const gestures = {
 } satisfies GestureTable<AppEvent, Sut, Snapshot>
 const outcomeGestures = {
   ...settleGestures('fetchAccount', (sut: Sut) => sut.fetch),
+  ...settleGestures('loadGeneralInfo', (sut: Sut) => sut.settings),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
+const LIVE_EVENTS = new Set(['route.change', 'balance.refresh', 'inactivity.stay', 'hints.dismiss', 'session.end'])
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
 
 const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
@@ -149,8 +215,12 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
     ...fixtureEvents<AppEvent, Snapshot>(fixtures, snapshot),
     ...fixtureEvents<Outcome, Snapshot>(outcomes, snapshot),
   ],
-  // The runtime only ends fetchAccount while it runs.
-  filterEvents: (snapshot, event) => !isOutcome(event) || selectIsRefreshingAccount(snapshot),
+  // The runtime only ends fetchAccount and loadGeneralInfo while they run.
+  // The long-lived actors' events do nothing before hydration (tested apart below).
+  filterEvents: (snapshot, event) =>
+    (!LIVE_EVENTS.has(event.type) || snapshot.matches({ live: 'running' })) &&
+    (!isOutcome(event) ||
+    (event.type.endsWith('.fetchAccount') ? selectIsRefreshingAccount(snapshot) : snapshot.matches({ live: { running: 'loadingSettings' } }))),
   createSut: () => startSut(visitorInput),
   gestures: async (sut, event, from) => {
     if (isOutcome(event)) {
@@ -182,7 +252,21 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
     expect(persisted).toEqual(event.type.startsWith('theme.') ? [selectTheme(snapshot)] : [])
     // A locale change navigates once, and only when the locale did change.
     expect(switched).toEqual(from.context.locale === state.context.locale ? [] : [state.context.locale])
-    expect(errors).toHaveLength(event.type === 'xstate.error.actor.fetchAccount' ? 1 : 0)
+    expect(errors).toHaveLength(event.type.startsWith('xstate.error.actor.') ? 1 : 0)
+    // The session ends only where the long-lived actors run (the inactivity watcher sends it).
+    expect(sut.effects.ended.splice(0)).toEqual(event.type === 'session.end' && from.matches({ live: 'running' }) ? ['inactivity'] : [])
+    // The long-lived actors exist in the browser only, after hydration, and follow the session.
+    const running = snapshot.matches({ live: 'running' })
+    for (const id of ['inactivity', 'balance', 'hints', 'balanceSocket'] as const) expect(snapshot.children[id] !== undefined).toBe(running)
+    if (running) {
+      const loggedIn = selectIsLoggedIn(snapshot)
+      expect(snapshot.children.inactivity!.getSnapshot().context.loggedIn).toBe(loggedIn)
+      expect(snapshot.children.balance!.getSnapshot().context.loggedIn).toBe(loggedIn)
+      expect(snapshot.children.hints!.getSnapshot().context.player?.uid ?? 0).toBe(selectAccount(snapshot).uid)
+      expect(snapshot.children.inactivity!.getSnapshot().context.timeoutMs).toBe(
+        snapshot.context.generalInfo?.time_to_force_logout ? snapshot.context.generalInfo.time_to_force_logout * 1000 : null,
+      )
+    }
     if (event.type === 'session.refresh' && selectIsRefreshingAccount(state) && !selectIsRefreshingAccount(from)) {
       expect(sut.fetch.calls.at(-1)).toEqual({ locale: from.context.locale })
     }
@@ -197,7 +281,7 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
 })
 
 // session.deciding is transient (`always`), so it is never at rest and not expected among the states.
-describeModel('appMachine', harness, { minShortestPaths: 5 })
+describeModel('appMachine', harness, { minShortestPaths: 5, timeoutMs: 120_000 })
 
 describe('appMachine (model): the session region', () => {
   it('walks every simple path of the session region (login, refresh, logout in any order)', async () => {
@@ -412,6 +496,8 @@ describe('appMachine: SSR dehydration and resume (ARCHITECTURE §1)', () => {
           },
         }),
         toasts: createToastsMachine({ generateId: () => 'toast-from-browser' }),
+        loadGeneralInfo: never<LoadGeneralInfoResult>(),
+        ...liveActors([]),
       },
     })
     const ref = createActor(machine, resumeOptions(JSON.parse(html))).start()
@@ -489,5 +575,94 @@ describe('appMachine: SSR dehydration and resume (ARCHITECTURE §1)', () => {
   it('refuses a missing or malformed snapshot loudly', () => {
     expect(() => resumeOptions(undefined)).toThrow(/dehydrated snapshot/)
     expect(() => resumeOptions({ nope: 1 })).toThrow(/dehydrated snapshot/)
+  })
+})
+
+// ── the long-lived actors ───────────────────────────────────────────────────
+
+describe('appMachine: the long-lived actors (browser only)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('starts none on the server; app.hydrated starts them from the context', () => {
+    const sut = startSut({ ...visitorInput, account: player, path: '/game/slots' })
+    const children = () => sut.ref.getSnapshot().children
+    expect([children().inactivity, children().balance, children().hints, children().balanceSocket]).toEqual([undefined, undefined, undefined, undefined])
+    sut.ref.send({ type: 'app.hydrated' })
+    expect(children().balance!.getSnapshot().context).toMatchObject({ path: '/game/slots', loggedIn: true })
+    expect(children().hints!.getSnapshot().context.player).toEqual({ uid: 42, regTime: player.reg_time, login: player.login })
+    expect(sut.effects.socket).toEqual([{ type: 'start', loggedIn: true }])
+  })
+
+  it('reads General info once a player is known and gives its limit to the inactivity watcher', async () => {
+    const sut = startSut()
+    sut.ref.send({ type: 'app.hydrated' })
+    expect(sut.settings.calls).toHaveLength(0) // a visitor's page makes no call for it
+    sut.ref.send({ type: 'session.set', account: player })
+    expect(sut.settings.calls).toHaveLength(1)
+    sut.settings.resolve({ ok: true, generalInfo })
+    await flush()
+    const inactivity = sut.ref.getSnapshot().children.inactivity!
+    expect(inactivity.getSnapshot().context).toMatchObject({ timeoutMs: 600_000, loggedIn: true })
+    expect(inactivity.getSnapshot().matches('watching')).toBe(true)
+  })
+
+  it('tells login and logout to every child; a re-read account restarts nothing', async () => {
+    vi.useFakeTimers()
+    const sut = startSut({ ...visitorInput, account: player, generalInfo })
+    sut.ref.send({ type: 'app.hydrated' })
+    const { inactivity, hints } = sut.ref.getSnapshot().children
+    vi.advanceTimersByTime(500_000) // the warning opens at 80 % of 600 s
+    expect(inactivity!.getSnapshot().hasTag('warning')).toBe(true)
+    sut.ref.send({ type: 'session.refresh' })
+    sut.fetch.resolve({ ok: true, account: player })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(inactivity!.getSnapshot().hasTag('warning')).toBe(true)
+    expect(hints!.getSnapshot().context.player?.uid).toBe(42)
+
+    sut.ref.send({ type: 'session.set', account: VISITOR })
+    expect(inactivity!.getSnapshot().matches('off')).toBe(true)
+    expect(sut.ref.getSnapshot().children.balance!.getSnapshot().context.loggedIn).toBe(false)
+    expect(hints!.getSnapshot().context.player).toBeNull()
+    expect(sut.effects.socket.at(-1)).toEqual({ type: 'session.change', loggedIn: false })
+  })
+
+  it('counts a new location as activity, the same one (a layout mounting anew) not', () => {
+    vi.useFakeTimers()
+    const sut = startSut({ ...visitorInput, account: player, generalInfo, path: '/cashier/wallet' })
+    sut.ref.send({ type: 'app.hydrated' })
+    const inactivity = sut.ref.getSnapshot().children.inactivity!
+    vi.advanceTimersByTime(470_000)
+    sut.ref.send({ type: 'route.change', path: '/cashier/wallet' })
+    vi.advanceTimersByTime(10_000) // 480 s since the page opened: the warning
+    expect(inactivity.getSnapshot().hasTag('warning')).toBe(true)
+    sut.ref.send({ type: 'route.change', path: '/cashier/wallet?tab=2' })
+    expect(inactivity.getSnapshot().hasTag('warning')).toBe(false)
+  })
+
+  it('forwards the views’ events: route changes, a refresh, the warning’s stay, a dismissed hint, the end of a session', () => {
+    const sut = startSut({ ...visitorInput, account: player })
+    sut.ref.send({ type: 'app.hydrated' })
+    const balance = sut.ref.getSnapshot().children.balance!
+    sut.ref.send({ type: 'route.change', path: '/game/slots' })
+    expect(balance.getSnapshot().context.path).toBe('/game/slots')
+    expect(sut.ref.getSnapshot().context.path).toBe('/game/slots')
+    sut.ref.send({ type: 'route.change', path: '/cashier/wallet' })
+    sut.ref.send({ type: 'balance.refresh' })
+    expect(balance.getSnapshot().hasTag('fetching')).toBe(true)
+    sut.ref.send({ type: 'session.end', reason: 'otherTab' })
+    expect(sut.effects.ended).toEqual(['otherTab'])
+  })
+
+  it('hands every balance the account shows to the hints, and the inactivity warning to the dialog stack', () => {
+    vi.useFakeTimers()
+    const sut = startSut({ ...visitorInput, account: player, generalInfo })
+    sut.ref.send({ type: 'app.hydrated' })
+    const hints = sut.ref.getSnapshot().children.hints!
+    sut.ref.send({ type: 'balance.update', balances: { balance_main: { amount: '130.00', currency: 'EUR' }, balance_bonus: null, balance_betting_bonus: null } })
+    expect(hints.getSnapshot().context.balance).toEqual({ uid: 42, amount: '130.00' })
+    vi.advanceTimersByTime(480_000)
+    expect(selectIsDialogOpen('inactivity-warning')(selectDialogsRef(sut.ref.getSnapshot())!.getSnapshot())).toBe(true)
+    sut.ref.send({ type: 'inactivity.stay' })
+    expect(selectIsDialogOpen('inactivity-warning')(selectDialogsRef(sut.ref.getSnapshot())!.getSnapshot())).toBe(false)
   })
 })

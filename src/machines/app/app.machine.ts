@@ -20,15 +20,27 @@
 // selectMenusRef) and subscribing to that ref, because a child's changes do not produce a new root
 // snapshot.
 //
+// - live: the long-lived actors of a page in the browser. `dormant` on the server (SSR opens no
+//   socket and starts no timer), 'app.hydrated' moves it to `running`, which invokes the
+//   inactivity watcher, the one balance refresh (the header and the cashier share it), the hints
+//   and the balance socket, each started from the context (player or visitor, path, settings).
+//   Login and logout reach them from the session region's entry actions (`tellSession`); each
+//   child ignores news that changes nothing for it. `running` reads General info once a player is known, for the
+//   inactivity limit. Views send the children's events to the root, which forwards them.
+//
 // Serialisable: context is plain data, children are spawned from named actors (never inline), so
 // getPersistedSnapshot() is JSON and createActor(appMachine, { snapshot }) restores the children.
 // Timers and the scroll lock do not survive that trip, so the browser sends 'app.hydrated' once it
 // has taken over, which the root forwards to both children.
 
-import { assign, sendTo, setup, spawnChild, type Snapshot } from 'xstate'
+import { assign, enqueueActions, sendTo, setup, spawnChild, stateIn, type Snapshot } from 'xstate'
 import { DEFAULT_THEME, isTheme, THEMES, type Theme } from '../../shared/constants'
 import { isLocale, type Locale } from '../../shared/locales'
-import { fetchAccount } from './app.actors'
+import { hintsMachine } from '../session/hints.machine'
+import type { HintPlayer } from '../session/hints.types'
+import type { LogoutReason } from '../session/inactivity.types'
+import { balanceSocket, fetchAccount, loadGeneralInfo } from './app.actors'
+import { rootBalanceMachine, rootInactivityMachine } from './app.children'
 import {
   isPlayerAccount,
   type AccountBalances,
@@ -37,6 +49,8 @@ import {
   type AppEvent,
   type AppInput,
   type FetchAccountResult,
+  type GeneralInfo,
+  type LoadGeneralInfoResult,
 } from './app.types'
 import { dialogStackMachine } from './dialog-stack.machine'
 import { headerMenusMachine } from './header-menus.machine'
@@ -53,12 +67,29 @@ function nextTheme(theme: Theme): Theme {
 
 export const APP_TAGS = { refreshingAccount: 'account.refreshing' } as const
 
+/** The player the hints are for; null for a visitor. */
+function hintPlayerOf(account: AccountInfo): HintPlayer | null {
+  return isPlayerAccount(account) ? { uid: account.uid, regTime: account.reg_time, login: account.login } : null
+}
+
+const timeoutOf = (context: AppContext) => context.generalInfo?.time_to_force_logout ?? null
+
 const appSetup = setup({
   types: {
     input: {} as AppInput,
     context: {} as AppContext,
     events: {} as AppEvent,
-    children: {} as { dialogs: 'dialogs'; toasts: 'toasts'; menus: 'menus'; fetchAccount: 'fetchAccount' },
+    children: {} as {
+      dialogs: 'dialogs'
+      toasts: 'toasts'
+      menus: 'menus'
+      fetchAccount: 'fetchAccount'
+      inactivity: 'inactivity'
+      balance: 'balance'
+      hints: 'hints'
+      balanceSocket: 'balanceSocket'
+      loadGeneralInfo: 'loadGeneralInfo'
+    },
     tags: {} as (typeof APP_TAGS)[keyof typeof APP_TAGS],
   },
   actors: {
@@ -66,8 +97,20 @@ const appSetup = setup({
     dialogs: dialogStackMachine,
     toasts: toastsMachine,
     menus: headerMenusMachine,
+    inactivity: rootInactivityMachine,
+    balance: rootBalanceMachine,
+    hints: hintsMachine,
+    balanceSocket,
+    loadGeneralInfo,
   },
   actions: {
+    /**
+     * The inactivity watcher ended the session: the root holds a visitor, analytics forget the
+     * player, the home page loads (SPEC §2.2, §4). The browser implements it.
+     */
+    endSession: (_, params: { reason: LogoutReason }) => {
+      throw new Error(`appMachine: action "endSession" not provided (${params.reason})`)
+    },
     /** Writes the theme cookie for a year (SPEC §9). The browser provider implements it. */
     persistTheme: (_, params: { theme: Theme }) => {
       throw new Error(`appMachine: action "persistTheme" not provided (theme ${params.theme})`)
@@ -87,10 +130,44 @@ const appSetup = setup({
     })),
     assignTheme: assign((_, params: { theme: Theme }) => ({ theme: params.theme })),
     assignLocale: assign((_, params: { locale: Locale }) => ({ locale: params.locale })),
+    forwardHydrated: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo('dialogs', { type: 'app.hydrated' })
+      enqueue.sendTo('toasts', { type: 'app.hydrated' })
+    }),
+    assignPath: assign((_, params: { path: string }) => ({ path: params.path })),
+    assignGeneralInfo: assign((_, params: { generalInfo: GeneralInfo }) => ({ generalInfo: params.generalInfo })),
+    /**
+     * Login, logout or a re-read account, told to the running long-lived actors. Each ignores what
+     * changes nothing for it, so a re-read account neither restarts the inactivity clock nor the hints.
+     */
+    tellSession: enqueueActions(({ context, enqueue, check }) => {
+      // stateIn's type knows no events; it reads only the state.
+      if (!check(stateIn({ live: 'running' }) as Parameters<typeof check>[0])) return
+      const loggedIn = isPlayerAccount(context.account)
+      enqueue.sendTo('inactivity', { type: 'inactivity.configure', timeoutSec: timeoutOf(context), loggedIn })
+      enqueue.sendTo('balance', { type: 'session.change', loggedIn })
+      enqueue.sendTo('balanceSocket', { type: 'session.change', loggedIn })
+      enqueue.sendTo('hints', { type: 'hints.player', player: hintPlayerOf(context.account) })
+      enqueue.sendTo('hints', { type: 'hints.balance', uid: context.account.uid, amount: context.account.balance_main?.amount ?? null })
+    }),
+    /** The main balance as the account shows it now, for the hints (a first deposit may have landed). */
+    tellHintsBalance: sendTo('hints', ({ context }) => ({
+      type: 'hints.balance' as const,
+      uid: context.account.uid,
+      amount: context.account.balance_main?.amount ?? null,
+    })),
+    configureInactivity: sendTo('inactivity', ({ context }) => ({
+      type: 'inactivity.configure' as const,
+      timeoutSec: timeoutOf(context),
+      loggedIn: isPlayerAccount(context.account),
+    })),
   },
   guards: {
     hasPlayerAccount: ({ context }) => isPlayerAccount(context.account),
     fetchSucceeded: (_, params: { result: FetchAccountResult }) => params.result.ok,
+    generalInfoRead: (_, params: { result: LoadGeneralInfoResult }) => params.result.ok,
+    hasGeneralInfo: ({ context }) => context.generalInfo !== null,
+    isOtherPath: ({ context }, params: { path: string }) => params.path !== context.path,
     isOtherLocale: ({ context }, params: { locale: unknown }) =>
       isLocale(params.locale) && params.locale !== context.locale,
   },
@@ -142,6 +219,7 @@ export const appMachine = appSetup.createMachine({
     locale: input.locale,
     theme: resolveTheme(input.theme),
     generalInfo: input.generalInfo ?? null,
+    path: input.path ?? '/',
   }),
   entry: [
     spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
@@ -152,9 +230,7 @@ export const appMachine = appSetup.createMachine({
     'dialog.*': { actions: sendTo('dialogs', ({ event }) => event) },
     'toast.*': { actions: sendTo('toasts', ({ event }) => event) },
     'menu.*': { actions: sendTo('menus', ({ event }) => event) },
-    'app.hydrated': {
-      actions: [sendTo('dialogs', { type: 'app.hydrated' }), sendTo('toasts', { type: 'app.hydrated' })],
-    },
+    'app.hydrated': { actions: 'forwardHydrated' },
   },
   states: {
     session: {
@@ -170,11 +246,84 @@ export const appMachine = appSetup.createMachine({
         deciding: {
           always: [{ guard: 'hasPlayerAccount', target: 'player' }, { target: 'visitor' }],
         },
-        visitor: withAccountRefresh(),
+        visitor: { ...withAccountRefresh(), entry: 'tellSession' },
         player: {
           ...withAccountRefresh(),
+          entry: 'tellSession',
           // A visitor has no balances: a late push after logout changes nothing.
           on: { 'balance.update': { actions: { type: 'assignBalances', params: ({ event }) => ({ balances: event.balances }) } } },
+        },
+      },
+    },
+    live: {
+      initial: 'dormant',
+      states: {
+        // The server's root actor, and the browser's until it has taken over the page.
+        // (A region's own transition takes the event from the root's, so it forwards it too.)
+        dormant: { on: { 'app.hydrated': { target: 'running', actions: 'forwardHydrated' } } },
+        running: {
+          invoke: [
+            {
+              id: 'inactivity',
+              src: 'inactivity',
+              input: ({ context }) => ({ timeoutSec: timeoutOf(context), loggedIn: isPlayerAccount(context.account) }),
+            },
+            {
+              id: 'balance',
+              src: 'balance',
+              input: ({ context }) => ({ path: context.path, loggedIn: isPlayerAccount(context.account) }),
+            },
+            { id: 'hints', src: 'hints', input: ({ context }) => ({ player: hintPlayerOf(context.account) }) },
+            { id: 'balanceSocket', src: 'balanceSocket', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account) }) },
+          ],
+          on: {
+            // Views report the location on every render of it; only a move is news.
+            'route.change': {
+              guard: { type: 'isOtherPath', params: ({ event }) => ({ path: event.path }) },
+              actions: [
+                { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
+                sendTo('balance', ({ event }) => ({ type: 'route.change' as const, path: event.path })),
+                // SPEC §4: a route change is activity too.
+                sendTo('inactivity', { type: 'activity' }),
+              ],
+            },
+            'balance.refresh': { actions: sendTo('balance', { type: 'balance.refresh' }) },
+            'balance.update': { actions: 'tellHintsBalance' },
+            'inactivity.stay': { actions: sendTo('inactivity', { type: 'inactivity.stay' }) },
+            'hints.dismiss': { actions: sendTo('hints', { type: 'hints.dismiss' }) },
+            'session.end': { actions: { type: 'endSession', params: ({ event }) => ({ reason: event.reason }) } },
+          },
+          // The inactivity limit is General info's; it is read once a player is known (a visitor's
+          // page makes no call for it) and only once a page.
+          initial: 'awaitingPlayer',
+          states: {
+            awaitingPlayer: {
+              always: [
+                { guard: 'hasGeneralInfo', target: 'settled' },
+                { guard: 'hasPlayerAccount', target: 'loadingSettings' },
+              ],
+            },
+            loadingSettings: {
+              invoke: {
+                id: 'loadGeneralInfo',
+                src: 'loadGeneralInfo',
+                onDone: [
+                  {
+                    guard: { type: 'generalInfoRead', params: ({ event }) => ({ result: event.output }) },
+                    target: 'settled',
+                    actions: [
+                      { type: 'assignGeneralInfo', params: ({ event }) => ({ generalInfo: (event.output as { generalInfo: GeneralInfo }).generalInfo }) },
+                      'configureInactivity',
+                    ],
+                  },
+                  // An API error: no limit is known, so the watcher stays off for this page.
+                  { target: 'settled' },
+                ],
+                onError: { target: 'settled', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            settled: {},
+          },
         },
       },
     },

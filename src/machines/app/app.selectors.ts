@@ -29,3 +29,12 @@ export const selectToastsRef = (snapshot: AppSnapshot) => snapshot.children.toas
 
 /** The header's menus actor; subscribe to it with the selectors of header-menus.selectors.ts. */
 export const selectMenusRef = (snapshot: AppSnapshot) => snapshot.children.menus
+
+/** The inactivity watcher (browser only, null on the server); subscribe with inactivity.selectors. */
+export const selectInactivityRef = (snapshot: AppSnapshot) => snapshot.children.inactivity ?? null
+
+/** The page's one balance refresh (browser only); subscribe with balance-refresh.selectors. */
+export const selectBalanceRef = (snapshot: AppSnapshot) => snapshot.children.balance ?? null
+
+/** The hints (browser only); subscribe with hints.selectors. */
+export const selectHintsRef = (snapshot: AppSnapshot) => snapshot.children.hints ?? null

@@ -8,6 +8,7 @@ import type { Theme } from '../../shared/constants'
 import type { ErrorCode, ErrorType } from '../../shared/errors'
 import type { Locale } from '../../shared/locales'
 import type { DialogStackEvent } from './dialog-stack.types'
+import type { LogoutReason } from '../session/inactivity.types'
 import type { HeaderMenusEvent } from './header-menus.types'
 import type { ToastsPublicEvent } from './toasts.types'
 
@@ -25,13 +26,18 @@ export interface AppInput {
   /** The raw theme cookie value: anything, since a cookie is user input; unknown values fall back. */
   readonly theme: string | null | undefined
   readonly generalInfo?: GeneralInfo | null
+  /** The page's path and query without the locale prefix (the balance refresh pauses on /game/ paths); '/' when unknown. */
+  readonly path?: string
 }
 
 export interface AppContext {
   readonly account: AccountInfo
   readonly locale: Locale
   readonly theme: Theme
+  /** SPEC §3 'General info' (time_to_force_logout for the inactivity watcher); read once a player is known. */
   readonly generalInfo: GeneralInfo | null
+  /** The router's current path: the long-lived actors start from it. */
+  readonly path: string
 }
 
 /**
@@ -45,6 +51,18 @@ export type FetchAccountResult =
 export interface FetchAccountInput {
   readonly locale: Locale
 }
+
+/** What `loadGeneralInfo` resolves with; an API error is a value, as for fetchAccount. */
+export type LoadGeneralInfoResult =
+  | { readonly ok: true; readonly generalInfo: GeneralInfo }
+  | { readonly ok: false; readonly error: { readonly type: ErrorType; readonly code: ErrorCode } }
+
+export interface BalanceSocketInput {
+  readonly loggedIn: boolean
+}
+
+/** What the root tells the balance socket: connect for a player, disconnect for a visitor. */
+export type BalanceSocketEvent = { type: 'session.change'; loggedIn: boolean }
 
 /** The balances a balance push or a balance poll carries (account/getBalance's answer, SPEC §3). */
 export type AccountBalances = Pick<AccountInfo, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus'> &
@@ -62,8 +80,24 @@ export type AppOwnEvent =
   /** Any string, because it may come from a cookie or a query; unknown themes fall back (SPEC §4). */
   | { type: 'theme.set'; theme: string }
   | { type: 'locale.change'; locale: Locale }
-  /** Sent once by the browser after it resumed the server's snapshot and hydrated the page. */
+  /**
+   * Sent once by the browser after it resumed the server's snapshot and hydrated the page: the
+   * long-lived actors (inactivity, balance, hints, socket) start, never on the server.
+   */
   | { type: 'app.hydrated' }
+  /**
+   * Where the router is (path and query), reported on every render of a location; a new one is
+   * activity for the inactivity watcher and a path for the balance refresh.
+   */
+  | { type: 'route.change'; path: string }
+  /** Read the balance now (a cashier page opened, a payment ended); coalesced with one in flight. */
+  | { type: 'balance.refresh' }
+  /** The inactivity warning's 'Stay logged in'. */
+  | { type: 'inactivity.stay' }
+  /** The player closed the hint banner. */
+  | { type: 'hints.dismiss' }
+  /** The inactivity watcher ended the session (its countdown, another tab, the server): log out here. */
+  | { type: 'session.end'; reason: LogoutReason }
 
 /**
  * Everything a view may send to the root actor: its own events plus the dialog, toast and menu

@@ -150,8 +150,10 @@ function harnessFor(input: BalanceRefreshInput) {
       const { context } = s
       // SPEC §4, §6: only a logged-in player off /game/ paths is refreshed.
       rule('active exactly for a player off game pages', selectIsRefreshActive(s) === shouldRefresh(context.loggedIn, context.path))
-      rule('one request at a time', Object.keys(s.children).length <= 1)
-      rule('fetching tag while a request runs', selectIsFetchingBalance(s) === (Object.keys(s.children).length === 1))
+      // The page's clicks are listened to for the whole life; the rest are requests.
+      const requests = Object.keys(s.children).filter((id) => id !== 'clicks')
+      rule('one request at a time', requests.length <= 1)
+      rule('fetching tag while a request runs', selectIsFetchingBalance(s) === (requests.length === 1))
       rule('a visitor holds no balances', context.loggedIn || selectFetchedBalances(s) === null)
       if (!context.settings.isEnabledInterval && selectIsRefreshActive(s)) rule('no polling when disabled', !selectIsPolling(s) && !selectIsDormant(s))
       if (from && event) {

@@ -19,7 +19,7 @@
 // Delays are named and computed from the settings, so fake clocks drive them (ARCHITECTURE §3).
 
 import { assign, raise, setup } from 'xstate'
-import { fetchBalance } from './balance-refresh.actors'
+import { fetchBalance, pageClicks } from './balance-refresh.actors'
 import { clickDelayMs, pollIntervalMs, resolveBalanceRefreshSettings, shouldRefresh, turnOffMs } from './balance-refresh.rules'
 import type {
   BalanceRefreshActionParams,
@@ -40,17 +40,17 @@ const balanceSetup = setup({
     input: {} as BalanceRefreshInput,
     context: {} as BalanceRefreshContext,
     events: {} as BalanceRefreshEvent,
-    children: {} as { fetchBalance: 'fetchBalance' },
+    children: {} as { fetchBalance: 'fetchBalance'; clicks: 'pageClicks' },
     tags: {} as (typeof BALANCE_REFRESH_TAGS)[keyof typeof BALANCE_REFRESH_TAGS],
   },
-  actors: { fetchBalance },
+  actors: { fetchBalance, pageClicks },
   delays: {
     pollInterval: ({ context }) => pollIntervalMs(context.settings),
     clickDelay: ({ context }) => clickDelayMs(context.settings),
     turnOff: ({ context }) => turnOffMs(context.settings),
   },
   actions: {
-    /** Hands fresh balances to the root actor (the header reads them from there). */
+    /** Hands fresh balances to the root actor, which provides it when it invokes the refresh (app.machine.ts). */
     publishBalances: (_, params: BalanceRefreshActionParams['publishBalances']) => {
       throw new Error(`balanceRefreshMachine: action "publishBalances" not provided (${params.balances.balance_main?.currency ?? '-'})`)
     },
@@ -89,6 +89,8 @@ export const balanceRefreshMachine = balanceSetup.createMachine({
     balances: null,
   }),
   initial: 'deciding',
+  // Clicks are listened to for the actor's whole life: a click is what wakes a dormant poll.
+  invoke: { id: 'clicks', src: 'pageClicks' },
   on: {
     'settings.update': {
       target: '.deciding',

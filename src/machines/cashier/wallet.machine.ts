@@ -2,7 +2,7 @@
 // currency is the main balance's), §7 Account getcurrencyrates and setCurrency, §4 'Balance refresh'.
 //
 // Why this shape. The balances are not this chart's: the root actor holds them and the balance
-// socket and the balance refresh keep them live (src/ui/app/LiveBalance.tsx), so the page reads
+// socket and the balance refresh keep them live (the root actor's live region, src/machines/app/app.machine.ts), so the page reads
 // them there and runs no poll of its own. The chart owns what only this page does: `loading` reads
 // the currency rates (a failure offers a retry in `loadFailed`); in `ready` a currency change is a
 // two-step act (`choosing` then `confirming`), because the header, the cashier and every game move

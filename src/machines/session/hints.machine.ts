@@ -4,7 +4,7 @@
 //
 // Why this shape.
 // - `off` for a visitor; 'hints.player' (login, logout, another account) starts over from
-//   `deciding` with the new player and no facts.
+//   `deciding` with the new player and no facts; the same player again changes nothing.
 // - 'hints.balance' reports the main balance as the account shows it, on every change. The machine
 //   notes it and counts it as a move only when the same player's balance changed: the first report
 //   after a login is that login's balance, not a deposit.
@@ -19,7 +19,8 @@
 //   hides it. The facts stay in context while they are read again, so the banner does not flicker;
 //   a failed read forgets them (nothing is shown on a guess).
 import { and, assign, setup } from 'xstate'
-import { loadHintFacts } from './hints.actors'
+import { isAccountStateError } from '../../shared/errors'
+import { loadHintFacts, rememberDismissedHint } from './hints.actors'
 import { activeHints, nextHintChange, type HintKind } from './hints.rules'
 import type { HintFactsLoaded, HintPlayer, HintsActionParams, HintsContext, HintsEvent, HintsInput } from './hints.types'
 
@@ -32,6 +33,10 @@ export function currentHint(context: HintsContext): HintKind | null {
     facts.checkedAt,
   )
   return hints.find((kind) => !facts.dismissed.includes(kind)) ?? null
+}
+
+function samePlayer(a: HintPlayer | null, b: HintPlayer | null): boolean {
+  return a === b || (a !== null && b !== null && a.uid === b.uid && a.regTime === b.regTime && a.login === b.login)
 }
 
 /** setTimeout's ceiling (about 24.8 days); the windows are far shorter. */
@@ -55,11 +60,15 @@ export const hintsMachine = setup({
     windowCloses: ({ context }) => msUntilWindowCloses(context) ?? MAX_DELAY_MS,
   },
   actions: {
+    /** Browser storage, per player; with storage off the hint comes back on the next page. */
     rememberDismissed: (_, params: HintsActionParams['rememberDismissed']) => {
-      throw new Error(`hintsMachine: action "rememberDismissed" not provided (${params.kind})`)
+      rememberDismissedHint(params.uid, params.kind)
     },
+    // A hint is a nicety: when its facts cannot be read it stays hidden. A session that ended
+    // elsewhere, a ban or maintenance is no fault of the page (the inactivity watcher and the
+    // system pages deal with them), so only other failures are reported.
     reportError: (_, params: HintsActionParams['reportError']) => {
-      console.error('hintsMachine:', params.error)
+      if (!isAccountStateError(params.error)) console.error('hintsMachine:', params.error)
     },
     assignPlayer: assign((_, params: { player: HintPlayer | null }) => ({ player: params.player, facts: null, balance: null })),
     noteBalance: assign(({ context, event }) => ({ balance: event.type === 'hints.balance' ? { uid: event.uid, amount: event.amount } : context.balance })),
@@ -74,6 +83,7 @@ export const hintsMachine = setup({
   },
   guards: {
     isPlayer: ({ context }) => context.player !== null,
+    otherPlayer: ({ context }, params: { player: HintPlayer | null }) => !samePlayer(context.player, params.player),
     /** The current player's main balance changed since it was last reported. */
     balanceMoved: ({ context, event }) =>
       event.type === 'hints.balance' &&
@@ -90,7 +100,12 @@ export const hintsMachine = setup({
   context: ({ input }) => ({ player: input.player, facts: null, balance: null }),
   initial: 'deciding',
   on: {
-    'hints.player': { target: '.deciding', actions: { type: 'assignPlayer', params: ({ event }) => ({ player: event.player }) } },
+    // The same player again (a re-read account) changes nothing: the facts are still theirs.
+    'hints.player': {
+      guard: { type: 'otherPlayer', params: ({ event }) => ({ player: event.player }) },
+      target: '.deciding',
+      actions: { type: 'assignPlayer', params: ({ event }) => ({ player: event.player }) },
+    },
     // Every report is noted; the states below act on a move (their transitions note it too).
     'hints.balance': { actions: 'noteBalance' },
     // Wherever a hint is shown (also while the facts are read again).

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, SimulatedClock, type EventObject, type SnapshotFrom } from 'xstate'
+import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../testing/model'
 import { recordCoverage } from '../testing/coverage'
 import { inactivityMachine } from './inactivity.machine'
@@ -260,11 +260,24 @@ describe('inactivityMachine: timing on a real clock (SPEC §4, §9)', () => {
     expect(startSut({ timeoutSec: null, loggedIn: true }).ref.getSnapshot().value).toBe('off')
   })
 
-  it('the default actors fail loudly', () => {
+  it('run alone, the warning is missing loudly: the root actor provides it (app.machine.ts)', () => {
+    vi.useFakeTimers()
     const errors: unknown[] = []
-    const ref = createActor(inactivityMachine, { input: INPUT })
+    const ref = createActor(
+      inactivityMachine.provide({
+        actors: {
+          activitySource: fromCallback(() => undefined),
+          channel: fromCallback<ChannelCommand>(() => undefined),
+          touchSession: fromPromise<TouchResult>(async () => ({ loggedIn: true })),
+          logout: fromPromise<void>(async () => {}),
+        },
+      }),
+      { input: INPUT },
+    )
     ref.subscribe({ error: (e) => errors.push(e) })
     ref.start()
-    expect(String(errors[0])).toMatch(/not provided/)
+    vi.advanceTimersByTime(warningAfterMs(timeoutMsOf(INPUT.timeoutSec)!))
+    expect(String(errors[0])).toMatch(/"openWarning" not provided/)
+    vi.useRealTimers()
   })
 })

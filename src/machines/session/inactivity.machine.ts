@@ -16,9 +16,10 @@
 //   'activity.remote' and resets this clock without being posted back; a tab that logs out posts
 //   'logout' so the others follow at once. The channel is an actor invoked at the root (it must
 //   outlive `watching` to post the logout), swapped in tests.
-// - loggedOut: the session ended; the provider then configures `loggedIn: false` and the chart
+// - loggedOut: the session ended; the root actor then configures `loggedIn: false` and the chart
 //   rests in off.
 import { assign, sendTo, setup } from 'xstate'
+import { isAccountStateError } from '../../shared/errors'
 import { activitySource, channel, logout, touchSession } from './inactivity.actors'
 import { countdownSeconds, keepAliveEveryMs, timeoutMsOf, warningAfterMs, watches } from './inactivity.rules'
 import type {
@@ -31,6 +32,9 @@ import type {
 } from './inactivity.types'
 
 export const COUNTDOWN_TICK_MS = 1000
+
+/** The warning's entry in the root actor's dialog stack. */
+export const INACTIVITY_DIALOG_ID = 'inactivity-warning'
 
 export const INACTIVITY_TAGS = {
   /** The warning popup shows. */
@@ -56,6 +60,8 @@ const inactivitySetup = setup({
     tick: COUNTDOWN_TICK_MS,
     keepAliveEvery: ({ context }) => keepAliveEveryMs(limit(context)),
   },
+  // The warning and the end of the session are the root actor's (it provides these three when it
+  // invokes the watcher: app.machine.ts); run alone, the watcher says what is missing.
   actions: {
     openWarning: (_, params: InactivityActionParams['openWarning']) => {
       throw new Error(`inactivityMachine: action "openWarning" not provided (${params.seconds} s)`)
@@ -66,8 +72,9 @@ const inactivitySetup = setup({
     endSession: (_, params: InactivityActionParams['endSession']) => {
       throw new Error(`inactivityMachine: action "endSession" not provided (${params.reason})`)
     },
+    // A banned account or a closed site shows its system page; the watcher just stops asking.
     reportError: (_, params: InactivityActionParams['reportError']) => {
-      console.error('inactivityMachine:', params.error)
+      if (!isAccountStateError(params.error)) console.error('inactivityMachine:', params.error)
     },
     configure: assign((_, params: { timeoutSec: number | null; loggedIn: boolean }) => ({
       timeoutMs: timeoutMsOf(params.timeoutSec),
@@ -80,6 +87,8 @@ const inactivitySetup = setup({
   },
   guards: {
     enabled: ({ context }) => watches(context.timeoutMs, context.loggedIn),
+    changesSettings: ({ context }, params: { timeoutSec: number | null; loggedIn: boolean }) =>
+      timeoutMsOf(params.timeoutSec) !== context.timeoutMs || params.loggedIn !== context.loggedIn,
     lastTick: ({ context }) => context.remainingSec <= 1,
     sessionOver: (_, params: { result: TouchResult }) => !params.result.loggedIn,
   },
@@ -95,7 +104,9 @@ export const inactivityMachine = inactivitySetup.createMachine({
   // `watching`, and a tab that is not watching yet still hears nothing it acts on.
   invoke: { id: 'channel', src: 'channel' },
   on: {
+    // News that changes neither the limit nor the login (a re-read account) restarts nothing.
     'inactivity.configure': {
+      guard: { type: 'changesSettings', params: ({ event }) => ({ timeoutSec: event.timeoutSec, loggedIn: event.loggedIn }) },
       target: '.deciding',
       actions: { type: 'configure', params: ({ event }) => ({ timeoutSec: event.timeoutSec, loggedIn: event.loggedIn }) },
     },

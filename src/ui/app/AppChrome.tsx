@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { SITE_NAME } from '../../shared/brand'
 import { IconSprite } from '../icons/IconSprite'
 import { MessengerSignIn } from '../auth/MessengerSignIn'
 import { useRouteHandle } from '../layout/route-handle'
 import { DialogHost } from './DialogHost'
 import { HintBanner } from './HintBanner'
-import { InactivityWatcher } from './InactivityWatcher'
-import { LiveBalance } from './LiveBalance'
+import { useAppActor } from './AppProviders'
 import { useResetLink } from './reset-link'
 import { ToastHost } from './ToastHost'
 import { useFrameMessages } from './useFrameMessages'
@@ -17,21 +17,34 @@ export function AppChrome({ children }: { children: ReactNode }) {
   useDocumentTitle()
   useFrameMessages()
   useResetLink()
+  useRouteChanges()
   useEffect(() => {
     // Controls work from here on; tests (and anyone measuring) wait for it.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <InactivityWatcher>
+    <>
       <IconSprite />
       {children}
       <HintBanner />
       <DialogHost />
       <ToastHost />
       <MessengerSignIn />
-      <LiveBalance />
-    </InactivityWatcher>
+    </>
   )
+}
+
+/**
+ * Tells the root actor where the router is (the inactivity watcher counts a move as activity, the
+ * balance refresh pauses on game pages). Sent on every render of a new location, the first too:
+ * the root decides what is a move, so a layout that mounts anew loses nothing.
+ */
+function useRouteChanges() {
+  const app = useAppActor()
+  const { pathname, search } = useLocation()
+  useEffect(() => {
+    app.send({ type: 'route.change', path: pathname + search })
+  }, [app, pathname, search])
 }
 
 /** SSR writes the first title; client navigations keep it in step with the route. */

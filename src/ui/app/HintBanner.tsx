@@ -1,16 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { Link, useLocation } from 'react-router'
 import { css } from 'styled-system/css'
-import { createActor, type ActorRefFrom } from 'xstate'
-import { selectAccount, selectIsLoggedIn } from '../../machines/app/app.selectors'
+import type { ActorRefFrom } from 'xstate'
+import { selectHintsRef } from '../../machines/app/app.selectors'
 import type { hintsMachine } from '../../machines/session/hints.machine'
 import { selectHintAt, selectHintLogin } from '../../machines/session/hints.selectors'
-import type { HintPlayer } from '../../machines/session/hints.types'
 import { CloseButton } from '../kit/CloseButton'
-import { useAppSelector, useOptionalServices } from './AppProviders'
-import { provideHints } from './hint-provider'
+import { useAppActor, useAppSelector } from './AppProviders'
 
 // Above the phone's bottom bar and its safe area (the bar is there until the laptop breakpoint).
 const banner = css({
@@ -27,49 +25,23 @@ type HintsRef = ActorRefFrom<typeof hintsMachine>
 
 /**
  * SPEC §4 'Hints': one dismissible banner for a new player. The hints machine
- * (src/machines/session/hints.machine.ts) reads the facts and picks the hint; this view tells it
- * who the player is and what the main balance is, and renders what it picked. Browser only.
+ * (src/machines/session/hints.machine.ts), which the root actor runs in the browser and tells of
+ * the player and the balance, reads the facts and picks the hint; this view renders what it picked.
  */
 export function HintBanner() {
-  const services = useOptionalServices()
-  const loggedIn = useAppSelector(selectIsLoggedIn)
-  const account = useAppSelector(selectAccount)
-  const { uid, reg_time: regTime, login } = account
-  const mainBalance = account.balance_main?.amount ?? null
-  const [hints, setHints] = useState<HintsRef | null>(null)
-
-  useEffect(() => {
-    if (!services) return
-    const ref = createActor(provideHints(services), { input: { player: null }, inspect: services.inspect }).start()
-    setHints(ref)
-    return () => {
-      ref.stop()
-      setHints(null)
-    }
-  }, [services])
-
-  useEffect(() => {
-    const player: HintPlayer | null = loggedIn ? { uid, regTime, login } : null
-    hints?.send({ type: 'hints.player', player })
-  }, [hints, loggedIn, uid, regTime, login])
-
-  // The main balance as shown (it reaches this page live); the machine decides what counts as a
-  // deposit landing.
-  useEffect(() => {
-    hints?.send({ type: 'hints.balance', uid, amount: mainBalance })
-  }, [hints, uid, mainBalance])
-
+  const hints = useAppSelector(selectHintsRef)
   return hints ? <HintView hints={hints} /> : null
 }
 
 function HintView({ hints }: { hints: HintsRef }) {
+  const app = useAppActor()
   const { pathname } = useLocation()
   const hint = useSelector(hints, (s) => selectHintAt(s, pathname))
   const login = useSelector(hints, selectHintLogin)
   const ref = useRef<HTMLElement>(null)
   usePublishedHeight(ref, hint !== null)
   if (!hint) return null
-  const dismiss = () => hints.send({ type: 'hints.dismiss' })
+  const dismiss = () => app.send({ type: 'hints.dismiss' })
   return (
     <aside ref={ref} className={banner} data-testid="hint-banner" data-hint={hint} aria-live="polite">
       <div className={text}>

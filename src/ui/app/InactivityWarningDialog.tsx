@@ -2,12 +2,17 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { selectInactivityRef } from '../../machines/app/app.selectors'
+import type { inactivityMachine } from '../../machines/session/inactivity.machine'
 import { css } from 'styled-system/css'
 import { selectRemainingSeconds } from '../../machines/session/inactivity.selectors'
 import { translate } from '../../services/i18n/i18n'
 import { Button } from '../kit/Button'
 import { Dialog } from '../kit/Dialog'
-import { useInactivity, type InactivityRef } from './InactivityWatcher'
+import { useAppActor, useAppSelector } from './AppProviders'
+
+type InactivityRef = ActorRefFrom<typeof inactivityMachine>
 
 const body = css({ display: 'grid', gap: '4', mt: '2' })
 const count = css({ fontSize: '3xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'center', color: 'text' })
@@ -16,14 +21,15 @@ const secondsLeft = msg`{seconds, plural, one {# second} other {# seconds}}`
 
 /** SPEC §2.4 'interactivity (inactivity) warning': the countdown of the last 20 % of the limit. */
 export function InactivityWarningDialog() {
-  const actor = useInactivity()
+  const actor = useAppSelector(selectInactivityRef)
   return actor ? <Warning actor={actor} /> : null
 }
 
 function Warning({ actor }: { actor: InactivityRef }) {
   const { i18n } = useLingui()
+  const app = useAppActor()
   const seconds = useSelector(actor, selectRemainingSeconds)
-  const stay = () => actor.send({ type: 'inactivity.stay' })
+  const stay = () => app.send({ type: 'inactivity.stay' })
   return (
     <Dialog open size="sm" title={i18n._(msg`Are you still there?`)} onClose={stay}>
       <div className={body} data-testid="inactivity-warning">

@@ -3,24 +3,42 @@ import type { AccountInfo, FetchAccountInput, FetchAccountResult } from '../../m
 import { appMachine } from '../../machines/app/app.machine'
 import { selectIsLoggedIn, selectTheme } from '../../machines/app/app.selectors'
 import { dialogStackMachine } from '../../machines/app/dialog-stack.machine'
+import type { Analytics } from '../../services/analytics/analytics'
 import type { ApiClient } from '../../services/api/client'
 import { getInfo, VISITOR } from '../../services/api/contract/account'
 import { THEME_COOKIE_MAX_AGE_SEC, LOCALE_COOKIE_MAX_AGE_SEC } from '../../shared/constants'
 import { LOCALE_COOKIE, THEME_COOKIE } from '../../shared/cookies'
 import { isApiError } from '../../shared/errors'
 import { localizePath, type Locale } from '../../shared/locales'
+import type { AppActorRef } from './AppProviders'
+import { finishLogout } from './logout'
 
 /**
- * The root actor with its side effects bound (ARCHITECTURE §3: provided from outside).
- * Server: per request, no effects, persisted into the HTML. Browser: resumed from that snapshot.
+ * The root actor with its page-level side effects bound (cookies, scroll lock, the request's API
+ * client, the logout's navigation). Server: per request, no effects, persisted into the HTML.
+ * Browser: resumed from that snapshot; 'app.hydrated' then starts the long-lived actors, whose
+ * default actors call src/services themselves (ARCHITECTURE §3).
  */
-export function startServerAppActor({ account, locale, theme }: { account: AccountInfo | null; locale: Locale; theme: string | undefined }) {
+export function startServerAppActor({
+  account,
+  locale,
+  theme,
+  path,
+}: {
+  account: AccountInfo | null
+  locale: Locale
+  theme: string | undefined
+  /** The request's path without its locale prefix. */
+  path: string
+}) {
   const ref = createActor(
     appMachine.provide({
-      actions: { persistTheme: () => {}, switchLocale: () => {} },
+      actions: { persistTheme: () => {}, switchLocale: () => {}, endSession: () => {} },
       actors: { fetchAccount: fromPromise<FetchAccountResult, FetchAccountInput>(async () => ({ ok: true, account: account ?? VISITOR })) },
     }),
-    { input: { account: account ?? VISITOR, locale, theme } },
+    // The long-lived actors (inactivity, balance, hints, socket) stay dormant here: they start on
+    // 'app.hydrated', which only the browser sends.
+    { input: { account: account ?? VISITOR, locale, theme, path } },
   ).start()
   return {
     ref,
@@ -41,11 +59,13 @@ function setCookie(name: string, value: string, maxAge: number) {
 export function startBrowserAppActor({
   snapshot,
   api,
+  analytics,
   basename,
   inspect,
 }: {
   snapshot: unknown
   api: ApiClient
+  analytics: Analytics
   basename: string
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 }) {
@@ -61,6 +81,7 @@ export function startBrowserAppActor({
         const path = location.pathname.slice(basename.length) || '/'
         location.assign(localizePath(path, locale) + location.search + location.hash)
       },
+      endSession: ({ self, context }, { reason }) => finishLogout({ app: self as AppActorRef, analytics, locale: context.locale, reason }),
     },
     actors: {
       dialogs: dialogStackMachine.provide({

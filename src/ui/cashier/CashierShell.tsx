@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { css, cx } from 'styled-system/css'
-import { selectAccount } from '../../machines/app/app.selectors'
+import { selectAccount, selectBalanceRef } from '../../machines/app/app.selectors'
 import { selectIsFetchingBalance } from '../../machines/cashier/balance-refresh.selectors'
 import type { Balances } from '../../machines/cashier/balance-refresh.types'
 import { formatAmount, formatHeaderBalance } from '../../shared/format-money'
 import { parseDecimal } from '../../shared/money'
 import { Button } from '../kit/Button'
 import { Skeleton } from '../kit/Skeleton'
-import { useAppActor, useAppSelector, useServices } from '../app/AppProviders'
-import { provideCashierBalance } from './balance-provider'
-import type { ActorRefFrom } from 'xstate'
-import { useFlowActor } from '../app/useFlowActor'
+import { useAppActor, useAppSelector } from '../app/AppProviders'
 
 /** Asks the cashier's balance to refresh (after a deposit, a withdrawal, a cancel). */
 const RefreshBalanceContext = createContext<() => void>(() => {})
@@ -61,23 +58,20 @@ const balanceParts = css({ fontSize: 'xs', color: 'textMuted' })
 /**
  * Every cashier page: its title, the balance (SPEC §3 'Account info' total) and the cashier tabs.
  * The balance shown is the root actor's, the one the header shows and the balance socket keeps
- * live; the cashier reads it again when a page opens and after a payment, and hands what it read
- * to the root actor, so the header, this box and the wallet page never disagree.
+ * live; the cashier asks the root actor's one balance refresh to read it again when a page opens
+ * and after a payment, so the header, this box and the wallet page never disagree.
  */
 export function CashierShell({ title, children }: { title: ReactNode; children: ReactNode }) {
   const { t } = useLingui()
-  const services = useServices()
   const app = useAppActor()
+  // Every cashier page that opens reads the balance again (the balance refresh starts once the page
+  // has hydrated, so the read follows it).
+  const balance = useAppSelector(selectBalanceRef)
+  useEffect(() => {
+    if (balance) app.send({ type: 'balance.refresh' })
+  }, [app, balance])
+  const refresh = () => app.send({ type: 'balance.refresh' })
   const { pathname } = useLocation()
-  const [machine] = useState(() => provideCashierBalance({ services, publish: (balances) => app.send({ type: 'balance.update', balances }) }))
-  const balance = useFlowActor(machine, { input: { path: pathname, loggedIn: true } })
-  useEffect(() => {
-    balance.send({ type: 'balance.refresh' })
-  }, [balance])
-  useEffect(() => {
-    balance.send({ type: 'route.change', path: pathname })
-  }, [balance, pathname])
-  const refresh = () => balance.send({ type: 'balance.refresh' })
   const tabsRef = useRef<HTMLElement>(null)
   useEffect(() => {
     // The active tab in sight when the row scrolls (long labels, large text): only the row moves.
@@ -93,7 +87,7 @@ export function CashierShell({ title, children }: { title: ReactNode; children: 
       <div className={page} data-testid="cashier">
         <div className={top}>
           <h1 className={heading}>{title}</h1>
-          <CashierBalance balance={balance} />
+          <CashierBalance />
         </div>
         <nav className={tabs} aria-label={t`Cashier`} ref={tabsRef}>
           <NavLink className={tab} to="/cashier/wallet">
@@ -119,12 +113,12 @@ const positive = (m: { amount: string } | null) => m !== null && parseDecimal(m.
 /** The main balance is shown apart only when a bonus balance adds to the total. */
 const hasBonus = (b: Balances) => positive(b.balance_bonus) || positive(b.balance_betting_bonus)
 
-type BalanceRef = ActorRefFrom<ReturnType<typeof provideCashierBalance>>
-
-function CashierBalance({ balance }: { balance: BalanceRef }) {
+function CashierBalance() {
   const { i18n } = useLingui()
+  const app = useAppActor()
   const balances = useAppSelector(selectAccount)
-  const fetching = useSelector(balance, selectIsFetchingBalance)
+  const balance = useAppSelector(selectBalanceRef)
+  const fetching = useSelector(balance ?? undefined, (s) => (s ? selectIsFetchingBalance(s) : false))
   const total = formatHeaderBalance(balances, i18n.locale)
   return (
     <div className={balanceBox} data-testid="cashier-balance" aria-live="polite" aria-busy={fetching || undefined}>
@@ -147,7 +141,7 @@ function CashierBalance({ balance }: { balance: BalanceRef }) {
       ) : (
         <span className={cx(balanceParts, css({ display: 'flex', alignItems: 'center', gap: '2' }))}>
           <Trans>Could not load the balance.</Trans>
-          <Button size="sm" variant="ghost" onClick={() => balance.send({ type: 'balance.refresh' })}>
+          <Button size="sm" variant="ghost" onClick={() => app.send({ type: 'balance.refresh' })}>
             <Trans>Try again</Trans>
           </Button>
         </span>

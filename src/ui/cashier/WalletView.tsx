@@ -61,7 +61,7 @@ function currencyLabel(code: string, locale: string): string {
  * bonus, the demo balance, and the total as the header shows it), the account currency with the
  * currency rates (Account getcurrencyrates), and changing the currency (Account setCurrency).
  * Balances come from the root actor, which the balance socket and the balance refresh keep live
- * (LiveBalance.tsx): this page runs no poll of its own. The wallet machine owns the rates and the
+ * (the root actor's live region): this page runs no poll of its own. The wallet machine owns the rates and the
  * change of currency.
  */
 export function WalletView({ machine }: { machine: WalletMachine }) {
