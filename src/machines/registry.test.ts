@@ -87,7 +87,7 @@ describe('machine registry', () => {
       const declared = new Set(entry.machine.events as string[])
       const logic = entry.graphMachine?.() ?? entry.machine
       const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(logic, {
-        events: (snapshot) => entry.events(snapshot),
+        events: (snapshot) => entry.events(snapshot).filter((event) => entry.filterEvents?.(snapshot, event) ?? true),
         serializeState: (snapshot) => (entry.serializeState ?? ((s) => JSON.stringify(s.value)))(snapshot),
         limit: entry.graphLimit ?? 10_000,
         ...(entry.input === undefined ? {} : { input: entry.input }),

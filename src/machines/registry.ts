@@ -1211,6 +1211,17 @@ const withdraw = defineEntry<typeof withdrawMachine, WithdrawOutcome>({
   machine: withdrawMachine,
   // The number of a new card: it goes to the provider's card fields only.
   redact: ['pan'],
+  // Each method's own field only, and a method chosen from none: the bank and the new card both stay
+  // reachable without the graph multiplying every requisite by every method.
+  filterEvents: (snapshot, event) => {
+    const context = snapshot.context as WithdrawContext
+    if (event.type === 'withdraw.pan.change') return context.method === 'sandbox_card' && context.pan === ''
+    if (event.type === 'withdraw.requisite.change') return context.method === 'sandbox_bank'
+    if (event.type === 'withdraw.method.select') return context.method === null
+    // 'Everything' follows the withdrawable amount, which each request lowers: one method tries it.
+    if (event.type === 'withdraw.amount.max') return context.method !== 'sandbox_card'
+    return true
+  },
   graphMachine: () => createWithdrawMachine({ generateKey: countingKeys() }),
   serializeState: (snapshot) => {
     const { value, context } = snapshot as unknown as { value: unknown; context: WithdrawContext }
@@ -1227,7 +1238,10 @@ const withdraw = defineEntry<typeof withdrawMachine, WithdrawOutcome>({
     })
   },
   events: {
-    'withdraw.method.select': [{ type: 'withdraw.method.select', sysname: 'sandbox_bank' }],
+    'withdraw.method.select': [
+      { type: 'withdraw.method.select', sysname: 'sandbox_bank' },
+      { type: 'withdraw.method.select', sysname: 'sandbox_card' },
+    ],
     'withdraw.method.clear': [{ type: 'withdraw.method.clear' }],
     'withdraw.amount.change': [{ type: 'withdraw.amount.change', value: '50' }],
     'withdraw.amount.max': [{ type: 'withdraw.amount.max' }],
