@@ -33,8 +33,8 @@ export type BackendName = 'pglite' | 'postgres'
  */
 export const BACKENDS: readonly BackendName[] = ['pglite', 'postgres']
 /**
- * API and domain tests with nothing to race: PGlite alone, the engine PostgreSQL compiled for one
- * connection: on the server too, the same SQL on the same engine ran a second time for nothing.
+ * API and domain tests with nothing to race run on PGlite alone: it is PostgreSQL's own engine
+ * with one connection, so running them on the server as well only ran the same SQL twice.
  */
 export const PGLITE_ONLY: readonly BackendName[] = ['pglite']
 
