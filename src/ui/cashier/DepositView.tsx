@@ -50,6 +50,12 @@ type DepositRef = ActorRefFrom<DepositMachine>
 const presets = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', gap: '2' })
 const preset = css({
   minH: '11',
+  // A long amount and its currency ("1.000 MXN") wrap inside the button instead of spilling over.
+  px: '1',
+  fontSize: { base: 'sm', sm: 'md' },
+  lineHeight: 'tight',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
   borderRadius: 'md',
   border: '1px solid',
   borderColor: 'border',
