@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES, type Locale } from '../../src/shared/locales'
 import { createSession } from '../domain/session/sessions'
 import { SESSION_COOKIE } from '../http/session'
+import { registerApiPlayer } from '../test/api-player'
 import { BACKENDS, useTestApp } from '../test/harness'
 
-/** Each locale's demo player (server/seed/data.ts): never deposited, so the first-deposit offer is theirs. */
+/** Each locale's demo player (server/seed/data.ts), in that locale's demo currency; the cashier lists the first-deposit offer to them too. */
 const PLAYER: Record<Locale, { login: string; currency: string; cap: string; minimum: string }> = {
   en: { login: 'demo@example.com', currency: 'USD', cap: '500.00', minimum: '20.00' },
   es: { login: 'demo-es@example.com', currency: 'MXN', cap: '10000.00', minimum: '400.00' },
@@ -42,7 +43,9 @@ describe.each(BACKENDS)('the sign-up banner and the cashier agree on %s', (backe
 
     const { login, currency, cap, minimum } = PLAYER[locale]
     const offers = (await get('cashier/getdepositoffers', locale, await cookieOf(login))).data.offers as Offer[]
-    const firstDeposit = offers.filter((o) => o.audience === 'first_deposit' && o.trigger.user_satisfies_params)
+    // The demo players have deposited (their balances are seeded deposits), so the offer is listed
+    // as not theirs; a new player's verdict is the test below.
+    const firstDeposit = offers.filter((o) => o.audience === 'first_deposit')
     expect(firstDeposit).toHaveLength(1)
     const cashier = firstDeposit[0]!
 
@@ -54,6 +57,13 @@ describe.each(BACKENDS)('the sign-up banner and the cashier agree on %s', (backe
     // The banner carries the cap in every currency a visitor may sign up with; the player's is the cashier's.
     expect(advertised.promotions[0]!.max_amount).toContainEqual({ amount: cap, currency })
     expect(cashier.trigger.params.min_amount).toEqual([{ amount: minimum, currency }])
+  })
+
+  it('a new player is offered the advertised offer at the first deposit', async () => {
+    const login = await registerApiPlayer(t.app, { prefix: 'offer-new-', currency: 'USD', countryCode: 'US', ip: `10.49.0.${backend === 'pglite' ? 1 : 2}` })
+    const advertised = (await get('account/getRegistrationSettings', 'en')).data.sideBanner.offer as Offer
+    const offers = (await get('cashier/getdepositoffers', 'en', await cookieOf(login))).data.offers as Offer[]
+    expect(offers.filter((o) => o.audience === 'first_deposit' && o.trigger.user_satisfies_params).map((o) => o.id)).toEqual([advertised.id])
   })
 
   it('an offer that is not running takes the banner away rather than promising it', async () => {
