@@ -91,9 +91,9 @@ test.describe("the cashier's first screen", () => {
     await page.screenshot({ path: `/tmp/cardlayout-tabs-${testInfo.project.name}.png` })
   })
 
-  test("the demo player's Deposit button is in the first screen, with the deposit-limit offer folded under it", async ({ page }, testInfo) => {
-    const login = await page.request.post('/api/auth/login', { form: { login: 'demo@example.com', password: 'demo1234' } })
-    expect(login.ok(), await login.text()).toBe(true)
+  test("a new player's Deposit button is in the first screen, with the deposit-limit offer folded under it", async ({ page, baseURL }, testInfo) => {
+    // A player who never deposited (the demo players' balances are seeded deposits): the first deposit's offers.
+    await registerLoggedInPlayer(page.request, baseURL!, 'first-screen')
     await gotoHydrated(page, '/cashier/deposit/card')
     const submit = page.getByTestId('deposit-submit')
     await expect(submit).toBeVisible()

@@ -77,7 +77,8 @@ export function describeModelJourneys<S extends AnyMachineSnapshot, E extends Ev
     spec.journeys.forEach((journey, index) => {
       const title = `${spec.titlePrefix?.(journey) ?? ''}${journeyTitle(journey, spec.describeEvent, spec.opening)}`
       test(title, async ({ page, request, baseURL, browser, errors }) => {
-        if (spec.slow) test.slow()
+        // A path that waits out a delay (the 30 s resend timer, say) needs more than the default budget.
+        if (spec.slow || JSON.stringify(journey.path).includes('xstate.after.')) test.slow()
         const prepared = await spec.setUp(journey, { page, request, baseURL: baseURL!, browser, index })
         try {
           await playPath(journey.path, { ...prepared, describeEvent: spec.describeEvent })
