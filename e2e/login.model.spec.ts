@@ -19,7 +19,7 @@ import { describeModelJourneys, refusedWith } from './models/model-spec'
 import { checkState, installServer, PageClock, perform, STATE_CHECKS, type JourneyContext } from './models/login.journey'
 import { LoginModel } from './models/login.model'
 import { CODE, describeEvent, loginJourneys, PLAYERS, SKIPPED, type Journey } from './models/login.paths'
-import { loginMachine } from '../src/machines/auth/login.machine'
+import { loginMachine } from '../src/machines/auth/login/login.machine'
 
 const journeys = loginJourneys()
 

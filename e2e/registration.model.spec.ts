@@ -10,7 +10,7 @@ import { describeModelJourneys, refusedWith } from './models/model-spec'
 import { PageClock } from './models/journeys'
 import { checkState, installServer, perform, RegistrationModel, STATE_CHECKS, type JourneyContext } from './models/registration.journey'
 import { describeEvent, registrationJourneys, SKIPPED } from './models/registration.paths'
-import { registrationMachine } from '../src/machines/auth/registration.machine'
+import { registrationMachine } from '../src/machines/auth/registration/registration.machine'
 
 describeModelJourneys({
   name: 'registration model',

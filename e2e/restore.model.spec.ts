@@ -11,7 +11,7 @@
 import { describeModelJourneys, refusedWith } from './models/model-spec'
 import { checkState, installServer, perform, registerRestorePlayer, RestoreModel, STATE_CHECKS, type JourneyContext } from './models/restore.journey'
 import { describeEvent, LOGIN, restoreJourneys, SKIPPED } from './models/restore.paths'
-import { restoreMachine } from '../src/machines/auth/restore.machine'
+import { restoreMachine } from '../src/machines/auth/restore/restore.machine'
 
 describeModelJourneys({
   name: 'restore model',

@@ -14,7 +14,7 @@
 import { describeModelJourneys } from './models/model-spec'
 import { checkState, installServer, makeBannedPlayer, makeReturningPlayer, perform, SocialLoginModel, STATE_CHECKS, type JourneyContext } from './models/social-login.journey'
 import { describeEvent, pathNeeds, SKIPPED, socialLoginJourneys } from './models/social-login.paths'
-import { socialLoginMachine } from '../src/machines/auth/social-login.machine'
+import { socialLoginMachine } from '../src/machines/auth/social-login/social-login.machine'
 
 describeModelJourneys({
   name: 'social-login model',

@@ -12,7 +12,7 @@
 import { describeModelJourneys, refusedWith } from './models/model-spec'
 import { checkState, installServer, perform, SocialRegistrationModel, STATE_CHECKS, type JourneyContext } from './models/social-registration.journey'
 import { describeEvent, SKIPPED, socialRegistrationJourneys } from './models/social-registration.paths'
-import { socialRegistrationMachine } from '../src/machines/auth/social-registration.machine'
+import { socialRegistrationMachine } from '../src/machines/auth/social-registration/social-registration.machine'
 
 describeModelJourneys({
   name: 'social-registration model',

@@ -4,9 +4,9 @@
 // setDepositLimit are held until the path says the server answered, so loading and the busy save
 // can be seen; the real answer is then compared with the model's on what the flow reads.
 import { expect, type Page, type Request } from '@playwright/test'
-import { limitRows, rowFor } from '../../src/machines/responsible/deposit-limit.rules'
-import type { DepositLimitSnapshot } from '../../src/machines/responsible/deposit-limit.selectors'
-import type { DepositLimit, DepositLimitEvent } from '../../src/machines/responsible/deposit-limit.types'
+import { limitRows, rowFor } from '../../src/machines/responsible/deposit-limit/deposit-limit.rules'
+import type { DepositLimitSnapshot } from '../../src/machines/responsible/deposit-limit/deposit-limit.selectors'
+import type { DepositLimit, DepositLimitEvent } from '../../src/machines/responsible/deposit-limit/deposit-limit.types'
 import { registerLoggedInPlayer } from '../accounts'
 import { apiCall, leavesOfValue, perform as performGesture, ServerGate, type GestureTable } from './journeys'
 import type { DepositLimitAnswer, DepositLimitLeaf } from './deposit-limit.paths'

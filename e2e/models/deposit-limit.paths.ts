@@ -11,10 +11,10 @@
 // answer with the model's on what the flow reads (the dates apart: the model cannot know them).
 //
 // Node-only and browser-free: the spec imports it at collection time.
-import { depositLimitMachine } from '../../src/machines/responsible/deposit-limit.machine'
-import { rowFor } from '../../src/machines/responsible/deposit-limit.rules'
-import type { DepositLimitSnapshot } from '../../src/machines/responsible/deposit-limit.selectors'
-import type { DepositLimit, DepositLimitEvent, LimitDays, SaveDepositLimitInput, SaveDepositLimitResult } from '../../src/machines/responsible/deposit-limit.types'
+import { depositLimitMachine } from '../../src/machines/responsible/deposit-limit/deposit-limit.machine'
+import { rowFor } from '../../src/machines/responsible/deposit-limit/deposit-limit.rules'
+import type { DepositLimitSnapshot } from '../../src/machines/responsible/deposit-limit/deposit-limit.selectors'
+import type { DepositLimit, DepositLimitEvent, LimitDays, SaveDepositLimitInput, SaveDepositLimitResult } from '../../src/machines/responsible/deposit-limit/deposit-limit.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
 import { defineModelPaths, leavesOfValue } from './journeys'
 

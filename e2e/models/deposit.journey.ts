@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type Browser, type Page, type Request } from '@playwright/test'
 import { NEW_CARD, NO_OFFER } from '../../src/machines/cashier/cashier.types'
-import { selectDepositDataState, selectMethodLimit, selectOffers, type DepositSnapshot } from '../../src/machines/cashier/deposit.selectors'
-import type { DepositEvent } from '../../src/machines/cashier/deposit.types'
+import { selectDepositDataState, selectMethodLimit, selectOffers, type DepositSnapshot } from '../../src/machines/cashier/deposit/deposit.selectors'
+import type { DepositEvent } from '../../src/machines/cashier/deposit/deposit.types'
 import { registerLoggedInPlayer } from '../accounts'
 import { apiCall, leavesOfValue, perform as performGesture, ServerGate, type GestureTable } from './journeys'
 import { amountOf, METHODS, OFFERS, SETTINGS, WORLD, type DepositAnswer, type DepositLeaf } from './deposit.paths'
@@ -313,7 +313,7 @@ export const STATE_CHECKS = {
     await expect(see.page.getByTestId('handoff-pay-amount')).toHaveText(btcOf(amountOf(snapshot)))
     await expect(see.page.getByTestId('handoff-address')).toHaveText(/^bc1q[02-9ac-hj-np-z]{38}$/)
     await expect(see.page.getByTestId('payment-deep-link')).toHaveAttribute('href', new RegExp(`/sandbox/phone/${tx}\\?code=`))
-    // The window prepared on the submit's click (src/ui/cashier/popup.ts) is closed: a hand-off opens none.
+    // The window prepared on the submit's click (src/ui/cashier/deposit/popup.ts) is closed: a hand-off opens none.
     await expect.poll(() => see.popups.filter((p) => !p.isClosed()).length, 'no provider window left open').toBe(0)
   },
 } satisfies Record<DepositLeaf, Check>

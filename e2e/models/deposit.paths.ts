@@ -15,10 +15,10 @@
 // the flow reads, so a change of the seed or the server fails the journey that depends on it.
 //
 // Node-only and browser-free: the spec imports it at collection time.
-import { createDepositMachine } from '../../src/machines/cashier/deposit.machine'
+import { createDepositMachine } from '../../src/machines/cashier/deposit/deposit.machine'
 import { NEW_CARD, NO_OFFER, type DepositOffer, type DepositResult, type DepositSettings, type PaymentMethod } from '../../src/machines/cashier/cashier.types'
-import type { DepositSnapshot } from '../../src/machines/cashier/deposit.selectors'
-import type { DepositEvent, MakeDepositResult } from '../../src/machines/cashier/deposit.types'
+import type { DepositSnapshot } from '../../src/machines/cashier/deposit/deposit.selectors'
+import type { DepositEvent, MakeDepositResult } from '../../src/machines/cashier/deposit/deposit.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
 import { defineModelPaths, leavesOfValue } from './journeys'
 

@@ -15,8 +15,8 @@
 //   TOTP step) would end the countdown before the check.
 import { expect, type Page, type Request } from '@playwright/test'
 import type { AuthFailure } from '../../src/machines/auth/auth.types'
-import { selectLoginDataState, type LoginSnapshot } from '../../src/machines/auth/login.selectors'
-import type { LoginEvent, SubmitLoginResult } from '../../src/machines/auth/login.types'
+import { selectLoginDataState, type LoginSnapshot } from '../../src/machines/auth/login/login.selectors'
+import type { LoginEvent, SubmitLoginResult } from '../../src/machines/auth/login/login.types'
 import { base32Decode, totp } from '../../server/domain/auth/totp'
 import { answerCode, apiCall, PageClock, perform as performGesture, ServerGate, type GestureTable } from './journeys'
 import { LoginModel } from './login.model'

@@ -4,7 +4,7 @@
 // `data-state` the forms carry (selectLoginDataState), never by translated text (rule 5): a name
 // passed to getByRole is the accessible name the player hears, not a text assertion.
 import { expect, type Locator, type Page } from '@playwright/test'
-import type { LoginMessageId } from '../../src/machines/auth/login.types'
+import type { LoginMessageId } from '../../src/machines/auth/login/login.types'
 import { gotoHydrated } from '../fixtures'
 
 export class LoginModel {

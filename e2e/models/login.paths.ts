@@ -13,9 +13,9 @@
 //
 // This module is Node-only and browser-free: it is imported by the spec at collection time.
 import type { AuthFailure } from '../../src/machines/auth/auth.types'
-import { loginMachine } from '../../src/machines/auth/login.machine'
-import type { LoginEvent, LoginSession, SubmitLoginResult } from '../../src/machines/auth/login.types'
-import type { LoginSnapshot } from '../../src/machines/auth/login.selectors'
+import { loginMachine } from '../../src/machines/auth/login/login.machine'
+import type { LoginEvent, LoginSession, SubmitLoginResult } from '../../src/machines/auth/login/login.types'
+import type { LoginSnapshot } from '../../src/machines/auth/login/login.selectors'
 import type { FixtureTable } from '../../src/machines/testing/model'
 import { defineModelPaths } from './journeys'
 

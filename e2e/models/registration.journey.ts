@@ -11,8 +11,8 @@ import {
   selectShowsForm,
   selectVisibleFields,
   type RegistrationSnapshot,
-} from '../../src/machines/auth/registration.selectors'
-import type { RegistrationEvent } from '../../src/machines/auth/registration.types'
+} from '../../src/machines/auth/registration/registration.selectors'
+import type { RegistrationEvent } from '../../src/machines/auth/registration/registration.types'
 import { PROMO_CHECK_DEBOUNCE_MS } from '../../src/shared/constants'
 import { gotoHydrated } from '../fixtures'
 import { answerCode, apiCall, leavesOfValue, PageClock, perform as performGesture, ServerGate, type GestureTable } from './journeys'

@@ -16,8 +16,8 @@
 // Node-only and browser-free: the spec imports it at collection time.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { registrationMachine } from '../../src/machines/auth/registration.machine'
-import { selectHasPromocode, type RegistrationSnapshot } from '../../src/machines/auth/registration.selectors'
+import { registrationMachine } from '../../src/machines/auth/registration/registration.machine'
+import { selectHasPromocode, type RegistrationSnapshot } from '../../src/machines/auth/registration/registration.selectors'
 import type {
   CheckPromocodeResult,
   LoadFieldsResult,
@@ -26,7 +26,7 @@ import type {
   RegistrationEvent,
   RegistrationInput,
   RegistrationSettings,
-} from '../../src/machines/auth/registration.types'
+} from '../../src/machines/auth/registration/registration.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
 import { SEED_FIELD_LISTS, SEED_PROMO_CODES } from '../../server/seed/registration'
 import { DEFAULT_FIELD_COUNTRY } from '../../server/domain/registration/field-settings'

@@ -6,8 +6,8 @@
 // until the path says the server answered, so `submitting` can be seen; the real answer is then
 // compared with the model's.
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
-import { selectResetDataState, type ResetPasswordSnapshot } from '../../src/machines/auth/reset-password.selectors'
-import type { ResetPasswordEvent } from '../../src/machines/auth/reset-password.types'
+import { selectResetDataState, type ResetPasswordSnapshot } from '../../src/machines/auth/reset-password/reset-password.selectors'
+import type { ResetPasswordEvent } from '../../src/machines/auth/reset-password/reset-password.types'
 import { registerLoggedInPlayer } from '../accounts'
 import { gotoHydrated } from '../fixtures'
 import { answerCode, apiCall, perform as performGesture, ServerGate, type GestureTable } from './journeys'

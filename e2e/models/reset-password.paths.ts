@@ -15,10 +15,10 @@
 // Node-only and browser-free: the spec imports it at collection time.
 import { assign } from 'xstate'
 import type { AuthFailure } from '../../src/machines/auth/auth.types'
-import { resetPasswordMachine } from '../../src/machines/auth/reset-password.machine'
-import { isCommonPasswordError } from '../../src/machines/auth/reset-password.rules'
-import type { ResetPasswordSnapshot } from '../../src/machines/auth/reset-password.selectors'
-import type { ResetPasswordEvent, SubmitResetResult } from '../../src/machines/auth/reset-password.types'
+import { resetPasswordMachine } from '../../src/machines/auth/reset-password/reset-password.machine'
+import { isCommonPasswordError } from '../../src/machines/auth/reset-password/reset-password.rules'
+import type { ResetPasswordSnapshot } from '../../src/machines/auth/reset-password/reset-password.selectors'
+import type { ResetPasswordEvent, SubmitResetResult } from '../../src/machines/auth/reset-password/reset-password.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
 import { defineModelPaths, stateName } from './journeys'
 

@@ -5,9 +5,9 @@
 // with the model's. A link asked for a player's e-mail or phone is looked for in the development
 // mailbox (/dev/mailbox), and none for an address nobody has.
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
-import { normalizeRestoreLogin } from '../../src/machines/auth/restore.rules'
-import { selectRestoreDataState, type RestoreSnapshot } from '../../src/machines/auth/restore.selectors'
-import type { RestoreEvent } from '../../src/machines/auth/restore.types'
+import { normalizeRestoreLogin } from '../../src/machines/auth/restore/restore.rules'
+import { selectRestoreDataState, type RestoreSnapshot } from '../../src/machines/auth/restore/restore.selectors'
+import type { RestoreEvent } from '../../src/machines/auth/restore/restore.types'
 import { gotoHydrated } from '../fixtures'
 import { answerCode, apiCall, perform as performGesture, ServerGate, type GestureTable } from './journeys'
 import { leavesOf, LOGIN, type RestoreAnswer, type RestoreLeaf } from './restore.paths'

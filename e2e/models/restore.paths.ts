@@ -12,9 +12,9 @@
 //
 // Node-only and browser-free: the spec imports it at collection time.
 import type { AuthFailure } from '../../src/machines/auth/auth.types'
-import { restoreMachine } from '../../src/machines/auth/restore.machine'
-import type { RestoreSnapshot } from '../../src/machines/auth/restore.selectors'
-import type { RequestResetResult, RestoreEvent } from '../../src/machines/auth/restore.types'
+import { restoreMachine } from '../../src/machines/auth/restore/restore.machine'
+import type { RestoreSnapshot } from '../../src/machines/auth/restore/restore.selectors'
+import type { RequestResetResult, RestoreEvent } from '../../src/machines/auth/restore/restore.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
 import { defineModelPaths, stateName } from './journeys'
 

@@ -5,9 +5,9 @@
 // from the click on a button, each until the path says the server answered, so `loading`,
 // `refreshing` and `checking` can be seen; the real answers are compared with the model's.
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
-import type { SocialLoginSnapshot } from '../../src/machines/auth/social-login.selectors'
-import { selectSocialDataState } from '../../src/machines/auth/social-login.selectors'
-import type { SocialLoginEvent } from '../../src/machines/auth/social-login.types'
+import type { SocialLoginSnapshot } from '../../src/machines/auth/social-login/social-login.selectors'
+import { selectSocialDataState } from '../../src/machines/auth/social-login/social-login.selectors'
+import type { SocialLoginEvent } from '../../src/machines/auth/social-login/social-login.types'
 import { gotoHydrated } from '../fixtures'
 import { apiCall, perform as performGesture, ServerGate, type GestureTable } from './journeys'
 import { DEV_SERVICE, leavesOf, WINDOW, type SocialLoginAnswer, type SocialLoginLeaf } from './social-login.paths'

@@ -13,9 +13,9 @@
 //
 // Node-only and browser-free: the spec imports it at collection time.
 import { VISITOR, type AccountInfo } from '../../src/services/api/contract/account'
-import { socialLoginMachine } from '../../src/machines/auth/social-login.machine'
-import type { SocialLoginSnapshot } from '../../src/machines/auth/social-login.selectors'
-import type { LoadSocialSettingsResult, RefreshUserResult, SocialLoginEvent, SocialWindowResult } from '../../src/machines/auth/social-login.types'
+import { socialLoginMachine } from '../../src/machines/auth/social-login/social-login.machine'
+import type { SocialLoginSnapshot } from '../../src/machines/auth/social-login/social-login.selectors'
+import type { LoadSocialSettingsResult, RefreshUserResult, SocialLoginEvent, SocialWindowResult } from '../../src/machines/auth/social-login/social-login.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
 import { defineModelPaths, stateName } from './journeys'
 

@@ -6,8 +6,8 @@
 // GET /api/metadata/getgeneralinfo and POST /api/oauth/completeRegistration are held until the
 // path says the server answered, so `loading` and `submitting` can be seen.
 import { expect, type Locator, type Page, type Request } from '@playwright/test'
-import { selectCompletionDataState, type SocialRegistrationSnapshot } from '../../src/machines/auth/social-registration.selectors'
-import type { SocialRegistrationEvent } from '../../src/machines/auth/social-registration.types'
+import { selectCompletionDataState, type SocialRegistrationSnapshot } from '../../src/machines/auth/social-registration/social-registration.selectors'
+import type { SocialRegistrationEvent } from '../../src/machines/auth/social-registration/social-registration.types'
 import { gotoHydrated } from '../fixtures'
 import { answerCode, apiCall, perform as performGesture, ServerGate, type GestureTable } from './journeys'
 import { completeThroughApi, newIdentity, signInThroughProvider } from './social-login.journey'

@@ -13,9 +13,9 @@
 import { SEED_CURRENCIES } from '../../server/seed/data'
 import { DEFAULT_CURRENCY } from '../../server/domain/settings/settings'
 import { VISITOR, type AccountInfo } from '../../src/services/api/contract/account'
-import { socialRegistrationMachine } from '../../src/machines/auth/social-registration.machine'
-import type { SocialRegistrationSnapshot } from '../../src/machines/auth/social-registration.selectors'
-import type { CompleteResult, LoadCurrenciesResult, SocialRegistrationEvent } from '../../src/machines/auth/social-registration.types'
+import { socialRegistrationMachine } from '../../src/machines/auth/social-registration/social-registration.machine'
+import type { SocialRegistrationSnapshot } from '../../src/machines/auth/social-registration/social-registration.selectors'
+import type { CompleteResult, LoadCurrenciesResult, SocialRegistrationEvent } from '../../src/machines/auth/social-registration/social-registration.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
 import { defineModelPaths, stateName } from './journeys'
 

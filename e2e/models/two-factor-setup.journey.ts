@@ -7,9 +7,9 @@
 // codes are the server's: the gestures keep what the page shows and type codes computed from it
 // (RFC 6238, the server's own implementation).
 import { expect, type Page, type Request } from '@playwright/test'
-import { groupSecret } from '../../src/machines/profile/two-factor-setup.rules'
-import { selectTwoFactorDataState, type TwoFactorSetupSnapshot } from '../../src/machines/profile/two-factor-setup.selectors'
-import type { TwoFactorSetupEvent } from '../../src/machines/profile/two-factor-setup.types'
+import { groupSecret } from '../../src/machines/profile/two-factor-setup/two-factor-setup.rules'
+import { selectTwoFactorDataState, type TwoFactorSetupSnapshot } from '../../src/machines/profile/two-factor-setup/two-factor-setup.selectors'
+import type { TwoFactorSetupEvent } from '../../src/machines/profile/two-factor-setup/two-factor-setup.types'
 import { base32Decode, totp } from '../../server/domain/auth/totp'
 import { registerLoggedInPlayer } from '../accounts'
 import { answerCode, apiCall, perform as performGesture, ServerGate, type GestureTable } from './journeys'

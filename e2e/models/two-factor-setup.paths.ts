@@ -17,9 +17,9 @@
 // Node-only and browser-free: the spec imports it at collection time.
 import { assign } from 'xstate'
 import type { AuthFailure } from '../../src/machines/auth/auth.types'
-import { twoFactorSetupMachine } from '../../src/machines/profile/two-factor-setup.machine'
-import type { TwoFactorSetupSnapshot } from '../../src/machines/profile/two-factor-setup.selectors'
-import type { ConfirmSetupResult, DisableResult, StartSetupResult, TwoFactorSetupEvent } from '../../src/machines/profile/two-factor-setup.types'
+import { twoFactorSetupMachine } from '../../src/machines/profile/two-factor-setup/two-factor-setup.machine'
+import type { TwoFactorSetupSnapshot } from '../../src/machines/profile/two-factor-setup/two-factor-setup.selectors'
+import type { ConfirmSetupResult, DisableResult, StartSetupResult, TwoFactorSetupEvent } from '../../src/machines/profile/two-factor-setup/two-factor-setup.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
 import { defineModelPaths, stateName } from './journeys'
 

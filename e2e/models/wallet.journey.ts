@@ -4,8 +4,8 @@
 // answered, so loading and the busy confirm can be seen; the real answer is then compared with the
 // model's on what the flow reads.
 import { expect, type Page, type Request } from '@playwright/test'
-import type { WalletSnapshot } from '../../src/machines/cashier/wallet.selectors'
-import type { WalletEvent } from '../../src/machines/cashier/wallet.types'
+import type { WalletSnapshot } from '../../src/machines/cashier/wallet/wallet.selectors'
+import type { WalletEvent } from '../../src/machines/cashier/wallet/wallet.types'
 import { registerLoggedInPlayer } from '../accounts'
 import { apiCall, leavesOfValue, perform as performGesture, ServerGate, type GestureTable } from './journeys'
 import { CURRENCIES, type WalletAnswer, type WalletLeaf, type WalletWorld } from './wallet.paths'

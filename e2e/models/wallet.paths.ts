@@ -10,9 +10,9 @@
 // plays only the refusal (KEEPS): everything else it reaches is the `free` world's too.
 //
 // Node-only and browser-free: the spec imports it at collection time.
-import type { Balance, CurrencyRates, SetCurrencyResult, WalletEvent } from '../../src/machines/cashier/wallet.types'
-import { walletMachine } from '../../src/machines/cashier/wallet.machine'
-import type { WalletSnapshot } from '../../src/machines/cashier/wallet.selectors'
+import type { Balance, CurrencyRates, SetCurrencyResult, WalletEvent } from '../../src/machines/cashier/wallet/wallet.types'
+import { walletMachine } from '../../src/machines/cashier/wallet/wallet.machine'
+import type { WalletSnapshot } from '../../src/machines/cashier/wallet/wallet.selectors'
 import type { CashierFailure } from '../../src/machines/cashier/cashier.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
 import { defineModelPaths, leavesOfValue } from './journeys'

@@ -4,8 +4,8 @@
 // the server answered, so loading, the busy submit and the cancelling row can be seen; the real
 // answer is then compared with the model's on what the flow reads.
 import { expect, type Page, type Request } from '@playwright/test'
-import { selectWithdrawView, type WithdrawSnapshot } from '../../src/machines/cashier/withdraw.selectors'
-import type { WithdrawEvent } from '../../src/machines/cashier/withdraw.types'
+import { selectWithdrawView, type WithdrawSnapshot } from '../../src/machines/cashier/withdraw/withdraw.selectors'
+import type { WithdrawEvent } from '../../src/machines/cashier/withdraw/withdraw.types'
 import { apiCall, leavesOfValue, perform as performGesture, ServerGate, type GestureTable } from './journeys'
 import { payFirstDeposit } from './deposit.journey'
 import { METHODS, SETTINGS, WORLD, type WithdrawAnswer, type WithdrawLeaf } from './withdraw.paths'

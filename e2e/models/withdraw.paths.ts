@@ -15,9 +15,9 @@
 //
 // Node-only and browser-free: the spec imports it at collection time.
 import type { PaymentMethod, Withdrawal, WithdrawSettings } from '../../src/machines/cashier/cashier.types'
-import { createWithdrawMachine } from '../../src/machines/cashier/withdraw.machine'
-import type { WithdrawSnapshot } from '../../src/machines/cashier/withdraw.selectors'
-import type { WithdrawalAnswer, WithdrawEvent } from '../../src/machines/cashier/withdraw.types'
+import { createWithdrawMachine } from '../../src/machines/cashier/withdraw/withdraw.machine'
+import type { WithdrawSnapshot } from '../../src/machines/cashier/withdraw/withdraw.selectors'
+import type { WithdrawalAnswer, WithdrawEvent } from '../../src/machines/cashier/withdraw/withdraw.types'
 import type { FixtureTable } from '../../src/machines/testing/model'
 import { defineModelPaths, leavesOfValue } from './journeys'
 

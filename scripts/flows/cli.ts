@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { machineRegistry, type MachineEntry } from '../../src/machines/registry'
+import type { MachineEntry } from '../../src/machines/flow-entry'
+import { machineRegistry } from '../../src/machines/registry'
 import { describeChart } from '../../src/machines/testing/chart'
 import { compareCoverage, formatCoverage, passes, readCoverageDir, sourceOf } from './coverage-report'
 import { EXPORT_FORMATS, exportChart, type ExportFormat } from '../../src/machines/testing/export-format'
@@ -97,7 +98,7 @@ function warnUnreachable(entry: MachineEntry, unreachable: readonly string[], io
   if (unreachable.length === 0) return
   io.stderr(
     `warning: machine '${entry.name}' has unreachable states: ${unreachable.join(', ')}\n` +
-      '  no sequence of its sample events reaches them: fix the chart, or add samples to its entry in src/machines/registry.ts\n',
+      '  no sequence of its sample events reaches them: fix the chart, or add samples to its entry in the flow's <flow>.samples.ts\n',
   )
 }
 

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describeChart } from '../../src/machines/testing/chart'
 import { mergeCoverage, parseCoverageFile, type CoverageFile } from '../../src/machines/testing/coverage'
-import type { MachineEntry } from '../../src/machines/registry'
+import type { MachineEntry } from '../../src/machines/flow-entry'
 import { table } from './table'
 
 export type CoverageSource = 'tests' | 'e2e'

@@ -3,7 +3,7 @@
 // value; secrets are redacted before anything is formatted.
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { stateLabel } from '../../src/machines/testing/chart'
-import type { MachineEntry } from '../../src/machines/registry'
+import type { MachineEntry } from '../../src/machines/flow-entry'
 import type { GraphPath } from '../../src/machines/testing/graph'
 import { redact } from '../../src/machines/testing/redact'
 

@@ -62,7 +62,7 @@ describe('machine registry', () => {
     const byMachine = new Map(machineRegistry.map((entry) => [entry.machine, entry]))
     const wrong = (await exportedMachines()).flatMap(({ file, exportName, machine }) => {
       const area = byMachine.get(machine)?.area
-      const folder = file.split('/')[2] // src/machines/<area>/<flow>.machine.ts
+      const folder = file.split('/')[2] // src/machines/<area>/<flow>/<flow>.machine.ts
       return area === undefined || area === folder ? [] : [`${file}: ${exportName} is registered with area '${area}'`]
     })
     expect(wrong).toEqual([])

@@ -1,38 +1,31 @@
-// Every machine of src/machines, with what QA and product need to read it without its code: the
-// SPEC section it implements, a one-line description, sample events to walk its graph, and the
-// context fields that hold secrets. `npm run flows` (scripts/flows/) prints paths, diagrams and
-// coverage from here; registry.test.ts fails when a machine file exports a machine not listed.
-//
-// Sample events are defined here rather than imported from the machine tests: a test file may not
-// be imported by code (the dependency-cruiser rule no-test-imports-in-code), and this module must
-// stay free of test and Node-only code so the /_flows page can use it too. Tables are typed with
-// `SampleTable`, the harness's FixtureTable, so a new event type without samples does not compile.
-// Samples only need to reach every state; the model tests keep the exhaustive fixtures.
-import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate'
+// Every machine of src/machines, for QA and product (`npm run flows`, the /_flows page and the
+// inspector). Each flow's entry lives in its `<flow>.samples.ts` (src/machines/flow-entry.ts says
+// what an entry holds); registry.test.ts fails when a machine file exports a machine not listed.
+import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate'
 import { createActor } from 'xstate'
-import type { AccountInfo, LoadGeneralInfoResult } from './app/app.types'
+import type { AccountInfo, LoadGeneralInfoResult } from './app/app/app.types'
 import { VISITOR } from '../services/api/contract/account'
-import { appMachine } from './app/app.machine'
-import { dialogStackMachine } from './app/dialog-stack.machine'
-import { headerMenusMachine } from './app/header-menus.machine'
-import type { DialogRequest } from './app/dialog-stack.types'
-import { createToastsMachine, toastsMachine, toastTimerMachine } from './app/toasts.machine'
+import { appMachine } from './app/app/app.machine'
+import { dialogStackMachine } from './app/dialog-stack/dialog-stack.machine'
+import { headerMenusMachine } from './app/header-menus/header-menus.machine'
+import type { DialogRequest } from './app/dialog-stack/dialog-stack.types'
+import { createToastsMachine, toastsMachine, toastTimerMachine } from './app/toasts/toasts.machine'
 import type { AuthFailure } from './auth/auth.types'
-import { loginMachine } from './auth/login.machine'
-import { LOGIN_REDACTED_CONTEXT_KEYS, type LoadSessionResult, type LoginContext, type SubmitLoginResult } from './auth/login.types'
-import { messengerMachine } from './auth/messenger.machine'
-import { MESSENGER_REDACTED_CONTEXT_KEYS, type SignInResult } from './auth/messenger.types'
-import { registrationMachine } from './auth/registration.machine'
-import { authPopupMachine } from './auth/auth-popup.machine'
-import { charactersMachine } from './auth/characters.machine'
-import { socialRegistrationPromptMachine } from './auth/social-registration-prompt.machine'
-import type { LoyaltyCharacter } from './auth/characters.types'
+import { loginMachine } from './auth/login/login.machine'
+import { LOGIN_REDACTED_CONTEXT_KEYS, type LoadSessionResult, type LoginContext, type SubmitLoginResult } from './auth/login/login.types'
+import { messengerMachine } from './auth/messenger/messenger.machine'
+import { MESSENGER_REDACTED_CONTEXT_KEYS, type SignInResult } from './auth/messenger/messenger.types'
+import { registrationMachine } from './auth/registration/registration.machine'
+import { authPopupMachine } from './auth/auth-popup/auth-popup.machine'
+import { charactersMachine } from './auth/characters/characters.machine'
+import { socialRegistrationPromptMachine } from './auth/social-registration-prompt/social-registration-prompt.machine'
+import type { LoyaltyCharacter } from './auth/characters/characters.types'
 import { createApiClient } from '../services/api/client'
 import { API_VERSION } from '../services/api/version'
-import { resetPasswordMachine } from './auth/reset-password.machine'
-import { RESET_PASSWORD_REDACTED_CONTEXT_KEYS, type ResetPasswordContext, type SubmitResetResult } from './auth/reset-password.types'
-import { restoreMachine } from './auth/restore.machine'
-import type { RequestResetResult, RestoreContext } from './auth/restore.types'
+import { resetPasswordMachine } from './auth/reset-password/reset-password.machine'
+import { RESET_PASSWORD_REDACTED_CONTEXT_KEYS, type ResetPasswordContext, type SubmitResetResult } from './auth/reset-password/reset-password.types'
+import { restoreMachine } from './auth/restore/restore.machine'
+import type { RequestResetResult, RestoreContext } from './auth/restore/restore.types'
 import {
   DEFAULT_REGISTRATION_SETTINGS,
   type CheckPromocodeResult,
@@ -42,122 +35,57 @@ import {
   type RegisterResult,
   type RegistrationContent,
   type RegistrationContext,
-} from './auth/registration.types'
-import { inactivityMachine } from './session/inactivity.machine'
-import { hintsMachine } from './session/hints.machine'
-import type { HintFactsLoaded, HintPlayer } from './session/hints.types'
-import type { InactivityContext, TouchResult } from './session/inactivity.types'
-import { socialLoginMachine } from './auth/social-login.machine'
-import type { LoadSocialSettingsResult, RefreshUserResult } from './auth/social-login.types'
-import { socialRegistrationMachine } from './auth/social-registration.machine'
-import type { CompleteResult, LoadCurrenciesResult } from './auth/social-registration.types'
-import { twoFactorSetupMachine } from './profile/two-factor-setup.machine'
+} from './auth/registration/registration.types'
+import { inactivityMachine } from './session/inactivity/inactivity.machine'
+import { hintsMachine } from './session/hints/hints.machine'
+import type { HintFactsLoaded, HintPlayer } from './session/hints/hints.types'
+import type { InactivityContext, TouchResult } from './session/inactivity/inactivity.types'
+import { socialLoginMachine } from './auth/social-login/social-login.machine'
+import type { LoadSocialSettingsResult, RefreshUserResult } from './auth/social-login/social-login.types'
+import { socialRegistrationMachine } from './auth/social-registration/social-registration.machine'
+import type { CompleteResult, LoadCurrenciesResult } from './auth/social-registration/social-registration.types'
+import { twoFactorSetupMachine } from './profile/two-factor-setup/two-factor-setup.machine'
 import {
   TWO_FACTOR_SETUP_REDACTED_KEYS,
   type ConfirmSetupResult,
   type DisableResult,
   type StartSetupResult,
   type TwoFactorSetupContext,
-} from './profile/two-factor-setup.types'
-import { contactConfirmationMachine } from './profile/contact-confirmation.machine'
+} from './profile/two-factor-setup/two-factor-setup.types'
+import { contactConfirmationMachine } from './profile/contact-confirmation/contact-confirmation.machine'
 import {
   CONTACT_CONFIRMATION_REDACTED_KEYS,
   type ConfirmCodeResult,
   type LoadContactResult,
   type SendCodeResult,
-} from './profile/contact-confirmation.types'
-import { unsubscribeMachine } from './profile/unsubscribe.machine'
-import type { UnsubscribeResult } from './profile/unsubscribe.types'
-import { balanceRefreshMachine } from './cashier/balance-refresh.machine'
-import type { FetchBalanceResult } from './cashier/balance-refresh.types'
-import { sampleCard, sampleDepositSettings, sampleOffers, sampleWallet, sampleWithdrawSettings } from './cashier/deposit.fixtures'
-import { paymentResultMachine } from './cashier/payment-result.machine'
-import type { LoadTransactionResult } from './cashier/payment-result.types'
-import { createWithdrawMachine, withdrawMachine } from './cashier/withdraw.machine'
-import type { LoadWithdrawSettingsResult, TokenizeCardResult, WithdrawalAnswer, WithdrawContext } from './cashier/withdraw.types'
-import { createDepositMachine, depositMachine } from './cashier/deposit.machine'
+} from './profile/contact-confirmation/contact-confirmation.types'
+import { unsubscribeMachine } from './profile/unsubscribe/unsubscribe.machine'
+import type { UnsubscribeResult } from './profile/unsubscribe/unsubscribe.types'
+import { balanceRefreshMachine } from './cashier/balance-refresh/balance-refresh.machine'
+import type { FetchBalanceResult } from './cashier/balance-refresh/balance-refresh.types'
+import { sampleCard, sampleDepositSettings, sampleOffers, sampleWallet, sampleWithdrawSettings } from './cashier/deposit/deposit.fixtures'
+import { paymentResultMachine } from './cashier/payment-result/payment-result.machine'
+import type { LoadTransactionResult } from './cashier/payment-result/payment-result.types'
+import { createWithdrawMachine, withdrawMachine } from './cashier/withdraw/withdraw.machine'
+import type { LoadWithdrawSettingsResult, TokenizeCardResult, WithdrawalAnswer, WithdrawContext } from './cashier/withdraw/withdraw.types'
+import { createDepositMachine, depositMachine } from './cashier/deposit/deposit.machine'
 import type {
   DepositContext,
   LoadDepositMethodsResult,
   LoadDepositOffersResult,
   LoadDepositSettingsResult,
   MakeDepositResult,
-} from './cashier/deposit.types'
-import { walletMachine } from './cashier/wallet.machine'
-import type { LoadRatesResult, SetCurrencyResult } from './cashier/wallet.types'
-import { historyMachine } from './cashier/history.machine'
-import type { LoadHistoryResult } from './cashier/history.types'
-import { receiptMachine } from './cashier/receipt.machine'
-import type { LoadReceiptResult } from './cashier/receipt.types'
-import { depositLimitMachine } from './responsible/deposit-limit.machine'
-import { depositLimitOfferMachine } from './responsible/deposit-limit-offer.machine'
-import type { DepositLimit, SaveDepositLimitResult, LoadDepositLimitResult } from './responsible/deposit-limit.types'
-import type { FixtureTable } from './testing/model'
-
-/** One or more sample events per event type; a function reads ids from the current state. */
-export type SampleTable<E extends EventObject> = FixtureTable<E>
-
-export interface MachineEntry {
-  /** The name QA types: `npm run flows -- paths <name>`. Kebab case, unique. */
-  readonly name: string
-  /** The folder under src/machines. */
-  readonly area: string
-  /** The SPEC section(s) the machine implements. */
-  readonly spec: string
-  readonly description: string
-  readonly machine: AnyStateMachine
-  /** Input for machines that take one. */
-  readonly input?: unknown
-  /**
-   * Further inputs, for states that only another input reaches (a step the input skips). Their
-   * graphs count for reachability and give shortest paths too; simple paths and exports use `input`.
-   */
-  readonly otherInputs?: readonly unknown[]
-  /** Sample events to try in a state (the graph is walked with them, never with live actors). */
-  readonly events: (snapshot: AnyMachineSnapshot) => readonly EventObject[]
-  /** Narrows the samples further; the CLI already drops events the state would not take. */
-  readonly filterEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean
-  /** Graph states are state values unless context matters, in which case say how here. */
-  readonly serializeState?: (snapshot: AnyMachineSnapshot) => string
-  /** Context (and event payload) field names holding secrets: shown as '[redacted]' everywhere. */
-  readonly redact?: readonly string[]
-  /** The same chart with deterministic implementations, for printing stable paths. */
-  readonly graphMachine?: () => AnyStateMachine
-  /** Traversal steps (xstate/graph `limit`) before the graph is given up as too big; default 10000. */
-  readonly graphLimit?: number
-}
-
-function samples<E extends EventObject>(table: FixtureTable<E>, snapshot: AnyMachineSnapshot): E[] {
-  return Object.values(table).flatMap((entry) =>
-    typeof entry === 'function'
-      ? (entry as (s: AnyMachineSnapshot) => readonly E[])(snapshot)
-      : (entry as readonly E[]),
-  )
-}
-
-interface EntryDefinition<TMachine extends AnyStateMachine, TOutcome extends EventObject>
-  extends Omit<MachineEntry, 'machine' | 'input' | 'otherInputs' | 'events'> {
-  readonly machine: TMachine
-  readonly input?: InputFrom<TMachine>
-  readonly otherInputs?: readonly InputFrom<TMachine>[]
-  readonly events: SampleTable<EventFromLogic<TMachine>>
-  /** Events the runtime delivers: an invoked actor's done or error, a delay ending. */
-  readonly outcomes?: SampleTable<TOutcome>
-}
-
-/** Checks the sample tables against the machine's event union, then erases the types. */
-export function defineEntry<TMachine extends AnyStateMachine, TOutcome extends EventObject = never>(
-  definition: EntryDefinition<TMachine, TOutcome>,
-): MachineEntry {
-  const { events, outcomes, ...rest } = definition
-  return {
-    ...rest,
-    events: (snapshot) => [
-      ...samples<EventObject>(events as FixtureTable<EventObject>, snapshot),
-      ...(outcomes ? samples<EventObject>(outcomes as FixtureTable<EventObject>, snapshot) : []),
-    ],
-  }
-}
+} from './cashier/deposit/deposit.types'
+import { walletMachine } from './cashier/wallet/wallet.machine'
+import type { LoadRatesResult, SetCurrencyResult } from './cashier/wallet/wallet.types'
+import { historyMachine } from './cashier/history/history.machine'
+import type { LoadHistoryResult } from './cashier/history/history.types'
+import { receiptMachine } from './cashier/receipt/receipt.machine'
+import type { LoadReceiptResult } from './cashier/receipt/receipt.types'
+import { depositLimitMachine } from './responsible/deposit-limit/deposit-limit.machine'
+import { depositLimitOfferMachine } from './responsible/deposit-limit-offer/deposit-limit-offer.machine'
+import type { DepositLimit, SaveDepositLimitResult, LoadDepositLimitResult } from './responsible/deposit-limit/deposit-limit.types'
+import { defineEntry, type MachineEntry, type SampleTable } from './flow-entry'
 
 // ── app ──────────────────────────────────────────────────────────────────────
 

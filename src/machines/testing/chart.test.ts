@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { and, not, or, setup, stateIn } from 'xstate'
-import { appMachine } from '../app/app.machine'
+import { appMachine } from '../app/app/app.machine'
 import { describeChart, guardName, stateIdsOfValue, stateLabel } from './chart'
 
 describe('describeChart', () => {

@@ -8,7 +8,7 @@
 // The initial context goes into json and scxml with the entry's secret fields redacted.
 import type { AnyMachineSnapshot } from 'xstate'
 import { describeChart, eventLabel, type Chart, type ChartState, type ChartTransition } from './chart'
-import type { MachineEntry } from '../registry'
+import type { MachineEntry } from '../flow-entry'
 import { redact } from './redact'
 
 export const EXPORT_FORMATS = ['json', 'mermaid', 'scxml'] as const

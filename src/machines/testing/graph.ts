@@ -9,7 +9,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath, type TraversalOptions } from 'xstate/graph'
 import { describeChart } from './chart'
-import type { MachineEntry } from '../registry'
+import type { MachineEntry } from '../flow-entry'
 
 export const DEFAULT_GRAPH_LIMIT = 10_000
 export const DEFAULT_SIMPLE_PATH_CAP = 200

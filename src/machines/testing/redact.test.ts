@@ -1,8 +1,8 @@
 import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { loginMachine } from '../auth/login.machine'
-import type { LoadSessionInput, LoadSessionResult, SubmitLoginInput, SubmitLoginResult } from '../auth/login.types'
+import { loginMachine } from '../auth/login/login.machine'
+import type { LoadSessionInput, LoadSessionResult, SubmitLoginInput, SubmitLoginResult } from '../auth/login/login.types'
 import { machineRegistry } from '../registry'
 import { inspectionRedaction, redact, redactInspectionEvent, REDACTED, SECRET_FIELDS, secretFields } from './redact'
 

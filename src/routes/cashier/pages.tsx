@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useParams, useSearchParams } from 'react-router'
-import type { ResultPage } from '../../machines/cashier/payment-result.types'
+import type { ResultPage } from '../../machines/cashier/payment-result/payment-result.types'
 import { DepositScreen, HistoryScreen, PaymentResultScreen, ReceiptScreen, WalletScreen, WithdrawScreen } from '../../ui/cashier/CashierPages'
 import { CashierShell } from '../../ui/cashier/CashierShell'
 import { paymentPage as systemPaymentPage } from '../system/pages'

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { SectionPage } from '../../ui/layout/SectionPage'
-import { ContactConfirmation } from '../../ui/profile/ContactConfirmation'
+import { ContactConfirmation } from '../../ui/profile/contact-confirmation/ContactConfirmation'
 
 const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', mt: '2' })
 const primaryLink = css({

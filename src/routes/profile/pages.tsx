@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { SectionPage } from '../../ui/layout/SectionPage'
 import { LogoutButton } from '../../ui/profile/LogoutButton'
-import { TwoFactorSection } from '../../ui/profile/TwoFactorSection'
-import { ResponsibleGamingView } from '../../ui/responsible/ResponsibleGamingView'
+import { TwoFactorSection } from '../../ui/profile/two-factor-setup/TwoFactorSection'
+import { ResponsibleGamingView } from '../../ui/responsible/deposit-limit/ResponsibleGamingView'
 
 export function ProfileBetsPage() {
   return <SectionPage intro={<Trans>Your sports bets.</Trans>} empty={<Trans>You have not placed any bets yet.</Trans>} />

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { SectionPage } from '../../ui/layout/SectionPage'
-import { ResponsibleGamingView } from '../../ui/responsible/ResponsibleGamingView'
+import { ResponsibleGamingView } from '../../ui/responsible/deposit-limit/ResponsibleGamingView'
 
 export function ResponsibleGamePage() {
   return (

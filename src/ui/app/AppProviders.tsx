@@ -3,12 +3,12 @@ import { I18nProvider } from '@lingui/react'
 import { useSelector } from '@xstate/react'
 import { createContext, useContext, type ReactNode } from 'react'
 import type { ActorRefFrom, InspectionEvent, Observer, SnapshotFrom } from 'xstate'
-import type { appMachine } from '../../machines/app/app.machine'
+import type { appMachine } from '../../machines/app/app/app.machine'
 import type { Analytics } from '../../services/analytics/analytics'
 import type { ApiClient } from '../../services/api/client'
-import { selectDialogsRef, selectToastsRef } from '../../machines/app/app.selectors'
-import type { dialogStackMachine } from '../../machines/app/dialog-stack.machine'
-import type { toastsMachine } from '../../machines/app/toasts.machine'
+import { selectDialogsRef, selectToastsRef } from '../../machines/app/app/app.selectors'
+import type { dialogStackMachine } from '../../machines/app/dialog-stack/dialog-stack.machine'
+import type { toastsMachine } from '../../machines/app/toasts/toasts.machine'
 
 export type AppActorRef = ActorRefFrom<typeof appMachine>
 export type AppSnapshot = SnapshotFrom<typeof appMachine>

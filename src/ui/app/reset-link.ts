@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { RESET_TOKEN_FRAGMENT } from '../../services/api/contract/auth'
-import { RESET_PASSWORD_DIALOG_ID } from '../auth/AuthPopupShell.ids'
+import { RESET_PASSWORD_DIALOG_ID } from '../auth/auth-popup/AuthPopupShell.ids'
 import { useDialogs } from './AppProviders'
 
 /**

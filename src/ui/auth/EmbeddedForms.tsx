@@ -3,20 +3,20 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
-import { selectIsLoggedIn, selectLocale } from '../../machines/app/app.selectors'
-import { selectLoginView } from '../../machines/auth/login.selectors'
+import { selectIsLoggedIn, selectLocale } from '../../machines/app/app/app.selectors'
+import { selectLoginView } from '../../machines/auth/login/login.selectors'
 import { isFramed, pickBackUrl, registrationRedirectUrl, BACK_URL_QUERY } from '../../services/frame/frame-messages'
 import { DEFAULT_LOCALE, isLocale, localizePath } from '../../shared/locales'
 import { safeRedirectPath } from '../../shared/redirect'
 import { useAppActor, useAppSelector, useDialogs, useServices } from '../app/AppProviders'
 import { Button } from '../kit/Button'
-import { LoginForm, TwoFactorForm } from './LoginForms'
-import { provideLogin } from './login-provider'
-import { AuthPopupSkeleton } from './AuthPopupSkeleton'
-import { useFrameBridge, type FrameBridge } from './useFrameBridge'
+import { LoginForm, TwoFactorForm } from './login/LoginForms'
+import { provideLogin } from './login/login-provider'
+import { AuthPopupSkeleton } from './auth-popup/AuthPopupSkeleton'
+import { useFrameBridge, type FrameBridge } from './auth-popup/useFrameBridge'
 import { useFlowActor } from '../app/useFlowActor'
 
-const RegistrationView = lazy(() => import('./RegistrationForm'))
+const RegistrationView = lazy(() => import('./registration/RegistrationForm'))
 
 // The stand-alone /forms/sign_in and /forms/sign_up pages (SPEC §2.1, §2.3), in the empty layout and
 // embeddable in a frame by our own pages and by FRAME_ALLOWLIST origins. Framed, they never

@@ -9,13 +9,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sampleCard, sampleDepositSettings, sampleOffers, sampleWallet, sampleWithdrawSettings } from '../../machines/cashier/deposit.fixtures'
+import { sampleCard, sampleDepositSettings, sampleOffers, sampleWallet, sampleWithdrawSettings } from '../../machines/cashier/deposit/deposit.fixtures'
 import { createI18n, loadMessages } from '../../services/i18n/i18n'
 import { cashierTestServer } from './cashier-test-server'
-import { DepositView } from './DepositView'
-import { provideDeposit, type DepositEffects } from './deposit-provider'
-import { WithdrawView } from './WithdrawView'
-import { provideWithdraw } from './withdraw-provider'
+import { DepositView } from './deposit/DepositView'
+import { provideDeposit, type DepositEffects } from './deposit/deposit-provider'
+import { WithdrawView } from './withdraw/WithdrawView'
+import { provideWithdraw } from './withdraw/withdraw-provider'
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef } from 'react'
 import { css } from 'styled-system/css'
-import { selectAccount } from '../../machines/app/app.selectors'
+import { selectAccount } from '../../machines/app/app/app.selectors'
 import { useAppSelector } from '../app/AppProviders'
 import { Icon } from '../icons/Icon'
 import { PopoverPanel, popoverAnchor, useHeaderMenu, usePopoverDismiss } from './HeaderPopover'

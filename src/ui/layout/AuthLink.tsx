@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { BACK_URL_QUERY } from '../../services/frame/frame-messages'
 import { useDialogs } from '../app/AppProviders'
-import { AUTH_DIALOG_ID } from '../auth/AuthPopupShell.ids'
+import { AUTH_DIALOG_ID } from '../auth/auth-popup/AuthPopupShell.ids'
 import { isPlainClick, useCurrentHref } from './enhanced-click'
 
 /**

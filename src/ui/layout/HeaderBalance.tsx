@@ -3,7 +3,7 @@ import { useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { selectAccount, selectLocale } from '../../machines/app/app.selectors'
+import { selectAccount, selectLocale } from '../../machines/app/app/app.selectors'
 import { balanceBreakdown } from '../../shared/balance-breakdown'
 import { useAppSelector } from '../app/AppProviders'
 import { Icon } from '../icons/Icon'
@@ -34,7 +34,7 @@ const actions = css({ display: 'flex', gap: '2', mt: '4', '& > *': { flex: '1' }
 /**
  * The player's balance in the header (SPEC §3 'Account info'): main + bonus + betting bonus, rounded
  * once to 2 decimals, through the one money formatter. It follows the root actor's account, which
- * the balance socket and the balance poll keep current (the root actor's live region, src/machines/app/app.machine.ts); a screen
+ * the balance socket and the balance poll keep current (the root actor's live region, src/machines/app/app/app.machine.ts); a screen
  * reader hears the new total when it changes. Tapping it opens the breakdown (SPEC §3
  * 'detalization' in the header), whose open state is the header menus machine's.
  */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
-import { selectLocale } from '../../machines/app/app.selectors'
+import { selectLocale } from '../../machines/app/app/app.selectors'
 import { LOCALE_NAMES, LOCALES } from '../../shared/locales'
 import { localeSwitchHref } from '../../shared/preferences'
 import { useAppActor, useAppSelector } from '../app/AppProviders'

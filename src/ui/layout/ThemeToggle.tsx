@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
-import { selectTheme } from '../../machines/app/app.selectors'
+import { selectTheme } from '../../machines/app/app/app.selectors'
 import { THEME_SWITCH_PATH } from '../../shared/preferences'
 import { useAppActor, useAppSelector } from '../app/AppProviders'
 import { Icon } from '../icons/Icon'

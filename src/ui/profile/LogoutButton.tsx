@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import { selectLocale } from '../../machines/app/app.selectors'
+import { selectLocale } from '../../machines/app/app/app.selectors'
 import { useAppActor, useAppSelector, useServices } from '../app/AppProviders'
 import { logoutPlayer } from '../app/logout'
 import { Button } from '../kit/Button'

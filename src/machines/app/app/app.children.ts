@@ -1,0 +1,22 @@
+// The long-lived children of the root actor that talk back to it (app.machine.ts invokes them).
+// Tests provide their effects on these, so the parts that talk to the root stay in place.
+import { sendParent } from 'xstate'
+import { balanceRefreshMachine } from '../../cashier/balance-refresh/balance-refresh.machine'
+import { INACTIVITY_DIALOG_ID, inactivityMachine } from '../../session/inactivity/inactivity.machine'
+import type { LogoutReason } from '../../session/inactivity/inactivity.types'
+import type { AccountBalances } from './app.types'
+
+/** The warning is an entry of the root's dialog stack; the end of the session is the root's to carry out. */
+export const rootInactivityMachine = inactivityMachine.provide({
+  actions: {
+    openWarning: sendParent({ type: 'dialog.open', dialog: { id: INACTIVITY_DIALOG_ID, kind: 'inactivity-warning' } }),
+    closeWarning: sendParent({ type: 'dialog.close', id: INACTIVITY_DIALOG_ID, immediate: true }),
+    endSession: sendParent((_, params: { reason: LogoutReason }) => ({ type: 'session.end', reason: params.reason })),
+  },
+})
+
+/** Fresh balances go to the root's account, which the header and the cashier show. */
+export const rootBalanceMachine = balanceRefreshMachine.provide({
+  actions: { publishBalances: sendParent((_, params: { balances: AccountBalances }) => ({ type: 'balance.update', balances: params.balances })) },
+})
+

@@ -1,0 +1,668 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromCallback, fromPromise, type EventObject, type SnapshotFrom } from 'xstate'
+import type { GeneralInfo } from '../../../services/api/contract/metadata'
+import type { FetchBalanceInput, FetchBalanceResult } from '../../cashier/balance-refresh/balance-refresh.types'
+import { hintsMachine } from '../../session/hints/hints.machine'
+import type { HintFactsLoaded, HintPlayer } from '../../session/hints/hints.types'
+import type { ChannelCommand, TouchResult } from '../../session/inactivity/inactivity.types'
+import { VISITOR, type AccountInfo } from '../../../services/api/contract/account'
+import { THEMES, TOAST_DURATION_MS, type Theme } from '../../../shared/constants'
+import type { Locale } from '../../../shared/locales'
+import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { appMachine, resumeOptions } from './app.machine'
+import { rootBalanceMachine, rootInactivityMachine } from './app.children'
+import {
+  selectAccount,
+  selectDialogsRef,
+  selectIsLoggedIn,
+  selectIsRefreshingAccount,
+  selectLocale,
+  selectTheme,
+  selectToastsRef,
+  selectMenusRef,
+} from './app.selectors'
+import type { AppEvent, AppInput, BalanceSocketEvent, BalanceSocketInput, FetchAccountInput, FetchAccountResult, LoadGeneralInfoResult } from './app.types'
+import type { LogoutReason } from '../../session/inactivity/inactivity.types'
+import { dialogStackMachine } from '../dialog-stack/dialog-stack.machine'
+import { selectIsDialogOpen, selectOpenDialogs, selectTopDialog } from '../dialog-stack/dialog-stack.selectors'
+import { createToastsMachine } from '../toasts/toasts.machine'
+import { selectToasts } from '../toasts/toasts.selectors'
+import { selectOpenMenu } from '../header-menus/header-menus.selectors'
+import { controllable, flush, settleGestures } from '../../testing/controllable'
+import { describeModel } from '../../testing/model-suite'
+
+type Snapshot = SnapshotFrom<typeof appMachine>
+
+const player: AccountInfo = {
+  ...VISITOR,
+  uid: 42,
+  reg_time: '2024-05-01T10:00:00Z',
+  login: 'ace@example.com',
+  balance_main: { amount: '125.50', currency: 'EUR' },
+  locale: 'es',
+}
+
+const visitorInput: AppInput = { account: VISITOR, locale: 'en', theme: 'dark' }
+
+export const generalInfo: GeneralInfo = {
+  analytic: null,
+  available_currencies: ['EUR'],
+  available_locales: ['en', 'es', 'pt', 'de'],
+  default_currency: 'EUR',
+  is_seon_enabled: false,
+  is_bonus_isolation_enabled: false,
+  domain_state: null,
+  domain_type: null,
+  time_to_force_logout: 600,
+  is_game_history_export_enabled: false,
+  user_inactivity_cashier_time: null,
+  user_inactivity_pp_time: null,
+}
+
+const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => {}))
+const quiet = <E extends EventObject>() => fromCallback<E>(() => undefined)
+
+/**
+ * The long-lived children as they are, with every effect of theirs replaced (no DOM, no network,
+ * no storage): the root's forwarding is checked on their snapshots.
+ */
+function liveActors(socketEvents: EventObject[]) {
+  return {
+    inactivity: rootInactivityMachine.provide({
+      actors: { activitySource: quiet(), channel: quiet<ChannelCommand>(), touchSession: never<TouchResult>(), logout: never<void>() },
+    }),
+    balance: rootBalanceMachine.provide({ actors: { fetchBalance: never<FetchBalanceResult, FetchBalanceInput>(), pageClicks: quiet() } }),
+    hints: hintsMachine.provide({ actors: { loadHintFacts: never<HintFactsLoaded, HintPlayer>() }, actions: { rememberDismissed: () => {} } }),
+    balanceSocket: fromCallback<BalanceSocketEvent, BalanceSocketInput>(({ input, receive }) => {
+      socketEvents.push({ type: 'start', loggedIn: input.loggedIn } as EventObject)
+      receive((event) => socketEvents.push(event))
+    }),
+  }
+}
+
+function startSut(input: AppInput = visitorInput) {
+  const fetch = controllable<FetchAccountInput, FetchAccountResult>()
+  const settings = controllable<unknown, LoadGeneralInfoResult>()
+  const effects = {
+    persistTheme: [] as Theme[],
+    switchLocale: [] as Locale[],
+    errors: [] as unknown[],
+    ended: [] as LogoutReason[],
+    socket: [] as EventObject[],
+  }
+  const ref = createActor(
+    appMachine.provide({
+      actions: {
+        persistTheme: (_, { theme }) => void effects.persistTheme.push(theme),
+        switchLocale: (_, { locale }) => void effects.switchLocale.push(locale),
+        reportError: (_, { error }) => void effects.errors.push(error),
+        endSession: (_, { reason }) => void effects.ended.push(reason),
+      },
+      actors: { fetchAccount: fetch.actor, loadGeneralInfo: settings.actor, ...liveActors(effects.socket) },
+    }),
+    { input },
+  ).start()
+  return { ref, fetch, settings, effects }
+}
+type Sut = ReturnType<typeof startSut>
+
+// ── model ────────────────────────────────────────────────────────────────────
+
+const promo = { id: 'promo', kind: 'promo-activated' } as const
+
+// Every event type of AppEvent needs fixtures, or this does not compile.
+const fixtures = {
+  'session.refresh': [{ type: 'session.refresh' }],
+  'session.set': [
+    { type: 'session.set', account: player },
+    { type: 'session.set', account: VISITOR },
+  ],
+  'balance.update': [
+    {
+      type: 'balance.update',
+      balances: { balance_main: { amount: '130.00', currency: 'EUR' }, balance_bonus: { amount: '5.00', currency: 'EUR' }, balance_betting_bonus: null },
+    },
+  ],
+  'theme.toggle': [{ type: 'theme.toggle' }],
+  'theme.set': [
+    { type: 'theme.set', theme: 'light' },
+    { type: 'theme.set', theme: 'dark' },
+    { type: 'theme.set', theme: 'neon' },
+  ],
+  'locale.change': [
+    { type: 'locale.change', locale: 'es' },
+    { type: 'locale.change', locale: 'en' },
+    { type: 'locale.change', locale: 'xx' as Locale },
+  ],
+  'app.hydrated': [{ type: 'app.hydrated' }],
+  'route.change': [{ type: 'route.change', path: '/' }],
+  'balance.refresh': [{ type: 'balance.refresh' }],
+  'inactivity.stay': [{ type: 'inactivity.stay' }],
+  'hints.dismiss': [{ type: 'hints.dismiss' }],
+  'session.end': [{ type: 'session.end', reason: 'inactivity' }],
+  'dialog.open': [{ type: 'dialog.open', dialog: promo }],
+  'dialog.close': [{ type: 'dialog.close', id: 'promo' }],
+  'dialog.closeTop': [{ type: 'dialog.closeTop' }],
+  'dialog.confirm.answer': [{ type: 'dialog.confirm.answer', id: 'ask', answer: true }],
+  'toast.show': [{ type: 'toast.show', toast: { type: 'info', message: 'Saved' } }],
+  'toast.dismiss': [{ type: 'toast.dismiss', id: 'none' }],
+  'toast.pause': [{ type: 'toast.pause' }],
+  'toast.resume': [{ type: 'toast.resume' }],
+  'menu.toggle': [{ type: 'menu.toggle', menu: 'account' }],
+  'menu.close': [{ type: 'menu.close' }],
+} satisfies FixtureTable<AppEvent>
+
+// How fetchAccount and loadGeneralInfo can end; only offered while they run.
+type Outcome =
+  | { type: 'xstate.done.actor.fetchAccount'; output: FetchAccountResult }
+  | { type: 'xstate.error.actor.fetchAccount'; error: unknown }
+  | { type: 'xstate.done.actor.loadGeneralInfo'; output: LoadGeneralInfoResult }
+  | { type: 'xstate.error.actor.loadGeneralInfo'; error: unknown }
+const outcomes = {
+  'xstate.done.actor.fetchAccount': [
+    { type: 'xstate.done.actor.fetchAccount', output: { ok: true, account: player } },
+    { type: 'xstate.done.actor.fetchAccount', output: { ok: true, account: VISITOR } },
+    {
+      type: 'xstate.done.actor.fetchAccount',
+      output: { ok: false, error: { type: 'ApplicationUnavailableException', code: null } },
+    },
+  ],
+  'xstate.error.actor.fetchAccount': [{ type: 'xstate.error.actor.fetchAccount', error: 'network down' }],
+  'xstate.done.actor.loadGeneralInfo': [
+    { type: 'xstate.done.actor.loadGeneralInfo', output: { ok: true, generalInfo } },
+    { type: 'xstate.done.actor.loadGeneralInfo', output: { ok: false, error: { type: 'ApplicationUnavailableException', code: null } } },
+  ],
+  'xstate.error.actor.loadGeneralInfo': [{ type: 'xstate.error.actor.loadGeneralInfo', error: 'network down' }],
+} satisfies FixtureTable<Outcome>
+
+const send = (sut: Sut, event: AppEvent) => sut.ref.send(event)
+const gestures = {
+  'session.refresh': send, // a deposit finished, a socket hint, the balance button
+  'session.set': send, // login, registration or logout finished
+  'balance.update': send, // the balance socket pushed, or the balance poll answered
+  'theme.toggle': send, // the header's theme switch
+  'theme.set': send,
+  'locale.change': send, // the locale picker
+  'app.hydrated': send, // the browser took over the SSR page
+  'route.change': send, // the router moved
+  'balance.refresh': send, // a cashier page opened, a payment ended
+  'inactivity.stay': send, // the warning's 'Stay logged in'
+  'hints.dismiss': send, // the hint banner's close button
+  'session.end': send, // the inactivity watcher ended the session
+  'dialog.open': send,
+  'dialog.close': send,
+  'dialog.closeTop': send,
+  'dialog.confirm.answer': send,
+  'toast.show': send,
+  'toast.dismiss': send,
+  'toast.pause': send, // the pointer rests on the toasts
+  'toast.resume': send,
+  'menu.toggle': send, // the balance or the avatar in the header
+  'menu.close': send, // Escape, a click outside, a navigation
+} satisfies GestureTable<AppEvent, Sut, Snapshot>
+const outcomeGestures = {
+  ...settleGestures('fetchAccount', (sut: Sut) => sut.fetch),
+  ...settleGestures('loadGeneralInfo', (sut: Sut) => sut.settings),
+} satisfies GestureTable<Outcome, Sut, Snapshot>
+
+const LIVE_EVENTS = new Set(['route.change', 'balance.refresh', 'inactivity.stay', 'hints.dismiss', 'session.end'])
+const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
+
+const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
+  machine: appMachine,
+  input: visitorInput,
+  events: (snapshot) => [
+    ...fixtureEvents<AppEvent, Snapshot>(fixtures, snapshot),
+    ...fixtureEvents<Outcome, Snapshot>(outcomes, snapshot),
+  ],
+  // The runtime only ends fetchAccount and loadGeneralInfo while they run.
+  // The long-lived actors' events do nothing before hydration (tested apart below).
+  filterEvents: (snapshot, event) =>
+    (!LIVE_EVENTS.has(event.type) || snapshot.matches({ live: 'running' })) &&
+    (!isOutcome(event) ||
+    (event.type.endsWith('.fetchAccount') ? selectIsRefreshingAccount(snapshot) : snapshot.matches({ live: { running: 'loadingSettings' } }))),
+  createSut: () => startSut(visitorInput),
+  gestures: async (sut, event, from) => {
+    if (isOutcome(event)) {
+      await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => Promise<void>)(sut, event, from)
+    } else {
+      await (gestures[event.type] as (s: Sut, e: AppEvent, f: Snapshot) => void)(sut, event, from)
+    }
+  },
+  check: (sut, { state, from, event }) => {
+    const snapshot = sut.ref.getSnapshot()
+    expect(snapshot.value).toEqual(state.value)
+    expect(snapshot.context).toEqual(state.context)
+
+    // SPEC §3, §6: the role is the uid's, never anything else.
+    expect(selectIsLoggedIn(snapshot)).toBe(selectAccount(snapshot).uid > 0)
+    expect(selectIsRefreshingAccount(snapshot)).toBe(snapshot.children.fetchAccount !== undefined)
+    // SPEC §4 Themes: always a theme of the list.
+    expect(THEMES).toContain(selectTheme(snapshot))
+    // The children live for the whole session under their system ids.
+    expect(sut.ref.system.get('dialogs')).toBe(selectDialogsRef(snapshot))
+    expect(sut.ref.system.get('toasts')).toBe(selectToastsRef(snapshot))
+    expect(sut.ref.system.get('menus')).toBe(selectMenusRef(snapshot))
+
+    const persisted = sut.effects.persistTheme.splice(0)
+    const switched = sut.effects.switchLocale.splice(0)
+    const errors = sut.effects.errors.splice(0)
+    if (!from || !event) return
+    // The cookie is written for every theme choice, with the theme actually applied.
+    expect(persisted).toEqual(event.type.startsWith('theme.') ? [selectTheme(snapshot)] : [])
+    // A locale change navigates once, and only when the locale did change.
+    expect(switched).toEqual(from.context.locale === state.context.locale ? [] : [state.context.locale])
+    expect(errors).toHaveLength(event.type.startsWith('xstate.error.actor.') ? 1 : 0)
+    // The session ends only where the long-lived actors run (the inactivity watcher sends it).
+    expect(sut.effects.ended.splice(0)).toEqual(event.type === 'session.end' && from.matches({ live: 'running' }) ? ['inactivity'] : [])
+    // The long-lived actors exist in the browser only, after hydration, and follow the session.
+    const running = snapshot.matches({ live: 'running' })
+    for (const id of ['inactivity', 'balance', 'hints', 'balanceSocket'] as const) expect(snapshot.children[id] !== undefined).toBe(running)
+    if (running) {
+      const loggedIn = selectIsLoggedIn(snapshot)
+      expect(snapshot.children.inactivity!.getSnapshot().context.loggedIn).toBe(loggedIn)
+      expect(snapshot.children.balance!.getSnapshot().context.loggedIn).toBe(loggedIn)
+      expect(snapshot.children.hints!.getSnapshot().context.player?.uid ?? 0).toBe(selectAccount(snapshot).uid)
+      expect(snapshot.children.inactivity!.getSnapshot().context.timeoutMs).toBe(
+        snapshot.context.generalInfo?.time_to_force_logout ? snapshot.context.generalInfo.time_to_force_logout * 1000 : null,
+      )
+    }
+    if (event.type === 'session.refresh' && selectIsRefreshingAccount(state) && !selectIsRefreshingAccount(from)) {
+      expect(sut.fetch.calls.at(-1)).toEqual({ locale: from.context.locale })
+    }
+    // Forwarded events reach the children.
+    if (event.type === 'dialog.open') {
+      expect(selectIsDialogOpen(promo.id)(selectDialogsRef(snapshot)!.getSnapshot())).toBe(true)
+    }
+    if (event.type === 'toast.show') {
+      expect(selectToasts(selectToastsRef(snapshot)!.getSnapshot()).at(-1)?.message).toBe('Saved')
+    }
+  },
+})
+
+// session.deciding is transient (`always`), so it is never at rest and not expected among the states.
+describeModel('appMachine', harness, { minShortestPaths: 5, timeoutMs: 120_000 })
+
+describe('appMachine (model): the session region', () => {
+  it('walks every simple path of the session region (login, refresh, logout in any order)', async () => {
+    const paths = harness.model.getSimplePaths({
+      filterEvents: (snapshot, event) =>
+        isOutcome(event) ? selectIsRefreshingAccount(snapshot) : event.type.startsWith('session.'),
+      allowDuplicatePaths: true,
+    })
+    // Every way to reach visitor, visitor refreshing, player, player refreshing without a loop.
+    expect(new Set(paths.map((p) => JSON.stringify(p.state.value))).size).toBe(4)
+    for (const path of paths) await harness.run(path)
+  })
+})
+
+// ── rules ────────────────────────────────────────────────────────────────────
+
+describe('appMachine: session (SPEC §3 Account info, §6)', () => {
+  it.each([
+    ['a visitor', VISITOR, false],
+    ['a player', player, true],
+  ] as const)('starts %s from the uid of the input account', (_, account, loggedIn) => {
+    const { ref } = startSut({ ...visitorInput, account })
+    expect(selectIsLoggedIn(ref.getSnapshot())).toBe(loggedIn)
+    expect(selectAccount(ref.getSnapshot())).toEqual(account)
+  })
+
+  it('balance.update moves a player’s balances only, and a visitor’s not at all', () => {
+    const { ref } = startSut({ ...visitorInput, account: player })
+    const balances = { balance_main: { amount: '99.99', currency: 'EUR' }, balance_bonus: { amount: '1.00', currency: 'EUR' }, balance_betting_bonus: null }
+    ref.send({ type: 'balance.update', balances })
+    expect(selectAccount(ref.getSnapshot())).toEqual({ ...player, ...balances })
+    ref.send({ type: 'session.set', account: VISITOR })
+    ref.send({ type: 'balance.update', balances })
+    expect(selectAccount(ref.getSnapshot())).toEqual(VISITOR)
+  })
+
+  it('follows session.set: login, then logout', () => {
+    const { ref } = startSut()
+    ref.send({ type: 'session.set', account: player })
+    expect(selectIsLoggedIn(ref.getSnapshot())).toBe(true)
+    ref.send({ type: 'session.set', account: VISITOR })
+    expect(selectIsLoggedIn(ref.getSnapshot())).toBe(false)
+  })
+
+  it('refreshes the account; a player stays logged in while it runs', async () => {
+    const sut = startSut({ ...visitorInput, account: player, locale: 'es' })
+    sut.ref.send({ type: 'session.refresh' })
+    expect(selectIsRefreshingAccount(sut.ref.getSnapshot())).toBe(true)
+    expect(selectIsLoggedIn(sut.ref.getSnapshot())).toBe(true)
+    expect(sut.fetch.calls).toEqual([{ locale: 'es' }])
+    sut.ref.send({ type: 'session.refresh' }) // one at a time
+    expect(sut.fetch.calls).toHaveLength(1)
+
+    const richer = { ...player, balance_main: { amount: '500.00', currency: 'EUR' } }
+    sut.fetch.resolve({ ok: true, account: richer })
+    await flush()
+    expect(selectIsRefreshingAccount(sut.ref.getSnapshot())).toBe(false)
+    expect(selectAccount(sut.ref.getSnapshot())).toEqual(richer)
+  })
+
+  it('a refresh that finds the session gone makes the player a visitor', async () => {
+    const sut = startSut({ ...visitorInput, account: player })
+    sut.ref.send({ type: 'session.refresh' })
+    sut.fetch.resolve({ ok: true, account: VISITOR })
+    await flush()
+    expect(selectIsLoggedIn(sut.ref.getSnapshot())).toBe(false)
+  })
+
+  it('keeps the account when a refresh fails, and reports only a rejection', async () => {
+    const sut = startSut({ ...visitorInput, account: player })
+    sut.ref.send({ type: 'session.refresh' })
+    sut.fetch.resolve({ ok: false, error: { type: 'ApplicationUnavailableException', code: null } })
+    await flush()
+    expect(selectAccount(sut.ref.getSnapshot())).toEqual(player)
+    expect(sut.effects.errors).toEqual([])
+
+    sut.ref.send({ type: 'session.refresh' })
+    sut.fetch.reject(new TypeError('bug'))
+    await flush()
+    expect(selectAccount(sut.ref.getSnapshot())).toEqual(player)
+    expect(selectIsRefreshingAccount(sut.ref.getSnapshot())).toBe(false)
+    expect(sut.effects.errors).toEqual([new TypeError('bug')])
+  })
+
+  it('session.set during a refresh wins; the late answer is dropped', async () => {
+    const sut = startSut({ ...visitorInput, account: player })
+    sut.ref.send({ type: 'session.refresh' })
+    sut.ref.send({ type: 'session.set', account: VISITOR })
+    sut.fetch.resolve({ ok: true, account: player })
+    await flush()
+    expect(selectIsLoggedIn(sut.ref.getSnapshot())).toBe(false)
+  })
+
+  it('the default fetchAccount fails loudly through reportError', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const ref = createActor(
+      appMachine.provide({ actions: { persistTheme: () => {}, switchLocale: () => {} } }),
+      { input: visitorInput },
+    ).start()
+    ref.send({ type: 'session.refresh' })
+    await flush()
+    expect(String(error.mock.calls[0]?.[1])).toContain('"fetchAccount" not provided')
+    error.mockRestore()
+  })
+})
+
+describe('appMachine: theme and locale (SPEC §4 Themes, §9)', () => {
+  it.each([
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['neon', 'dark'],
+    [null, 'dark'],
+    [undefined, 'dark'],
+  ] as const)('a theme cookie of %s gives %s', (theme, expected) => {
+    const { ref } = startSut({ ...visitorInput, theme })
+    expect(selectTheme(ref.getSnapshot())).toBe(expected)
+  })
+
+  it('theme.set falls back to dark for an unknown theme and persists what it applied', () => {
+    const sut = startSut({ ...visitorInput, theme: 'light' })
+    sut.ref.send({ type: 'theme.set', theme: 'neon' })
+    expect(selectTheme(sut.ref.getSnapshot())).toBe('dark')
+    expect(sut.effects.persistTheme).toEqual(['dark'])
+  })
+
+  it('theme.toggle alternates and persists each choice', () => {
+    const sut = startSut()
+    sut.ref.send({ type: 'theme.toggle' })
+    sut.ref.send({ type: 'theme.toggle' })
+    expect(sut.effects.persistTheme).toEqual(['light', 'dark'])
+  })
+
+  it('the default persistTheme fails loudly', () => {
+    const errors: unknown[] = []
+    const ref = createActor(appMachine, { input: visitorInput })
+    ref.subscribe({ error: (e) => errors.push(e) })
+    ref.start()
+    ref.send({ type: 'theme.toggle' })
+    expect(String(errors[0])).toContain('"persistTheme" not provided')
+  })
+
+  it('locale.change switches once, to a known and different locale only', () => {
+    const sut = startSut()
+    sut.ref.send({ type: 'locale.change', locale: 'en' })
+    sut.ref.send({ type: 'locale.change', locale: 'xx' as Locale })
+    expect(sut.effects.switchLocale).toEqual([])
+    sut.ref.send({ type: 'locale.change', locale: 'de' })
+    expect(sut.effects.switchLocale).toEqual(['de'])
+    expect(selectLocale(sut.ref.getSnapshot())).toBe('de')
+  })
+})
+
+describe('appMachine: dialogs and toasts children', () => {
+  it('forwards dialog.* and toast.* to the children registered as "dialogs" and "toasts"', () => {
+    const { ref } = startSut()
+    ref.send({ type: 'dialog.open', dialog: promo })
+    ref.send({ type: 'toast.show', toast: { type: 'success', message: 'Deposit received' } })
+    const dialogs = ref.system.get('dialogs')
+    const toasts = ref.system.get('toasts')
+    expect(selectTopDialog(dialogs!.getSnapshot())?.id).toBe('promo')
+    expect(selectToasts(toasts!.getSnapshot()).map((t) => t.message)).toEqual(['Deposit received'])
+    ref.send({ type: 'dialog.closeTop' })
+    expect(selectOpenDialogs(dialogs!.getSnapshot())).toEqual([])
+  })
+
+  it('forwards menu.* to the header menus registered as "menus"', () => {
+    const { ref } = startSut({ ...visitorInput, account: player })
+    const menus = ref.system.get('menus')
+    expect(menus).toBe(selectMenusRef(ref.getSnapshot()))
+    ref.send({ type: 'menu.toggle', menu: 'balance' })
+    expect(selectOpenMenu(menus!.getSnapshot())).toBe('balance')
+    ref.send({ type: 'menu.close' })
+    expect(selectOpenMenu(menus!.getSnapshot())).toBeNull()
+  })
+})
+
+describe('appMachine: SSR dehydration and resume (ARCHITECTURE §1)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  function serverRender() {
+    const server = createActor(
+      appMachine.provide({
+        actions: { persistTheme: () => {}, switchLocale: () => {} },
+        actors: { toasts: createToastsMachine({ generateId: () => 'toast-from-server' }) },
+      }),
+      { input: { account: player, locale: 'es', theme: 'light' } },
+    ).start()
+    // What a request might do before rendering: ?show_popup_reg=1 with prevent_close, a queued popup, a toast.
+    server.send({
+      type: 'dialog.open',
+      dialog: { id: 'reg', kind: 'auth', props: { view: 'registration' }, preventClose: true },
+    })
+    server.send({ type: 'dialog.open', dialog: promo, queue: true })
+    server.send({ type: 'toast.show', toast: { type: 'fill_for_deposit', message: 'Complete your profile' } })
+    const html = JSON.stringify(server.getPersistedSnapshot())
+    server.stop()
+    return html
+  }
+
+  function browserResume(html: string, fetchAccount = controllable<FetchAccountInput, FetchAccountResult>().actor) {
+    const page = { scrollLocked: false }
+    const machine = appMachine.provide({
+      actions: { persistTheme: () => {}, switchLocale: () => {} },
+      actors: {
+        fetchAccount,
+        dialogs: dialogStackMachine.provide({
+          actions: {
+            lockScroll: () => void (page.scrollLocked = true),
+            unlockScroll: () => void (page.scrollLocked = false),
+          },
+        }),
+        toasts: createToastsMachine({ generateId: () => 'toast-from-browser' }),
+        loadGeneralInfo: never<LoadGeneralInfoResult>(),
+        ...liveActors([]),
+      },
+    })
+    const ref = createActor(machine, resumeOptions(JSON.parse(html))).start()
+    return { ref, page }
+  }
+
+  it('round-trips the snapshot as JSON, children included', () => {
+    const html = renderAndCheckJson()
+    const { ref } = browserResume(html)
+    const snapshot = ref.getSnapshot()
+    expect(selectIsLoggedIn(snapshot)).toBe(true)
+    expect(selectAccount(snapshot)).toEqual(player)
+    expect(selectTheme(snapshot)).toBe('light')
+    expect(selectLocale(snapshot)).toBe('es')
+
+    const dialogs = ref.system.get('dialogs')
+    const toasts = ref.system.get('toasts')
+    expect(dialogs).toBe(selectDialogsRef(snapshot))
+    expect(toasts).toBe(selectToastsRef(snapshot))
+    expect(dialogs!.getSnapshot().context).toEqual({
+      stack: [{ id: 'reg', kind: 'auth', props: { view: 'registration' }, preventClose: true }],
+      queue: [{ id: 'promo', kind: 'promo-activated', props: {}, preventClose: false }],
+    })
+    expect(selectToasts(toasts!.getSnapshot()).map((t) => t.id)).toEqual(['toast-from-server'])
+    // Persisting the resumed actor gives the same document: nothing is lost on the way.
+    expect(JSON.parse(JSON.stringify(ref.getPersistedSnapshot()))).toEqual(JSON.parse(html))
+
+    function renderAndCheckJson() {
+      const json = serverRender()
+      expect(() => JSON.parse(json)).not.toThrow()
+      return json
+    }
+  })
+
+  it('keeps working after resume: events reach the restored children, app.hydrated re-arms effects', () => {
+    vi.useFakeTimers()
+    const { ref, page } = browserResume(serverRender())
+    ref.send({ type: 'app.hydrated' })
+    expect(page.scrollLocked).toBe(true)
+
+    ref.send({ type: 'dialog.closeTop' }) // prevent_close: refused
+    ref.send({ type: 'dialog.close', id: 'reg', immediate: true })
+    const dialogs = ref.system.get('dialogs')!
+    expect(selectTopDialog(dialogs.getSnapshot())?.id).toBe('promo')
+    ref.send({ type: 'dialog.closeTop' })
+    expect(page.scrollLocked).toBe(false)
+
+    vi.advanceTimersByTime(TOAST_DURATION_MS)
+    expect(selectToasts(ref.system.get('toasts')!.getSnapshot())).toEqual([])
+    ref.send({ type: 'toast.show', toast: { type: 'info', message: 'after resume' } })
+    expect(selectToasts(ref.system.get('toasts')!.getSnapshot()).map((t) => t.id)).toEqual(['toast-from-browser'])
+  })
+
+  it('a refresh in flight at render time runs again in the browser with the browser fetchAccount', async () => {
+    const server = createActor(
+      appMachine.provide({
+        actions: { persistTheme: () => {}, switchLocale: () => {} },
+        actors: { fetchAccount: controllable<FetchAccountInput, FetchAccountResult>().actor },
+      }),
+      { input: { account: player, locale: 'en', theme: 'dark' } },
+    ).start()
+    server.send({ type: 'session.refresh' })
+    const html = JSON.stringify(server.getPersistedSnapshot())
+    server.stop()
+
+    const browserFetch = controllable<FetchAccountInput, FetchAccountResult>()
+    const { ref } = browserResume(html, browserFetch.actor)
+    expect(selectIsRefreshingAccount(ref.getSnapshot())).toBe(true)
+    expect(browserFetch.calls).toEqual([{ locale: 'en' }])
+    browserFetch.resolve({ ok: true, account: VISITOR })
+    await flush()
+    expect(selectIsLoggedIn(ref.getSnapshot())).toBe(false)
+  })
+
+  it('refuses a missing or malformed snapshot loudly', () => {
+    expect(() => resumeOptions(undefined)).toThrow(/dehydrated snapshot/)
+    expect(() => resumeOptions({ nope: 1 })).toThrow(/dehydrated snapshot/)
+  })
+})
+
+// ── the long-lived actors ───────────────────────────────────────────────────
+
+describe('appMachine: the long-lived actors (browser only)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('starts none on the server; app.hydrated starts them from the context', () => {
+    const sut = startSut({ ...visitorInput, account: player, path: '/game/slots' })
+    const children = () => sut.ref.getSnapshot().children
+    expect([children().inactivity, children().balance, children().hints, children().balanceSocket]).toEqual([undefined, undefined, undefined, undefined])
+    sut.ref.send({ type: 'app.hydrated' })
+    expect(children().balance!.getSnapshot().context).toMatchObject({ path: '/game/slots', loggedIn: true })
+    expect(children().hints!.getSnapshot().context.player).toEqual({ uid: 42, regTime: player.reg_time, login: player.login })
+    expect(sut.effects.socket).toEqual([{ type: 'start', loggedIn: true }])
+  })
+
+  it('reads General info once a player is known and gives its limit to the inactivity watcher', async () => {
+    const sut = startSut()
+    sut.ref.send({ type: 'app.hydrated' })
+    expect(sut.settings.calls).toHaveLength(0) // a visitor's page makes no call for it
+    sut.ref.send({ type: 'session.set', account: player })
+    expect(sut.settings.calls).toHaveLength(1)
+    sut.settings.resolve({ ok: true, generalInfo })
+    await flush()
+    const inactivity = sut.ref.getSnapshot().children.inactivity!
+    expect(inactivity.getSnapshot().context).toMatchObject({ timeoutMs: 600_000, loggedIn: true })
+    expect(inactivity.getSnapshot().matches('watching')).toBe(true)
+  })
+
+  it('tells login and logout to every child; a re-read account restarts nothing', async () => {
+    vi.useFakeTimers()
+    const sut = startSut({ ...visitorInput, account: player, generalInfo })
+    sut.ref.send({ type: 'app.hydrated' })
+    const { inactivity, hints } = sut.ref.getSnapshot().children
+    vi.advanceTimersByTime(500_000) // the warning opens at 80 % of 600 s
+    expect(inactivity!.getSnapshot().hasTag('warning')).toBe(true)
+    sut.ref.send({ type: 'session.refresh' })
+    sut.fetch.resolve({ ok: true, account: player })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(inactivity!.getSnapshot().hasTag('warning')).toBe(true)
+    expect(hints!.getSnapshot().context.player?.uid).toBe(42)
+
+    sut.ref.send({ type: 'session.set', account: VISITOR })
+    expect(inactivity!.getSnapshot().matches('off')).toBe(true)
+    expect(sut.ref.getSnapshot().children.balance!.getSnapshot().context.loggedIn).toBe(false)
+    expect(hints!.getSnapshot().context.player).toBeNull()
+    expect(sut.effects.socket.at(-1)).toEqual({ type: 'session.change', loggedIn: false })
+  })
+
+  it('counts a new location as activity, the same one (a layout mounting anew) not', () => {
+    vi.useFakeTimers()
+    const sut = startSut({ ...visitorInput, account: player, generalInfo, path: '/cashier/wallet' })
+    sut.ref.send({ type: 'app.hydrated' })
+    const inactivity = sut.ref.getSnapshot().children.inactivity!
+    vi.advanceTimersByTime(470_000)
+    sut.ref.send({ type: 'route.change', path: '/cashier/wallet' })
+    vi.advanceTimersByTime(10_000) // 480 s since the page opened: the warning
+    expect(inactivity.getSnapshot().hasTag('warning')).toBe(true)
+    sut.ref.send({ type: 'route.change', path: '/cashier/wallet?tab=2' })
+    expect(inactivity.getSnapshot().hasTag('warning')).toBe(false)
+  })
+
+  it('forwards the views’ events: route changes, a refresh, the warning’s stay, a dismissed hint, the end of a session', () => {
+    const sut = startSut({ ...visitorInput, account: player })
+    sut.ref.send({ type: 'app.hydrated' })
+    const balance = sut.ref.getSnapshot().children.balance!
+    sut.ref.send({ type: 'route.change', path: '/game/slots' })
+    expect(balance.getSnapshot().context.path).toBe('/game/slots')
+    expect(sut.ref.getSnapshot().context.path).toBe('/game/slots')
+    sut.ref.send({ type: 'route.change', path: '/cashier/wallet' })
+    sut.ref.send({ type: 'balance.refresh' })
+    expect(balance.getSnapshot().hasTag('fetching')).toBe(true)
+    sut.ref.send({ type: 'session.end', reason: 'otherTab' })
+    expect(sut.effects.ended).toEqual(['otherTab'])
+  })
+
+  it('hands every balance the account shows to the hints, and the inactivity warning to the dialog stack', () => {
+    vi.useFakeTimers()
+    const sut = startSut({ ...visitorInput, account: player, generalInfo })
+    sut.ref.send({ type: 'app.hydrated' })
+    const hints = sut.ref.getSnapshot().children.hints!
+    sut.ref.send({ type: 'balance.update', balances: { balance_main: { amount: '130.00', currency: 'EUR' }, balance_bonus: null, balance_betting_bonus: null } })
+    expect(hints.getSnapshot().context.balance).toEqual({ uid: 42, amount: '130.00' })
+    vi.advanceTimersByTime(480_000)
+    expect(selectIsDialogOpen('inactivity-warning')(selectDialogsRef(sut.ref.getSnapshot())!.getSnapshot())).toBe(true)
+    sut.ref.send({ type: 'inactivity.stay' })
+    expect(selectIsDialogOpen('inactivity-warning')(selectDialogsRef(sut.ref.getSnapshot())!.getSnapshot())).toBe(false)
+  })
+})

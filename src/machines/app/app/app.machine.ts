@@ -1,0 +1,384 @@
+// The root actor: ARCHITECTURE §1 and §3. Created per request on the server from the request's
+// account, locale and theme cookie, its persisted snapshot is dehydrated into the HTML and the
+// browser resumes it with createActor(appMachine.provide(browserImpls), { snapshot }).
+// SPEC §2.2 and §6 (visitor or player), §3 'Account info' (uid above 0 means logged in),
+// §4 'Themes' (cookie value, unknown falls back to dark), §4 'Dialog stack' and §2.4 (children).
+//
+// Why this shape. Three things change independently, so they are parallel regions:
+// - session: what the person may do, visitor or player. The initial state is decided by an
+//   `always` guard on the account's uid, and so is every later change ('session.set', a refreshed
+//   account): all of them go through `deciding`, so there is one rule, not one per entry point.
+//   Refreshing is nested inside visitor and player because a visitor stays a visitor while the
+//   account is re-read; the view keeps its guards and only sees the 'account.refreshing' tag.
+// - theme and locale: data with one rule each, kept in context; their regions have one state and
+//   exist to hold their events and side effects (`persistTheme`, `switchLocale`) in one place.
+// Dialogs, toasts and the header's menus have their own charts (dialog-stack.machine.ts,
+// toasts.machine.ts, header-menus.machine.ts) and live as children spawned at the root with system
+// ids 'dialogs', 'toasts' and 'menus'. Views send every event to the root, which forwards 'dialog.*',
+// 'toast.*' and 'menu.*' unchanged: a view holds one actor ref and one event union (AppEvent). Views
+// read a child by selecting its ref from the root snapshot (selectDialogsRef, selectToastsRef,
+// selectMenusRef) and subscribing to that ref, because a child's changes do not produce a new root
+// snapshot.
+//
+// - live: the long-lived actors of a page in the browser. `dormant` on the server (SSR opens no
+//   socket and starts no timer), 'app.hydrated' moves it to `running`, which invokes the
+//   inactivity watcher, the one balance refresh (the header and the cashier share it), the hints
+//   and the balance socket, each started from the context (player or visitor, path, settings).
+//   Login and logout reach them from the session region's entry actions (`tellSession`); each
+//   child ignores news that changes nothing for it. `running` reads General info once a player is known, for the
+//   inactivity limit. Views send the children's events to the root, which forwards them.
+//
+// Serialisable: context is plain data, children are spawned from named actors (never inline), so
+// getPersistedSnapshot() is JSON and createActor(appMachine, { snapshot }) restores the children.
+// Timers and the scroll lock do not survive that trip, so the browser sends 'app.hydrated' once it
+// has taken over, which the root forwards to both children.
+
+import { assign, enqueueActions, sendTo, setup, spawnChild, stateIn, type Snapshot } from 'xstate'
+import { DEFAULT_THEME, isTheme, THEMES, type Theme } from '../../../shared/constants'
+import { isLocale, type Locale } from '../../../shared/locales'
+import { hintsMachine } from '../../session/hints/hints.machine'
+import type { HintPlayer } from '../../session/hints/hints.types'
+import type { LogoutReason } from '../../session/inactivity/inactivity.types'
+import { balanceSocket, fetchAccount, loadGeneralInfo } from './app.actors'
+import { rootBalanceMachine, rootInactivityMachine } from './app.children'
+import {
+  isPlayerAccount,
+  type AccountBalances,
+  type AccountInfo,
+  type AppContext,
+  type AppEvent,
+  type AppInput,
+  type FetchAccountResult,
+  type GeneralInfo,
+  type LoadGeneralInfoResult,
+} from './app.types'
+import { dialogStackMachine } from '../dialog-stack/dialog-stack.machine'
+import { headerMenusMachine } from '../header-menus/header-menus.machine'
+import { toastsMachine } from '../toasts/toasts.machine'
+
+/** SPEC §4 'Themes': a value not in the list means the default theme, dark. */
+export function resolveTheme(value: unknown): Theme {
+  return isTheme(value) ? value : DEFAULT_THEME
+}
+
+function nextTheme(theme: Theme): Theme {
+  return THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? DEFAULT_THEME
+}
+
+export const APP_TAGS = { refreshingAccount: 'account.refreshing' } as const
+
+/** The player the hints are for; null for a visitor. */
+function hintPlayerOf(account: AccountInfo): HintPlayer | null {
+  return isPlayerAccount(account) ? { uid: account.uid, regTime: account.reg_time, login: account.login } : null
+}
+
+const timeoutOf = (context: AppContext) => context.generalInfo?.time_to_force_logout ?? null
+
+const appSetup = setup({
+  types: {
+    input: {} as AppInput,
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    children: {} as {
+      dialogs: 'dialogs'
+      toasts: 'toasts'
+      menus: 'menus'
+      fetchAccount: 'fetchAccount'
+      inactivity: 'inactivity'
+      balance: 'balance'
+      hints: 'hints'
+      balanceSocket: 'balanceSocket'
+      loadGeneralInfo: 'loadGeneralInfo'
+    },
+    tags: {} as (typeof APP_TAGS)[keyof typeof APP_TAGS],
+  },
+  actors: {
+    fetchAccount,
+    dialogs: dialogStackMachine,
+    toasts: toastsMachine,
+    menus: headerMenusMachine,
+    inactivity: rootInactivityMachine,
+    balance: rootBalanceMachine,
+    hints: hintsMachine,
+    balanceSocket,
+    loadGeneralInfo,
+  },
+  actions: {
+    /**
+     * The inactivity watcher ended the session: the root holds a visitor, analytics forget the
+     * player, the home page loads (SPEC §2.2, §4). The browser implements it.
+     */
+    endSession: (_, params: { reason: LogoutReason }) => {
+      throw new Error(`appMachine: action "endSession" not provided (${params.reason})`)
+    },
+    /** Writes the theme cookie for a year (SPEC §9). The browser provider implements it. */
+    persistTheme: (_, params: { theme: Theme }) => {
+      throw new Error(`appMachine: action "persistTheme" not provided (theme ${params.theme})`)
+    },
+    /** Moves the site to another locale (SPEC §4 'Registration': the site language switches). */
+    switchLocale: (_, params: { locale: Locale }) => {
+      throw new Error(`appMachine: action "switchLocale" not provided (locale ${params.locale})`)
+    },
+    /** An unexpected failure (a bug, not an API error): loud by default; providers may log it. */
+    reportError: (_, params: { error: unknown }) => {
+      console.error('appMachine:', params.error)
+    },
+    assignAccount: assign((_, params: { account: AccountInfo }) => ({ account: params.account })),
+    /** Only the balances move; a key the update lacks (balance_fun from a poll) keeps its value. */
+    assignBalances: assign(({ context }, params: { balances: AccountBalances }) => ({
+      account: { ...context.account, ...params.balances },
+    })),
+    assignTheme: assign((_, params: { theme: Theme }) => ({ theme: params.theme })),
+    assignLocale: assign((_, params: { locale: Locale }) => ({ locale: params.locale })),
+    forwardHydrated: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo('dialogs', { type: 'app.hydrated' })
+      enqueue.sendTo('toasts', { type: 'app.hydrated' })
+    }),
+    assignPath: assign((_, params: { path: string }) => ({ path: params.path })),
+    assignGeneralInfo: assign((_, params: { generalInfo: GeneralInfo }) => ({ generalInfo: params.generalInfo })),
+    /**
+     * Login, logout or a re-read account, told to the running long-lived actors. Each ignores what
+     * changes nothing for it, so a re-read account neither restarts the inactivity clock nor the hints.
+     */
+    tellSession: enqueueActions(({ context, enqueue, check }) => {
+      // stateIn's type knows no events; it reads only the state.
+      if (!check(stateIn({ live: 'running' }) as Parameters<typeof check>[0])) return
+      const loggedIn = isPlayerAccount(context.account)
+      enqueue.sendTo('inactivity', { type: 'inactivity.configure', timeoutSec: timeoutOf(context), loggedIn })
+      enqueue.sendTo('balance', { type: 'session.change', loggedIn })
+      enqueue.sendTo('balanceSocket', { type: 'session.change', loggedIn })
+      enqueue.sendTo('hints', { type: 'hints.player', player: hintPlayerOf(context.account) })
+      enqueue.sendTo('hints', { type: 'hints.balance', uid: context.account.uid, amount: context.account.balance_main?.amount ?? null })
+    }),
+    /** The main balance as the account shows it now, for the hints (a first deposit may have landed). */
+    tellHintsBalance: sendTo('hints', ({ context }) => ({
+      type: 'hints.balance' as const,
+      uid: context.account.uid,
+      amount: context.account.balance_main?.amount ?? null,
+    })),
+    configureInactivity: sendTo('inactivity', ({ context }) => ({
+      type: 'inactivity.configure' as const,
+      timeoutSec: timeoutOf(context),
+      loggedIn: isPlayerAccount(context.account),
+    })),
+  },
+  guards: {
+    hasPlayerAccount: ({ context }) => isPlayerAccount(context.account),
+    fetchSucceeded: (_, params: { result: FetchAccountResult }) => params.result.ok,
+    generalInfoRead: (_, params: { result: LoadGeneralInfoResult }) => params.result.ok,
+    hasGeneralInfo: ({ context }) => context.generalInfo !== null,
+    isOtherPath: ({ context }, params: { path: string }) => params.path !== context.path,
+    isOtherLocale: ({ context }, params: { locale: unknown }) =>
+      isLocale(params.locale) && params.locale !== context.locale,
+  },
+})
+
+/**
+ * Visitor and player re-read the account the same way; a visitor stays a visitor while it is read,
+ * so the refresh is nested in each role rather than beside them.
+ */
+const withAccountRefresh = () =>
+  appSetup.createStateConfig({
+    initial: 'idle',
+    states: {
+      idle: { on: { 'session.refresh': 'refreshing' } },
+      refreshing: {
+        tags: APP_TAGS.refreshingAccount,
+        invoke: {
+          id: 'fetchAccount',
+          src: 'fetchAccount',
+          input: ({ context }) => ({ locale: context.locale }),
+          onDone: [
+            {
+              guard: { type: 'fetchSucceeded', params: ({ event }) => ({ result: event.output }) },
+              target: '#app.session.deciding',
+              actions: {
+                type: 'assignAccount',
+                params: ({ context, event }) => ({
+                  account: event.output.ok ? event.output.account : context.account,
+                }),
+              },
+            },
+            // An API error: keep the account we have; the player can act on it as before.
+            { target: 'idle' },
+          ],
+          onError: {
+            target: 'idle',
+            actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+    },
+  })
+
+export const appMachine = appSetup.createMachine({
+  id: 'app',
+  type: 'parallel',
+  context: ({ input }) => ({
+    account: input.account,
+    locale: input.locale,
+    theme: resolveTheme(input.theme),
+    generalInfo: input.generalInfo ?? null,
+    path: input.path ?? '/',
+  }),
+  entry: [
+    spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
+    spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),
+    spawnChild('menus', { id: 'menus', systemId: 'menus' }),
+  ],
+  on: {
+    'dialog.*': { actions: sendTo('dialogs', ({ event }) => event) },
+    'toast.*': { actions: sendTo('toasts', ({ event }) => event) },
+    'menu.*': { actions: sendTo('menus', ({ event }) => event) },
+    'app.hydrated': { actions: 'forwardHydrated' },
+  },
+  states: {
+    session: {
+      initial: 'deciding',
+      on: {
+        // Whatever the session was doing, the new account wins; a refresh in flight is dropped.
+        'session.set': {
+          target: '.deciding',
+          actions: { type: 'assignAccount', params: ({ event }) => ({ account: event.account }) },
+        },
+      },
+      states: {
+        deciding: {
+          always: [{ guard: 'hasPlayerAccount', target: 'player' }, { target: 'visitor' }],
+        },
+        visitor: { ...withAccountRefresh(), entry: 'tellSession' },
+        player: {
+          ...withAccountRefresh(),
+          entry: 'tellSession',
+          // A visitor has no balances: a late push after logout changes nothing.
+          on: { 'balance.update': { actions: { type: 'assignBalances', params: ({ event }) => ({ balances: event.balances }) } } },
+        },
+      },
+    },
+    live: {
+      initial: 'dormant',
+      states: {
+        // The server's root actor, and the browser's until it has taken over the page.
+        // (A region's own transition takes the event from the root's, so it forwards it too.)
+        dormant: { on: { 'app.hydrated': { target: 'running', actions: 'forwardHydrated' } } },
+        running: {
+          invoke: [
+            {
+              id: 'inactivity',
+              src: 'inactivity',
+              input: ({ context }) => ({ timeoutSec: timeoutOf(context), loggedIn: isPlayerAccount(context.account) }),
+            },
+            {
+              id: 'balance',
+              src: 'balance',
+              input: ({ context }) => ({ path: context.path, loggedIn: isPlayerAccount(context.account) }),
+            },
+            { id: 'hints', src: 'hints', input: ({ context }) => ({ player: hintPlayerOf(context.account) }) },
+            { id: 'balanceSocket', src: 'balanceSocket', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account) }) },
+          ],
+          on: {
+            // Views report the location on every render of it; only a move is news.
+            'route.change': {
+              guard: { type: 'isOtherPath', params: ({ event }) => ({ path: event.path }) },
+              actions: [
+                { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
+                sendTo('balance', ({ event }) => ({ type: 'route.change' as const, path: event.path })),
+                // SPEC §4: a route change is activity too.
+                sendTo('inactivity', { type: 'activity' }),
+              ],
+            },
+            'balance.refresh': { actions: sendTo('balance', { type: 'balance.refresh' }) },
+            'balance.update': { actions: 'tellHintsBalance' },
+            'inactivity.stay': { actions: sendTo('inactivity', { type: 'inactivity.stay' }) },
+            'hints.dismiss': { actions: sendTo('hints', { type: 'hints.dismiss' }) },
+            'session.end': { actions: { type: 'endSession', params: ({ event }) => ({ reason: event.reason }) } },
+          },
+          // The inactivity limit is General info's; it is read once a player is known (a visitor's
+          // page makes no call for it) and only once a page.
+          initial: 'awaitingPlayer',
+          states: {
+            awaitingPlayer: {
+              always: [
+                { guard: 'hasGeneralInfo', target: 'settled' },
+                { guard: 'hasPlayerAccount', target: 'loadingSettings' },
+              ],
+            },
+            loadingSettings: {
+              invoke: {
+                id: 'loadGeneralInfo',
+                src: 'loadGeneralInfo',
+                onDone: [
+                  {
+                    guard: { type: 'generalInfoRead', params: ({ event }) => ({ result: event.output }) },
+                    target: 'settled',
+                    actions: [
+                      { type: 'assignGeneralInfo', params: ({ event }) => ({ generalInfo: (event.output as { generalInfo: GeneralInfo }).generalInfo }) },
+                      'configureInactivity',
+                    ],
+                  },
+                  // An API error: no limit is known, so the watcher stays off for this page.
+                  { target: 'settled' },
+                ],
+                onError: { target: 'settled', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            settled: {},
+          },
+        },
+      },
+    },
+    theme: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'theme.toggle': {
+              actions: [
+                { type: 'assignTheme', params: ({ context }) => ({ theme: nextTheme(context.theme) }) },
+                { type: 'persistTheme', params: ({ context }) => ({ theme: context.theme }) },
+              ],
+            },
+            'theme.set': {
+              actions: [
+                { type: 'assignTheme', params: ({ event }) => ({ theme: resolveTheme(event.theme) }) },
+                { type: 'persistTheme', params: ({ context }) => ({ theme: context.theme }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+    locale: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            // Unknown codes and the current locale change nothing.
+            'locale.change': {
+              guard: { type: 'isOtherLocale', params: ({ event }) => ({ locale: event.locale }) },
+              actions: [
+                { type: 'assignLocale', params: ({ event }) => ({ locale: event.locale }) },
+                { type: 'switchLocale', params: ({ event }) => ({ locale: event.locale }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type AppMachine = typeof appMachine
+
+/**
+ * createActor options that resume a dehydrated root actor in the browser:
+ * `createActor(appMachine.provide(browserImpls), resumeOptions(persisted))`. Restoring takes the
+ * context from the snapshot and never reads `input`, but XState's types ask for `input` whenever a
+ * machine declares one; this helper is the one place that knows, so callers need no cast.
+ */
+export function resumeOptions(persisted: unknown): { snapshot: Snapshot<unknown>; input: AppInput } {
+  if (typeof persisted !== 'object' || persisted === null || !('value' in persisted) || !('context' in persisted)) {
+    throw new Error('appMachine: the dehydrated snapshot is missing or malformed')
+  }
+  return { snapshot: persisted as unknown as Snapshot<unknown>, input: undefined as unknown as AppInput }
+}

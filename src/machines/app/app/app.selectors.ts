@@ -1,0 +1,40 @@
+// What views read from the root actor (ARCHITECTURE §7 rule 4: selectors, never state strings).
+import type { SnapshotFrom } from 'xstate'
+import type { Theme } from '../../../shared/constants'
+import type { Locale } from '../../../shared/locales'
+import { APP_TAGS, type appMachine } from './app.machine'
+import type { AccountInfo, GeneralInfo } from './app.types'
+
+export type AppSnapshot = SnapshotFrom<typeof appMachine>
+
+/** SPEC §6: the two roles. A refresh in flight does not change the answer. */
+export const selectIsLoggedIn = (snapshot: AppSnapshot): boolean => snapshot.matches({ session: 'player' })
+
+export const selectAccount = (snapshot: AppSnapshot): AccountInfo => snapshot.context.account
+
+export const selectIsRefreshingAccount = (snapshot: AppSnapshot): boolean =>
+  snapshot.hasTag(APP_TAGS.refreshingAccount)
+
+export const selectTheme = (snapshot: AppSnapshot): Theme => snapshot.context.theme
+
+export const selectLocale = (snapshot: AppSnapshot): Locale => snapshot.context.locale
+
+export const selectGeneralInfo = (snapshot: AppSnapshot): GeneralInfo | null => snapshot.context.generalInfo
+
+/** The dialog stack actor; subscribe to it with the selectors of dialog-stack.selectors.ts. */
+export const selectDialogsRef = (snapshot: AppSnapshot) => snapshot.children.dialogs
+
+/** The toasts actor; subscribe to it with the selectors of toasts.selectors.ts. */
+export const selectToastsRef = (snapshot: AppSnapshot) => snapshot.children.toasts
+
+/** The header's menus actor; subscribe to it with the selectors of header-menus.selectors.ts. */
+export const selectMenusRef = (snapshot: AppSnapshot) => snapshot.children.menus
+
+/** The inactivity watcher (browser only, null on the server); subscribe with inactivity.selectors. */
+export const selectInactivityRef = (snapshot: AppSnapshot) => snapshot.children.inactivity ?? null
+
+/** The page's one balance refresh (browser only); subscribe with balance-refresh.selectors. */
+export const selectBalanceRef = (snapshot: AppSnapshot) => snapshot.children.balance ?? null
+
+/** The hints (browser only); subscribe with hints.selectors. */
+export const selectHintsRef = (snapshot: AppSnapshot) => snapshot.children.hints ?? null

@@ -1,0 +1,110 @@
+// Data the root actor holds about the session (SPEC §3 'Account info', 'General info').
+// The shapes are the API contract's: machines import its types, never its values (ARCHITECTURE §7
+// rule 2), so VISITOR and the schemas stay in src/services/api/contract.
+
+import type { AccountInfo } from '../../../services/api/contract/account'
+import type { GeneralInfo } from '../../../services/api/contract/metadata'
+import type { Theme } from '../../../shared/constants'
+import type { ErrorCode, ErrorType } from '../../../shared/errors'
+import type { Locale } from '../../../shared/locales'
+import type { DialogStackEvent } from '../dialog-stack/dialog-stack.types'
+import type { LogoutReason } from '../../session/inactivity/inactivity.types'
+import type { HeaderMenusEvent } from '../header-menus/header-menus.types'
+import type { ToastsPublicEvent } from '../toasts/toasts.types'
+
+export type { AccountInfo, GeneralInfo }
+
+/** SPEC §3: uid above 0 means logged in; a visitor has uid 0. */
+export function isPlayerAccount(account: Pick<AccountInfo, 'uid'>): boolean {
+  return account.uid > 0
+}
+
+/** What the root actor is created with, on the server per request (ARCHITECTURE §1). */
+export interface AppInput {
+  readonly account: AccountInfo
+  readonly locale: Locale
+  /** The raw theme cookie value: anything, since a cookie is user input; unknown values fall back. */
+  readonly theme: string | null | undefined
+  readonly generalInfo?: GeneralInfo | null
+  /** The page's path and query without the locale prefix (the balance refresh pauses on /game/ paths); '/' when unknown. */
+  readonly path?: string
+}
+
+export interface AppContext {
+  readonly account: AccountInfo
+  readonly locale: Locale
+  readonly theme: Theme
+  /** SPEC §3 'General info' (time_to_force_logout for the inactivity watcher); read once a player is known. */
+  readonly generalInfo: GeneralInfo | null
+  /** The router's current path: the long-lived actors start from it. */
+  readonly path: string
+}
+
+/**
+ * What `fetchAccount` resolves with. An expected failure (an API error of SPEC §8) comes back as a
+ * value, not a rejection, so the chart routes it with a guard; a rejection is a bug (ARCHITECTURE §7).
+ */
+export type FetchAccountResult =
+  | { readonly ok: true; readonly account: AccountInfo }
+  | { readonly ok: false; readonly error: { readonly type: ErrorType; readonly code: ErrorCode } }
+
+export interface FetchAccountInput {
+  readonly locale: Locale
+}
+
+/** What `loadGeneralInfo` resolves with; an API error is a value, as for fetchAccount. */
+export type LoadGeneralInfoResult =
+  | { readonly ok: true; readonly generalInfo: GeneralInfo }
+  | { readonly ok: false; readonly error: { readonly type: ErrorType; readonly code: ErrorCode } }
+
+export interface BalanceSocketInput {
+  readonly loggedIn: boolean
+}
+
+/** What the root tells the balance socket: connect for a player, disconnect for a visitor. */
+export type BalanceSocketEvent = { type: 'session.change'; loggedIn: boolean }
+
+/** The balances a balance push or a balance poll carries (account/getBalance's answer, SPEC §3). */
+export type AccountBalances = Pick<AccountInfo, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus'> &
+  Partial<Pick<AccountInfo, 'balance_fun'>>
+
+/** Events the root actor handles itself. */
+export type AppOwnEvent =
+  /** Re-read the account from the server (after a deposit, a socket hint, a failed call). */
+  | { type: 'session.refresh' }
+  /** A flow learned the account: login, registration, logout (VISITOR). */
+  | { type: 'session.set'; account: AccountInfo }
+  /** Fresh balances (the balance socket's push, the balance poll): a player's account takes them. */
+  | { type: 'balance.update'; balances: AccountBalances }
+  | { type: 'theme.toggle' }
+  /** Any string, because it may come from a cookie or a query; unknown themes fall back (SPEC §4). */
+  | { type: 'theme.set'; theme: string }
+  | { type: 'locale.change'; locale: Locale }
+  /**
+   * Sent once by the browser after it resumed the server's snapshot and hydrated the page: the
+   * long-lived actors (inactivity, balance, hints, socket) start, never on the server.
+   */
+  | { type: 'app.hydrated' }
+  /**
+   * Where the router is (path and query), reported on every render of a location; a new one is
+   * activity for the inactivity watcher and a path for the balance refresh.
+   */
+  | { type: 'route.change'; path: string }
+  /** Read the balance now (a cashier page opened, a payment ended); coalesced with one in flight. */
+  | { type: 'balance.refresh' }
+  /** The inactivity warning's 'Stay logged in'. */
+  | { type: 'inactivity.stay' }
+  /** The player closed the hint banner. */
+  | { type: 'hints.dismiss' }
+  /** The inactivity watcher ended the session (its countdown, another tab, the server): log out here. */
+  | { type: 'session.end'; reason: LogoutReason }
+
+/**
+ * Everything a view may send to the root actor: its own events plus the dialog, toast and menu
+ * events it forwards to the children, so a view holds one actor and one event union.
+ */
+export type AppEvent =
+  | AppOwnEvent
+  | Exclude<DialogStackEvent, { type: 'app.hydrated' }>
+  | ToastsPublicEvent
+  | HeaderMenusEvent

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, type SnapshotFrom } from 'xstate'
+import { VISITOR } from '../../../services/api/contract/account'
+import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import type { AccountInfo, AuthFailure } from '../auth.types'
+import { messengerMachine } from './messenger.machine'
+import { messengerMessageFor, readMessengerLaunch } from './messenger.rules'
+import { selectIsSigningIn, selectMessengerOutcome } from './messenger.selectors'
+import type { MessengerActionParams, MessengerEvent, SignInInput, SignInResult } from './messenger.types'
+import { controllable, settleGestures } from '../../testing/controllable'
+import { describeModel } from '../../testing/model-suite'
+
+type Snapshot = SnapshotFrom<typeof messengerMachine>
+
+// ── fixtures of the world ────────────────────────────────────────────────────
+
+const SIGNATURE = 'a'.repeat(64)
+const user = { id: 5000000001, first_name: 'Mini', username: 'mini_app', language_code: 'es' }
+const initData = new URLSearchParams({ query_id: 'AAH1', user: JSON.stringify(user), auth_date: '1740830400', hash: SIGNATURE }).toString()
+/** The hash the messenger opens the site with: tgWebAppData plus the messenger's own keys. */
+const launchHash = `#${new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android' })}`
+const expectedLaunch = { is_tg: true, id: '5000000001', hash: SIGNATURE, payload: initData, username: 'mini_app', language_code: 'es' }
+
+const player: AccountInfo = { ...VISITOR, uid: 31, login: 'tg_5000000001', locale: 'es', reg_time: '2025-03-01T12:00:00Z' }
+
+function failure(type: AuthFailure['type'], code: AuthFailure['code']): AuthFailure {
+  return { type, code, resendTime: null, retryAfterSec: null, invalidParameters: null, errorData: null }
+}
+const fail = (error: AuthFailure) => ({ ok: false as const, error })
+const invalid = fail(failure('AuthorizationException', 'messenger_auth_invalid'))
+const expired = fail(failure('AuthorizationException', 'messenger_auth_expired'))
+const banned = fail(failure('UserBannedException', 'user_banned'))
+
+// ── the system under test ────────────────────────────────────────────────────
+
+type Effect = { [K in keyof MessengerActionParams]: { type: K; params: MessengerActionParams[K] } }[keyof MessengerActionParams]
+
+function startSut() {
+  const signIn = controllable<SignInInput, SignInResult>()
+  const effects: Effect[] = []
+  const record =
+    <K extends keyof MessengerActionParams>(type: K) =>
+    (_: unknown, params: MessengerActionParams[K]) =>
+      void effects.push({ type, params } as Effect)
+  const ref = createActor(
+    messengerMachine.provide({
+      actions: { setUser: record('setUser'), trackSignIn: record('trackSignIn'), showErrorToast: record('showErrorToast'), reportError: record('reportError') },
+      actors: { signIn: signIn.actor },
+    }),
+  ).start()
+  return { ref, signIn, effects }
+}
+type Sut = ReturnType<typeof startSut>
+
+// ── model ────────────────────────────────────────────────────────────────────
+
+const fixtures = {
+  'messenger.check': [
+    { type: 'messenger.check', hash: launchHash, loggedIn: false },
+    { type: 'messenger.check', hash: launchHash, loggedIn: true },
+    { type: 'messenger.check', hash: '', loggedIn: false },
+    { type: 'messenger.check', hash: '#tgWebAppData=not-init-data', loggedIn: false },
+  ],
+} satisfies FixtureTable<MessengerEvent>
+
+type Outcome = { type: 'xstate.done.actor.signIn'; output: SignInResult } | { type: 'xstate.error.actor.signIn'; error: unknown }
+
+const outcomes = {
+  'xstate.done.actor.signIn': [
+    { type: 'xstate.done.actor.signIn', output: { ok: true, account: player } },
+    { type: 'xstate.done.actor.signIn', output: invalid },
+    { type: 'xstate.done.actor.signIn', output: expired },
+    { type: 'xstate.done.actor.signIn', output: banned },
+  ],
+  'xstate.error.actor.signIn': [{ type: 'xstate.error.actor.signIn', error: 'network down' }],
+} satisfies FixtureTable<Outcome>
+
+const gestures = {
+  'messenger.check': (sut, event) => sut.ref.send(event), // the page hydrated and looked at its URL
+} satisfies GestureTable<MessengerEvent, Sut, Snapshot>
+const outcomeGestures = {
+  ...settleGestures('signIn', (sut: Sut) => sut.signIn),
+} satisfies GestureTable<Outcome, Sut, Snapshot>
+const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
+
+const serializeState = (s: Snapshot) =>
+  JSON.stringify({ value: s.value, launch: s.context.launch !== null, failure: s.context.failure?.code ?? null, account: s.context.account?.uid ?? null })
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+const harness = new ModelHarness<typeof messengerMachine, Sut, Outcome>({
+  machine: messengerMachine,
+  events: (snapshot) => [...fixtureEvents<MessengerEvent, Snapshot>(fixtures, snapshot), ...fixtureEvents<Outcome, Snapshot>(outcomes, snapshot)],
+  filterEvents: (snapshot, event) => snapshot.status === 'active' && isOutcome(event) === snapshot.matches('signingIn'),
+  serializeState,
+  createSut: startSut,
+  gestures: async (sut, event, from) => {
+    if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => Promise<void>)(sut, event, from)
+    else await (gestures[event.type] as (s: Sut, e: MessengerEvent, f: Snapshot) => void)(sut, event, from)
+  },
+  check: (sut, { state, from, event }) => {
+    const snapshot = sut.ref.getSnapshot()
+    expect(serializeState(snapshot)).toBe(serializeState(state))
+    const broken: string[] = []
+    const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+    const running = Object.keys(snapshot.children)
+    rule('busy exactly while signing in', selectIsSigningIn(snapshot) === (running.length === 1))
+    rule('outcome names the state', selectMessengerOutcome(snapshot) === (snapshot.matches('signingIn') ? 'signingIn' : snapshot.status === 'done' ? String(snapshot.value) : 'pending'))
+    // The init data is held only while it is being sent.
+    rule('launch only while signing in', (snapshot.context.launch !== null) === snapshot.matches('signingIn'))
+
+    const effects = sut.effects.splice(0)
+    const types = effects.map((e) => e.type)
+    if (from && event && !isOutcome(event)) {
+      // SPEC §4: only a logged-out visitor with init data in the hash sends anything, and it sends
+      // is_tg, id, username, hash, language_code and payload.
+      const sends = !event.loggedIn && readMessengerLaunch(event.hash) !== null
+      rule('signs in only when logged out with a launch', snapshot.matches('signingIn') === sends)
+      if (sends) rule('sends the SPEC §4 fields', same(sut.signIn.calls.at(-1), expectedLaunch))
+      rule('a check has no side effects', types.length === 0)
+    }
+    if (from && event && isOutcome(event)) {
+      if (snapshot.matches('signedIn')) {
+        rule('signed in: user set, then analytics', same(effects, [
+          { type: 'setUser', params: { account: player } },
+          { type: 'trackSignIn', params: { uid: player.uid } },
+        ]))
+      } else {
+        // SPEC §8: every failure shows one error toast, and never sets a user.
+        const toast = effects.filter((e) => e.type === 'showErrorToast')
+        rule('failure shows one toast', toast.length === 1)
+        rule('failure sets no user', !types.includes('setUser'))
+        const expectedId = event.type === 'xstate.done.actor.signIn' && !event.output.ok ? messengerMessageFor(event.output.error) : 'messengerFailed'
+        rule('toast text follows the code', same(toast[0]?.params.messageId, expectedId))
+        rule('a crash is reported', types.includes('reportError') === (event.type === 'xstate.error.actor.signIn'))
+      }
+    }
+    expect(broken).toEqual([])
+  },
+})
+
+describeModel('messengerMachine', harness, { minShortestPaths: 4 })
+
+describe('messenger rules (SPEC §4, §8)', () => {
+  it('reads the launch from the hash the messenger opens the site with', () => {
+    expect(readMessengerLaunch(launchHash)).toEqual(expectedLaunch)
+    expect(readMessengerLaunch(launchHash.slice(1))).toEqual(expectedLaunch)
+  })
+
+  it('leaves out username and language_code when the user has none', () => {
+    const bare = new URLSearchParams({ user: JSON.stringify({ id: 7 }), auth_date: '1', hash: SIGNATURE }).toString()
+    expect(readMessengerLaunch(`#tgWebAppData=${encodeURIComponent(bare)}`)).toEqual({ is_tg: true, id: '7', hash: SIGNATURE, payload: bare })
+  })
+
+  it.each([
+    ['no hash at all', ''],
+    ['another fragment', '#reset_token=abc'],
+    ['no signature', `#tgWebAppData=${encodeURIComponent('user=%7B%22id%22%3A1%7D&auth_date=1')}`],
+    ['a short signature', `#tgWebAppData=${encodeURIComponent(`user=%7B%22id%22%3A1%7D&hash=${'a'.repeat(10)}`)}`],
+    ['user is not JSON', `#tgWebAppData=${encodeURIComponent(`user=nope&hash=${SIGNATURE}`)}`],
+    ['user without an id', `#tgWebAppData=${encodeURIComponent(`user=%7B%7D&hash=${SIGNATURE}`)}`],
+    ['an id that is not a positive number', `#tgWebAppData=${encodeURIComponent(`user=%7B%22id%22%3A-4%7D&hash=${SIGNATURE}`)}`],
+  ])('reads nothing from %s', (_, hash) => {
+    expect(readMessengerLaunch(hash)).toBeNull()
+  })
+
+  it('picks the toast by code', () => {
+    expect(messengerMessageFor(expired.error)).toBe('messengerExpired')
+    expect(messengerMessageFor(invalid.error)).toBe('messengerInvalid')
+    expect(messengerMessageFor(banned.error)).toBe('messengerFailed')
+    expect(messengerMessageFor(null)).toBe('messengerFailed')
+  })
+})

@@ -1,0 +1,133 @@
+// The messenger mini-app sign-in: SPEC §4 'Messenger mini-app' ("If the URL hash holds
+// tgWebAppData and the user is logged out, the product registers automatically with is_tg, id,
+// username, hash, language_code and payload. Failure shows an error toast."), §7, §8.
+//
+// Why this shape. It runs once per page load, so it is a short line that ends in a final state:
+// - waiting: nothing happens until the page hands in its hash and whether a player is logged in
+//   ('messenger.check', sent once the page is hydrated). A player already in, or a hash without
+//   usable init data, ends in `skipped` without a request.
+// - signingIn: register with is_tg. The server verifies the signature and the age (the client
+//   cannot: the bot token is the server's secret), then registers or logs into the linked account.
+// - signedIn: the account goes to the root actor (setUser) and analytics identify the player.
+// - failed: SPEC §8's error toast, its text picked by the failure code (messenger.rules.ts).
+import { assign, setup } from 'xstate'
+import type { AuthResult } from '../auth.types'
+import { signIn } from './messenger.actors'
+import { messengerMessageFor, readMessengerLaunch } from './messenger.rules'
+import type { MessengerActionParams, MessengerContext, MessengerEvent, MessengerLaunch, SignInResult } from './messenger.types'
+
+export const MESSENGER_TAGS = {
+  /** The sign-in request is in flight. */
+  busy: 'busy',
+} as const
+export type MessengerTag = (typeof MESSENGER_TAGS)[keyof typeof MESSENGER_TAGS]
+
+function requireLaunch(launch: MessengerLaunch | null): MessengerLaunch {
+  if (!launch) throw new Error('messengerMachine: signing in without a launch')
+  return launch
+}
+
+const messengerSetup = setup({
+  types: {
+    context: {} as MessengerContext,
+    events: {} as MessengerEvent,
+    children: {} as { signIn: 'signIn' },
+    tags: {} as MessengerTag,
+  },
+  actors: { signIn },
+  actions: {
+    setUser: (_, params: MessengerActionParams['setUser']) => {
+      throw new Error(`messengerMachine: action "setUser" not provided (uid ${params.account.uid})`)
+    },
+    trackSignIn: (_, params: MessengerActionParams['trackSignIn']) => {
+      throw new Error(`messengerMachine: action "trackSignIn" not provided (uid ${params.uid})`)
+    },
+    showErrorToast: (_, params: MessengerActionParams['showErrorToast']) => {
+      throw new Error(`messengerMachine: action "showErrorToast" not provided (${params.messageId})`)
+    },
+    reportError: (_, params: MessengerActionParams['reportError']) => {
+      console.error('messengerMachine:', params.error)
+    },
+    assignLaunch: assign((_, params: { launch: MessengerLaunch }) => ({ launch: params.launch })),
+    assignResult: assign((_, params: { result: SignInResult }) =>
+      params.result.ok ? { account: params.result.account, failure: null } : { account: null, failure: params.result.error },
+    ),
+    /** The init data signs the player in: it is not kept once used. */
+    forgetLaunch: assign({ launch: null }),
+  },
+  guards: {
+    loggedIn: (_, params: { loggedIn: boolean }) => params.loggedIn,
+    hasLaunch: (_, params: { hash: string }) => readMessengerLaunch(params.hash) !== null,
+    succeeded: (_, params: { result: AuthResult }) => params.result.ok,
+  },
+})
+
+type Done = { event: { output: SignInResult } }
+const result = ({ event }: Done) => ({ result: event.output })
+
+export const messengerMachine = messengerSetup.createMachine({
+  id: 'messenger',
+  context: { launch: null, failure: null, account: null },
+  initial: 'waiting',
+  states: {
+    waiting: {
+      on: {
+        'messenger.check': [
+          { guard: { type: 'loggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) }, target: 'skipped' },
+          {
+            guard: { type: 'hasLaunch', params: ({ event }) => ({ hash: event.hash }) },
+            target: 'signingIn',
+            actions: { type: 'assignLaunch', params: ({ event }) => ({ launch: requireLaunch(readMessengerLaunch(event.hash)) }) },
+          },
+          { target: 'skipped' },
+        ],
+      },
+    },
+    signingIn: {
+      tags: MESSENGER_TAGS.busy,
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => requireLaunch(context.launch),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: result },
+            target: 'signedIn',
+            actions: ['forgetLaunch', { type: 'assignResult', params: result }],
+          },
+          { target: 'failed', actions: ['forgetLaunch', { type: 'assignResult', params: result }] },
+        ],
+        onError: {
+          target: 'failed',
+          actions: ['forgetLaunch', { type: 'reportError', params: ({ event }) => ({ error: event.error }) }],
+        },
+      },
+    },
+    signedIn: {
+      type: 'final',
+      entry: [
+        { type: 'setUser', params: ({ context }) => ({ account: requireAccount(context) }) },
+        { type: 'trackSignIn', params: ({ context }) => ({ uid: requireAccount(context).uid }) },
+      ],
+    },
+    failed: {
+      type: 'final',
+      entry: {
+        type: 'showErrorToast',
+        params: ({ context }) => ({
+          messageId: messengerMessageFor(context.failure),
+          type: context.failure?.type ?? null,
+          code: context.failure?.code ?? null,
+        }),
+      },
+    },
+    skipped: { type: 'final' },
+  },
+})
+
+function requireAccount(context: MessengerContext) {
+  if (!context.account) throw new Error('messengerMachine: signed in without an account')
+  return context.account
+}
+
+export type MessengerMachine = typeof messengerMachine

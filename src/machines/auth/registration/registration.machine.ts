@@ -1,0 +1,565 @@
+// The registration flow of the auth popup: SPEC §2.3 (registration view, mode switcher, social
+// alternative), §3 'Registration form state' and 'Registration settings', §4 'Registration' and
+// 'Promo code', §5 (strategies, registration fields, promo code, checkbox, server field errors),
+// §7 'Registration payload', §8 'Registration failure'.
+//
+// Why this shape. The form's rules are the content system's settings, so without them from the
+// input the flow first loads them (`settings`: loading | failed, retried on 'reg.settings.retry').
+// Then three things run at once and independently, so `active` has three regions:
+// - form: editing -> submitting. Field, mode, checkbox and social events are handled in `editing`,
+//   so the form is frozen while the request runs; the payload was fixed when it started, so the
+//   country and promo regions may go on meanwhile without changing it. A failure comes back to `editing`
+//   with the server's field errors; success leaves for the final state `registered`, whose entry
+//   runs SPEC §4's sequence in order.
+// - fields: the profile fields of the chosen country, loading | ready | failed. A country change
+//   re-enters `loading` from wherever the region is (a newer choice wins over a load in flight);
+//   when the list arrives, region, currency and document type are reset (registration.rules.ts).
+//   Submitting needs `ready`: the one place the chart looks across regions (stateIn), because a
+//   form whose fields are still loading has nothing valid to send.
+// - promo: off | on(idle | debouncing | checking | valid | invalid). Open or closed is this
+//   region's state; SPEC §3's hasPromocode is that state, never a flag kept beside it. Typing
+//   restarts `debouncing`, whose named delay (SPEC §9, 300 ms) leads to `checking`; the code the
+//   server accepted is held only while `valid` (entry sets it, exit clears it), so a stale or
+//   unchecked code cannot reach the payload.
+// Which errors show is not stored: the strategy (eager or onSubmit), the fields typed in and the
+// submitted mark are, and registration.rules.ts derives the shown errors from them for the
+// selectors and the submit guard alike. The only errors kept are the ones no client rule makes:
+// the server's and the terms error a blocked social click raises, each cleared when its field is
+// edited. The mode (social | fast | form) is data from the content system's list, not a region:
+// it only changes which fields show (social shows none, so there is nothing to submit).
+
+import { and, assign, emit, setup, stateIn } from 'xstate'
+import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
+import { PROMO_CHECK_DEBOUNCE_MS } from '../../../shared/constants'
+import type { FormErrors } from '../../../shared/validation/rules'
+import type { DialogKind } from '../../app/dialog-stack/dialog-stack.types'
+import type { AccountInfo, AuthFailure, AuthResult } from '../auth.types'
+import { checkPromocode, loadFields, loadSettings, register } from './registration.actors'
+import { buildRegistrationPayload } from './registration.payload'
+import {
+  activeFields,
+  applyFieldList,
+  isBettingFrom,
+  isSubmittable,
+  mapRegistrationFailure,
+  redirectTarget,
+  termsBlockSocial,
+} from './registration.rules'
+import {
+  DEFAULT_REGISTRATION_SETTINGS,
+  type CheckPromocodeResult,
+  type EditableField,
+  type LoadFieldsResult,
+  type LoadSettingsResult,
+  type RegistrationContent,
+  type ProfileField,
+  type RegisterInput,
+  type RegisterResult,
+  type RegistrationActionParams,
+  type RegistrationContext,
+  type RegistrationEvent,
+  type RegistrationInput,
+  type RegistrationMode,
+  type RegistrationValues,
+} from './registration.types'
+
+export const REGISTRATION_TAGS = {
+  /** The register request runs: the submit button shows loading and is disabled (SPEC §4). */
+  submitting: 'submitting',
+  /** The settings are loading: the popup shows the form's skeleton (SPEC §2.3). */
+  loadingSettings: 'loadingSettings',
+  /** The field list is loading: the form shows its skeleton (SPEC §2.3). */
+  loadingFields: 'loadingFields',
+  /** The promo code is being checked: the promo field shows loading (SPEC §4). */
+  checkingPromo: 'checkingPromo',
+} as const
+export type RegistrationTag = (typeof REGISTRATION_TAGS)[keyof typeof REGISTRATION_TAGS]
+
+function without(errors: FormErrors, ...names: string[]): FormErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => !names.includes(name)))
+}
+
+function withValue(values: RegistrationValues, name: EditableField, value: string): RegistrationValues {
+  if (name === 'password' || name === 'currency') return { ...values, [name]: value }
+  return { ...values, profile: { ...values.profile, [name]: value } }
+}
+
+function touch(context: RegistrationContext, name: string): readonly string[] {
+  return context.touched.includes(name) ? context.touched : [...context.touched, name]
+}
+
+function failureOf(result: AuthResult): AuthFailure {
+  if (result.ok) throw new Error('registrationMachine: expected a failed result')
+  return result.error
+}
+
+function requireCountry(values: RegistrationValues): string {
+  const countryCode = values.profile.country_code
+  if (!countryCode) throw new Error('registrationMachine: loadFields needs a country code')
+  return countryCode
+}
+
+/** The popups queued after registration, in SPEC §4's order. */
+function postRegistrationPopups(context: RegistrationContext): DialogKind[] {
+  return [...(context.settings.confirmEmailPopup ? (['confirm-email'] as const) : []), 'cashback-unseen', 'campaign']
+}
+
+function initialContext(input: RegistrationInput): RegistrationContext {
+  const settings = input.settings ?? DEFAULT_REGISTRATION_SETTINGS
+  const mode = settings.modes[0]
+  if (!mode) throw new Error('registrationMachine: settings.modes is empty; the content system must list a mode')
+  if (input.settings && !input.countryCode) throw new Error('registrationMachine: input.countryCode is missing')
+  const { password = '', ...profilePrefill } = input.prefill ?? {}
+  const storedBettingPreference = input.storedBettingPreference ?? null
+  return {
+    settingsSource: input.settings ? 'input' : 'server',
+    settings,
+    content: null,
+    storedBettingPreference,
+    mode,
+    values: {
+      password,
+      locale: input.locale,
+      currency: '',
+      promo_code: '',
+      terms: false,
+      notify: false,
+      is_betting: isBettingFrom(storedBettingPreference, settings),
+      character_id: null,
+      // Without given settings the loaded ones' defaultCountry fills it (assignSettings).
+      profile: { ...profilePrefill, country_code: input.countryCode ?? '' },
+    },
+    fields: null,
+    currencies: input.currencies ?? [],
+    preselectedCurrency: input.currency ?? null,
+    submitted: false,
+    touched: [],
+    reportedErrors: {},
+    generalError: null,
+    validPromoCode: null,
+    redirectUrl: input.redirectUrl ?? null,
+    account: null,
+  }
+}
+
+type Done<T> = { event: { output: T } }
+
+export const registrationMachine = setup({
+  types: {
+    input: {} as RegistrationInput,
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    children: {} as {
+      loadSettings: 'loadSettings'
+      loadFields: 'loadFields'
+      checkPromocode: 'checkPromocode'
+      register: 'register'
+    },
+    tags: {} as RegistrationTag,
+    emitted: {} as FormEmitted,
+  },
+  actors: { loadSettings, loadFields, checkPromocode, register },
+  delays: {
+    /** SPEC §4 'Promo code', §9: the check waits for 300 ms without typing. */
+    promoDebounce: PROMO_CHECK_DEBOUNCE_MS,
+  },
+  actions: {
+    /** Hands the new account to the root actor ('session.set'). */
+    setUser: (_, params: RegistrationActionParams['setUser']) => {
+      throw new Error(`registrationMachine: action "setUser" not provided (uid ${params.account.uid})`)
+    },
+    /** Adds register=success to the query (SPEC §2.2). */
+    addRegisterSuccessQuery: () => {
+      throw new Error('registrationMachine: action "addRegisterSuccessQuery" not provided')
+    },
+    /** Loads the new player's profile. */
+    loadProfile: () => {
+      throw new Error('registrationMachine: action "loadProfile" not provided')
+    },
+    /** Activates the saved promo code, if storage holds one (SPEC §4). */
+    activateSavedPromo: () => {
+      throw new Error('registrationMachine: action "activateSavedPromo" not provided')
+    },
+    /** Analytics: a registration. */
+    trackRegistration: (_, params: RegistrationActionParams['trackRegistration']) => {
+      throw new Error(`registrationMachine: action "trackRegistration" not provided (uid ${params.uid})`)
+    },
+    /** Analytics 'error sign-up' with the error code (SPEC §4). */
+    trackRegistrationError: (_, params: RegistrationActionParams['trackRegistrationError']) => {
+      throw new Error(`registrationMachine: action "trackRegistrationError" not provided (code ${String(params.code)})`)
+    },
+    /** Clears the stored betting preference and the saved promo code (SPEC §4). */
+    clearStoredPreferences: () => {
+      throw new Error('registrationMachine: action "clearStoredPreferences" not provided')
+    },
+    /** Closes the auth popup. */
+    closePopup: (_, params: RegistrationActionParams['closePopup']) => {
+      throw new Error(`registrationMachine: action "closePopup" not provided (${params.reason})`)
+    },
+    /** Queues the post-registration popups on the dialog stack ('dialog.open' with queue: true). */
+    queuePostRegistrationPopups: (_, params: RegistrationActionParams['queuePostRegistrationPopups']) => {
+      throw new Error(`registrationMachine: action "queuePostRegistrationPopups" not provided (${params.kinds.join(', ')})`)
+    },
+    /** Navigates after registration (SPEC §2.3); the router is injected, never imported. */
+    redirectAfterRegistration: (_, params: RegistrationActionParams['redirectAfterRegistration']) => {
+      throw new Error(`registrationMachine: action "redirectAfterRegistration" not provided (to ${params.to})`)
+    },
+    /** Opens the social login window (SPEC §7: 640x480 at /oauth/init). */
+    openSocialLogin: (_, params: RegistrationActionParams['openSocialLogin']) => {
+      throw new Error(`registrationMachine: action "openSocialLogin" not provided (${params.provider})`)
+    },
+    /** An actor rejected: a bug, not an API error. */
+    reportError: (_, params: RegistrationActionParams['reportError']) => {
+      console.error('registrationMachine:', params.error)
+    },
+    /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
+    focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
+
+    /** The loaded settings decide the mode, the betting default and, unless given, the country. */
+    assignSettings: assign(({ context }, params: { settings: RegistrationContent }) => {
+      const mode = params.settings.modes[0]
+      if (!mode) throw new Error('registrationMachine: settings.modes is empty; the content system must list a mode')
+      return {
+        settings: params.settings,
+        content: params.settings,
+        mode,
+        values: {
+          ...context.values,
+          is_betting: isBettingFrom(context.storedBettingPreference, params.settings),
+          profile: {
+            ...context.values.profile,
+            country_code: context.values.profile.country_code || params.settings.defaultCountry,
+          },
+        },
+      }
+    }),
+    selectMode: assign((_, params: { mode: RegistrationMode }) => ({
+      mode: params.mode,
+      submitted: false,
+      touched: [],
+      reportedErrors: {},
+      generalError: null,
+    })),
+    changeField: assign(({ context }, params: { name: EditableField; value: string }) => ({
+      values: withValue(context.values, params.name, params.value),
+      touched: touch(context, params.name),
+      reportedErrors: without(context.reportedErrors, params.name),
+    })),
+    toggleTerms: assign(({ context }) => ({
+      values: { ...context.values, terms: !context.values.terms },
+      touched: touch(context, 'terms'),
+      reportedErrors: without(context.reportedErrors, 'terms'),
+    })),
+    toggleNotify: assign(({ context }) => ({ values: { ...context.values, notify: !context.values.notify } })),
+    selectBetting: assign(({ context }, params: { isBetting: boolean }) => ({
+      values: { ...context.values, is_betting: params.isBetting ? (1 as const) : (0 as const) },
+    })),
+    selectCharacter: assign(({ context }, params: { id: number }) => ({
+      values: { ...context.values, character_id: params.id },
+    })),
+    /** SPEC §5 'Checkbox': the terms error shows when a social click is blocked. */
+    reportTermsError: assign(({ context }) => ({
+      reportedErrors: { ...context.reportedErrors, terms: { rule: 'checkbox', messageId: 'checkbox' } },
+    })),
+    /** A submit shows every error; onSubmit forgets what was typed before it (SPEC §5 'Strategy'). */
+    markSubmitted: assign(({ context }) => ({
+      submitted: true,
+      touched: context.settings.strategy === 'onSubmit' ? [] : context.touched,
+      generalError: null,
+    })),
+    assignFailure: assign(({ context }, params: { failure: AuthFailure | null }) => {
+      if (!params.failure) return { generalError: 'wrongRegistrationServerError' as const }
+      const mapped = mapRegistrationFailure(params.failure, context)
+      // Server errors show whatever the strategy: the player must see why the server refused.
+      return {
+        reportedErrors: { ...context.reportedErrors, ...mapped.errors },
+        generalError: mapped.generalError,
+        touched: context.settings.strategy === 'onSubmit' ? [] : context.touched,
+      }
+    }),
+    assignAccount: assign((_, params: { account: AccountInfo }) => ({ account: params.account })),
+    changeCountry: assign(({ context }, params: { countryCode: string }) => ({
+      values: { ...context.values, profile: { ...context.values.profile, country_code: params.countryCode } },
+      reportedErrors: without(context.reportedErrors, 'country_code', 'region', 'currency', 'document_type'),
+    })),
+    assignFields: assign(({ context }, params: { fields: readonly ProfileField[] }) => ({
+      values: applyFieldList(context, params.fields),
+      fields: params.fields,
+    })),
+    changePromo: assign(({ context }, params: { value: string }) => ({
+      values: { ...context.values, promo_code: params.value },
+    })),
+    acceptPromo: assign(({ context }) => ({ validPromoCode: context.values.promo_code.trim() })),
+    forgetPromo: assign({ validPromoCode: null }),
+  },
+  guards: {
+    settingsGiven: ({ context }) => context.settingsSource === 'input',
+    submittable: ({ context }) => isSubmittable(context, false),
+    termsBlockSocial: ({ context }) => termsBlockSocial(context),
+    isOfferedMode: ({ context }, params: { mode: RegistrationMode }) =>
+      params.mode !== context.mode && context.settings.modes.includes(params.mode),
+    notifyShown: ({ context }) => context.settings.notify.isActive,
+    bettingShown: ({ context }) => context.settings.markBetting.isActive,
+    characterShown: ({ context }) => context.settings.characterSelect.isActive,
+    promoOffered: ({ context }) => context.settings.showPromocode,
+    promoOpenAtStart: ({ context }) => context.settings.showPromocode && context.settings.promoOpenByDefault,
+    promoEmpty: ({ context }) => context.values.promo_code.trim() === '',
+    isOtherCountry: ({ context }, params: { countryCode: string }) =>
+      params.countryCode !== '' && params.countryCode !== context.values.profile.country_code,
+    succeeded: (_, params: { result: AuthResult }) => params.result.ok,
+    promoValid: (_, params: { result: CheckPromocodeResult }) => params.result.ok && params.result.valid,
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => initialContext(input),
+  initial: 'settings',
+  states: {
+    // The form's rules come from the content system (SPEC §3 'Registration settings'): nothing of
+    // the form exists until they are here, so this comes before `active`, with a retry.
+    settings: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'settingsGiven', target: '#registration.active' }, { target: 'loading' }] },
+        loading: {
+          tags: REGISTRATION_TAGS.loadingSettings,
+          invoke: {
+            id: 'loadSettings',
+            src: 'loadSettings',
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }: Done<LoadSettingsResult>) => ({ result: event.output }) },
+                target: '#registration.active',
+                actions: {
+                  type: 'assignSettings',
+                  params: ({ event }) => {
+                    if (!event.output.ok) throw new Error('registrationMachine: expected settings')
+                    return { settings: event.output.settings }
+                  },
+                },
+              },
+              { target: 'failed' },
+            ],
+            onError: {
+              target: 'failed',
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        // The view says the form could not be loaded and offers a retry.
+        failed: { on: { 'reg.settings.retry': 'loading' } },
+      },
+    },
+    active: {
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'reg.mode.select': {
+                  guard: { type: 'isOfferedMode', params: ({ event }) => ({ mode: event.mode }) },
+                  actions: { type: 'selectMode', params: ({ event }) => ({ mode: event.mode }) },
+                },
+                'reg.field.change': {
+                  actions: { type: 'changeField', params: ({ event }) => ({ name: event.name, value: event.value }) },
+                },
+                'reg.terms.toggle': { actions: 'toggleTerms' },
+                'reg.notify.toggle': { guard: 'notifyShown', actions: 'toggleNotify' },
+                'reg.betting.select': {
+                  guard: 'bettingShown',
+                  actions: { type: 'selectBetting', params: ({ event }) => ({ isBetting: event.isBetting }) },
+                },
+                'reg.character.select': {
+                  guard: 'characterShown',
+                  actions: { type: 'selectCharacter', params: ({ event }) => ({ id: event.id }) },
+                },
+                'reg.social.click': [
+                  { guard: 'termsBlockSocial', actions: 'reportTermsError' },
+                  { actions: { type: 'openSocialLogin', params: ({ event }) => ({ provider: event.provider }) } },
+                ],
+                'reg.submit': [
+                  {
+                    guard: and([stateIn({ active: { fields: 'ready' } }), 'submittable']),
+                    target: 'submitting',
+                    actions: 'markSubmitted',
+                  },
+                  // Blocked: every error shows now, and the player is taken to the first.
+                  { actions: ['markSubmitted', 'focusFirstError'] },
+                ],
+              },
+            },
+            submitting: {
+              tags: REGISTRATION_TAGS.submitting,
+              invoke: {
+                id: 'register',
+                src: 'register',
+                input: ({ context }): RegisterInput => ({
+                  payload: buildRegistrationPayload({
+                    values: context.values,
+                    fields: activeFields(context.fields, context.mode),
+                    settings: context.settings,
+                    validPromoCode: context.validPromoCode,
+                  }),
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'succeeded', params: ({ event }: Done<RegisterResult>) => ({ result: event.output }) },
+                    target: '#registration.registered',
+                    actions: {
+                      type: 'assignAccount',
+                      params: ({ event }) => {
+                        if (!event.output.ok) throw new Error('registrationMachine: expected an account')
+                        return { account: event.output.account }
+                      },
+                    },
+                  },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'assignFailure', params: ({ event }) => ({ failure: failureOf(event.output) }) },
+                      {
+                        type: 'trackRegistrationError',
+                        params: ({ event }) => ({ type: failureOf(event.output).type, code: failureOf(event.output).code }),
+                      },
+                      // The server's field errors are shown on their fields: the player is taken to the first.
+                      'focusFirstError',
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'assignFailure', params: { failure: null } },
+                    { type: 'trackRegistrationError', params: { type: null, code: null } },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        fields: {
+          initial: 'loading',
+          on: {
+            'reg.country.change': {
+              guard: { type: 'isOtherCountry', params: ({ event }) => ({ countryCode: event.countryCode }) },
+              // Not `reenter`: that would make the transition's domain the parallel parent and
+              // restart the form and promo regions too. From the region, `.loading` is left and
+              // entered again anyway, which restarts the load for the new country.
+              target: '.loading',
+              actions: { type: 'changeCountry', params: ({ event }) => ({ countryCode: event.countryCode }) },
+            },
+          },
+          states: {
+            loading: {
+              tags: REGISTRATION_TAGS.loadingFields,
+              invoke: {
+                id: 'loadFields',
+                src: 'loadFields',
+                input: ({ context }) => ({ countryCode: requireCountry(context.values) }),
+                onDone: [
+                  {
+                    guard: { type: 'succeeded', params: ({ event }: Done<LoadFieldsResult>) => ({ result: event.output }) },
+                    target: 'ready',
+                    actions: {
+                      type: 'assignFields',
+                      params: ({ event }) => {
+                        if (!event.output.ok) throw new Error('registrationMachine: expected fields')
+                        return { fields: event.output.fields }
+                      },
+                    },
+                  },
+                  { target: 'failed' },
+                ],
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            ready: {},
+            // The form cannot be sent without its fields; the view offers a retry.
+            failed: { on: { 'reg.fields.retry': 'loading' } },
+          },
+        },
+        promo: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'promoOpenAtStart', target: 'on' }, { target: 'off' }] },
+            off: {
+              on: { 'reg.promo.toggle': { guard: 'promoOffered', target: 'on' } },
+            },
+            on: {
+              initial: 'deciding',
+              on: {
+                'reg.promo.toggle': 'off',
+                // Each keystroke leaves the current sub-state (an answer in flight is dropped with
+                // its actor) and enters `debouncing` afresh, which re-arms the delay.
+                'reg.promo.change': {
+                  target: '.debouncing',
+                  actions: { type: 'changePromo', params: ({ event }) => ({ value: event.value }) },
+                },
+              },
+              states: {
+                deciding: { always: [{ guard: 'promoEmpty', target: 'idle' }, { target: 'debouncing' }] },
+                idle: {},
+                debouncing: {
+                  after: {
+                    promoDebounce: [{ guard: 'promoEmpty', target: 'idle' }, { target: 'checking' }],
+                  },
+                },
+                checking: {
+                  tags: REGISTRATION_TAGS.checkingPromo,
+                  invoke: {
+                    id: 'checkPromocode',
+                    src: 'checkPromocode',
+                    input: ({ context }) => ({ promoCode: context.values.promo_code.trim() }),
+                    onDone: [
+                      {
+                        guard: {
+                          type: 'promoValid',
+                          params: ({ event }: Done<CheckPromocodeResult>) => ({ result: event.output }),
+                        },
+                        target: 'valid',
+                      },
+                      { target: 'invalid' },
+                    ],
+                    onError: {
+                      target: 'invalid',
+                      actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                    },
+                  },
+                },
+                valid: { entry: 'acceptPromo', exit: 'forgetPromo' },
+                invalid: {},
+              },
+            },
+          },
+        },
+      },
+    },
+    registered: {
+      type: 'final',
+      // SPEC §4 'Registration', in order.
+      entry: [
+        { type: 'setUser', params: ({ context }) => ({ account: requireAccount(context.account) }) },
+        'addRegisterSuccessQuery',
+        'loadProfile',
+        'activateSavedPromo',
+        { type: 'trackRegistration', params: ({ context }) => ({ uid: requireAccount(context.account).uid }) },
+        'clearStoredPreferences',
+        { type: 'closePopup', params: { reason: 'registered' } },
+        { type: 'queuePostRegistrationPopups', params: ({ context }) => ({ kinds: postRegistrationPopups(context) }) },
+        { type: 'redirectAfterRegistration', params: ({ context }) => ({ to: redirectTarget(context.redirectUrl) }) },
+      ],
+    },
+  },
+})
+
+function requireAccount(account: AccountInfo | null): AccountInfo {
+  if (!account) throw new Error('registrationMachine: reached registered without an account')
+  return account
+}
+
+export type RegistrationMachine = typeof registrationMachine

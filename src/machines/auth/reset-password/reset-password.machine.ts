@@ -1,0 +1,190 @@
+// Setting a new password from a recovery link: the dialog the page opens when it loads with
+// `#reset_token=...` (RESET_TOKEN_FRAGMENT in the auth contract). SPEC §2.3 (restore), §5
+// 'Password' (6 to 20 allowed characters, the confirmation equal to it), §8.
+//
+// Why this shape.
+// - deciding: a link without a plausible token is 'invalid' at once, with no request.
+// - editing -> submitting -> done. The server does not log the player in (the contract says so),
+//   so `done` offers the login view; the player logs in with the new password (and 2FA if on).
+// - invalidToken / expiredToken: the server refused the token itself (unknown, used, or older than
+//   an hour). Both offer a new link (`reset.requestNew` opens the restore view). They are states,
+//   not an alert on the form, because the form can do nothing more with that token.
+// - failed: throttled or another error; the values are kept, typing dismisses the alert. Field
+//   errors from the server (the password is among the most common: 'common') go back onto the
+//   field, in editing.
+// - Every state may close the dialog, which ends the flow in `closed`; the token is dropped then.
+import { assign, emit, setup } from 'xstate'
+import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
+import type { AuthFailure, AuthResult } from '../auth.types'
+import { submitReset } from './reset-password.actors'
+import { hasResetErrors, isPlausibleToken, resetFieldErrors, tokenProblem, validateResetForm } from './reset-password.rules'
+import type {
+  ResetPasswordActionParams,
+  ResetPasswordAlert,
+  ResetPasswordContext,
+  ResetPasswordEvent,
+  ResetPasswordFieldErrors,
+  ResetPasswordInput,
+  ResetPasswordMessageId,
+  ResetPasswordValues,
+} from './reset-password.types'
+
+export const RESET_PASSWORD_TAGS = {
+  /** The new-password form is the view. */
+  form: 'form',
+  busy: 'busy',
+} as const
+export type ResetPasswordTag = (typeof RESET_PASSWORD_TAGS)[keyof typeof RESET_PASSWORD_TAGS]
+
+const EMPTY: ResetPasswordValues = Object.freeze({ password: '', confirmation: '' })
+
+function failureOf(result: AuthResult): AuthFailure {
+  if (result.ok) throw new Error('resetPasswordMachine: expected a failed result')
+  return result.error
+}
+
+function alertOf(messageId: ResetPasswordMessageId, failure: AuthFailure | null): ResetPasswordAlert {
+  return { messageId, type: failure?.type ?? null, code: failure?.code ?? null, retryAfterSec: failure?.retryAfterSec ?? null }
+}
+
+const resetSetup = setup({
+  types: {
+    input: {} as ResetPasswordInput,
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    children: {} as { submitReset: 'submitReset' },
+    tags: {} as ResetPasswordTag,
+    emitted: {} as FormEmitted,
+  },
+  actors: { submitReset },
+  actions: {
+    /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
+    focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
+    openAuth: (_, params: ResetPasswordActionParams['openAuth']) => {
+      throw new Error(`resetPasswordMachine: action "openAuth" not provided (${params.view})`)
+    },
+    closeDialog: () => {
+      throw new Error('resetPasswordMachine: action "closeDialog" not provided')
+    },
+    reportError: (_, params: ResetPasswordActionParams['reportError']) => {
+      console.error('resetPasswordMachine:', params.error)
+    },
+    assignField: assign(({ context }, params: { name: keyof ResetPasswordValues; value: string }) => {
+      const { [params.name]: _, ...fieldErrors } = context.fieldErrors
+      return { values: { ...context.values, [params.name]: params.value }, fieldErrors, alert: null }
+    }),
+    assignFieldErrors: assign((_, params: { errors: ResetPasswordFieldErrors }) => ({ fieldErrors: params.errors })),
+    assignAlert: assign((_, params: { alert: ResetPasswordAlert | null }) => ({ alert: params.alert })),
+    clearMessages: assign({ fieldErrors: {}, alert: null }),
+    /** The secrets are not kept once they were used or the flow ended. */
+    forget: assign({ token: '', values: EMPTY }),
+  },
+  guards: {
+    plausibleToken: ({ context }) => isPlausibleToken(context.token),
+    formValid: ({ context }) => !hasResetErrors(validateResetForm(context.values)),
+    succeeded: (_, params: { result: AuthResult }) => params.result.ok,
+    tokenExpired: (_, params: { result: AuthResult }) => !params.result.ok && tokenProblem(params.result.error) === 'expired',
+    tokenInvalid: (_, params: { result: AuthResult }) => !params.result.ok && tokenProblem(params.result.error) === 'invalid',
+    fieldErrors: (_, params: { result: AuthResult }) => !params.result.ok && hasResetErrors(resetFieldErrors(params.result.error)),
+    throttled: (_, params: { result: AuthResult }) => !params.result.ok && params.result.error.type === 'TooManyRequestsException',
+  },
+})
+
+type Done = { event: { output: AuthResult } }
+const result = ({ event }: Done) => ({ result: event.output })
+
+const submit = [
+  { guard: 'formValid', target: '#resetPassword.submitting', actions: 'clearMessages' },
+  {
+    target: '#resetPassword.editing',
+    actions: [
+      { type: 'assignAlert', params: { alert: null } },
+      { type: 'assignFieldErrors', params: ({ context }: { context: ResetPasswordContext }) => ({ errors: validateResetForm(context.values) }) },
+      'focusFirstError',
+    ],
+  },
+] as const
+
+const fieldChange = (target?: 'editing') => ({
+  ...(target ? { target } : {}),
+  actions: {
+    type: 'assignField',
+    params: ({ event }: { event: Extract<ResetPasswordEvent, { type: 'reset.field.change' }> }) => ({ name: event.name, value: event.value }),
+  },
+}) as const
+
+export const resetPasswordMachine = resetSetup.createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({ token: input.token ?? '', values: EMPTY, fieldErrors: {}, alert: null }),
+  initial: 'deciding',
+  on: {
+    'reset.close': { target: '.closed', actions: ['forget', 'closeDialog'] },
+  },
+  states: {
+    deciding: {
+      always: [{ guard: 'plausibleToken', target: 'editing' }, { target: 'invalidToken', actions: 'forget' }],
+    },
+    editing: {
+      tags: RESET_PASSWORD_TAGS.form,
+      on: { 'reset.field.change': fieldChange(), 'reset.submit': submit },
+    },
+    failed: {
+      tags: RESET_PASSWORD_TAGS.form,
+      // Only a valid form reaches `failed`, and typing leaves it: the values are still good.
+      on: { 'reset.field.change': fieldChange('editing'), 'reset.submit': { target: 'submitting', actions: 'clearMessages' } },
+    },
+    submitting: {
+      tags: [RESET_PASSWORD_TAGS.form, RESET_PASSWORD_TAGS.busy],
+      invoke: {
+        id: 'submitReset',
+        src: 'submitReset',
+        input: ({ context }) => {
+          if (!context.token || !context.values.password) throw new Error('resetPasswordMachine: submitReset needs a token and a password')
+          return { token: context.token, password: context.values.password }
+        },
+        onDone: [
+          { guard: { type: 'succeeded', params: result }, target: 'done', actions: 'forget' },
+          { guard: { type: 'tokenExpired', params: result }, target: 'expiredToken', actions: 'forget' },
+          { guard: { type: 'tokenInvalid', params: result }, target: 'invalidToken', actions: 'forget' },
+          {
+            guard: { type: 'fieldErrors', params: result },
+            target: 'editing',
+            actions: [
+              { type: 'assignFieldErrors', params: ({ event }) => ({ errors: resetFieldErrors(failureOf(event.output)) }) },
+              'focusFirstError',
+            ],
+          },
+          {
+            guard: { type: 'throttled', params: result },
+            target: 'failed',
+            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('tooManyRequests', failureOf(event.output)) }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('somethingWrong', failureOf(event.output)) }) },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'assignAlert', params: { alert: alertOf('somethingWrong', null) } },
+          ],
+        },
+      },
+    },
+    invalidToken: {
+      on: { 'reset.requestNew': { target: 'closed', actions: ['closeDialog', { type: 'openAuth', params: { view: 'restore' } }] } },
+    },
+    expiredToken: {
+      on: { 'reset.requestNew': { target: 'closed', actions: ['closeDialog', { type: 'openAuth', params: { view: 'restore' } }] } },
+    },
+    // The password is set; every other session of the player ended. Log in with it.
+    done: {
+      on: { 'reset.login': { target: 'closed', actions: ['closeDialog', { type: 'openAuth', params: { view: 'authorization' } }] } },
+    },
+    closed: { type: 'final', entry: 'forget' },
+  },
+})
+
+export type ResetPasswordMachine = typeof resetPasswordMachine

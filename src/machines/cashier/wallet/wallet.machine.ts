@@ -1,0 +1,172 @@
+// The wallet page (/cashier/wallet): SPEC §2.1 cashier children, §3 'Account info' (the player's
+// currency is the main balance's), §7 Account getcurrencyrates and setCurrency, §4 'Balance refresh'.
+//
+// Why this shape. The balances are not this chart's: the root actor holds them and the balance
+// socket and the balance refresh keep them live (the root actor's live region, src/machines/app/app/app.machine.ts), so the page reads
+// them there and runs no poll of its own. The chart owns what only this page does: `loading` reads
+// the currency rates (a failure offers a retry in `loadFailed`); in `ready` a currency change is a
+// two-step act (`choosing` then `confirming`), because the header, the cashier and every game move
+// to the new currency at once; `changing` calls setCurrency and ends in `changed` (the balances in
+// the new currency go to the root actor) or `refused` (the server's rule: a deposit limit or an
+// open withdrawal binds the currency, or the currency is unavailable) or `failed` (the call itself
+// failed; confirming again retries). `account.sync` follows the root actor's currency when another
+// tab or a push moves it (to the very currency picked, the pick is dropped: nothing is left to
+// confirm); while a change is in flight its own answer decides.
+import { assign, assertEvent, setup } from 'xstate'
+import { loadRates, setCurrency } from './wallet.actors'
+import { mayChoose } from './wallet.rules'
+import type { LoadRatesResult, SetCurrencyResult, WalletActionParams, WalletContext, WalletEvent, WalletInput } from './wallet.types'
+
+export const WALLET_TAGS = {
+  /** The rates are being read. */
+  loadingRates: 'loading.rates',
+  /** setCurrency is in flight: the currency picker waits. */
+  changing: 'changing',
+} as const
+
+type RatesDone = { event: { output: LoadRatesResult } }
+type SetDone = { event: { output: SetCurrencyResult } }
+
+const walletSetup = setup({
+  types: {
+    input: {} as WalletInput,
+    context: {} as WalletContext,
+    events: {} as WalletEvent,
+    children: {} as { loadRates: 'loadRates'; setCurrency: 'setCurrency' },
+    tags: {} as (typeof WALLET_TAGS)[keyof typeof WALLET_TAGS],
+  },
+  actors: { loadRates, setCurrency },
+  actions: {
+    publishBalances: (_, params: WalletActionParams['publishBalances']) => {
+      throw new Error(`walletMachine: action "publishBalances" not provided (${params.balances.balance_main.currency})`)
+    },
+    reportError: (_, params: WalletActionParams['reportError']) => {
+      console.error('walletMachine:', params.error)
+    },
+    assignRates: assign((_, params: { result: LoadRatesResult }) => ({ rates: params.result.ok ? params.result.rates : null })),
+    assignChoice: assign(({ event }) => {
+      assertEvent(event, 'currency.choose')
+      return { choice: event.currency, failure: null }
+    }),
+    clearChoice: assign({ choice: null, failure: null }),
+    assignChanged: assign((_, params: { result: SetCurrencyResult }) =>
+      params.result.ok ? { currency: params.result.balances.balance_main.currency, failure: null } : {},
+    ),
+    assignFailure: assign((_, params: { result: SetCurrencyResult }) => ({ failure: params.result.ok ? null : params.result.error })),
+    assignSynced: assign(({ event }) => {
+      assertEvent(event, 'account.sync')
+      return { currency: event.currency }
+    }),
+  },
+  guards: {
+    ratesRead: (_, params: { result: LoadRatesResult }) => params.result.ok,
+    changeDone: (_, params: { result: SetCurrencyResult }) => params.result.ok,
+    syncedToChoice: ({ context, event }) => {
+      assertEvent(event, 'account.sync')
+      return event.currency !== null && event.currency === context.choice
+    },
+    ownCurrency: ({ context, event }) => {
+      assertEvent(event, 'currency.choose')
+      return event.currency === context.currency
+    },
+    mayChoose: ({ context, event }) => {
+      assertEvent(event, 'currency.choose')
+      return mayChoose(context.rates, context.currency, event.currency)
+    },
+  },
+})
+
+const ratesResult = ({ event }: RatesDone) => ({ result: event.output })
+const setResult = ({ event }: SetDone) => ({ result: event.output })
+/** Picking another offered currency asks for confirmation; picking the player's own one again drops the pick. */
+const choose = {
+  'currency.choose': [
+    { guard: 'mayChoose', target: '#wallet.ready.confirming', actions: 'assignChoice' },
+    { guard: 'ownCurrency', target: '#wallet.ready.choosing', actions: 'clearChoice' },
+  ],
+} as const
+
+/** The account moving to the very currency picked (another tab was quicker) leaves nothing to confirm. */
+const sync = {
+  'account.sync': [
+    { guard: 'syncedToChoice', target: '#wallet.ready.choosing', actions: ['assignSynced', 'clearChoice'] },
+    { actions: 'assignSynced' },
+  ],
+} as const
+
+export const walletMachine = walletSetup.createMachine({
+  id: 'wallet',
+  context: ({ input }) => ({ currency: input.currency, rates: null, choice: null, failure: null }),
+  initial: 'loading',
+  on: { 'account.sync': { actions: 'assignSynced' } },
+  states: {
+    loading: {
+      tags: WALLET_TAGS.loadingRates,
+      invoke: {
+        id: 'loadRates',
+        src: 'loadRates',
+        onDone: [
+          { guard: { type: 'ratesRead', params: ratesResult }, target: 'ready', actions: { type: 'assignRates', params: ratesResult } },
+          { target: 'loadFailed' },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: {
+      on: { 'wallet.retry': 'loading' },
+    },
+    ready: {
+      initial: 'choosing',
+      states: {
+        choosing: { on: choose },
+        confirming: {
+          on: {
+            ...choose,
+            ...sync,
+            'currency.confirm': 'changing',
+            'currency.cancel': { target: 'choosing', actions: 'clearChoice' },
+          },
+        },
+        changing: {
+          tags: WALLET_TAGS.changing,
+          // The answer to this change says which currency the player now has.
+          on: { 'account.sync': {} },
+          invoke: {
+            id: 'setCurrency',
+            src: 'setCurrency',
+            input: ({ context }) => {
+              if (context.choice === null) throw new Error('walletMachine: changing without a chosen currency')
+              return { currency: context.choice }
+            },
+            onDone: [
+              {
+                guard: { type: 'changeDone', params: setResult },
+                target: 'changed',
+                actions: [
+                  { type: 'assignChanged', params: setResult },
+                  { type: 'publishBalances', params: ({ event }) => ({ balances: (event.output as Extract<SetCurrencyResult, { ok: true }>).balances }) },
+                ],
+              },
+              { target: 'refused', actions: { type: 'assignFailure', params: setResult } },
+            ],
+            onError: { target: 'failed', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        changed: { on: choose },
+        refused: {
+          on: { ...choose, ...sync, 'currency.cancel': { target: 'choosing', actions: 'clearChoice' } },
+        },
+        failed: {
+          on: {
+            ...choose,
+            ...sync,
+            'currency.confirm': 'changing',
+            'currency.cancel': { target: 'choosing', actions: 'clearChoice' },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type WalletMachine = typeof walletMachine

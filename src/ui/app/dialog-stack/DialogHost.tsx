@@ -1,0 +1,82 @@
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
+import { selectOpenDialogs } from '../../../machines/app/dialog-stack/dialog-stack.selectors'
+import type { Dialog } from '../../../machines/app/dialog-stack/dialog-stack.types'
+import { AuthPopupSkeleton } from '../../auth/auth-popup/AuthPopupSkeleton'
+import { ConfirmDialog } from './ConfirmDialog'
+import { InactivityWarningDialog } from '../../session/inactivity/InactivityWarningDialog'
+import { SiteMenuCurtain } from '../../layout/SiteMenuCurtain'
+import { useDialogs } from '../AppProviders'
+
+// The auth popup, its flows and the validation tables load when it first opens, not with every page.
+const AuthPopupShell = lazy(() => import('../../auth/auth-popup/AuthPopupShell').then((m) => ({ default: m.AuthPopupShell })))
+// The popups queued after registration (SPEC §4 'Registration').
+const ConfirmEmailDialog = lazy(() => import('../../auth/registration/PostRegistrationDialogs').then((m) => ({ default: m.ConfirmEmailDialog })))
+const CampaignDialog = lazy(() => import('../../auth/registration/PostRegistrationDialogs').then((m) => ({ default: m.CampaignDialog })))
+const CashbackUnseenDialog = lazy(() => import('../../auth/registration/PostRegistrationDialogs').then((m) => ({ default: m.CashbackUnseenDialog })))
+const ResetPasswordDialog = lazy(() => import('../../auth/reset-password/ResetPasswordDialog').then((m) => ({ default: m.ResetPasswordDialog })))
+
+/** Renders the open dialogs of the stack, bottom first, each by its kind. */
+export function DialogHost() {
+  const dialogs = useDialogs()
+  const open = useSelector(dialogs, selectOpenDialogs)
+  return (
+    <>
+      {open.map((dialog) => (
+        <DialogView key={dialog.id} dialog={dialog} />
+      ))}
+    </>
+  )
+}
+
+function DialogView({ dialog }: { dialog: Dialog }) {
+  const dialogs = useDialogs()
+  const close = () => dialogs.send({ type: 'dialog.close', id: dialog.id })
+  switch (dialog.kind) {
+    case 'auth':
+      return (
+        <Suspense fallback={<AuthPopupSkeleton />}>
+          <AuthPopupShell dialog={dialog} onClose={close} />
+        </Suspense>
+      )
+    case 'confirm-email':
+      return (
+        <Suspense fallback={null}>
+          <ConfirmEmailDialog dialog={dialog} onClose={close} />
+        </Suspense>
+      )
+    case 'campaign':
+      return (
+        <Suspense fallback={null}>
+          <CampaignDialog dialog={dialog} onClose={close} />
+        </Suspense>
+      )
+    case 'cashback-unseen':
+      return (
+        <Suspense fallback={null}>
+          <CashbackUnseenDialog dialog={dialog} onClose={close} />
+        </Suspense>
+      )
+    case 'reset-password':
+      return (
+        <Suspense fallback={<AuthPopupSkeleton />}>
+          <ResetPasswordDialog dialog={dialog} />
+        </Suspense>
+      )
+    case 'inactivity-warning':
+      return <InactivityWarningDialog />
+    case 'site-menu':
+      return <SiteMenuCurtain />
+    case 'confirm':
+      return (
+        <ConfirmDialog
+          props={dialog.props}
+          preventClose={dialog.preventClose}
+          onAnswer={(answer) => dialogs.send({ type: 'dialog.confirm.answer', id: dialog.id, answer })}
+        />
+      )
+    default:
+      // Kinds whose views arrive with later issues are not opened by anything yet.
+      return null
+  }
+}

@@ -1,0 +1,558 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import type { ActorRefFrom } from 'xstate'
+import { css, cx } from 'styled-system/css'
+import type { registrationMachine } from '../../../machines/auth/registration/registration.machine'
+import { currencyOptions } from '../../../machines/auth/registration/registration.rules'
+import {
+  selectCanSubmit,
+  selectContent,
+  selectFallbackCurrencies,
+  selectFieldErrors,
+  selectFieldList,
+  selectFieldsFailed,
+  selectGeneralError,
+  selectIsLoadingFields,
+  selectIsSubmitting,
+  selectMode,
+  selectModes,
+  selectPromoState,
+  selectRegistrationDataState,
+  selectSettingsFailed,
+  selectShowBetting,
+  selectShowCharacterSelect,
+  selectShowModeSwitcher,
+  selectShowNotify,
+  selectShowPromoToggle,
+  selectShowsForm,
+  selectShowTerms,
+  selectValues,
+  selectCurrency,
+  selectVisibleFields,
+} from '../../../machines/auth/registration/registration.selectors'
+import type { EditableField, ProfileField, ProfileFieldSysname, RegistrationMode } from '../../../machines/auth/registration/registration.types'
+import type { RegistrationSettingsInfo, SideBannerInfo } from '../../../services/api/contract/account'
+import { DEFAULT_CURRENCY } from '../../../shared/constants'
+import { isLocale, localizePath, DEFAULT_LOCALE } from '../../../shared/locales'
+import type { ValidationError } from '../../../shared/validation/rules'
+import { translateError } from '../../../shared/validation/messages'
+import { useAppActor, useDialogs, useServices } from '../../app/AppProviders'
+import { Button } from '../../kit/Button'
+import { Form } from '../../kit/Form'
+import { SideBanner } from '../auth-popup/SideBanner'
+import { Input } from '../../kit/Input'
+import { Select } from '../../kit/Select'
+import { Skeleton } from '../../kit/Skeleton'
+import { Spinner } from '../../kit/Spinner'
+import { provideRegistration, storedBettingPreference } from './registration-provider'
+import { CharacterPicker } from '../characters/CharacterSelect'
+import { useFlowActor } from '../../app/useFlowActor'
+import { selectSocialServices } from '../../../machines/auth/social-login/social-login.selectors'
+import type { SocialLoginRef } from '../social-login/SocialButtons'
+import { provideSocialLogin } from '../social-login/social-login-provider'
+
+const NO_SERVICES: readonly { id: string; name: string; icon: string }[] = []
+
+export type RegistrationRef = ActorRefFrom<typeof registrationMachine>
+
+const form = css({ display: 'grid', gap: '4', mt: '2' })
+const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
+const segmented = css({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: '1', p: '1', borderRadius: 'md', bg: 'bg', border: '1px solid', borderColor: 'border' })
+const segment = css({
+  minH: '10', px: '3', borderRadius: 'sm', bg: 'transparent', color: 'textMuted', fontWeight: 'semibold', cursor: 'pointer',
+  '&[aria-pressed=true]': { bg: 'surfaceRaised', color: 'text', boxShadow: 'raised' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
+const checkRow = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', alignItems: 'start', textStyle: 'small', color: 'text', cursor: 'pointer' })
+const checkbox = css({ width: '5', height: '5', m: '0', accentColor: 'var(--colors-accent)', cursor: 'pointer' })
+const errorText = css({ textStyle: 'small', color: 'danger', gridColumn: '2' })
+const inlineLink = css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px' })
+const promoWrap = css({ position: 'relative' })
+const promoStatus = css({ position: 'absolute', right: '3', top: '9', display: 'flex', alignItems: 'center', gap: '1', textStyle: 'small' })
+const validIcon = css({ color: 'success', width: '5', height: '5' })
+const group = css({ display: 'grid', gap: '3' })
+const radioRow = css({ display: 'flex', gap: '4', flexWrap: 'wrap' })
+const legend = css({ textStyle: 'label', color: 'text', mb: '1.5' })
+const retryBox = css({ display: 'grid', gap: '2', justifyItems: 'start' })
+
+/** Labels of the profile fields (SPEC §3 sysnames). */
+const FIELD_LABELS: Record<ProfileFieldSysname, MessageDescriptor> = {
+  first_name: msg`First name`,
+  middle_name: msg`Middle name`,
+  last_name: msg`Last name`,
+  birth_date: msg`Date of birth`,
+  sex: msg`Sex`,
+  mobile: msg`Mobile phone`,
+  country: msg`Country`,
+  postcode: msg`Postcode`,
+  home_town: msg`Town`,
+  address: msg`Address`,
+  country_code: msg`Country`,
+  document_type: msg`Document type`,
+  document_number: msg`Document number`,
+  region: msg`Region`,
+  email: msg`E-mail`,
+  login: msg`Login`,
+  currency: msg`Currency`,
+  phone_country_code: msg`Phone country`,
+  fakename: msg`Nickname`,
+}
+
+const MODE_LABELS: Record<RegistrationMode, MessageDescriptor> = {
+  form: msg`Full form`,
+  fast: msg`Quick`,
+  social: msg`Social`,
+}
+
+/** Server codes no SPEC §5 rule makes (auth contract): said plainly instead of 'Wrong field value'. */
+const SERVER_CODE_MESSAGES: Record<string, MessageDescriptor> = {
+  taken: msg`This is already registered. Log in instead, or use another one.`,
+  common: msg`This password is too easy to guess. Choose a less common one.`,
+}
+const PROMO_INVALID = msg`This promo code is not valid.`
+
+const AUTOCOMPLETE: Partial<Record<ProfileFieldSysname, string>> = {
+  email: 'email',
+  mobile: 'tel-national',
+  first_name: 'given-name',
+  middle_name: 'additional-name',
+  last_name: 'family-name',
+  birth_date: 'bday',
+  postcode: 'postal-code',
+  address: 'street-address',
+  home_town: 'address-level2',
+  login: 'username',
+  fakename: 'nickname',
+}
+
+function useErrorText() {
+  const { i18n } = useLingui()
+  return (name: string, error: ValidationError | undefined): string | undefined => {
+    if (!error) return undefined
+    const code = error.values?.['code']
+    if (name === 'promo_code' && error.rule === 'server') return i18n._(PROMO_INVALID)
+    if (typeof code === 'string' && SERVER_CODE_MESSAGES[code]) return i18n._(SERVER_CODE_MESSAGES[code])
+    return translateError(i18n, error)
+  }
+}
+
+function countryName(locale: string, code: string, fallback: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? fallback
+  } catch {
+    return fallback
+  }
+}
+
+/**
+ * SPEC §2.3 registration view, loaded with the popup. The registration flow first loads the content
+ * system's settings for the page's locale (a new locale starts a new flow), then runs with them.
+ */
+export default function RegistrationView({ onRegistered, showBanner = true }: { onRegistered?: RegisteredHandler; showBanner?: boolean } = {}) {
+  const { i18n } = useLingui()
+  return <RegistrationFlow key={i18n.locale} onRegistered={onRegistered} showBanner={showBanner} />
+}
+
+/**
+ * Replaces the move to the page after registration (/cashier/deposit or redirectUrl): the
+ * embedded /forms/sign_up tells its parent instead of moving its frame.
+ */
+export type RegisteredHandler = (target: string) => void
+
+function FormSkeleton() {
+  return (
+    <div className={form} aria-busy="true" data-state="registration.loading" data-testid="registration-loading">
+      <Skeleton height={44} radius="md" />
+      <Skeleton height={44} radius="md" />
+      <Skeleton height={44} radius="md" />
+      <Skeleton height={48} radius="md" />
+    </div>
+  )
+}
+
+function RegistrationFlow({ onRegistered, showBanner }: { onRegistered?: RegisteredHandler; showBanner: boolean }) {
+  const services = useServices()
+  const app = useAppActor()
+  const dialogs = useDialogs()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { i18n } = useLingui()
+  // The redirect has landed once this view renders a new location: by then every component of the
+  // page (the popup's query-flag handling among them) reads the new address, not the one left.
+  const landing = useRef<{ from: string; resolve: () => void } | null>(null)
+  useEffect(() => {
+    const wait = landing.current
+    if (wait && location.key !== wait.from) {
+      landing.current = null
+      wait.resolve()
+    }
+  }, [location.key])
+  // SPEC §2.3: the social alternative of the registration view; the registration flow decides
+  // when a click may start it (the terms box), this flow opens the window and follows it.
+  const [socialMachine] = useState(() => provideSocialLogin({ services, app, dialogs }, 'registration'))
+  const social = useFlowActor(socialMachine, { input: { typeAuth: 'registration', returnTo: `${location.pathname}${location.search}` } })
+  const [machine] = useState(() =>
+    provideRegistration({
+      services,
+      app,
+      dialogs,
+      openSocialLogin: (service) => social.send({ type: 'social.select', service }),
+      navigate: (to) =>
+        onRegistered ? onRegistered(to) : new Promise<void>((resolve) => {
+          landing.current = { from: location.key, resolve }
+          void navigate(to)
+        }),
+    }),
+  )
+  const actor = useFlowActor(machine, {
+    input: {
+      locale: i18n.locale,
+      currency: null,
+      currencies: [],
+      storedBettingPreference: storedBettingPreference(),
+      redirectUrl: new URLSearchParams(location.search).get('redirectUrl'),
+    },
+  })
+  const content = useSelector(actor, selectContent)
+  // The banner's cap is shown in the currency the player is signing up with.
+  const currency = useSelector(actor, selectCurrency)
+  const settingsFailed = useSelector(actor, selectSettingsFailed)
+  if (settingsFailed) {
+    return (
+      <div className={retryBox} role="alert" data-state="registration.settingsFailed" data-testid="registration-settings-failed">
+        <p>
+          <Trans>The sign-up form could not be loaded.</Trans>
+        </p>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'reg.settings.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    )
+  }
+  if (!content) return <FormSkeleton />
+  const sideBanner = showBanner ? (content.sideBanner ?? null) : null
+  return (
+    <div className={withBanner} data-banner={sideBanner?.banner_type ?? 'none'}>
+      {sideBanner ? <SideBanner banner={sideBanner} currency={currency || DEFAULT_CURRENCY} /> : null}
+      <RegistrationForm actor={actor} settings={content} social={social} />
+    </div>
+  )
+}
+
+const withBanner = css({
+  display: 'grid',
+  gap: '4',
+  '&[data-banner="other"]': { gridTemplateColumns: { base: '1fr', tablet: '15rem 1fr' }, alignItems: 'start' },
+  '&[data-banner="none"], &[data-banner="compact"]': { maxW: '30rem', mx: 'auto', w: 'full' },
+})
+function Checkbox({ name, checked, onChange, error, children }: { name: string; checked: boolean; onChange: () => void; error?: string; children: ReactNode }) {
+  const id = `reg-${name}`
+  return (
+    <div className={checkRow}>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        className={checkbox}
+        checked={checked}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id}>{children}</label>
+      {error ? (
+        <p id={`${id}-error`} className={errorText}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The SPEC §2.3 registration form bound to a running registration flow. */
+export function RegistrationForm({ actor, settings, social }: { actor: RegistrationRef; settings: RegistrationSettingsInfo; social?: SocialLoginRef }) {
+  const { i18n } = useLingui()
+  const errorText = useErrorText()
+  const values = useSelector(actor, selectValues)
+  const errors = useSelector(actor, selectFieldErrors)
+  const generalError = useSelector(actor, selectGeneralError)
+  const dataState = useSelector(actor, selectRegistrationDataState)
+  const mode = useSelector(actor, selectMode)
+  const modes = useSelector(actor, selectModes)
+  const showSwitcher = useSelector(actor, selectShowModeSwitcher)
+  const showsForm = useSelector(actor, selectShowsForm)
+  // The providers the server has configured (oauth/getsettings), else the content system's list.
+  const configured = useSelector(social, (s) => (s ? selectSocialServices(s) : NO_SERVICES))
+  const socialProviders = social ? configured : settings.socialProviders
+  const fields = useSelector(actor, selectVisibleFields)
+  const loadingFields = useSelector(actor, selectIsLoadingFields)
+  const fieldsFailed = useSelector(actor, selectFieldsFailed)
+  const submitting = useSelector(actor, selectIsSubmitting)
+  const canSubmit = useSelector(actor, selectCanSubmit)
+  const promo = useSelector(actor, selectPromoState)
+  const showPromoToggle = useSelector(actor, selectShowPromoToggle)
+  const showTerms = useSelector(actor, selectShowTerms)
+  const showNotify = useSelector(actor, selectShowNotify)
+  const showBetting = useSelector(actor, selectShowBetting)
+  const showCharacters = useSelector(actor, selectShowCharacterSelect)
+  const allFields = useSelector(actor, selectFieldList)
+  const fallbackCurrencies = useSelector(actor, selectFallbackCurrencies)
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+
+  const change = (name: EditableField) => (e: { currentTarget: { value: string } }) =>
+    actor.send({ type: 'reg.field.change', name, value: e.currentTarget.value })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    actor.send({ type: 'reg.submit' })
+  }
+  const currencies = currencyOptions(allFields, fallbackCurrencies)
+  const hasCurrencyField = fields.some((f) => f.sysname === 'currency')
+
+  function renderField(field: ProfileField) {
+    const label = i18n._(FIELD_LABELS[field.sysname])
+    const list = field.options.list ?? []
+    if (field.type === 'country_code') {
+      return (
+        <Select
+          key={field.sysname}
+          label={label}
+          name="country_code"
+          autoComplete="country"
+          value={values.profile.country_code ?? ''}
+          error={errorText('country_code', errors.country_code)}
+          onChange={(e) => actor.send({ type: 'reg.country.change', countryCode: e.currentTarget.value })}
+        >
+          {list.map((c) => (
+            <option key={c.value} value={c.value}>
+              {countryName(locale, c.value, c.label)}
+            </option>
+          ))}
+        </Select>
+      )
+    }
+    if (field.sysname === 'currency') return renderCurrency()
+    const name = field.sysname as EditableField
+    if (field.type === 'select' || field.type === 'region' || field.sysname === 'sex') {
+      const choices = field.sysname === 'sex' && list.length === 0 ? [{ value: '1', label: i18n._(msg`Male`) }, { value: '2', label: i18n._(msg`Female`) }] : list
+      return (
+        <Select
+          key={field.sysname}
+          label={label}
+          name={field.sysname}
+          required={field.is_required}
+          placeholder={field.sysname === 'sex' ? i18n._(msg`Choose`) : undefined}
+          value={values.profile[field.sysname as keyof typeof values.profile] ?? ''}
+          error={errorText(field.sysname, errors[field.sysname])}
+          onChange={change(name)}
+        >
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </Select>
+      )
+    }
+    const isDate = field.type === 'date'
+    return (
+      <Input
+        key={field.sysname}
+        label={label}
+        name={field.sysname}
+        required={field.is_required}
+        type={field.sysname === 'email' ? 'email' : field.type === 'phone' ? 'tel' : field.type === 'password' ? 'password' : 'text'}
+        autoComplete={AUTOCOMPLETE[field.sysname]}
+        mask={field.options.mask ?? undefined}
+        placeholder={isDate ? i18n._(msg`dd.mm.yyyy`) : undefined}
+        hint={field.is_required ? undefined : i18n._(msg`Optional`)}
+        value={values.profile[field.sysname as keyof typeof values.profile] ?? ''}
+        error={errorText(field.sysname, errors[field.sysname] ?? (field.sysname === 'mobile' ? errors['phone'] : undefined))}
+        onChange={change(name)}
+      />
+    )
+  }
+
+  function renderCurrency() {
+    return (
+      <Select
+        key="currency"
+        label={i18n._(FIELD_LABELS.currency)}
+        name="currency"
+        required
+        placeholder={values.currency === '' ? i18n._(msg`Choose`) : undefined}
+        value={values.currency}
+        error={errorText('currency', errors.currency)}
+        onChange={change('currency')}
+      >
+        {currencies.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </Select>
+    )
+  }
+
+  const termsHref = settings.terms.pageSlug ? localizePath(`/${settings.terms.pageSlug}`, locale) : null
+  const age = settings.minimumAge
+
+  return (
+    <Form flow={actor} className={form} onSubmit={submit} data-state={dataState} data-testid="registration-form" data-mode={mode}>
+      {showSwitcher ? (
+        <div className={segmented} role="group" aria-label={i18n._(msg`How to sign up`)}>
+          {modes.map((m) => (
+            <button key={m} type="button" className={segment} aria-pressed={m === mode} onClick={() => actor.send({ type: 'reg.mode.select', mode: m })}>
+              {i18n._(MODE_LABELS[m])}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {generalError ? (
+        <p className={alertBox} role="alert" data-testid="registration-alert" data-message-id={generalError}>
+          <Trans>We could not create your account. Check the form and try again.</Trans>
+        </p>
+      ) : null}
+
+      {!showsForm ? (
+        <div className={group} data-testid="registration-social">
+          {socialProviders.length === 0 ? (
+            <p>
+              <Trans>Social sign-up is not available right now.</Trans>
+            </p>
+          ) : (
+            socialProviders.map((p) => (
+              <Button key={p.id} variant="secondary" fullWidth onClick={() => actor.send({ type: 'reg.social.click', provider: p.id })}>
+                {p.name}
+              </Button>
+            ))
+          )}
+        </div>
+      ) : fieldsFailed ? (
+        <div className={retryBox} role="alert">
+          <p>
+            <Trans>The fields for this country could not be loaded.</Trans>
+          </p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'reg.fields.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : loadingFields && allFields === null ? (
+        <FormSkeleton />
+      ) : (
+        <div className={group} aria-busy={loadingFields || undefined}>
+          {fields.map(renderField)}
+          <Input
+            label={i18n._(msg`Password`)}
+            name="password"
+            type="password"
+            required
+            autoComplete="new-password"
+            hint={i18n._(msg`6 to 20 characters`)}
+            value={values.password}
+            error={errorText('password', errors.password)}
+            onChange={change('password')}
+          />
+          {hasCurrencyField ? null : renderCurrency()}
+        </div>
+      )}
+
+      {showCharacters ? (
+        <CharacterPicker
+          shown={showsForm}
+          value={values.character_id}
+          error={errorText('character_id', errors.character_id)}
+          onSelect={(id) => actor.send({ type: 'reg.character.select', id })}
+        />
+      ) : null}
+
+      {showsForm && showBetting ? (
+        <fieldset className={css({ border: 'none', p: '0', m: '0' })}>
+          <legend className={legend}>
+            <Trans>I mostly want to play</Trans>
+          </legend>
+          <div className={radioRow}>
+            {([
+              [0, msg`Casino`],
+              [1, msg`Sports betting`],
+            ] as const).map(([value, text]) => (
+              <label key={value} className={checkRow}>
+                <input
+                  type="radio"
+                  name="is_betting"
+                  className={checkbox}
+                  checked={values.is_betting === value}
+                  onChange={() => actor.send({ type: 'reg.betting.select', isBetting: value === 1 })}
+                />
+                <span>{i18n._(text)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {showsForm && showPromoToggle ? (
+        <div className={group}>
+          <Checkbox name="has_promocode" checked={promo !== 'off'} onChange={() => actor.send({ type: 'reg.promo.toggle' })}>
+            <Trans>I have a promo code</Trans>
+          </Checkbox>
+          {promo !== 'off' ? (
+            <div className={promoWrap} data-testid="promo-field" data-promo-state={promo}>
+              <Input
+                label={i18n._(msg`Promo code`)}
+                name="promo_code"
+                autoComplete="off"
+                autoCapitalize="characters"
+                value={values.promo_code}
+                aria-busy={promo === 'checking' || undefined}
+                hint={promo === 'valid' ? i18n._(msg`Promo code accepted`) : undefined}
+                error={promo === 'invalid' ? i18n._(PROMO_INVALID) : errorText('promo_code', errors.promo_code)}
+                onChange={(e) => actor.send({ type: 'reg.promo.change', value: e.currentTarget.value })}
+              />
+              <span className={promoStatus} aria-hidden="true">
+                {promo === 'checking' ? <Spinner /> : null}
+                {promo === 'valid' ? (
+                  <svg className={validIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" data-testid="promo-valid-icon">
+                    <path d="M5 12.5l4.5 4.5L19 7.5" />
+                  </svg>
+                ) : null}
+              </span>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {showTerms ? (
+        <Checkbox name="terms" checked={values.terms} onChange={() => actor.send({ type: 'reg.terms.toggle' })} error={errorText('terms', errors.terms)}>
+          {termsHref ? (
+            <Trans>
+              I am at least {age} years old and I accept the{' '}
+              <a className={inlineLink} href={termsHref} target="_blank" rel="noopener">
+                terms and conditions
+              </a>
+            </Trans>
+          ) : (
+            <Trans>I am at least {age} years old and I accept the terms and conditions</Trans>
+          )}
+        </Checkbox>
+      ) : null}
+
+      {showsForm && showNotify ? (
+        <Checkbox name="notify" checked={values.notify} onChange={() => actor.send({ type: 'reg.notify.toggle' })}>
+          <Trans>Send me news and offers by e-mail (you can unsubscribe at any time)</Trans>
+        </Checkbox>
+      ) : null}
+
+      {showsForm ? (
+        <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting} disabled={!canSubmit && !submitting} className={cx()}>
+          <Trans>Create account</Trans>
+        </Button>
+      ) : null}
+    </Form>
+  )
+}

@@ -1,0 +1,104 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import {
+  selectCanSubmitRestore,
+  selectRestoreAlert,
+  selectRestoreBusy,
+  selectRestoreDataState,
+  selectRestoreErrors,
+  selectRestoreLogin,
+  selectRestoreView,
+  selectRestoreWait,
+  selectSentTo,
+} from '../../../machines/auth/restore/restore.selectors'
+import { translate } from '../../../services/i18n/i18n'
+import { translateError } from '../../../shared/validation/messages'
+import { useServices } from '../../app/AppProviders'
+import { Button } from '../../kit/Button'
+import { Form } from '../../kit/Form'
+import { Input } from '../../kit/Input'
+import { provideRestore } from './restore-provider'
+import { useFlowActor } from '../../app/useFlowActor'
+
+const form = css({ display: 'grid', gap: '4', mt: '2' })
+const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
+const sentBox = css({ display: 'grid', gap: '3', p: '4', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'success', color: 'text' })
+const muted = css({ color: 'textMuted', fontSize: 'sm' })
+const linkButton = css({
+  color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', bg: 'transparent', p: '0', cursor: 'pointer', justifySelf: 'start',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
+
+const waitMessage = msg`Too many requests. You can ask for a new link in {seconds} s.`
+const somethingWrong = msg`Something went wrong. Please try again.`
+
+/**
+ * SPEC §2.3 restore view: the login or e-mail, then one answer whatever the account. The popup
+ * shell keeps the back link to authorization below it.
+ */
+export function RestoreForm() {
+  const { i18n } = useLingui()
+  const services = useServices()
+  const [machine] = useState(() => provideRestore({ services }))
+  const actor = useFlowActor(machine)
+  const view = useSelector(actor, selectRestoreView)
+  const login = useSelector(actor, selectRestoreLogin)
+  const errors = useSelector(actor, selectRestoreErrors)
+  const alert = useSelector(actor, selectRestoreAlert)
+  const busy = useSelector(actor, selectRestoreBusy)
+  const wait = useSelector(actor, selectRestoreWait)
+  const canSubmit = useSelector(actor, selectCanSubmitRestore)
+  const sentTo = useSelector(actor, selectSentTo)
+  const dataState = useSelector(actor, selectRestoreDataState)
+
+  if (view === 'sent') {
+    return (
+      <div className={sentBox} role="status" data-state={dataState} data-testid="restore-sent">
+        <p>
+          <Trans>
+            If an account matches <strong>{sentTo}</strong>, we have sent it a link to set a new password. The link works
+            once, for an hour.
+          </Trans>
+        </p>
+        <p className={muted}>
+          <Trans>No mail after a few minutes? Check your spam folder, or ask again.</Trans>
+        </p>
+        <button type="button" className={linkButton} onClick={() => actor.send({ type: 'restore.again' })}>
+          <Trans>Send the link again</Trans>
+        </button>
+      </div>
+    )
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    actor.send({ type: 'restore.submit' })
+  }
+  return (
+    <Form flow={actor} className={form} onSubmit={submit} data-state={dataState} data-testid="restore-form">
+      <p className={muted}>
+        <Trans>Enter the e-mail, phone or login of your account. We will mail you a link to set a new password.</Trans>
+      </p>
+      {alert ? (
+        <p className={alertBox} role="alert" data-testid="restore-alert" data-message-id={alert.messageId}>
+          {alert.messageId === 'tooManyRequests' ? translate(i18n, waitMessage, { seconds: wait }) : i18n._(somethingWrong)}
+        </p>
+      ) : null}
+      <Input
+        label={i18n._(msg`E-mail, phone or login`)}
+        name="login"
+        autoComplete="username"
+        value={login}
+        error={errors.login ? translateError(i18n, errors.login) : undefined}
+        onChange={(e) => actor.send({ type: 'restore.field.change', value: e.currentTarget.value })}
+      />
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} disabled={!busy && !canSubmit}>
+        <Trans>Send the link</Trans>
+      </Button>
+    </Form>
+  )
+}

@@ -1,0 +1,405 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { NO_OFFER } from '../../../machines/cashier/cashier.types'
+import type { DepositMachine } from '../../../machines/cashier/deposit/deposit.machine'
+import {
+  selectAmount,
+  selectCurrency,
+  selectDepositAlert,
+  selectDepositDataState,
+  selectDepositLoading,
+  selectDepositView,
+  selectFeePreview,
+  selectFieldErrors,
+  selectIsSubmitting,
+  selectMethod,
+  selectMethodLimit,
+  selectMethods,
+  selectOfferId,
+  selectOffers,
+  selectOfferSelectable,
+  selectOffersDepositLimit,
+  selectPresets,
+  selectRequisites,
+  selectSavedRequisites,
+  selectTypedAmount,
+} from '../../../machines/cashier/deposit/deposit.selectors'
+import type { DepositAlert, DepositInput } from '../../../machines/cashier/deposit/deposit.types'
+import { formatAmount, formatAmountRange, formatShortAmount } from '../../../shared/format-money'
+import { translateError } from '../../../shared/validation/messages'
+import { Button } from '../../kit/Button'
+import { Form } from '../../kit/Form'
+import { Input } from '../../kit/Input'
+import { Skeleton } from '../../kit/Skeleton'
+import { alertBox, card, LoadFailed, muted } from '../CashierShell'
+import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from '../PaymentMethods'
+import type { ProviderWindow } from './popup'
+import type { ActorRefFrom } from 'xstate'
+import { useFlowActor } from '../../app/useFlowActor'
+import { DepositLimitOffer, type DepositLimitOfferFactory } from '../../responsible/deposit-limit-offer/DepositLimitOffer'
+import { usePerPeriod } from '../../responsible/deposit-limit/LimitFields'
+import { Link } from 'react-router'
+import type { DepositOffer, DepositSettings } from '../../../machines/cashier/cashier.types'
+import { useOfferWords } from './offer-words'
+
+type DepositRef = ActorRefFrom<DepositMachine>
+
+// Four presets fit one row on a 360 px phone.
+const presets = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', gap: '2' })
+const preset = css({
+  minH: '11',
+  // A long amount and its currency ("1.000 MXN") wrap inside the button instead of spilling over.
+  px: '1',
+  fontSize: { base: 'sm', sm: 'md' },
+  lineHeight: 'tight',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  borderRadius: 'md',
+  border: '1px solid',
+  borderColor: 'border',
+  bg: 'surface',
+  color: 'text',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  '&[aria-pressed=true]': { borderColor: 'accent', bg: 'surfaceRaised' },
+  _disabled: { opacity: 0.45, cursor: 'not-allowed' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
+const offerRow = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  px: '3',
+  py: { base: '1.5', tablet: '2' },
+  borderRadius: 'md',
+  border: '1px solid',
+  borderColor: 'border',
+  cursor: 'pointer',
+  '& input': { mt: '1', accentColor: 'var(--colors-accent)' },
+  '&:has(input:checked)': { borderColor: 'accent' },
+  // Below its minimum: shown dimmed with the minimum, chosen once the amount reaches it.
+  '&:has(input:disabled)': { cursor: 'default', opacity: 0.65 },
+  '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
+const sectionTitle = css({ fontWeight: 'semibold', fontSize: 'md' })
+// Tighter on a phone, so the Deposit button is in the first screen with the demo's methods.
+const form = css({ display: 'grid', gap: { base: '3', tablet: '4' }, maxW: '640px', w: 'full' })
+const formCard = css({ borderRadius: 'lg', border: '1px solid', borderColor: 'border', bg: 'surface', p: { base: '4', tablet: '6' }, display: 'grid', gap: { base: '3', tablet: '4' } })
+// The method and 'Change method' share one line, even on a phone.
+const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })
+
+/**
+ * The deposit page (SPEC §2.1 deposit, deposit/{sysname}): methods, amount with presets, offers,
+ * requisites, submit. The machine comes provided (deposit-provider.ts in the app, fakes in tests).
+ */
+export function DepositView({
+  machine,
+  input,
+  providerWindow,
+  limitOffer,
+}: {
+  machine: DepositMachine
+  input: DepositInput
+  providerWindow?: ProviderWindow
+  /** The first-deposit offer of a deposit limit (issue 4); none in views that do not offer it. */
+  limitOffer?: DepositLimitOfferFactory
+}) {
+  const { i18n } = useLingui()
+  // The amount is read in the page's locale (its thousands separator), never guessed.
+  const actor = useFlowActor(machine, { input: { ...input, locale: i18n.locale } })
+  const view = useSelector(actor, selectDepositView)
+  const dataState = useSelector(actor, selectDepositDataState)
+  const loading = useSelector(actor, selectDepositLoading)
+  return (
+    <section data-testid="deposit" data-state={dataState} aria-busy={view === 'loading' || undefined}>
+      {view === 'loading' ? <DepositSkeleton loading={loading} /> : null}
+      {view === 'loadFailed' ? (
+        <LoadFailed onRetry={() => actor.send({ type: 'deposit.retry' })}>
+          <Trans>We could not load the payment methods.</Trans>
+        </LoadFailed>
+      ) : null}
+      {view === 'methods' ? <Methods actor={actor} /> : null}
+      {view === 'form' ? <DepositForm actor={actor} providerWindow={providerWindow} limitOffer={limitOffer} /> : null}
+      {view === 'done' ? (
+        <div className={card} aria-busy="true">
+          <p className={muted}>
+            <Trans>Taking you to the payment…</Trans>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+/** SPEC §4 cashier loading flags: each region a skeleton while its call runs. */
+function DepositSkeleton({ loading }: { loading: { deposit: boolean; paymentMethods: boolean; offer: boolean } }) {
+  return (
+    <div className={css({ display: 'grid', gap: '4' })} data-testid="deposit-loading">
+      {loading.paymentMethods ? <MethodListSkeleton /> : null}
+      {loading.deposit ? (
+        <div className={card} aria-hidden="true" data-testid="deposit-form-loading">
+          <Skeleton width="40%" />
+          <Skeleton height={44} radius="md" />
+          <div className={presets}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={44} radius="md" />
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {loading.offer ? (
+        <div data-testid="deposit-offers-loading">
+          <Skeleton height={64} radius="lg" />
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function Methods({ actor }: { actor: DepositRef }) {
+  const { t } = useLingui()
+  const methods = useSelector(actor, selectMethods)
+  const currency = useSelector(actor, selectCurrency) ?? ''
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      <p className={muted}>
+        <Trans>Choose a payment method to add money to your account.</Trans>
+      </p>
+      <MethodList methods={methods} currency={currency} selected={null} label={t`Payment methods`} onSelect={(sysname) => actor.send({ type: 'deposit.method.select', sysname })} />
+    </div>
+  )
+}
+
+function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef; providerWindow?: ProviderWindow; limitOffer?: DepositLimitOfferFactory }) {
+  const { i18n, t } = useLingui()
+  const method = useSelector(actor, selectMethod)
+  const methods = useSelector(actor, selectMethods)
+  const currency = useSelector(actor, selectCurrency) ?? ''
+  const amount = useSelector(actor, selectAmount)
+  const typedAmount = useSelector(actor, selectTypedAmount)
+  const limit = useSelector(actor, selectMethodLimit)
+  const presetList = useSelector(actor, selectPresets)
+  const errors = useSelector(actor, selectFieldErrors)
+  const busy = useSelector(actor, selectIsSubmitting)
+  const requisites = useSelector(actor, selectRequisites)
+  const snapshot = useSelector(actor, (s) => s)
+  // Read once when the offer mounts: the offer's own flow decides from there (a limit set there
+  // changes the settings' limit, which must not unmount it).
+  const [offersDepositLimit] = useState(() => selectOffersDepositLimit(actor.getSnapshot()))
+  const settings = useSelector(actor, (s) => s.context.settings)
+  const alert = useSelector(actor, selectDepositAlert)
+  const feePreview = useSelector(actor, selectFeePreview)
+  if (!method) return null
+  const range = limit ? formatAmountRange(limit.min, limit.max, currency, i18n.locale) : null
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (busy) return
+    // Synchronously on the click: a provider page for 'newwindow' opens in this window later.
+    providerWindow?.prepare()
+    actor.send({ type: 'deposit.submit' })
+    // A form refused at once (invalid, over the limit) opens nothing.
+    if (!actor.getSnapshot().hasTag('busy')) providerWindow?.discard()
+  }
+  return (
+    <Form flow={actor} className={form} onSubmit={submit} data-testid="deposit-form">
+      {methods.length > 1 ? (
+        <div className={headRow}>
+          <SelectedMethod method={method} currency={currency} />
+          <Button variant="ghost" size="sm" className={css({ flexShrink: 0 })} onClick={() => actor.send({ type: 'deposit.method.clear' })} aria-label={t`Change method`} data-testid="deposit-change-method">
+            <Trans>Change</Trans>
+          </Button>
+        </div>
+      ) : (
+        <SelectedMethod method={method} currency={currency} />
+      )}
+      <Alert alert={alert} />
+      <div className={formCard}>
+        <Input
+          name="amount"
+          label={t`Amount (${currency})`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          hint={range ? (range.max === null ? t`From ${range.min}` : t`From ${range.min} to ${range.max}`) : undefined}
+          error={errors.amount ? translateError(i18n, errors.amount) : undefined}
+          onChange={(e) => actor.send({ type: 'deposit.amount.change', value: e.currentTarget.value })}
+          data-testid="deposit-amount"
+        />
+        <FeePreview preview={feePreview} currency={currency} />
+        {settings ? <LimitLeft limit={settings.deposit_limit} /> : null}
+        {presetList.length > 0 ? (
+          <div className={presets} role="group" aria-label={t`Quick amounts`}>
+            {presetList.map((p) => (
+              <button
+                key={p.amount}
+                type="button"
+                className={preset}
+                disabled={!p.enabled || busy}
+                aria-pressed={amount === p.amount}
+                onClick={() => actor.send({ type: 'deposit.amount.preset', amount: p.amount })}
+                data-testid="deposit-preset"
+              >
+                {formatShortAmount(p.amount, currency, i18n.locale)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <RequisiteFields
+          method={method}
+          values={requisites}
+          errors={errors}
+          saved={(field) => selectSavedRequisites(snapshot, field)}
+          onChange={(name, value) => actor.send({ type: 'deposit.requisite.change', name, value })}
+        />
+      </div>
+      <Offers actor={actor} />
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} data-testid="deposit-submit">
+        {typedAmount ? <Trans>Deposit {formatShortAmount(typedAmount, currency, i18n.locale)}</Trans> : <Trans>Deposit</Trans>}
+      </Button>
+      {/* Below the button, folded to a line: the button stays in a phone's first screen. */}
+      {offersDepositLimit && limitOffer && settings ? (
+        <DepositLimitOffer
+          factory={limitOffer}
+          onSaved={(limit) => actor.send({ type: 'deposit.limit.set', limit })}
+          currency={currency}
+          limit={settings.deposit_limit}
+          isFirstDeposit={settings.is_first_deposit}
+        />
+      ) : null}
+    </Form>
+  )
+}
+
+function SelectedMethod({ method, currency }: { method: NonNullable<ReturnType<typeof selectMethod>>; currency: string }) {
+  const { fee, time } = useMethodFacts(method, currency)
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' })} data-testid="deposit-method" data-sysname={method.sysname}>
+      <img src={method.icon.light} alt="" width={40} height={40} className={css({ w: { base: '8', tablet: '10' }, h: { base: '8', tablet: '10' }, objectFit: 'contain', bg: 'white', borderRadius: 'md', p: '1' })} />
+      <div>
+        <h2 className={sectionTitle}>{method.name}</h2>
+        <p className={muted}>{[fee, time].filter(Boolean).join(' · ')}</p>
+      </div>
+    </div>
+  )
+}
+
+function Offers({ actor }: { actor: DepositRef }) {
+  const { t } = useLingui()
+  const offers = useSelector(actor, selectOffers)
+  const offerId = useSelector(actor, selectOfferId)
+  const refused = useSelector(actor, (s) => selectFieldErrors(s).offer !== undefined)
+  const loading = useSelector(actor, (s) => selectDepositLoading(s).offer)
+  if (loading) return <Skeleton height={64} radius="lg" />
+  if (offers.length === 0) return null
+  return (
+    <fieldset className={css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0', minW: '0' })} data-testid="deposit-offers" aria-describedby={refused ? 'deposit-offer-error' : undefined}>
+      <legend className={css({ fontWeight: 'semibold', fontSize: 'sm', mb: '1' })}>{t`Bonus`}</legend>
+      {refused ? (
+        <p id="deposit-offer-error" className={css({ color: 'danger', fontSize: 'sm' })} role="alert" data-testid="deposit-offer-error">
+          <Trans>This bonus needs a larger deposit. Raise the amount or choose another bonus.</Trans>
+        </p>
+      ) : null}
+      {offers.map((o) => (
+        <OfferRow key={o.id} actor={actor} offer={o} checked={offerId === o.id} />
+      ))}
+      <label className={offerRow}>
+        <input type="radio" name="offer" checked={offerId === NO_OFFER} onChange={() => actor.send({ type: 'deposit.offer.select', id: NO_OFFER })} />
+        <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{t`No bonus`}</span>
+      </label>
+    </fieldset>
+  )
+}
+
+/**
+ * One offer: its title, then what it gives and from which deposit, worded from the offer's data
+ * as the registration banner words it (offer-words.ts). Below its minimum it is shown, not hidden,
+ * and can be chosen once the amount reaches it.
+ */
+function OfferRow({ actor, offer, checked }: { actor: DepositRef; offer: DepositOffer; checked: boolean }) {
+  const { t } = useLingui()
+  const currency = useSelector(actor, selectCurrency)
+  const selectable = useSelector(actor, (s) => selectOfferSelectable(s, offer.id))
+  const { cap, minimum } = useOfferWords(offer, currency)
+  const facts = [cap ? t`Up to ${cap}` : null, minimum ? t`Minimum deposit ${minimum}` : null].filter(Boolean).join(' · ')
+  const detailsId = `deposit-offer-${offer.id}-details`
+  return (
+    <label className={offerRow} data-testid="deposit-offer" data-offer={offer.id} data-selectable={selectable}>
+      <input
+        type="radio"
+        name="offer"
+        checked={checked}
+        disabled={!selectable && !checked}
+        aria-describedby={detailsId}
+        onChange={() => actor.send({ type: 'deposit.offer.select', id: offer.id })}
+      />
+      <span className={css({ display: 'grid', gap: '0.5', minW: '0' })}>
+        <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{offer.description.title}</span>
+        {/* One line on a phone (the form's button stays in the first screen), whole from a tablet up. */}
+        <span id={detailsId} className={css({
+            fontSize: 'xs',
+            color: 'textMuted',
+            overflow: { base: 'hidden', tablet: 'visible' },
+            textOverflow: { base: 'ellipsis', tablet: 'clip' },
+            whiteSpace: { base: 'nowrap', tablet: 'normal' },
+          })} data-testid="deposit-offer-facts">
+          {[facts, offer.description.text].filter(Boolean).join(' · ')}
+        </span>
+      </span>
+    </label>
+  )
+}
+
+/**
+ * The binding deposit limit (SPEC §3: with several, the one with the least left), under the amount:
+ * what may still be deposited now and over which period.
+ */
+const link = css({ color: 'text', textDecoration: 'underline', textUnderlineOffset: '2px' })
+
+function LimitLeft({ limit }: { limit: DepositSettings['deposit_limit'] }) {
+  const { i18n } = useLingui()
+  const limitPer = usePerPeriod()
+  if (limit.period === 'none' || !limit.available_amount) return null
+  const available = formatAmount(limit.available_amount, i18n.locale)
+  const perPeriod = limitPer(limit.period)
+  return (
+    <p className={muted} data-testid="deposit-limit-left" data-period={String(limit.period)}>
+      <Trans>
+        Deposit limit {perPeriod}: {available} left now.{' '}
+        <Link to="/responsible-game" className={link}>
+          Manage limits
+        </Link>
+      </Trans>
+    </p>
+  )
+}
+
+function Alert({ alert }: { alert: DepositAlert | null }) {
+  const { i18n } = useLingui()
+  const limitPer = usePerPeriod()
+  if (!alert) return null
+  const available = alert.availableAmount ? formatAmount(alert.availableAmount, i18n.locale) : null
+  const perPeriod = alert.limitPeriod ? limitPer(alert.limitPeriod) : null
+  return (
+    <div className={alertBox} role="alert" data-testid="deposit-alert" data-message={alert.messageId} data-period={alert.limitPeriod ?? undefined}>
+      {alert.messageId === 'depositLimitExceeded' ? (
+        available && perPeriod ? (
+          <Trans>
+            This deposit is above your deposit limit {perPeriod}. You can deposit up to {available} now.
+          </Trans>
+        ) : available ? (
+          <Trans>This deposit is above your deposit limit. You can deposit up to {available} now.</Trans>
+        ) : (
+          <Trans>This deposit is above your deposit limit.</Trans>
+        )
+      ) : alert.messageId === 'declined' ? (
+        <Trans>The payment was declined. Try another amount or method.</Trans>
+      ) : alert.messageId === 'billingUnavailable' ? (
+        <Trans>Payments are unavailable right now. Please try again in a few minutes.</Trans>
+      ) : (
+        <Trans>Something went wrong. Please try again.</Trans>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,238 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import type { ActorRefFrom } from 'xstate'
+import { css } from 'styled-system/css'
+import { selectIsLoggedIn } from '../../../machines/app/app/app.selectors'
+import type { contactConfirmationMachine } from '../../../machines/profile/contact-confirmation/contact-confirmation.machine'
+import {
+  selectCanSend,
+  selectConfirmationAlert,
+  selectConfirmationDataState,
+  selectConfirmationErrors,
+  selectConfirmationValues,
+  selectConfirmationView,
+  selectContactLocked,
+  selectIsSending,
+  selectIsSubmitting,
+  selectOffersSend,
+  selectResendIn,
+  selectSentTo,
+} from '../../../machines/profile/contact-confirmation/contact-confirmation.selectors'
+import type { ConfirmationMessageId } from '../../../machines/profile/contact-confirmation/contact-confirmation.types'
+import { CONFIRMATION_LINK_PARAMS } from '../../../services/api/contract/account'
+import { translate } from '../../../services/i18n/i18n'
+import type { ValidationError } from '../../../shared/validation/rules'
+import { translateError } from '../../../shared/validation/messages'
+import { useAppSelector, useDialogs, useServices } from '../../app/AppProviders'
+import { useFlowActor } from '../../app/useFlowActor'
+import { AUTH_DIALOG_ID } from '../../auth/auth-popup/AuthPopupShell.ids'
+import { Button } from '../../kit/Button'
+import { Form } from '../../kit/Form'
+import { Input } from '../../kit/Input'
+import { Skeleton } from '../../kit/Skeleton'
+import { provideContactConfirmation } from './contact-confirmation-provider'
+
+type ConfirmationRef = ActorRefFrom<typeof contactConfirmationMachine>
+
+const card = css({
+  p: { base: '4', tablet: '6' }, borderRadius: 'lg', bg: 'surface', border: '1px solid', borderColor: 'border',
+  display: 'grid', gap: '4', maxW: '480px', w: 'full',
+})
+const muted = css({ color: 'textMuted' })
+const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
+const noticeBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'success', color: 'text' })
+const linkButton = css({
+  justifySelf: 'start', p: '0', minH: '11', bg: 'transparent', border: 'none', color: 'accent', fontWeight: 'semibold', cursor: 'pointer',
+  textDecoration: 'underline', textUnderlineOffset: '2px', textAlign: 'start',
+  _disabled: { color: 'textMuted', cursor: 'default', textDecoration: 'none' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
+const actionLink = css({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '11', px: '5', borderRadius: 'md', bg: 'accent', color: 'accentText',
+  fontWeight: 'semibold', textDecoration: 'none', justifySelf: 'start',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
+const codeInput = css({ '& input': { fontFamily: 'mono', letterSpacing: '0.2em', fontSize: 'lg' } })
+
+const ALERTS: Record<ConfirmationMessageId, MessageDescriptor> = {
+  tooManyRequests: msg`Too many attempts. Please wait a moment and try again.`,
+  loginToSend: msg`Log in to get a new code.`,
+  somethingWrong: msg`Something went wrong. Please try again.`,
+}
+const retryIn = msg`Too many attempts. Try again in {seconds} seconds.`
+
+/** The server's verdicts on the code and the address, said plainly instead of 'Wrong field value'. */
+const SERVER_CODE_MESSAGES: Record<string, MessageDescriptor> = {
+  invalid: msg`This code is not right. Check the mail and try again.`,
+  expired: msg`This code has expired. Ask for a new one.`,
+  attempts: msg`Too many wrong codes. Ask for a new one.`,
+}
+const NOT_YOUR_ADDRESS = msg`This is not the e-mail address of your account.`
+
+function useFieldError() {
+  const { i18n } = useLingui()
+  return (field: 'contact' | 'code', error: ValidationError | undefined): string | undefined => {
+    if (!error) return undefined
+    const code = error.values?.['code']
+    if (error.rule === 'server' && typeof code === 'string') {
+      if (field === 'contact' && code === 'invalid') return i18n._(NOT_YOUR_ADDRESS)
+      if (field === 'code' && SERVER_CODE_MESSAGES[code]) return i18n._(SERVER_CODE_MESSAGES[code])
+    }
+    return translateError(i18n, error)
+  }
+}
+
+/** The address and code of the mail's link (`#contact=...&code=...`), read once; null without them. */
+function linkFromHash(hash: string): { contact: string; code: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const contact = params.get(CONFIRMATION_LINK_PARAMS.contact)
+  const code = params.get(CONFIRMATION_LINK_PARAMS.code)
+  return contact && code ? { contact, code } : null
+}
+
+/**
+ * SPEC §2.1 /confirmation: confirms the player's e-mail with the code from the mail, typed or
+ * carried by the mail's link, and leaves for /confirmation/success.
+ */
+export function ContactConfirmation() {
+  const services = useServices()
+  const navigate = useNavigate()
+  const loggedIn = useAppSelector(selectIsLoggedIn)
+  const [machine] = useState(() => provideContactConfirmation({ services, showSuccess: () => void navigate('/confirmation/success') }))
+  const actor = useFlowActor(machine, { input: { loggedIn } })
+
+  // The link's code sits in the fragment, which never reaches the server: read it here, hand it to
+  // the flow, and take it out of the address bar so it is not left in the history. On load, and
+  // when the link is opened over this very page (only the fragment changes: no load).
+  useEffect(() => {
+    const follow = () => {
+      const link = linkFromHash(window.location.hash)
+      if (!link) return
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
+      actor.send({ type: 'confirmation.link', ...link })
+    }
+    follow()
+    window.addEventListener('hashchange', follow)
+    return () => window.removeEventListener('hashchange', follow)
+  }, [actor])
+
+  return <ConfirmationView actor={actor} />
+}
+
+function ConfirmationView({ actor }: { actor: ConfirmationRef }) {
+  const view = useSelector(actor, selectConfirmationView)
+  const dataState = useSelector(actor, selectConfirmationDataState)
+  return (
+    <div className={card} data-testid="confirmation" data-state={dataState}>
+      {view === 'loading' ? (
+        <div aria-busy="true" className={css({ display: 'grid', gap: '4' })}>
+          <Skeleton height={20} radius="sm" />
+          <Skeleton height={44} radius="md" />
+          <Skeleton height={44} radius="md" />
+          <Skeleton height={48} radius="md" />
+        </div>
+      ) : view === 'form' ? (
+        <ConfirmationForm actor={actor} />
+      ) : view === 'alreadyConfirmed' ? (
+        <>
+          <p role="status" data-testid="confirmation-already">
+            <Trans>Your e-mail address is confirmed already. Nothing more to do.</Trans>
+          </p>
+          <Link className={actionLink} to="/cashier/withdraw">
+            <Trans>Go to withdrawal</Trans>
+          </Link>
+        </>
+      ) : (
+        <p role="status">
+          <Trans>Confirmed. One moment…</Trans>
+        </p>
+      )}
+    </div>
+  )
+}
+
+function ConfirmationForm({ actor }: { actor: ConfirmationRef }) {
+  const { i18n } = useLingui()
+  const dialogs = useDialogs()
+  const fieldError = useFieldError()
+  const values = useSelector(actor, selectConfirmationValues)
+  const errors = useSelector(actor, selectConfirmationErrors)
+  const alert = useSelector(actor, selectConfirmationAlert)
+  const locked = useSelector(actor, selectContactLocked)
+  const submitting = useSelector(actor, selectIsSubmitting)
+  const sending = useSelector(actor, selectIsSending)
+  const canSend = useSelector(actor, selectCanSend)
+  const offersSend = useSelector(actor, selectOffersSend)
+  const resendIn = useSelector(actor, selectResendIn)
+  const sentTo = useSelector(actor, selectSentTo)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    actor.send({ type: 'confirmation.submit' })
+  }
+  const openLogin = () => dialogs.send({ type: 'dialog.open', dialog: { id: AUTH_DIALOG_ID, kind: 'auth', props: { view: 'authorization' } } })
+  const email = values.contact
+  return (
+    <Form flow={actor} className={css({ display: 'grid', gap: '4' })} onSubmit={submit} data-testid="confirmation-form">
+      <p className={muted}>
+        {locked ? (
+          <Trans>
+            Enter the 6-digit code from the mail we sent to <strong>{email}</strong>, or open the link in that mail.
+          </Trans>
+        ) : (
+          <Trans>Enter your e-mail address and the 6-digit code from the mail we sent you, or open the link in that mail.</Trans>
+        )}
+      </p>
+      {sentTo ? (
+        <p className={noticeBox} role="status" data-testid="confirmation-sent">
+          <Trans>We sent a new code to {sentTo}. It works for 24 hours.</Trans>
+        </p>
+      ) : null}
+      {alert ? (
+        <p className={alertBox} role="alert" data-testid="confirmation-alert" data-message-id={alert.messageId}>
+          {alert.messageId === 'tooManyRequests' && alert.retryAfterSec
+            ? translate(i18n, retryIn, { seconds: alert.retryAfterSec })
+            : i18n._(ALERTS[alert.messageId])}
+        </p>
+      ) : null}
+      <Input
+        label={i18n._(msg`E-mail`)}
+        name="contact"
+        type="email"
+        autoComplete="email"
+        readOnly={locked}
+        value={values.contact}
+        error={fieldError('contact', errors.contact)}
+        onChange={(e) => actor.send({ type: 'confirmation.field.change', name: 'contact', value: e.currentTarget.value })}
+      />
+      <Input
+        className={codeInput}
+        label={i18n._(msg`Code`)}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={12}
+        hint={i18n._(msg`6 digits`)}
+        value={values.code}
+        error={fieldError('code', errors.code)}
+        onChange={(e) => actor.send({ type: 'confirmation.field.change', name: 'code', value: e.currentTarget.value })}
+      />
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting} data-testid="confirmation-submit">
+        <Trans>Confirm</Trans>
+      </Button>
+      {offersSend ? (
+        <button type="button" className={linkButton} disabled={!canSend && !sending} aria-busy={sending || undefined} onClick={() => actor.send({ type: 'confirmation.send' })} data-testid="confirmation-send">
+          {resendIn > 0 ? <Trans>New code available in {resendIn} s</Trans> : <Trans>Send a new code</Trans>}
+        </button>
+      ) : (
+        <button type="button" className={linkButton} onClick={openLogin}>
+          <Trans>No code? Log in to get a new one</Trans>
+        </button>
+      )}
+    </Form>
+  )
+}

@@ -1,0 +1,298 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useRef, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { css } from 'styled-system/css'
+import { selectAccount } from '../../../machines/app/app/app.selectors'
+import type { DepositLimitMachine } from '../../../machines/responsible/deposit-limit/deposit-limit.machine'
+import {
+  selectCanKeepLimit,
+  selectCanRemoveLimit,
+  selectFormChangesLimit,
+  selectLimit,
+  selectLimitBusy,
+  selectLimitDataState,
+  selectLimitForm,
+  selectLimitOutcome,
+  selectLimitRows,
+  selectLimitView,
+} from '../../../machines/responsible/deposit-limit/deposit-limit.selectors'
+import type { LimitDays, LimitRow } from '../../../machines/responsible/deposit-limit/deposit-limit.types'
+import { formatAmount } from '../../../shared/format-money'
+import { formatDateTime } from '../../../shared/format'
+import { useAppSelector, useServices } from '../../app/AppProviders'
+import { useFlowActor } from '../../app/useFlowActor'
+import { alertBox, card, LoadFailed, muted } from '../../cashier/CashierShell'
+import { Button } from '../../kit/Button'
+import { Form } from '../../kit/Form'
+import { Skeleton } from '../../kit/Skeleton'
+import { provideDepositLimit } from './deposit-limit-provider'
+import { LimitAlertBox, LimitFields, usePerPeriod, usePeriodLabel } from './LimitFields'
+
+const layout = css({ display: 'grid', gap: '4', maxW: '720px', w: 'full' })
+const title = css({ fontWeight: 'semibold', fontSize: 'lg' })
+const subtitle = css({ fontWeight: 'semibold', fontSize: 'md' })
+const summary = css({ fontSize: 'md' })
+const list = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0' })
+const rowBox = css({ display: 'grid', gap: '3', p: { base: '3', tablet: '4' }, borderRadius: 'md', border: '1px solid', borderColor: 'border', '&[data-binding]': { borderColor: 'borderStrong' } })
+const rowHead = css({ display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' })
+const rowTitle = css({ fontWeight: 'semibold', fontSize: 'md', m: '0' })
+const rowAmount = css({ fontWeight: 'semibold', fontSize: 'lg', fontVariantNumeric: 'tabular-nums', ml: 'auto' })
+const badge = css({ fontSize: 'xs', fontWeight: 'semibold', px: '2', py: '0.5', borderRadius: 'full', bg: 'surfaceRaised', border: '1px solid', borderColor: 'borderStrong' })
+const formBox = css({ display: 'grid', gap: '3', pt: '4', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border' })
+// On a phone each fact is one line (label, value); from a tablet on, three boxes side by side.
+const facts = css({ display: 'grid', gap: { base: '1', tablet: '2' }, gridTemplateColumns: { base: '1fr', tablet: 'repeat(3, 1fr)' }, m: '0' })
+const fact = css({ display: { base: 'flex', tablet: 'grid' }, justifyContent: 'space-between', alignItems: 'baseline', gap: '2', '& > dd': { whiteSpace: { base: 'nowrap', tablet: 'normal' } }, px: '3', py: { base: '2', tablet: '3' }, borderRadius: 'md', bg: 'surfaceRaised' })
+const factValue = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', m: '0' })
+const notice = css({ borderRadius: 'md', p: '3', bg: 'surfaceRaised', border: '1px solid', borderColor: 'border', borderLeft: '4px solid', borderLeftColor: 'info', fontSize: 'sm', display: 'grid', gap: '2' })
+const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', '& > *': { flex: { base: '1 1 auto', tablet: 'none' } } })
+
+/** The responsible-gaming tools (SPEC §1, §3 'Deposit limit', §9; DESIGN 'Responsible by design'). */
+export function ResponsibleGamingView() {
+  const services = useServices()
+  const [machine] = useState(() => provideDepositLimit(services))
+  return (
+    <div className={layout}>
+      <DepositLimitSection machine={machine} />
+      <SelfExclusionSection />
+    </div>
+  )
+}
+
+function DepositLimitSection({ machine }: { machine: DepositLimitMachine }) {
+  const account = useAppSelector(selectAccount)
+  const currency = account.balance_main?.currency ?? ''
+  const { i18n } = useLingui()
+  const actor = useFlowActor(machine, { input: { currency, locale: i18n.locale } })
+  const view = useSelector(actor, selectLimitView)
+  const dataState = useSelector(actor, selectLimitDataState)
+  return (
+    <section className={card} data-testid="deposit-limit" data-state={dataState} aria-busy={view === 'loading' || undefined} aria-labelledby="deposit-limit-title">
+      <h2 id="deposit-limit-title" className={title}>
+        <Trans>Deposit limits</Trans>
+      </h2>
+      <p className={muted}>
+        <Trans>
+          Choose how much you can deposit over a rolling day, week, 14 days or 30 days. You can have one limit for each period, and the lowest amount left applies. A new or lower limit applies at once; a higher limit, or removing one, takes effect after 24 hours.
+        </Trans>
+      </p>
+      {view === 'loading' ? (
+        <div className={css({ display: 'grid', gap: '3' })} aria-hidden="true">
+          <Skeleton height={64} radius="md" />
+          <Skeleton height={44} radius="md" />
+        </div>
+      ) : view === 'loadFailed' ? (
+        <LoadFailed onRetry={() => actor.send({ type: 'limit.retry' })}>
+          <Trans>We could not load your deposit limit.</Trans>
+        </LoadFailed>
+      ) : (
+        <LimitEditor actor={actor} currency={currency} />
+      )}
+    </section>
+  )
+}
+
+type LimitActor = ReturnType<typeof useFlowActor<DepositLimitMachine>>
+
+function LimitEditor({ actor, currency }: { actor: LimitActor; currency: string }) {
+  const { t, i18n } = useLingui()
+  const limit = useSelector(actor, selectLimit)
+  const rows = useSelector(actor, selectLimitRows)
+  const form = useSelector(actor, selectLimitForm)
+  const outcome = useSelector(actor, selectLimitOutcome)
+  const busy = useSelector(actor, selectLimitBusy)
+  const changes = useSelector(actor, selectFormChangesLimit)
+  const formRef = useRef<HTMLFormElement>(null)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!busy) actor.send({ type: 'limit.submit' })
+  }
+  // 'Change' on a listed limit: its period and amount fill the form, and the amount takes focus.
+  const change = (period: LimitDays) => {
+    actor.send({ type: 'limit.period.change', period })
+    const input = formRef.current?.querySelector<HTMLInputElement>('input[name="limit_amount"]')
+    input?.focus()
+    input?.select()
+  }
+  if (!limit) return null
+  const binding = rows.find((r) => r.binding) ?? null
+  const left = binding?.available ? formatAmount(binding.available, i18n.locale) : null
+  return (
+    <>
+      {left && binding ? (
+        <p className={summary} data-testid="deposit-limit-left" data-period={String(binding.period)}>
+          <Trans>
+            You can deposit up to <strong className={factValue}>{left}</strong> now.
+          </Trans>
+        </p>
+      ) : null}
+      <div data-testid="deposit-limit-current" data-period={binding ? String(binding.period) : 'none'}>
+        {rows.length === 0 ? (
+          <p className={factValue}>
+            <Trans>You have no deposit limit.</Trans>
+          </p>
+        ) : (
+          <ul className={list} aria-label={t`Your deposit limits`}>
+            {rows.map((row) => (
+              <LimitRowView key={row.period} row={row} actor={actor} busy={busy} several={rows.length > 1} onChange={change} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {outcome ? (
+        <p className={notice} role="status" data-testid="deposit-limit-outcome" data-outcome={outcome}>
+          {outcome === 'applied' ? (
+            <Trans>Saved. Your deposit limit applies now.</Trans>
+          ) : outcome === 'scheduled' ? (
+            <Trans>Saved. To protect you, this change waits 24 hours before it takes effect.</Trans>
+          ) : (
+            <Trans>The change was cancelled. Your current limit stays.</Trans>
+          )}
+        </p>
+      ) : null}
+      <LimitAlertBox alert={form.alert} className={alertBox} testId="deposit-limit-alert" />
+      <Form flow={actor} ref={formRef} className={formBox} onSubmit={submit} aria-labelledby="deposit-limit-form-title" data-testid="deposit-limit-form">
+        <h3 id="deposit-limit-form-title" className={subtitle}>
+          {rows.length === 0 ? <Trans>Set a deposit limit</Trans> : <Trans>Add or change a limit</Trans>}
+        </h3>
+        <LimitFields
+          period={form.period}
+          amount={form.amount}
+          currency={currency}
+          errors={form.fieldErrors}
+          testIdPrefix="deposit-limit"
+          onPeriod={(period) => actor.send({ type: 'limit.period.change', period })}
+          onAmount={(value) => actor.send({ type: 'limit.amount.change', value })}
+        />
+        <div className={actions}>
+          <Button type="submit" variant="primary" loading={busy} data-testid="deposit-limit-save" data-changes={changes ? 'true' : 'false'}>
+            {changes ? <Trans>Change limit</Trans> : <Trans>Set limit</Trans>}
+          </Button>
+        </div>
+      </Form>
+    </>
+  )
+}
+
+/** One period's limit: its amount, what is left and used in its window, its pending change, and its buttons. */
+function LimitRowView({ row, actor, busy, several, onChange }: { row: LimitRow; actor: LimitActor; busy: boolean; several: boolean; onChange: (period: LimitDays) => void }) {
+  const { i18n } = useLingui()
+  const periodLabel = usePeriodLabel()
+  const canRemove = useSelector(actor, (s) => selectCanRemoveLimit(s, row.period))
+  const canKeep = useSelector(actor, (s) => selectCanKeepLimit(s, row.period))
+  const headingId = `deposit-limit-${row.period}-title`
+  return (
+    <li className={rowBox} data-testid="deposit-limit-row" data-period={String(row.period)} data-binding={row.binding ? 'true' : undefined} aria-labelledby={headingId}>
+      <div className={rowHead}>
+        <h3 id={headingId} className={rowTitle}>
+          {periodLabel(row.period)}
+        </h3>
+        {row.binding && several ? (
+          <span className={badge} data-testid="deposit-limit-binding">
+            <Trans>Least left</Trans>
+          </span>
+        ) : null}
+        <span className={rowAmount} data-testid="deposit-limit-value">
+          {formatAmount(row.limit, i18n.locale)}
+        </span>
+      </div>
+      <dl className={facts}>
+        <div className={fact}>
+          <dt className={muted}>
+            <Trans>Left to deposit</Trans>
+          </dt>
+          <dd className={factValue} data-testid="deposit-limit-available">
+            {row.available ? formatAmount(row.available, i18n.locale) : '—'}
+          </dd>
+        </div>
+        <div className={fact}>
+          <dt className={muted}>
+            <Trans>Deposited in this period</Trans>
+          </dt>
+          <dd className={factValue} data-testid="deposit-limit-used">
+            {row.used ? formatAmount(row.used, i18n.locale) : '—'}
+          </dd>
+        </div>
+        <div className={fact}>
+          <dt className={muted}>
+            <Trans>Frees up from</Trans>
+          </dt>
+          <dd className={factValue} data-testid="deposit-limit-expires">
+            {row.expiresAt ? <time dateTime={row.expiresAt}>{formatDateTime(row.expiresAt, i18n.locale)}</time> : '—'}
+          </dd>
+        </div>
+      </dl>
+      {row.scheduled ? (
+        <div className={notice} data-testid="deposit-limit-scheduled" data-period={row.scheduled.limit ? String(row.period) : 'none'}>
+          <ScheduledText row={row} />
+          {canKeep ? (
+            <div>
+              <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'limit.keep', period: row.period })} disabled={busy} aria-describedby={headingId} data-testid="deposit-limit-keep">
+                <Trans>Keep my current limit</Trans>
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <div className={actions}>
+        <Button variant="secondary" size="sm" onClick={() => onChange(row.period)} disabled={busy} aria-describedby={headingId} data-testid="deposit-limit-change">
+          <Trans>Change</Trans>
+        </Button>
+        {canRemove ? (
+          <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'limit.remove', period: row.period })} disabled={busy} aria-describedby={headingId} data-testid="deposit-limit-remove">
+            <Trans>Remove limit</Trans>
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
+function ScheduledText({ row }: { row: LimitRow }) {
+  const { i18n } = useLingui()
+  const perPeriod = usePerPeriod()
+  const s = row.scheduled!
+  const when = formatDateTime(s.effectiveAt, i18n.locale)
+  const date = (
+    <time dateTime={s.effectiveAt} data-testid="deposit-limit-effective-at">
+      {when}
+    </time>
+  )
+  if (!s.limit) {
+    return (
+      <p>
+        <Trans>Your limit will be removed on {date}. Until then your current limit applies.</Trans>
+      </p>
+    )
+  }
+  const amount = formatAmount(s.limit, i18n.locale)
+  const period = perPeriod(s.period)
+  return (
+    <p>
+      <Trans>
+        Your new limit of {amount} {period} takes effect on {date}. Until then your current limit applies.
+      </Trans>
+    </p>
+  )
+}
+
+/** SPEC §1, §9: self-exclusion is applied by our support team on the player's request (the operator API). */
+function SelfExclusionSection() {
+  return (
+    <section className={card} data-testid="self-exclusion" aria-labelledby="self-exclusion-title">
+      <h2 id="self-exclusion-title" className={title}>
+        <Trans>Self-exclusion</Trans>
+      </h2>
+      <p className={muted}>
+        <Trans>
+          If you need a break, you can exclude yourself from playing for 1, 7 or 30 days, 3, 6 or 9 months, 1 to 5 years, or permanently. While you are excluded you cannot log in, and a self-exclusion cannot be shortened.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          To exclude yourself, <Link to="/support">contact our support team</Link>. They apply it straight away.
+        </Trans>
+      </p>
+    </section>
+  )
+}
