@@ -1,4 +1,4 @@
-// Cashier journeys per payment method and per provider outcome (issue 4): the new window and the
+// Cashier journeys per payment method and per provider outcome: the new window and the
 // mobile hand-off of the sandbox provider (server/http/sandbox-pay.ts), the e-wallet, bank transfer
 // and bitcoin methods, a saved card, and a deposit offer. Each ends on its result page with the
 // balance the ledger says, as a player would see it in chromium.

@@ -1,4 +1,4 @@
-// Cashier journeys (issue 4): deposits through the sandbox provider's hosted page
+// Cashier journeys: deposits through the sandbox provider's hosted page
 // (/sandbox/pay/{id}, server/http/sandbox-pay.ts), each landing on its result page with the
 // right balance.
 import { registerLoggedInPlayer } from './accounts'

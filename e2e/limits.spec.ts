@@ -1,4 +1,4 @@
-// Responsible-gaming and withdrawal-rule journeys (issue 4 points 4 and 7): a deposit limit offered
+// Responsible-gaming and withdrawal-rule journeys: a deposit limit offered
 // at the first deposit, enforced with what is left, lowered at once and raised after the
 // cooling-off on /responsible-game; a withdrawal blocked until the e-mail is confirmed and the
 // identity verified (recorded through the operator API, as staff do), then a period cap.

@@ -1,4 +1,4 @@
-// Issue 4 item 5 and 6: a balance change reaches every open tab's header within a second or two,
+// Live balance (docs/live-balance.md): a balance change reaches every open tab's header within a second or two,
 // without a reload, through the balance socket (SharedWorker, or the leader tab without one).
 import { createHmac } from 'node:crypto'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Wallet journeys (issue 4): the wallet page's balances after a deposit, changing the currency
+// Wallet journeys: the wallet page's balances after a deposit, changing the currency
 // where the server allows it (and being told why not), the history's filters and paging, and a
 // receipt opened from the history. Every page passes the axe check.
 import { registerLoggedInPlayer } from './accounts'

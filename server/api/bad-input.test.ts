@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../http/session'
 import { PGLITE_ONLY, cookiePair, useTestApp } from '../test/harness'
 
-// Issue 3 'Bad input': every field of the account forms' calls, tried with empty, 10 kB,
+// Bad input: every field of the account forms' calls, tried with empty, 10 kB,
 // wrong-type (the field twice), Unicode and emoji, SQL and script injection. Each answer is a
 // SPEC §8 error (or, where the SPEC says the answer never varies, that same answer), never a
 // server error or a stack trace, never the input echoed back, and nothing is stored half-way.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { apiPlayers } from '../test/api-player'
 import { BACKENDS, useTestApp, wholeSecond, withClock } from '../test/harness'
 
-// Several deposit limits at once (issue 4 point 4; SPEC §3 'Deposit limit', §9 periods): one per
+// Several deposit limits at once (SPEC §3 'Deposit limit', §9 periods): one per
 // period, each over its own rolling window, the lowest applying; per period, adding or lowering at
 // once and raising or removing after 24 hours; deposits counted one after the other.
 

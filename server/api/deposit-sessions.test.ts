@@ -7,7 +7,7 @@ import { writeSetting } from '../domain/settings/settings'
 import { apiPlayers, type ApiPlayer } from '../test/api-player'
 import { BACKENDS, useTestApp, wholeSecond, withClock } from '../test/harness'
 
-// Checkout sessions of deposits (issue 4): a deposit waiting for the player at the provider's page
+// Checkout sessions of deposits: a deposit waiting for the player at the provider's page
 // (or its new window, or the hand-off to the phone) that the player never completes is cancelled as
 // 'expired' after cashier_deposit_session_minutes (60 by default), no money moved, and stops
 // counting against the deposit limits; a payment or webhook after that moves nothing; a deposit

@@ -1,4 +1,4 @@
-// Money as the player reads it, everywhere through one module (issue 4 item 6, SPEC §9): built on
+// Money as the player reads it, everywhere through one module (SPEC §9): built on
 // formatMoney (format.ts) so the header, the cashier, history rows, receipts and validation
 // messages all print an amount the same way. Pure: the locale is always passed in (ARCHITECTURE §1).
 // Parsing typed amounts to minor units belongs to money.ts (the wallet's), not here.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Payments (issue 4, 'Wallet and cashier'): payment methods with their bounds and fees per
+ * Payments ('Wallet and cashier'): payment methods with their bounds and fees per
  * currency, payment transactions (deposits and withdrawals) keyed by a random id with one
  * idempotency key per player, saved cards (the provider's token and the masked number only, never
  * the number), signed provider webhook events already handled (replay guard), deposit limits, the

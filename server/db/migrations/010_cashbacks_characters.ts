@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * The two seams of the registration flow (issue 3): cashbacks (SPEC §3, §4 'Cashback unseen'; the
- * cashback issue credits them, here they are read) and the loyalty characters a player may pick at
+ * The two seams of the registration flow: cashbacks (SPEC §3, §4 'Cashback unseen'; they
+ * are credited elsewhere, here they are read) and the loyalty characters a player may pick at
  * sign-up (SPEC §7 Loyalty getcharacters; accounts.character_id refers to them from now on).
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Payment outcomes and deposit offers (issue 4):
+ * Payment outcomes and deposit offers:
  *
  * - payment_transactions.handoff: the mobile hand-off a provider gave for a pending deposit
  *   (deep link, QR, instructions, and for crypto the address and the amount to send), so the

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Several deposit limits per player (issue 4 point 4; SPEC §3 'Deposit limit', §9 periods 1, 7,
+ * Several deposit limits per player (SPEC §3 'Deposit limit', §9 periods 1, 7,
  * 14, 30 days): one row per (player, period) instead of one per player, so that 100 a day and 500
  * over 30 days can hold at the same time, the lowest applying. Each row keeps its own pending
  * change: a raise (scheduled_amount) or a removal (scheduled_amount null), both effective at

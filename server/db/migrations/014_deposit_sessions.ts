@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Checkout sessions of deposits (issue 4): payment_transactions.session_expires_at, when the
+ * Checkout sessions of deposits: payment_transactions.session_expires_at, when the
  * provider's session of a deposit waiting for the player ends (the hosted page, its new window or
  * the hand-off to the phone). A deposit in that state that the player never completes is cancelled
  * with failure_code 'expired' once this time has passed (server/domain/payments/sessions.ts), so

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Checkout sessions for the deposits that were waiting for the player before 014 (issue 4). 014
+ * Checkout sessions for the deposits that were waiting for the player before 014. 014
  * gave sessions only to deposits started after it, so a hosted page left open before then stayed
  * pending for good: never expiring, holding its share of the deposit limits for ever. This gives
  * each such deposit the session it would have had, so it expires by the usual rule

@@ -28,7 +28,7 @@ import type { DepositStart, HandOff, PaymentProvider } from './provider'
 import { asSeenAt, depositSessionMinutes, expiredValues, failureSeenSql, sessionEnd, sessionExpired, statusSeenSql } from './sessions'
 
 /**
- * The cashier (issue 4): deposits through the configured payment provider, their settlement into
+ * The cashier: deposits through the configured payment provider, their settlement into
  * the wallet, and the player's payment transactions. Every balance change is a ledger entry
  * (server/domain/wallet/ledger.ts) written in the same database transaction as the status change
  * it belongs to, with ref 'ptx:<transaction id>'; settling twice moves money once.

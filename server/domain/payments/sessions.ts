@@ -4,7 +4,7 @@ import { EXPIRED_FAILURE_CODE } from '../../../src/shared/payment-status'
 import { readSettings } from '../settings/settings'
 
 /**
- * Checkout sessions of deposits (issue 4). A deposit that waits for the player at the provider
+ * Checkout sessions of deposits. A deposit that waits for the player at the provider
  * (its hosted page, the page's new window, the hand-off to the phone) has a session that ends at
  * payment_transactions.session_expires_at, as real providers expire a checkout the player never
  * completes. Once that time has passed the deposit is cancelled with failure_code 'expired': no

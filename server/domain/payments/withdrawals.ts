@@ -32,7 +32,7 @@ import { feeOf, methodsFor, savedCards, toContractMethod } from './methods'
 import type { PaymentProvider, TokenizedCard } from './provider'
 
 /**
- * Withdrawals (issue 4): the amount leaves main for the player's withdrawal reserve at once (two
+ * Withdrawals: the amount leaves main for the player's withdrawal reserve at once (two
  * ledger entries, one transaction); below the auto-approval amount the provider pays out at once,
  * else an operator approves (paid out) or rejects (returned). A pending withdrawal can be cancelled
  * by the player, which returns the reserve.

@@ -1,4 +1,4 @@
-// A tab's end of the live balance (issue 4 item 5): every open tab hears each balance change over
+// A tab's end of the live balance (docs/live-balance.md): every open tab hears each balance change over
 // one socket per browser.
 // - With SharedWorker: the worker (balance.worker.ts) holds the socket; the tab connects a port,
 //   answers its token requests and receives the balances.

@@ -1,4 +1,4 @@
-// Crypto withdrawal addresses (the cashier's crypto method, issue 4). The SPEC §5 list has no
+// Crypto withdrawal addresses (the cashier's crypto method). The SPEC §5 list has no
 // crypto rule; this one follows its pattern (pure, shared by the form and the server). Checks are
 // the ones that need no hash function beyond what fits here: the network's alphabet and length,
 // and for Bitcoin bech32/bech32m addresses the BCH checksum (BIP 173 / BIP 350). Base58Check

@@ -120,7 +120,7 @@ export function buildMakeDepositInput(ctx: DepositContext): MakeDepositInput {
   return ctx.returnUrl ? { ...input, return_url: ctx.returnUrl } : input
 }
 
-/** Where a deposit result sends the player (SPEC §2.1 result pages, issue 4 outcomes). */
+/** Where a deposit result sends the player (SPEC §2.1 result pages, one per provider outcome). */
 export const RESULT_PAGE: Readonly<Record<Exclude<DepositResult['status'], 'redirect'>, ResultPage>> = {
   success: 'paysuccess',
   pending: 'paypending',

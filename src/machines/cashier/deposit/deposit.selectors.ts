@@ -65,6 +65,6 @@ export const selectSavedRequisites = (s: DepositSnapshot, field: string): SavedR
 export const selectFieldErrors = (s: DepositSnapshot): DepositFieldErrors => s.context.fieldErrors
 export const selectDepositAlert = (s: DepositSnapshot): DepositAlert | null => s.context.alert
 
-/** Issue 4: a deposit limit is offered at the first deposit, when none is set. */
+/** A deposit limit is offered at the first deposit, when none is set. */
 export const selectOffersDepositLimit = (s: DepositSnapshot): boolean =>
   s.context.settings !== null && s.context.settings.is_first_deposit && s.context.settings.deposit_limit.period === 'none'

@@ -86,7 +86,7 @@ export type DepositEvent =
   | { type: 'deposit.submit' }
   /** Load again after a failed load. */
   | { type: 'deposit.retry' }
-  /** The player set a deposit limit from the form's offer (issue 4): amounts are checked against it from now on. */
+  /** The player set a deposit limit from the form's offer: amounts are checked against it from now on. */
   | { type: 'deposit.limit.set'; limit: DepositLimit }
 
 // ── actors ──────────────────────────────────────────────────────────────────

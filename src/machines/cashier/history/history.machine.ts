@@ -1,5 +1,5 @@
 // The transaction history (/cashier/history): SPEC §7 Cashier gethistory (offset, count, type),
-// §4 cashier loading flag 'history'; issue 4: type and date filters, paging by offset and count,
+// §4 cashier loading flag 'history'; type and date filters, paging by offset and count,
 // at least 12 months kept for the player (the server serves every row: server/api/cashier.test.ts).
 //
 // Why this shape. Every change of what is shown (filters, a page, the address moving under the

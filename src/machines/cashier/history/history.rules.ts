@@ -1,4 +1,4 @@
-// Rules of the transaction history (issue 4: type and date filters, paging by offset and count).
+// Rules of the transaction history: type and date filters, paging by offset and count.
 import { isUnderWay, paymentStatus, type PaymentStatus } from '../../../shared/payment-status'
 import { formatDateDMY, parseDate, toIsoDate } from '../../../shared/validation/rules'
 import type { DateField, DraftErrors, HistoryDraft, HistoryFilters, HistoryItem, HistoryPage, HistoryQuery } from './history.types'

@@ -1,5 +1,5 @@
 // Types of the transaction history (/cashier/history; SPEC §7 Cashier gethistory with offset, count
-// and type, §4 cashier loading flag 'history'; issue 4: type and date filters, paging, at least 12
+// and type, §4 cashier loading flag 'history'; type and date filters, paging, at least 12
 // months available to the player).
 import type { HistoryItem, TransactionType } from '../../../services/api/contract/cashier'
 import type { CashierFailure, CashierResult } from '../cashier.types'

@@ -1,6 +1,6 @@
 // A payment result page reading the real transaction: SPEC §2.1 paysuccess/payfail/paypending/
 // paycancel/paymobile/paynewwindow (with and without {transaction}), §2.5, §4 'Payment result
-// pages' (paypending shows a loader), issue 4 (pending settled later by the provider's webhook).
+// pages' (paypending shows a loader); a pending payment is settled later by the provider's webhook.
 //
 // Why this shape. A bare route (no {transaction}) has nothing to read: the page shows its static
 // text (SPEC §2.5) and runs no machine. With one, `loading` reads it; a transaction still moving (pending, approved)

@@ -232,7 +232,7 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
       }
       const accepted = (event.type === 'xstate.done.actor.makeWithdrawal' || event.type === 'xstate.done.actor.cancelWithdrawal') && event.output.ok
       rule('balance refreshed exactly when money moved', effects.filter((e) => e === 'refreshBalance').length === (accepted ? 1 : 0))
-      // Issue 4: the amount is reserved at once; a cancel returns it.
+      // The amount is reserved at once, so the player cannot spend it twice; a cancel returns it.
       if (event.type === 'xstate.done.actor.makeWithdrawal' && event.output.ok) {
         const before = Number(from.context.settings!.withdrawable.amount)
         rule('reserved from the withdrawable amount', Number(withdrawable!.amount) === before - Number(event.output.withdrawal.amount.amount))

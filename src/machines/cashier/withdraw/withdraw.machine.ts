@@ -7,7 +7,7 @@
 // - `ready` is parallel: the form and the list of pending withdrawals are used independently; a
 //   pending withdrawal can be cancelled while the player fills in a new one.
 // - form: choosing -> editing -> submitting -> requested. The amount is reserved from the balance
-//   when the server accepts (issue 4), so `requested` shows the pending withdrawal, which also
+//   when the server accepts, so `requested` shows the pending withdrawal, which also
 //   joins the list, and the withdrawable amount drops by it; approval (automatic below
 //   auto_approve_below, otherwise an operator) and the payout happen later on the server.
 // - Refusals of SPEC §8 come back to editing as an alert carrying the settings' button (KYC,

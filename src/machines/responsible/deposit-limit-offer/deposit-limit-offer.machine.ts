@@ -1,4 +1,4 @@
-// The deposit limit offered at the first deposit (issue 4; SPEC §3 'Deposit limit', §9 periods):
+// The deposit limit offered at the first deposit (SPEC §3 'Deposit limit', §9 periods):
 // a player with no deposit and no limit sees, inside the deposit form, an offer to set one, and
 // may skip it. It never blocks the deposit: the form works while the offer is open.
 //

@@ -1,5 +1,5 @@
 // The deposit limits on the responsible-gaming page: SPEC §3 'Deposit limit' (available_amount,
-// can_edit, expired_at, limit_amount, period), §9 periods 1, 7, 14, 30 days; issue 4: set at any
+// can_edit, expired_at, limit_amount, period), §9 periods 1, 7, 14, 30 days. Set at any
 // time, lowered at once, raised (or removed) only after a 24-hour cooling-off, one limit per
 // period at the same time (100 a day and 500 over 30 days), the lowest applying.
 //

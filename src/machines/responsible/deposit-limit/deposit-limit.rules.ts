@@ -141,7 +141,7 @@ export function limitFieldErrors(failure: CashierFailure): FormErrors<'amount'> 
 
 export const hasLimitFieldFailure = (failure: CashierFailure): boolean => (failure.invalidParameters?.['limit_amount']?.length ?? 0) > 0
 
-/** Issue 4: offered at the first deposit, to a player with no limit. */
+/** Offered at the first deposit, to a player with no limit. */
 export const offersLimit = (input: { isFirstDeposit: boolean; limit: DepositLimit }): boolean => input.isFirstDeposit && input.limit.period === 'none'
 
 export const isLimitDays = (value: unknown): value is LimitDays => value === 1 || value === 7 || value === 14 || value === 30

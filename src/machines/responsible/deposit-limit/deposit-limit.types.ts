@@ -1,4 +1,4 @@
-// Types of the deposit-limit flows (SPEC §3 'Deposit limit', §9 periods 1, 7, 14, 30 days; issue 4:
+// Types of the deposit-limit flows (SPEC §3 'Deposit limit', §9 periods 1, 7, 14, 30 days;
 // offered at the first deposit, set at any time, lowered at once, raised after a cooling-off, one
 // limit per period at the same time, the lowest applying).
 import type { FormErrors } from '../../../shared/validation/rules'

@@ -278,7 +278,7 @@ export const getcurrencyrates = defineCall({
  * - unavailable: InvalidParameterException 400, invalid_parameters { currency: ['unavailable'] };
  * - depositLimit: InvalidRequestException 400 while a deposit limit is set (or its removal is still
  *   cooling off). A limit binds deposits in the currency it was set in, so switching would shed it
- *   (SPEC §3 'Deposit limit', issue 4: raised or removed only after the 24-hour cooling-off);
+ *   (SPEC §3 'Deposit limit': raised or removed only after the 24-hour cooling-off);
  * - pendingWithdrawal: InvalidRequestException 400 while a withdrawal is pending or approved and not
  *   paid out: its reserve and its cancellation belong to the current currency.
  */

@@ -588,7 +588,7 @@ export const HistoryItemSchema = object({
 })
 export type HistoryItem = Infer<typeof HistoryItemSchema>
 
-/** SPEC issue 4: the history keeps at least 12 months for the player to read. */
+/** The history keeps at least 12 months for the player to read. */
 export const HISTORY_MIN_MONTHS = 12
 export const HISTORY_MAX_COUNT = 100
 

@@ -103,7 +103,7 @@ export function DepositView({
   machine: DepositMachine
   input: DepositInput
   providerWindow?: ProviderWindow
-  /** The first-deposit offer of a deposit limit (issue 4); none in views that do not offer it. */
+  /** The first-deposit offer of a deposit limit; none in views that do not offer it. */
   limitOffer?: DepositLimitOfferFactory
 }) {
   const { i18n } = useLingui()

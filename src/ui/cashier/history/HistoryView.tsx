@@ -57,7 +57,7 @@ const amountCss = css({
 
 /**
  * /cashier/history: the player's transactions with type and date filters and paging by offset
- * (issue 4; SPEC §7 gethistory). The history machine reads the pages; `query` is what the address
+ * (SPEC §7 gethistory). The history machine reads the pages; `query` is what the address
  * says (?type=&from=&to=&offset=), given again whenever the address changes (back, forward).
  */
 export function HistoryView({ machine, query }: { machine: HistoryMachine; query: HistoryQuery }) {

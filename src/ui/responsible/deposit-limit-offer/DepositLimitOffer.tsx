@@ -37,7 +37,7 @@ const body = css({ display: 'grid', gap: '4', pt: '2', pb: '3' })
 export type DepositLimitOfferFactory = (onSaved: (limit: DepositLimit) => void) => DepositLimitOfferMachine
 
 /**
- * Issue 4: at the first deposit a player without a limit is offered one; 'Not now' skips it. Not a
+ * At the first deposit a player without a limit is offered one; 'Not now' skips it. Not a
  * form of its own inside the deposit form (nested forms are invalid HTML): a group with buttons.
  * It sits under the Deposit button folded to one line (a native disclosure: keyboard and screen
  * readers know it), so the button stays in the first screen of a phone; unfolding it shows the
