@@ -1,37 +1,5 @@
-// The root actor: ARCHITECTURE §1 and §3. Created per request on the server from the request's
-// account, locale and theme cookie, its persisted snapshot is dehydrated into the HTML and the
-// browser resumes it with createActor(appMachine.provide(browserImpls), { snapshot }).
-// SPEC §2.2 and §6 (visitor or player), §3 'Account info' (uid above 0 means logged in),
-// §4 'Themes' (cookie value, unknown falls back to dark), §4 'Dialog stack' and §2.4 (children).
-//
-// Why this shape. Three things change independently, so they are parallel regions:
-// - session: what the person may do, visitor or player. The initial state is decided by an
-//   `always` guard on the account's uid, and so is every later change ('session.set', a refreshed
-//   account): all of them go through `deciding`, so there is one rule, not one per entry point.
-//   Refreshing is nested inside visitor and player because a visitor stays a visitor while the
-//   account is re-read; the view keeps its guards and only sees the 'account.refreshing' tag.
-// - theme and locale: data with one rule each, kept in context; their regions have one state and
-//   exist to hold their events and side effects (`persistTheme`, `switchLocale`) in one place.
-// Dialogs, toasts and the header's menus have their own charts (dialog-stack.machine.ts,
-// toasts.machine.ts, header-menus.machine.ts) and live as children spawned at the root with system
-// ids 'dialogs', 'toasts' and 'menus'. Views send every event to the root, which forwards 'dialog.*',
-// 'toast.*' and 'menu.*' unchanged: a view holds one actor ref and one event union (AppEvent). Views
-// read a child by selecting its ref from the root snapshot (selectDialogsRef, selectToastsRef,
-// selectMenusRef) and subscribing to that ref, because a child's changes do not produce a new root
-// snapshot.
-//
-// - live: the long-lived actors of a page in the browser. `dormant` on the server (SSR opens no
-//   socket and starts no timer), 'app.hydrated' moves it to `running`, which invokes the
-//   inactivity watcher, the one balance refresh (the header and the cashier share it), the hints
-//   and the balance socket, each started from the context (player or visitor, path, settings).
-//   Login and logout reach them from the session region's entry actions (`tellSession`); each
-//   child ignores news that changes nothing for it. `running` reads General info once a player is known, for the
-//   inactivity limit. Views send the children's events to the root, which forwards them.
-//
-// Serialisable: context is plain data, children are spawned from named actors (never inline), so
-// getPersistedSnapshot() is JSON and createActor(appMachine, { snapshot }) restores the children.
-// Timers and the scroll lock do not survive that trip, so the browser sends 'app.hydrated' once it
-// has taken over, which the root forwards to both children.
+// The root actor (ARCHITECTURE §1, §3; SPEC §2.2, §3 'Account info', §4 'Themes', §4 'Dialog stack', §6).
+// Session, theme and locale, and the page's live actors change independently: parallel regions (docs/machines.md#app).
 
 import { assign, enqueueActions, sendTo, setup, spawnChild, stateIn, type Snapshot } from 'xstate'
 import { DEFAULT_THEME, isTheme, THEMES, type Theme } from '../../../shared/constants'

@@ -1,23 +1,5 @@
-// The dialog stack: SPEC §4 'Dialog stack', the popups of SPEC §2.3/§2.4 and the generic confirm.
-//
-// Why this shape. Two states, `idle` and `open`, because the one thing the page must do differently
-// is lock its scroll while anything is open: `lockScroll` is `open`'s entry and `unlockScroll` its
-// exit, so the lock follows 0 -> 1 and back to 0 exactly, with no counter or flag that could drift.
-// Which dialogs are open is data (context.stack, top last) and so is the queue of dialogs waiting
-// for the stack to empty. When the last open dialog closes while something is queued, the head of
-// the queue is promoted in the same transition and the machine stays in `open`: the page does not
-// unlock and relock between two queued popups (the registration success sequence of SPEC §4
-// queues confirm-email, unseen-cashback and campaign popups this way).
-//
-// Closing is refused for a dialog opened with preventClose (SPEC §2.2 prevent_close=1) unless the
-// close is `immediate`, which is how code (not the player) removes such a dialog. Escape and overlay
-// clicks arrive as 'dialog.closeTop' and are never immediate. A 'confirm' dialog settles exactly
-// once: true from its agree button, false from reject, Escape, overlay, or any close; the answer
-// leaves through the named action `resolveConfirm`, whose default emits 'dialog.confirm.resolved'
-// (see dialog-stack.confirm.ts for the promise a caller awaits).
-//
-// A dialog id already open or queued is ignored on open: the same popup requested twice (a query
-// flag and a guard, say) shows once.
+// The dialog stack (SPEC §4 'Dialog stack', §2.3, §2.4, the generic confirm): two states, so the scroll
+// lock follows open and closed exactly; which dialogs are open or queued is data (docs/machines.md#dialog-stack).
 
 import { assign, emit, setup } from 'xstate'
 import type {

@@ -1,25 +1,5 @@
-// Toasts: SPEC §2.4 (types neutral, info, success, warning, error, fill_for_deposit), §4 'Dialog
-// stack' ("toasts are added and removed automatically after their time") and §9 (5000 ms default,
-// generated ids 21 long).
-//
-// Why this shape. Each toast has its own lifetime, so each toast gets its own child actor: a
-// two-state timer machine whose `after` uses the named delay `toastDuration`, so fake clocks
-// (vi fake timers, SimulatedClock) drive it. When the timer ends it tells the parent
-// ('toast.expire'), which removes the toast; dismissing a toast stops its timer. The parent's states
-// say whether there is anything to dismiss: `idle` (no toasts) and `showing`.
-//
-// A player reading a toast must not lose it mid-sentence (WCAG 2.2.1): while the pointer is over
-// the toasts or focus is inside them, the parent is `showing.paused` and every timer is `paused`;
-// leaving resumes them, each with its full duration again, since a toast someone stopped to read
-// deserves the time a fresh one gets. A toast that arrives while paused starts paused.
-//
-// XState does not persist pending timers (statelyai/xstate#5331): a snapshot dehydrated on the
-// server comes back with toast timers that will never fire. 'app.hydrated' restarts every toast's
-// timer in the browser, which is also the honest duration: the player could not see the toast
-// while the page was still server HTML.
-//
-// Ids come from an injected generator rather than from inside an assign, so a test can make them
-// predictable; `createToastsMachine` takes it, `toastsMachine` uses the SPEC §9 random id.
+// Toasts (SPEC §2.4, §4 'Dialog stack', §9): each toast's lifetime is a child timer of its own, so fake
+// clocks drive it and pausing or hydrating restarts it (docs/machines.md#toasts).
 
 import { assign, enqueueActions, sendParent, setup, stopChild } from 'xstate'
 import { TOAST_DURATION_MS } from '../../../shared/constants'

@@ -1,27 +1,5 @@
-// The login flow of the auth popup: SPEC §2.3 (authorization and twofa views), §3 'Login form',
-// 'Two-factor pending data', 'Two-factor form', §4 'Login', §5 'Numeric code', §8 'Login failure'
-// and 'Two-factor messages'.
-//
-// Why this shape. The popup shows one of two forms, so the chart has two parents, `form` and
-// `twofa`, each tagged with its view; the view picks its form by tag and never by state name.
-// - form: editing -> submitting -> (loadingSession | twofa | failed). `failed` is editing with the
-//   'wrong enter' alert up; it exists as a state because the alert is what the player can see and
-//   act on (typing dismisses it), not a flag beside `editing`.
-// - twofa is parallel, because the resend countdown runs while the player types, submits or asks
-//   for a new code. `timer` counts context.resendTime down with the named `after` delay
-//   `resendTick` (1 s, so fake clocks drive it) and rests in `ready` at 0; 'otp.resend' is only
-//   accepted then. `step` is what the player is doing. A server answer with a fresh resend_time
-//   re-enters `twofa` (reenter: true), which restarts the countdown from it in one transition with
-//   no event passed between regions.
-// - Success loads the session (user, profile, loyalty) before anything else happens, in the parent
-//   the player submitted from, so the form keeps its busy button instead of flashing another view;
-//   then the final state `success` runs SPEC §4's sequence as its entry: setUser, trackLogin,
-//   closePopup, goToLocaleHome. 'popup.close' ends the flow anywhere in the final state `closed`.
-//
-// The server is asked for twofa with an error matched on type and code (ARCHITECTURE §4), or with
-// any answer carrying resend_time (SPEC §4); login.rules.ts holds those rules. Every secret the
-// flow holds is under context.credentials (and the one-time context.code), and both are cleared on
-// success and on 'login.back', so an inspector redacts one key (LOGIN_REDACTED_CONTEXT_KEYS).
+// The auth popup's login flow (SPEC §2.3, §3 'Login form', §4 'Login', §5 'Numeric code', §8 'Login failure').
+// Two forms, two parents; two-factor is parallel so its resend countdown runs while the player types (docs/machines.md#login).
 
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'

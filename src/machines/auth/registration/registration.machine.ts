@@ -1,32 +1,5 @@
-// The registration flow of the auth popup: SPEC §2.3 (registration view, mode switcher, social
-// alternative), §3 'Registration form state' and 'Registration settings', §4 'Registration' and
-// 'Promo code', §5 (strategies, registration fields, promo code, checkbox, server field errors),
-// §7 'Registration payload', §8 'Registration failure'.
-//
-// Why this shape. The form's rules are the content system's settings, so without them from the
-// input the flow first loads them (`settings`: loading | failed, retried on 'reg.settings.retry').
-// Then three things run at once and independently, so `active` has three regions:
-// - form: editing -> submitting. Field, mode, checkbox and social events are handled in `editing`,
-//   so the form is frozen while the request runs; the payload was fixed when it started, so the
-//   country and promo regions may go on meanwhile without changing it. A failure comes back to `editing`
-//   with the server's field errors; success leaves for the final state `registered`, whose entry
-//   runs SPEC §4's sequence in order.
-// - fields: the profile fields of the chosen country, loading | ready | failed. A country change
-//   re-enters `loading` from wherever the region is (a newer choice wins over a load in flight);
-//   when the list arrives, region, currency and document type are reset (registration.rules.ts).
-//   Submitting needs `ready`: the one place the chart looks across regions (stateIn), because a
-//   form whose fields are still loading has nothing valid to send.
-// - promo: off | on(idle | debouncing | checking | valid | invalid). Open or closed is this
-//   region's state; SPEC §3's hasPromocode is that state, never a flag kept beside it. Typing
-//   restarts `debouncing`, whose named delay (SPEC §9, 300 ms) leads to `checking`; the code the
-//   server accepted is held only while `valid` (entry sets it, exit clears it), so a stale or
-//   unchecked code cannot reach the payload.
-// Which errors show is not stored: the strategy (eager or onSubmit), the fields typed in and the
-// submitted mark are, and registration.rules.ts derives the shown errors from them for the
-// selectors and the submit guard alike. The only errors kept are the ones no client rule makes:
-// the server's and the terms error a blocked social click raises, each cleared when its field is
-// edited. The mode (social | fast | form) is data from the content system's list, not a region:
-// it only changes which fields show (social shows none, so there is nothing to submit).
+// The auth popup's registration flow (SPEC §2.3, §3, §4 'Registration' and 'Promo code', §5, §7, §8).
+// The form, the country's fields and the promo code change independently: three regions (docs/machines.md#registration).
 
 import { and, assign, emit, setup, stateIn } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'

@@ -1,18 +1,5 @@
-// Setting a new password from a recovery link: the dialog the page opens when it loads with
-// `#reset_token=...` (RESET_TOKEN_FRAGMENT in the auth contract). SPEC §2.3 (restore), §5
-// 'Password' (6 to 20 allowed characters, the confirmation equal to it), §8.
-//
-// Why this shape.
-// - deciding: a link without a plausible token is 'invalid' at once, with no request.
-// - editing -> submitting -> done. The server does not log the player in (the contract says so),
-//   so `done` offers the login view; the player logs in with the new password (and 2FA if on).
-// - invalidToken / expiredToken: the server refused the token itself (unknown, used, or older than
-//   an hour). Both offer a new link (`reset.requestNew` opens the restore view). They are states,
-//   not an alert on the form, because the form can do nothing more with that token.
-// - failed: throttled or another error; the values are kept, typing dismisses the alert. Field
-//   errors from the server (the password is among the most common: 'common') go back onto the
-//   field, in editing.
-// - Every state may close the dialog, which ends the flow in `closed`; the token is dropped then.
+// Setting a new password from a recovery link (SPEC §2.3 restore, §5 'Password', §8). A refused token is a
+// state, not a form alert, because the form can do nothing more with it (docs/machines.md#reset-password).
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import type { AuthFailure, AuthResult } from '../auth.types'

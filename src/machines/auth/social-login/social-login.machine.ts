@@ -1,18 +1,5 @@
-// The social-login flow of the auth popup: SPEC §2.3 (social-login buttons), §4 'Social login',
-// §7 'Social login' (a 640x480 window at /oauth/init with service, redirect_url and type_auth).
-//
-// Why this shape. The buttons come from the server (`loading` -> `ready`, or `unavailable`: no
-// buttons, nothing to do). A click keeps the backUrl (SPEC §4) and opens the window, then the flow
-// `waiting`s on it; the watchWindow actor reports its message, its closing, or that the browser
-// blocked it (then the same flow runs in this page: `redirected`). Either ending asks the server
-// who this page is now, because the session cookie is what the window changed:
-// - `refreshing` after a success message: not logged in is a failure the player sees;
-// - `checking` after the window closed without a word (the player closed it, or a provider's page
-//   cut it off from its opener): logged in means it worked, not logged in means nothing happened.
-// A player whose account still needs completing ends in `completing`: the popup closes and the
-// socialRegistration view opens by itself (social-registration-prompt.machine.ts); the
-// backUrl waits in storage for that view. Everyone else ends in `success`, which follows the
-// backUrl once (the shared redirect rule) or goes to the page of the player's locale.
+// The auth popup's social login (SPEC §2.3, §4 and §7 'Social login'). Every ending asks the server who this
+// page is now, because the session cookie is what the window changed (docs/machines.md#social-login).
 import { assign, setup } from 'xstate'
 import type { AccountInfo } from '../auth.types'
 import { loadSettings, refreshUser, watchWindow } from './social-login.actors'

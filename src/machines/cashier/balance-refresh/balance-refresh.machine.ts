@@ -1,22 +1,5 @@
-// The live balance: SPEC §4 'Balance refresh' ("polled at a configured interval, throttled per
-// click, stops after the configured minutes since the last click and restarts on the next click;
-// skipped when the path contains /game/"), §3 functionalSettings.settingsForUpdBalance, §9
-// defaults, §6 (only for logged-in players).
-//
-// Why this shape.
-// - `inactive` / `active` is the one rule of who and where: a logged-in player off /game/ paths.
-//   'route.change' and 'session.change' move between them; coming back (leaving a game, logging
-//   in) asks for a refresh at once, since the balance moved meanwhile.
-// - `active` is parallel because three things run independently:
-//   poll: the interval (`waiting` re-entered every pollInterval), inside `on`, whose `turnOff`
-//     delay ends polling in `dormant` after N minutes; a click re-enters `on`, restarting both
-//     clocks, and a click in `dormant` restarts polling with a refresh.
-//   click: a click refreshes, then `throttled` ignores clicks for the delay between clicks.
-//   fetch: one request at a time; a refresh asked for while one runs is coalesced into it.
-// - Every refresh is the internal 'balance.refresh' event (raised by the regions, or sent from
-//   outside after a deposit or a bet), so the fetch region is the only place that calls the API.
-// 'settings.update' (the site config arrived) decides everything again from the new settings.
-// Delays are named and computed from the settings, so fake clocks drive them (ARCHITECTURE §3).
+// The polled balance (SPEC §4 'Balance refresh', §3 settingsForUpdBalance, §9, §6). Polling, click throttling
+// and the one fetch run independently, so `active` is parallel (docs/machines.md#balance-refresh).
 
 import { assign, raise, setup } from 'xstate'
 import { fetchBalance, pageClicks } from './balance-refresh.actors'

@@ -1,25 +1,5 @@
-// The deposit flow of the cashier: SPEC §2.1 (deposit, deposit/{sysname}, the result pages),
-// §3 'Deposit values' (methodId, method, amount, campaign_offer_id default -1, requisites),
-// 'Deposit amounts', 'Deposit limit', 'Deposit offer', §4 cashier loading flags, §5 'Sum' and
-// 'Card number', §6 (offers only when the trigger is satisfied), §8 BillingDepositLimitExceeded.
-//
-// Why this shape.
-// - loading is parallel: settings, methods and offers load at once, each region tagged with its
-//   SPEC §4 loading flag ('deposit', 'paymentMethods', 'offer') so the view shows a skeleton per
-//   part. Settings and methods are the form; a failure there ends in `loadFailed` (retry). Offers
-//   are an extra: failing to load them gives a form without offers.
-// - form.choosing / form.editing: the method list, then the form of one method; deposit/{sysname}
-//   starts in editing with that method when the player may use it (a single method too).
-// - form.submitting invokes makedeposit. It has no 'deposit.submit' handler, so a second submit
-//   cannot send a second request; the idempotency key is made when an attempt starts and kept only
-//   while its body is unchanged (a network failure retried as is sends the same key, any edit or
-//   answer drops it), so the server never pays one attempt twice (ARCHITECTURE §5).
-// - Every answer that created a transaction ends in a final state named for what the player sees
-//   next; its entry navigates (goToResult with the page and the transaction id), redirects to the
-//   provider's hosted page, or opens it in a new window. Refusals come back to editing with field
-//   errors (invalid_parameters) or an alert (the deposit limit with available_amount).
-// - The first-deposit offer of a deposit limit is its own flow (responsible/deposit-limit-offer);
-//   a limit set there reaches this one as 'deposit.limit.set', so the submit checks against it.
+// The cashier's deposit flow (SPEC §2.1 deposit, §3 'Deposit values', §4 cashier loading flags, §5, §6, §8).
+// Loading is parallel for a skeleton per part; submitting takes no second submit, so an attempt pays once (docs/machines.md#deposit).
 import { assign, emit, setup } from 'xstate'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'

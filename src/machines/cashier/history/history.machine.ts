@@ -1,22 +1,5 @@
-// The transaction history (/cashier/history): SPEC §7 Cashier gethistory (offset, count, type),
-// §4 cashier loading flag 'history'; type and date filters, paging by offset and count,
-// at least 12 months kept for the player (the server serves every row: server/api/cashier.test.ts).
-//
-// Why this shape. Every change of what is shown (filters, a page, the address moving under the
-// page) goes through `loading`, which reads one page and routes on what came back: rows (`shown`),
-// none (`empty`), the server refusing the range (`invalidRange`) or a failure (`loadFailed`, with a
-// retry). A range that ends before it starts is caught before asking (`invalidRange` too). The
-// query lives in the address as well, so the page can be shared and reloaded: a change the player
-// makes here is written there (syncAddress); a change there (back, forward) comes in as
-// `history.locate` and is ignored when it is the query already shown. While a page loads the
-// previous rows stay (marked busy); new filters drop them. A new request while one is in flight
-// replaces it (the invoke restarts).
-//
-// The filter form is the machine's too (draft): the dates are typed as the site writes them,
-// dd.mm.yyyy, in every locale, not in a native date input that follows the browser's locale. The
-// draft changes as the player types; applying it parses it (history.rules readDraft). A date that
-// is no date stays in the field with its error and nothing is asked; the rows shown stay. Any
-// state answers the form, so it is on the root.
+// The transaction history (/cashier/history; SPEC §7 gethistory, §4 loading flag 'history'). Every change of
+// what is shown goes through `loading`, and the query lives in the address too (docs/machines.md#history).
 import { assign, assertEvent, setup } from 'xstate'
 import { loadHistory } from './history.actors'
 import { draftOf, hasNextPage, hasPreviousPage, isValidRange, nextOffset, previousOffset, readDraft, sameQuery, withoutError } from './history.rules'

@@ -1,24 +1,5 @@
-// The withdraw flow of the cashier: SPEC §2.1 withdraw, §7 getwithdrawsettings / makewithdrawal /
-// cancelwithdrawal, §4 loading flag 'withdraw', §5 'Sum', 'IBAN', 'Card number' and the crypto
-// address rule, §8 KycWithdrawal, UserNeedConfirmContact (with the button settings),
-// WithdrawalLimitsExceeded, WithdrawalLimitsPeriodExceeded, WithdrawalDeclined.
-//
-// Why this shape.
-// - `ready` is parallel: the form and the list of pending withdrawals are used independently; a
-//   pending withdrawal can be cancelled while the player fills in a new one.
-// - form: choosing -> editing -> submitting -> requested. The amount is reserved from the balance
-//   when the server accepts, so `requested` shows the pending withdrawal, which also
-//   joins the list, and the withdrawable amount drops by it; approval (automatic below
-//   auto_approve_below, otherwise an operator) and the payout happen later on the server.
-// - Refusals of SPEC §8 come back to editing as an alert carrying the settings' button (KYC,
-//   confirm contact) or the amount it names; the KYC rule is also checked before asking, as the
-//   deposit limit is in the deposit flow.
-// - pending: idle -> cancelling; a cancel returns the reserve (the list and the withdrawable
-//   amount follow the server's answer) and refreshes the header balance.
-// - One idempotency key per attempt, as in the deposit flow; submitting has no submit handler.
-// - A payout to a new card first asks the provider's card fields for a token (tokenizing): the
-//   number goes there, never to our API, and makewithdrawal carries the token. A refusal of the
-//   number is a field error; the number is dropped once the withdrawal is requested.
+// The cashier's withdraw flow (SPEC §2.1 withdraw, §7 withdrawal calls, §4 loading flag 'withdraw', §5, §8).
+// `ready` is parallel: a pending withdrawal can be cancelled while a new one is filled in (docs/machines.md#withdraw).
 import { assign, emit, setup } from 'xstate'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'

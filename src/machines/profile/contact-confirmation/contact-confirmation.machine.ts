@@ -1,20 +1,5 @@
-// Confirming the player's e-mail with the code mailed to it (SPEC §2.1 /confirmation and
-// /confirmation/success; §5 'Email', 'Numeric code'; §7 account sendconfirmationtocontact,
-// confirmContact; §8 UserNeedConfirmContact, which a withdrawal answers until this is done).
-//
-// Why this shape.
-// - deciding -> loading: a logged-in player's address comes from the profile (and a confirmed one
-//   ends in `alreadyConfirmed`); a visitor types it. A failed read still leaves the form usable.
-// - ready is parallel, because the resend countdown runs while the player types, submits or asks
-//   for a new code: `timer` counts context.resendTime down with the named `after` delay
-//   `resendTick` (1 s, so fake clocks drive it) and rests in `idle` at 0, the only time
-//   'confirmation.send' is taken; `step` is what the player is doing.
-// - 'confirmation.link' is the mail's link (the page read its address and code): confirmed at
-//   once, from loading or the form, with no typing.
-// - A send answer with a resend_time (sent, or refused as too soon) re-enters `ready`, restarting
-//   the timer. Field errors, from the rules or the server, stay in editing and ask the view to
-//   take the player to the first one (focusFirstError).
-// - confirmed and alreadyConfirmed end the flow: the first leaves for /confirmation/success.
+// Confirming the player's e-mail with the mailed code (SPEC §2.1 /confirmation, §5, §7, §8 UserNeedConfirmContact).
+// `ready` is parallel so the resend countdown runs while the player types (docs/machines.md#contact-confirmation).
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import { confirmCode, loadContact, sendCode } from './contact-confirmation.actors'

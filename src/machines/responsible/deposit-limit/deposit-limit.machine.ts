@@ -1,19 +1,5 @@
-// The deposit limits on the responsible-gaming page: SPEC §3 'Deposit limit' (available_amount,
-// can_edit, expired_at, limit_amount, period), §9 periods 1, 7, 14, 30 days. Set at any
-// time, lowered at once, raised (or removed) only after a 24-hour cooling-off, one limit per
-// period at the same time (100 a day and 500 over 30 days), the lowest applying.
-//
-// Why this shape.
-// - loading -> ready | loadFailed: the page shows the limits in force before offering to change them.
-// - ready.idle holds one form (period, amount): choosing a period fills in that period's limit to
-//   change, or nothing to add one; each listed limit's 'Change' chooses its period. The server
-//   decides whether a change is a lowering (applied) or a raise (scheduled), so the flow never
-//   guesses: `saving` sends the form and the answer's pending change for that period says which it
-//   was (saveOutcome), shown as the notice until the form changes. Removing a period's limit is a
-//   save with remove; 'limit.keep' sets that period's current limit again, which withdraws its
-//   pending raise or removal.
-// - saving has no submit handler: one request at a time. Refusals come back to idle as field
-//   errors (invalid_parameters) or an alert (deposit_limit_locked, anything else).
+// The deposit limits of the responsible-gaming page (SPEC §3 'Deposit limit', §9 periods). The server decides
+// whether a change is a lowering or a raise, so the flow never guesses (docs/machines.md#deposit-limit).
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import type { DepositLimit } from '../../cashier/cashier.types'

@@ -1,23 +1,5 @@
-// The new player's hints (SPEC §4 'Hints', §9): one dismissible banner, its text chosen by
-// hints.rules.ts from real facts (reg_time, the ledger's deposits, the login contact, the stored
-// confirm_sent flag and the hints the player closed).
-//
-// Why this shape.
-// - `off` for a visitor; 'hints.player' (login, logout, another account) starts over from
-//   `deciding` with the new player and no facts; the same player again changes nothing.
-// - 'hints.balance' reports the main balance as the account shows it, on every change. The machine
-//   notes it and counts it as a move only when the same player's balance changed: the first report
-//   after a login is that login's balance, not a deposit.
-// - `loading` reads the facts through the provided loadHintFacts actor, which asks only what is
-//   still worth asking. A balance move meanwhile restarts the read, so a deposit landing while
-//   the facts are read is never missed. A failed read ends in `unavailable` (nothing shown); the
-//   next balance change tries again.
-// - `showing` keeps the facts. While the first deposit is awaited, a balance move reads them again
-//   (the registration hint goes once the deposit lands). `timed` waits for the next window to close
-//   (2 hours, 5 days after registration) and reads again; `settled` has no window left to close.
-// - 'hints.dismiss', wherever a hint is shown, remembers it for the player (rememberDismissed) and
-//   hides it. The facts stay in context while they are read again, so the banner does not flicker;
-//   a failed read forgets them (nothing is shown on a guess).
+// The new player's hints (SPEC §4 'Hints', §9): one dismissible banner chosen from real facts, read again
+// when a balance move or the end of a time window may change them (docs/machines.md#hints).
 import { and, assign, setup } from 'xstate'
 import { isAccountStateError } from '../../../shared/errors'
 import { loadHintFacts, rememberDismissedHint } from './hints.actors'

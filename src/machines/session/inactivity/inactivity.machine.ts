@@ -1,23 +1,5 @@
-// Automatic logout by inactivity: SPEC §4 (any key press, click, scroll or route change resets the
-// timer; at 80 % a warning popup counts down the last 20 % in seconds; at 100 % the player is
-// logged out), §3 General info time_to_force_logout, §9, §2.2 (logout returns home).
-//
-// Why this shape.
-// - off / watching: SPEC §4 applies only while logged in and with the setting on. Every change of
-//   either ('inactivity.configure') goes through `deciding`, one rule for every entry point.
-// - watching is parallel. `clock` is what the player sees: idle -> warning (the popup, counting
-//   `remainingSec` down with the 1 s `tick`) -> loggingOut. Activity in idle re-enters it, which
-//   restarts the `warningAfter` delay; activity in warning closes the popup and starts over.
-//   `server` keeps the server's idle clock in step (server/domain/session/idle.ts): a click makes
-//   no request, so the first activity pings at once, later ones at most every `keepAliveEvery`,
-//   and the last one is always followed by a ping (cooling -> dirty -> pinging). If the server says
-//   the session is already over, the player is a visitor now, without waiting for the countdown.
-// - Tabs: this tab's activity is posted to the others ('channel.post'), theirs arrives as
-//   'activity.remote' and resets this clock without being posted back; a tab that logs out posts
-//   'logout' so the others follow at once. The channel is an actor invoked at the root (it must
-//   outlive `watching` to post the logout), swapped in tests.
-// - loggedOut: the session ended; the root actor then configures `loggedIn: false` and the chart
-//   rests in off.
+// Automatic logout by inactivity (SPEC §4, §3 time_to_force_logout, §9, §2.2). The visible clock and the
+// server's idle clock run side by side, and tabs share activity (docs/machines.md#inactivity).
 import { assign, sendTo, setup } from 'xstate'
 import { isAccountStateError } from '../../../shared/errors'
 import { activitySource, channel, logout, touchSession } from './inactivity.actors'
