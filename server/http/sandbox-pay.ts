@@ -23,29 +23,8 @@ import {
 import { assertSameOrigin, sendError } from '../api/registrar'
 
 /**
- * The sandbox payment provider's HTTP face (server/domain/payments/sandbox/provider.ts), mounted
- * only while PAYMENT_PROVIDER is sandbox and never in production:
- *
- * - GET  /sandbox/pay/{id}: the hosted payment page of a pending deposit (the player's own): pick
- *   an outcome, or pay with a test card (4242 4242 4242 4242 is charged, 4000 0000 0000 0002 is
- *   declined). The number is checked (Luhn, holder) here and never reaches the cashier tables:
- *   only a token and the mask are kept. `?window=1`: the same page opened in a new window (an
- *   e-wallet's login window, or the tester's 'New window' choice); it ends by saying so instead of
- *   returning, because the cashier's window follows the transaction on paynewwindow/{id}.
- * - POST /sandbox/pay/{id}: that form; success and fail settle at once, cancel cancels, pending
- *   accepts the payment and leaves it to a webhook (its checkout session no longer expires). Then back to {return_url}/{paysuccess|payfail|paycancel|paypending}/{id}.
- *   'newwindow' returns to paynewwindow/{id} (the page's script has opened the window first);
- *   'mobile' hands the payment off to the phone and returns to paymobile/{id}.
- * - POST /sandbox/pay/{id}/notify: the page's 'provider confirms later' buttons send the signed
- *   webhook below, as the provider would.
- * - GET/POST /sandbox/phone/{id}?code=...: the sandbox's 'phone' (its app on the player's phone),
- *   opened from the hand-off's link or QR, without the site's session: the one-time code proves
- *   it. Confirm or decline sends the signed webhook.
- * - POST /sandbox/webhook: signed notices (X-Sandbox-Signature) that settle a pending transaction.
- *
- * A checkout session the player never completes expires (server/domain/payments/sessions.ts): its
- * page then says so and leads back to the cashier's paycancel/{id}; a payment or notice after that
- * is refused like one for any other ended transaction (nothing moves).
+ * The sandbox payment provider's HTTP face, mounted only while PAYMENT_PROVIDER is sandbox and never in
+ * production; its routes are listed in docs/payments.md#its-http-face.
  */
 
 export function isSandboxPayEnabled(config: Pick<Config, 'appEnv' | 'providers'>): boolean {

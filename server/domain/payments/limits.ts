@@ -9,26 +9,8 @@ import { requireCurrency, type CurrencyInfo } from '../wallet/currencies'
 import { sessionExpiredSql } from './sessions'
 
 /**
- * Deposit limits (SPEC §3 'Deposit limit', §9 periods 1, 7, 14, 30 days), responsible gaming.
- *
- * A player holds at most one limit per period, several at once (100 a day and 500 over 30 days);
- * each counts the deposits of its own rolling window (the last `period` days) and the lowest
- * amount left over all of them is what may be deposited now: the binding limit.
- *
- * Deposits counted: those settled (success, at completed_at) and those in progress (pending, at
- * created_at). A payment in progress can still be paid by its provider at any time, and nothing
- * can refuse money already paid, so it holds its share of every limit until it ends; otherwise two
- * hosted-page deposits started side by side could together pass the limit. A checkout session
- * the player left counts until it expires (sessions.ts): an expired one is left out here even
- * before anything has written its expiry, since no payment can end it any more.
- *
- * Per period: adding a limit or lowering it applies at once and withdraws that period's pending
- * change; raising it, or removing it, waits a 24 h cooling-off (`scheduled_*`), and until then the
- * current, lower limit applies. Asking for the same raise again keeps its date.
- *
- * A change whose cooling-off is over is in force from its date on, whether or not the row says so
- * yet: every read sees a row through limitAsOf (no write on a read, as with expired deposit
- * sessions), and setDepositLimit writes the due changes (applyDueChanges) before it changes a row.
+ * Deposit limits (SPEC §3 'Deposit limit', §9 periods): deposits in progress count too, so two started side
+ * by side cannot pass a limit together (docs/payments.md#deposit-limits).
  */
 
 type Db = Kysely<DB> | Transaction<DB>

@@ -4,36 +4,8 @@ import { EXPIRED_FAILURE_CODE } from '../../../src/shared/payment-status'
 import { readSettings } from '../settings/settings'
 
 /**
- * Checkout sessions of deposits. A deposit that waits for the player at the provider
- * (its hosted page, the page's new window, the hand-off to the phone) has a session that ends at
- * payment_transactions.session_expires_at, as real providers expire a checkout the player never
- * completes. Once that time has passed the deposit is cancelled with failure_code 'expired': no
- * money moved, so there is no ledger entry, and it stops counting against the deposit limits.
- *
- * A deposit the provider has accepted and whose settlement is pending (waiting for its signed
- * webhook, e.g. a bank transfer; the sandbox page's 'Pending') has no session (null) and never
- * expires this way.
- *
- * No background job, and no write on a read. Whether a session has expired is a matter of
- * session_expires_at and the clock, so every read derives it by one rule, asSeenAt (and its SQL
- * twin for reads that filter or count in the database, sessionExpiredSql / statusSeenSql): a
- * pending deposit whose session has ended reads as cancelled, 'expired', completed and last
- * updated when its session ended, whether or not the row has been written that way yet. The
- * transaction, history and hosted-page reads (the pending page polls every few seconds) and the
- * deposit limits' count (limits.ts) all see it so, and write nothing. A new read of a deposit's
- * status goes through the same rule, never through the stored status alone.
- *
- * The expiry is written only where something would otherwise change:
- * - settleLocked (cashier.ts), under the transaction's row lock: a payment or webhook that comes
- *   after the expiry finds the session expired, ends the transaction as expired and moves nothing;
- * - expireDepositSessions, when the player acts on the provider's page of an expired session
- *   (sandbox-pay.ts), so the action is refused and the row says why.
- * A new deposit need not write its player's old sessions: nothing it decides reads them other than
- * through the rule above. Both writes are conditional on the row still being pending under its
- * lock, so a completion and an expiry arriving at the same moment end the transaction exactly once.
- *
- * Settings row: cashier_deposit_session_minutes (default 60, 1 to 1440): how long a new deposit's
- * checkout session lasts. A change applies to sessions started after it.
+ * Checkout sessions of deposits: one left at the provider's page expires, derived on read by one rule
+ * (asSeenAt) and written only where something else changes (docs/payments.md#checkout-sessions-of-deposits).
  */
 
 export const SESSION_MINUTES_KEY = 'cashier_deposit_session_minutes'

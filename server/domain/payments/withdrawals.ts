@@ -32,28 +32,8 @@ import { feeOf, methodsFor, savedCards, toContractMethod } from './methods'
 import type { PaymentProvider, TokenizedCard } from './provider'
 
 /**
- * Withdrawals: the amount leaves main for the player's withdrawal reserve at once (two
- * ledger entries, one transaction); below the auto-approval amount the provider pays out at once,
- * else an operator approves (paid out) or rejects (returned). A pending withdrawal can be cancelled
- * by the player, which returns the reserve.
- *
- * The provider is never asked while a transaction is open (ARCHITECTURE §5): the withdrawal is
- * written approved and committed first, the payout asked for after, and its answer recorded in a
- * second transaction (payOut). Approved, it is out of the player's and the operators' hands, so
- * nothing can race the payout in between; the provider's webhook may settle it too, once.
- *
- * Settings rows (per currency, major units; a currency not listed has none):
- *   cashier_withdraw_auto_approve_below  { "USD": "100", ... }  below this: no operator
- *   cashier_kyc_threshold                { "USD": "500", ... }  above this an unverified account gets KycWithdrawalException
- *   cashier_withdraw_requires_confirmed_contact  true
- *   cashier_withdraw_buttons  { confirm_contact: { show, link }, kyc: { show, link } } (SPEC §8)
- *   cashier_withdraw_max                 { "USD": "1000", ... }  the most one withdrawal may be, whatever the
- *                                        method allows (WithdrawalLimitsExceededException above it)
- *   cashier_withdraw_period_limits       [{ "days": 1, "amounts": { "USD": "2000", ... } }, ...]  caps on the
- *                                        total withdrawn over rolling windows (WithdrawalLimitsPeriodExceededException)
- *
- * A period's total counts the withdrawals that still hold or have paid money (pending, approved,
- * success) requested in the last `days` days; cancelled and rejected ones give their share back.
+ * Withdrawals: the amount moves to the reserve at once, and the payout is asked for only after the approval
+ * is committed (ARCHITECTURE §5). Rules and settings rows: docs/payments.md#withdrawals.
  */
 
 export const WITHDRAW_SETTING_KEYS = [

@@ -13,25 +13,8 @@ import { ensureWallet, postLockedEntries } from './ledger'
 import { readStakeOrder, splitStake, type StakePart } from './stake'
 
 /**
- * The seamless wallet: the one interface games and the sportsbook move a player's money through
- * (ARCHITECTURE §5), in-process, and through server/api/wallet.ts for external aggregators.
- * It follows the rules game aggregators hold wallets to:
- *
- * - Every request is stored once under (provider, transaction id) with a hash of its body and the
- *   answer it got. The same request again gets that first answer and moves nothing; the same id
- *   with another body is refused (idempotency_conflict).
- * - A declined stake (insufficient funds) is an answer, stored like any other, not an error.
- * - A rollback names the debit it reverses. If that debit has not arrived, the rollback is stored
- *   with a tombstone; the debit, when it comes, moves no money and answers `rolled_back`.
- * - A stake needs the player's live session; wins and rollbacks are accepted after it expired
- *   (the round was started while it was live; the money is owed).
- * - Stakes take the balances in the `wallet_stake_order` setting (main, then bonus); fun play
- *   uses the fun balance only. A rollback gives back exactly what its debit took from each.
- *
- * Concurrency: every request locks all of the player's wallet rows (SELECT ... FOR UPDATE, in id
- * order, so two requests never deadlock) before it reads anything it decides on, so requests of
- * one player run one after another and a balance can never be spent twice. Amounts are integer
- * minor units inside, decimal strings in major units outside.
+ * The seamless wallet (ARCHITECTURE §5): idempotent by (provider, transaction id), locking all of a
+ * player's wallets in id order, as game aggregators require (docs/payments.md#the-seamless-wallet).
  */
 
 type Db = Kysely<DB> | Transaction<DB>

@@ -15,31 +15,8 @@ import {
 } from '../provider'
 
 /**
- * The sandbox payment provider (PAYMENT_PROVIDER=sandbox, demo's default; production refuses to
- * start with it). It fakes a real provider's shape: a new payment goes to its hosted page
- * (/sandbox/pay/{id}, server/http/sandbox-pay.ts) where the tester picks the outcome or types a
- * test card, a saved card is charged at once, and late outcomes arrive as signed webhooks at
- * POST /sandbox/webhook:
- *
- *   X-Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">
- *   { "event_id": "...", "transaction_id": "...", "status": "success" | "failed" | "cancelled", "failure_code"?: "..." }
- *
- * The secret is derived from SESSION_SECRET (as the seamless wallet's provider secrets are), so
- * nothing is stored and rotating SESSION_SECRET rotates it.
- *
- * How a new payment starts depends on the method, as it does with real providers:
- * - card and bank transfer: 'redirect' to the hosted page in the same window;
- * - e-wallet: 'newwindow', the wallet's login page opens in a new window (/sandbox/pay/{id}?window=1)
- *   while the cashier shows paynewwindow/{id};
- * - crypto: 'mobile', a hand-off to the player's wallet app: an address, the amount in the coin at
- *   the cashier's rate, and a link to the sandbox's 'phone' (/sandbox/phone/{id}?code=...), where
- *   the tester confirms or declines; that settles by the signed webhook.
- * On the hosted page the tester can also pick the new-window and phone outcomes for any method.
- *
- * Payouts to a card never charged here go through the sandbox's card fields: the cashier's page
- * posts the number to POST /sandbox/cards (server/http/sandbox-cards.ts), which answers a token and
- * the mask. The token carries the mask and the brand under the sandbox's signature, so the sandbox
- * keeps no card store and the number is kept nowhere. A payout to 4000 0000 0000 0002 is declined.
+ * The sandbox payment provider (demo's default; production refuses to start with it): a real provider's
+ * shape, so the cashier is played end to end without one (docs/payments.md#the-sandbox-payment-provider).
  */
 
 export const SANDBOX = 'sandbox'
