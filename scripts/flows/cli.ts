@@ -28,7 +28,7 @@ export const USAGE = `Usage: npm run flows -- <command>
                                            journeys visited; --run clears the machine tests'
                                            files and runs them first
 
-Exit codes: 0 ok, 1 coverage below 100 % of states, 2 bad input.
+Exit codes: 0 ok, 1 coverage below 100 % of states or transitions, 2 bad input.
 `
 
 export interface CliIo {
@@ -98,7 +98,7 @@ function warnUnreachable(entry: MachineEntry, unreachable: readonly string[], io
   if (unreachable.length === 0) return
   io.stderr(
     `warning: machine '${entry.name}' has unreachable states: ${unreachable.join(', ')}\n` +
-      '  no sequence of its sample events reaches them: fix the chart, or add samples to its entry in the flow's <flow>.samples.ts\n',
+      "  no sequence of its sample events reaches them: fix the chart, or add samples to its entry in the flow's <flow>.samples.ts\n",
   )
 }
 

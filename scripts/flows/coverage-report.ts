@@ -1,11 +1,7 @@
-// `flows coverage`: merges what the machine tests recorded (src/machines/testing/coverage.ts) and
-// compares it with every registered machine's static chart: all its states, all its transitions.
-// The gate is state coverage: a registered machine with a state no test visited fails the run,
-// and so does a state no sample event reaches (its paths would be missing from the QA plan).
-// Transition coverage is reported with the missing ones listed, without failing.
-// Two sources write files there: the machine tests (worker-*.json, src/machines/testing/coverage.ts)
-// and the e2e journeys (e2e-*.json, e2e/flows-coverage.ts, recorded in the browser). The gate is on
-// their union; when journeys recorded anything, each source's share is shown beside it.
+// `flows coverage`: merges what the machine tests and the e2e journeys recorded (machine tests:
+// worker-*.json, src/machines/testing/coverage.ts; journeys: e2e-*.json, recorded in the browser) and
+// compares their union with every registered machine's static chart. The gate is 100 % of states and
+// 100 % of transition definitions, and no state that no sample event reaches (docs/flows.md#coverage-what-the-tests-and-the-journeys-drove).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describeChart } from '../../src/machines/testing/chart'
@@ -114,7 +110,9 @@ export function compareCoverage(
   })
 }
 
-export const passes = (r: MachineCoverageReport) => r.states.missing.length === 0 && r.unreachable.length === 0
+/** A machine passes the gate when every state and every transition definition was recorded and every state is reachable. */
+export const passes = (r: MachineCoverageReport) =>
+  r.states.missing.length === 0 && r.transitions.missing.length === 0 && r.unreachable.length === 0
 
 function percent({ covered, total }: Tally): string {
   const p = total === 0 ? 100 : Math.floor((covered.length / total) * 100)
@@ -164,12 +162,20 @@ export function formatCoverage(reports: readonly MachineCoverageReport[], record
   }
   for (const s of recorded.skipped) lines.push('', `skipped ${s}`)
   const uncovered = reports.filter((r) => r.states.missing.length > 0).map((r) => r.entry.name)
+  const untaken = reports.filter((r) => r.transitions.missing.length > 0).map((r) => r.entry.name)
   const unreachable = reports.filter((r) => r.unreachable.length > 0).map((r) => r.entry.name)
+  const missingTransitions = reports.reduce((n, r) => n + r.transitions.missing.length, 0)
+  const allTransitions = reports.reduce((n, r) => n + r.transitions.total, 0)
   lines.push('')
-  if (uncovered.length === 0 && unreachable.length === 0) {
-    lines.push(`PASS: every registered machine has 100 % state coverage (${reports.length} machines)`)
+  if (reports.every(passes)) {
+    lines.push(`PASS: every registered machine has 100 % state and transition coverage (${reports.length} machines)`)
   }
   if (uncovered.length > 0) lines.push(`FAIL: below 100 % state coverage: ${uncovered.join(', ')}`)
+  if (untaken.length > 0) {
+    lines.push(
+      `FAIL: below 100 % transition coverage (${missingTransitions} of ${allTransitions} transitions not taken): ${untaken.join(', ')}`,
+    )
+  }
   if (unreachable.length > 0) lines.push(`FAIL: states no sample event reaches: ${unreachable.join(', ')}`)
   return `${lines.join('\n')}\n`
 }

@@ -51,7 +51,7 @@ async function coverage(dir: string, registry = [door], cwd = dir) {
 }
 
 describe('flows coverage', () => {
-  it('merges the workers’ files and passes at 100 % of states', async () => {
+  it('merges the workers’ files and passes at 100 % of states and transitions', async () => {
     const dir = tempDir()
     write(dir, 'worker-1.json', { door: { states: ['door.closed'], transitions: [openKey], events: [] } })
     write(dir, 'worker-2.json', { door: { states: ['door.open'], transitions: [closeKey], events: [] } })
@@ -59,18 +59,19 @@ describe('flows coverage', () => {
     expect(code).toBe(0)
     expect(stdout).toContain('Flow coverage: 2 file(s)')
     expect(stdout).toMatch(/door\s+door\s+2\/2 100%\s+2\/2 100%\s+ok/)
-    expect(stdout).toContain('PASS: every registered machine has 100 % state coverage (1 machines)')
+    expect(stdout).toContain('PASS: every registered machine has 100 % state and transition coverage (1 machines)')
   })
 
   it('adds the e2e journeys’ files to the gate and shows each source on its own', async () => {
     const dir = tempDir()
     write(dir, 'worker-1.json', { door: { states: ['door.closed'], transitions: [], events: [] } })
+    write(dir, 'worker-2.json', { door: { states: [], transitions: [closeKey], events: [] } })
     write(dir, 'e2e-desktop-w0-1.json', { door: { states: ['door.closed', 'door.open'], transitions: [openKey], events: ['door.open'] } })
     const { code, stdout } = await coverage(dir)
     expect(code).toBe(0)
-    expect(stdout).toContain('Flow coverage: 2 file(s) from .: 1 by the model-based machine tests, 1 by the e2e journeys')
-    // together, then tests alone, then e2e alone
-    expect(stdout).toMatch(/door\s+door\s+2\/2 100%\s+1\/2\s+50%\s+1\/2\s+50%\s+0\/2\s+0%\s+2\/2 100%\s+1\/2\s+50%\s+ok/)
+    expect(stdout).toContain('Flow coverage: 3 file(s) from .: 2 by the model-based machine tests, 1 by the e2e journeys')
+    // together, then tests alone, then e2e alone: neither source takes both transitions, the union does
+    expect(stdout).toMatch(/door\s+door\s+2\/2 100%\s+2\/2 100%\s+1\/2\s+50%\s+1\/2\s+50%\s+2\/2 100%\s+1\/2\s+50%\s+ok/)
     expect(stdout).toContain('PASS')
   })
 
@@ -82,13 +83,79 @@ describe('flows coverage', () => {
     expect(stdout).not.toContain('e2e')
   })
 
-  it('passes with transitions missing, and lists them', async () => {
+  it('fails at 100 % of states with a transition no test took, naming it', async () => {
     const dir = tempDir()
     write(dir, 'w.json', { door: { states: ['door.closed', 'door.open'], transitions: [openKey], events: [] } })
     const { code, stdout } = await coverage(dir)
-    expect(code).toBe(0)
-    expect(stdout).toMatch(/door\s+door\s+2\/2 100%\s+1\/2\s+50%\s+ok/)
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/door\s+door\s+2\/2 100%\s+1\/2\s+50%\s+FAIL/)
     expect(stdout).toContain(`door: transitions no test took\n  - ${closeKey}`)
+    expect(stdout).toContain('FAIL: below 100 % transition coverage (1 of 2 transitions not taken): door')
+    expect(stdout).not.toContain('FAIL: below 100 % state coverage')
+    expect(stdout).not.toContain('PASS')
+  })
+
+  it('counts every guarded branch, eventless and delayed transition as a transition of its own', async () => {
+    const gate = setup({
+      types: { events: {} as { type: 'gate.push'; force: number } },
+      guards: { strong: ({ event }) => event.force > 5 },
+      delays: { autoClose: 1000 },
+    }).createMachine({
+      id: 'gate',
+      initial: 'shut',
+      states: {
+        shut: { on: { 'gate.push': [{ guard: 'strong', target: 'checking' }, { target: 'shut' }] } },
+        checking: { always: 'open' },
+        open: { after: { autoClose: 'shut' } },
+      },
+    })
+    const entry = defineEntry({
+      name: 'gate',
+      area: 'test',
+      spec: '§0',
+      description: 'A guarded branch, an always and an after',
+      machine: gate,
+      events: { 'gate.push': [{ type: 'gate.push', force: 9 }, { type: 'gate.push', force: 1 }] },
+    })
+    const keys = describeChart(gate).transitions.map((t) => t.key)
+    expect(keys).toEqual([
+      'gate.shut -- gate.push [strong] --> gate.checking',
+      'gate.shut -- gate.push --> gate.shut',
+      'gate.checking -- always --> gate.open',
+      'gate.open -- xstate.after.autoClose.gate.open --> gate.shut',
+    ])
+    const states = ['gate.shut', 'gate.checking', 'gate.open']
+    const dir = tempDir()
+    // Every state visited, but the unguarded fallback (a weak push) and the delay never happened.
+    write(dir, 'w.json', { gate: { states, transitions: [keys[0]!, keys[2]!], events: [] } })
+    const partial = await coverage(dir, [entry])
+    expect(partial.code).toBe(1)
+    expect(partial.stdout).toMatch(/gate\s+gate\s+3\/3 100%\s+2\/4\s+50%\s+FAIL/)
+    expect(partial.stdout).toContain(`gate: transitions no test took\n  - ${keys[1]}\n  - ${keys[3]}`)
+    expect(partial.stdout).toContain('FAIL: below 100 % transition coverage (2 of 4 transitions not taken): gate')
+
+    write(dir, 'w2.json', { gate: { states: [], transitions: [keys[1]!, keys[3]!], events: [] } })
+    const full = await coverage(dir, [entry])
+    expect(full.code).toBe(0)
+    expect(full.stdout).toMatch(/gate\s+gate\s+3\/3 100%\s+4\/4 100%\s+ok/)
+    expect(full.stdout).not.toContain('transitions no test took')
+  })
+
+  it('names every machine below the gate and totals the transitions missing across them', async () => {
+    const dir = tempDir()
+    const other = setup({ types: { events: {} as { type: 'go' } } }).createMachine({
+      id: 'other',
+      initial: 'a',
+      states: { a: { on: { go: 'b' } }, b: {} },
+    })
+    const otherEntry = defineEntry({ name: 'other', area: 'test', spec: '§0', description: 'One transition', machine: other, events: { go: [{ type: 'go' }] } })
+    write(dir, 'w.json', {
+      door: { states: ['door.closed', 'door.open'], transitions: [], events: [] },
+      other: { states: ['other.a', 'other.b'], transitions: [], events: [] },
+    })
+    const { code, stdout } = await coverage(dir, [door, otherEntry])
+    expect(code).toBe(1)
+    expect(stdout).toContain('FAIL: below 100 % transition coverage (3 of 3 transitions not taken): door, other')
   })
 
   it('fails below 100 % of states, listing the missing ones', async () => {
@@ -99,6 +166,7 @@ describe('flows coverage', () => {
     expect(stdout).toMatch(/door\s+door\s+1\/2\s+50%\s+0\/2\s+0%\s+FAIL/)
     expect(stdout).toContain('door: states no test visited\n  - door.open')
     expect(stdout).toContain('FAIL: below 100 % state coverage: door')
+    expect(stdout).toContain('FAIL: below 100 % transition coverage (2 of 2 transitions not taken): door')
   })
 
   it('fails a registered machine nothing recorded', async () => {
