@@ -41,6 +41,6 @@ step "unit, machine, view and server tests, money reliability included" bash -c 
 # `npm run build` less the catalogs and styles made above.
 step "production build" npx vite build --logLevel warn
 step "browser journeys (Playwright, chromium)" npx playwright test
-# The gate (docs/flows.md): every state of every registered machine reached by the machine tests
-# and the journeys together. Run once, here, with both recordings in.
+# The gate (docs/flows.md): every state and transition of every registered machine, taken by the
+# machine tests and the journeys together. Run once, here, with both recordings in.
 step "flow coverage, machine tests and journeys (docs/flows.md)" npm run -s flows -- coverage
