@@ -1,13 +1,5 @@
-// The header's menus: DESIGN 'Layout' (a player's header: balance, Deposit, profile menu) and SPEC §3
-// 'Account info' (the balance total, its breakdown on tap; detalization locations header-cashier
-// and header-profile-menu).
-//
-// Why this shape. The two popovers share one corner of the screen, so at most one is open: one
-// state per menu plus `closed`, rather than two booleans that could both be true. A trigger sends
-// 'menu.toggle' with its menu (open it, close it if it is the open one, or swap the other for it);
-// everything else that ends a menu (Escape, a click or focus outside, a link chosen, a navigation)
-// sends 'menu.close'. Non-modal popovers: no scroll lock, no dialog stack. The phone's menu sheet is
-// a curtain of the dialog stack instead, since it is modal.
+// The header's menus (DESIGN 'Layout', SPEC §3 'Account info'): the two popovers share one corner, so one
+// state per menu plus `closed`, never two flags both true (docs/machines.md#header-menus).
 
 import { setup } from 'xstate'
 import type { HeaderMenu, HeaderMenusEvent } from './header-menus.types'

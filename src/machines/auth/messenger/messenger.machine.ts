@@ -1,15 +1,5 @@
-// The messenger mini-app sign-in: SPEC §4 'Messenger mini-app' ("If the URL hash holds
-// tgWebAppData and the user is logged out, the product registers automatically with is_tg, id,
-// username, hash, language_code and payload. Failure shows an error toast."), §7, §8.
-//
-// Why this shape. It runs once per page load, so it is a short line that ends in a final state:
-// - waiting: nothing happens until the page hands in its hash and whether a player is logged in
-//   ('messenger.check', sent once the page is hydrated). A player already in, or a hash without
-//   usable init data, ends in `skipped` without a request.
-// - signingIn: register with is_tg. The server verifies the signature and the age (the client
-//   cannot: the bot token is the server's secret), then registers or logs into the linked account.
-// - signedIn: the account goes to the root actor (setUser) and analytics identify the player.
-// - failed: SPEC §8's error toast, its text picked by the failure code (messenger.rules.ts).
+// The messenger mini-app sign-in (SPEC §4 'Messenger mini-app', §7, §8): it runs once per page load, so it is
+// a short line ending in a final state (docs/machines.md#messenger).
 import { assign, setup } from 'xstate'
 import type { AuthResult } from '../auth.types'
 import { signIn } from './messenger.actors'

@@ -1,16 +1,5 @@
-// The password-recovery request of the auth popup: SPEC §2.3 ('restore' view with its back link to
-// authorization), §7 POST auth/restore, §5 (the login field), §8 (TooManyRequests).
-//
-// Why this shape.
-// - editing -> submitting -> sent. `sent` says the same thing whether or not an account exists
-//   (the server answers 1 either way; ARCHITECTURE §5: auth answers never reveal an account), so
-//   the chart has no 'unknown account' state to leak it.
-// - throttled: a 429 carries the seconds to wait. The state counts them down with the named delay
-//   `retryTick` (1 s, fake clocks drive it) and refuses to submit until they are spent, then goes
-//   back to editing by itself. The countdown is what the player sees, so it is a state, not a flag.
-// - failed: any other answer (or a bug) shows 'something wrong'; typing dismisses it and a submit
-//   tries again. Field errors the server names go back onto the field, in editing.
-// - The back link lives in the popup shell: leaving the view stops this actor, nothing to clean up.
+// The auth popup's password-recovery request (SPEC §2.3 'restore', §7 auth/restore, §5, §8). `sent` reads the
+// same whether or not an account exists, so the chart cannot leak one (docs/machines.md#restore).
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import type { AuthFailure, AuthResult } from '../auth.types'

@@ -1,15 +1,5 @@
-// A payment result page reading the real transaction: SPEC §2.1 paysuccess/payfail/paypending/
-// paycancel/paymobile/paynewwindow (with and without {transaction}), §2.5, §4 'Payment result
-// pages' (paypending shows a loader); a pending payment is settled later by the provider's webhook.
-//
-// Why this shape. A bare route (no {transaction}) has nothing to read: the page shows its static
-// text (SPEC §2.5) and runs no machine. With one, `loading` reads it; a transaction still moving (pending, approved)
-// waits in `waiting` and is read again every PAYMENT_POLL_INTERVAL_MS, at most
-// PAYMENT_POLL_MAX_ATTEMPTS times, after which `gaveUp` says it is still being processed (retry
-// starts over). A settled transaction ends in `settled`: a success refreshes the header balance,
-// and when the route shows another outcome than the transaction has (paypending that succeeded,
-// a paysuccess link to a failed payment) the page follows the transaction with goToResult.
-// A transaction that is not the player's is `notFound`; a failed read offers a retry.
+// A payment result page reading the real transaction (SPEC §2.1 pay* pages, §2.5, §4 'Payment result pages'):
+// one still moving is polled a bounded number of times, because its provider settles it later (docs/machines.md#payment-result).
 import { assign, enqueueActions, setup } from 'xstate'
 import type { CASHIER_ERROR_CODE } from '../../../services/api/contract/cashier'
 import { loadTransaction } from './payment-result.actors'

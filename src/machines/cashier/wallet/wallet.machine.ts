@@ -1,17 +1,5 @@
-// The wallet page (/cashier/wallet): SPEC §2.1 cashier children, §3 'Account info' (the player's
-// currency is the main balance's), §7 Account getcurrencyrates and setCurrency, §4 'Balance refresh'.
-//
-// Why this shape. The balances are not this chart's: the root actor holds them and the balance
-// socket and the balance refresh keep them live (the root actor's live region, src/machines/app/app/app.machine.ts), so the page reads
-// them there and runs no poll of its own. The chart owns what only this page does: `loading` reads
-// the currency rates (a failure offers a retry in `loadFailed`); in `ready` a currency change is a
-// two-step act (`choosing` then `confirming`), because the header, the cashier and every game move
-// to the new currency at once; `changing` calls setCurrency and ends in `changed` (the balances in
-// the new currency go to the root actor) or `refused` (the server's rule: a deposit limit or an
-// open withdrawal binds the currency, or the currency is unavailable) or `failed` (the call itself
-// failed; confirming again retries). `account.sync` follows the root actor's currency when another
-// tab or a push moves it (to the very currency picked, the pick is dropped: nothing is left to
-// confirm); while a change is in flight its own answer decides.
+// The wallet page (/cashier/wallet; SPEC §2.1, §3 'Account info', §7 getcurrencyrates and setCurrency). The
+// balances are the root actor's; this chart owns the two-step currency change (docs/machines.md#wallet).
 import { assign, assertEvent, setup } from 'xstate'
 import { loadRates, setCurrency } from './wallet.actors'
 import { mayChoose } from './wallet.rules'

@@ -1,15 +1,5 @@
-// Two-factor set-up in the profile's security section (SPEC §1, §5 'Numeric code', §7
-// changeTwoFactorAuth and confirmTwoFactorAuth, §8 'Two-factor messages', UserBanned).
-//
-// Why this shape. What the player can do decides the states:
-// - off -> enabling (password again, ARCHITECTURE §5) -> scanning (the new secret and a code field)
-//   -> recoveryCodes (shown once) -> on. The server keeps the secret pending until a code of it
-//   comes back, so leaving `scanning` changes nothing and 'Enable' starts over with a new secret.
-// - on -> disabling (a current code or a recovery code) -> off.
-// - Each form is `editing` while the player types and a busy child while its call runs; a refused
-//   call comes back to `editing` with the alert up, a bad field never leaves it.
-// - A UserBannedException anywhere ends the flow in `blocked`, whose entry asks for the blocked
-//   page (SPEC §8). A rejected actor is a bug: reported, and the form says something went wrong.
+// Two-factor set-up in the profile's security section (SPEC §1, §5 'Numeric code', §7, §8): what the player
+// can do decides the states, and the server keeps a new secret pending until a code of it comes back (docs/machines.md#two-factor-setup).
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import { confirmSetup, copyCodes, disableTwoFactor, startSetup } from './two-factor-setup.actors'

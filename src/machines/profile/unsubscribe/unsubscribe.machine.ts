@@ -1,13 +1,5 @@
-// Leaving a mailing list from the signed link in a mail (SPEC §2.1 /unsubscribe, §2.5 the
-// unsubscribe page, §3 mailing consent, §7 account unsubscribe).
-//
-// Why this shape. The page says what happened, never more than that:
-// - deciding: no token, or text that cannot be one, is `missing` at once, with no request;
-// - submitting: the server checks the signature and records the opt-out (idempotent, so a reload
-//   or a second click answers the same `done`);
-// - invalid: the server refused the link (tampered with, not ours): nothing changed;
-// - failed: anything else (the network, the server), with 'unsubscribe.retry'.
-// done, invalid and missing are final: the view offers the e-mail settings and the login.
+// Leaving a mailing list from a mail's signed link (SPEC §2.1 /unsubscribe, §2.5, §3, §7 account unsubscribe).
+// The page says what happened and never more, one state per answer (docs/machines.md#unsubscribe).
 import { assign, setup } from 'xstate'
 import { unsubscribe } from './unsubscribe.actors'
 import { isInvalidToken, isPlausibleToken } from './unsubscribe.rules'

@@ -1,14 +1,5 @@
-// The deposit limit offered at the first deposit (SPEC §3 'Deposit limit', §9 periods):
-// a player with no deposit and no limit sees, inside the deposit form, an offer to set one, and
-// may skip it. It never blocks the deposit: the form works while the offer is open.
-//
-// Why this shape.
-// - deciding picks once, from getdepositsettings (is_first_deposit, deposit_limit): `offered` or
-//   `hidden` (final). Nothing else shows the offer again on this page.
-// - offered: the period and the amount; submit validates (SPEC §5 'Sum') and goes to `saving`,
-//   skip ends in `skipped`. A first limit is always a lowering, so it applies at once: `saved`
-//   tells the deposit flow the new limit (limitSaved) so its own check uses it.
-// - saving has no submit handler: one request at a time; a refusal returns to `offered`.
+// The deposit limit offered at the first deposit (SPEC §3 'Deposit limit', §9 periods): decided once, and it
+// never blocks the deposit form it sits in (docs/machines.md#deposit-limit-offer).
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import type { DepositLimit } from '../../cashier/cashier.types'
