@@ -8,14 +8,7 @@ import type { BalanceNotifier } from '../domain/wallet/notifier'
 import { verifySocketToken } from './token'
 
 /**
- * The balance socket (SPEC §7: 'a shared worker opens a socket with a token'), at /ws:
- *
- *   client → {type:'auth', token}     (or ?token= on the URL), within AUTH_TIMEOUT_MS
- *   server → {type:'ready'} and {type:'balance', balances}   (the balances as getBalance answers)
- *   server → {type:'balance', balances} after every committed change of this player's balances
- *   server closes 4401 for a wrong, expired or revoked token, 4400 for anything unreadable.
- *
- * Only our own pages may open it (Origin is the address asked, or PUBLIC_URL). The token, not the
+ * The balance socket at /ws (SPEC §7; its messages and close codes: docs/live-balance.md). The token, not the
  * cookie, authenticates: a SharedWorker may outlive the tab whose cookie it started with.
  */
 

@@ -5,17 +5,8 @@ import pg from 'pg'
 import type { DB } from '../../db/schema'
 
 /**
- * Balance-change notifications: which player's balances just changed, told after the change has
- * committed. The ledger (server/domain/wallet/ledger.ts) calls `announceBalanceChange` inside its
- * transaction; that issues a PostgreSQL NOTIFY, which the database delivers only when the
- * transaction commits (and drops on rollback, and sends once per player per transaction), so a
- * listener never hears of money that is not there. One interface, two implementations:
- *
- * - PostgreSQL (any number of instances on one database): a dedicated connection LISTENs, so a
- *   change committed by any instance reaches the sockets held by every instance.
- * - PGlite (one embedded instance): PGlite's own listen, fanned out by an in-process emitter.
- *
- * The channel carries the schema (tests run many schemas on one database; NOTIFY is per database).
+ * Balance-change notifications, told only after the change has committed (a NOTIFY inside the ledger's
+ * transaction), so a listener never hears of money that is not there (docs/live-balance.md, Publication).
  */
 
 export type BalanceListener = (playerId: bigint) => void

@@ -1,19 +1,5 @@
-// A state chart laid out for an SVG diagram, from the static chart (src/machines/testing/chart.ts)
-// alone: no layout library, a small layered layout that is readable rather than beautiful.
-//
-// - Every state is a box; a compound or parallel state is a box holding its children, so nesting
-//   shows as grouping. A parallel state's regions sit side by side (wrapping into rows), dashed.
-// - Inside a compound state its children are layered top to bottom by their distance from its
-//   initial child along the transitions between them (a transition deep inside one child to deep
-//   inside another counts as one between those two children); within a layer, children follow the
-//   average position of what leads to them, to keep lines short.
-// - Transitions between different states are labelled arrows (one per source and target, its
-//   events and guards one per line), their labels placed where they hide no state and no other
-//   label. Transitions that stay in their state (actions only, or a re-entry) are listed inside
-//   the state's box, marked ↻, instead of looping arrows; so are those into a state it holds (↓)
-//   or out to a state that holds it (↑), which would otherwise cross the whole chart.
-// Sizes come from character counts with a monospace font, so the layout is the same on the server
-// and in every browser.
+// A state chart laid out for an SVG diagram from the static chart alone: no layout library, a small
+// layered layout, readable rather than beautiful (how it lays out: docs/flows.md#how-a-diagram-is-laid-out).
 import type { Chart, ChartState, ChartTransition } from '../../machines/testing/chart'
 
 export const FONT_SIZE = 12

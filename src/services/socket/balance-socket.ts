@@ -1,11 +1,5 @@
-// A tab's end of the live balance (docs/live-balance.md): every open tab hears each balance change over
-// one socket per browser.
-// - With SharedWorker: the worker (balance.worker.ts) holds the socket; the tab connects a port,
-//   answers its token requests and receives the balances.
-// - Without (some mobile browsers): the tabs elect a leader with the Web Locks API; the leader holds
-//   the socket in a BalanceSocketHub and relays balances over a BroadcastChannel to the others. When
-//   the leader closes, its lock is released and the next tab in line takes over.
-// - Without Web Locks either: each tab holds its own socket.
+// A tab's end of the live balance: one socket per browser (a SharedWorker's, a leader tab's, or each
+// tab's own when neither exists), so every tab hears each change (docs/live-balance.md, Client).
 import { BalanceSocketHub } from './hub'
 import { socketUrl, type HubMessage, type HubStatus, type PushedBalances, type TabMessage } from './protocol'
 
