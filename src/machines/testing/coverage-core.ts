@@ -1,14 +1,5 @@
-// Flow coverage, the part that runs anywhere (Node tests and the browser): collecting which states
-// and transitions of each machine an actor system went through, from XState inspection events,
-// and the coverage file format. coverage.ts adds the per-worker files of the machine tests;
-// src/renderer/flows-coverage.ts feeds the e2e journeys' recordings to Playwright.
-//
-// The recorder reads XState inspection events, the same stream the Stately inspector reads:
-// '@xstate.snapshot' and '@xstate.microstep' snapshots name the visited state nodes (a microstep
-// also shows a transient state such as `deciding`, which no resting snapshot ever does), the
-// microstep's transition definitions name the transitions taken, and '@xstate.event' the events
-// received. Everything is keyed by machine id, so a child spawned by the actor under test (the
-// dialog stack and toasts of the root actor, a toast's timer) is recorded under its own machine.
+// Flow coverage, the part that runs anywhere (Node tests and the browser): what states and transitions an
+// actor system went through, read from XState inspection events (docs/flows.md#coverage-what-the-tests-and-the-journeys-drove).
 import { createEmptyActor, type AnyActorRef, type AnyTransitionDefinition, type InspectionEvent } from 'xstate'
 import { stateIdsOfValue, transitionKey } from './chart'
 
