@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { FOCUS_FIRST_ERROR } from '../../forms/focus-first-error'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
@@ -27,6 +27,7 @@ import {
   selectResendIn,
 } from './contact-confirmation.selectors'
 import {
+  CONTACT_CONFIRMED,
   RESEND_TICK_MS,
   type AuthFailure,
   type ConfirmCodeInput,
@@ -245,5 +246,25 @@ describe('contactConfirmationMachine: rules (SPEC §5 Email, Numeric code; §7)'
     error.mockRestore()
     expect(selectConfirmationAlert(sut.ref.getSnapshot())?.messageId).toBe('somethingWrong')
     expect(sut.effects).toContain('reportError')
+  })
+})
+
+describe('contactConfirmationMachine: default actions', () => {
+  it('tells the page once the contact is confirmed, so it can leave for /confirmation/success', async () => {
+    const ref = createActor(
+      contactConfirmationMachine.provide({
+        actors: { loadContact: fromPromise(async () => loaded), confirmCode: fromPromise(async () => ({ ok: true as const })) },
+      }),
+      { input: { loggedIn: true } },
+    )
+    const heard: string[] = []
+    ref.on(CONTACT_CONFIRMED, (event) => void heard.push(event.type))
+    ref.start()
+    ref.send({ type: 'confirmation.link', contact: EMAIL, code: '654321' })
+    expect(heard).toEqual([])
+    await flush()
+    await flush()
+    expect(ref.getSnapshot().status).toBe('done')
+    expect(heard).toEqual([CONTACT_CONFIRMED])
   })
 })

@@ -16,7 +16,7 @@
 //   take the player to the first one (focusFirstError).
 // - confirmed and alreadyConfirmed end the flow: the first leaves for /confirmation/success.
 import { assign, emit, setup } from 'xstate'
-import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
+import { FOCUS_FIRST_ERROR_EVENT } from '../../forms/focus-first-error'
 import { confirmCode, loadContact, sendCode } from './contact-confirmation.actors'
 import {
   confirmationFieldErrors,
@@ -28,6 +28,7 @@ import {
   wholeSeconds,
 } from './contact-confirmation.rules'
 import {
+  CONTACT_CONFIRMED,
   RESEND_TICK_MS,
   type AuthFailure,
   type ConfirmationAlert,
@@ -36,6 +37,7 @@ import {
   type ConfirmationValues,
   type ContactConfirmationActionParams,
   type ContactConfirmationContext,
+  type ContactConfirmationEmitted,
   type ContactConfirmationEvent,
   type ContactConfirmationInput,
   type LoadContactResult,
@@ -73,7 +75,7 @@ const confirmationSetup = setup({
     input: {} as ContactConfirmationInput,
     context: {} as ContactConfirmationContext,
     events: {} as ContactConfirmationEvent,
-    emitted: {} as FormEmitted,
+    emitted: {} as ContactConfirmationEmitted,
     tags: {} as ContactConfirmationTag,
     children: {} as { loadContact: 'loadContact'; sendCode: 'sendCode'; confirmCode: 'confirmCode' },
   },
@@ -83,9 +85,7 @@ const confirmationSetup = setup({
     resendTick: RESEND_TICK_MS,
   },
   actions: {
-    showSuccess: () => {
-      throw new Error('contactConfirmationMachine: action "showSuccess" not provided')
-    },
+    showSuccess: emit({ type: CONTACT_CONFIRMED }),
     reportError: (_, params: ContactConfirmationActionParams['reportError']) => {
       console.error('contactConfirmationMachine:', params.error)
     },
