@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { twoFactorSetupMachine } from './two-factor-setup.machine'
@@ -14,17 +14,18 @@ import {
 } from './two-factor-setup.samples'
 import { failureMessage, groupSecret, validateDisableCode, validateSetupCode } from './two-factor-setup.rules'
 import { selectIsBusy, selectTwoFactorDataState, selectTwoFactorView } from './two-factor-setup.selectors'
-import type {
-  AuthFailure,
-  ConfirmSetupInput,
-  ConfirmSetupResult,
-  CopyCodesInput,
-  DisableInput,
-  DisableResult,
-  StartSetupInput,
-  StartSetupResult,
-  TwoFactorSetupActionParams,
-  TwoFactorSetupEvent,
+import {
+  TWO_FACTOR_STATUS_CHANGED,
+  type AuthFailure,
+  type ConfirmSetupInput,
+  type ConfirmSetupResult,
+  type CopyCodesInput,
+  type DisableInput,
+  type DisableResult,
+  type StartSetupInput,
+  type StartSetupResult,
+  type TwoFactorSetupActionParams,
+  type TwoFactorSetupEvent,
 } from './two-factor-setup.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 
@@ -214,5 +215,22 @@ describe('two-factor set-up rules', () => {
     await flush()
     expect(selectTwoFactorView(sut.ref.getSnapshot())).toBe('off')
     expect(sut.effects).toContainEqual({ type: 'statusChanged', params: { enabled: false } })
+  })
+})
+
+describe('twoFactorSetupMachine: default actions', () => {
+  it('tells the page when two-factor goes off, so the account info is read again', async () => {
+    const ref = createActor(twoFactorSetupMachine.provide({ actors: { disableTwoFactor: fromPromise(async () => ({ ok: true as const })) } }), {
+      input: { enabled: true },
+    })
+    const heard: unknown[] = []
+    ref.on(TWO_FACTOR_STATUS_CHANGED, (event) => void heard.push(event))
+    ref.start()
+    ref.send({ type: 'twofa.disable' })
+    ref.send({ type: 'twofa.code.change', code: '123456' })
+    ref.send({ type: 'twofa.disable.submit' })
+    await flush()
+    expect(selectTwoFactorView(ref.getSnapshot())).toBe('off')
+    expect(heard).toEqual([{ type: TWO_FACTOR_STATUS_CHANGED, enabled: false }])
   })
 })
