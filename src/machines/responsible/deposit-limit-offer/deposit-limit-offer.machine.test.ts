@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import type { CashierFailure } from '../../cashier/cashier.types'
@@ -13,13 +13,14 @@ import {
 } from './deposit-limit-offer.samples'
 import { validateLimit } from '../deposit-limit/deposit-limit.rules'
 import { selectOfferBusy, selectOfferView } from '../deposit-limit/deposit-limit.selectors'
-import type {
-  DepositLimit,
-  DepositLimitActionParams,
-  DepositLimitOfferEvent,
-  DepositLimitOfferInput,
-  SaveDepositLimitInput,
-  SaveDepositLimitResult,
+import {
+  DEPOSIT_LIMIT_SAVED,
+  type DepositLimit,
+  type DepositLimitActionParams,
+  type DepositLimitOfferEvent,
+  type DepositLimitOfferInput,
+  type SaveDepositLimitInput,
+  type SaveDepositLimitResult,
 } from '../deposit-limit/deposit-limit.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 
@@ -137,5 +138,21 @@ describe('deposit limit offer machine, where it is not offered', () => {
     await flush()
     expect(selectOfferView(sut.ref.getSnapshot())).toBe('saved')
     expect(sut.effects).toContainEqual({ type: 'limitSaved', params: { limit: weekly200 } })
+  })
+})
+
+describe('depositLimitOfferMachine: default actions', () => {
+  it('hands the saved limit to whoever listens (the deposit form), without a provided action', async () => {
+    const ref = createActor(depositLimitOfferMachine.provide({ actors: { saveDepositLimit: fromPromise(async () => ({ ok: true as const, limit: weekly200 })) } }), {
+      input: { currency: 'USD', limit: none, isFirstDeposit: true },
+    })
+    const heard: unknown[] = []
+    ref.on(DEPOSIT_LIMIT_SAVED, (event) => void heard.push(event.limit))
+    ref.start()
+    ref.send({ type: 'limitOffer.amount.change', value: '200' })
+    ref.send({ type: 'limitOffer.submit' })
+    await flush()
+    expect(selectOfferView(ref.getSnapshot())).toBe('saved')
+    expect(heard).toEqual([weekly200])
   })
 })

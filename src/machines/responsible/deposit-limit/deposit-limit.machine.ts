@@ -15,7 +15,7 @@
 // - saving has no submit handler: one request at a time. Refusals come back to idle as field
 //   errors (invalid_parameters) or an alert (deposit_limit_locked, anything else).
 import { assign, emit, setup } from 'xstate'
-import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
+import { FOCUS_FIRST_ERROR_EVENT } from '../../forms/focus-first-error'
 import type { DepositLimit } from '../../cashier/cashier.types'
 import { loadDepositLimit, saveDepositLimit } from './deposit-limit.actors'
 import {
@@ -32,16 +32,18 @@ import {
   saveOutcome,
   validateLimit,
 } from './deposit-limit.rules'
-import type {
-  DepositLimitActionParams,
-  DepositLimitContext,
-  DepositLimitEvent,
-  DepositLimitInput,
-  LimitAlert,
-  LimitDays,
-  LimitSaveOutcome,
-  SaveDepositLimitInput,
-  SaveDepositLimitResult,
+import {
+  DEPOSIT_LIMIT_SAVED,
+  type DepositLimitActionParams,
+  type DepositLimitEmitted,
+  type DepositLimitContext,
+  type DepositLimitEvent,
+  type DepositLimitInput,
+  type LimitAlert,
+  type LimitDays,
+  type LimitSaveOutcome,
+  type SaveDepositLimitInput,
+  type SaveDepositLimitResult,
 } from './deposit-limit.types'
 
 export const DEPOSIT_LIMIT_TAGS = {
@@ -67,16 +69,14 @@ export const depositLimitMachine = setup({
     context: {} as DepositLimitContext,
     events: {} as DepositLimitEvent,
     tags: {} as DepositLimitTag,
-    emitted: {} as FormEmitted,
+    emitted: {} as DepositLimitEmitted,
     children: {} as { loadDepositLimit: 'loadDepositLimit'; saveDepositLimit: 'saveDepositLimit' },
   },
   actors: { loadDepositLimit, saveDepositLimit },
   actions: {
     /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
     focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
-    limitSaved: (_, params: DepositLimitActionParams['limitSaved']) => {
-      throw new Error(`depositLimitMachine: action "limitSaved" not provided (${params.limit.period})`)
-    },
+    limitSaved: emit((_, params: DepositLimitActionParams['limitSaved']) => ({ type: DEPOSIT_LIMIT_SAVED, limit: params.limit })),
     reportError: (_, params: DepositLimitActionParams['reportError']) => {
       console.error('depositLimitMachine:', params.error)
     },
