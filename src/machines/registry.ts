@@ -1,15 +1,11 @@
 // Every machine of src/machines, for QA and product (`npm run flows`, the /_flows page and the
 // inspector). Each flow's entry lives in its `<flow>.samples.ts` (src/machines/flow-entry.ts says
 // what an entry holds); registry.test.ts fails when a machine file exports a machine not listed.
-import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
 import { createActor } from 'xstate'
-import type { AccountInfo, LoadGeneralInfoResult } from './app/app/app.types'
+import type { AccountInfo } from './app/app/app.types'
 import { VISITOR } from '../services/api/contract/account'
-import { appMachine } from './app/app/app.machine'
 import { dialogStackMachine } from './app/dialog-stack/dialog-stack.machine'
-import { headerMenusMachine } from './app/header-menus/header-menus.machine'
-import type { DialogRequest } from './app/dialog-stack/dialog-stack.types'
-import { createToastsMachine, toastsMachine, toastTimerMachine } from './app/toasts/toasts.machine'
 import type { AuthFailure } from './auth/auth.types'
 import { loginMachine } from './auth/login/login.machine'
 import { LOGIN_REDACTED_CONTEXT_KEYS, type LoadSessionResult, type LoginContext, type SubmitLoginResult } from './auth/login/login.types'
@@ -36,31 +32,10 @@ import {
   type RegistrationContent,
   type RegistrationContext,
 } from './auth/registration/registration.types'
-import { inactivityMachine } from './session/inactivity/inactivity.machine'
-import { hintsMachine } from './session/hints/hints.machine'
-import type { HintFactsLoaded, HintPlayer } from './session/hints/hints.types'
-import type { InactivityContext, TouchResult } from './session/inactivity/inactivity.types'
 import { socialLoginMachine } from './auth/social-login/social-login.machine'
 import type { LoadSocialSettingsResult, RefreshUserResult } from './auth/social-login/social-login.types'
 import { socialRegistrationMachine } from './auth/social-registration/social-registration.machine'
 import type { CompleteResult, LoadCurrenciesResult } from './auth/social-registration/social-registration.types'
-import { twoFactorSetupMachine } from './profile/two-factor-setup/two-factor-setup.machine'
-import {
-  TWO_FACTOR_SETUP_REDACTED_KEYS,
-  type ConfirmSetupResult,
-  type DisableResult,
-  type StartSetupResult,
-  type TwoFactorSetupContext,
-} from './profile/two-factor-setup/two-factor-setup.types'
-import { contactConfirmationMachine } from './profile/contact-confirmation/contact-confirmation.machine'
-import {
-  CONTACT_CONFIRMATION_REDACTED_KEYS,
-  type ConfirmCodeResult,
-  type LoadContactResult,
-  type SendCodeResult,
-} from './profile/contact-confirmation/contact-confirmation.types'
-import { unsubscribeMachine } from './profile/unsubscribe/unsubscribe.machine'
-import type { UnsubscribeResult } from './profile/unsubscribe/unsubscribe.types'
 import { balanceRefreshMachine } from './cashier/balance-refresh/balance-refresh.machine'
 import type { FetchBalanceResult } from './cashier/balance-refresh/balance-refresh.types'
 import { sampleCard, sampleDepositSettings, sampleOffers, sampleWallet, sampleWithdrawSettings } from './cashier/deposit/deposit.fixtures'
@@ -82,10 +57,19 @@ import { historyMachine } from './cashier/history/history.machine'
 import type { LoadHistoryResult } from './cashier/history/history.types'
 import { receiptMachine } from './cashier/receipt/receipt.machine'
 import type { LoadReceiptResult } from './cashier/receipt/receipt.types'
-import { depositLimitMachine } from './responsible/deposit-limit/deposit-limit.machine'
-import { depositLimitOfferMachine } from './responsible/deposit-limit-offer/deposit-limit-offer.machine'
-import type { DepositLimit, SaveDepositLimitResult, LoadDepositLimitResult } from './responsible/deposit-limit/deposit-limit.types'
+import type { DepositLimit } from './responsible/deposit-limit/deposit-limit.types'
 import { defineEntry, type MachineEntry, type SampleTable } from './flow-entry'
+import { appEntry } from './app/app/app.samples'
+import { dialogStackEntry } from './app/dialog-stack/dialog-stack.samples'
+import { headerMenusEntry } from './app/header-menus/header-menus.samples'
+import { toastsEntry, toastTimerEntry } from './app/toasts/toasts.samples'
+import { hintsEntry } from './session/hints/hints.samples'
+import { inactivityEntry } from './session/inactivity/inactivity.samples'
+import { contactConfirmationEntry } from './profile/contact-confirmation/contact-confirmation.samples'
+import { twoFactorSetupEntry } from './profile/two-factor-setup/two-factor-setup.samples'
+import { unsubscribeEntry } from './profile/unsubscribe/unsubscribe.samples'
+import { depositLimitEntry } from './responsible/deposit-limit/deposit-limit.samples'
+import { depositLimitOfferEntry } from './responsible/deposit-limit-offer/deposit-limit-offer.samples'
 
 // ── app ──────────────────────────────────────────────────────────────────────
 
@@ -97,144 +81,6 @@ const player: AccountInfo = {
   login: 'ace@example.com',
   balance_main: { amount: '125.50', currency: 'EUR' },
 }
-
-const promo = { id: 'promo', kind: 'promo-activated' } satisfies DialogRequest
-const burnBonuses = {
-  id: 'ask',
-  kind: 'confirm',
-  props: { content: 'Burn your bonuses?', textAgree: 'Continue', textReject: 'Cancel' },
-} satisfies DialogRequest
-
-type FetchAccountOutcome =
-  | { type: 'xstate.done.actor.fetchAccount'; output: { ok: true; account: AccountInfo } }
-  | { type: 'xstate.done.actor.fetchAccount'; output: { ok: false; error: { type: string; code: null } } }
-  | { type: 'xstate.error.actor.fetchAccount'; error: unknown }
-  | { type: 'xstate.done.actor.loadGeneralInfo'; output: LoadGeneralInfoResult }
-  | { type: 'xstate.error.actor.loadGeneralInfo'; error: unknown }
-
-const app = defineEntry<typeof appMachine, FetchAccountOutcome>({
-  name: 'app',
-  area: 'app',
-  spec: '§2.2, §3 Account info, §4 Themes, §6',
-  description:
-    'Root actor: visitor or player session, account refresh, theme and locale; spawns dialogs, toasts and the header menus; in the browser runs the inactivity watcher, the balance refresh, the hints and the balance socket',
-  machine: appMachine,
-  input: { account: visitor, locale: 'en', theme: 'dark' },
-  events: {
-    'session.refresh': [{ type: 'session.refresh' }],
-    'session.set': [
-      { type: 'session.set', account: player },
-      { type: 'session.set', account: visitor },
-    ],
-    'balance.update': [
-      { type: 'balance.update', balances: { balance_main: { amount: '130.00', currency: 'EUR' }, balance_bonus: null, balance_betting_bonus: null } },
-    ],
-    'theme.toggle': [{ type: 'theme.toggle' }],
-    'theme.set': [{ type: 'theme.set', theme: 'light' }],
-    'locale.change': [{ type: 'locale.change', locale: 'es' }],
-    'app.hydrated': [{ type: 'app.hydrated' }],
-    'route.change': [{ type: 'route.change', path: '/cashier/wallet' }],
-    'balance.refresh': [{ type: 'balance.refresh' }],
-    'inactivity.stay': [{ type: 'inactivity.stay' }],
-    'hints.dismiss': [{ type: 'hints.dismiss' }],
-    'session.end': [{ type: 'session.end', reason: 'inactivity' }],
-    'dialog.open': [{ type: 'dialog.open', dialog: promo }],
-    'dialog.close': [{ type: 'dialog.close', id: 'promo' }],
-    'dialog.closeTop': [{ type: 'dialog.closeTop' }],
-    'dialog.confirm.answer': [{ type: 'dialog.confirm.answer', id: 'ask', answer: true }],
-    'toast.show': [{ type: 'toast.show', toast: { type: 'info', message: 'Saved' } }],
-    'toast.dismiss': [{ type: 'toast.dismiss', id: 'toast-1' }],
-    'toast.pause': [{ type: 'toast.pause' }],
-    'toast.resume': [{ type: 'toast.resume' }],
-    'menu.toggle': [{ type: 'menu.toggle', menu: 'account' }],
-    'menu.close': [{ type: 'menu.close' }],
-  },
-  outcomes: {
-    'xstate.done.actor.fetchAccount': [
-      { type: 'xstate.done.actor.fetchAccount', output: { ok: true, account: player } },
-      { type: 'xstate.done.actor.fetchAccount', output: { ok: true, account: visitor } },
-      {
-        type: 'xstate.done.actor.fetchAccount',
-        output: { ok: false, error: { type: 'ApplicationUnavailableException', code: null } },
-      },
-    ],
-    'xstate.error.actor.fetchAccount': [{ type: 'xstate.error.actor.fetchAccount', error: 'network down' }],
-    'xstate.done.actor.loadGeneralInfo': [
-      { type: 'xstate.done.actor.loadGeneralInfo', output: { ok: false, error: { type: 'ApplicationUnavailableException', code: null } } },
-    ],
-    'xstate.error.actor.loadGeneralInfo': [{ type: 'xstate.error.actor.loadGeneralInfo', error: 'network down' }],
-  },
-})
-
-const dialogStack = defineEntry({
-  name: 'dialog-stack',
-  area: 'app',
-  spec: '§4 Dialog stack, §2.3, §2.4',
-  description: 'Open, queued and closing dialogs; locks page scroll while any is open; settles confirms',
-  machine: dialogStackMachine,
-  events: {
-    'dialog.open': [
-      { type: 'dialog.open', dialog: promo },
-      { type: 'dialog.open', dialog: burnBonuses, queue: true },
-    ],
-    'dialog.close': [
-      { type: 'dialog.close', id: 'promo' },
-      { type: 'dialog.close', id: 'promo', immediate: true },
-    ],
-    'dialog.closeTop': [{ type: 'dialog.closeTop' }],
-    'dialog.confirm.answer': [
-      { type: 'dialog.confirm.answer', id: 'ask', answer: true },
-      { type: 'dialog.confirm.answer', id: 'ask', answer: false },
-    ],
-    'app.hydrated': [{ type: 'app.hydrated' }],
-  },
-})
-
-type ToastsSnapshot = { context: { toasts: readonly { id: string }[] } }
-
-/** Toast ids 'toast-1', 'toast-2', ... so printed paths are the same on every run. */
-function countingIds(): () => string {
-  let n = 0
-  return () => `toast-${++n}`
-}
-
-const toasts = defineEntry({
-  name: 'toasts',
-  area: 'app',
-  spec: '§2.4, §4 Dialog stack, §9',
-  description: 'Toasts on screen, each removed after its own duration (5000 ms by default) or on dismiss; held while the player reads them',
-  machine: toastsMachine,
-  graphMachine: () => createToastsMachine({ generateId: countingIds() }),
-  events: {
-    'toast.show': [{ type: 'toast.show', toast: { type: 'success', message: 'Welcome back' } }],
-    'toast.dismiss': (s: ToastsSnapshot) => s.context.toasts.map((t) => ({ type: 'toast.dismiss' as const, id: t.id })),
-    'toast.expire': (s: ToastsSnapshot) => s.context.toasts.map((t) => ({ type: 'toast.expire' as const, id: t.id })),
-    'toast.pause': [{ type: 'toast.pause' }],
-    'toast.resume': [{ type: 'toast.resume' }],
-    'app.hydrated': [{ type: 'app.hydrated' }],
-  },
-})
-
-type ToastTimerOutcome = { type: 'xstate.after.toastDuration.toastTimer.counting' }
-
-const toastTimer = defineEntry<typeof toastTimerMachine, ToastTimerOutcome>({
-  name: 'toast-timer',
-  area: 'app',
-  spec: '§4 Dialog stack, §9',
-  description: "One toast's clock, spawned by toasts: counts its duration (held while paused), then tells the parent it expired",
-  machine: toastTimerMachine,
-  // Walked on its own it has no parent to tell, and resolving sendParent without one throws.
-  graphMachine: () => toastTimerMachine.provide({ actions: { reportExpired: () => {} } }),
-  input: { id: 'toast-1', duration: 5000 },
-  events: {
-    'toast.restartTimer': [{ type: 'toast.restartTimer' }],
-    'toast.pause': [{ type: 'toast.pause' }],
-    'toast.resume': [{ type: 'toast.resume' }],
-  },
-  outcomes: {
-    'xstate.after.toastDuration.toastTimer.counting': [{ type: 'xstate.after.toastDuration.toastTimer.counting' }],
-  },
-})
 
 const authPopup = defineEntry({
   name: 'auth-popup',
@@ -296,21 +142,6 @@ const socialRegistrationPrompt = defineEntry({
       { type: 'prompt.facts', loggedIn: true, completed: true, authOpen: false },
       { type: 'prompt.facts', loggedIn: false, completed: false, authOpen: false },
     ],
-  },
-})
-
-const headerMenus = defineEntry({
-  name: 'header-menus',
-  area: 'app',
-  spec: '§3 Account info (balance breakdown), DESIGN Layout (profile menu)',
-  description: "The header's popovers, at most one open: the balance breakdown and the account menu",
-  machine: headerMenusMachine,
-  events: {
-    'menu.toggle': [
-      { type: 'menu.toggle', menu: 'balance' },
-      { type: 'menu.toggle', menu: 'account' },
-    ],
-    'menu.close': [{ type: 'menu.close' }],
   },
 })
 
@@ -626,107 +457,6 @@ const resetPassword = defineEntry<typeof resetPasswordMachine, ResetPasswordOutc
   },
 })
 
-// ── session ──────────────────────────────────────────────────────────────────
-
-const IDLE_WARN = 'xstate.after.warningAfter.inactivity.watching.clock.idle'
-const IDLE_TICK = 'xstate.after.tick.inactivity.watching.clock.warning.counting'
-const IDLE_COOL = 'xstate.after.keepAliveEvery.inactivity.watching.server.cooling'
-const IDLE_DIRTY = 'xstate.after.keepAliveEvery.inactivity.watching.server.dirty'
-type InactivityOutcome =
-  | { type: typeof IDLE_WARN }
-  | { type: typeof IDLE_TICK }
-  | { type: typeof IDLE_COOL }
-  | { type: typeof IDLE_DIRTY }
-  | { type: 'xstate.done.actor.touchSession'; output: TouchResult }
-  | { type: 'xstate.done.actor.logout'; output: undefined }
-  | { type: 'xstate.error.actor.logout'; error: unknown }
-
-const inactivity = defineEntry<typeof inactivityMachine, InactivityOutcome>({
-  name: 'inactivity',
-  area: 'session',
-  spec: '§4 Automatic logout by inactivity, §3 General info, §9',
-  description: 'Logs an idle player out after time_to_force_logout: warning popup with a countdown at 80 %, shared across tabs, keeps the server session in step',
-  machine: inactivityMachine,
-  // 10 s: a 2 s countdown, so both ticks of the warning are walked.
-  input: { timeoutSec: 10, loggedIn: true },
-  serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: InactivityContext }
-    return JSON.stringify({ value, on: context.loggedIn && context.timeoutMs !== null, remaining: context.remainingSec })
-  },
-  events: {
-    'inactivity.configure': [
-      { type: 'inactivity.configure', timeoutSec: 10, loggedIn: true },
-      { type: 'inactivity.configure', timeoutSec: 10, loggedIn: false },
-    ],
-    activity: [{ type: 'activity' }],
-    'activity.remote': [{ type: 'activity.remote' }],
-    'logout.remote': [{ type: 'logout.remote' }],
-    'inactivity.stay': [{ type: 'inactivity.stay' }],
-  },
-  outcomes: {
-    [IDLE_WARN]: [{ type: IDLE_WARN }],
-    [IDLE_TICK]: [{ type: IDLE_TICK }],
-    [IDLE_COOL]: [{ type: IDLE_COOL }],
-    [IDLE_DIRTY]: [{ type: IDLE_DIRTY }],
-    'xstate.done.actor.touchSession': [
-      { type: 'xstate.done.actor.touchSession', output: { loggedIn: true } },
-      { type: 'xstate.done.actor.touchSession', output: { loggedIn: false } },
-    ],
-    'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout', output: undefined }],
-    'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: 'network down' }],
-  },
-})
-
-const HINT_WINDOW = 'xstate.after.windowCloses.hints.showing.timed'
-type HintsOutcome =
-  | { type: 'xstate.done.actor.loadHintFacts'; output: HintFactsLoaded }
-  | { type: 'xstate.error.actor.loadHintFacts'; error: unknown }
-  | { type: typeof HINT_WINDOW }
-
-type HintsSnapshot = SnapshotFrom<typeof hintsMachine>
-const newPlayer: HintPlayer = { uid: 42, regTime: '2024-05-01T10:00:00Z', login: 'ace@example.com' }
-const hintsAt = (minutes: number) => Date.parse('2024-05-01T10:00:00Z') + minutes * 60_000
-
-const hints = defineEntry<typeof hintsMachine, HintsOutcome>({
-  name: 'hints',
-  area: 'session',
-  spec: '§4 Hints, §9',
-  description: "A new player's banner: make a first deposit (2 hours), confirm the login contact (5 days); facts read again when the balance moves or a window closes; closing remembers it",
-  machine: hintsMachine,
-  input: { player: newPlayer },
-  serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: { player: unknown; facts: HintFactsLoaded | null; balance: unknown } }
-    return JSON.stringify({ value, player: context.player !== null, deposit: context.facts?.hasDeposit ?? null, dismissed: context.facts?.dismissed ?? [], balanceKnown: context.balance !== null })
-  },
-  events: {
-    'hints.player': [
-      { type: 'hints.player', player: newPlayer },
-      { type: 'hints.player', player: null },
-    ],
-    // The first report notes the login's balance; after it, the same amount and a deposit's move.
-    'hints.balance': (snapshot: HintsSnapshot) => {
-      const uid = snapshot.context.player?.uid ?? newPlayer.uid
-      const known = snapshot.context.balance
-      if (!known) return [{ type: 'hints.balance', uid, amount: '0.00' }]
-      return [
-        { type: 'hints.balance', uid, amount: known.amount },
-        { type: 'hints.balance', uid, amount: (Number(known.amount ?? 0) + 10).toFixed(2) },
-      ]
-    },
-    'hints.dismiss': [{ type: 'hints.dismiss' }],
-  },
-  outcomes: {
-    'xstate.done.actor.loadHintFacts': [
-      // Ten minutes after registration, no deposit, login unconfirmed: the deposit hint, then the confirm hint.
-      { type: 'xstate.done.actor.loadHintFacts', output: { checkedAt: hintsAt(10), hasDeposit: false, loginContactConfirmed: false, confirmSent: false, dismissed: [] } },
-      // A week later: both windows are over, nothing to show and nothing to wait for.
-      { type: 'xstate.done.actor.loadHintFacts', output: { checkedAt: hintsAt(7 * 24 * 60), hasDeposit: null, loginContactConfirmed: null, confirmSent: false, dismissed: [] } },
-    ],
-    'xstate.error.actor.loadHintFacts': [{ type: 'xstate.error.actor.loadHintFacts', error: 'network down' }],
-    [HINT_WINDOW]: [{ type: HINT_WINDOW }],
-  },
-})
-
 type SocialLoginOutcome =
   | { type: 'xstate.done.actor.loadSettings'; output: LoadSocialSettingsResult }
   | { type: 'xstate.error.actor.loadSettings'; error: unknown }
@@ -802,144 +532,6 @@ const socialRegistration = defineEntry<typeof socialRegistrationMachine, SocialR
       { type: 'xstate.done.actor.completeRegistration', output: loginFailures.unavailable },
     ],
     'xstate.error.actor.completeRegistration': [{ type: 'xstate.error.actor.completeRegistration', error: 'network down' }],
-  },
-})
-
-// ── profile ──────────────────────────────────────────────────────────────────
-
-type TwoFactorSetupOutcome =
-  | { type: 'xstate.done.actor.startSetup'; output: StartSetupResult }
-  | { type: 'xstate.done.actor.confirmSetup'; output: ConfirmSetupResult }
-  | { type: 'xstate.done.actor.disableTwoFactor'; output: DisableResult }
-  | { type: 'xstate.done.actor.copyCodes' }
-  | { type: 'xstate.error.actor.startSetup'; error: unknown }
-  | { type: 'xstate.error.actor.confirmSetup'; error: unknown }
-  | { type: 'xstate.error.actor.disableTwoFactor'; error: unknown }
-  | { type: 'xstate.error.actor.copyCodes'; error: unknown }
-
-type TwoFactorSetupSnapshot = { value: unknown; context: TwoFactorSetupContext }
-const twoFactorFailures = {
-  wrongPassword: { ok: false, error: failure('InvalidParameterException', 'wrong_password') },
-  codeInvalid: { ok: false, error: failure('InvalidParameterException', 'two_factor_invalid') },
-  notPending: { ok: false, error: failure('InvalidRequestException', 'two_factor_not_pending') },
-  banned: { ok: false, error: failure('UserBannedException', 'user_banned') },
-} as const
-
-const twoFactorSetup = defineEntry<typeof twoFactorSetupMachine, TwoFactorSetupOutcome>({
-  name: 'two-factor-setup',
-  area: 'profile',
-  spec: '§1 security, §5 Numeric code, §7 changeTwoFactorAuth, confirmTwoFactorAuth, §8',
-  description: 'Profile security: turn two-factor on (password, secret, code, recovery codes shown once) or off (a code)',
-  machine: twoFactorSetupMachine,
-  input: { enabled: false },
-  redact: [...TWO_FACTOR_SETUP_REDACTED_KEYS, 'value'],
-  serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as TwoFactorSetupSnapshot
-    return JSON.stringify({ value, enabled: context.enabled, password: context.password !== '', code: context.code !== '' })
-  },
-  events: {
-    'twofa.enable': [{ type: 'twofa.enable' }],
-    'twofa.cancel': [{ type: 'twofa.cancel' }],
-    'twofa.password.change': [{ type: 'twofa.password.change', value: 'sample-password' }],
-    'twofa.password.submit': [{ type: 'twofa.password.submit' }],
-    'twofa.code.change': [{ type: 'twofa.code.change', code: '123456' }],
-    'twofa.confirm': [{ type: 'twofa.confirm' }],
-    'twofa.codes.copy': [{ type: 'twofa.codes.copy' }],
-    'twofa.codes.done': [{ type: 'twofa.codes.done' }],
-    'twofa.disable': [{ type: 'twofa.disable' }],
-    'twofa.disable.submit': [{ type: 'twofa.disable.submit' }],
-  },
-  outcomes: {
-    'xstate.done.actor.startSetup': [
-      { type: 'xstate.done.actor.startSetup', output: { ok: true, pending: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } } },
-      { type: 'xstate.done.actor.startSetup', output: twoFactorFailures.wrongPassword },
-    ],
-    'xstate.done.actor.confirmSetup': [
-      { type: 'xstate.done.actor.confirmSetup', output: { ok: true, recoveryCodes: ['ABCD-EFGH-JKLM-NPQR'] } },
-      { type: 'xstate.done.actor.confirmSetup', output: twoFactorFailures.codeInvalid },
-      { type: 'xstate.done.actor.confirmSetup', output: twoFactorFailures.notPending },
-    ],
-    'xstate.done.actor.disableTwoFactor': [
-      { type: 'xstate.done.actor.disableTwoFactor', output: { ok: true } },
-      { type: 'xstate.done.actor.disableTwoFactor', output: twoFactorFailures.banned },
-    ],
-    'xstate.done.actor.copyCodes': [{ type: 'xstate.done.actor.copyCodes' }],
-    'xstate.error.actor.startSetup': [{ type: 'xstate.error.actor.startSetup', error: 'network down' }],
-    'xstate.error.actor.confirmSetup': [{ type: 'xstate.error.actor.confirmSetup', error: 'network down' }],
-    'xstate.error.actor.disableTwoFactor': [{ type: 'xstate.error.actor.disableTwoFactor', error: 'network down' }],
-    'xstate.error.actor.copyCodes': [{ type: 'xstate.error.actor.copyCodes', error: 'clipboard refused' }],
-  },
-})
-
-const CONFIRMATION_TICK = 'xstate.after.resendTick.contactConfirmation.ready.timer.counting'
-type ContactConfirmationOutcome =
-  | { type: 'xstate.done.actor.loadContact'; output: LoadContactResult }
-  | { type: 'xstate.error.actor.loadContact'; error: unknown }
-  | { type: 'xstate.done.actor.sendCode'; output: SendCodeResult }
-  | { type: 'xstate.error.actor.sendCode'; error: unknown }
-  | { type: 'xstate.done.actor.confirmCode'; output: ConfirmCodeResult }
-  | { type: 'xstate.error.actor.confirmCode'; error: unknown }
-  | { type: typeof CONFIRMATION_TICK }
-
-const contactConfirmation = defineEntry<typeof contactConfirmationMachine, ContactConfirmationOutcome>({
-  name: 'contact-confirmation',
-  area: 'profile',
-  spec: '§2.1 /confirmation, §5 Email, Numeric code, §7 sendconfirmationtocontact, confirmContact, §8 UserNeedConfirmContact',
-  description: 'Confirm the e-mail with the mailed code, typed or from the link; ask for a new code after the resend countdown',
-  machine: contactConfirmationMachine,
-  input: { loggedIn: true },
-  otherInputs: [{ loggedIn: false }],
-  redact: [...CONTACT_CONFIRMATION_REDACTED_KEYS, 'value'],
-  events: {
-    'confirmation.field.change': [
-      { type: 'confirmation.field.change', name: 'contact', value: 'ada@example.com' },
-      { type: 'confirmation.field.change', name: 'code', value: '123456' },
-      { type: 'confirmation.field.change', name: 'code', value: '12' },
-    ],
-    'confirmation.submit': [{ type: 'confirmation.submit' }],
-    'confirmation.send': [{ type: 'confirmation.send' }],
-    'confirmation.link': [{ type: 'confirmation.link', contact: 'ada@example.com', code: '654321' }],
-  },
-  outcomes: {
-    'xstate.done.actor.loadContact': [
-      { type: 'xstate.done.actor.loadContact', output: { ok: true, email: 'ada@example.com', confirmed: false } },
-      { type: 'xstate.done.actor.loadContact', output: { ok: true, email: 'ada@example.com', confirmed: true } },
-    ],
-    'xstate.error.actor.loadContact': [{ type: 'xstate.error.actor.loadContact', error: 'network down' }],
-    'xstate.done.actor.sendCode': [
-      // resend_time 1 s: one tick of the countdown reaches `idle`, so both timer states are walked.
-      { type: 'xstate.done.actor.sendCode', output: { ok: true, contact: 'ada@example.com', resendTime: 1 } },
-      { type: 'xstate.done.actor.sendCode', output: { ok: false, error: failure('InvalidRequestException', 'contact_already_confirmed') } },
-    ],
-    'xstate.error.actor.sendCode': [{ type: 'xstate.error.actor.sendCode', error: 'network down' }],
-    'xstate.done.actor.confirmCode': [
-      { type: 'xstate.done.actor.confirmCode', output: { ok: true } },
-      { type: 'xstate.done.actor.confirmCode', output: { ok: false, error: { ...failure('InvalidParameterException', 'invalid_parameters'), invalidParameters: { code: ['invalid'] } } } },
-    ],
-    'xstate.error.actor.confirmCode': [{ type: 'xstate.error.actor.confirmCode', error: 'network down' }],
-    [CONFIRMATION_TICK]: [{ type: CONFIRMATION_TICK }],
-  },
-})
-
-const unsubscribe = defineEntry<typeof unsubscribeMachine, { type: 'xstate.done.actor.unsubscribe'; output: UnsubscribeResult } | { type: 'xstate.error.actor.unsubscribe'; error: unknown }>({
-  name: 'unsubscribe',
-  area: 'profile',
-  spec: '§2.1 /unsubscribe, §2.5 unsubscribe page, §3 mailing consent, §7 unsubscribe',
-  description: "Leave a mailing list with the mail's signed link: checked by the server, idempotent; no or a bad link changes nothing",
-  machine: unsubscribeMachine,
-  input: { token: '1a.marketing.c2lnbmF0dXJl' },
-  otherInputs: [{ token: null }],
-  redact: ['token'],
-  events: {
-    'unsubscribe.retry': [{ type: 'unsubscribe.retry' }],
-  },
-  outcomes: {
-    'xstate.done.actor.unsubscribe': [
-      { type: 'xstate.done.actor.unsubscribe', output: { ok: true, list: 'marketing' } },
-      { type: 'xstate.done.actor.unsubscribe', output: { ok: false, error: { ...failure('InvalidParameterException', 'unsubscribe_token_invalid'), invalidParameters: { token: ['invalid'] } } } },
-      { type: 'xstate.done.actor.unsubscribe', output: { ok: false, error: failure('ApplicationUnavailableException', null) } },
-    ],
-    'xstate.error.actor.unsubscribe': [{ type: 'xstate.error.actor.unsubscribe', error: 'network down' }],
   },
 })
 
@@ -1384,114 +976,14 @@ const receipt = defineEntry<typeof receiptMachine, ReceiptOutcome>({
   },
 })
 
-// ── responsible gaming ───────────────────────────────────────────────────────
-
-type DepositLimitOutcome =
-  | { type: 'xstate.done.actor.loadDepositLimit'; output: LoadDepositLimitResult }
-  | { type: 'xstate.error.actor.loadDepositLimit'; error: unknown }
-  | { type: 'xstate.done.actor.saveDepositLimit'; output: SaveDepositLimitResult }
-  | { type: 'xstate.error.actor.saveDepositLimit'; error: unknown }
-
-/** Limits per period as the server lists them (SPEC §3, issue 4: several at once, the lowest binding). */
-type LimitRowSample = NonNullable<DepositLimit['limits']>[number]
-const eur = (amount: string) => ({ amount, currency: 'EUR' })
-const dailyRow: LimitRowSample = { period: 1, limit_amount: eur('100.00'), available_amount: eur('60.00'), used_amount: eur('40.00'), can_edit: true, expired_at: '2024-05-02T10:00:00Z', scheduled: null }
-const monthlyRow: LimitRowSample = { period: 30, limit_amount: eur('500.00'), available_amount: eur('460.00'), used_amount: eur('40.00'), can_edit: true, expired_at: '2024-05-31T10:00:00Z', scheduled: null }
-/** A daily 100 whose raise to 200 waits, beside a monthly 500: the daily one binds. */
-const raisedLimit: DepositLimit = {
-  ...dailyLimit,
-  scheduled: { period: 1, limit_amount: eur('200.00'), effective_at: '2024-05-02T10:00:00Z' },
-  limits: [{ ...dailyRow, scheduled: { period: 1, limit_amount: eur('200.00'), effective_at: '2024-05-02T10:00:00Z' } }, monthlyRow],
-}
-/** The monthly limit on its way out beside the daily one. */
-const monthlyRemoving: DepositLimit = { ...dailyLimit, limits: [dailyRow, { ...monthlyRow, scheduled: { period: 'none', limit_amount: null, effective_at: '2024-05-02T10:00:00Z' } }] }
-const noLimit: DepositLimit = { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', scheduled: null, limits: [] }
-const limitLocked = { ok: false, error: { type: 'InvalidParameterException', code: 'deposit_limit_locked', invalidParameters: null, errorData: null } } as const
-
-const depositLimit = defineEntry<typeof depositLimitMachine, DepositLimitOutcome>({
-  name: 'deposit-limit',
-  area: 'responsible',
-  spec: '§3 Deposit limit, §9 periods, issue 4 (one limit per period at once, the lowest applying; set at any time, lowered at once, raised or removed after 24 h)',
-  description:
-    'Responsible-gaming page: every period\'s deposit limit with what is left, add one for another period, lower it at once, raise or remove it after the cooling-off, withdraw a pending change',
-  machine: depositLimitMachine,
-  input: { currency: 'EUR' },
-  serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as {
-      value: unknown
-      context: { limit: DepositLimit | null; period: number; amount: string; outcome: string | null; alert: { messageId: string } | null }
-    }
-    const limits = context.limit?.limits?.map((l) => `${l.period}:${l.scheduled ? l.scheduled.period : '-'}`) ?? null
-    return JSON.stringify({ value, limits, period: context.period, amount: context.amount, outcome: context.outcome, alert: context.alert?.messageId ?? null })
-  },
-  events: {
-    'limit.period.change': [
-      { type: 'limit.period.change', period: 7 },
-      { type: 'limit.period.change', period: 30 },
-    ],
-    'limit.amount.change': [{ type: 'limit.amount.change', value: '50' }],
-    'limit.submit': [{ type: 'limit.submit' }],
-    'limit.remove': [{ type: 'limit.remove', period: 30 }],
-    'limit.keep': [{ type: 'limit.keep', period: 1 }],
-    'limit.retry': [{ type: 'limit.retry' }],
-  },
-  outcomes: {
-    'xstate.done.actor.loadDepositLimit': [
-      { type: 'xstate.done.actor.loadDepositLimit', output: { ok: true, limit: noLimit } },
-      { type: 'xstate.done.actor.loadDepositLimit', output: { ok: true, limit: raisedLimit } },
-      { type: 'xstate.done.actor.loadDepositLimit', output: cashierUnavailable },
-    ],
-    'xstate.error.actor.loadDepositLimit': [{ type: 'xstate.error.actor.loadDepositLimit', error: 'network down' }],
-    'xstate.done.actor.saveDepositLimit': [
-      { type: 'xstate.done.actor.saveDepositLimit', output: { ok: true, limit: { ...dailyLimit, limits: [dailyRow] } } },
-      { type: 'xstate.done.actor.saveDepositLimit', output: { ok: true, limit: monthlyRemoving } },
-      { type: 'xstate.done.actor.saveDepositLimit', output: limitLocked },
-    ],
-    'xstate.error.actor.saveDepositLimit': [{ type: 'xstate.error.actor.saveDepositLimit', error: 'network down' }],
-  },
-})
-
-type DepositLimitOfferOutcome =
-  | { type: 'xstate.done.actor.saveDepositLimit'; output: SaveDepositLimitResult }
-  | { type: 'xstate.error.actor.saveDepositLimit'; error: unknown }
-
-const depositLimitOffer = defineEntry<typeof depositLimitOfferMachine, DepositLimitOfferOutcome>({
-  name: 'deposit-limit-offer',
-  area: 'responsible',
-  spec: '§3 Deposit limit, §9 periods, issue 4 (offered at the first deposit)',
-  description: 'Inside the first deposit: the offer to set a deposit limit, set (applies at once and reaches the deposit flow) or skipped',
-  machine: depositLimitOfferMachine,
-  input: { currency: 'EUR', limit: noLimit, isFirstDeposit: true },
-  // Not a first deposit: the offer stays hidden.
-  otherInputs: [{ currency: 'EUR', limit: noLimit, isFirstDeposit: false }],
-  // Whether an amount is typed decides whether a submit is sent.
-  serializeState: (snapshot) => {
-    const c = snapshot.context as { amount: string; period: number }
-    return JSON.stringify({ value: snapshot.value, amount: c.amount !== '', period: c.period })
-  },
-  events: {
-    'limitOffer.period.change': [{ type: 'limitOffer.period.change', period: 7 }],
-    'limitOffer.amount.change': [{ type: 'limitOffer.amount.change', value: '100' }],
-    'limitOffer.submit': [{ type: 'limitOffer.submit' }],
-    'limitOffer.skip': [{ type: 'limitOffer.skip' }],
-  },
-  outcomes: {
-    'xstate.done.actor.saveDepositLimit': [
-      { type: 'xstate.done.actor.saveDepositLimit', output: { ok: true, limit: dailyLimit } },
-      { type: 'xstate.done.actor.saveDepositLimit', output: cashierUnavailable },
-    ],
-    'xstate.error.actor.saveDepositLimit': [{ type: 'xstate.error.actor.saveDepositLimit', error: 'network down' }],
-  },
-})
-
 // ── registry ─────────────────────────────────────────────────────────────────
 
 export const machineRegistry: readonly MachineEntry[] = [
-  app,
-  dialogStack,
-  toasts,
-  toastTimer,
-  headerMenus,
+  appEntry,
+  dialogStackEntry,
+  toastsEntry,
+  toastTimerEntry,
+  headerMenusEntry,
   authPopup,
   characters,
   socialRegistrationPrompt,
@@ -1500,13 +992,13 @@ export const machineRegistry: readonly MachineEntry[] = [
   messenger,
   restore,
   resetPassword,
-  inactivity,
-  hints,
+  inactivityEntry,
+  hintsEntry,
   socialLogin,
   socialRegistration,
-  twoFactorSetup,
-  contactConfirmation,
-  unsubscribe,
+  twoFactorSetupEntry,
+  contactConfirmationEntry,
+  unsubscribeEntry,
   balanceRefresh,
   deposit,
   withdraw,
@@ -1514,8 +1006,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   wallet,
   history,
   receipt,
-  depositLimit,
-  depositLimitOffer,
+  depositLimitEntry,
+  depositLimitOfferEntry,
 ]
 
 export function findMachineEntry(

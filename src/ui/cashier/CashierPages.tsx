@@ -17,7 +17,7 @@ import { provideWallet } from './wallet/wallet-provider'
 import { WalletView } from './wallet/WalletView'
 import { WithdrawView } from './withdraw/WithdrawView'
 import { provideWithdraw } from './withdraw/withdraw-provider'
-import { provideDepositLimitOffer } from '../responsible/deposit-limit/deposit-limit-provider'
+import { depositLimitOfferMachine } from '../../machines/responsible/deposit-limit-offer/deposit-limit-offer.machine'
 
 /** /cashier/deposit and /cashier/deposit/{sysname}. */
 export function DepositScreen({ sysname }: { sysname: string | null }) {
@@ -41,7 +41,7 @@ function DepositBody({ sysname }: { sysname: string | null }) {
       effects: { navigate: (path, state) => void navigate(path, { state }), assign: (url) => window.location.assign(url), providerWindow, refreshBalance },
     }),
   )
-  return <DepositView machine={machine} input={{ preselect: sysname, returnUrl }} providerWindow={providerWindow} limitOffer={(onSaved) => provideDepositLimitOffer(services, onSaved)} />
+  return <DepositView machine={machine} input={{ preselect: sysname, returnUrl }} providerWindow={providerWindow} limitOffer={() => depositLimitOfferMachine} />
 }
 
 export function WithdrawScreen() {

@@ -10,6 +10,15 @@ import { THEMES, TOAST_DURATION_MS, type Theme } from '../../../shared/constants
 import type { Locale } from '../../../shared/locales'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
 import { appMachine, resumeOptions } from './app.machine'
+import {
+  appOutcomes as outcomes,
+  appSamples as fixtures,
+  generalInfo,
+  promoDialog as promo,
+  samplePlayer as player,
+  visitorInput,
+  type AppOutcome as Outcome,
+} from './app.samples'
 import { rootBalanceMachine, rootInactivityMachine } from './app.children'
 import {
   selectAccount,
@@ -32,32 +41,6 @@ import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof appMachine>
-
-const player: AccountInfo = {
-  ...VISITOR,
-  uid: 42,
-  reg_time: '2024-05-01T10:00:00Z',
-  login: 'ace@example.com',
-  balance_main: { amount: '125.50', currency: 'EUR' },
-  locale: 'es',
-}
-
-const visitorInput: AppInput = { account: VISITOR, locale: 'en', theme: 'dark' }
-
-export const generalInfo: GeneralInfo = {
-  analytic: null,
-  available_currencies: ['EUR'],
-  available_locales: ['en', 'es', 'pt', 'de'],
-  default_currency: 'EUR',
-  is_seon_enabled: false,
-  is_bonus_isolation_enabled: false,
-  domain_state: null,
-  domain_type: null,
-  time_to_force_logout: 600,
-  is_game_history_export_enabled: false,
-  user_inactivity_cashier_time: null,
-  user_inactivity_pp_time: null,
-}
 
 const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => {}))
 const quiet = <E extends EventObject>() => fromCallback<E>(() => undefined)
@@ -108,73 +91,7 @@ type Sut = ReturnType<typeof startSut>
 
 // ── model ────────────────────────────────────────────────────────────────────
 
-const promo = { id: 'promo', kind: 'promo-activated' } as const
-
-// Every event type of AppEvent needs fixtures, or this does not compile.
-const fixtures = {
-  'session.refresh': [{ type: 'session.refresh' }],
-  'session.set': [
-    { type: 'session.set', account: player },
-    { type: 'session.set', account: VISITOR },
-  ],
-  'balance.update': [
-    {
-      type: 'balance.update',
-      balances: { balance_main: { amount: '130.00', currency: 'EUR' }, balance_bonus: { amount: '5.00', currency: 'EUR' }, balance_betting_bonus: null },
-    },
-  ],
-  'theme.toggle': [{ type: 'theme.toggle' }],
-  'theme.set': [
-    { type: 'theme.set', theme: 'light' },
-    { type: 'theme.set', theme: 'dark' },
-    { type: 'theme.set', theme: 'neon' },
-  ],
-  'locale.change': [
-    { type: 'locale.change', locale: 'es' },
-    { type: 'locale.change', locale: 'en' },
-    { type: 'locale.change', locale: 'xx' as Locale },
-  ],
-  'app.hydrated': [{ type: 'app.hydrated' }],
-  'route.change': [{ type: 'route.change', path: '/' }],
-  'balance.refresh': [{ type: 'balance.refresh' }],
-  'inactivity.stay': [{ type: 'inactivity.stay' }],
-  'hints.dismiss': [{ type: 'hints.dismiss' }],
-  'session.end': [{ type: 'session.end', reason: 'inactivity' }],
-  'dialog.open': [{ type: 'dialog.open', dialog: promo }],
-  'dialog.close': [{ type: 'dialog.close', id: 'promo' }],
-  'dialog.closeTop': [{ type: 'dialog.closeTop' }],
-  'dialog.confirm.answer': [{ type: 'dialog.confirm.answer', id: 'ask', answer: true }],
-  'toast.show': [{ type: 'toast.show', toast: { type: 'info', message: 'Saved' } }],
-  'toast.dismiss': [{ type: 'toast.dismiss', id: 'none' }],
-  'toast.pause': [{ type: 'toast.pause' }],
-  'toast.resume': [{ type: 'toast.resume' }],
-  'menu.toggle': [{ type: 'menu.toggle', menu: 'account' }],
-  'menu.close': [{ type: 'menu.close' }],
-} satisfies FixtureTable<AppEvent>
-
-// How fetchAccount and loadGeneralInfo can end; only offered while they run.
-type Outcome =
-  | { type: 'xstate.done.actor.fetchAccount'; output: FetchAccountResult }
-  | { type: 'xstate.error.actor.fetchAccount'; error: unknown }
-  | { type: 'xstate.done.actor.loadGeneralInfo'; output: LoadGeneralInfoResult }
-  | { type: 'xstate.error.actor.loadGeneralInfo'; error: unknown }
-const outcomes = {
-  'xstate.done.actor.fetchAccount': [
-    { type: 'xstate.done.actor.fetchAccount', output: { ok: true, account: player } },
-    { type: 'xstate.done.actor.fetchAccount', output: { ok: true, account: VISITOR } },
-    {
-      type: 'xstate.done.actor.fetchAccount',
-      output: { ok: false, error: { type: 'ApplicationUnavailableException', code: null } },
-    },
-  ],
-  'xstate.error.actor.fetchAccount': [{ type: 'xstate.error.actor.fetchAccount', error: 'network down' }],
-  'xstate.done.actor.loadGeneralInfo': [
-    { type: 'xstate.done.actor.loadGeneralInfo', output: { ok: true, generalInfo } },
-    { type: 'xstate.done.actor.loadGeneralInfo', output: { ok: false, error: { type: 'ApplicationUnavailableException', code: null } } },
-  ],
-  'xstate.error.actor.loadGeneralInfo': [{ type: 'xstate.error.actor.loadGeneralInfo', error: 'network down' }],
-} satisfies FixtureTable<Outcome>
-
+// Samples shared with the flows registry (app.samples.ts).
 const send = (sut: Sut, event: AppEvent) => sut.ref.send(event)
 const gestures = {
   'session.refresh': send, // a deposit finished, a socket hint, the balance button

@@ -3,6 +3,12 @@ import { createActor, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
 import { askConfirm } from './dialog-stack.confirm'
 import { dialogStackMachine } from './dialog-stack.machine'
+import {
+  burnBonusesDialog as burnBonuses,
+  dialogStackSamples as fixtures,
+  promoDialog as promo,
+  registrationDialog as registration,
+} from './dialog-stack.samples'
 import { selectCanDismiss, selectIsScrollLocked, selectOpenDialogs, selectTopDialog } from './dialog-stack.selectors'
 import type { Dialog, DialogRequest, DialogStackEmitted, DialogStackEvent } from './dialog-stack.types'
 import { describeModel } from '../../testing/model-suite'
@@ -42,38 +48,6 @@ function createSut(): Sut {
   const actor = start()
   return { actor, page: actor.page, resolved: actor.resolved }
 }
-
-const promo = { id: 'promo', kind: 'promo-activated' } satisfies DialogRequest
-const registration = {
-  id: 'reg',
-  kind: 'auth',
-  props: { view: 'registration' },
-  preventClose: true, // SPEC §2.2 prevent_close=1
-} satisfies DialogRequest
-const burnBonuses = {
-  id: 'ask',
-  kind: 'confirm',
-  props: { content: 'Burn your bonuses?', textAgree: 'Continue', textReject: 'Cancel' },
-} satisfies DialogRequest
-
-// Every event type needs fixtures, or this does not compile.
-const fixtures = {
-  'dialog.open': [promo, registration, burnBonuses].flatMap((dialog) => [
-    { type: 'dialog.open' as const, dialog },
-    { type: 'dialog.open' as const, dialog, queue: true },
-  ]),
-  'dialog.close': ['promo', 'reg', 'ask', 'unknown'].flatMap((id) => [
-    { type: 'dialog.close' as const, id },
-    { type: 'dialog.close' as const, id, immediate: true },
-  ]),
-  'dialog.closeTop': [{ type: 'dialog.closeTop' }],
-  'dialog.confirm.answer': [
-    { type: 'dialog.confirm.answer', id: 'ask', answer: true },
-    { type: 'dialog.confirm.answer', id: 'ask', answer: false },
-    { type: 'dialog.confirm.answer', id: 'promo', answer: true },
-  ],
-  'app.hydrated': [{ type: 'app.hydrated' }],
-} satisfies FixtureTable<DialogStackEvent>
 
 // How each event happens on a page. On the machine they are all sends; the comments are the gesture
 // the view test maps each to.

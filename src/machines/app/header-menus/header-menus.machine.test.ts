@@ -3,6 +3,7 @@ import { createActor, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { headerMenusMachine } from './header-menus.machine'
+import { headerMenusSamples as fixtures } from './header-menus.samples'
 import { selectIsMenuOpen, selectOpenMenu } from './header-menus.selectors'
 import { HEADER_MENUS, type HeaderMenusEvent } from './header-menus.types'
 
@@ -12,12 +13,6 @@ type Sut = ReturnType<typeof startSut>
 function startSut() {
   return createActor(headerMenusMachine).start()
 }
-
-// Every event type needs fixtures, or this does not compile.
-const fixtures = {
-  'menu.toggle': HEADER_MENUS.map((menu) => ({ type: 'menu.toggle' as const, menu })),
-  'menu.close': [{ type: 'menu.close' }],
-} satisfies FixtureTable<HeaderMenusEvent>
 
 const gestures = {
   'menu.toggle': (sut, event) => sut.send(event), // the balance or the avatar button in the header

@@ -4,41 +4,18 @@ import { GENERATED_ID_LENGTH, TOAST_DURATION_MS } from '../../../shared/constant
 import { recordCoverage } from '../../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
 import { createToastsMachine, toastsMachine } from './toasts.machine'
+import { countingIds, fillProfileToast as fillProfile, toastsSamples as fixtures, welcomeToast as welcome } from './toasts.samples'
 import { selectHasToasts, selectToasts, selectToastsPaused } from './toasts.selectors'
 import type { Toast, ToastRequest, ToastsEvent } from './toasts.types'
 import { describeModel } from '../../testing/model-suite'
 
-function sequence(prefix: string) {
-  let n = 0
-  return () => `${prefix}-${++n}`
-}
-
-const modelMachine = createToastsMachine({ generateId: sequence('model') })
+const modelMachine = createToastsMachine({ generateId: countingIds('model') })
 type Snapshot = SnapshotFrom<typeof modelMachine>
 type Sut = ReturnType<typeof startSut>
 
 function startSut() {
-  return createActor(createToastsMachine({ generateId: sequence('sut') })).start()
+  return createActor(createToastsMachine({ generateId: countingIds('sut') })).start()
 }
-
-const welcome = { type: 'success', message: 'Welcome back' } satisfies ToastRequest
-const fillProfile = { type: 'fill_for_deposit', message: 'Fill in your profile', duration: 8000 } satisfies ToastRequest
-
-// Every event type needs fixtures, or this does not compile. Ids are read from the state.
-const fixtures = {
-  'toast.show': [
-    { type: 'toast.show', toast: welcome },
-    { type: 'toast.show', toast: fillProfile },
-  ],
-  'toast.dismiss': (s: Snapshot) => [
-    ...s.context.toasts.map((t) => ({ type: 'toast.dismiss' as const, id: t.id })),
-    { type: 'toast.dismiss' as const, id: 'unknown' },
-  ],
-  'toast.expire': (s: Snapshot) => s.context.toasts.map((t) => ({ type: 'toast.expire' as const, id: t.id })),
-  'toast.pause': [{ type: 'toast.pause' }],
-  'toast.resume': [{ type: 'toast.resume' }],
-  'app.hydrated': [{ type: 'app.hydrated' }],
-} satisfies FixtureTable<ToastsEvent>
 
 /** The SUT's toast in the place the model's toast `id` holds: ids differ, positions do not. */
 function sutId(sut: Sut, from: Snapshot, id: string): string {
@@ -184,7 +161,7 @@ describe('toastsMachine (rules of SPEC §4, §9)', () => {
   it('is driven by the actor clock, so a SimulatedClock works too', () => {
     vi.useRealTimers()
     const clock = new SimulatedClock()
-    const actor = createActor(createToastsMachine({ generateId: sequence('c') }), { clock }).start()
+    const actor = createActor(createToastsMachine({ generateId: countingIds('c') }), { clock }).start()
     actor.send({ type: 'toast.show', toast: fillProfile })
     clock.increment(7999)
     expect(selectToasts(actor.getSnapshot())).toHaveLength(1)
@@ -207,7 +184,7 @@ describe('toastsMachine (rules of SPEC §4, §9)', () => {
     const persisted = JSON.parse(JSON.stringify(server.getPersistedSnapshot()))
     server.stop()
 
-    const browser = createActor(createToastsMachine({ generateId: sequence('b') }), { snapshot: persisted }).start()
+    const browser = createActor(createToastsMachine({ generateId: countingIds('b') }), { snapshot: persisted }).start()
     expect(selectToasts(browser.getSnapshot()).map((t) => t.id)).toEqual(['sut-1'])
     expect(browser.getSnapshot().children['sut-1']?.getSnapshot().value).toBe('counting')
     vi.advanceTimersByTime(TOAST_DURATION_MS * 2)

@@ -1,15 +1,32 @@
-// Actors of the contact confirmation. The defaults fail loudly: the page binds them to its API
-// client with `contactConfirmationMachine.provide` (src/ui/profile/contact-confirmation/contact-confirmation-provider.ts).
+// Actors of the contact confirmation: the defaults call the API from the browser (ARCHITECTURE §3),
+// settling API errors as values; tests swap them with `contactConfirmationMachine.provide({ actors })`.
 import { fromPromise } from 'xstate'
+import { browserApiClient } from '../../../services/api/browser-client'
+import { confirmContact, getprofileinfo, sendconfirmationtocontact } from '../../../services/api/contract/account'
+import { settleAuthCall } from '../../auth/auth.results'
 import type { ConfirmCodeInput, ConfirmCodeResult, LoadContactResult, SendCodeInput, SendCodeResult } from './contact-confirmation.types'
 
-const missing = (name: string) => () => {
-  throw new Error(`contactConfirmationMachine: actor "${name}" not provided; bind it to the API client with .provide()`)
-}
+/** GET account/getprofileinfo?fields=contacts: the e-mail and whether it is confirmed. */
+export const loadContact = fromPromise<LoadContactResult>(() =>
+  settleAuthCall(async () => {
+    const profile = await browserApiClient().call(getprofileinfo, { fields: 'contacts' })
+    const email = profile.contacts?.find((c) => c.type === 'email') ?? null
+    return { email: email?.contact ?? null, confirmed: email?.is_confirmed ?? false }
+  }),
+)
 
-/** GET account/getprofileinfo?fields=contacts. */
-export const loadContact = fromPromise<LoadContactResult>(async () => missing('loadContact')())
 /** POST account/sendconfirmationtocontact (contact). */
-export const sendCode = fromPromise<SendCodeResult, SendCodeInput>(async () => missing('sendCode')())
+export const sendCode = fromPromise<SendCodeResult, SendCodeInput>(({ input }) =>
+  settleAuthCall(async () => {
+    const sent = await browserApiClient().call(sendconfirmationtocontact, { contact: input.contact })
+    return { contact: sent.contact, resendTime: sent.resend_time }
+  }),
+)
+
 /** POST account/confirmContact (contact, code). */
-export const confirmCode = fromPromise<ConfirmCodeResult, ConfirmCodeInput>(async () => missing('confirmCode')())
+export const confirmCode = fromPromise<ConfirmCodeResult, ConfirmCodeInput>(({ input }) =>
+  settleAuthCall(async () => {
+    await browserApiClient().call(confirmContact, { contact: input.contact, code: input.code })
+    return {}
+  }),
+)

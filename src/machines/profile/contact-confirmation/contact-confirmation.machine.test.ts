@@ -1,10 +1,20 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { FOCUS_FIRST_ERROR } from '../../forms/focus-first-error'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { contactConfirmationMachine } from './contact-confirmation.machine'
+import {
+  CONFIRMATION_TICK,
+  SAMPLE_EMAIL,
+  authFailure,
+  confirmationResults,
+  contactConfirmationOutcomes as outcomes,
+  contactConfirmationSamples as fixtures,
+  fail,
+  type ContactConfirmationOutcome,
+} from './contact-confirmation.samples'
 import { validateConfirmation } from './contact-confirmation.rules'
 import {
   selectCanSend,
@@ -17,6 +27,7 @@ import {
   selectResendIn,
 } from './contact-confirmation.selectors'
 import {
+  CONTACT_CONFIRMED,
   RESEND_TICK_MS,
   type AuthFailure,
   type ConfirmCodeInput,
@@ -29,21 +40,9 @@ import {
 
 type Snapshot = SnapshotFrom<typeof contactConfirmationMachine>
 
-const EMAIL = 'ada@example.com'
-function failure(type: AuthFailure['type'], code: AuthFailure['code'], extra: Partial<AuthFailure> = {}): AuthFailure {
-  return { type, code, resendTime: null, retryAfterSec: null, invalidParameters: null, errorData: null, ...extra }
-}
-const fail = (error: AuthFailure) => ({ ok: false as const, error })
-const loaded = { ok: true as const, email: EMAIL, confirmed: false }
-const loadedConfirmed = { ok: true as const, email: EMAIL, confirmed: true }
-const unreadable = fail(failure('InternalServerErrorException', null))
-const already = fail(failure('InvalidRequestException', 'contact_already_confirmed'))
-const codeInvalid = fail(failure('InvalidParameterException', 'invalid_parameters', { invalidParameters: { code: ['invalid'] } }))
-const codeExpired = fail(failure('InvalidParameterException', 'invalid_parameters', { invalidParameters: { code: ['expired'] } }))
-const tooSoon = fail(failure('TooManyRequestsException', 'too_many_attempts', { resendTime: 1, retryAfterSec: 1 }))
-const throttled = fail(failure('TooManyRequestsException', 'too_many_attempts', { retryAfterSec: 40 }))
-const notLoggedIn = fail(failure('AuthorizationException', 'not_logged_in'))
-const unavailable = fail(failure('ApplicationUnavailableException', null))
+const EMAIL = SAMPLE_EMAIL
+const failure = authFailure
+const { loaded, codeExpired, already, throttled } = confirmationResults
 
 function startSut(loggedIn = true) {
   const clock = new SimulatedClock()
@@ -64,54 +63,8 @@ function startSut(loggedIn = true) {
 }
 type Sut = ReturnType<typeof startSut>
 
-const fixtures = {
-  'confirmation.field.change': [
-    { type: 'confirmation.field.change', name: 'contact', value: EMAIL },
-    { type: 'confirmation.field.change', name: 'contact', value: 'not-an-address' },
-    { type: 'confirmation.field.change', name: 'code', value: ' 123 456 ' },
-    { type: 'confirmation.field.change', name: 'code', value: '12' },
-  ],
-  'confirmation.submit': [{ type: 'confirmation.submit' }],
-  'confirmation.send': [{ type: 'confirmation.send' }],
-  'confirmation.link': [
-    { type: 'confirmation.link', contact: EMAIL, code: '654321' },
-    { type: 'confirmation.link', contact: EMAIL, code: 'x' },
-  ],
-} satisfies FixtureTable<ContactConfirmationEvent>
-
-const TICK = 'xstate.after.resendTick.contactConfirmation.ready.timer.counting' as const
-type Outcome =
-  | { type: 'xstate.done.actor.loadContact'; output: LoadContactResult }
-  | { type: 'xstate.error.actor.loadContact'; error: unknown }
-  | { type: 'xstate.done.actor.sendCode'; output: SendCodeResult }
-  | { type: 'xstate.error.actor.sendCode'; error: unknown }
-  | { type: 'xstate.done.actor.confirmCode'; output: ConfirmCodeResult }
-  | { type: 'xstate.error.actor.confirmCode'; error: unknown }
-  | { type: typeof TICK }
-const outcomes = {
-  'xstate.done.actor.loadContact': [
-    { type: 'xstate.done.actor.loadContact', output: loaded },
-    { type: 'xstate.done.actor.loadContact', output: loadedConfirmed },
-    { type: 'xstate.done.actor.loadContact', output: unreadable },
-  ],
-  'xstate.error.actor.loadContact': [{ type: 'xstate.error.actor.loadContact', error: 'bug' }],
-  'xstate.done.actor.sendCode': [
-    { type: 'xstate.done.actor.sendCode', output: { ok: true, contact: EMAIL, resendTime: 2 } },
-    { type: 'xstate.done.actor.sendCode', output: tooSoon },
-    { type: 'xstate.done.actor.sendCode', output: already },
-    { type: 'xstate.done.actor.sendCode', output: notLoggedIn },
-  ],
-  'xstate.error.actor.sendCode': [{ type: 'xstate.error.actor.sendCode', error: 'bug' }],
-  'xstate.done.actor.confirmCode': [
-    { type: 'xstate.done.actor.confirmCode', output: { ok: true } },
-    { type: 'xstate.done.actor.confirmCode', output: codeInvalid },
-    { type: 'xstate.done.actor.confirmCode', output: already },
-    { type: 'xstate.done.actor.confirmCode', output: throttled },
-    { type: 'xstate.done.actor.confirmCode', output: unavailable },
-  ],
-  'xstate.error.actor.confirmCode': [{ type: 'xstate.error.actor.confirmCode', error: 'bug' }],
-  [TICK]: [{ type: TICK }],
-} satisfies FixtureTable<Outcome>
+type Outcome = ContactConfirmationOutcome
+const TICK = CONFIRMATION_TICK
 
 const send = (sut: Sut, event: ContactConfirmationEvent) => sut.ref.send(event)
 const gestures = {
@@ -120,12 +73,13 @@ const gestures = {
   'confirmation.send': send, // 'Send a new code'
   'confirmation.link': send, // the page opened from the mail's link
 } satisfies GestureTable<ContactConfirmationEvent, Sut, Snapshot>
-const outcomeGestures = {
+const tickGestures: GestureTable<{ type: typeof TICK }, Sut, Snapshot> = { [TICK]: (sut) => sut.clock.increment(RESEND_TICK_MS) } // a second passes
+const outcomeGestures: GestureTable<Outcome, Sut, Snapshot> = {
   ...settleGestures('loadContact', (sut: Sut) => sut.load),
   ...settleGestures('sendCode', (sut: Sut) => sut.send),
   ...settleGestures('confirmCode', (sut: Sut) => sut.confirm),
-  [TICK]: (sut: Sut) => sut.clock.increment(RESEND_TICK_MS), // a second passes
-} satisfies GestureTable<Outcome, Sut, Snapshot>
+  ...tickGestures,
+}
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
 const actorOf = (type: string) => /^xstate\.(done|error)\.actor\.(\w+)$/.exec(type)?.[2]
 
@@ -292,5 +246,25 @@ describe('contactConfirmationMachine: rules (SPEC §5 Email, Numeric code; §7)'
     error.mockRestore()
     expect(selectConfirmationAlert(sut.ref.getSnapshot())?.messageId).toBe('somethingWrong')
     expect(sut.effects).toContain('reportError')
+  })
+})
+
+describe('contactConfirmationMachine: default actions', () => {
+  it('tells the page once the contact is confirmed, so it can leave for /confirmation/success', async () => {
+    const ref = createActor(
+      contactConfirmationMachine.provide({
+        actors: { loadContact: fromPromise(async () => loaded), confirmCode: fromPromise(async () => ({ ok: true as const })) },
+      }),
+      { input: { loggedIn: true } },
+    )
+    const heard: string[] = []
+    ref.on(CONTACT_CONFIRMED, (event) => void heard.push(event.type))
+    ref.start()
+    ref.send({ type: 'confirmation.link', contact: EMAIL, code: '654321' })
+    expect(heard).toEqual([])
+    await flush()
+    await flush()
+    expect(ref.getSnapshot().status).toBe('done')
+    expect(heard).toEqual([CONTACT_CONFIRMED])
   })
 })

@@ -1,7 +1,7 @@
 // Confirming the player's e-mail with the mailed code (SPEC §2.1 /confirmation, §5, §7, §8 UserNeedConfirmContact).
 // `ready` is parallel so the resend countdown runs while the player types (docs/machines.md#contact-confirmation).
 import { assign, emit, setup } from 'xstate'
-import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
+import { FOCUS_FIRST_ERROR_EVENT } from '../../forms/focus-first-error'
 import { confirmCode, loadContact, sendCode } from './contact-confirmation.actors'
 import {
   confirmationFieldErrors,
@@ -13,6 +13,7 @@ import {
   wholeSeconds,
 } from './contact-confirmation.rules'
 import {
+  CONTACT_CONFIRMED,
   RESEND_TICK_MS,
   type AuthFailure,
   type ConfirmationAlert,
@@ -21,6 +22,7 @@ import {
   type ConfirmationValues,
   type ContactConfirmationActionParams,
   type ContactConfirmationContext,
+  type ContactConfirmationEmitted,
   type ContactConfirmationEvent,
   type ContactConfirmationInput,
   type LoadContactResult,
@@ -58,7 +60,7 @@ const confirmationSetup = setup({
     input: {} as ContactConfirmationInput,
     context: {} as ContactConfirmationContext,
     events: {} as ContactConfirmationEvent,
-    emitted: {} as FormEmitted,
+    emitted: {} as ContactConfirmationEmitted,
     tags: {} as ContactConfirmationTag,
     children: {} as { loadContact: 'loadContact'; sendCode: 'sendCode'; confirmCode: 'confirmCode' },
   },
@@ -68,9 +70,7 @@ const confirmationSetup = setup({
     resendTick: RESEND_TICK_MS,
   },
   actions: {
-    showSuccess: () => {
-      throw new Error('contactConfirmationMachine: action "showSuccess" not provided')
-    },
+    showSuccess: emit({ type: CONTACT_CONFIRMED }),
     reportError: (_, params: ContactConfirmationActionParams['reportError']) => {
       console.error('contactConfirmationMachine:', params.error)
     },

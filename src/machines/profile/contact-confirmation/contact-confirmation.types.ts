@@ -4,6 +4,7 @@
 import type { CONTACT_CONFIRMATION_ERROR_CODE } from '../../../services/api/contract/account'
 import type { FormErrors } from '../../../shared/validation/rules'
 import type { AuthFailure, AuthResult } from '../../auth/auth.types'
+import type { FormEmitted } from '../../forms/focus-first-error'
 
 export type { AuthFailure }
 
@@ -76,8 +77,13 @@ export interface ConfirmCodeInput {
 }
 export type ConfirmCodeResult = AuthResult
 
+/** Emitted once the contact is confirmed: the page leaves for /confirmation/success. */
+export const CONTACT_CONFIRMED = 'confirmation.confirmed' as const
+/** What the flow emits: the form's focus request and the confirmation. */
+export type ContactConfirmationEmitted = FormEmitted | { readonly type: typeof CONTACT_CONFIRMED }
+
 export interface ContactConfirmationActionParams {
-  /** Leaves for /confirmation/success. */
+  /** Tells the page the contact is confirmed (emits CONTACT_CONFIRMED); the page leaves for /confirmation/success. */
   readonly showSuccess: Readonly<Record<string, never>>
   readonly reportError: { readonly error: unknown }
 }

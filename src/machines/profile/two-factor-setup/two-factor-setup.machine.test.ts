@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { twoFactorSetupMachine } from './two-factor-setup.machine'
+import {
+  authFailure,
+  pendingSetup,
+  sampleRecoveryCodes,
+  twoFactorFailures,
+  twoFactorSetupOutcomes as outcomes,
+  twoFactorSetupSamples as fixtures,
+  type TwoFactorSetupOutcome,
+} from './two-factor-setup.samples'
 import { failureMessage, groupSecret, validateDisableCode, validateSetupCode } from './two-factor-setup.rules'
 import { selectIsBusy, selectTwoFactorDataState, selectTwoFactorView } from './two-factor-setup.selectors'
-import type {
-  AuthFailure,
-  ConfirmSetupInput,
-  ConfirmSetupResult,
-  CopyCodesInput,
-  DisableInput,
-  DisableResult,
-  StartSetupInput,
-  StartSetupResult,
-  TwoFactorSetupActionParams,
-  TwoFactorSetupEvent,
+import {
+  TWO_FACTOR_STATUS_CHANGED,
+  type AuthFailure,
+  type ConfirmSetupInput,
+  type ConfirmSetupResult,
+  type CopyCodesInput,
+  type DisableInput,
+  type DisableResult,
+  type StartSetupInput,
+  type StartSetupResult,
+  type TwoFactorSetupActionParams,
+  type TwoFactorSetupEvent,
 } from './two-factor-setup.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 
@@ -23,19 +33,10 @@ type Snapshot = SnapshotFrom<typeof twoFactorSetupMachine>
 
 // ── fixtures of the world ────────────────────────────────────────────────────
 
-const pending = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Royal%20Ace%3Aa%40b.c?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }
-const recoveryCodes = ['ABCD-EFGH-JKLM-NPQR', 'STUV-WXYZ-2345-6789']
-
-function failure(type: AuthFailure['type'], code: AuthFailure['code'], extra: Partial<AuthFailure> = {}): AuthFailure {
-  return { type, code, resendTime: null, retryAfterSec: null, invalidParameters: null, errorData: null, ...extra }
-}
-const fail = (error: AuthFailure) => ({ ok: false as const, error })
-const wrongPassword = fail(failure('InvalidParameterException', 'wrong_password'))
-const codeInvalid = fail(failure('InvalidParameterException', 'two_factor_invalid'))
-const codeExpired = fail(failure('InvalidParameterException', 'two_factor_expired'))
-const notPending = fail(failure('InvalidRequestException', 'two_factor_not_pending'))
-const throttled = fail(failure('TooManyRequestsException', 'too_many_attempts', { retryAfterSec: 30 }))
-const banned = fail(failure('UserBannedException', 'user_banned'))
+const pending = pendingSetup
+const recoveryCodes = sampleRecoveryCodes
+const failure = authFailure
+const { wrongPassword, codeInvalid, codeExpired, notPending, throttled } = twoFactorFailures
 
 // ── the system under test ────────────────────────────────────────────────────
 
@@ -64,59 +65,7 @@ type Sut = ReturnType<typeof startSut>
 
 // ── model ────────────────────────────────────────────────────────────────────
 
-const fixtures = {
-  'twofa.enable': [{ type: 'twofa.enable' }],
-  'twofa.cancel': [{ type: 'twofa.cancel' }],
-  'twofa.password.change': [
-    { type: 'twofa.password.change', value: 'demo1234' },
-    { type: 'twofa.password.change', value: '' },
-  ],
-  'twofa.password.submit': [{ type: 'twofa.password.submit' }],
-  'twofa.code.change': [
-    { type: 'twofa.code.change', code: '123456' },
-    { type: 'twofa.code.change', code: 'ABCD-EFGH-JKLM-NPQR' },
-    { type: 'twofa.code.change', code: '12a' },
-  ],
-  'twofa.confirm': [{ type: 'twofa.confirm' }],
-  'twofa.codes.copy': [{ type: 'twofa.codes.copy' }],
-  'twofa.codes.done': [{ type: 'twofa.codes.done' }],
-  'twofa.disable': [{ type: 'twofa.disable' }],
-  'twofa.disable.submit': [{ type: 'twofa.disable.submit' }],
-} satisfies FixtureTable<TwoFactorSetupEvent>
-
-type Outcome =
-  | { type: 'xstate.done.actor.startSetup'; output: StartSetupResult }
-  | { type: 'xstate.done.actor.confirmSetup'; output: ConfirmSetupResult }
-  | { type: 'xstate.done.actor.disableTwoFactor'; output: DisableResult }
-  | { type: 'xstate.done.actor.copyCodes' }
-  | { type: 'xstate.error.actor.startSetup'; error: unknown }
-  | { type: 'xstate.error.actor.confirmSetup'; error: unknown }
-  | { type: 'xstate.error.actor.disableTwoFactor'; error: unknown }
-  | { type: 'xstate.error.actor.copyCodes'; error: unknown }
-
-const outcomes = {
-  'xstate.done.actor.startSetup': [
-    { type: 'xstate.done.actor.startSetup', output: { ok: true, pending } },
-    { type: 'xstate.done.actor.startSetup', output: wrongPassword },
-    { type: 'xstate.done.actor.startSetup', output: banned },
-  ],
-  'xstate.done.actor.confirmSetup': [
-    { type: 'xstate.done.actor.confirmSetup', output: { ok: true, recoveryCodes } },
-    { type: 'xstate.done.actor.confirmSetup', output: codeInvalid },
-    { type: 'xstate.done.actor.confirmSetup', output: notPending },
-    { type: 'xstate.done.actor.confirmSetup', output: banned },
-  ],
-  'xstate.done.actor.disableTwoFactor': [
-    { type: 'xstate.done.actor.disableTwoFactor', output: { ok: true } },
-    { type: 'xstate.done.actor.disableTwoFactor', output: throttled },
-    { type: 'xstate.done.actor.disableTwoFactor', output: banned },
-  ],
-  'xstate.done.actor.copyCodes': [{ type: 'xstate.done.actor.copyCodes' }],
-  'xstate.error.actor.startSetup': [{ type: 'xstate.error.actor.startSetup', error: 'bug' }],
-  'xstate.error.actor.confirmSetup': [{ type: 'xstate.error.actor.confirmSetup', error: 'bug' }],
-  'xstate.error.actor.disableTwoFactor': [{ type: 'xstate.error.actor.disableTwoFactor', error: 'bug' }],
-  'xstate.error.actor.copyCodes': [{ type: 'xstate.error.actor.copyCodes', error: new Error('clipboard refused') }],
-} satisfies FixtureTable<Outcome>
+type Outcome = TwoFactorSetupOutcome
 
 const send = (sut: Sut, event: TwoFactorSetupEvent) => sut.ref.send(event)
 const gestures = {
@@ -266,5 +215,22 @@ describe('two-factor set-up rules', () => {
     await flush()
     expect(selectTwoFactorView(sut.ref.getSnapshot())).toBe('off')
     expect(sut.effects).toContainEqual({ type: 'statusChanged', params: { enabled: false } })
+  })
+})
+
+describe('twoFactorSetupMachine: default actions', () => {
+  it('tells the page when two-factor goes off, so the account info is read again', async () => {
+    const ref = createActor(twoFactorSetupMachine.provide({ actors: { disableTwoFactor: fromPromise(async () => ({ ok: true as const })) } }), {
+      input: { enabled: true },
+    })
+    const heard: unknown[] = []
+    ref.on(TWO_FACTOR_STATUS_CHANGED, (event) => void heard.push(event))
+    ref.start()
+    ref.send({ type: 'twofa.disable' })
+    ref.send({ type: 'twofa.code.change', code: '123456' })
+    ref.send({ type: 'twofa.disable.submit' })
+    await flush()
+    expect(selectTwoFactorView(ref.getSnapshot())).toBe('off')
+    expect(heard).toEqual([{ type: TWO_FACTOR_STATUS_CHANGED, enabled: false }])
   })
 })

@@ -1,19 +1,21 @@
 // Two-factor set-up in the profile's security section (SPEC §1, §5 'Numeric code', §7, §8): what the player
 // can do decides the states, and the server keeps a new secret pending until a code of it comes back (docs/machines.md#two-factor-setup).
 import { assign, emit, setup } from 'xstate'
-import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
-import { confirmSetup, copyCodes, disableTwoFactor, startSetup } from './two-factor-setup.actors'
+import { FOCUS_FIRST_ERROR_EVENT } from '../../forms/focus-first-error'
+import { confirmSetup, copyCodes, disableTwoFactor, reloadPage, startSetup } from './two-factor-setup.actors'
 import { failureMessage, hasErrors, isBanned, validateDisableCode, validatePassword, validateSetupCode } from './two-factor-setup.rules'
-import type {
-  AuthFailure,
-  PendingSecret,
-  TwoFactorAlert,
-  TwoFactorFieldErrors,
-  TwoFactorMessageId,
-  TwoFactorSetupActionParams,
-  TwoFactorSetupContext,
-  TwoFactorSetupEvent,
-  TwoFactorSetupInput,
+import {
+  TWO_FACTOR_STATUS_CHANGED,
+  type AuthFailure,
+  type PendingSecret,
+  type TwoFactorAlert,
+  type TwoFactorFieldErrors,
+  type TwoFactorMessageId,
+  type TwoFactorSetupActionParams,
+  type TwoFactorSetupContext,
+  type TwoFactorSetupEmitted,
+  type TwoFactorSetupEvent,
+  type TwoFactorSetupInput,
 } from './two-factor-setup.types'
 
 export const TWO_FACTOR_TAGS = {
@@ -44,19 +46,15 @@ const setupLogic = setup({
     events: {} as TwoFactorSetupEvent,
     input: {} as TwoFactorSetupInput,
     tags: {} as (typeof TWO_FACTOR_TAGS)[keyof typeof TWO_FACTOR_TAGS],
-    emitted: {} as FormEmitted,
+    emitted: {} as TwoFactorSetupEmitted,
     children: {} as { startSetup: 'startSetup'; confirmSetup: 'confirmSetup'; disableTwoFactor: 'disableTwoFactor'; copyCodes: 'copyCodes' },
   },
   actors: { startSetup, confirmSetup, disableTwoFactor, copyCodes },
   actions: {
     /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
     focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
-    statusChanged: (_, params: TwoFactorSetupActionParams['statusChanged']) => {
-      throw new Error(`twoFactorSetupMachine: action "statusChanged" not provided (${params.enabled})`)
-    },
-    showBlockedPage: (_, _params: TwoFactorSetupActionParams['showBlockedPage']) => {
-      throw new Error('twoFactorSetupMachine: action "showBlockedPage" not provided')
-    },
+    statusChanged: emit((_, params: TwoFactorSetupActionParams['statusChanged']) => ({ type: TWO_FACTOR_STATUS_CHANGED, enabled: params.enabled })),
+    showBlockedPage: (_, _params: TwoFactorSetupActionParams['showBlockedPage']) => reloadPage(),
     reportError: (_, params: TwoFactorSetupActionParams['reportError']) => {
       console.error('twoFactorSetupMachine:', params.error)
     },

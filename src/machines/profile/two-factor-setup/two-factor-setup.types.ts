@@ -3,6 +3,7 @@
 import type { TWO_FACTOR_ERROR_CODE } from '../../../services/api/contract/account'
 import type { FormErrors } from '../../../shared/validation/rules'
 import type { AuthFailure, AuthResult } from '../../auth/auth.types'
+import type { FormEmitted } from '../../forms/focus-first-error'
 
 export type { AuthFailure }
 
@@ -100,10 +101,14 @@ export interface CopyCodesInput {
   readonly text: string
 }
 
-// ── actions a provider implements ───────────────────────────────────────────
+// ── actions and what the flow emits ─────────────────────────────────────────
+
+/** Emitted when two-factor went on or off: the page has the session's account info re-read. */
+export const TWO_FACTOR_STATUS_CHANGED = 'twofa.statusChanged' as const
+export type TwoFactorSetupEmitted = FormEmitted | { readonly type: typeof TWO_FACTOR_STATUS_CHANGED; readonly enabled: boolean }
 
 export interface TwoFactorSetupActionParams {
-  /** Two-factor went on or off: the session's account info is re-read. */
+  /** Two-factor went on or off (emits TWO_FACTOR_STATUS_CHANGED): the session's account info is re-read. */
   readonly statusChanged: { readonly enabled: boolean }
   /** SPEC §8 UserBanned: the whole page becomes the user-blocked page. */
   readonly showBlockedPage: Readonly<Record<string, never>>

@@ -4,18 +4,21 @@ import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { unsubscribeMachine } from './unsubscribe.machine'
+import {
+  SAMPLE_TOKEN,
+  unsubscribeFailures,
+  unsubscribeOutcomes as outcomes,
+  unsubscribeSamples as fixtures,
+  type UnsubscribeOutcome,
+} from './unsubscribe.samples'
 import { isPlausibleToken } from './unsubscribe.rules'
 import { selectCanRetry, selectUnsubscribeDataState, selectUnsubscribedList, selectUnsubscribeView } from './unsubscribe.selectors'
 import type { AuthFailure, UnsubscribeCallInput, UnsubscribeEvent, UnsubscribeResult } from './unsubscribe.types'
 
 type Snapshot = SnapshotFrom<typeof unsubscribeMachine>
 
-const TOKEN = '2n9c.marketing.0123456789abcdefghijABCDEFGHIJ_-0123456789abcdefg'
-function failure(type: AuthFailure['type'], code: AuthFailure['code'], extra: Partial<AuthFailure> = {}): AuthFailure {
-  return { type, code, resendTime: null, retryAfterSec: null, invalidParameters: null, errorData: null, ...extra }
-}
-const invalid = { ok: false as const, error: failure('InvalidParameterException', 'unsubscribe_token_invalid', { invalidParameters: { token: ['invalid'] } }) }
-const unavailable = { ok: false as const, error: failure('ApplicationUnavailableException', null) }
+const TOKEN = SAMPLE_TOKEN
+const { invalid, unavailable } = unsubscribeFailures
 
 function startSut(token: string | null = TOKEN) {
   const call = controllable<UnsubscribeCallInput, UnsubscribeResult>()
@@ -27,16 +30,7 @@ function startSut(token: string | null = TOKEN) {
 }
 type Sut = ReturnType<typeof startSut>
 
-const fixtures = { 'unsubscribe.retry': [{ type: 'unsubscribe.retry' }] } satisfies FixtureTable<UnsubscribeEvent>
-type Outcome = { type: 'xstate.done.actor.unsubscribe'; output: UnsubscribeResult } | { type: 'xstate.error.actor.unsubscribe'; error: unknown }
-const outcomes = {
-  'xstate.done.actor.unsubscribe': [
-    { type: 'xstate.done.actor.unsubscribe', output: { ok: true, list: 'marketing' } },
-    { type: 'xstate.done.actor.unsubscribe', output: invalid },
-    { type: 'xstate.done.actor.unsubscribe', output: unavailable },
-  ],
-  'xstate.error.actor.unsubscribe': [{ type: 'xstate.error.actor.unsubscribe', error: 'bug' }],
-} satisfies FixtureTable<Outcome>
+type Outcome = UnsubscribeOutcome
 const gestures = { 'unsubscribe.retry': (sut: Sut, event: UnsubscribeEvent) => sut.ref.send(event) } satisfies GestureTable<UnsubscribeEvent, Sut, Snapshot>
 const outcomeGestures = { ...settleGestures('unsubscribe', (sut: Sut) => sut.call) } satisfies GestureTable<Outcome, Sut, Snapshot>
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes

@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import type { CashierFailure } from '../../cashier/cashier.types'
 import { depositLimitOfferMachine } from './deposit-limit-offer.machine'
+import {
+  depositLimitOfferOutcomes as outcomes,
+  depositLimitOfferSamples as fixtures,
+  offerNoLimit,
+  weekly200,
+  type DepositLimitOfferOutcome,
+} from './deposit-limit-offer.samples'
 import { validateLimit } from '../deposit-limit/deposit-limit.rules'
 import { selectOfferBusy, selectOfferView } from '../deposit-limit/deposit-limit.selectors'
-import type {
-  DepositLimit,
-  DepositLimitActionParams,
-  DepositLimitOfferEvent,
-  DepositLimitOfferInput,
-  SaveDepositLimitInput,
-  SaveDepositLimitResult,
+import {
+  DEPOSIT_LIMIT_SAVED,
+  type DepositLimit,
+  type DepositLimitActionParams,
+  type DepositLimitOfferEvent,
+  type DepositLimitOfferInput,
+  type SaveDepositLimitInput,
+  type SaveDepositLimitResult,
 } from '../deposit-limit/deposit-limit.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 
 type Snapshot = SnapshotFrom<typeof depositLimitOfferMachine>
 
-const usd = (amount: string) => ({ amount, currency: 'USD' })
-const none: DepositLimit = { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', scheduled: null }
-const weekly200: DepositLimit = { available_amount: usd('200.00'), can_edit: true, expired_at: '2024-05-08T10:00:00Z', limit_amount: usd('200.00'), period: 7, scheduled: null }
-const failure = (type: CashierFailure['type'], code: CashierFailure['code'], invalidParameters: CashierFailure['invalidParameters'] = null): CashierFailure => ({ type, code, invalidParameters, errorData: null })
+const none = offerNoLimit
 
 type Effect = { [K in keyof DepositLimitActionParams]: { type: K; params: DepositLimitActionParams[K] } }[keyof DepositLimitActionParams]
 
@@ -40,25 +45,7 @@ function startSut(input: DepositLimitOfferInput) {
 }
 type Sut = ReturnType<typeof startSut>
 
-const fixtures = {
-  'limitOffer.period.change': [{ type: 'limitOffer.period.change', period: 7 }],
-  'limitOffer.amount.change': [
-    { type: 'limitOffer.amount.change', value: '200' },
-    { type: 'limitOffer.amount.change', value: 'abc' },
-  ],
-  'limitOffer.submit': [{ type: 'limitOffer.submit' }],
-  'limitOffer.skip': [{ type: 'limitOffer.skip' }],
-} satisfies FixtureTable<DepositLimitOfferEvent>
-
-type Outcome = { type: 'xstate.done.actor.saveDepositLimit'; output: SaveDepositLimitResult } | { type: 'xstate.error.actor.saveDepositLimit'; error: unknown }
-const outcomes = {
-  'xstate.done.actor.saveDepositLimit': [
-    { type: 'xstate.done.actor.saveDepositLimit', output: { ok: true, limit: weekly200 } },
-    { type: 'xstate.done.actor.saveDepositLimit', output: { ok: false, error: failure('InvalidParameterException', 'invalid_amount', { limit_amount: ['maxValue'] }) } },
-    { type: 'xstate.done.actor.saveDepositLimit', output: { ok: false, error: failure('BillingUnavailableException', null) } },
-  ],
-  'xstate.error.actor.saveDepositLimit': [{ type: 'xstate.error.actor.saveDepositLimit', error: 'network down' }],
-} satisfies FixtureTable<Outcome>
+type Outcome = DepositLimitOfferOutcome
 
 const send = (sut: Sut, event: DepositLimitOfferEvent) => sut.ref.send(event)
 const gestures = {
@@ -151,5 +138,21 @@ describe('deposit limit offer machine, where it is not offered', () => {
     await flush()
     expect(selectOfferView(sut.ref.getSnapshot())).toBe('saved')
     expect(sut.effects).toContainEqual({ type: 'limitSaved', params: { limit: weekly200 } })
+  })
+})
+
+describe('depositLimitOfferMachine: default actions', () => {
+  it('hands the saved limit to whoever listens (the deposit form), without a provided action', async () => {
+    const ref = createActor(depositLimitOfferMachine.provide({ actors: { saveDepositLimit: fromPromise(async () => ({ ok: true as const, limit: weekly200 })) } }), {
+      input: { currency: 'USD', limit: none, isFirstDeposit: true },
+    })
+    const heard: unknown[] = []
+    ref.on(DEPOSIT_LIMIT_SAVED, (event) => void heard.push(event.limit))
+    ref.start()
+    ref.send({ type: 'limitOffer.amount.change', value: '200' })
+    ref.send({ type: 'limitOffer.submit' })
+    await flush()
+    expect(selectOfferView(ref.getSnapshot())).toBe('saved')
+    expect(heard).toEqual([weekly200])
   })
 })

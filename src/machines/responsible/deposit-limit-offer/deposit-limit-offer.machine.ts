@@ -1,17 +1,19 @@
 // The deposit limit offered at the first deposit (SPEC §3 'Deposit limit', §9 periods): decided once, and it
 // never blocks the deposit form it sits in (docs/machines.md#deposit-limit-offer).
 import { assign, emit, setup } from 'xstate'
-import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
+import { FOCUS_FIRST_ERROR_EVENT } from '../../forms/focus-first-error'
 import type { DepositLimit } from '../../cashier/cashier.types'
 import { saveDepositLimit } from '../deposit-limit/deposit-limit.actors'
 import { buildSaveInput, hasLimitFieldFailure, limitAlertFor, limitFieldErrors, offersLimit, validateLimit } from '../deposit-limit/deposit-limit.rules'
-import type {
-  DepositLimitActionParams,
-  DepositLimitOfferContext,
-  DepositLimitOfferEvent,
-  DepositLimitOfferInput,
-  LimitAlert,
-  SaveDepositLimitResult,
+import {
+  DEPOSIT_LIMIT_SAVED,
+  type DepositLimitActionParams,
+  type DepositLimitEmitted,
+  type DepositLimitOfferContext,
+  type DepositLimitOfferEvent,
+  type DepositLimitOfferInput,
+  type LimitAlert,
+  type SaveDepositLimitResult,
 } from '../deposit-limit/deposit-limit.types'
 
 export const DEPOSIT_LIMIT_OFFER_TAGS = {
@@ -36,16 +38,14 @@ export const depositLimitOfferMachine = setup({
     context: {} as DepositLimitOfferContext,
     events: {} as DepositLimitOfferEvent,
     tags: {} as DepositLimitOfferTag,
-    emitted: {} as FormEmitted,
+    emitted: {} as DepositLimitEmitted,
     children: {} as { saveDepositLimit: 'saveDepositLimit' },
   },
   actors: { saveDepositLimit },
   actions: {
     /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
     focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
-    limitSaved: (_, params: DepositLimitActionParams['limitSaved']) => {
-      throw new Error(`depositLimitOfferMachine: action "limitSaved" not provided (${params.limit.period})`)
-    },
+    limitSaved: emit((_, params: DepositLimitActionParams['limitSaved']) => ({ type: DEPOSIT_LIMIT_SAVED, limit: params.limit })),
     reportError: (_, params: DepositLimitActionParams['reportError']) => {
       console.error('depositLimitOfferMachine:', params.error)
     },

@@ -5,6 +5,24 @@ import { describeModel } from '../../testing/model-suite'
 import type { CashierFailure } from '../../cashier/cashier.types'
 import type { NoInput } from '../../cashier/deposit/deposit.types'
 import { depositLimitMachine } from './deposit-limit.machine'
+import {
+  cashierFailure,
+  daily100,
+  daily50,
+  dailyRow,
+  depositLimitFailures,
+  depositLimitOutcomes as outcomes,
+  depositLimitSamples as fixtures,
+  limitsOf,
+  monthlyRow,
+  noLimit,
+  pendingAt,
+  raisePending,
+  removalPending,
+  usd,
+  type DepositLimitOutcome,
+  type LimitRow as Row,
+} from './deposit-limit.samples'
 import { buildSaveInput, canRemove, formFromLimit, hasPendingChange, isUnchanged, limitFieldErrors, limitRows, saveOutcome, validateLimit } from './deposit-limit.rules'
 import { selectCanKeepLimit, selectCanRemoveLimit, selectFormChangesLimit, selectLimitBusy, selectLimitRows, selectLimitView } from './deposit-limit.selectors'
 import type {
@@ -22,29 +40,9 @@ type Snapshot = SnapshotFrom<typeof depositLimitMachine>
 
 // ── fixtures of the world ────────────────────────────────────────────────────
 
-const usd = (amount: string) => ({ amount, currency: 'USD' })
-const none: DepositLimit = { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none', scheduled: null, limits: [] }
-type Row = NonNullable<DepositLimit['limits']>[number]
-const dailyRow: Row = { period: 1, limit_amount: usd('100.00'), available_amount: usd('60.00'), used_amount: usd('40.00'), can_edit: true, expired_at: '2024-05-02T10:00:00Z', scheduled: null }
-const monthlyRow: Row = { period: 30, limit_amount: usd('500.00'), available_amount: usd('460.00'), used_amount: usd('40.00'), can_edit: true, expired_at: '2024-05-31T10:00:00Z', scheduled: null }
-const pendingAt = '2024-05-02T10:00:00Z'
-/** The binding limit in the object's fields, every limit in `limits` (the server's answer). */
-const limitsOf = (...rows: Row[]): DepositLimit => {
-  const binding = [...rows].sort((a, b) => Number(a.available_amount.amount) - Number(b.available_amount.amount) || b.period - a.period)[0]!
-  const { available_amount, can_edit, expired_at, limit_amount, period, scheduled } = binding
-  return { available_amount, can_edit, expired_at, limit_amount, period, scheduled, limits: rows }
-}
-const daily100 = limitsOf(dailyRow)
-const daily50 = limitsOf({ ...dailyRow, limit_amount: usd('50.00'), available_amount: usd('10.00') }, monthlyRow)
-/** A daily raise to 200 pending beside a monthly limit. */
-const raisePending = limitsOf({ ...dailyRow, scheduled: { period: 1, limit_amount: usd('200.00'), effective_at: pendingAt } }, monthlyRow)
-/** The monthly limit on its way out beside the daily one. */
-const removalPending = limitsOf(dailyRow, { ...monthlyRow, scheduled: { period: 'none', limit_amount: null, effective_at: pendingAt } })
-
-const failure = (type: CashierFailure['type'], code: CashierFailure['code'], invalidParameters: CashierFailure['invalidParameters'] = null): CashierFailure => ({ type, code, invalidParameters, errorData: null })
-const locked = { ok: false as const, error: failure('InvalidParameterException', 'deposit_limit_locked') }
-const badAmount = { ok: false as const, error: failure('InvalidParameterException', 'invalid_amount', { limit_amount: ['maxValue'] }) }
-const unavailable = { ok: false as const, error: failure('BillingUnavailableException', null) }
+const none = noLimit
+const failure = cashierFailure
+const { locked, badAmount, unavailable } = depositLimitFailures
 
 // ── the system under test ────────────────────────────────────────────────────
 
@@ -72,49 +70,7 @@ type Sut = ReturnType<typeof startSut>
 
 // ── model ────────────────────────────────────────────────────────────────────
 
-const fixtures = {
-  'limit.period.change': [
-    { type: 'limit.period.change', period: 1 },
-    { type: 'limit.period.change', period: 7 },
-    { type: 'limit.period.change', period: 30 },
-  ],
-  'limit.amount.change': [
-    { type: 'limit.amount.change', value: '50' },
-    { type: 'limit.amount.change', value: '12.5' },
-  ],
-  'limit.submit': [{ type: 'limit.submit' }],
-  'limit.remove': [
-    { type: 'limit.remove', period: 1 },
-    { type: 'limit.remove', period: 30 },
-  ],
-  'limit.keep': [
-    { type: 'limit.keep', period: 1 },
-    { type: 'limit.keep', period: 30 },
-  ],
-  'limit.retry': [{ type: 'limit.retry' }],
-} satisfies FixtureTable<DepositLimitEvent>
-
-type Outcome =
-  | { type: 'xstate.done.actor.loadDepositLimit'; output: LoadDepositLimitResult }
-  | { type: 'xstate.error.actor.loadDepositLimit'; error: unknown }
-  | { type: 'xstate.done.actor.saveDepositLimit'; output: SaveDepositLimitResult }
-  | { type: 'xstate.error.actor.saveDepositLimit'; error: unknown }
-
-const outcomes = {
-  'xstate.done.actor.loadDepositLimit': [
-    { type: 'xstate.done.actor.loadDepositLimit', output: { ok: true, limit: none } },
-    { type: 'xstate.done.actor.loadDepositLimit', output: { ok: true, limit: raisePending } },
-    { type: 'xstate.done.actor.loadDepositLimit', output: unavailable },
-  ],
-  'xstate.error.actor.loadDepositLimit': [{ type: 'xstate.error.actor.loadDepositLimit', error: 'network down' }],
-  'xstate.done.actor.saveDepositLimit': [
-    { type: 'xstate.done.actor.saveDepositLimit', output: { ok: true, limit: daily50 } },
-    { type: 'xstate.done.actor.saveDepositLimit', output: { ok: true, limit: removalPending } },
-    { type: 'xstate.done.actor.saveDepositLimit', output: locked },
-    { type: 'xstate.done.actor.saveDepositLimit', output: badAmount },
-  ],
-  'xstate.error.actor.saveDepositLimit': [{ type: 'xstate.error.actor.saveDepositLimit', error: 'network down' }],
-} satisfies FixtureTable<Outcome>
+type Outcome = DepositLimitOutcome
 
 const send = (sut: Sut, event: DepositLimitEvent) => sut.ref.send(event)
 const gestures = {

@@ -1,7 +1,7 @@
 // The deposit limits of the responsible-gaming page (SPEC §3 'Deposit limit', §9 periods). The server decides
 // whether a change is a lowering or a raise, so the flow never guesses (docs/machines.md#deposit-limit).
 import { assign, emit, setup } from 'xstate'
-import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
+import { FOCUS_FIRST_ERROR_EVENT } from '../../forms/focus-first-error'
 import type { DepositLimit } from '../../cashier/cashier.types'
 import { loadDepositLimit, saveDepositLimit } from './deposit-limit.actors'
 import {
@@ -18,16 +18,18 @@ import {
   saveOutcome,
   validateLimit,
 } from './deposit-limit.rules'
-import type {
-  DepositLimitActionParams,
-  DepositLimitContext,
-  DepositLimitEvent,
-  DepositLimitInput,
-  LimitAlert,
-  LimitDays,
-  LimitSaveOutcome,
-  SaveDepositLimitInput,
-  SaveDepositLimitResult,
+import {
+  DEPOSIT_LIMIT_SAVED,
+  type DepositLimitActionParams,
+  type DepositLimitEmitted,
+  type DepositLimitContext,
+  type DepositLimitEvent,
+  type DepositLimitInput,
+  type LimitAlert,
+  type LimitDays,
+  type LimitSaveOutcome,
+  type SaveDepositLimitInput,
+  type SaveDepositLimitResult,
 } from './deposit-limit.types'
 
 export const DEPOSIT_LIMIT_TAGS = {
@@ -53,16 +55,14 @@ export const depositLimitMachine = setup({
     context: {} as DepositLimitContext,
     events: {} as DepositLimitEvent,
     tags: {} as DepositLimitTag,
-    emitted: {} as FormEmitted,
+    emitted: {} as DepositLimitEmitted,
     children: {} as { loadDepositLimit: 'loadDepositLimit'; saveDepositLimit: 'saveDepositLimit' },
   },
   actors: { loadDepositLimit, saveDepositLimit },
   actions: {
     /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
     focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
-    limitSaved: (_, params: DepositLimitActionParams['limitSaved']) => {
-      throw new Error(`depositLimitMachine: action "limitSaved" not provided (${params.limit.period})`)
-    },
+    limitSaved: emit((_, params: DepositLimitActionParams['limitSaved']) => ({ type: DEPOSIT_LIMIT_SAVED, limit: params.limit })),
     reportError: (_, params: DepositLimitActionParams['reportError']) => {
       console.error('depositLimitMachine:', params.error)
     },

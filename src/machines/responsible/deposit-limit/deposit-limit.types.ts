@@ -2,6 +2,7 @@
 // offered at the first deposit, set at any time, lowered at once, raised after a cooling-off, one
 // limit per period at the same time, the lowest applying).
 import type { FormErrors } from '../../../shared/validation/rules'
+import type { FormEmitted } from '../../forms/focus-first-error'
 import type { CashierFailure, CashierResult, DepositLimit, Money } from '../../cashier/cashier.types'
 
 export type { DepositLimit }
@@ -127,8 +128,12 @@ export type DepositLimitOfferEvent =
   /** 'Not now': the offer goes away for this deposit. */
   | { type: 'limitOffer.skip' }
 
+/** Emitted with a saved limit, for whoever shows or enforces it (the deposit flow checks amounts against it). */
+export const DEPOSIT_LIMIT_SAVED = 'limit.saved' as const
+export type DepositLimitEmitted = FormEmitted | { readonly type: typeof DEPOSIT_LIMIT_SAVED; readonly limit: DepositLimit }
+
 export interface DepositLimitActionParams {
-  /** The new limit, for whoever shows or enforces it (the deposit flow checks amounts against it). */
+  /** The new limit (emits DEPOSIT_LIMIT_SAVED). */
   readonly limitSaved: { readonly limit: DepositLimit }
   readonly reportError: { readonly error: unknown }
 }

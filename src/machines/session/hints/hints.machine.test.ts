@@ -6,29 +6,27 @@ import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } fro
 import { describeModel } from '../../testing/model-suite'
 import { hintFactsLoader } from './hints.actors'
 import { currentHint, hintsMachine } from './hints.machine'
+import {
+  HINT_WINDOW,
+  depositedFacts,
+  freshFacts,
+  hintsOutcomes as outcomes,
+  hintsPlayer,
+  hintsSamples as fixtures,
+  minutesAfterRegistration,
+  type HintsOutcome,
+} from './hints.samples'
 import { confirmSentKey, dismissedHintKey } from './hints.rules'
 import { selectHint, selectHintAt } from './hints.selectors'
 import type { HintFactsLoaded, HintPlayer, HintsActionParams, HintsEvent, HintsInput, LoadHintFactsInput } from './hints.types'
 
 type Snapshot = SnapshotFrom<typeof hintsMachine>
 
-const REG = '2024-05-01T10:00:00Z'
-const at = (minutes: number) => Date.parse(REG) + minutes * 60_000
-const player: HintPlayer = { uid: 7, regTime: REG, login: 'new@example.com' }
-const other: HintPlayer = { uid: 8, regTime: REG, login: 'other@example.com' }
-const fresh: HintFactsLoaded = { checkedAt: at(10), hasDeposit: false, loginContactConfirmed: false, confirmSent: false, dismissed: [] }
-const deposited: HintFactsLoaded = { ...fresh, hasDeposit: true }
-const weekLater: HintFactsLoaded = { checkedAt: at(7 * 24 * 60), hasDeposit: null, loginContactConfirmed: null, confirmSent: false, dismissed: [] }
+const at = minutesAfterRegistration
+const player = hintsPlayer
+const other: HintPlayer = { uid: 8, regTime: player.regTime, login: 'other@example.com' }
+const [fresh, deposited] = [freshFacts, depositedFacts]
 
-/** 'hints.balance' as the view reports it: unchanged, and moved by a deposit of 10. */
-function balanceReports(uid: number, amount: string | null | undefined): Extract<HintsEvent, { type: 'hints.balance' }>[] {
-  if (amount === undefined) return [{ type: 'hints.balance', uid, amount: '0.00' }]
-  const moved = (Number(amount ?? 0) + 10).toFixed(2)
-  return [
-    { type: 'hints.balance', uid, amount },
-    { type: 'hints.balance', uid, amount: moved },
-  ]
-}
 const moves = (from: Snapshot, event: { type: string }): boolean => {
   if (event.type !== 'hints.balance') return false
   const report = event as Extract<HintsEvent, { type: 'hints.balance' }>
@@ -56,30 +54,8 @@ type Sut = ReturnType<typeof startSut>
 
 // ── model ────────────────────────────────────────────────────────────────────
 
-const fixtures = {
-  'hints.player': [
-    { type: 'hints.player', player },
-    { type: 'hints.player', player: null },
-  ],
-  // The first report notes the balance; after it, the same amount again and a new one (a move).
-  'hints.balance': (s: Snapshot) => balanceReports(s.context.player?.uid ?? player.uid, s.context.balance?.amount),
-  'hints.dismiss': [{ type: 'hints.dismiss' }],
-} satisfies FixtureTable<HintsEvent>
-
-const WINDOW = 'xstate.after.windowCloses.hints.showing.timed' as const
-type Outcome =
-  | { type: 'xstate.done.actor.loadHintFacts'; output: HintFactsLoaded }
-  | { type: 'xstate.error.actor.loadHintFacts'; error: unknown }
-  | { type: typeof WINDOW }
-const outcomes = {
-  'xstate.done.actor.loadHintFacts': [
-    { type: 'xstate.done.actor.loadHintFacts', output: fresh },
-    { type: 'xstate.done.actor.loadHintFacts', output: deposited },
-    { type: 'xstate.done.actor.loadHintFacts', output: weekLater },
-  ],
-  'xstate.error.actor.loadHintFacts': [{ type: 'xstate.error.actor.loadHintFacts', error: 'network down' }],
-  [WINDOW]: [{ type: WINDOW }],
-} satisfies FixtureTable<Outcome>
+type Outcome = HintsOutcome
+const WINDOW = HINT_WINDOW
 
 const send = (sut: Sut, event: HintsEvent) => sut.ref.send(event)
 const gestures = {
@@ -87,11 +63,12 @@ const gestures = {
   'hints.balance': send, // the main balance moved (the live balance)
   'hints.dismiss': send, // the banner's close button
 } satisfies GestureTable<HintsEvent, Sut, Snapshot>
-const outcomeGestures = {
+// The model walk delivers the timer's event itself; the clock test below drives the real delay.
+const windowGestures: GestureTable<{ type: typeof WINDOW }, Sut, Snapshot> = { [WINDOW]: (sut, event) => void sut.ref.send(event as never) }
+const outcomeGestures: GestureTable<Outcome, Sut, Snapshot> = {
   ...settleGestures('loadHintFacts', (sut: Sut) => sut.load),
-  // The model walk delivers the timer's event itself; the clock test below drives the real delay.
-  [WINDOW]: (sut: Sut, event: { type: typeof WINDOW }) => void sut.ref.send(event as never),
-} satisfies GestureTable<Outcome, Sut, Snapshot>
+  ...windowGestures,
+}
 
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
 const runs = (s: Snapshot, e: Outcome) => (e.type === WINDOW ? s.matches({ showing: 'timed' }) : s.matches('loading'))

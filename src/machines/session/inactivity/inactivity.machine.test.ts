@@ -3,6 +3,17 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObjec
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
 import { recordCoverage } from '../../testing/coverage'
 import { inactivityMachine } from './inactivity.machine'
+import {
+  IDLE_COOL,
+  IDLE_DIRTY,
+  IDLE_TICK,
+  IDLE_WARN,
+  inactivityInput,
+  inactivityOutcomes as outcomes,
+  inactivitySamples as fixtures,
+  type InactivityDelayEnd,
+  type InactivityOutcome,
+} from './inactivity.samples'
 import { countdownSeconds, keepAliveEveryMs, timeoutMsOf, warningAfterMs } from './inactivity.rules'
 import { selectInactivityDataState, selectRemainingSeconds, selectWarningShown } from './inactivity.selectors'
 import type { ChannelCommand, InactivityActionParams, InactivityEvent, InactivityInput, TabMessage, TouchResult } from './inactivity.types'
@@ -10,7 +21,7 @@ import { controllable, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof inactivityMachine>
-const INPUT: InactivityInput = { timeoutSec: 10, loggedIn: true }
+const INPUT = inactivityInput
 
 type Effect = { [K in keyof InactivityActionParams]: { type: K; params: InactivityActionParams[K] } }[keyof InactivityActionParams]
 
@@ -57,45 +68,8 @@ function startSut(input: InactivityInput = INPUT, clock: SimulatedClock | null =
 }
 type Sut = ReturnType<typeof startSut>
 
-const fixtures = {
-  'inactivity.configure': [
-    { type: 'inactivity.configure', timeoutSec: 10, loggedIn: true },
-    { type: 'inactivity.configure', timeoutSec: null, loggedIn: true },
-    { type: 'inactivity.configure', timeoutSec: 10, loggedIn: false },
-  ],
-  activity: [{ type: 'activity' }],
-  'activity.remote': [{ type: 'activity.remote' }],
-  'logout.remote': [{ type: 'logout.remote' }],
-  'inactivity.stay': [{ type: 'inactivity.stay' }],
-} satisfies FixtureTable<InactivityEvent>
-
-const WARN = 'xstate.after.warningAfter.inactivity.watching.clock.idle' as const
-const TICK = 'xstate.after.tick.inactivity.watching.clock.warning.counting' as const
-const COOL = 'xstate.after.keepAliveEvery.inactivity.watching.server.cooling' as const
-const DIRTY = 'xstate.after.keepAliveEvery.inactivity.watching.server.dirty' as const
-type Outcome =
-  | { type: typeof WARN }
-  | { type: typeof TICK }
-  | { type: typeof COOL }
-  | { type: typeof DIRTY }
-  | { type: 'xstate.done.actor.touchSession'; output: TouchResult }
-  | { type: 'xstate.error.actor.touchSession'; error: unknown }
-  | { type: 'xstate.done.actor.logout'; output: undefined }
-  | { type: 'xstate.error.actor.logout'; error: unknown }
-
-const outcomes = {
-  [WARN]: [{ type: WARN }],
-  [TICK]: [{ type: TICK }],
-  [COOL]: [{ type: COOL }],
-  [DIRTY]: [{ type: DIRTY }],
-  'xstate.done.actor.touchSession': [
-    { type: 'xstate.done.actor.touchSession', output: { loggedIn: true } },
-    { type: 'xstate.done.actor.touchSession', output: { loggedIn: false } },
-  ],
-  'xstate.error.actor.touchSession': [{ type: 'xstate.error.actor.touchSession', error: 'network down' }],
-  'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout', output: undefined }],
-  'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: 'network down' }],
-} satisfies FixtureTable<Outcome>
+type Outcome = InactivityOutcome
+const [WARN, TICK, COOL, DIRTY] = [IDLE_WARN, IDLE_TICK, IDLE_COOL, IDLE_DIRTY]
 
 // A timer's end is delivered as the event the scheduler would send; the SUT's clock never moves,
 // so no other timer fires in between (the rule tests below run the real delays on fake timers).
@@ -107,14 +81,12 @@ const gestures = {
   'logout.remote': (sut, e) => (sut.sources.channel ? sut.sources.channel(e) : sut.ref.send(e)), // another tab logged out
   'inactivity.stay': (sut, e) => sut.ref.send(e), // the popup's 'Stay logged in'
 } satisfies GestureTable<InactivityEvent, Sut, Snapshot>
-const outcomeGestures = {
-  [WARN]: elapse,
-  [TICK]: elapse,
-  [COOL]: elapse,
-  [DIRTY]: elapse,
+const elapseGestures: GestureTable<InactivityDelayEnd, Sut, Snapshot> = { [WARN]: elapse, [TICK]: elapse, [COOL]: elapse, [DIRTY]: elapse }
+const outcomeGestures: GestureTable<Outcome, Sut, Snapshot> = {
+  ...elapseGestures,
   ...settleGestures('touchSession', (sut: Sut) => sut.touch),
   ...settleGestures('logout', (sut: Sut) => sut.logout),
-} satisfies GestureTable<Outcome, Sut, Snapshot>
+}
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
 
 function runs(s: Snapshot, event: Outcome): boolean {

@@ -3,12 +3,12 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
 import { selectIsLoggedIn } from '../../../machines/app/app/app.selectors'
-import type { contactConfirmationMachine } from '../../../machines/profile/contact-confirmation/contact-confirmation.machine'
+import { contactConfirmationMachine } from '../../../machines/profile/contact-confirmation/contact-confirmation.machine'
 import {
   selectCanSend,
   selectConfirmationAlert,
@@ -23,19 +23,18 @@ import {
   selectResendIn,
   selectSentTo,
 } from '../../../machines/profile/contact-confirmation/contact-confirmation.selectors'
-import type { ConfirmationMessageId } from '../../../machines/profile/contact-confirmation/contact-confirmation.types'
+import { CONTACT_CONFIRMED, type ConfirmationMessageId } from '../../../machines/profile/contact-confirmation/contact-confirmation.types'
 import { CONFIRMATION_LINK_PARAMS } from '../../../services/api/contract/account'
 import { translate } from '../../../services/i18n/i18n'
 import type { ValidationError } from '../../../shared/validation/rules'
 import { translateError } from '../../../shared/validation/messages'
-import { useAppSelector, useDialogs, useServices } from '../../app/AppProviders'
+import { useAppSelector, useDialogs } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
 import { AUTH_DIALOG_ID } from '../../auth/auth-popup/AuthPopupShell.ids'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
-import { provideContactConfirmation } from './contact-confirmation-provider'
 
 type ConfirmationRef = ActorRefFrom<typeof contactConfirmationMachine>
 
@@ -100,11 +99,15 @@ function linkFromHash(hash: string): { contact: string; code: string } | null {
  * carried by the mail's link, and leaves for /confirmation/success.
  */
 export function ContactConfirmation() {
-  const services = useServices()
   const navigate = useNavigate()
   const loggedIn = useAppSelector(selectIsLoggedIn)
-  const [machine] = useState(() => provideContactConfirmation({ services, showSuccess: () => void navigate('/confirmation/success') }))
-  const actor = useFlowActor(machine, { input: { loggedIn } })
+  const actor = useFlowActor(contactConfirmationMachine, { input: { loggedIn } })
+
+  // The flow says when the contact is confirmed; the router is React's, so the page moves on here.
+  useEffect(() => {
+    const subscription = actor.on(CONTACT_CONFIRMED, () => void navigate('/confirmation/success'))
+    return () => subscription.unsubscribe()
+  }, [actor, navigate])
 
   // The link's code sits in the fragment, which never reaches the server: read it here, hand it to
   // the flow, and take it out of the address bar so it is not left in the history. On load, and

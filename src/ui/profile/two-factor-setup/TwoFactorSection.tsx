@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, type FormEvent, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
-import type { twoFactorSetupMachine } from '../../../machines/profile/two-factor-setup/two-factor-setup.machine'
+import { twoFactorSetupMachine } from '../../../machines/profile/two-factor-setup/two-factor-setup.machine'
 import { groupSecret } from '../../../machines/profile/two-factor-setup/two-factor-setup.rules'
 import {
   selectAlert,
@@ -22,14 +22,13 @@ import {
   selectTwoFactorDataState,
   selectTwoFactorView,
 } from '../../../machines/profile/two-factor-setup/two-factor-setup.selectors'
-import type { TwoFactorMessageId } from '../../../machines/profile/two-factor-setup/two-factor-setup.types'
+import { TWO_FACTOR_STATUS_CHANGED, type TwoFactorMessageId } from '../../../machines/profile/two-factor-setup/two-factor-setup.types'
 import { translate } from '../../../services/i18n/i18n'
 import { translateError } from '../../../shared/validation/messages'
-import { useAppActor, useAppSelector, useServices } from '../../app/AppProviders'
+import { useAppActor, useAppSelector } from '../../app/AppProviders'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
-import { provideTwoFactorSetup } from './two-factor-provider'
 import { useFlowActor } from '../../app/useFlowActor'
 
 type SetupRef = ActorRefFrom<typeof twoFactorSetupMachine>
@@ -126,11 +125,14 @@ function StepForm({
 
 /** SPEC §1 profile security: two-factor authentication on or off, set up with an authenticator app. */
 export function TwoFactorSection() {
-  const services = useServices()
   const app = useAppActor()
   const enabled = useAppSelector((s) => selectAccount(s).two_factor_auth)
-  const [machine] = useState(() => provideTwoFactorSetup({ services, app }))
-  const actor = useFlowActor(machine, { input: { enabled } })
+  const actor = useFlowActor(twoFactorSetupMachine, { input: { enabled } })
+  // Two-factor went on or off: the root actor re-reads the session's account info.
+  useEffect(() => {
+    const subscription = actor.on(TWO_FACTOR_STATUS_CHANGED, () => app.send({ type: 'session.refresh' }))
+    return () => subscription.unsubscribe()
+  }, [actor, app])
   const view = useSelector(actor, selectTwoFactorView)
   const dataState = useSelector(actor, selectTwoFactorDataState)
   const on = view === 'on' || view === 'disable' || view === 'codes'

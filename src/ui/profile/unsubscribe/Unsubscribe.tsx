@@ -1,16 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { css } from 'styled-system/css'
 import { selectIsLoggedIn } from '../../../machines/app/app/app.selectors'
+import { unsubscribeMachine } from '../../../machines/profile/unsubscribe/unsubscribe.machine'
 import { selectCanRetry, selectUnsubscribeDataState, selectUnsubscribeView } from '../../../machines/profile/unsubscribe/unsubscribe.selectors'
-import { useAppSelector, useDialogs, useServices } from '../../app/AppProviders'
+import { useAppSelector, useDialogs } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
 import { AUTH_DIALOG_ID } from '../../auth/auth-popup/AuthPopupShell.ids'
 import { Button } from '../../kit/Button'
 import { Spinner } from '../../kit/Spinner'
-import { provideUnsubscribe } from './unsubscribe-provider'
 
 const wrap = css({ maxW: '560px', mx: 'auto', py: { base: '12', tablet: '20' }, px: '4', textAlign: 'center', display: 'grid', gap: '4', justifyItems: 'center' })
 const heading = css({ fontSize: { base: '2xl', tablet: '3xl' }, fontWeight: 'semibold', wordBreak: 'break-word' })
@@ -27,10 +26,8 @@ const primaryLink = css({
  * offers the e-mail settings (after a login, for a visitor).
  */
 export function Unsubscribe() {
-  const services = useServices()
   const [params] = useSearchParams()
-  const [machine] = useState(() => provideUnsubscribe({ services }))
-  const actor = useFlowActor(machine, { input: { token: params.get('token') } })
+  const actor = useFlowActor(unsubscribeMachine, { input: { token: params.get('token') } })
   const view = useSelector(actor, selectUnsubscribeView)
   const dataState = useSelector(actor, selectUnsubscribeDataState)
   const canRetry = useSelector(actor, selectCanRetry)

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import type { DepositLimitOfferMachine } from '../../../machines/responsible/deposit-limit-offer/deposit-limit-offer.machine'
 import { selectLimitForm, selectOfferBusy, selectOfferDataState, selectOfferLimit, selectOfferView } from '../../../machines/responsible/deposit-limit/deposit-limit.selectors'
-import type { DepositLimit } from '../../../machines/responsible/deposit-limit/deposit-limit.types'
+import { DEPOSIT_LIMIT_SAVED, type DepositLimit } from '../../../machines/responsible/deposit-limit/deposit-limit.types'
 import { formatAmount } from '../../../shared/format-money'
 import { useFlowActor } from '../../app/useFlowActor'
 import { alertBox, muted } from '../../cashier/CashierShell'
@@ -33,7 +33,11 @@ const summary = css({
 const disclosure = css({ flex: '1', minW: '0', '&[open] > summary > svg': { transform: 'rotate(90deg)' } })
 const body = css({ display: 'grid', gap: '4', pt: '2', pb: '3' })
 
-/** Makes the offer's machine; `onSaved` hears the saved limit (the deposit flow checks amounts against it). */
+/**
+ * Gives the offer's machine, usually the plain `depositLimitOfferMachine` (its actors call the API
+ * themselves). A saved limit reaches `onSaved` (the deposit flow checks amounts against it): from the
+ * machine's DEPOSIT_LIMIT_SAVED, or from a `limitSaved` the factory provides.
+ */
 export type DepositLimitOfferFactory = (onSaved: (limit: DepositLimit) => void) => DepositLimitOfferMachine
 
 /**
@@ -47,6 +51,12 @@ export function DepositLimitOffer({ factory, onSaved, currency, limit, isFirstDe
   const { t, i18n } = useLingui()
   const [machine] = useState(() => factory(onSaved))
   const actor = useFlowActor(machine, { input: { currency, limit, isFirstDeposit, locale: i18n.locale } })
+  const saved$ = useRef(onSaved)
+  saved$.current = onSaved
+  useEffect(() => {
+    const subscription = actor.on(DEPOSIT_LIMIT_SAVED, ({ limit: savedLimit }) => saved$.current(savedLimit))
+    return () => subscription.unsubscribe()
+  }, [actor])
   const view = useSelector(actor, selectOfferView)
   const dataState = useSelector(actor, selectOfferDataState)
   const form = useSelector(actor, selectLimitForm)

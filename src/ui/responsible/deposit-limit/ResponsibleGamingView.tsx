@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
-import type { DepositLimitMachine } from '../../../machines/responsible/deposit-limit/deposit-limit.machine'
+import { depositLimitMachine, type DepositLimitMachine } from '../../../machines/responsible/deposit-limit/deposit-limit.machine'
 import {
   selectCanKeepLimit,
   selectCanRemoveLimit,
@@ -20,13 +20,12 @@ import {
 import type { LimitDays, LimitRow } from '../../../machines/responsible/deposit-limit/deposit-limit.types'
 import { formatAmount } from '../../../shared/format-money'
 import { formatDateTime } from '../../../shared/format'
-import { useAppSelector, useServices } from '../../app/AppProviders'
+import { useAppSelector } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
 import { alertBox, card, LoadFailed, muted } from '../../cashier/CashierShell'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Skeleton } from '../../kit/Skeleton'
-import { provideDepositLimit } from './deposit-limit-provider'
 import { LimitAlertBox, LimitFields, usePerPeriod, usePeriodLabel } from './LimitFields'
 
 const layout = css({ display: 'grid', gap: '4', maxW: '720px', w: 'full' })
@@ -49,21 +48,19 @@ const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', '& > *': { fl
 
 /** The responsible-gaming tools (SPEC §1, §3 'Deposit limit', §9; DESIGN 'Responsible by design'). */
 export function ResponsibleGamingView() {
-  const services = useServices()
-  const [machine] = useState(() => provideDepositLimit(services))
   return (
     <div className={layout}>
-      <DepositLimitSection machine={machine} />
+      <DepositLimitSection />
       <SelfExclusionSection />
     </div>
   )
 }
 
-function DepositLimitSection({ machine }: { machine: DepositLimitMachine }) {
+function DepositLimitSection() {
   const account = useAppSelector(selectAccount)
   const currency = account.balance_main?.currency ?? ''
   const { i18n } = useLingui()
-  const actor = useFlowActor(machine, { input: { currency, locale: i18n.locale } })
+  const actor = useFlowActor(depositLimitMachine, { input: { currency, locale: i18n.locale } })
   const view = useSelector(actor, selectLimitView)
   const dataState = useSelector(actor, selectLimitDataState)
   return (
