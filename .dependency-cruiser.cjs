@@ -23,8 +23,8 @@ module.exports = {
       comment:
         'side effects are named actors whose defaults live in <flow>.actors.ts and call src/services (ARCHITECTURE §3); charts, rules and selectors import types only',
       severity: 'error',
-      // Tests and the registry (tooling for QA: sample inputs) may use contract values.
-      from: { path: '^src/machines/', pathNot: '\\.test\\.tsx?$|\\.actors\\.ts$|^src/machines/registry\\.ts$' },
+      // Tests, the registry and the samples it lists (tooling for QA: sample inputs) may use contract values.
+      from: { path: '^src/machines/', pathNot: '\\.test\\.tsx?$|\\.actors\\.ts$|\\.samples\\.ts$|^src/machines/registry\\.ts$' },
       to: { path: '^src/services/', dependencyTypesNot: ['type-only'] },
     },
     {

@@ -98,7 +98,7 @@ function warnUnreachable(entry: MachineEntry, unreachable: readonly string[], io
   if (unreachable.length === 0) return
   io.stderr(
     `warning: machine '${entry.name}' has unreachable states: ${unreachable.join(', ')}\n` +
-      '  no sequence of its sample events reaches them: fix the chart, or add samples to its entry in the flow's <flow>.samples.ts\n',
+      "  no sequence of its sample events reaches them: fix the chart, or add samples to its entry in the flow's <flow>.samples.ts\n",
   )
 }
 

@@ -10,40 +10,21 @@ import { dialogStackMachine } from './app/dialog-stack/dialog-stack.machine'
 import { headerMenusMachine } from './app/header-menus/header-menus.machine'
 import type { DialogRequest } from './app/dialog-stack/dialog-stack.types'
 import { createToastsMachine, toastsMachine, toastTimerMachine } from './app/toasts/toasts.machine'
-import type { AuthFailure } from './auth/auth.types'
-import { loginMachine } from './auth/login/login.machine'
-import { LOGIN_REDACTED_CONTEXT_KEYS, type LoadSessionResult, type LoginContext, type SubmitLoginResult } from './auth/login/login.types'
-import { messengerMachine } from './auth/messenger/messenger.machine'
-import { MESSENGER_REDACTED_CONTEXT_KEYS, type SignInResult } from './auth/messenger/messenger.types'
-import { registrationMachine } from './auth/registration/registration.machine'
-import { authPopupMachine } from './auth/auth-popup/auth-popup.machine'
-import { charactersMachine } from './auth/characters/characters.machine'
-import { socialRegistrationPromptMachine } from './auth/social-registration-prompt/social-registration-prompt.machine'
-import type { LoyaltyCharacter } from './auth/characters/characters.types'
-import { createApiClient } from '../services/api/client'
-import { API_VERSION } from '../services/api/version'
-import { resetPasswordMachine } from './auth/reset-password/reset-password.machine'
-import { RESET_PASSWORD_REDACTED_CONTEXT_KEYS, type ResetPasswordContext, type SubmitResetResult } from './auth/reset-password/reset-password.types'
-import { restoreMachine } from './auth/restore/restore.machine'
-import type { RequestResetResult, RestoreContext } from './auth/restore/restore.types'
-import {
-  DEFAULT_REGISTRATION_SETTINGS,
-  type CheckPromocodeResult,
-  type LoadFieldsResult,
-  type LoadSettingsResult,
-  type ProfileField,
-  type RegisterResult,
-  type RegistrationContent,
-  type RegistrationContext,
-} from './auth/registration/registration.types'
+import { failure } from './auth/auth.samples'
+import { authPopupEntry } from './auth/auth-popup/auth-popup.samples'
+import { charactersEntry } from './auth/characters/characters.samples'
+import { loginEntry } from './auth/login/login.samples'
+import { messengerEntry } from './auth/messenger/messenger.samples'
+import { registrationEntry } from './auth/registration/registration.samples'
+import { resetPasswordEntry } from './auth/reset-password/reset-password.samples'
+import { restoreEntry } from './auth/restore/restore.samples'
+import { socialLoginEntry } from './auth/social-login/social-login.samples'
+import { socialRegistrationEntry } from './auth/social-registration/social-registration.samples'
+import { socialRegistrationPromptEntry } from './auth/social-registration-prompt/social-registration-prompt.samples'
 import { inactivityMachine } from './session/inactivity/inactivity.machine'
 import { hintsMachine } from './session/hints/hints.machine'
 import type { HintFactsLoaded, HintPlayer } from './session/hints/hints.types'
 import type { InactivityContext, TouchResult } from './session/inactivity/inactivity.types'
-import { socialLoginMachine } from './auth/social-login/social-login.machine'
-import type { LoadSocialSettingsResult, RefreshUserResult } from './auth/social-login/social-login.types'
-import { socialRegistrationMachine } from './auth/social-registration/social-registration.machine'
-import type { CompleteResult, LoadCurrenciesResult } from './auth/social-registration/social-registration.types'
 import { twoFactorSetupMachine } from './profile/two-factor-setup/two-factor-setup.machine'
 import {
   TWO_FACTOR_SETUP_REDACTED_KEYS,
@@ -236,69 +217,6 @@ const toastTimer = defineEntry<typeof toastTimerMachine, ToastTimerOutcome>({
   },
 })
 
-const authPopup = defineEntry({
-  name: 'auth-popup',
-  area: 'auth',
-  spec: '§2.3 auth popup',
-  description: 'The auth popup: the view it opens at (login, sign-up, password reset, social completion) and the links between them',
-  machine: authPopupMachine,
-  input: { view: 'authorization' },
-  // Social completion is only ever opened at: no link leads to it.
-  otherInputs: [{ view: 'socialRegistration' }],
-  events: {
-    'popup.login': [{ type: 'popup.login' }],
-    'popup.registration': [{ type: 'popup.registration' }],
-    'popup.restore': [{ type: 'popup.restore' }],
-  },
-})
-
-/** The registry walks the chart and never runs its actors: a client whose every call says so. */
-const chartOnlyApi = createApiClient({
-  locale: 'en',
-  version: API_VERSION,
-  fetch: async () => {
-    throw new Error('the flows registry walks charts; it never calls the API')
-  },
-})
-
-const characters = defineEntry<typeof charactersMachine, CharactersOutcome>({
-  name: 'characters',
-  area: 'auth',
-  spec: '§2.3 character select',
-  description: "The sign-up form's loyalty characters: loaded once when the picker is on; none or a failed load hides it",
-  machine: charactersMachine,
-  input: { api: chartOnlyApi },
-  redact: ['api'],
-  events: {},
-  outcomes: {
-    'xstate.done.actor.loadCharacters': [
-      { type: 'xstate.done.actor.loadCharacters', output: [{ id: 1, name: 'Nova', image: '/images/characters/nova.svg' }] },
-      { type: 'xstate.done.actor.loadCharacters', output: [] },
-    ],
-    'xstate.error.actor.loadCharacters': [{ type: 'xstate.error.actor.loadCharacters', error: 'network down' }],
-  },
-})
-type CharactersOutcome =
-  | { type: 'xstate.done.actor.loadCharacters'; output: readonly LoyaltyCharacter[] }
-  | { type: 'xstate.error.actor.loadCharacters'; error: unknown }
-
-const socialRegistrationPrompt = defineEntry({
-  name: 'social-registration-prompt',
-  area: 'auth',
-  spec: '§2.3 social registration with completion required',
-  description: 'Opens social-registration completion once per page for a logged-in account whose registration is not completed',
-  machine: socialRegistrationPromptMachine,
-  input: { dialogs: createActor(dialogStackMachine) },
-  redact: ['dialogs'],
-  events: {
-    'prompt.facts': [
-      { type: 'prompt.facts', loggedIn: true, completed: false, authOpen: false },
-      { type: 'prompt.facts', loggedIn: true, completed: true, authOpen: false },
-      { type: 'prompt.facts', loggedIn: false, completed: false, authOpen: false },
-    ],
-  },
-})
-
 const headerMenus = defineEntry({
   name: 'header-menus',
   area: 'app',
@@ -311,318 +229,6 @@ const headerMenus = defineEntry({
       { type: 'menu.toggle', menu: 'account' },
     ],
     'menu.close': [{ type: 'menu.close' }],
-  },
-})
-
-// ── auth ─────────────────────────────────────────────────────────────────────
-
-function failure(type: AuthFailure['type'], code: AuthFailure['code'], resendTime: number | null = null): AuthFailure {
-  return { type, code, resendTime, retryAfterSec: null, invalidParameters: null, errorData: null }
-}
-const loginFailures = {
-  // resend_time 1 s: one tick of the countdown reaches `ready`, so both timer states are walked.
-  twoFactorRequired: { ok: false, error: failure('AuthorizationException', 'two_factor_required', 1) },
-  wrongPassword: { ok: false, error: failure('AuthorizationException', 'invalid_credentials') },
-  throttled: { ok: false, error: failure('TooManyRequestsException', null) },
-  codeInvalid: { ok: false, error: failure('AuthorizationException', 'two_factor_invalid') },
-  unavailable: { ok: false, error: failure('ApplicationUnavailableException', null) },
-  banned: { ok: false, error: failure('UserBannedException', 'user_banned') },
-  selfExcluded: { ok: false, error: { ...failure('AuthorizationException', 'self_excluded'), errorData: { until: '2031-01-08T10:00:00.000Z' } } },
-} as const satisfies Record<string, SubmitLoginResult & LoadSessionResult>
-
-const LOGIN_TICK = 'xstate.after.resendTick.login.twofa.timer.counting'
-type LoginOutcome =
-  | { type: 'xstate.done.actor.submitLogin'; output: SubmitLoginResult }
-  | { type: 'xstate.done.actor.verifyCode'; output: SubmitLoginResult }
-  | { type: 'xstate.done.actor.resendCode'; output: SubmitLoginResult }
-  | { type: 'xstate.done.actor.loadSession'; output: LoadSessionResult }
-  | { type: 'xstate.error.actor.submitLogin'; error: unknown }
-  | { type: 'xstate.error.actor.verifyCode'; error: unknown }
-  | { type: 'xstate.error.actor.resendCode'; error: unknown }
-  | { type: 'xstate.error.actor.loadSession'; error: unknown }
-  | { type: typeof LOGIN_TICK }
-
-type LoginSnapshot = { value: unknown; context: LoginContext }
-
-const login = defineEntry<typeof loginMachine, LoginOutcome>({
-  name: 'login',
-  area: 'auth',
-  spec: '§4 Login, §2.3, §3 Login form, §8 Login failure',
-  description: 'Auth popup login: the form, the two-factor step with its resend countdown, loading the session',
-  machine: loginMachine,
-  // Every secret of the flow, and the password field of 'login.field.change'.
-  redact: [...LOGIN_REDACTED_CONTEXT_KEYS, 'password'],
-  // What the guards read: which fields are filled, whether the code is typed, the countdown and
-  // whether a session loaded. State values alone would never see a filled form.
-  serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as LoginSnapshot
-    return JSON.stringify({
-      value,
-      login: context.credentials.login !== '',
-      password: context.credentials.password !== '',
-      code: context.code !== '',
-      resendTime: context.resendTime,
-      session: context.session !== null,
-    })
-  },
-  events: {
-    'login.field.change': [
-      { type: 'login.field.change', name: 'login', value: '+4915112345678' },
-      { type: 'login.field.change', name: 'password', value: 'sample-password' },
-    ],
-    'login.submit': [{ type: 'login.submit' }],
-    'otp.change': [{ type: 'otp.change', code: '123456' }],
-    'otp.submit': [{ type: 'otp.submit' }],
-    'otp.resend': [{ type: 'otp.resend' }],
-    'login.back': [{ type: 'login.back' }],
-    'popup.close': [{ type: 'popup.close' }],
-  },
-  outcomes: {
-    'xstate.done.actor.submitLogin': [
-      { type: 'xstate.done.actor.submitLogin', output: { ok: true } },
-      { type: 'xstate.done.actor.submitLogin', output: loginFailures.twoFactorRequired },
-      { type: 'xstate.done.actor.submitLogin', output: loginFailures.throttled },
-      { type: 'xstate.done.actor.submitLogin', output: loginFailures.wrongPassword },
-      { type: 'xstate.done.actor.submitLogin', output: loginFailures.banned },
-      { type: 'xstate.done.actor.submitLogin', output: loginFailures.selfExcluded },
-    ],
-    'xstate.done.actor.verifyCode': [
-      { type: 'xstate.done.actor.verifyCode', output: { ok: true } },
-      { type: 'xstate.done.actor.verifyCode', output: loginFailures.codeInvalid },
-      { type: 'xstate.done.actor.verifyCode', output: loginFailures.wrongPassword },
-    ],
-    'xstate.done.actor.resendCode': [
-      { type: 'xstate.done.actor.resendCode', output: loginFailures.twoFactorRequired },
-      { type: 'xstate.done.actor.resendCode', output: loginFailures.unavailable },
-    ],
-    'xstate.done.actor.loadSession': [
-      {
-        type: 'xstate.done.actor.loadSession',
-        output: { ok: true, session: { account: { ...player, two_factor_auth: true }, profile: null, loyalty: null } },
-      },
-      { type: 'xstate.done.actor.loadSession', output: loginFailures.unavailable },
-    ],
-    'xstate.error.actor.submitLogin': [{ type: 'xstate.error.actor.submitLogin', error: 'network down' }],
-    'xstate.error.actor.verifyCode': [{ type: 'xstate.error.actor.verifyCode', error: 'network down' }],
-    'xstate.error.actor.resendCode': [{ type: 'xstate.error.actor.resendCode', error: 'network down' }],
-    'xstate.error.actor.loadSession': [{ type: 'xstate.error.actor.loadSession', error: 'network down' }],
-    [LOGIN_TICK]: [{ type: LOGIN_TICK }],
-  },
-})
-
-const emailField: ProfileField = {
-  sysname: 'email',
-  is_visible: true,
-  is_required: true,
-  type: 'input',
-  options: {},
-}
-/** The content system's settings as getRegistrationSettings answers them for the English site. */
-const registrationContent: RegistrationContent = {
-  ...DEFAULT_REGISTRATION_SETTINGS,
-  modes: [...DEFAULT_REGISTRATION_SETTINGS.modes],
-  terms: { isActive: false, pageSlug: null },
-  defaultCountry: 'MT',
-  minimumAge: 18,
-  socialProviders: [],
-  sideBanner: null,
-}
-const PROMO_DEBOUNCE = 'xstate.after.promoDebounce.registration.active.promo.on.debouncing'
-type RegistrationOutcome =
-  | { type: 'xstate.done.actor.loadSettings'; output: LoadSettingsResult }
-  | { type: 'xstate.error.actor.loadSettings'; error: unknown }
-  | { type: 'xstate.done.actor.loadFields'; output: LoadFieldsResult }
-  | { type: 'xstate.error.actor.loadFields'; error: unknown }
-  | { type: 'xstate.done.actor.checkPromocode'; output: CheckPromocodeResult }
-  | { type: 'xstate.error.actor.checkPromocode'; error: unknown }
-  | { type: 'xstate.done.actor.register'; output: RegisterResult }
-  | { type: 'xstate.error.actor.register'; error: unknown }
-  | { type: typeof PROMO_DEBOUNCE }
-
-type RegistrationSnapshot = { value: unknown; context: RegistrationContext }
-
-const registration = defineEntry<typeof registrationMachine, RegistrationOutcome>({
-  name: 'registration',
-  area: 'auth',
-  spec: '§4 Registration, §4 Promo code, §2.3, §5',
-  description: 'Auth popup registration: the form, the per-country field list and the debounced promo check',
-  machine: registrationMachine,
-  input: { locale: 'en', countryCode: 'MT', currency: 'EUR', currencies: ['EUR'] },
-  redact: ['password'],
-  // What the guards read: whether the fields are filled (submittable), the promo text, the country,
-  // and whether the account arrived. State values alone would never see a filled form.
-  serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as RegistrationSnapshot
-    return JSON.stringify({
-      value,
-      email: Boolean(context.values.profile.email),
-      password: context.values.password !== '',
-      promo: context.values.promo_code.trim() !== '',
-      country: context.values.profile.country_code,
-      account: context.account !== null,
-    })
-  },
-  events: {
-    'reg.mode.select': [{ type: 'reg.mode.select', mode: 'fast' }],
-    'reg.field.change': [
-      { type: 'reg.field.change', name: 'email', value: 'new.player@example.com' },
-      { type: 'reg.field.change', name: 'password', value: 'sample-pass1' },
-    ],
-    'reg.country.change': [{ type: 'reg.country.change', countryCode: 'DE' }],
-    'reg.settings.retry': [{ type: 'reg.settings.retry' }],
-    'reg.fields.retry': [{ type: 'reg.fields.retry' }],
-    'reg.promo.toggle': [{ type: 'reg.promo.toggle' }],
-    'reg.promo.change': [{ type: 'reg.promo.change', value: 'WELCOME100' }],
-    'reg.terms.toggle': [{ type: 'reg.terms.toggle' }],
-    'reg.notify.toggle': [{ type: 'reg.notify.toggle' }],
-    'reg.betting.select': [{ type: 'reg.betting.select', isBetting: false }],
-    'reg.character.select': [{ type: 'reg.character.select', id: 1 }],
-    'reg.social.click': [{ type: 'reg.social.click', provider: 'google' }],
-    'reg.submit': [{ type: 'reg.submit' }],
-  },
-  outcomes: {
-    'xstate.done.actor.loadSettings': [
-      { type: 'xstate.done.actor.loadSettings', output: { ok: true, settings: registrationContent } },
-      { type: 'xstate.done.actor.loadSettings', output: loginFailures.unavailable },
-    ],
-    'xstate.error.actor.loadSettings': [{ type: 'xstate.error.actor.loadSettings', error: 'network down' }],
-    'xstate.done.actor.loadFields': [
-      { type: 'xstate.done.actor.loadFields', output: { ok: true, fields: [emailField] } },
-      { type: 'xstate.done.actor.loadFields', output: loginFailures.unavailable },
-    ],
-    'xstate.error.actor.loadFields': [{ type: 'xstate.error.actor.loadFields', error: 'network down' }],
-    'xstate.done.actor.checkPromocode': [
-      { type: 'xstate.done.actor.checkPromocode', output: { ok: true, valid: true } },
-      { type: 'xstate.done.actor.checkPromocode', output: { ok: true, valid: false } },
-    ],
-    'xstate.error.actor.checkPromocode': [{ type: 'xstate.error.actor.checkPromocode', error: 'network down' }],
-    'xstate.done.actor.register': [
-      { type: 'xstate.done.actor.register', output: { ok: true, account: player } },
-      {
-        type: 'xstate.done.actor.register',
-        output: {
-          ok: false,
-          error: { ...failure('InvalidParameterException', null), invalidParameters: { email: ['exists'] } },
-        },
-      },
-    ],
-    'xstate.error.actor.register': [{ type: 'xstate.error.actor.register', error: 'network down' }],
-    [PROMO_DEBOUNCE]: [{ type: PROMO_DEBOUNCE }],
-  },
-})
-
-type MessengerOutcome =
-  | { type: 'xstate.done.actor.signIn'; output: SignInResult }
-  | { type: 'xstate.error.actor.signIn'; error: unknown }
-
-/** A launch as the messenger opens the site: tgWebAppData in the hash (the signature is the server's to check). */
-const messengerLaunchHash = `#${new URLSearchParams({
-  tgWebAppData: new URLSearchParams({ user: JSON.stringify({ id: 5000000001, username: 'mini_app', language_code: 'es' }), auth_date: '1740830400', hash: 'a'.repeat(64) }).toString(),
-  tgWebAppVersion: '8.0',
-})}`
-
-const messenger = defineEntry<typeof messengerMachine, MessengerOutcome>({
-  name: 'messenger',
-  area: 'auth',
-  spec: '§4 Messenger mini-app, §7 register (is_tg), §8',
-  description: 'Mini-app launch: a logged-out visitor with tgWebAppData in the hash is registered or logged in; failure shows an error toast',
-  machine: messengerMachine,
-  redact: [...MESSENGER_REDACTED_CONTEXT_KEYS, 'payload', 'hash'],
-  events: {
-    'messenger.check': [
-      { type: 'messenger.check', hash: messengerLaunchHash, loggedIn: false },
-      { type: 'messenger.check', hash: messengerLaunchHash, loggedIn: true },
-      { type: 'messenger.check', hash: '', loggedIn: false },
-    ],
-  },
-  outcomes: {
-    'xstate.done.actor.signIn': [
-      { type: 'xstate.done.actor.signIn', output: { ok: true, account: player } },
-      { type: 'xstate.done.actor.signIn', output: { ok: false, error: failure('AuthorizationException', 'messenger_auth_expired') } },
-    ],
-    'xstate.error.actor.signIn': [{ type: 'xstate.error.actor.signIn', error: 'network down' }],
-  },
-})
-
-const RESTORE_TICK = 'xstate.after.retryTick.restore.throttled'
-type RestoreOutcome =
-  | { type: 'xstate.done.actor.requestReset'; output: RequestResetResult }
-  | { type: 'xstate.error.actor.requestReset'; error: unknown }
-  | { type: typeof RESTORE_TICK }
-
-const restore = defineEntry<typeof restoreMachine, RestoreOutcome>({
-  name: 'restore',
-  area: 'auth',
-  spec: '§2.3 restore, §7 auth/restore, §5, §8 TooManyRequests',
-  description: 'Auth popup password recovery: ask for a link by login or e-mail; the same answer whether or not the account exists',
-  machine: restoreMachine,
-  serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: RestoreContext }
-    return JSON.stringify({ value, login: context.login.trim() !== '', wait: context.retryAfterSec })
-  },
-  events: {
-    'restore.field.change': [{ type: 'restore.field.change', value: 'ace@example.com' }],
-    'restore.submit': [{ type: 'restore.submit' }],
-    'restore.again': [{ type: 'restore.again' }],
-  },
-  outcomes: {
-    'xstate.done.actor.requestReset': [
-      { type: 'xstate.done.actor.requestReset', output: { ok: true } },
-      {
-        type: 'xstate.done.actor.requestReset',
-        output: { ok: false, error: { ...failure('TooManyRequestsException', 'too_many_attempts', 1), retryAfterSec: 1 } },
-      },
-      { type: 'xstate.done.actor.requestReset', output: loginFailures.unavailable },
-    ],
-    'xstate.error.actor.requestReset': [{ type: 'xstate.error.actor.requestReset', error: 'network down' }],
-    [RESTORE_TICK]: [{ type: RESTORE_TICK }],
-  },
-})
-
-type ResetPasswordOutcome =
-  | { type: 'xstate.done.actor.submitReset'; output: SubmitResetResult }
-  | { type: 'xstate.error.actor.submitReset'; error: unknown }
-
-const resetPassword = defineEntry<typeof resetPasswordMachine, ResetPasswordOutcome>({
-  name: 'reset-password',
-  area: 'auth',
-  spec: '§2.3 restore, §5 Password, §8',
-  description: 'The dialog a recovery link opens: a new password and its confirmation; an invalid or expired link offers a new one',
-  machine: resetPasswordMachine,
-  input: { token: 'sample-reset-token-sample-reset-token-00000' },
-  redact: [...RESET_PASSWORD_REDACTED_CONTEXT_KEYS, 'password', 'confirmation'],
-  serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: ResetPasswordContext }
-    return JSON.stringify({
-      value,
-      password: context.values.password !== '',
-      same: context.values.confirmation === context.values.password,
-    })
-  },
-  events: {
-    'reset.field.change': [
-      { type: 'reset.field.change', name: 'password', value: 'sample-pass1' },
-      { type: 'reset.field.change', name: 'confirmation', value: 'sample-pass1' },
-    ],
-    'reset.submit': [{ type: 'reset.submit' }],
-    'reset.requestNew': [{ type: 'reset.requestNew' }],
-    'reset.login': [{ type: 'reset.login' }],
-    'reset.close': [{ type: 'reset.close' }],
-  },
-  outcomes: {
-    'xstate.done.actor.submitReset': [
-      { type: 'xstate.done.actor.submitReset', output: { ok: true } },
-      {
-        type: 'xstate.done.actor.submitReset',
-        output: { ok: false, error: { ...failure('InvalidParameterException', 'reset_token_invalid'), invalidParameters: { token: ['invalid'] } } },
-      },
-      {
-        type: 'xstate.done.actor.submitReset',
-        output: { ok: false, error: { ...failure('InvalidParameterException', 'reset_token_invalid'), invalidParameters: { token: ['expired'] } } },
-      },
-      { type: 'xstate.done.actor.submitReset', output: loginFailures.unavailable },
-    ],
-    'xstate.error.actor.submitReset': [{ type: 'xstate.error.actor.submitReset', error: 'network down' }],
   },
 })
 
@@ -724,84 +330,6 @@ const hints = defineEntry<typeof hintsMachine, HintsOutcome>({
     ],
     'xstate.error.actor.loadHintFacts': [{ type: 'xstate.error.actor.loadHintFacts', error: 'network down' }],
     [HINT_WINDOW]: [{ type: HINT_WINDOW }],
-  },
-})
-
-type SocialLoginOutcome =
-  | { type: 'xstate.done.actor.loadSettings'; output: LoadSocialSettingsResult }
-  | { type: 'xstate.error.actor.loadSettings'; error: unknown }
-  | { type: 'xstate.done.actor.refreshUser'; output: RefreshUserResult }
-  | { type: 'xstate.error.actor.refreshUser'; error: unknown }
-
-const socialLogin = defineEntry<typeof socialLoginMachine, SocialLoginOutcome>({
-  name: 'social-login',
-  area: 'auth',
-  spec: '§4 Social login, §2.3, §7 Social login',
-  description: 'Social buttons: the 640x480 /oauth/init window, its report or closing, the refreshed session and the backUrl',
-  machine: socialLoginMachine,
-  input: { typeAuth: 'login', returnTo: '/' },
-  events: {
-    'social.select': [{ type: 'social.select', service: 'dev' }],
-    'social.cancel': [{ type: 'social.cancel' }],
-    'social.window.result': [
-      { type: 'social.window.result', result: { ok: true, created: true } },
-      { type: 'social.window.result', result: { ok: false, code: 'access_denied' } },
-    ],
-    'social.window.closed': [{ type: 'social.window.closed' }],
-    'social.window.blocked': [{ type: 'social.window.blocked' }],
-    'popup.close': [{ type: 'popup.close' }],
-  },
-  outcomes: {
-    'xstate.done.actor.loadSettings': [
-      { type: 'xstate.done.actor.loadSettings', output: { ok: true, settings: { services: [{ id: 'dev', name: 'Dev ID', icon: 'user' }], redirect_allowlist: [] } } },
-      { type: 'xstate.done.actor.loadSettings', output: loginFailures.unavailable },
-    ],
-    'xstate.error.actor.loadSettings': [{ type: 'xstate.error.actor.loadSettings', error: 'network down' }],
-    'xstate.done.actor.refreshUser': [
-      { type: 'xstate.done.actor.refreshUser', output: { ok: true, account: { ...player, is_registration_completed: true } } },
-      { type: 'xstate.done.actor.refreshUser', output: { ok: true, account: { ...player, is_registration_completed: false } } },
-      { type: 'xstate.done.actor.refreshUser', output: { ok: true, account: visitor } },
-    ],
-    'xstate.error.actor.refreshUser': [{ type: 'xstate.error.actor.refreshUser', error: 'network down' }],
-  },
-})
-
-type SocialRegistrationOutcome =
-  | { type: 'xstate.done.actor.loadCurrencies'; output: LoadCurrenciesResult }
-  | { type: 'xstate.error.actor.loadCurrencies'; error: unknown }
-  | { type: 'xstate.done.actor.completeRegistration'; output: CompleteResult }
-  | { type: 'xstate.error.actor.completeRegistration'; error: unknown }
-
-const socialRegistration = defineEntry<typeof socialRegistrationMachine, SocialRegistrationOutcome>({
-  name: 'social-registration',
-  area: 'auth',
-  spec: '§2.3 socialRegistration, §4 Social login, §5 Checkbox',
-  description: 'Completing a new social account: currency, terms and mailing consent, then the backUrl',
-  machine: socialRegistrationMachine,
-  // The submit guard reads the values: state values alone would never see the terms ticked.
-  serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: { values: unknown; account: unknown } }
-    return JSON.stringify({ value, values: context.values, account: context.account !== null })
-  },
-  events: {
-    'socialReg.currency.change': [{ type: 'socialReg.currency.change', currency: 'EUR' }],
-    'socialReg.terms.toggle': [{ type: 'socialReg.terms.toggle' }],
-    'socialReg.notify.toggle': [{ type: 'socialReg.notify.toggle' }],
-    'socialReg.submit': [{ type: 'socialReg.submit' }],
-    'socialReg.retry': [{ type: 'socialReg.retry' }],
-    'popup.close': [{ type: 'popup.close' }],
-  },
-  outcomes: {
-    'xstate.done.actor.loadCurrencies': [
-      { type: 'xstate.done.actor.loadCurrencies', output: { ok: true, currencies: ['EUR', 'USD'], defaultCurrency: 'EUR' } },
-      { type: 'xstate.done.actor.loadCurrencies', output: loginFailures.unavailable },
-    ],
-    'xstate.error.actor.loadCurrencies': [{ type: 'xstate.error.actor.loadCurrencies', error: 'network down' }],
-    'xstate.done.actor.completeRegistration': [
-      { type: 'xstate.done.actor.completeRegistration', output: { ok: true, account: player } },
-      { type: 'xstate.done.actor.completeRegistration', output: loginFailures.unavailable },
-    ],
-    'xstate.error.actor.completeRegistration': [{ type: 'xstate.error.actor.completeRegistration', error: 'network down' }],
   },
 })
 
@@ -1492,18 +1020,18 @@ export const machineRegistry: readonly MachineEntry[] = [
   toasts,
   toastTimer,
   headerMenus,
-  authPopup,
-  characters,
-  socialRegistrationPrompt,
-  login,
-  registration,
-  messenger,
-  restore,
-  resetPassword,
+  authPopupEntry,
+  charactersEntry,
+  socialRegistrationPromptEntry,
+  loginEntry,
+  registrationEntry,
+  messengerEntry,
+  restoreEntry,
+  resetPasswordEntry,
   inactivity,
   hints,
-  socialLogin,
-  socialRegistration,
+  socialLoginEntry,
+  socialRegistrationEntry,
   twoFactorSetup,
   contactConfirmation,
   unsubscribe,
