@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { recordCoverage } from '../../testing/coverage'
 import { authPopupMachine } from './auth-popup.machine'
+import { authPopupSamples } from './auth-popup.samples'
 import { selectAuthPopupView, selectCanGo, shownAuthView } from './auth-popup.selectors'
 import type { AuthPopupEvent, AuthPopupInput, AuthPopupView } from './auth-popup.types'
 
@@ -16,12 +17,7 @@ function startSut(input: AuthPopupInput) {
 }
 type Sut = ReturnType<typeof startSut>
 
-// Every event type needs fixtures, or this does not compile.
-const fixtures = {
-  'popup.login': [{ type: 'popup.login' }],
-  'popup.registration': [{ type: 'popup.registration' }],
-  'popup.restore': [{ type: 'popup.restore' }],
-} satisfies FixtureTable<AuthPopupEvent>
+const fixtures = authPopupSamples
 
 const send = (sut: Sut, event: AuthPopupEvent) => sut.send(event)
 const gestures = {

@@ -4,16 +4,15 @@ import type { ApiClient } from '../../../services/api/client'
 import { createApiClient } from '../../../services/api/client'
 import { recordCoverage } from '../../testing/coverage'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { charactersMachine } from './characters.machine'
+import { NOVA, ORION, charactersOutcomes, type CharactersOutcome } from './characters.samples'
 import { selectCharacters } from './characters.selectors'
 import type { LoadCharactersInput, LoyaltyCharacter } from './characters.types'
 
 type Snapshot = SnapshotFrom<typeof charactersMachine>
 
-const NOVA: LoyaltyCharacter = { id: 1, name: 'Nova', image: '/images/characters/nova.svg' }
-const ORION: LoyaltyCharacter = { id: 2, name: 'Orion', image: '/images/characters/orion.svg' }
 const api = {} as ApiClient
 
 function startSut() {
@@ -25,17 +24,8 @@ function startSut() {
 }
 type Sut = ReturnType<typeof startSut>
 
-type Outcome =
-  | { type: 'xstate.done.actor.loadCharacters'; output: readonly LoyaltyCharacter[] }
-  | { type: 'xstate.error.actor.loadCharacters'; error: unknown }
-
-const outcomes = {
-  'xstate.done.actor.loadCharacters': [
-    { type: 'xstate.done.actor.loadCharacters', output: [NOVA, ORION] },
-    { type: 'xstate.done.actor.loadCharacters', output: [] },
-  ],
-  'xstate.error.actor.loadCharacters': [{ type: 'xstate.error.actor.loadCharacters', error: 'network down' }],
-} satisfies FixtureTable<Outcome>
+type Outcome = CharactersOutcome
+const outcomes = charactersOutcomes
 
 const outcomeGestures = {
   ...settleGestures('loadCharacters', (sut: Sut) => sut.load),

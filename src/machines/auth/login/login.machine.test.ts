@@ -1,12 +1,26 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
-import { VISITOR } from '../../../services/api/contract/account'
 import { ApiError } from '../../../shared/errors'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { settleAuthCall, toAuthFailure } from '../auth.results'
-import type { AccountInfo, AuthFailure } from '../auth.types'
+import { fail, failure, keyed } from '../auth.samples'
+import type { AuthFailure } from '../auth.types'
 import { createLoadSession } from './login.actors'
 import { loginMachine } from './login.machine'
+import {
+  RESEND,
+  TICK,
+  codeInvalid,
+  invalidCredentials,
+  loginOutcomes,
+  loginSamples,
+  player,
+  session,
+  throttled,
+  twoFactorRequired,
+  unavailable,
+  type LoginOutcome,
+} from './login.samples'
 import { isRecoveryCode, normalizeLogin, validateLoginForm, validateTwoFactorCode } from './login.rules'
 import {
   selectCanGoBack,
@@ -35,36 +49,7 @@ type Snapshot = SnapshotFrom<typeof loginMachine>
 
 // ── fixtures of the world ────────────────────────────────────────────────────
 
-const player: AccountInfo = {
-  ...VISITOR,
-  uid: 7,
-  reg_time: '2024-05-01T10:00:00Z',
-  login: '4915112345678',
-  balance_main: { amount: '10.00', currency: 'EUR' },
-  locale: 'de',
-  two_factor_auth: true,
-}
-const session: LoginSession = { account: player, profile: { first_name: 'Ada' }, loyalty: null }
 const loyalty = { id: 1, is_active: true, points: 10, character: null, levels: [], pointsAlias: 'coins', uid: 7 }
-
-function failure(type: AuthFailure['type'], code: AuthFailure['code'], extra: Partial<AuthFailure> = {}): AuthFailure {
-  return { type, code, resendTime: null, retryAfterSec: null, invalidParameters: null, errorData: null, ...extra }
-}
-const fail = (error: AuthFailure) => ({ ok: false as const, error })
-
-const RESEND = 2
-const twoFactorRequired = fail(failure('AuthorizationException', 'two_factor_required', { resendTime: RESEND }))
-const twoFactorRequiredNoTimer = fail(failure('AuthorizationException', 'two_factor_required'))
-const invalidCredentials = fail(failure('AuthorizationException', 'invalid_credentials'))
-const throttled = fail(
-  failure('TooManyRequestsException', 'too_many_attempts', { resendTime: 30, retryAfterSec: 30 }),
-)
-const codeInvalid = fail(failure('AuthorizationException', 'two_factor_invalid'))
-const codeExpired = fail(failure('AuthorizationException', 'two_factor_expired'))
-const throttledCode = fail(failure('TooManyRequestsException', 'too_many_attempts', { resendTime: RESEND, retryAfterSec: RESEND }))
-const unavailable = fail(failure('ApplicationUnavailableException', null))
-const banned = fail(failure('UserBannedException', 'user_banned', { errorData: { ban_type: 'fraud' } }))
-const selfExcluded = fail(failure('AuthorizationException', 'self_excluded', { errorData: { until: '2031-01-08T10:00:00.000Z' } }))
 
 // ── the system under test ────────────────────────────────────────────────────
 
@@ -100,72 +85,9 @@ type Sut = ReturnType<typeof startSut>
 
 // ── model ────────────────────────────────────────────────────────────────────
 
-// Every event type of LoginEvent needs fixtures, or this does not compile.
-const fixtures = {
-  'login.field.change': [
-    { type: 'login.field.change', name: 'login', value: '+4915112345678' },
-    { type: 'login.field.change', name: 'password', value: 'secret1' },
-  ],
-  'login.submit': [{ type: 'login.submit' }],
-  'otp.change': [
-    { type: 'otp.change', code: '123456' },
-    { type: 'otp.change', code: 'abcd-efgh' },
-    { type: 'otp.change', code: '12' },
-  ],
-  'otp.submit': [{ type: 'otp.submit' }],
-  'otp.resend': [{ type: 'otp.resend' }],
-  'login.back': [{ type: 'login.back' }],
-  'popup.close': [{ type: 'popup.close' }],
-} satisfies FixtureTable<LoginEvent>
-
-const TICK = 'xstate.after.resendTick.login.twofa.timer.counting' as const
-
-// What the runtime delivers: the answers of the invoked actors, and the resend countdown's tick.
-type Outcome =
-  | { type: 'xstate.done.actor.submitLogin'; output: SubmitLoginResult }
-  | { type: 'xstate.done.actor.verifyCode'; output: SubmitLoginResult }
-  | { type: 'xstate.done.actor.resendCode'; output: SubmitLoginResult }
-  | { type: 'xstate.done.actor.loadSession'; output: LoadSessionResult }
-  | { type: 'xstate.error.actor.submitLogin'; error: unknown }
-  | { type: 'xstate.error.actor.verifyCode'; error: unknown }
-  | { type: 'xstate.error.actor.resendCode'; error: unknown }
-  | { type: 'xstate.error.actor.loadSession'; error: unknown }
-  | { type: typeof TICK }
-
-const outcomes = {
-  'xstate.done.actor.submitLogin': [
-    { type: 'xstate.done.actor.submitLogin', output: { ok: true } },
-    { type: 'xstate.done.actor.submitLogin', output: twoFactorRequired },
-    { type: 'xstate.done.actor.submitLogin', output: twoFactorRequiredNoTimer },
-    { type: 'xstate.done.actor.submitLogin', output: throttled },
-    { type: 'xstate.done.actor.submitLogin', output: invalidCredentials },
-    { type: 'xstate.done.actor.submitLogin', output: banned },
-    { type: 'xstate.done.actor.submitLogin', output: selfExcluded },
-  ],
-  'xstate.done.actor.verifyCode': [
-    { type: 'xstate.done.actor.verifyCode', output: { ok: true } },
-    { type: 'xstate.done.actor.verifyCode', output: codeInvalid },
-    { type: 'xstate.done.actor.verifyCode', output: codeExpired },
-    { type: 'xstate.done.actor.verifyCode', output: throttledCode },
-    { type: 'xstate.done.actor.verifyCode', output: invalidCredentials },
-    { type: 'xstate.done.actor.verifyCode', output: banned },
-    { type: 'xstate.done.actor.verifyCode', output: selfExcluded },
-  ],
-  'xstate.done.actor.resendCode': [
-    { type: 'xstate.done.actor.resendCode', output: twoFactorRequired },
-    { type: 'xstate.done.actor.resendCode', output: unavailable },
-    { type: 'xstate.done.actor.resendCode', output: { ok: true } },
-  ],
-  'xstate.done.actor.loadSession': [
-    { type: 'xstate.done.actor.loadSession', output: { ok: true, session } },
-    { type: 'xstate.done.actor.loadSession', output: unavailable },
-  ],
-  'xstate.error.actor.submitLogin': [{ type: 'xstate.error.actor.submitLogin', error: 'bug' }],
-  'xstate.error.actor.verifyCode': [{ type: 'xstate.error.actor.verifyCode', error: 'bug' }],
-  'xstate.error.actor.resendCode': [{ type: 'xstate.error.actor.resendCode', error: 'bug' }],
-  'xstate.error.actor.loadSession': [{ type: 'xstate.error.actor.loadSession', error: 'bug' }],
-  [TICK]: [{ type: TICK }],
-} satisfies FixtureTable<Outcome>
+const fixtures = loginSamples
+const outcomes = loginOutcomes
+type Outcome = LoginOutcome
 
 const send = (sut: Sut, event: LoginEvent) => sut.ref.send(event)
 const gestures = {
@@ -183,7 +105,7 @@ const outcomeGestures = {
   ...settleGestures('verifyCode', (sut: Sut) => sut.submit),
   ...settleGestures('resendCode', (sut: Sut) => sut.submit),
   ...settleGestures('loadSession', (sut: Sut) => sut.load),
-  [TICK]: (sut) => sut.clock.increment(RESEND_TICK_MS), // a second passes
+  ...keyed(TICK, (sut: Sut) => sut.clock.increment(RESEND_TICK_MS)), // a second passes
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
@@ -240,7 +162,7 @@ const harness = new ModelHarness<typeof loginMachine, Sut, Outcome>({
   createSut: startSut,
   gestures: async (sut, event, from) => {
     if (isOutcome(event)) {
-      await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => void | Promise<void>)(sut, event, from)
+      await ((outcomeGestures as Record<string, unknown>)[event.type] as (s: Sut, e: Outcome, f: Snapshot) => void | Promise<void>)(sut, event, from)
     } else {
       await (gestures[event.type] as (s: Sut, e: LoginEvent, f: Snapshot) => void)(sut, event, from)
     }

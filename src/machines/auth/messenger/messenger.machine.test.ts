@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { VISITOR } from '../../../services/api/contract/account'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
-import type { AccountInfo, AuthFailure } from '../auth.types'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { messengerMachine } from './messenger.machine'
+import { SIGNATURE, banned, expired, expectedLaunch, invalid, launchHash, messengerOutcomes, messengerSamples, player, type MessengerOutcome } from './messenger.samples'
 import { messengerMessageFor, readMessengerLaunch } from './messenger.rules'
 import { selectIsSigningIn, selectMessengerOutcome } from './messenger.selectors'
 import type { MessengerActionParams, MessengerEvent, SignInInput, SignInResult } from './messenger.types'
@@ -13,23 +12,6 @@ import { describeModel } from '../../testing/model-suite'
 type Snapshot = SnapshotFrom<typeof messengerMachine>
 
 // ── fixtures of the world ────────────────────────────────────────────────────
-
-const SIGNATURE = 'a'.repeat(64)
-const user = { id: 5000000001, first_name: 'Mini', username: 'mini_app', language_code: 'es' }
-const initData = new URLSearchParams({ query_id: 'AAH1', user: JSON.stringify(user), auth_date: '1740830400', hash: SIGNATURE }).toString()
-/** The hash the messenger opens the site with: tgWebAppData plus the messenger's own keys. */
-const launchHash = `#${new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android' })}`
-const expectedLaunch = { is_tg: true, id: '5000000001', hash: SIGNATURE, payload: initData, username: 'mini_app', language_code: 'es' }
-
-const player: AccountInfo = { ...VISITOR, uid: 31, login: 'tg_5000000001', locale: 'es', reg_time: '2025-03-01T12:00:00Z' }
-
-function failure(type: AuthFailure['type'], code: AuthFailure['code']): AuthFailure {
-  return { type, code, resendTime: null, retryAfterSec: null, invalidParameters: null, errorData: null }
-}
-const fail = (error: AuthFailure) => ({ ok: false as const, error })
-const invalid = fail(failure('AuthorizationException', 'messenger_auth_invalid'))
-const expired = fail(failure('AuthorizationException', 'messenger_auth_expired'))
-const banned = fail(failure('UserBannedException', 'user_banned'))
 
 // ── the system under test ────────────────────────────────────────────────────
 
@@ -54,26 +36,9 @@ type Sut = ReturnType<typeof startSut>
 
 // ── model ────────────────────────────────────────────────────────────────────
 
-const fixtures = {
-  'messenger.check': [
-    { type: 'messenger.check', hash: launchHash, loggedIn: false },
-    { type: 'messenger.check', hash: launchHash, loggedIn: true },
-    { type: 'messenger.check', hash: '', loggedIn: false },
-    { type: 'messenger.check', hash: '#tgWebAppData=not-init-data', loggedIn: false },
-  ],
-} satisfies FixtureTable<MessengerEvent>
-
-type Outcome = { type: 'xstate.done.actor.signIn'; output: SignInResult } | { type: 'xstate.error.actor.signIn'; error: unknown }
-
-const outcomes = {
-  'xstate.done.actor.signIn': [
-    { type: 'xstate.done.actor.signIn', output: { ok: true, account: player } },
-    { type: 'xstate.done.actor.signIn', output: invalid },
-    { type: 'xstate.done.actor.signIn', output: expired },
-    { type: 'xstate.done.actor.signIn', output: banned },
-  ],
-  'xstate.error.actor.signIn': [{ type: 'xstate.error.actor.signIn', error: 'network down' }],
-} satisfies FixtureTable<Outcome>
+const fixtures = messengerSamples
+type Outcome = MessengerOutcome
+const outcomes = messengerOutcomes
 
 const gestures = {
   'messenger.check': (sut, event) => sut.ref.send(event), // the page hydrated and looked at its URL

@@ -3,10 +3,25 @@ import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xst
 import { VISITOR } from '../../../services/api/contract/account'
 import { PROMO_CHECK_DEBOUNCE_MS } from '../../../shared/constants'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 
 import type { AccountInfo, AuthFailure } from '../auth.types'
 import { registrationMachine } from './registration.machine'
+import {
+  FIELDS,
+  TICK,
+  baseSettings,
+  content,
+  newPlayer,
+  phoneTaken,
+  registrationModelOutcomes,
+  registrationModelSamples,
+  type Country,
+  unavailable,
+  unknownField,
+  type RegistrationOutcome,
+} from './registration.samples'
+import { fail, failure, keyed } from '../auth.samples'
 import { buildRegistrationPayload } from './registration.payload'
 import {
   activeFields,
@@ -60,67 +75,7 @@ type Snapshot = SnapshotFrom<typeof registrationMachine>
 
 // ── fixtures of the world ────────────────────────────────────────────────────
 
-const choice = (value: string): FieldChoice => ({ value, label: value })
-const field = (sysname: ProfileField['sysname'], over: Partial<ProfileField> = {}): ProfileField => ({
-  sysname,
-  is_visible: true,
-  is_required: false,
-  type: 'input',
-  options: {},
-  ...over,
-})
-
-/** The profile fields per country, as getPersonalDataFields would answer. */
-const FIELDS = {
-  DE: [
-    field('email', { is_required: true }),
-    field('mobile', { type: 'phone' }),
-    field('country_code', { type: 'country_code', is_required: true }),
-    field('region', { type: 'region', options: { list: [choice('BY'), choice('BE')] } }),
-    field('document_type', { type: 'select', options: { list: [choice('passport'), choice('id_card')] } }),
-    field('currency', { type: 'select', is_required: true, options: { list: [choice('EUR'), choice('USD')] } }),
-    field('first_name', { is_visible: false, is_required: true }),
-  ],
-  ES: [
-    field('email', { is_required: true }),
-    field('mobile', { type: 'phone' }),
-    field('country_code', { type: 'country_code', is_required: true }),
-    field('region', { type: 'region', options: { list: [choice('MD'), choice('CT')] } }),
-    field('document_type', { type: 'select', options: { list: [choice('dni')] } }),
-    field('currency', { type: 'select', is_required: true, options: { list: [choice('EUR')] } }),
-  ],
-} satisfies Record<string, ProfileField[]>
-type Country = keyof typeof FIELDS
-
-const newPlayer: AccountInfo = {
-  ...VISITOR,
-  uid: 99,
-  reg_time: '2025-01-01T00:00:00Z',
-  login: 'ada@example.com',
-  balance_main: { amount: '0.00', currency: 'USD' },
-}
-
-function failure(type: AuthFailure['type'], code: AuthFailure['code'], extra: Partial<AuthFailure> = {}): AuthFailure {
-  return { type, code, resendTime: null, retryAfterSec: null, invalidParameters: null, errorData: null, ...extra }
-}
-const fail = (error: AuthFailure) => ({ ok: false as const, error })
-const unavailable = fail(failure('ApplicationUnavailableException', null))
-const phoneTaken = fail(
-  failure('InvalidParameterException', 'invalid_parameters', { invalidParameters: { phone: ['taken'], email: ['email'] } }),
-)
-const unknownField = fail(
-  failure('InvalidParameterException', 'invalid_parameters', { invalidParameters: { nickname_of_pet: ['taken'] } }),
-)
-
-const baseSettings: RegistrationSettings = {
-  ...DEFAULT_REGISTRATION_SETTINGS,
-  modes: ['form', 'fast', 'social'],
-  terms: { isActive: true },
-  notify: { isActive: true },
-  markBetting: { isActive: true, defaultValue: 'betting' },
-  characterSelect: { isActive: true },
-  strategy: 'eager',
-}
+// The fixtures of the world (field lists, settings, answers) live in registration.samples.ts.
 
 const baseInput: RegistrationInput = {
   settings: baseSettings,
@@ -133,17 +88,6 @@ const baseInput: RegistrationInput = {
   prefill: { password: 'secret1' },
 }
 
-/** The content system's settings as getRegistrationSettings answers them. */
-const content: RegistrationContent = {
-  ...baseSettings,
-  modes: ['fast', 'form'],
-  markBetting: { isActive: true, defaultValue: 'casino' },
-  terms: { isActive: true, pageSlug: 'terms' },
-  defaultCountry: 'ES',
-  minimumAge: 21,
-  socialProviders: [],
-  sideBanner: null,
-}
 /** The popup's input: no settings, no country; the flow loads both. */
 const { settings: _given, countryCode: _country, ...pageInput } = baseInput
 
@@ -195,77 +139,9 @@ type Sut = ReturnType<typeof startSut>
 
 // ── model ────────────────────────────────────────────────────────────────────
 
-// Every event type of RegistrationEvent needs fixtures, or this does not compile.
-const fixtures = {
-  'reg.settings.retry': [{ type: 'reg.settings.retry' }],
-  'reg.mode.select': [
-    { type: 'reg.mode.select', mode: 'fast' },
-    { type: 'reg.mode.select', mode: 'social' },
-    { type: 'reg.mode.select', mode: 'form' },
-  ],
-  'reg.field.change': [
-    { type: 'reg.field.change', name: 'email', value: 'ada@example' },
-    { type: 'reg.field.change', name: 'email', value: 'ada@example.com' },
-  ],
-  'reg.country.change': [
-    { type: 'reg.country.change', countryCode: 'ES' },
-    { type: 'reg.country.change', countryCode: 'DE' },
-  ],
-  'reg.fields.retry': [{ type: 'reg.fields.retry' }],
-  'reg.promo.toggle': [{ type: 'reg.promo.toggle' }],
-  'reg.promo.change': [
-    { type: 'reg.promo.change', value: ' WELCOME ' },
-    { type: 'reg.promo.change', value: '' },
-  ],
-  'reg.terms.toggle': [{ type: 'reg.terms.toggle' }],
-  'reg.notify.toggle': [{ type: 'reg.notify.toggle' }],
-  'reg.betting.select': [{ type: 'reg.betting.select', isBetting: false }],
-  'reg.character.select': [{ type: 'reg.character.select', id: 3 }],
-  'reg.social.click': [{ type: 'reg.social.click', provider: 'google' }],
-  'reg.submit': [{ type: 'reg.submit' }],
-} satisfies FixtureTable<RegistrationEvent>
-
-const TICK = 'xstate.after.promoDebounce.registration.active.promo.on.debouncing' as const
-
-type Outcome =
-  | { type: 'xstate.done.actor.loadSettings'; output: LoadSettingsResult }
-  | { type: 'xstate.error.actor.loadSettings'; error: unknown }
-  | { type: 'xstate.done.actor.loadFields'; output: LoadFieldsResult }
-  | { type: 'xstate.error.actor.loadFields'; error: unknown }
-  | { type: 'xstate.done.actor.checkPromocode'; output: CheckPromocodeResult }
-  | { type: 'xstate.error.actor.checkPromocode'; error: unknown }
-  | { type: 'xstate.done.actor.register'; output: RegisterResult }
-  | { type: 'xstate.error.actor.register'; error: unknown }
-  | { type: typeof TICK }
-
-const countryOf = (s: Snapshot) => s.context.values.profile.country_code as Country
-
-const outcomes = {
-  'xstate.done.actor.loadSettings': [
-    { type: 'xstate.done.actor.loadSettings', output: { ok: true, settings: content } },
-    { type: 'xstate.done.actor.loadSettings', output: unavailable },
-  ],
-  'xstate.error.actor.loadSettings': [{ type: 'xstate.error.actor.loadSettings', error: 'bug' }],
-  // The server answers for the country asked.
-  'xstate.done.actor.loadFields': (s: Snapshot) => [
-    { type: 'xstate.done.actor.loadFields' as const, output: { ok: true as const, fields: FIELDS[countryOf(s)] } },
-    { type: 'xstate.done.actor.loadFields' as const, output: unavailable },
-  ],
-  'xstate.error.actor.loadFields': [{ type: 'xstate.error.actor.loadFields', error: 'bug' }],
-  'xstate.done.actor.checkPromocode': [
-    { type: 'xstate.done.actor.checkPromocode', output: { ok: true, valid: true } },
-    { type: 'xstate.done.actor.checkPromocode', output: { ok: true, valid: false } },
-    { type: 'xstate.done.actor.checkPromocode', output: unavailable },
-  ],
-  'xstate.error.actor.checkPromocode': [{ type: 'xstate.error.actor.checkPromocode', error: 'bug' }],
-  'xstate.done.actor.register': [
-    { type: 'xstate.done.actor.register', output: { ok: true, account: newPlayer } },
-    { type: 'xstate.done.actor.register', output: phoneTaken },
-    { type: 'xstate.done.actor.register', output: unknownField },
-  ],
-  'xstate.error.actor.register': [{ type: 'xstate.error.actor.register', error: 'bug' }],
-  [TICK]: [{ type: TICK }],
-} satisfies FixtureTable<Outcome>
+const fixtures = registrationModelSamples
+type Outcome = RegistrationOutcome
+const outcomes = registrationModelOutcomes
 
 const send = (sut: Sut, event: RegistrationEvent) => sut.ref.send(event)
 const gestures = {
@@ -289,7 +165,7 @@ const outcomeGestures = {
   ...settleGestures('loadFields', (sut: Sut) => sut.fields),
   ...settleGestures('checkPromocode', (sut: Sut) => sut.promo),
   ...settleGestures('register', (sut: Sut) => sut.register),
-  [TICK]: (sut) => sut.clock.increment(PROMO_CHECK_DEBOUNCE_MS), // the player stopped typing
+  ...keyed(TICK, (sut: Sut) => sut.clock.increment(PROMO_CHECK_DEBOUNCE_MS)), // the player stopped typing
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
@@ -458,7 +334,7 @@ function harnessFor(options: {
     createSut: () => startSut(options.input),
     gestures: async (sut, event, from) => {
       if (isOutcome(event)) {
-        await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => void | Promise<void>)(sut, event, from)
+        await ((outcomeGestures as Record<string, unknown>)[event.type] as (s: Sut, e: Outcome, f: Snapshot) => void | Promise<void>)(sut, event, from)
       } else {
         await (gestures[event.type] as (s: Sut, e: RegistrationEvent, f: Snapshot) => void)(sut, event, from)
       }

@@ -1,8 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
-import type { AuthFailure } from '../auth.types'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { resetPasswordMachine } from './reset-password.machine'
+import {
+  TOKEN,
+  common,
+  resetPasswordOutcomes,
+  resetPasswordSamples,
+  throttled,
+  tokenExpired,
+  tokenInvalid,
+  unavailable,
+  type ResetPasswordOutcome,
+} from './reset-password.samples'
 import { isCommonPasswordError, isPlausibleToken, tokenProblem, validateResetForm } from './reset-password.rules'
 import {
   selectResetAlert,
@@ -16,17 +26,6 @@ import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof resetPasswordMachine>
-
-const TOKEN = 'A'.repeat(43)
-function failure(type: AuthFailure['type'], code: AuthFailure['code'], extra: Partial<AuthFailure> = {}): AuthFailure {
-  return { type, code, resendTime: null, retryAfterSec: null, invalidParameters: null, errorData: null, ...extra }
-}
-const fail = (error: AuthFailure) => ({ ok: false as const, error })
-const tokenInvalid = fail(failure('InvalidParameterException', 'reset_token_invalid', { invalidParameters: { token: ['invalid'] } }))
-const tokenExpired = fail(failure('InvalidParameterException', 'reset_token_invalid', { invalidParameters: { token: ['expired'] } }))
-const common = fail(failure('InvalidParameterException', 'invalid_parameters', { invalidParameters: { password: ['common'] } }))
-const throttled = fail(failure('TooManyRequestsException', 'too_many_attempts', { retryAfterSec: 9, resendTime: 9 }))
-const unavailable = fail(failure('ApplicationUnavailableException', null))
 
 type Effect = { [K in keyof ResetPasswordActionParams]: { type: K; params: ResetPasswordActionParams[K] } }[keyof ResetPasswordActionParams]
 
@@ -48,32 +47,9 @@ function startSut(token: string | null = TOKEN) {
 }
 type Sut = ReturnType<typeof startSut>
 
-const fixtures = {
-  'reset.field.change': [
-    { type: 'reset.field.change', name: 'password', value: 'n3w-Secret' },
-    { type: 'reset.field.change', name: 'confirmation', value: 'n3w-Secret' },
-    { type: 'reset.field.change', name: 'confirmation', value: 'other1' },
-  ],
-  'reset.submit': [{ type: 'reset.submit' }],
-  'reset.requestNew': [{ type: 'reset.requestNew' }],
-  'reset.login': [{ type: 'reset.login' }],
-  'reset.close': [{ type: 'reset.close' }],
-} satisfies FixtureTable<ResetPasswordEvent>
-
-type Outcome =
-  | { type: 'xstate.done.actor.submitReset'; output: SubmitResetResult }
-  | { type: 'xstate.error.actor.submitReset'; error: unknown }
-const outcomes = {
-  'xstate.done.actor.submitReset': [
-    { type: 'xstate.done.actor.submitReset', output: { ok: true } },
-    { type: 'xstate.done.actor.submitReset', output: tokenInvalid },
-    { type: 'xstate.done.actor.submitReset', output: tokenExpired },
-    { type: 'xstate.done.actor.submitReset', output: common },
-    { type: 'xstate.done.actor.submitReset', output: throttled },
-    { type: 'xstate.done.actor.submitReset', output: unavailable },
-  ],
-  'xstate.error.actor.submitReset': [{ type: 'xstate.error.actor.submitReset', error: 'bug' }],
-} satisfies FixtureTable<Outcome>
+const fixtures = resetPasswordSamples
+type Outcome = ResetPasswordOutcome
+const outcomes = resetPasswordOutcomes
 
 const send = (sut: Sut, event: ResetPasswordEvent) => sut.ref.send(event)
 const gestures = {

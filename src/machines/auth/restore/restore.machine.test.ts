@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
-import type { AuthFailure } from '../auth.types'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { fail, failure, keyed } from '../auth.samples'
 import { restoreMachine } from './restore.machine'
+import { TICK, required, restoreOutcomes, restoreSamples, unavailable, type RestoreOutcome } from './restore.samples'
 import { restoreFieldErrors, validateRestoreForm, waitSeconds } from './restore.rules'
 import {
   selectCanSubmitRestore,
@@ -20,15 +21,6 @@ import { describeModel } from '../../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof restoreMachine>
 
-function failure(type: AuthFailure['type'], code: AuthFailure['code'], extra: Partial<AuthFailure> = {}): AuthFailure {
-  return { type, code, resendTime: null, retryAfterSec: null, invalidParameters: null, errorData: null, ...extra }
-}
-const fail = (error: AuthFailure) => ({ ok: false as const, error })
-const WAIT = 2
-const throttled = fail(failure('TooManyRequestsException', 'too_many_attempts', { resendTime: WAIT, retryAfterSec: WAIT }))
-const required = fail(failure('InvalidParameterException', 'invalid_parameters', { invalidParameters: { login: ['required'] } }))
-const unavailable = fail(failure('ApplicationUnavailableException', null))
-
 function startSut() {
   const clock = new SimulatedClock()
   const request = controllable<RequestResetInput, RequestResetResult>()
@@ -44,31 +36,9 @@ function startSut() {
 }
 type Sut = ReturnType<typeof startSut>
 
-const fixtures = {
-  'restore.field.change': [
-    { type: 'restore.field.change', value: '+4915112345678' },
-    { type: 'restore.field.change', value: '  ' },
-  ],
-  'restore.submit': [{ type: 'restore.submit' }],
-  'restore.again': [{ type: 'restore.again' }],
-} satisfies FixtureTable<RestoreEvent>
-
-const TICK = 'xstate.after.retryTick.restore.throttled' as const
-type Outcome =
-  | { type: 'xstate.done.actor.requestReset'; output: RequestResetResult }
-  | { type: 'xstate.error.actor.requestReset'; error: unknown }
-  | { type: typeof TICK }
-
-const outcomes = {
-  'xstate.done.actor.requestReset': [
-    { type: 'xstate.done.actor.requestReset', output: { ok: true } },
-    { type: 'xstate.done.actor.requestReset', output: throttled },
-    { type: 'xstate.done.actor.requestReset', output: required },
-    { type: 'xstate.done.actor.requestReset', output: unavailable },
-  ],
-  'xstate.error.actor.requestReset': [{ type: 'xstate.error.actor.requestReset', error: 'bug' }],
-  [TICK]: [{ type: TICK }],
-} satisfies FixtureTable<Outcome>
+const fixtures = restoreSamples
+type Outcome = RestoreOutcome
+const outcomes = restoreOutcomes
 
 const send = (sut: Sut, event: RestoreEvent) => sut.ref.send(event)
 const gestures = {
@@ -79,7 +49,7 @@ const gestures = {
 
 const outcomeGestures = {
   ...settleGestures('requestReset', (sut: Sut) => sut.request),
-  [TICK]: (sut) => sut.clock.increment(RETRY_TICK_MS),
+  ...keyed(TICK, (sut: Sut) => sut.clock.increment(RETRY_TICK_MS)),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
@@ -106,7 +76,7 @@ const harness = new ModelHarness<typeof restoreMachine, Sut, Outcome>({
   serializeState,
   createSut: startSut,
   gestures: async (sut, event, from) => {
-    if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => unknown)(sut, event, from)
+    if (isOutcome(event)) await ((outcomeGestures as Record<string, unknown>)[event.type] as (s: Sut, e: Outcome, f: Snapshot) => unknown)(sut, event, from)
     else await (gestures[event.type] as (s: Sut, e: RestoreEvent, f: Snapshot) => void)(sut, event, from)
   },
   check: (sut, { state, from, event }) => {

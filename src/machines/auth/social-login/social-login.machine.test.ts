@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { VISITOR } from '../../../services/api/contract/account'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
-import type { AccountInfo, AuthFailure } from '../auth.types'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { socialLoginMachine } from './social-login.machine'
+import { dev, socialLoginOutcomes, socialLoginSamples, type SocialLoginOutcome } from './social-login.samples'
 import { socialInitUrl, socialMessageFor } from './social-login.rules'
 import { selectActiveService, selectCanCancelSocial, selectSocialAlert, selectSocialBusy, selectSocialDataState, selectSocialServices } from './social-login.selectors'
 import type { LoadSocialSettingsResult, RefreshUserResult, SocialLoginActionParams, SocialLoginEvent, WatchWindowInput } from './social-login.types'
@@ -11,11 +11,6 @@ import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof socialLoginMachine>
-
-const player: AccountInfo = { ...VISITOR, uid: 9, login: 'ada@dev-idp.example', balance_main: { amount: '0.00', currency: 'USD' }, is_registration_completed: true, locale: 'es' }
-const newPlayer: AccountInfo = { ...player, uid: 10, is_registration_completed: false }
-const dev = { id: 'dev', name: 'Dev ID', icon: 'user' }
-const failure: AuthFailure = { type: 'ApplicationUnavailableException', code: null, resendTime: null, retryAfterSec: null, invalidParameters: null, errorData: null }
 
 type Effect = { [K in keyof SocialLoginActionParams]: { type: K; params: SocialLoginActionParams[K] } }[keyof SocialLoginActionParams]
 
@@ -60,42 +55,9 @@ function startSut() {
 }
 type Sut = ReturnType<typeof startSut>
 
-const fixtures = {
-  'social.select': [
-    { type: 'social.select', service: 'dev' },
-    { type: 'social.select', service: 'myspace' },
-  ],
-  'social.cancel': [{ type: 'social.cancel' }],
-  'social.window.result': [
-    { type: 'social.window.result', result: { ok: true, created: true } },
-    { type: 'social.window.result', result: { ok: false, code: 'access_denied' } },
-  ],
-  'social.window.closed': [{ type: 'social.window.closed' }],
-  'social.window.blocked': [{ type: 'social.window.blocked' }],
-  'popup.close': [{ type: 'popup.close' }],
-} satisfies FixtureTable<SocialLoginEvent>
-
-type Outcome =
-  | { type: 'xstate.done.actor.loadSettings'; output: LoadSocialSettingsResult }
-  | { type: 'xstate.error.actor.loadSettings'; error: unknown }
-  | { type: 'xstate.done.actor.refreshUser'; output: RefreshUserResult }
-  | { type: 'xstate.error.actor.refreshUser'; error: unknown }
-
-const outcomes = {
-  'xstate.done.actor.loadSettings': [
-    { type: 'xstate.done.actor.loadSettings', output: { ok: true, settings: { services: [dev], redirect_allowlist: [] } } },
-    { type: 'xstate.done.actor.loadSettings', output: { ok: true, settings: { services: [], redirect_allowlist: [] } } },
-    { type: 'xstate.done.actor.loadSettings', output: { ok: false, error: failure } },
-  ],
-  'xstate.error.actor.loadSettings': [{ type: 'xstate.error.actor.loadSettings', error: 'bug' }],
-  'xstate.done.actor.refreshUser': [
-    { type: 'xstate.done.actor.refreshUser', output: { ok: true, account: player } },
-    { type: 'xstate.done.actor.refreshUser', output: { ok: true, account: newPlayer } },
-    { type: 'xstate.done.actor.refreshUser', output: { ok: true, account: { ...VISITOR } } },
-    { type: 'xstate.done.actor.refreshUser', output: { ok: false, error: failure } },
-  ],
-  'xstate.error.actor.refreshUser': [{ type: 'xstate.error.actor.refreshUser', error: 'bug' }],
-} satisfies FixtureTable<Outcome>
+const fixtures = socialLoginSamples
+type Outcome = SocialLoginOutcome
+const outcomes = socialLoginOutcomes
 
 const isOutcome = (e: { type: string }): e is Outcome => e.type.startsWith('xstate.')
 const isWindowEvent = (e: { type: string }) => e.type.startsWith('social.window.')

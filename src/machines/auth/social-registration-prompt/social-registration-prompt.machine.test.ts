@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { dialogStackMachine } from '../../app/dialog-stack/dialog-stack.machine'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { AUTH_DIALOG_ID } from '../auth-popup/auth-popup.ids'
 import { socialRegistrationPromptMachine } from './social-registration-prompt.machine'
+import { facts, socialRegistrationPromptSamples } from './social-registration-prompt.samples'
 import { selectPromptAsked } from './social-registration-prompt.selectors'
 import type { SocialRegistrationPromptEvent } from './social-registration-prompt.types'
 
@@ -21,14 +22,7 @@ function startSut() {
 type Sut = ReturnType<typeof startSut>
 const authDialogs = (sut: Sut) => sut.dialogs.getSnapshot().context.stack.filter((d) => d.id === AUTH_DIALOG_ID)
 
-const facts = (loggedIn: boolean, completed: boolean, authOpen: boolean) => ({ type: 'prompt.facts' as const, loggedIn, completed, authOpen })
-
-// Every combination of the facts.
-const fixtures = {
-  'prompt.facts': [true, false].flatMap((loggedIn) =>
-    [true, false].flatMap((completed) => [true, false].map((authOpen) => facts(loggedIn, completed, authOpen))),
-  ),
-} satisfies FixtureTable<SocialRegistrationPromptEvent>
+const fixtures = socialRegistrationPromptSamples
 
 const gestures = {
   'prompt.facts': (sut, event) => sut.ref.send(event), // the session or the dialog stack changed

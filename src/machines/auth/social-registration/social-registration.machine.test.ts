@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { VISITOR } from '../../../services/api/contract/account'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
-import type { AccountInfo, AuthFailure } from '../auth.types'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { socialRegistrationMachine } from './social-registration.machine'
+import {
+  completed,
+  invalidParameters,
+  socialRegistrationOutcomes,
+  socialRegistrationSamples,
+  type SocialRegistrationOutcome,
+} from './social-registration.samples'
 import { initialCurrency, serverFieldErrors, validateCompletion } from './social-registration.rules'
 import {
   selectCompletionAlert,
@@ -19,15 +24,7 @@ import { describeModel } from '../../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof socialRegistrationMachine>
 
-const completed: AccountInfo = { ...VISITOR, uid: 12, login: 'ada@dev-idp.example', balance_main: { amount: '0.00', currency: 'EUR' }, is_registration_completed: true, locale: 'de' }
-const failure = (invalidParameters: AuthFailure['invalidParameters']): AuthFailure => ({
-  type: 'InvalidParameterException',
-  code: 'invalid_parameters',
-  resendTime: null,
-  retryAfterSec: null,
-  invalidParameters,
-  errorData: null,
-})
+const failure = invalidParameters
 
 function startSut() {
   const load = controllable<unknown, LoadCurrenciesResult>()
@@ -50,37 +47,9 @@ function startSut() {
 }
 type Sut = ReturnType<typeof startSut>
 
-const fixtures = {
-  'socialReg.currency.change': [
-    { type: 'socialReg.currency.change', currency: 'USD' },
-    { type: 'socialReg.currency.change', currency: '' },
-  ],
-  'socialReg.terms.toggle': [{ type: 'socialReg.terms.toggle' }],
-  'socialReg.notify.toggle': [{ type: 'socialReg.notify.toggle' }],
-  'socialReg.submit': [{ type: 'socialReg.submit' }],
-  'socialReg.retry': [{ type: 'socialReg.retry' }],
-  'popup.close': [{ type: 'popup.close' }],
-} satisfies FixtureTable<SocialRegistrationEvent>
-
-type Outcome =
-  | { type: 'xstate.done.actor.loadCurrencies'; output: LoadCurrenciesResult }
-  | { type: 'xstate.error.actor.loadCurrencies'; error: unknown }
-  | { type: 'xstate.done.actor.completeRegistration'; output: CompleteResult }
-  | { type: 'xstate.error.actor.completeRegistration'; error: unknown }
-
-const outcomes = {
-  'xstate.done.actor.loadCurrencies': [
-    { type: 'xstate.done.actor.loadCurrencies', output: { ok: true, currencies: ['EUR', 'USD'], defaultCurrency: 'EUR' } },
-    { type: 'xstate.done.actor.loadCurrencies', output: { ok: false, error: failure(null) } },
-  ],
-  'xstate.error.actor.loadCurrencies': [{ type: 'xstate.error.actor.loadCurrencies', error: 'bug' }],
-  'xstate.done.actor.completeRegistration': [
-    { type: 'xstate.done.actor.completeRegistration', output: { ok: true, account: completed } },
-    { type: 'xstate.done.actor.completeRegistration', output: { ok: false, error: failure({ currency: ['locked'] }) } },
-    { type: 'xstate.done.actor.completeRegistration', output: { ok: false, error: failure(null) } },
-  ],
-  'xstate.error.actor.completeRegistration': [{ type: 'xstate.error.actor.completeRegistration', error: 'bug' }],
-} satisfies FixtureTable<Outcome>
+const fixtures = socialRegistrationSamples
+type Outcome = SocialRegistrationOutcome
+const outcomes = socialRegistrationOutcomes
 
 const isOutcome = (e: { type: string }): e is Outcome => e.type.startsWith('xstate.')
 const send = (sut: Sut, e: SocialRegistrationEvent) => sut.ref.send(e)
