@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { BALANCE_REFRESH_DEFAULTS, type BalanceRefreshSettings } from '../../../shared/constants'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { balanceRefreshMachine } from './balance-refresh.machine'
+import {
+  ALL_ON,
+  balanceRefreshOutcomes,
+  balanceRefreshSamples,
+  CLICK_DELAY,
+  POLL,
+  sampleBalances,
+  TURN_OFF,
+  type BalanceRefreshOutcome,
+  type BalanceRefreshTimer,
+} from './balance-refresh.samples'
 import { isGamePath, resolveBalanceRefreshSettings, shouldRefresh } from './balance-refresh.rules'
 import { selectFetchedBalances, selectIsDormant, selectIsFetchingBalance, selectIsPolling, selectIsRefreshActive } from './balance-refresh.selectors'
 import type { BalanceRefreshEvent, BalanceRefreshInput, Balances, FetchBalanceInput, FetchBalanceResult } from './balance-refresh.types'
@@ -12,23 +23,7 @@ import { describeModel } from '../../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof balanceRefreshMachine>
 
-const ALL_ON: BalanceRefreshSettings = {
-  isEnabledInterval: true,
-  countSecondsForInterval: 10,
-  isEnabledTurnOffRequests: true,
-  countMinutesAfterWhichRequestsTurnedOff: 5,
-  isEnabledRequestsAfterClick: true,
-  countSecondsForDelayBetweenClick: 1,
-}
-const balances: Balances = {
-  balance_main: { amount: '120.00', currency: 'EUR' },
-  balance_bonus: { amount: '5.00', currency: 'EUR' },
-  balance_betting_bonus: null,
-}
-const unavailable: FetchBalanceResult = {
-  ok: false,
-  error: { type: 'BillingUnavailableException', code: null, invalidParameters: null, errorData: null },
-}
+const balances = sampleBalances
 
 function startSut(input: BalanceRefreshInput) {
   const clock = new SimulatedClock()
@@ -51,44 +46,10 @@ type Sut = ReturnType<typeof startSut>
 
 // ── model ────────────────────────────────────────────────────────────────────
 
-const fixtures = {
-  'balance.click': [{ type: 'balance.click' }],
-  'balance.refresh': [{ type: 'balance.refresh' }],
-  'route.change': [
-    { type: 'route.change', path: '/cashier/deposit' },
-    { type: 'route.change', path: '/es/game/book-of-dead' },
-  ],
-  'session.change': [
-    { type: 'session.change', loggedIn: false },
-    { type: 'session.change', loggedIn: true },
-  ],
-  'settings.update': [
-    { type: 'settings.update', settings: ALL_ON },
-    { type: 'settings.update', settings: {} },
-  ],
-} satisfies FixtureTable<BalanceRefreshEvent>
-
-const POLL = 'xstate.after.pollInterval.balanceRefresh.active.poll.on.waiting' as const
-const TURN_OFF = 'xstate.after.turnOff.balanceRefresh.active.poll.on' as const
-const CLICK_DELAY = 'xstate.after.clickDelay.balanceRefresh.active.click.throttled' as const
-type Timer = typeof POLL | typeof TURN_OFF | typeof CLICK_DELAY
-type Outcome =
-  | { type: 'xstate.done.actor.fetchBalance'; output: FetchBalanceResult }
-  | { type: 'xstate.error.actor.fetchBalance'; error: unknown }
-  | { type: typeof POLL }
-  | { type: typeof TURN_OFF }
-  | { type: typeof CLICK_DELAY }
-
-const outcomes = {
-  'xstate.done.actor.fetchBalance': [
-    { type: 'xstate.done.actor.fetchBalance', output: { ok: true, balances } },
-    { type: 'xstate.done.actor.fetchBalance', output: unavailable },
-  ],
-  'xstate.error.actor.fetchBalance': [{ type: 'xstate.error.actor.fetchBalance', error: 'network down' }],
-  [POLL]: [{ type: POLL }],
-  [TURN_OFF]: [{ type: TURN_OFF }],
-  [CLICK_DELAY]: [{ type: CLICK_DELAY }],
-} satisfies FixtureTable<Outcome>
+const fixtures = balanceRefreshSamples
+const outcomes = balanceRefreshOutcomes
+type Outcome = BalanceRefreshOutcome
+type Timer = BalanceRefreshTimer
 
 const send = (sut: Sut, event: BalanceRefreshEvent) => sut.ref.send(event)
 const gestures = {
@@ -139,7 +100,7 @@ function harnessFor(input: BalanceRefreshInput) {
     serializeState,
     createSut: () => startSut(input),
     gestures: async (sut, event, from) => {
-      if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => unknown)(sut, event, from)
+      if (isOutcome(event)) await (outcomeGestures[event.type as keyof typeof outcomeGestures] as (s: Sut, e: Outcome, f: Snapshot) => unknown)(sut, event, from)
       else await (gestures[event.type] as (s: Sut, e: BalanceRefreshEvent, f: Snapshot) => unknown)(sut, event, from)
     },
     check: (sut, { state, from, event }) => {

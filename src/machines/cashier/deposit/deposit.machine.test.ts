@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
-import { NO_OFFER, type CashierFailure, type DepositResult } from '../cashier.types'
-import { sampleBank, sampleCard, sampleDepositSettings, sampleOffers, sampleWallet } from './deposit.fixtures'
+import { NO_OFFER } from '../cashier.types'
+import { cashierUnavailable, countingKeys, sampleBank, sampleCard, sampleWallet } from '../cashier.samples'
+import {
+  depositDeclined,
+  depositLimitRefused,
+  depositOutcomes,
+  depositResult,
+  depositSamples,
+  sampleDepositSettings,
+  sampleOffers,
+  type DepositOutcome,
+} from './deposit.samples'
 import { createDepositMachine } from './deposit.machine'
 import { applicableOffers, exceedsDepositLimit, isOfferApplicable, presetsFor, validateDeposit } from './deposit.rules'
 import {
@@ -32,35 +42,13 @@ import { defaultRequisites, feeFor, feeOn, initialMethod, validateRequisites } f
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
 
-function countingKeys() {
-  let n = 0
-  return () => `attempt-${String(++n).padStart(4, '0')}-0123456789`
-}
 const modelMachine = createDepositMachine({ generateKey: countingKeys() })
 type Snapshot = SnapshotFrom<typeof modelMachine>
 
-const failure = (type: CashierFailure['type'], code: string | null, extra: Partial<CashierFailure> = {}): { ok: false; error: CashierFailure } => ({
-  ok: false,
-  error: { type, code, invalidParameters: null, errorData: null, ...extra },
-})
-const unavailable = failure('BillingUnavailableException', null)
-const result = (status: DepositResult['status'], patch: Partial<DepositResult> = {}): MakeDepositResult => ({
-  ok: true,
-  result: {
-    status,
-    transaction_id: `tx_${status}`,
-    redirect_url: status === 'redirect' || status === 'newwindow' ? `https://sandbox.pay.example/hosted/${status}` : null,
-    mobile: status === 'mobile' ? { deep_link: 'sandboxbank://pay/1', qr: null, instructions: 'Open your bank app' } : null,
-    balance: status === 'success' ? { amount: '150.00', currency: 'EUR' } : null,
-    failure_code: status === 'failed' ? 'declined' : null,
-    ...patch,
-  },
-})
-const limitRefused = failure('BillingDepositLimitExceededException', 'deposit_limit_exceeded', {
-  errorData: { available_amount: { amount: '20.00', currency: 'EUR' }, expired_at: null, period: 1 },
-})
-const fieldsRefused = failure('InvalidParameterException', 'invalid_requisites', { invalidParameters: { 'requisites.card_number': ['cardNumber'] } })
-const declined = failure('BillingTransactionDeclinedException', null)
+const unavailable = cashierUnavailable
+const result = depositResult
+const limitRefused = depositLimitRefused
+const declined = depositDeclined
 
 type Effect = { [K in keyof DepositActionParams]: { type: K; params: DepositActionParams[K] } }[keyof DepositActionParams]
 
@@ -93,71 +81,26 @@ type Sut = ReturnType<typeof startSut>
 
 // ── model ────────────────────────────────────────────────────────────────────
 
+// The registry's samples, and more values of the same events: another method and an unknown one,
+// amounts the Sum rule refuses, no offer and one the player does not qualify for, other requisites.
 const fixtures = {
+  ...depositSamples,
   'deposit.method.select': [
-    { type: 'deposit.method.select', sysname: 'sandbox_card' },
+    ...depositSamples['deposit.method.select'],
     { type: 'deposit.method.select', sysname: 'sandbox_wallet' },
     { type: 'deposit.method.select', sysname: 'unknown' },
   ],
-  'deposit.method.clear': [{ type: 'deposit.method.clear' }],
-  'deposit.amount.change': [
-    { type: 'deposit.amount.change', value: '5' },
-    { type: 'deposit.amount.change', value: '1,50' },
-    { type: 'deposit.amount.change', value: '200' },
-  ],
-  'deposit.amount.preset': [{ type: 'deposit.amount.preset', amount: '100' }],
-  'deposit.offer.select': [
-    { type: 'deposit.offer.select', id: 11 },
-    { type: 'deposit.offer.select', id: 12 },
-    { type: 'deposit.offer.select', id: NO_OFFER },
-  ],
+  'deposit.amount.change': [{ type: 'deposit.amount.change', value: '5' }, { type: 'deposit.amount.change', value: '1,50' }, ...depositSamples['deposit.amount.change']],
+  'deposit.offer.select': [...depositSamples['deposit.offer.select'], { type: 'deposit.offer.select', id: 12 }, { type: 'deposit.offer.select', id: NO_OFFER }],
   'deposit.requisite.change': [
     { type: 'deposit.requisite.change', name: 'card_number', value: '4111111111111111' },
-    { type: 'deposit.requisite.change', name: 'card_number', value: 'new' },
+    ...depositSamples['deposit.requisite.change'],
     { type: 'deposit.requisite.change', name: 'wallet_email', value: 'ana@example.com' },
   ],
-  'deposit.submit': [{ type: 'deposit.submit' }],
-  'deposit.retry': [{ type: 'deposit.retry' }],
-  'deposit.limit.set': [{ type: 'deposit.limit.set', limit: { ...sampleDepositSettings.deposit_limit, period: 1, limit_amount: { amount: '20.00', currency: 'EUR' }, available_amount: { amount: '20.00', currency: 'EUR' } } }],
 } satisfies FixtureTable<DepositEvent>
 
-type Outcome =
-  | { type: 'xstate.done.actor.loadDepositSettings'; output: LoadDepositSettingsResult }
-  | { type: 'xstate.error.actor.loadDepositSettings'; error: unknown }
-  | { type: 'xstate.done.actor.loadDepositMethods'; output: LoadDepositMethodsResult }
-  | { type: 'xstate.error.actor.loadDepositMethods'; error: unknown }
-  | { type: 'xstate.done.actor.loadDepositOffers'; output: LoadDepositOffersResult }
-  | { type: 'xstate.error.actor.loadDepositOffers'; error: unknown }
-  | { type: 'xstate.done.actor.makeDeposit'; output: MakeDepositResult }
-  | { type: 'xstate.error.actor.makeDeposit'; error: unknown }
-
-const outcomes = {
-  'xstate.done.actor.loadDepositSettings': [
-    { type: 'xstate.done.actor.loadDepositSettings', output: { ok: true, settings: sampleDepositSettings } },
-    { type: 'xstate.done.actor.loadDepositSettings', output: unavailable },
-  ],
-  'xstate.error.actor.loadDepositSettings': [{ type: 'xstate.error.actor.loadDepositSettings', error: 'network down' }],
-  'xstate.done.actor.loadDepositMethods': [
-    { type: 'xstate.done.actor.loadDepositMethods', output: { ok: true, methods: [sampleCard, sampleWallet] } },
-    { type: 'xstate.done.actor.loadDepositMethods', output: unavailable },
-  ],
-  'xstate.error.actor.loadDepositMethods': [{ type: 'xstate.error.actor.loadDepositMethods', error: 'network down' }],
-  'xstate.done.actor.loadDepositOffers': [
-    { type: 'xstate.done.actor.loadDepositOffers', output: { ok: true, offers: sampleOffers } },
-    { type: 'xstate.done.actor.loadDepositOffers', output: unavailable },
-  ],
-  'xstate.error.actor.loadDepositOffers': [{ type: 'xstate.error.actor.loadDepositOffers', error: 'network down' }],
-  'xstate.done.actor.makeDeposit': [
-    ...(['success', 'pending', 'failed', 'cancelled', 'redirect', 'newwindow', 'mobile'] as const).map((status) => ({
-      type: 'xstate.done.actor.makeDeposit' as const,
-      output: result(status),
-    })),
-    { type: 'xstate.done.actor.makeDeposit', output: limitRefused },
-    { type: 'xstate.done.actor.makeDeposit', output: fieldsRefused },
-    { type: 'xstate.done.actor.makeDeposit', output: declined },
-  ],
-  'xstate.error.actor.makeDeposit': [{ type: 'xstate.error.actor.makeDeposit', error: 'network down' }],
-} satisfies FixtureTable<Outcome>
+type Outcome = DepositOutcome
+const outcomes = depositOutcomes
 
 const send = (sut: Sut, event: DepositEvent) => sut.ref.send(event)
 const gestures = {

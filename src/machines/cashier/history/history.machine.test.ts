@@ -1,35 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
-import type { CashierFailure } from '../cashier.types'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { historyMachine } from './history.machine'
+import { firstHistoryPage, HISTORY_SAMPLE_TOTAL, historyOutcomes, historyPageFor, historySamples, type HistoryOutcome } from './history.samples'
 import { hasNextPage, isValidRange, parseDateFilter, readDraft, sameQuery } from './history.rules'
 import { selectCanNext, selectCanPrevious, selectDraft, selectDraftErrors, selectHistoryView, selectItems, selectLoadingHistory, selectQuery, selectRange } from './history.selectors'
-import type { HistoryEvent, HistoryInput, HistoryItem, HistoryQuery, LoadHistoryInput, LoadHistoryResult } from './history.types'
+import type { HistoryEvent, HistoryInput, HistoryQuery, LoadHistoryInput, LoadHistoryResult } from './history.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof historyMachine>
 
 const PAGE = 2
-const TOTAL = 5
-const first: HistoryQuery = { type: null, dateFrom: null, dateTo: null, offset: 0 }
-const item = (n: number): HistoryItem => ({
-  id: `tx_${n}`,
-  type: 'deposit',
-  status: 'success',
-  amount: { amount: '10.00', currency: 'EUR' },
-  created_at: '2026-11-22T10:00:00Z',
-  method: { sysname: 'card', name: 'Card' },
-  title: null,
-})
-/** The page the server answers for the query being read: up to PAGE of TOTAL rows. */
-const pageFor = (offset: number): LoadHistoryResult => ({
-  ok: true,
-  page: { items: Array.from({ length: Math.max(0, Math.min(PAGE, TOTAL - offset)) }, (_, i) => item(offset + i)), total: TOTAL, offset },
-})
-const failure = (type: CashierFailure['type'], code: string | null): CashierFailure => ({ type, code, invalidParameters: null, errorData: null })
+const TOTAL = HISTORY_SAMPLE_TOTAL
+const first = firstHistoryPage
+const pageFor = (offset: number) => historyPageFor(offset, PAGE)
 
 function startSut(input: HistoryInput) {
   const load = controllable<LoadHistoryInput, LoadHistoryResult>()
@@ -45,42 +31,9 @@ function startSut(input: HistoryInput) {
 }
 type Sut = ReturnType<typeof startSut>
 
-/** Edits where the form rests, and only those that change it: a repeated keystroke is the same state. */
-const edits = <E extends HistoryEvent>(fixtures: readonly E[], changes: (s: Snapshot, e: E) => boolean) => (s: Snapshot) =>
-  s.matches('loading') ? [] : fixtures.filter((e) => changes(s, e))
-
-const fixtures = {
-  'history.type.change': edits([{ type: 'history.type.change', value: 'withdrawal' }], (s, e) => s.context.draft.type !== e.value),
-  // A day as the site writes it, a start after that end, and a date in the browser's US order.
-  'history.date.change': edits(
-    [
-      { type: 'history.date.change', field: 'dateFrom', value: '01.02.2026' },
-      { type: 'history.date.change', field: 'dateTo', value: '01.01.2026' },
-      { type: 'history.date.change', field: 'dateFrom', value: '02/01/2026' },
-    ],
-    (s, e) => s.context.draft[e.field] !== e.value,
-  ),
-  'history.filter': [{ type: 'history.filter' }],
-  'history.next': [{ type: 'history.next' }],
-  'history.prev': [{ type: 'history.prev' }],
-  // Back to the first page of everything, and forward to a later page of it.
-  'history.locate': [
-    { type: 'history.locate', query: first },
-    { type: 'history.locate', query: { ...first, offset: 4 } },
-  ],
-  'history.retry': [{ type: 'history.retry' }],
-} satisfies FixtureTable<HistoryEvent>
-
-type Outcome = { type: 'xstate.done.actor.loadHistory'; output: LoadHistoryResult } | { type: 'xstate.error.actor.loadHistory'; error: unknown }
-const outcomes = {
-  'xstate.done.actor.loadHistory': (s: Snapshot) => [
-    { type: 'xstate.done.actor.loadHistory', output: pageFor(s.context.query.offset) },
-    { type: 'xstate.done.actor.loadHistory', output: { ok: true, page: { items: [], total: 0, offset: s.context.query.offset } } },
-    { type: 'xstate.done.actor.loadHistory', output: { ok: false, error: failure('InvalidParameterException', 'invalid_date_range') } },
-    { type: 'xstate.done.actor.loadHistory', output: { ok: false, error: failure('BillingUnavailableException', null) } },
-  ],
-  'xstate.error.actor.loadHistory': [{ type: 'xstate.error.actor.loadHistory', error: 'network down' }],
-} satisfies FixtureTable<Outcome>
+const fixtures = historySamples
+const outcomes = historyOutcomes
+type Outcome = HistoryOutcome
 
 const gestures = {
   'history.type.change': (sut: Sut, e) => sut.ref.send(e),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
-import type { Transaction } from '../cashier.types'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { paymentResultMachine } from './payment-result.machine'
+import { found, paymentResultOutcomes, paymentResultSamples, POLL, type PaymentResultOutcome } from './payment-result.samples'
 import { needsOtherPage, pageForStatus } from './payment-result.rules'
 import { selectCanRetry, selectLoadingReceipt, selectPaymentResultView, selectShowsLoader, selectTransaction } from './payment-result.selectors'
 import {
@@ -18,31 +18,6 @@ import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof paymentResultMachine>
-
-const tx = (status: Transaction['status']): Transaction => ({
-  id: 'tx_1',
-  type: 'deposit',
-  status,
-  amount: { amount: '50.00', currency: 'EUR' },
-  fee: { amount: '0.00', currency: 'EUR' },
-  method: { sysname: 'sandbox_card', name: 'Card', kind: 'card' },
-  requisite: '411111...1111',
-  campaign_offer_id: null,
-  created_at: '2024-05-01T10:00:00Z',
-  updated_at: '2024-05-01T10:00:00Z',
-  completed_at: status === 'pending' ? null : '2024-05-01T10:01:00Z',
-  failure_code: status === 'failed' ? 'declined' : null,
-  redirect_url: null,
-})
-const found = (status: Transaction['status']): LoadTransactionResult => ({ ok: true, transaction: tx(status) })
-const notFound: LoadTransactionResult = {
-  ok: false,
-  error: { type: 'MethodNotFoundException', code: 'transaction_not_found', invalidParameters: null, errorData: null },
-}
-const unavailable: LoadTransactionResult = {
-  ok: false,
-  error: { type: 'BillingUnavailableException', code: null, invalidParameters: null, errorData: null },
-}
 
 function startSut(input: PaymentResultInput) {
   const clock = new SimulatedClock()
@@ -63,23 +38,9 @@ function startSut(input: PaymentResultInput) {
 }
 type Sut = ReturnType<typeof startSut>
 
-const fixtures = { 'payment.retry': [{ type: 'payment.retry' }] } satisfies FixtureTable<PaymentResultEvent>
-const POLL = 'xstate.after.pollInterval.paymentResult.waiting' as const
-type Outcome =
-  | { type: 'xstate.done.actor.loadTransaction'; output: LoadTransactionResult }
-  | { type: 'xstate.error.actor.loadTransaction'; error: unknown }
-  | { type: typeof POLL }
-const outcomes = {
-  'xstate.done.actor.loadTransaction': [
-    { type: 'xstate.done.actor.loadTransaction', output: found('pending') },
-    { type: 'xstate.done.actor.loadTransaction', output: found('success') },
-    { type: 'xstate.done.actor.loadTransaction', output: found('failed') },
-    { type: 'xstate.done.actor.loadTransaction', output: notFound },
-    { type: 'xstate.done.actor.loadTransaction', output: unavailable },
-  ],
-  'xstate.error.actor.loadTransaction': [{ type: 'xstate.error.actor.loadTransaction', error: 'network down' }],
-  [POLL]: [{ type: POLL }],
-} satisfies FixtureTable<Outcome>
+const fixtures = paymentResultSamples
+const outcomes = paymentResultOutcomes
+type Outcome = PaymentResultOutcome
 const gestures = { 'payment.retry': (sut: Sut, e: PaymentResultEvent) => sut.ref.send(e) } satisfies GestureTable<PaymentResultEvent, Sut, Snapshot>
 const isOutcome = (e: { type: string }): e is Outcome => e.type.startsWith('xstate.')
 const outcomeGestures = settleGestures('loadTransaction', (sut: Sut) => sut.load)
@@ -97,7 +58,7 @@ function harnessFor(input: PaymentResultInput) {
     createSut: () => startSut(input),
     gestures: async (sut, event, from) => {
       if (event.type === POLL) sut.ref.send(event as never) // the delay ending, without moving the clock
-      else if (isOutcome(event)) await outcomeGestures[event.type](sut, event)
+      else if (isOutcome(event)) await outcomeGestures[event.type as keyof typeof outcomeGestures](sut, event as Parameters<(typeof outcomeGestures)[keyof typeof outcomeGestures]>[1])
       else await gestures[event.type](sut, event)
     },
     check: (sut, { state, from, event }) => {

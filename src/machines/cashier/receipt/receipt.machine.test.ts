@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
-import type { Transaction } from '../cashier.types'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { receiptMachine } from './receipt.machine'
+import { receiptOutcomes, receiptSamples, type ReceiptOutcome } from './receipt.samples'
 import { isTransactionId } from './receipt.rules'
 import { selectLoadingReceipt, selectReceipt, selectReceiptView } from './receipt.selectors'
 import type { LoadReceiptInput, LoadReceiptResult, ReceiptEvent, ReceiptInput } from './receipt.types'
@@ -11,22 +11,6 @@ import { describeModel } from '../../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof receiptMachine>
 
-const tx: Transaction = {
-  id: 'ptx_1',
-  type: 'withdrawal',
-  status: 'approved',
-  amount: { amount: '40.00', currency: 'EUR' },
-  fee: { amount: '0.00', currency: 'EUR' },
-  method: { sysname: 'banktransfer', name: 'Bank transfer', kind: 'bank' },
-  requisite: 'DE89 ···· 3000',
-  campaign_offer_id: null,
-  created_at: '2025-12-01T10:00:00Z',
-  updated_at: '2025-12-01T10:00:00Z',
-  completed_at: null,
-  failure_code: null,
-  redirect_url: null,
-}
-
 function startSut(input: ReceiptInput) {
   const load = controllable<LoadReceiptInput, LoadReceiptResult>()
   const ref = createActor(receiptMachine.provide({ actors: { loadReceipt: load.actor }, actions: { reportError: () => {} } }), { input }).start()
@@ -34,17 +18,9 @@ function startSut(input: ReceiptInput) {
 }
 type Sut = ReturnType<typeof startSut>
 
-const fixtures = { 'receipt.retry': [{ type: 'receipt.retry' }] } satisfies FixtureTable<ReceiptEvent>
-type Outcome = { type: 'xstate.done.actor.loadReceipt'; output: LoadReceiptResult } | { type: 'xstate.error.actor.loadReceipt'; error: unknown }
-const outcomes = {
-  'xstate.done.actor.loadReceipt': [
-    { type: 'xstate.done.actor.loadReceipt', output: { ok: true, transaction: tx } },
-    { type: 'xstate.done.actor.loadReceipt', output: { ok: false, error: { type: 'MethodNotFoundException', code: 'transaction_not_found', invalidParameters: null, errorData: null } } },
-    // A missing route is a failure to load, not a missing transaction.
-    { type: 'xstate.done.actor.loadReceipt', output: { ok: false, error: { type: 'MethodNotFoundException', code: null, invalidParameters: null, errorData: null } } },
-  ],
-  'xstate.error.actor.loadReceipt': [{ type: 'xstate.error.actor.loadReceipt', error: 'network down' }],
-} satisfies FixtureTable<Outcome>
+const fixtures = receiptSamples
+const outcomes = receiptOutcomes
+type Outcome = ReceiptOutcome
 const gestures = { 'receipt.retry': (sut: Sut, e: ReceiptEvent) => sut.ref.send(e) } satisfies GestureTable<ReceiptEvent, Sut, Snapshot>
 const outcomeGestures = settleGestures('loadReceipt', (sut: Sut) => sut.load) satisfies GestureTable<Outcome, Sut, Snapshot>
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import type { CashierFailure } from '../cashier.types'
 import { walletMachine } from './wallet.machine'
+import { currencyRefusals, sampleRates, walletOutcomes, walletSamples, zeroBalances, type WalletOutcome } from './wallet.samples'
+import { cashierFailure } from '../cashier.samples'
 import { mayChoose, refusalOf } from './wallet.rules'
 import { selectChoice, selectCurrencyStep, selectIsChanging, selectRefusal, selectWalletView } from './wallet.selectors'
 import type { Balance, CurrencyRates, LoadRatesResult, SetCurrencyInput, SetCurrencyResult, WalletEvent, WalletInput } from './wallet.types'
@@ -12,27 +14,10 @@ import { describeModel } from '../../testing/model-suite'
 
 type Snapshot = SnapshotFrom<typeof walletMachine>
 
-const rates: CurrencyRates = {
-  base: 'USD',
-  rates: [
-    { currency: 'EUR', exponent: 2, rate: '0.92' },
-    { currency: 'JPY', exponent: 0, rate: '151' },
-    { currency: 'USD', exponent: 2, rate: '1' },
-  ],
-}
-const zero = (currency: string) => ({ amount: currency === 'JPY' ? '0' : '0.00', currency })
-const balances = (currency: string): Balance => ({ balance_main: zero(currency), balance_bonus: zero(currency), balance_betting_bonus: null, balance_fun: zero(currency) })
-const failure = (type: CashierFailure['type'], code: string | null, invalidParameters: CashierFailure['invalidParameters'] = null): CashierFailure => ({
-  type,
-  code,
-  invalidParameters,
-  errorData: null,
-})
-const refusals = {
-  depositLimit: failure('InvalidRequestException', 'currency_locked_by_deposit_limit'),
-  pendingWithdrawal: failure('InvalidRequestException', 'currency_locked_by_pending_withdrawal'),
-  unavailable: failure('InvalidParameterException', 'unknown_currency', { currency: ['unavailable'] }),
-}
+const rates = sampleRates
+const balances = zeroBalances
+const refusals = currencyRefusals
+const failure = (type: CashierFailure['type'], code: string | null): CashierFailure => cashierFailure(type, code).error
 
 function startSut(input: WalletInput) {
   const load = controllable<unknown, LoadRatesResult>()
@@ -53,41 +38,9 @@ function startSut(input: WalletInput) {
 }
 type Sut = ReturnType<typeof startSut>
 
-const fixtures = {
-  'wallet.retry': [{ type: 'wallet.retry' }],
-  // Another offered currency, the player's own, and one the site does not offer.
-  'currency.choose': [
-    { type: 'currency.choose', currency: 'EUR' },
-    { type: 'currency.choose', currency: 'USD' },
-    { type: 'currency.choose', currency: 'GBP' },
-  ],
-  'currency.confirm': [{ type: 'currency.confirm' }],
-  'currency.cancel': [{ type: 'currency.cancel' }],
-  'account.sync': [
-    { type: 'account.sync', currency: 'USD' },
-    { type: 'account.sync', currency: 'JPY' },
-  ],
-} satisfies FixtureTable<WalletEvent>
-
-type Outcome =
-  | { type: 'xstate.done.actor.loadRates'; output: LoadRatesResult }
-  | { type: 'xstate.error.actor.loadRates'; error: unknown }
-  | { type: 'xstate.done.actor.setCurrency'; output: SetCurrencyResult }
-  | { type: 'xstate.error.actor.setCurrency'; error: unknown }
-const outcomes = {
-  'xstate.done.actor.loadRates': [
-    { type: 'xstate.done.actor.loadRates', output: { ok: true, rates } },
-    { type: 'xstate.done.actor.loadRates', output: { ok: false, error: failure('ApplicationUnavailableException', null) } },
-  ],
-  'xstate.error.actor.loadRates': [{ type: 'xstate.error.actor.loadRates', error: 'network down' }],
-  // The server answers the balances in the currency that was asked for.
-  'xstate.done.actor.setCurrency': (s: Snapshot) => [
-    { type: 'xstate.done.actor.setCurrency', output: { ok: true, balances: balances(s.context.choice ?? 'USD') } },
-    { type: 'xstate.done.actor.setCurrency', output: { ok: false, error: refusals.depositLimit } },
-    { type: 'xstate.done.actor.setCurrency', output: { ok: false, error: refusals.pendingWithdrawal } },
-  ],
-  'xstate.error.actor.setCurrency': [{ type: 'xstate.error.actor.setCurrency', error: 'network down' }],
-} satisfies FixtureTable<Outcome>
+const fixtures = walletSamples
+const outcomes = walletOutcomes
+type Outcome = WalletOutcome
 
 const gestures = {
   'wallet.retry': (sut: Sut, e) => sut.ref.send(e),

@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
-import type { CashierFailure, Withdrawal } from '../cashier.types'
-import { sampleWithdrawSettings } from '../deposit/deposit.fixtures'
 import type { NoInput } from '../deposit/deposit.types'
 import { isUnderWay, paymentStatus } from '../../../shared/payment-status'
+import { cashierFailure, cashierUnavailable } from '../cashier.samples'
 import { createWithdrawMachine } from './withdraw.machine'
+import {
+  SAMPLE_IBAN,
+  sampleVaultedCard,
+  sampleWithdrawal,
+  sampleWithdrawSettings,
+  withdrawalAccepted,
+  withdrawOutcomes,
+  withdrawRefusals,
+  withdrawSamples,
+  type WithdrawOutcome,
+} from './withdraw.samples'
 import { checkPan, entersNewCard, maxWithdrawal, needsKyc, validateWithdraw, withdrawAmount } from './withdraw.rules'
 import {
   selectCanCancel,
@@ -30,30 +40,9 @@ function countingKeys() {
 const modelMachine = createWithdrawMachine({ generateKey: countingKeys() })
 type Snapshot = SnapshotFrom<typeof modelMachine>
 
-const failure = (type: CashierFailure['type'], code: string | null, extra: Partial<CashierFailure> = {}): { ok: false; error: CashierFailure } => ({
-  ok: false,
-  error: { type, code, invalidParameters: null, errorData: null, ...extra },
-})
-const unavailable = failure('BillingUnavailableException', null)
-const kyc = failure('KycWithdrawalException', 'kyc_required', { errorData: { threshold: { amount: '100.00', currency: 'EUR' } } })
-const confirmContact = failure('UserNeedConfirmContactException', 'confirm_contact_required', { errorData: { contact_type: 'email' } })
-const limit = failure('WithdrawalLimitsExceededException', 'withdrawal_limit_exceeded', { errorData: { min: null, max: { amount: '50.00', currency: 'EUR' } } })
-const period = failure('WithdrawalLimitsPeriodExceededException', 'withdrawal_period_exceeded', {
-  errorData: { period_days: 7, available_amount: { amount: '10.00', currency: 'EUR' }, reset_at: '2024-05-08T00:00:00Z' },
-})
-const fields = failure('InvalidParameterException', 'invalid_requisites', { invalidParameters: { iban: ['iban'] } })
-const tokenRefused = failure('InvalidParameterException', 'invalid_requisites', { invalidParameters: { card_token: ['cardNumber'] } })
-const VAULTED = { token: 'sbcard_NDI0MjQyLi4uNDI0MnxWaXNh.0123456789abcdefghijkl', masked: '424242...4242', brand: 'Visa' }
-
-const withdrawal = (amount: string, id = 'wd_2', status: Withdrawal['status'] = 'pending'): Withdrawal => ({
-  id,
-  status,
-  amount: { amount, currency: 'EUR' },
-  method: { sysname: 'sandbox_bank', name: 'Bank transfer' },
-  requisite: 'DE89 ···· 3000',
-  created_at: '2024-05-02T10:00:00Z',
-  can_cancel: status === 'pending',
-})
+const { kyc, confirmContact, limit, period, tokenRefused } = withdrawRefusals
+const VAULTED = sampleVaultedCard
+const withdrawal = sampleWithdrawal
 
 function startSut(locale?: string) {
   const load = controllable<NoInput, LoadWithdrawSettingsResult>()
@@ -72,79 +61,38 @@ function startSut(locale?: string) {
 }
 type Sut = ReturnType<typeof startSut>
 
-const IBAN = 'DE89370400440532013000'
+const IBAN = SAMPLE_IBAN
+// The registry's samples, and more values of the same events: the crypto method, amounts under the
+// minimum and over the KYC threshold, a wrong IBAN and a bitcoin address, a number failing Luhn, a
+// withdrawal that is not the player's.
 const fixtures = {
-  'withdraw.method.select': [
-    { type: 'withdraw.method.select', sysname: 'sandbox_bank' },
-    { type: 'withdraw.method.select', sysname: 'sandbox_btc' },
-    { type: 'withdraw.method.select', sysname: 'sandbox_card' },
-  ],
-  'withdraw.method.clear': [{ type: 'withdraw.method.clear' }],
-  'withdraw.amount.change': [
-    { type: 'withdraw.amount.change', value: '5' },
-    { type: 'withdraw.amount.change', value: '50' },
-    { type: 'withdraw.amount.change', value: '110' },
-  ],
-  'withdraw.amount.max': [{ type: 'withdraw.amount.max' }],
+  ...withdrawSamples,
+  'withdraw.method.select': [...withdrawSamples['withdraw.method.select'], { type: 'withdraw.method.select', sysname: 'sandbox_btc' }],
+  'withdraw.amount.change': [{ type: 'withdraw.amount.change', value: '5' }, ...withdrawSamples['withdraw.amount.change'], { type: 'withdraw.amount.change', value: '110' }],
   'withdraw.requisite.change': [
-    { type: 'withdraw.requisite.change', name: 'iban', value: IBAN },
+    ...withdrawSamples['withdraw.requisite.change'],
     { type: 'withdraw.requisite.change', name: 'iban', value: 'DE00 1234' },
     { type: 'withdraw.requisite.change', name: 'wallet_address', value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
   ],
-  'withdraw.pan.change': [
-    { type: 'withdraw.pan.change', pan: '4242 4242 4242 4242' },
-    { type: 'withdraw.pan.change', pan: '4242 4242 4242 4241' },
-  ],
-  'withdraw.submit': [{ type: 'withdraw.submit' }],
-  'withdraw.new': [{ type: 'withdraw.new' }],
-  'withdraw.cancel': [
-    { type: 'withdraw.cancel', id: 'wd_1' },
-    { type: 'withdraw.cancel', id: 'wd_404' },
-  ],
-  'withdraw.retry': [{ type: 'withdraw.retry' }],
+  'withdraw.pan.change': [...withdrawSamples['withdraw.pan.change'], { type: 'withdraw.pan.change', pan: '4242 4242 4242 4241' }],
+  'withdraw.cancel': [...withdrawSamples['withdraw.cancel'], { type: 'withdraw.cancel', id: 'wd_404' }],
 } satisfies FixtureTable<WithdrawEvent>
 
-type Outcome =
-  | { type: 'xstate.done.actor.loadWithdrawSettings'; output: LoadWithdrawSettingsResult }
-  | { type: 'xstate.error.actor.loadWithdrawSettings'; error: unknown }
-  | { type: 'xstate.done.actor.tokenizeCard'; output: TokenizeCardResult }
-  | { type: 'xstate.error.actor.tokenizeCard'; error: unknown }
-  | { type: 'xstate.done.actor.makeWithdrawal'; output: WithdrawalAnswer }
-  | { type: 'xstate.error.actor.makeWithdrawal'; error: unknown }
-  | { type: 'xstate.done.actor.cancelWithdrawal'; output: WithdrawalAnswer }
-  | { type: 'xstate.error.actor.cancelWithdrawal'; error: unknown }
-
+type Outcome = WithdrawOutcome
+// The registry's answers, and the rest: card fields that are down, a payout made at once below the
+// auto-approval amount, every other refusal, a withdrawal no longer cancellable.
 const outcomes = {
-  'xstate.done.actor.loadWithdrawSettings': [
-    { type: 'xstate.done.actor.loadWithdrawSettings', output: { ok: true, settings: sampleWithdrawSettings } },
-    { type: 'xstate.done.actor.loadWithdrawSettings', output: unavailable },
-  ],
-  'xstate.error.actor.loadWithdrawSettings': [{ type: 'xstate.error.actor.loadWithdrawSettings', error: 'network down' }],
-  'xstate.done.actor.tokenizeCard': [
-    { type: 'xstate.done.actor.tokenizeCard', output: { ok: true, card: VAULTED } },
-    { type: 'xstate.done.actor.tokenizeCard', output: { ok: false, reason: 'refused', messageId: 'cardNumber' } },
-    { type: 'xstate.done.actor.tokenizeCard', output: { ok: false, reason: 'unavailable' } },
-  ],
-  'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: 'network down' }],
-  // The server accepts what was asked: the answer carries the amount of the request.
+  ...withdrawOutcomes,
+  'xstate.done.actor.tokenizeCard': [...withdrawOutcomes['xstate.done.actor.tokenizeCard'], { type: 'xstate.done.actor.tokenizeCard', output: { ok: false, reason: 'unavailable' } }],
   'xstate.done.actor.makeWithdrawal': (s: Snapshot) => [
-    {
-      type: 'xstate.done.actor.makeWithdrawal' as const,
-      output: { ok: true as const, withdrawal: withdrawal(withdrawAmount(s.context) ?? ''), balance: { amount: '70.00', currency: 'EUR' } },
-    },
-    // Below the auto-approval amount the provider pays out at once.
-    {
-      type: 'xstate.done.actor.makeWithdrawal' as const,
-      output: { ok: true as const, withdrawal: withdrawal(withdrawAmount(s.context) ?? '', 'wd_3', 'success'), balance: { amount: '70.00', currency: 'EUR' } },
-    },
-    ...[kyc, confirmContact, limit, period, fields, tokenRefused, unavailable].map((output) => ({ type: 'xstate.done.actor.makeWithdrawal' as const, output })),
+    ...withdrawOutcomes['xstate.done.actor.makeWithdrawal'](s),
+    { type: 'xstate.done.actor.makeWithdrawal' as const, output: withdrawalAccepted(s, 'wd_3', 'success') },
+    ...[confirmContact, limit, period, tokenRefused, cashierUnavailable].map((output) => ({ type: 'xstate.done.actor.makeWithdrawal' as const, output })),
   ],
-  'xstate.error.actor.makeWithdrawal': [{ type: 'xstate.error.actor.makeWithdrawal', error: 'network down' }],
   'xstate.done.actor.cancelWithdrawal': [
-    { type: 'xstate.done.actor.cancelWithdrawal', output: { ok: true, withdrawal: withdrawal('30.00', 'wd_1', 'cancelled'), balance: { amount: '150.00', currency: 'EUR' } } },
-    { type: 'xstate.done.actor.cancelWithdrawal', output: failure('InvalidParameterException', 'withdrawal_not_cancellable') },
+    ...withdrawOutcomes['xstate.done.actor.cancelWithdrawal'],
+    { type: 'xstate.done.actor.cancelWithdrawal', output: cashierFailure('InvalidParameterException', 'withdrawal_not_cancellable') },
   ],
-  'xstate.error.actor.cancelWithdrawal': [{ type: 'xstate.error.actor.cancelWithdrawal', error: 'network down' }],
 } satisfies FixtureTable<Outcome>
 
 const send = (sut: Sut, event: WithdrawEvent) => sut.ref.send(event)

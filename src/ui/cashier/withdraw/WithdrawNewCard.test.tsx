@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sampleWithdrawSettings } from '../../../machines/cashier/deposit/deposit.fixtures'
+import { sampleWithdrawSettings } from '../../../machines/cashier/withdraw/withdraw.samples'
 import { createI18n, loadMessages } from '../../../services/i18n/i18n'
 import type { Locale } from '../../../shared/locales'
 import { cashierTestServer, type Handler } from '../cashier-test-server'
