@@ -2,10 +2,11 @@
 // (USD, US) from an address of its own so the registration throttle never binds, then called
 // with a session made at the test clock's time (sessions expire; tests move the clock by days).
 import { expect } from 'vitest'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { createSession } from '../domain/session/sessions'
 import { SESSION_COOKIE } from '../http/session'
 import { cookiePair, type TestDatabase } from './harness'
+import type { Database } from '../db/database'
 
 export interface ApiPlayer {
   readonly id: bigint
@@ -45,7 +46,93 @@ export function apiPlayers(t: { readonly app: FastifyInstance; readonly database
   const post = async (player: ApiPlayer, path: string, body: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: url(path), headers: { ...FORM, cookie: await cookie(player) }, payload: new URLSearchParams(body).toString() })
 
-  return { newPlayer, get, post, now }
+  return { newPlayer, get, post, now, ...cashierRequests({ get, post }, idempotencyKeys(emailPrefix)) }
+}
+
+let keySeq = 0
+
+/** Idempotency keys unique in the run, named by `prefix` so a failing file's rows are easy to find. */
+export function idempotencyKeys(prefix: string): () => string {
+  return () => `${prefix}-${Date.now().toString(36)}-${(keySeq++).toString().padStart(6, '0')}`
+}
+
+export interface DepositOptions {
+  /** The method's sysname; card by default. */
+  method?: string
+  /** The method's requisites; a new card by default. */
+  requisites?: Record<string, string>
+  currency?: string
+  /** campaign_offer_id; none (-1) by default. */
+  offer?: string
+  key?: string
+  /** The request's locale (?locale=), which reads the amount. */
+  locale?: string
+}
+
+export interface WithdrawOptions {
+  /** The method's sysname; an e-wallet by default. */
+  method?: string
+  /** The method's requisites; an e-wallet address by default. */
+  requisites?: Record<string, string>
+  currency?: string
+  key?: string
+  locale?: string
+}
+
+/**
+ * makedeposit and makewithdrawal as the cashier's forms send them, for whoever `io` calls as (an
+ * ApiPlayer, a demo login): `io` is the test file's own GET and POST. Method ids are asked once
+ * per method and direction: they are the methods' own, the same for every player and currency.
+ */
+export function cashierRequests<P>(
+  io: { get(player: P, path: string): Promise<LightMyRequestResponse>; post(player: P, path: string, body: Record<string, string>): Promise<LightMyRequestResponse> },
+  newKey: () => string,
+) {
+  const ids = new Map<string, number>()
+  /** The id of method `sysname` as getdepositinfo (deposit) or getwithdrawsettings (withdrawal) lists it. */
+  async function methodId(player: P, sysname: string, direction: 'deposit' | 'withdrawal' = 'deposit'): Promise<number> {
+    const known = ids.get(`${direction}:${sysname}`)
+    if (known !== undefined) return known
+    const res = await io.get(player, direction === 'deposit' ? 'cashier/getdepositinfo' : 'cashier/getwithdrawsettings')
+    expect(res.statusCode, res.body).toBe(200)
+    const method = (res.json().data.methods as { id: number; sysname: string }[]).find((m) => m.sysname === sysname)
+    if (!method) throw new Error(`no ${direction} method ${sysname}`)
+    ids.set(`${direction}:${sysname}`, method.id)
+    return method.id
+  }
+  const withLocale = (path: string, locale: string | undefined) => (locale ? `${path}?locale=${locale}` : path)
+  /** makedeposit of `amount` (as typed), by a new card in USD unless told otherwise; the raw answer. */
+  async function deposit(player: P, amount: string, options: DepositOptions = {}) {
+    const method = options.method ?? 'card'
+    return io.post(player, withLocale('cashier/makedeposit', options.locale), {
+      method_id: String(await methodId(player, method)),
+      method,
+      amount,
+      currency: options.currency ?? 'USD',
+      campaign_offer_id: options.offer ?? '-1',
+      requisites: JSON.stringify(options.requisites ?? { card_number: 'new' }),
+      idempotency_key: options.key ?? newKey(),
+    })
+  }
+  /** makewithdrawal of `amount` (as typed), to an e-wallet in USD unless told otherwise; the raw answer. */
+  async function withdraw(player: P, amount: string, options: WithdrawOptions = {}) {
+    const method = options.method ?? 'ewallet'
+    return io.post(player, withLocale('cashier/makewithdrawal', options.locale), {
+      method_id: String(await methodId(player, method, 'withdrawal')),
+      method,
+      amount,
+      currency: options.currency ?? 'USD',
+      requisites: JSON.stringify(options.requisites ?? { wallet_email: 'ada@example.com' }),
+      idempotency_key: options.key ?? newKey(),
+    })
+  }
+  return { methodId, deposit, withdraw, newKey }
+}
+
+/** How many payment transactions and ledger entries the database holds: a refusal leaves both as they were. */
+export async function paymentCounts(db: Database['db']): Promise<{ transactions: number; ledger: number }> {
+  const n = async (table: 'payment_transactions' | 'ledger_entries') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n)
+  return { transactions: await n('payment_transactions'), ledger: await n('ledger_entries') }
 }
 
 /**

@@ -172,7 +172,7 @@ async function withdrawable(db: Kysely<DB>, playerId: bigint, currency: Currency
   return row?.balance ?? 0n
 }
 
-async function pendingWithdrawals(db: Kysely<DB>, playerId: bigint, id?: string): Promise<Withdrawal[]> {
+async function pendingWithdrawals(db: Kysely<DB> | Transaction<DB>, playerId: bigint, id?: string): Promise<Withdrawal[]> {
   let q = db
     .selectFrom('payment_transactions as t')
     .innerJoin('payment_methods as m', 'm.id', 't.method_id')
@@ -338,7 +338,7 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
 
 /** The answer to makewithdrawal as the withdrawal stands, kept for repeats of the request. */
 async function storeAnswer(trx: Transaction<DB>, playerId: bigint, id: string, balance: bigint, currency: CurrencyInfo) {
-  const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, playerId, id)
+  const [withdrawal] = await pendingWithdrawals(trx, playerId, id)
   const answer = { withdrawal: withdrawal!, balance: money(balance, currency) }
   await trx.updateTable('payment_transactions').set({ response: JSON.stringify(answer) }).where('id', '=', id).execute()
   return answer
@@ -424,12 +424,13 @@ async function payOut<T>(db: Kysely<DB>, provider: PaymentProvider, id: string, 
 const notCancellable = () => new WithdrawalNotCancellable()
 
 export async function cancelWithdrawal(db: Kysely<DB>, playerId: bigint, id: string, now: Date) {
-  const currency = await playerCurrency(db, playerId)
   return runTransaction(db, async (trx) => {
+    // Read in the transaction that answers with it: the balance is the main wallet's of this currency.
+    const currency = await playerCurrency(trx, playerId)
     const tx = await trx.selectFrom('payment_transactions').select(['player_id', 'type', 'status']).where('id', '=', id).forUpdate().executeTakeFirst()
     if (!tx || tx.player_id !== playerId || tx.type !== 'withdrawal' || tx.status !== 'pending') throw notCancellable()
     await settleLocked(trx, id, { status: 'cancelled', failureCode: 'cancelled_by_player' }, now)
-    const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, playerId, id)
+    const [withdrawal] = await pendingWithdrawals(trx, playerId, id)
     const main = await trx.selectFrom('wallets').select('balance').where('player_id', '=', playerId).where('currency', '=', currency.code).where('kind', '=', 'main').executeTakeFirstOrThrow()
     return { withdrawal: withdrawal!, balance: money(main.balance, currency) }
   })
@@ -450,12 +451,12 @@ export async function decideWithdrawal(db: Kysely<DB>, provider: PaymentProvider
       return { playerId: tx.player_id, answer: null }
     }
     await settleLocked(trx, id, { status: 'failed', failureCode: 'rejected' }, now)
-    const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, tx.player_id, id)
+    const [withdrawal] = await pendingWithdrawals(trx, tx.player_id, id)
     return { playerId: tx.player_id, answer: { withdrawal: withdrawal! } }
   })
   if (decided.answer) return decided.answer
   return payOut(db, provider!, id, now, async (trx) => {
-    const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, decided.playerId, id)
+    const [withdrawal] = await pendingWithdrawals(trx, decided.playerId, id)
     return { withdrawal: withdrawal! }
   })
 }

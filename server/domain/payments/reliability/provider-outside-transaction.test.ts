@@ -12,9 +12,6 @@ import { BACKENDS, useTestApp } from '../../../test/harness'
 // lock and no connection (PGlite has only one), so other players deposit and read their balance
 // meanwhile, and the hung payment's row is already committed for its webhook or expiry.
 
-let seq = 0
-const newKey = () => `hang-${Date.now().toString(36)}-${(seq++).toString().padStart(4, '0')}`
-
 /** How long the hanging provider takes to answer: every other request must be done well before. */
 const HANG_MS = 10_000
 
@@ -57,13 +54,7 @@ const notUsed = () => {
 
 describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
   const t = useTestApp(backend)
-  const { newPlayer, get, post, now } = apiPlayers(t, 46, 'hang')
-
-  async function methodIdOf(player: ApiPlayer, sysname: string, direction: 'deposit' | 'withdraw' = 'deposit') {
-    const path = direction === 'deposit' ? 'cashier/getdepositinfo' : 'cashier/getwithdrawsettings'
-    const methods = (await get(player, path)).json().data.methods as { id: number; sysname: string }[]
-    return methods.find((m) => m.sysname === sysname)!.id
-  }
+  const { newPlayer, get, now, deposit, methodId, newKey } = apiPlayers(t, 46, 'hang')
   const depositParams = (methodId: number, amount: string, key: string) => ({
     method_id: methodId,
     method: 'card',
@@ -101,17 +92,9 @@ describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
   async function othersGoOn(hungPlayer: ApiPlayer, hung: { settled: boolean }) {
     const started = Date.now()
     const other = await newPlayer()
-    const deposit = await post(other, 'cashier/makedeposit', {
-      method_id: String(await methodIdOf(other, 'card')),
-      method: 'card',
-      amount: '20',
-      currency: 'USD',
-      campaign_offer_id: '-1',
-      requisites: JSON.stringify({ card_number: 'new' }),
-      idempotency_key: newKey(),
-    })
-    expect(deposit.statusCode, deposit.body).toBe(200)
-    expect(deposit.json().data.status).toBe('redirect')
+    const paid = await deposit(other, '20')
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(paid.json().data.status).toBe('redirect')
     expect((await get(other, 'account/getBalance')).statusCode).toBe(200)
     const own = await get(hungPlayer, 'account/getBalance')
     expect(own.statusCode).toBe(200)
@@ -123,7 +106,7 @@ describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
 
   it("a deposit blocks neither another player's deposit nor a balance read, and a repeat meanwhile answers pending", async () => {
     const hung = await newPlayer()
-    const methodId = await methodIdOf(hung, 'card')
+    const method = await methodId(hung, 'card')
     const asked = deferred<string>()
     let answer!: ReturnType<typeof slowAnswer<DepositStartResult>>
     const hanging: PaymentProvider = {
@@ -137,7 +120,7 @@ describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
       verifyWebhook: notUsed,
     }
     const key = newKey()
-    const pending = makeDeposit(t.database.db, hanging, hung.id, depositParams(methodId, '30', key), now())
+    const pending = makeDeposit(t.database.db, hanging, hung.id, depositParams(method, '30', key), now())
     const state = track(pending)
     const id = await asked.promise
     // Committed before the provider was asked: visible to every other connection, with the session
@@ -147,18 +130,18 @@ describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
 
     await othersGoOn(hung, state)
     // The same request again, before the provider answered: pending, the same transaction.
-    await expect(makeDeposit(t.database.db, hanging, hung.id, depositParams(methodId, '30', key), now())).resolves.toMatchObject({ status: 'pending', transaction_id: id })
+    await expect(makeDeposit(t.database.db, hanging, hung.id, depositParams(method, '30', key), now())).resolves.toMatchObject({ status: 'pending', transaction_id: id })
 
     answer.release()
     await expect(pending).resolves.toMatchObject({ status: 'redirect', transaction_id: id })
     expect(await row(id)).toMatchObject({ status: 'pending', provider_reference: 'sb_late' })
     // Now the first answer is kept for repeats.
-    await expect(makeDeposit(t.database.db, hanging, hung.id, depositParams(methodId, '30', key), now())).resolves.toMatchObject({ status: 'redirect', transaction_id: id })
+    await expect(makeDeposit(t.database.db, hanging, hung.id, depositParams(method, '30', key), now())).resolves.toMatchObject({ status: 'redirect', transaction_id: id })
   })
 
   it("a withdrawal's payout blocks neither another player's deposit nor a balance read; the reserve is committed first", async () => {
     const hung = await withdrawingPlayer(50_000n)
-    const methodId = await methodIdOf(hung, 'ewallet', 'withdraw')
+    const method = await methodId(hung, 'ewallet', 'withdrawal')
     const asked = deferred<string>()
     let answer!: ReturnType<typeof slowAnswer<PayoutResult>>
     const hanging: PaymentProvider = {
@@ -173,7 +156,7 @@ describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
     }
     const key = newKey()
     // Below the auto-approval amount: paid out at once, without an operator.
-    const pending = makeWithdrawal(t.database.db, hanging, hung.id, withdrawalParams(methodId, '40', key), now())
+    const pending = makeWithdrawal(t.database.db, hanging, hung.id, withdrawalParams(method, '40', key), now())
     const state = track(pending)
     const id = await asked.promise
     // Approved, its reserve taken and its answer kept, all committed before the payout was asked.
@@ -184,7 +167,7 @@ describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
     const balance = await othersGoOn(hung, state)
     expect(balance.balance_main).toMatchObject({ amount: '460.00', currency: 'USD' })
     // A repeat meanwhile answers the approved withdrawal; approved, the player can no longer cancel it.
-    await expect(makeWithdrawal(t.database.db, hanging, hung.id, withdrawalParams(methodId, '40', key), now())).resolves.toMatchObject({ withdrawal: { id, status: 'approved' } })
+    await expect(makeWithdrawal(t.database.db, hanging, hung.id, withdrawalParams(method, '40', key), now())).resolves.toMatchObject({ withdrawal: { id, status: 'approved' } })
     const refused = await cancelWithdrawal(t.database.db, hung.id, id, now()).catch((e: unknown) => e)
     expect(toApiError(refused).error).toMatchObject({ type: 'InvalidParameterException', code: 'withdrawal_not_cancellable' })
 
@@ -197,7 +180,7 @@ describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
 
   it('a provider that fails leaves the deposit pending with its session, answers a typed 502, and moves no money', async () => {
     const player = await newPlayer()
-    const methodId = await methodIdOf(player, 'card')
+    const method = await methodId(player, 'card')
     const broken: PaymentProvider = {
       name: SANDBOX,
       startDeposit: async () => {
@@ -209,7 +192,7 @@ describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
       verifyWebhook: notUsed,
     }
     const key = newKey()
-    const err = await makeDeposit(t.database.db, broken, player.id, depositParams(methodId, '15', key), now()).catch((e: unknown) => e)
+    const err = await makeDeposit(t.database.db, broken, player.id, depositParams(method, '15', key), now()).catch((e: unknown) => e)
     expect(toApiError(err).error).toMatchObject({ type: 'BillingUnavailableException', status: 502 })
     const rows = await t.database.db.selectFrom('payment_transactions').select(['id', 'status', 'session_expires_at']).where('player_id', '=', player.id).execute()
     expect(rows).toHaveLength(1)
@@ -221,7 +204,7 @@ describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
 
   it('a payout that fails leaves the withdrawal approved with its reserve held, and answers a typed 502', async () => {
     const player = await withdrawingPlayer(10_000n)
-    const methodId = await methodIdOf(player, 'ewallet', 'withdraw')
+    const method = await methodId(player, 'ewallet', 'withdrawal')
     const broken: PaymentProvider = {
       name: SANDBOX,
       startDeposit: async () => {
@@ -233,7 +216,7 @@ describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
       verifyWebhook: notUsed,
     }
     const key = newKey()
-    const err = await makeWithdrawal(t.database.db, broken, player.id, withdrawalParams(methodId, '25', key), now()).catch((e: unknown) => e)
+    const err = await makeWithdrawal(t.database.db, broken, player.id, withdrawalParams(method, '25', key), now()).catch((e: unknown) => e)
     expect(toApiError(err).error).toMatchObject({ type: 'BillingUnavailableException', status: 502 })
     const rows = await t.database.db.selectFrom('payment_transactions').select(['id', 'status']).where('player_id', '=', player.id).execute()
     expect(rows).toEqual([expect.objectContaining({ status: 'approved' })])
@@ -241,6 +224,6 @@ describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
     expect(await wallet(player.id, 'withdrawal_reserve')).toBe(2_500n)
     expect(await wallet(player.id, 'main')).toBe(7_500n)
     // The repeat answers the approved withdrawal instead of asking again.
-    await expect(makeWithdrawal(t.database.db, broken, player.id, withdrawalParams(methodId, '25', key), now())).resolves.toMatchObject({ withdrawal: { id: rows[0]!.id, status: 'approved' } })
+    await expect(makeWithdrawal(t.database.db, broken, player.id, withdrawalParams(method, '25', key), now())).resolves.toMatchObject({ withdrawal: { id: rows[0]!.id, status: 'approved' } })
   })
 })
