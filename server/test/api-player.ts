@@ -49,6 +49,39 @@ export function apiPlayers(t: { readonly app: FastifyInstance; readonly database
   return { newPlayer, get, post, now, ...cashierRequests({ get, post }, idempotencyKeys(emailPrefix)) }
 }
 
+/**
+ * Calls as the seeded demo players, by login, for a test file about what they already hold (their
+ * balances, deposits, saved cards). A session is made once per login at the app's clock; with
+ * `freshSessions` one per request, for a file that moves the clock past a session's life.
+ */
+export function loginPlayers(t: { readonly app: FastifyInstance; readonly database: TestDatabase }, keyPrefix: string, options: { freshSessions?: boolean } = {}) {
+  const cookies = new Map<string, string>()
+  async function cookie(login: string): Promise<string> {
+    const known = options.freshSessions ? undefined : cookies.get(login)
+    if (known) return known
+    const player = await t.database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
+    const { token } = await createSession(t.database.db, { playerId: player.id, now: t.database.clock.now ?? new Date(), policy: t.database.config.session })
+    const pair = `${SESSION_COOKIE}=${token}`
+    cookies.set(login, pair)
+    return pair
+  }
+  const url = (path: string) => (path.startsWith('/') ? path : `/api/${path}`)
+  /** GET `path` (under /api/ unless it starts with /) with `query`, as `login` or as a visitor (null). */
+  async function get(login: string | null, path: string, query: Record<string, string | string[]> = {}) {
+    const qs = new URLSearchParams()
+    for (const [k, v] of Object.entries(query)) for (const one of Array.isArray(v) ? v : [v]) qs.append(k, one)
+    const search = qs.size ? `${path.includes('?') ? '&' : '?'}${qs}` : ''
+    return t.app.inject({ method: 'GET', url: `${url(path)}${search}`, headers: login ? { cookie: await cookie(login) } : {} })
+  }
+  /** POST a form to `path` (under /api/ unless it starts with /), as `login` or as a visitor (null). */
+  async function post(login: string | null, path: string, body: Record<string, string>, headers: Record<string, string> = {}) {
+    return t.app.inject({ method: 'POST', url: url(path), headers: { ...FORM, ...(login ? { cookie: await cookie(login) } : {}), ...headers }, payload: new URLSearchParams(body).toString() })
+  }
+  /** Drops the session kept for `login`: the next call makes one at the clock's time (after the clock moved past its life). */
+  const forget = (login: string) => void cookies.delete(login)
+  return { cookie, forget, get, post, ...cashierRequests<string>({ get: (login, path) => get(login, path), post: (login, path, body) => post(login, path, body) }, idempotencyKeys(keyPrefix)) }
+}
+
 let keySeq = 0
 
 /** Idempotency keys unique in the run, named by `prefix` so a failing file's rows are easy to find. */
