@@ -110,6 +110,8 @@ export interface WithdrawOptions {
   currency?: string
   key?: string
   locale?: string
+  /** More form fields, as the card fields' card_token. */
+  fields?: Record<string, string>
 }
 
 /**
@@ -157,6 +159,7 @@ export function cashierRequests<P>(
       currency: options.currency ?? 'USD',
       requisites: JSON.stringify(options.requisites ?? { wallet_email: 'ada@example.com' }),
       idempotency_key: options.key ?? newKey(),
+      ...options.fields,
     })
   }
   return { methodId, deposit, withdraw, newKey }
