@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_AMOUNTS } from '../../src/shared/amount-limits'
-import { apiPlayers } from '../test/api-player'
+import { apiPlayers, paymentCounts } from '../test/api-player'
 import { useTestApp } from '../test/harness'
 
 // One maximum per currency for every amount a player names (src/shared/amount-limits.ts): a deposit
 // limit, a deposit and a withdrawal above it are refused with the rule named, and nothing changes.
-
-let seq = 0
-const newKey = () => `maximum-${Date.now().toString(36)}-${(seq++).toString().padStart(6, '0')}`
 
 describe('the largest amount per currency', () => {
   const t = useTestApp('pglite', {
@@ -16,18 +13,10 @@ describe('the largest amount per currency', () => {
       await database.db.updateTable('payment_method_currencies').set({ max_amount: null }).where('currency', '=', 'USD').execute()
     },
   })
-  const { newPlayer, get, post } = apiPlayers(t, 46, 'maximum-')
+  const { newPlayer, get, post, deposit, withdraw } = apiPlayers(t, 46, 'maximum-')
 
   const limits = async (player: { id: bigint }) => (await get(player, 'account/getDepositLimit')).json().data
-  async function methodId(player: { id: bigint }, sysname: string, call: string) {
-    const data = (await get(player, call)).json().data
-    return (data.methods as { id: number; sysname: string }[]).find((m) => m.sysname === sysname)!.id
-  }
-  const counts = async () => {
-    const n = async (table: 'payment_transactions' | 'ledger_entries') =>
-      Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n)
-    return { transactions: await n('payment_transactions'), ledger: await n('ledger_entries') }
-  }
+  const counts = () => paymentCounts(t.database.db)
 
   it('a deposit limit above the maximum is refused, naming the rule and the maximum; one at it is set', async () => {
     const player = await newPlayer()
@@ -51,17 +40,8 @@ describe('the largest amount per currency', () => {
   it('a deposit above the maximum is refused even by a method without a maximum of its own', async () => {
     const player = await newPlayer()
     const before = await counts()
-    const card = String(await methodId(player, 'card', 'cashier/getdepositinfo'))
     for (const amount of ['99999999999999', '1000001', '9223372036854775807']) {
-      const res = await post(player, 'cashier/makedeposit', {
-        method_id: card,
-        method: 'card',
-        amount,
-        currency: 'USD',
-        campaign_offer_id: '-1',
-        requisites: JSON.stringify({ card_number: 'new' }),
-        idempotency_key: newKey(),
-      })
+      const res = await deposit(player, amount)
       expect(res.statusCode, amount).toBe(400)
       expect(res.json().error).toMatchObject({
         type: 'InvalidParameterException',
@@ -76,16 +56,8 @@ describe('the largest amount per currency', () => {
   it('a withdrawal above the maximum is refused as over the limit, and nothing is reserved', async () => {
     const player = await newPlayer()
     const before = await counts()
-    const bank = String(await methodId(player, 'banktransfer', 'cashier/getwithdrawsettings'))
     for (const amount of ['99999999999999', '1000001', '9223372036854775807']) {
-      const res = await post(player, 'cashier/makewithdrawal', {
-        method_id: bank,
-        method: 'banktransfer',
-        amount,
-        currency: 'USD',
-        requisites: JSON.stringify({ iban: 'DE89370400440532013000' }),
-        idempotency_key: newKey(),
-      })
+      const res = await withdraw(player, amount, { method: 'banktransfer', requisites: { iban: 'DE89370400440532013000' } })
       expect(res.statusCode, amount).toBe(422)
       expect(res.json().error).toMatchObject({ type: 'WithdrawalLimitsExceededException', code: 'withdrawal_limit_exceeded' })
     }

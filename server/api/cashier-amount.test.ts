@@ -1,51 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { apiPlayers, type ApiPlayer } from '../test/api-player'
+import { apiPlayers, paymentCounts, type ApiPlayer } from '../test/api-player'
 import { useTestApp } from '../test/harness'
 
 // Deposit and withdrawal amounts are whole (SPEC §5 'Sum'), read in the request's locale by the
 // parser the forms use (src/shared/whole-amount.ts): a decimal in any notation is a typed 400
 // naming the rule, and nothing is stored; "10,5" in es is never 105, "1.000" in en never 1.
 
-let seq = 0
-const newKey = () => `whole-${Date.now().toString(36)}-${(seq++).toString().padStart(6, '0')}`
-
 describe('cashier amounts are whole, in the request locale', () => {
   const t = useTestApp('pglite')
-  const { newPlayer, get, post } = apiPlayers(t, 47, 'whole-')
+  const cashier = apiPlayers(t, 47, 'whole-')
+  const { newPlayer, get } = cashier
 
-  const counts = async () => {
-    const n = async (table: 'payment_transactions' | 'ledger_entries') =>
-      Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n)
-    return { transactions: await n('payment_transactions'), ledger: await n('ledger_entries') }
-  }
-  async function methodId(player: ApiPlayer, sysname: string, call: string) {
-    const data = (await get(player, call)).json().data
-    return String((data.methods as { id: number; sysname: string }[]).find((m) => m.sysname === sysname)!.id)
-  }
-  async function deposit(player: ApiPlayer, amount: string, locale: string) {
-    return post(player, `cashier/makedeposit?locale=${locale}`, {
-      method_id: await methodId(player, 'card', 'cashier/getdepositinfo'),
-      method: 'card',
-      amount,
-      currency: 'USD',
-      campaign_offer_id: '-1',
-      requisites: JSON.stringify({ card_number: 'new' }),
-      idempotency_key: newKey(),
-    })
-  }
+  const counts = () => paymentCounts(t.database.db)
+  const deposit = (player: ApiPlayer, amount: string, locale: string) => cashier.deposit(player, amount, { locale })
   // The German demo player: EUR with a balance of 1000.
   const demoDe = async (): Promise<ApiPlayer> =>
     ({ id: (await t.database.db.selectFrom('accounts').select('id').where('login', '=', 'demo-de@example.com').executeTakeFirstOrThrow()).id })
-  async function withdraw(player: ApiPlayer, amount: string, locale: string) {
-    return post(player, `cashier/makewithdrawal?locale=${locale}`, {
-      method_id: await methodId(player, 'ewallet', 'cashier/getwithdrawsettings'),
-      method: 'ewallet',
-      amount,
-      currency: 'EUR',
-      requisites: JSON.stringify({ wallet_email: 'ada@example.com' }),
-      idempotency_key: newKey(),
-    })
-  }
+  const withdraw = (player: ApiPlayer, amount: string, locale: string) => cashier.withdraw(player, amount, { currency: 'EUR', locale })
 
   const REFUSED: [amount: string, locale: string, reason: string][] = [
     ['10.5', 'en', 'decimal'],

@@ -1,41 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { isBech32BitcoinAddress } from '../../src/shared/validation/crypto-address'
-import { createSession } from '../domain/session/sessions'
 import { sandboxSecret, signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../domain/payments/sandbox/provider'
-import { SESSION_COOKIE } from '../http/session'
-import { registerApiPlayer } from '../test/api-player'
+import { loginPlayers, registerApiPlayer } from '../test/api-player'
 import { BACKENDS, useTestApp } from '../test/harness'
 
 // The sandbox provider's outcomes beyond success/pending/fail/cancel (a new window, a hand-off to
 // the phone), each method end to end (e-wallet, bank transfer, bitcoin for a fiat player, card),
 // fees, and deposit offers with campaign_offer_id.
 
-let keySeq = 0
-const newKey = () => `mkey-${Date.now().toString(36)}-${(keySeq++).toString().padStart(6, '0')}`
 
 describe.each(BACKENDS)('cashier methods and outcomes on %s', (backend) => {
   const t = useTestApp(backend)
 
 
-  const cookies = new Map<string, string>()
-  async function cookie(login: string): Promise<string> {
-    const known = cookies.get(login)
-    if (known) return known
-    const player = await t.database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
-    const { token } = await createSession(t.database.db, { playerId: player.id, now: t.database.clock.now ?? new Date(), policy: t.database.config.session })
-    const pair = `${SESSION_COOKIE}=${token}`
-    cookies.set(login, pair)
-    return pair
-  }
-  const get = async (login: string | null, path: string, query: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `/api/${path}?${new URLSearchParams(query)}`, headers: login ? { cookie: await cookie(login) } : {} })
-  const post = async (login: string | null, path: string, body: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url: path.startsWith('/') ? path : `/api/${path}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(login ? { cookie: await cookie(login) } : {}) },
-      payload: new URLSearchParams(body).toString(),
-    })
+  const players = loginPlayers(t, 'mkey')
+  const { cookie, get, post, newKey } = players
   const balance = async (login: string) => (await get(login, 'account/getBalance')).json().data.balance_main.amount as string
   const currencyOf = async (login: string) => (await get(login, 'account/getBalance')).json().data.balance_main.currency as string
   async function methodOf(login: string, sysname: string) {
@@ -43,16 +22,7 @@ describe.each(BACKENDS)('cashier methods and outcomes on %s', (backend) => {
     return (data.methods as { id: number; sysname: string; limits: { currency: string; min: string; max: string }[]; fee: unknown; saved_requisites: { value: string }[] }[]).find((m) => m.sysname === sysname)!
   }
   async function deposit(login: string, sysname: string, amount: string, requisites: Record<string, string>, offer = '-1') {
-    const method = await methodOf(login, sysname)
-    return post(login, 'cashier/makedeposit', {
-      method_id: String(method.id),
-      method: sysname,
-      amount,
-      currency: await currencyOf(login),
-      campaign_offer_id: offer,
-      requisites: JSON.stringify(requisites),
-      idempotency_key: newKey(),
-    })
+    return players.deposit(login, amount, { method: sysname, requisites, currency: await currencyOf(login), offer })
   }
   const transaction = async (login: string, id: string) => (await get(login, 'cashier/gettransaction', { id })).json().data
   const entries = async (id: string) =>
@@ -231,17 +201,7 @@ describe.each(BACKENDS)('cashier methods and outcomes on %s', (backend) => {
 
   it('withdrawals: a bitcoin address is checked; an e-wallet payout keeps the fee', async () => {
     const login = 'demo@example.com'
-    const method = (await get(login, 'cashier/getwithdrawsettings')).json().data.methods as { id: number; sysname: string }[]
-    const bitcoin = method.find((m) => m.sysname === 'bitcoin')!
-    const withdraw = (address: string) =>
-      post(login, 'cashier/makewithdrawal', {
-        method_id: String(bitcoin.id),
-        method: 'bitcoin',
-        amount: '25',
-        currency: 'USD',
-        requisites: JSON.stringify({ wallet_address: address }),
-        idempotency_key: newKey(),
-      })
+    const withdraw = (address: string) => players.withdraw(login, '25', { method: 'bitcoin', requisites: { wallet_address: address } })
     for (const bad of ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5', 'not-an-address', '0x52908400098527886E0F7030069857D2E4169EE7']) {
       expect((await withdraw(bad)).json().error, bad).toMatchObject({ code: 'invalid_requisites', invalid_parameters: { wallet_address: ['cryptoAddress'] } })
     }

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSession } from '../domain/session/sessions'
 import { sandboxSecret, signSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../domain/payments/sandbox/provider'
-import { SESSION_COOKIE } from '../http/session'
 import { SEED_PLAYERS } from '../seed/data'
-import { registerApiPlayer } from '../test/api-player'
+import { loginPlayers, registerApiPlayer } from '../test/api-player'
 import { PGLITE_ONLY, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
 import { HISTORY_MIN_MONTHS } from '../../src/services/api/contract/cashier'
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef'
-let keySeq = 0
-const newKey = () => `key-${Date.now().toString(36)}-${(keySeq++).toString().padStart(6, '0')}`
 
 describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
   let database: TestDatabase
@@ -26,45 +22,26 @@ describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
     await database?.close()
   })
 
-  const cookies = new Map<string, string>()
-  async function cookie(login: string): Promise<string> {
-    const known = cookies.get(login)
-    if (known) return known
-    const player = await database.db.selectFrom('accounts').select('id').where('login', '=', login).executeTakeFirstOrThrow()
-    const { token } = await createSession(database.db, { playerId: player.id, now: database.clock.now ?? new Date(), policy: database.config.session })
-    const pair = `${SESSION_COOKIE}=${token}`
-    cookies.set(login, pair)
-    return pair
-  }
-  const get = async (login: string | null, path: string, query: Record<string, string | string[]> = {}) => {
-    const qs = new URLSearchParams()
-    for (const [k, v] of Object.entries(query)) for (const one of Array.isArray(v) ? v : [v]) qs.append(k, one)
-    return app.inject({ method: 'GET', url: `/api/${path}?${qs}`, headers: login ? { cookie: await cookie(login) } : {} })
-  }
-  const post = async (login: string | null, path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: path.startsWith('/') ? path : `/api/${path}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(login ? { cookie: await cookie(login) } : {}), ...headers },
-      payload: new URLSearchParams(body).toString(),
-    })
+  const players = loginPlayers(
+    {
+      get app() {
+        return app
+      },
+      get database() {
+        return database
+      },
+    },
+    'key',
+  )
+  const { cookie, get, post, newKey } = players
   const balance = async (login: string) => (await get(login, 'account/getBalance')).json().data.balance_main.amount as string
   async function methodOf(login: string, sysname: string, call = 'cashier/getdepositinfo') {
     const data = (await get(login, call)).json().data
     return (data.methods as { id: number; sysname: string; saved_requisites: { value: string }[] }[]).find((m) => m.sysname === sysname)!
   }
   async function deposit(login: string, amount: string, requisites: Record<string, string> = { card_number: 'new' }, key = newKey(), sysname = 'card') {
-    const method = await methodOf(login, sysname)
     const currency = (await get(login, 'account/getBalance')).json().data.balance_main.currency
-    return post(login, 'cashier/makedeposit', {
-      method_id: String(method.id),
-      method: sysname,
-      amount,
-      currency,
-      campaign_offer_id: '-1',
-      requisites: JSON.stringify(requisites),
-      idempotency_key: key,
-    })
+    return players.deposit(login, amount, { method: sysname, requisites, currency, key })
   }
   const pay = async (login: string, id: string, form: Record<string, string>) => post(login, `/sandbox/pay/${id}`, form)
   const creditsOf = async (id: string) =>
@@ -395,7 +372,7 @@ describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
       const first = (await withdraw('900')).json().data
       expect(first).toMatchObject({ withdrawal: { status: 'pending' }, balance: { amount: '2100.00' } })
       database.clock.now = new Date(t0.getTime() + 3_600_000)
-      cookies.delete(login) // an hour later the idle session has expired
+      players.forget(login) // an hour later the idle session has expired
       expect((await withdraw('900')).json().data).toMatchObject({ withdrawal: { status: 'pending' }, balance: { amount: '1200.00' } })
       // 1800 of the day's 2000 is taken: 300 more is refused, with what is left and when the first leaves the window.
       const over = await withdraw('300')
@@ -413,12 +390,12 @@ describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
 
       // A day later the daily window is empty again; the week still counts 1200 of its 5000.
       database.clock.now = new Date(t0.getTime() + 26 * 3_600_000)
-      cookies.delete(login)
+      players.forget(login)
       expect((await get(login, 'cashier/getwithdrawsettings')).json().data.period_limit).toMatchObject({ period_days: 1, available: { amount: '2000.00' } })
       expect((await withdraw('1000')).json().data).toMatchObject({ withdrawal: { status: 'pending' }, balance: { amount: '800.00' } })
     } finally {
       database.clock.now = null
-      cookies.delete(login)
+      players.forget(login)
     }
   })
 
@@ -449,7 +426,7 @@ describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
       expect((await deposit(login, '300')).json().error.error_data).toMatchObject({ available_amount: { amount: '0.00' }, period: 1 })
 
       database.clock.now = new Date(t0.getTime() + 25 * 3_600_000)
-      cookies.delete(login) // a day later the old session has expired
+      players.forget(login) // a day later the old session has expired
       const later = (await get(login, 'account/getDepositLimit')).json().data
       expect(later).toMatchObject({ period: 1, limit_amount: { amount: '5000.00' }, available_amount: { amount: '5000.00' }, scheduled: null })
       expect((await deposit(login, '300')).json().data.status).toBe('redirect')
@@ -460,7 +437,7 @@ describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
       expect(wrong.statusCode).toBe(400)
     } finally {
       database.clock.now = null
-      cookies.delete(login)
+      players.forget(login)
     }
   })
 
@@ -492,7 +469,7 @@ describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
       expect((await pay(login, id, { outcome: 'success' })).headers.location).toBe(`/cashier/paysuccess/${id}`)
     } finally {
       database.clock.now = null
-      cookies.delete(login)
+      players.forget(login)
     }
     const all = (await get(login, 'cashier/gethistory', { type: 'deposit' })).json().data
     expect(all.items.map((i: { id: string }) => i.id)).toContain(id)

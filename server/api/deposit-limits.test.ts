@@ -8,15 +8,13 @@ import { BACKENDS, useTestApp, wholeSecond, withClock } from '../test/harness'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-let seq = 0
-const newKey = () => `limits-${Date.now().toString(36)}-${(seq++).toString().padStart(6, '0')}`
 
 type Limit = { period: number | 'none'; limit_amount: { amount: string } | null; available_amount: { amount: string } | null; expired_at: string | null; scheduled: unknown; limits: PeriodLimit[] }
 type PeriodLimit = { period: number; limit_amount: { amount: string }; available_amount: { amount: string }; used_amount: { amount: string }; expired_at: string; scheduled: { period: number | 'none'; limit_amount: { amount: string } | null; effective_at: string } | null }
 
 describe.each(BACKENDS)('deposit limits on %s', (backend) => {
   const t = useTestApp(backend)
-  const { newPlayer, get, post, now } = apiPlayers(t, 44, 'dl')
+  const { newPlayer, get, post, now, deposit } = apiPlayers(t, 44, 'dl')
 
   const limits = async (player: { id: bigint }): Promise<Limit> => (await get(player, 'account/getDepositLimit')).json().data
   const set = async (player: { id: bigint }, body: Record<string, string>): Promise<Limit> => {
@@ -25,22 +23,6 @@ describe.each(BACKENDS)('deposit limits on %s', (backend) => {
     return res.json().data
   }
   const period = (limit: Limit, days: number) => limit.limits.find((l) => l.period === days)
-  let cardId: number | null = null
-  async function deposit(player: { id: bigint }, amount: string) {
-    if (cardId === null) {
-      const methods = (await get(player, 'cashier/getdepositinfo')).json().data.methods as { id: number; sysname: string }[]
-      cardId = methods.find((m) => m.sysname === 'card')!.id
-    }
-    return post(player, 'cashier/makedeposit', {
-      method_id: String(cardId),
-      method: 'card',
-      amount,
-      currency: 'USD',
-      campaign_offer_id: '-1',
-      requisites: JSON.stringify({ card_number: 'new' }),
-      idempotency_key: newKey(),
-    })
-  }
   /** A deposit paid on the sandbox's page at the clock's time. */
   async function paid(player: { id: bigint }, amount: string) {
     const res = await deposit(player, amount)

@@ -14,30 +14,15 @@ import { BACKENDS, useTestApp, wholeSecond, withClock } from '../test/harness'
 // the provider accepted as pending (waiting for its webhook) never expires this way.
 
 const MINUTE = 60_000
-let seq = 0
-const newKey = () => `sessions-${Date.now().toString(36)}-${(seq++).toString().padStart(6, '0')}`
 
 type Player = ApiPlayer
 
 describe.each(BACKENDS)('deposit checkout sessions on %s', (backend) => {
   const t = useTestApp(backend)
-  const { newPlayer, get, post, now } = apiPlayers(t, 45, 'ds')
+  const { newPlayer, get, post, now, methodId, newKey, ...cashier } = apiPlayers(t, 45, 'ds')
 
-  const methodIds = new Map<string, number>()
-  async function deposit(player: Player, amount: string, sysname = 'card', requisites: Record<string, string> = { card_number: 'new' }) {
-    if (!methodIds.size) {
-      const methods = (await get(player, 'cashier/getdepositinfo')).json().data.methods as { id: number; sysname: string }[]
-      for (const m of methods) methodIds.set(m.sysname, m.id)
-    }
-    const res = await post(player, 'cashier/makedeposit', {
-      method_id: String(methodIds.get(sysname)),
-      method: sysname,
-      amount,
-      currency: 'USD',
-      campaign_offer_id: '-1',
-      requisites: JSON.stringify(requisites),
-      idempotency_key: newKey(),
-    })
+  async function deposit(player: Player, amount: string, method = 'card', requisites: Record<string, string> = { card_number: 'new' }) {
+    const res = await cashier.deposit(player, amount, { method, requisites })
     expect(res.statusCode, res.body).toBe(200)
     return res.json().data as { status: string; transaction_id: string }
   }
@@ -252,7 +237,7 @@ describe.each(BACKENDS)('deposit checkout sessions on %s', (backend) => {
         t.database.db,
         bank,
         player.id,
-        { method_id: methodIds.get('card')!, method: 'card', amount: '25', currency: 'USD', campaign_offer_id: -1, requisites: { card_number: 'new' }, idempotency_key: newKey() },
+        { method_id: await methodId(player, 'card'), method: 'card', amount: '25', currency: 'USD', campaign_offer_id: -1, requisites: { card_number: 'new' }, idempotency_key: newKey() },
         now(),
       )
       expect(direct.status).toBe('pending')

@@ -17,6 +17,7 @@ import {
   TwoFactorRequiredError,
 } from '../domain/auth/errors'
 import { IdempotencyConflictError, InsufficientFundsError } from '../domain/wallet/ledger'
+import { paymentApiError } from './payment-errors'
 import { walletApiError } from './wallet-errors'
 
 /**
@@ -42,6 +43,9 @@ export function toApiError(err: unknown): MappedError {
   if (auth) return { error: auth, unexpected: false }
   const wallet = walletApiError(err)
   if (wallet) return { error: wallet, unexpected: false }
+  const payment = paymentApiError(err)
+  // A provider that failed is upstream of us and worth its stack in the log; refusals are not.
+  if (payment) return { error: payment, unexpected: payment.status >= 500 }
   if (err instanceof IdempotencyConflictError) {
     return { error: new ApiError({ type: 'InvalidRequestException', code: 'idempotency_conflict', message: 'Operation already used' }), unexpected: false }
   }

@@ -5,16 +5,13 @@ import { Writable } from 'node:stream'
 import { sql } from 'kysely'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { createSession } from '../domain/session/sessions'
-import { SESSION_COOKIE } from '../http/session'
+import { loginPlayers } from '../test/api-player'
 import { BACKENDS, useTestApp } from '../test/harness'
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef'
 const LOGIN = 'demo@example.com' // USD, 1000.00 main, e-mail confirmed, verified
 const PAN = '4242424242424242'
 const DECLINED_PAN = '4000000000000002'
-let keySeq = 0
-const newKey = () => `newcard-${Date.now().toString(36)}-${(keySeq++).toString().padStart(6, '0')}`
 
 describe.each(BACKENDS)('withdrawal to a new card on %s', (backend) => {
   const logged: string[] = []
@@ -29,36 +26,14 @@ describe.each(BACKENDS)('withdrawal to a new card on %s', (backend) => {
   )
   const t = useTestApp(backend, { config: { operatorToken: OPERATOR_TOKEN }, app: { logger } })
 
-  let cookie: string | null = null
-  async function session() {
-    if (cookie) return cookie
-    const player = await t.database.db.selectFrom('accounts').select('id').where('login', '=', LOGIN).executeTakeFirstOrThrow()
-    const { token } = await createSession(t.database.db, { playerId: player.id, now: new Date(), policy: t.database.config.session })
-    cookie = `${SESSION_COOKIE}=${token}`
-    return cookie
-  }
-  const form = async (url: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: await session(), ...headers },
-      payload: new URLSearchParams(body).toString(),
-    })
-  const get = async (path: string) => t.app.inject({ method: 'GET', url: `/api/${path}`, headers: { cookie: await session() } })
+  const demo = loginPlayers(t, 'newcard')
+  const newKey = demo.newKey
+  const form = (url: string, body: Record<string, string>, headers: Record<string, string> = {}) => demo.post(LOGIN, url, body, headers)
+  const get = (path: string) => demo.get(LOGIN, path)
   const settings = async () => (await get('cashier/getwithdrawsettings')).json().data
   const tokenize = (cardNumber: string) => form('/sandbox/cards', { card_number: cardNumber })
-  async function withdraw(amount: string, extra: Record<string, string>, key = newKey()) {
-    const card = (await settings()).methods.find((m: { sysname: string }) => m.sysname === 'card')
-    return form('/api/cashier/makewithdrawal', {
-      method_id: String(card.id),
-      method: 'card',
-      amount,
-      currency: 'USD',
-      requisites: JSON.stringify({ card_number: 'new' }),
-      idempotency_key: key,
-      ...extra,
-    })
-  }
+  const withdraw = (amount: string, extra: Record<string, string>, key = newKey()) =>
+    demo.withdraw(LOGIN, amount, { method: 'card', requisites: { card_number: 'new' }, key, fields: extra })
   /** Every row of every table of ours, as text. */
   async function wholeDatabase(): Promise<string> {
     const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(

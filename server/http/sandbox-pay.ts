@@ -402,13 +402,20 @@ export function registerSandboxPay(app: FastifyInstance): void {
       if (charged.status === 'failed') {
         return finish((await settle(app.db, row.id, { status: 'failed', failureCode: charged.failureCode }, at)).status)
       }
-      // Only the token and the mask are kept; the number ends here.
-      await app.db
-        .insertInto('saved_cards')
-        .values({ player_id: row.player_id, provider: SANDBOX, token: charged.token, masked: charged.masked, brand: charged.brand, expires: values.card_expiry })
-        .onConflict((oc) => oc.columns(['player_id', 'provider', 'masked']).doUpdateSet({ token: charged.token, expires: values.card_expiry }))
-        .execute()
-      return finish((await settle(app.db, row.id, { status: 'success' }, at)).status)
+      // The card is saved with the payment it made, in one transaction: a payment refused under the
+      // lock (its session expired meanwhile, or it ended already) saves no card, and a crash leaves neither.
+      const settled = await runTransaction(app.db, async (trx) => {
+        const done = await settleLocked(trx, row.id, { status: 'success' }, at)
+        if (!done.changed) return done
+        // Only the token and the mask are kept; the number ends here.
+        await trx
+          .insertInto('saved_cards')
+          .values({ player_id: row.player_id, provider: SANDBOX, token: charged.token, masked: charged.masked, brand: charged.brand, expires: values.card_expiry })
+          .onConflict((oc) => oc.columns(['player_id', 'provider', 'masked']).doUpdateSet({ token: charged.token, expires: values.card_expiry }))
+          .execute()
+        return done
+      })
+      return finish(settled.status)
     }
     return html(reply, renderSandboxPage(request.cspNonce, found.view, {}, null, inWindow), 400)
   })

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql, type Kysely, type Transaction as KTransaction } from 'kysely'
 import {
-  CASHIER_ERROR_CODE,
   MASKED_CARD_RE,
   NEW_CARD,
   NO_OFFER_ID,
@@ -11,7 +10,6 @@ import {
   type MakeDepositParams,
   type Transaction,
 } from '../../../src/services/api/contract/cashier'
-import { ApiError } from '../../../src/shared/errors'
 import { AmountError, minorToMajor, parseAmount, parseDecimal } from '../../../src/shared/money'
 import { maxAmountMinor } from '../../../src/shared/amount-limits'
 import { safeRedirectTarget } from '../../../src/shared/redirect'
@@ -24,6 +22,18 @@ import { ensureWallet, lockWallets, postEntry } from '../wallet/ledger'
 import { assertWithinDepositLimit } from './limits'
 import { feeOf, methodsFor, type Direction, type MethodRow } from './methods'
 import { requireApplicableOffer } from './offers'
+import {
+  AmountInvalid,
+  AmountOutOfBounds,
+  CardNumberNotAccepted,
+  CurrencyInvalid,
+  DateRangeInvalid,
+  MethodUnavailable,
+  PaymentIdempotencyConflict,
+  ProviderUnavailable,
+  RequisitesInvalid,
+  TransactionNotFound,
+} from './errors'
 import type { DepositStart, HandOff, PaymentProvider } from './provider'
 import { asSeenAt, depositSessionMinutes, expiredValues, failureSeenSql, sessionEnd, sessionExpired, statusSeenSql } from './sessions'
 
@@ -40,8 +50,8 @@ import { asSeenAt, depositSessionMinutes, expiredValues, failureSeenSql, session
  *   2. the payment transaction being settled (settleLocked, one row, never joined rows);
  *   3. the player's wallets, in id order (lockWallets; the seamless wallet takes them the same way).
  * A shared row (a payment method, a currency) is never locked. No provider is called while a
- * withdrawal's transaction is open (withdrawals.ts); a deposit still asks its provider inside its
- * transaction, after its last lock is taken.
+ * transaction is open: a deposit commits its pending row before it asks (makeDeposit), a withdrawal
+ * its approval before the payout (withdrawals.ts).
  */
 
 type Db = Kysely<DB> | KTransaction<DB>
@@ -67,13 +77,7 @@ export async function playerCurrency(db: Db, playerId: bigint): Promise<Currency
   return requireCurrency(db, account.currency)
 }
 
-const accountCurrencyOnly = () =>
-  new ApiError({
-    type: 'InvalidParameterException',
-    code: CASHIER_ERROR_CODE.methodUnavailable,
-    message: 'Payments are made in your account currency.',
-    invalidParameters: { currency: ['invalid'] },
-  })
+const accountCurrencyOnly = () => new CurrencyInvalid('payment')
 
 /**
  * First lock of a deposit or withdrawal that starts: the account row FOR SHARE, so a change of
@@ -86,8 +90,7 @@ export async function lockPaymentCurrency(trx: KTransaction<DB>, playerId: bigin
   if (account.currency !== currency.code) throw accountCurrencyOnly()
 }
 
-const methodUnavailable = (message = 'This payment method is not available.') =>
-  new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.methodUnavailable, message, invalidParameters: { method: ['invalid'] } })
+const methodUnavailable = () => new MethodUnavailable()
 
 /** The method the request names (id and sysname must agree), for the player's currency and the direction. */
 export async function requireMethod(
@@ -116,28 +119,21 @@ export function amountFor(value: string, currency: CurrencyInfo, method: MethodR
     if (!(err instanceof AmountError)) throw err
     // Past what a bigint column holds is past any maximum: reported as the maximum rule below.
     if (err.code === 'too_large' && max !== null) minor = max + 1n
-    else throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_amount', message: err.message, invalidParameters: { amount: [err.code] } })
+    else throw new AmountInvalid(err.code, err.message)
   }
   const below = minor < method.min
   const above = max !== null && minor > max
   if (below || above) {
-    throw new ApiError({
-      type: 'InvalidParameterException',
-      code: CASHIER_ERROR_CODE.amountOutOfBounds,
-      message: below ? 'The amount is below the minimum of this method.' : 'The amount is above the maximum of this method.',
-      invalidParameters: { amount: [below ? 'minValue' : 'maxValue'] },
-      errorData: { min: money(method.min, currency), max: max === null ? null : money(max, currency) },
-    })
+    throw new AmountOutOfBounds(
+      below ? 'minValue' : 'maxValue',
+      below ? 'The amount is below the minimum of this method.' : 'The amount is above the maximum of this method.',
+      money(method.min, currency),
+      max === null ? null : money(max, currency),
+    )
   }
   if (feeOf(method, minor) >= minor) {
     // A payment the fee would eat whole: as good as below the minimum.
-    throw new ApiError({
-      type: 'InvalidParameterException',
-      code: CASHIER_ERROR_CODE.amountOutOfBounds,
-      message: 'The amount does not cover the fee of this method.',
-      invalidParameters: { amount: ['minValue'] },
-      errorData: { min: money(method.min, currency), max: method.max === null ? null : money(method.max, currency) },
-    })
+    throw new AmountOutOfBounds('minValue', 'The amount does not cover the fee of this method.', money(method.min, currency), method.max === null ? null : money(method.max, currency))
   }
   return minor
 }
@@ -186,12 +182,7 @@ export function checkRequisites(method: MethodRow, requisites: Record<string, st
     }
     if (field.input === 'card') {
       if (value !== NEW_CARD && !MASKED_CARD_RE.test(value)) {
-        throw new ApiError({
-          type: 'InvalidParameterException',
-          code: CASHIER_ERROR_CODE.cardNumberNotAccepted,
-          message: 'Card numbers are entered on the payment page only.',
-          invalidParameters: { [field.name]: ['cardNumber'] },
-        })
+        throw new CardNumberNotAccepted(field.name)
       }
       card = value
       masked = value === NEW_CARD ? null : value
@@ -212,17 +203,13 @@ export function checkRequisites(method: MethodRow, requisites: Record<string, st
     }
   }
   if (Object.keys(problems).length) {
-    throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidRequisites, message: 'Check the payment details.', invalidParameters: problems })
+    throw new RequisitesInvalid(problems)
   }
   return { masked, card }
 }
 
-export function idempotencyConflict(): ApiError {
-  return new ApiError({
-    type: 'InvalidRequestException',
-    code: CASHIER_ERROR_CODE.idempotencyConflict,
-    message: 'This request was already sent with other details.',
-  })
+export function idempotencyConflict(): PaymentIdempotencyConflict {
+  return new PaymentIdempotencyConflict()
 }
 
 function statusPage(status: PaymentTxStatus): string {
@@ -301,7 +288,7 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
       .where('masked', '=', requisites.card)
       .executeTakeFirst()
     if (!saved) {
-      throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidRequisites, message: 'This saved card is not yours.', invalidParameters: { card_number: ['cardNumber'] } })
+      throw new RequisitesInvalid({ card_number: ['cardNumber'] }, 'This saved card is not yours.')
     }
     savedCardToken = saved.token
   }
@@ -350,7 +337,7 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
   try {
     started = await provider!.startDeposit({ transactionId: id, playerId, amount, currency: currency.code, method, savedCardToken, payIn })
   } catch (err) {
-    throw new ApiError({ type: 'BillingUnavailableException', message: 'The payment provider did not answer; the deposit stays pending until it does.', cause: err })
+    throw new ProviderUnavailable('The payment provider did not answer; the deposit stays pending until it does.', { cause: err })
   }
   return runTransaction(db, async (trx) => {
     let result: DepositResult
@@ -503,7 +490,7 @@ export async function settle(db: Kysely<DB>, id: string, outcome: Outcome, now: 
 
 export async function settleLocked(trx: KTransaction<DB>, id: string, outcome: Outcome, now: Date): Promise<Settled> {
   const tx = await trx.selectFrom('payment_transactions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
-  if (!tx) throw new ApiError({ type: 'MethodNotFoundException', code: CASHIER_ERROR_CODE.transactionNotFound, message: 'No such transaction.' })
+  if (!tx) throw new TransactionNotFound()
   const open = tx.type === 'deposit' ? tx.status === 'pending' : tx.status === 'pending' || tx.status === 'approved'
   if (!open) return { changed: false, status: tx.status, balance: null }
   if (sessionExpired(tx, now)) {
@@ -558,7 +545,7 @@ export async function getTransaction(db: Db, playerId: bigint, id: string, now: 
     .where('t.id', '=', id)
     .where('t.player_id', '=', playerId)
     .executeTakeFirst()
-  if (!found) throw new ApiError({ type: 'MethodNotFoundException', code: CASHIER_ERROR_CODE.transactionNotFound, message: 'No such transaction.' })
+  if (!found) throw new TransactionNotFound()
   const row = asSeenAt(found, now)
   const currency = { code: row.currency, exponent: Number(row.exponent), rate: '1' }
   const response = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as DepositResult | null
@@ -598,12 +585,12 @@ export async function getHistory(db: Db, playerId: bigint, params: GetHistoryPar
   const offset = params.offset ?? 0
   const count = params.count ?? 20
   if (params.date_from && params.date_to && params.date_from > params.date_to) {
-    throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidDateRange, message: 'The start date is after the end date.', invalidParameters: { date_from: ['invalid'] } })
+    throw new DateRangeInvalid('The start date is after the end date.')
   }
   const from = params.date_from ? new Date(`${params.date_from}T00:00:00Z`) : null
   const to = params.date_to ? new Date(new Date(`${params.date_to}T00:00:00Z`).getTime() + 86_400_000) : null
   if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) {
-    throw new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidDateRange, message: 'Not a date.', invalidParameters: { date_from: ['invalid'] } })
+    throw new DateRangeInvalid('Not a date.')
   }
   // Status as every read sees it (sessions.ts): an expired session is cancelled here and in the
   // status filter, written or not.

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely'
-import { CURRENCY_ERROR_CODE } from '../../../src/services/api/contract/account'
-import { ApiError } from '../../../src/shared/errors'
 import type { DB } from '../../db/schema'
+import { CurrencyChangeRefused } from './errors'
 import { limitAsOf } from './limits'
 
 /**
@@ -18,11 +17,7 @@ export async function assertCurrencyChangeAllowed(trx: Transaction<DB>, playerId
   const limits = await trx.selectFrom('deposit_limits').select(['currency', 'amount', 'scheduled_amount', 'scheduled_at']).where('player_id', '=', playerId).execute()
   const inForce = limits.some((l) => l.currency === from && limitAsOf(l, now) !== null)
   if (inForce) {
-    throw new ApiError({
-      type: 'InvalidRequestException',
-      code: CURRENCY_ERROR_CODE.depositLimit,
-      message: 'Your currency cannot change while a deposit limit is set.',
-    })
+    throw new CurrencyChangeRefused('depositLimit')
   }
   const open = await trx
     .selectFrom('payment_transactions')
@@ -33,10 +28,6 @@ export async function assertCurrencyChangeAllowed(trx: Transaction<DB>, playerId
     .limit(1)
     .executeTakeFirst()
   if (open) {
-    throw new ApiError({
-      type: 'InvalidRequestException',
-      code: CURRENCY_ERROR_CODE.pendingWithdrawal,
-      message: 'Your currency cannot change while a withdrawal is being processed.',
-    })
+    throw new CurrencyChangeRefused('pendingWithdrawal')
   }
 }

@@ -1,11 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DepositLimit, DepositLimitChange, DepositLimitDays, PeriodDepositLimit } from '../../../src/services/api/contract/cashier'
-import { CASHIER_ERROR_CODE } from '../../../src/services/api/contract/cashier'
-import { ApiError } from '../../../src/shared/errors'
 import { minorToMajor } from '../../../src/shared/money'
 import type { DB } from '../../db/schema'
 import { runTransaction } from '../../db/transaction'
 import { requireCurrency, type CurrencyInfo } from '../wallet/currencies'
+import { CurrencyInvalid, DepositLimitExceeded } from './errors'
 import { sessionExpiredSql } from './sessions'
 
 /**
@@ -188,7 +187,7 @@ export async function setDepositLimit(db: Kysely<DB>, playerId: bigint, input: L
     await applyDueChanges(trx, playerId, now)
     const state = await depositLimitsState(trx, playerId, now)
     if (input.currency !== undefined && input.currency !== state.currency.code) {
-      throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_currency', message: 'The limit is in your account currency.', invalidParameters: { currency: ['invalid'] } })
+      throw new CurrencyInvalid('limit')
     }
     const effectiveAt = new Date(now.getTime() + COOLING_OFF_MS)
     const scheduleRemoval = async (limit: PeriodLimitState) => {
@@ -255,14 +254,5 @@ export async function assertWithinDepositLimit(db: Db, playerId: bigint, amount:
   // The binding limit leaves the least: if any limit refuses the amount, it does.
   const least = state.binding
   if (!least || amount <= least.available) return
-  throw new ApiError({
-    type: 'BillingDepositLimitExceededException',
-    code: CASHIER_ERROR_CODE.depositLimitExceeded,
-    message: 'This deposit is above what your deposit limits allow now.',
-    errorData: {
-      available_amount: { amount: minorToMajor(least.available, state.currency.exponent), currency: state.currency.code },
-      expired_at: least.expiresAt.toISOString(),
-      period: least.periodDays,
-    },
-  })
+  throw new DepositLimitExceeded({ amount: minorToMajor(least.available, state.currency.exponent), currency: state.currency.code }, least.expiresAt, least.periodDays)
 }

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely'
-import { CASHIER_ERROR_CODE, type DepositOffer } from '../../../src/services/api/contract/cashier'
-import { ApiError } from '../../../src/shared/errors'
+import type { DepositOffer } from '../../../src/services/api/contract/cashier'
 import type { Locale } from '../../../src/shared/locales'
 import { minorToMajor } from '../../../src/shared/money'
 import type { DB } from '../../db/schema'
 import { localized } from '../campaigns/promo-codes'
 import type { CurrencyInfo } from '../wallet/currencies'
+import { OfferNotApplicable } from './errors'
 
 /**
  * Deposit offers (SPEC §3 'Deposit offer', §6): the offers running now, each with the server's
@@ -127,8 +127,7 @@ export async function bannerOffer(db: Db, sysname: string, locale: Locale, now: 
   return row ? toContractOffer(row, true, null, await knownCurrencies(db), locale) : null
 }
 
-const notApplicable = (message: string) =>
-  new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.offerNotApplicable, message, invalidParameters: { campaign_offer_id: ['invalid'] } })
+const notApplicable = (message: string) => new OfferNotApplicable(message)
 
 /** campaign_offer_id of makedeposit: the offer's id when it applies to this deposit; refused otherwise. */
 export async function requireApplicableOffer(

@@ -1,12 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import {
-  CASHIER_ERROR_CODE,
   NEW_CARD,
   type MakeWithdrawalParams,
   type Withdrawal,
   type WithdrawSettings,
 } from '../../../src/services/api/contract/cashier'
-import { ApiError } from '../../../src/shared/errors'
 import type { DB } from '../../db/schema'
 import { runTransaction } from '../../db/transaction'
 import { readSettings } from '../settings/settings'
@@ -28,6 +26,18 @@ import {
   settleLocked,
   type Settled,
 } from './cashier'
+import {
+  AmountOutOfBounds,
+  ContactConfirmationRequired,
+  KycRequired,
+  ProviderUnavailable,
+  RequisitesInvalid,
+  TransactionNotFound,
+  WithdrawalAboveBalance,
+  WithdrawalLimitExceeded,
+  WithdrawalNotCancellable,
+  WithdrawalPeriodExceeded,
+} from './errors'
 import { feeOf, methodsFor, savedCards, toContractMethod } from './methods'
 import type { PaymentProvider, TokenizedCard } from './provider'
 
@@ -142,7 +152,7 @@ async function withdrawable(db: Kysely<DB>, playerId: bigint, currency: Currency
   return row?.balance ?? 0n
 }
 
-async function pendingWithdrawals(db: Kysely<DB>, playerId: bigint, id?: string): Promise<Withdrawal[]> {
+async function pendingWithdrawals(db: Kysely<DB> | Transaction<DB>, playerId: bigint, id?: string): Promise<Withdrawal[]> {
   let q = db
     .selectFrom('payment_transactions as t')
     .innerJoin('payment_methods as m', 'm.id', 't.method_id')
@@ -185,8 +195,7 @@ export async function withdrawSettings(db: Kysely<DB>, provider: PaymentProvider
   }
 }
 
-const refusedCard = (field: string, code: string, message: string) =>
-  new ApiError({ type: 'InvalidParameterException', code: CASHIER_ERROR_CODE.invalidRequisites, message, invalidParameters: { [field]: [code] } })
+const refusedCard = (field: string, code: string, message: string) => new RequisitesInvalid({ [field]: [code] }, message)
 
 /**
  * A payout to a new card: the card the provider's token stands for (its mask and brand), asked of
@@ -196,7 +205,12 @@ const refusedCard = (field: string, code: string, message: string) =>
 async function newPayoutCard(provider: PaymentProvider | null, token: string | undefined): Promise<TokenizedCard & { token: string }> {
   if (!provider?.readCardToken || !provider.cardVaultUrl) throw refusedCard('card_number', 'cardNumber', 'Withdraw to a card you deposited with.')
   if (!token) throw refusedCard('card_token', 'required', 'Enter the card number in the card fields first.')
-  const card = await provider.readCardToken(token)
+  let card: TokenizedCard | null
+  try {
+    card = await provider.readCardToken(token)
+  } catch (err) {
+    throw new ProviderUnavailable('The payment provider did not answer; try again later.', { cause: err })
+  }
   if (!card) throw refusedCard('card_token', 'cardNumber', 'The payment provider does not know this card.')
   return { ...card, token }
 }
@@ -221,20 +235,10 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
 
   const account = await db.selectFrom('accounts').select(['is_verified', 'email_confirmed_at']).where('id', '=', playerId).executeTakeFirstOrThrow()
   if (p.requiresConfirmedContact && account.email_confirmed_at === null) {
-    throw new ApiError({
-      type: 'UserNeedConfirmContactException',
-      code: CASHIER_ERROR_CODE.confirmContactRequired,
-      message: 'Confirm your e-mail before withdrawing.',
-      errorData: { contact_type: 'email' },
-    })
+    throw new ContactConfirmationRequired()
   }
   if (!account.is_verified && p.kycThreshold !== null && amount > p.kycThreshold) {
-    throw new ApiError({
-      type: 'KycWithdrawalException',
-      code: CASHIER_ERROR_CODE.kycRequired,
-      message: 'Verify your identity to withdraw this amount.',
-      errorData: { threshold: money(p.kycThreshold, currency) },
-    })
+    throw new KycRequired(money(p.kycThreshold, currency))
   }
 
   type Answer = { withdrawal: Withdrawal; balance: { amount: string; currency: string } }
@@ -285,12 +289,7 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
       balance = posted.entry.balance_after
     } catch (err) {
       if (err instanceof InsufficientFundsError) {
-        throw new ApiError({
-          type: 'WithdrawalDeclinedException',
-          code: CASHIER_ERROR_CODE.insufficientFunds,
-          message: 'The amount is above your withdrawable balance.',
-          errorData: { min: null, max: money(err.balance, currency) },
-        })
+        throw new WithdrawalAboveBalance(money(err.balance, currency))
       }
       throw err
     }
@@ -299,16 +298,11 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
     const over = (await periodUse(trx, playerId, currency, p, now)).find((u) => u.used > u.cap)
     if (over) {
       const before = over.used - amount
-      throw new ApiError({
-        type: 'WithdrawalLimitsPeriodExceededException',
-        code: CASHIER_ERROR_CODE.withdrawalPeriodExceeded,
-        message: 'This withdrawal would pass the withdrawal limit for the period.',
-        errorData: {
-          period_days: over.days,
-          available_amount: money(over.cap > before ? over.cap - before : 0n, currency),
-          reset_at: (before > 0n ? await periodReset(trx, playerId, currency, over.days, id, now) : now).toISOString(),
-        },
-      })
+      throw new WithdrawalPeriodExceeded(
+        over.days,
+        money(over.cap > before ? over.cap - before : 0n, currency),
+        before > 0n ? await periodReset(trx, playerId, currency, over.days, id, now) : now,
+      )
     }
     await postEntry(trx, { walletId: reserve, amount, kind: 'withdrawal_reserve', idempotencyKey: `${ledgerRef(id)}:reserve:hold`, ref: ledgerRef(id) })
     const payNow = p.autoApproveBelow !== null && amount < p.autoApproveBelow
@@ -324,7 +318,7 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
 
 /** The answer to makewithdrawal as the withdrawal stands, kept for repeats of the request. */
 async function storeAnswer(trx: Transaction<DB>, playerId: bigint, id: string, balance: bigint, currency: CurrencyInfo) {
-  const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, playerId, id)
+  const [withdrawal] = await pendingWithdrawals(trx, playerId, id)
   const answer = { withdrawal: withdrawal!, balance: money(balance, currency) }
   await trx.updateTable('payment_transactions').set({ response: JSON.stringify(answer) }).where('id', '=', id).execute()
   return answer
@@ -351,14 +345,7 @@ function withdrawalAmount(value: string, currency: CurrencyInfo, method: Paramet
   try {
     return amountFor(value, currency, method)
   } catch (err) {
-    if (err instanceof ApiError && err.code === CASHIER_ERROR_CODE.amountOutOfBounds && err.invalidParameters?.amount?.[0] === 'maxValue') {
-      throw new ApiError({
-        type: 'WithdrawalLimitsExceededException',
-        code: CASHIER_ERROR_CODE.withdrawalLimitExceeded,
-        message: 'The amount is above the most one withdrawal may be.',
-        errorData: err.errorData,
-      })
-    }
+    if (err instanceof AmountOutOfBounds && err.bound === 'maxValue') throw new WithdrawalLimitExceeded(err.min, err.max)
     throw err
   }
 }
@@ -385,16 +372,23 @@ async function payOut<T>(db: Kysely<DB>, provider: PaymentProvider, id: string, 
           .where('masked', '=', tx.requisite)
           .executeTakeFirst()
       : undefined
-  const payout = await provider.startPayout({
-    transactionId: id,
-    playerId: tx.player_id,
-    // The whole reserve leaves the account; the method's fee is kept from what is paid out.
-    amount: tx.amount - tx.fee,
-    currency: tx.currency,
-    method: { sysname: tx.sysname, kind: tx.kind },
-    requisite: tx.requisite,
-    cardToken: card?.token ?? null,
-  })
+  // A provider that fails or does not answer leaves the withdrawal approved, its reserve held:
+  // whether it paid is unknown, so its webhook ends it, never a guess here.
+  let payout: Awaited<ReturnType<PaymentProvider['startPayout']>>
+  try {
+    payout = await provider.startPayout({
+      transactionId: id,
+      playerId: tx.player_id,
+      // The whole reserve leaves the account; the method's fee is kept from what is paid out.
+      amount: tx.amount - tx.fee,
+      currency: tx.currency,
+      method: { sysname: tx.sysname, kind: tx.kind },
+      requisite: tx.requisite,
+      cardToken: card?.token ?? null,
+    })
+  } catch (err) {
+    throw new ProviderUnavailable('The payment provider did not answer; the withdrawal stays approved until it does.', { cause: err })
+  }
   return runTransaction(db, async (trx) => {
     let settled: Settled
     if (payout.status === 'pending') {
@@ -407,21 +401,16 @@ async function payOut<T>(db: Kysely<DB>, provider: PaymentProvider, id: string, 
   })
 }
 
-const notCancellable = () =>
-  new ApiError({
-    type: 'InvalidParameterException',
-    code: CASHIER_ERROR_CODE.withdrawalNotCancellable,
-    message: 'This withdrawal can no longer be cancelled.',
-    invalidParameters: { id: ['invalid'] },
-  })
+const notCancellable = () => new WithdrawalNotCancellable()
 
 export async function cancelWithdrawal(db: Kysely<DB>, playerId: bigint, id: string, now: Date) {
-  const currency = await playerCurrency(db, playerId)
   return runTransaction(db, async (trx) => {
+    // Read in the transaction that answers with it: the balance is the main wallet's of this currency.
+    const currency = await playerCurrency(trx, playerId)
     const tx = await trx.selectFrom('payment_transactions').select(['player_id', 'type', 'status']).where('id', '=', id).forUpdate().executeTakeFirst()
     if (!tx || tx.player_id !== playerId || tx.type !== 'withdrawal' || tx.status !== 'pending') throw notCancellable()
     await settleLocked(trx, id, { status: 'cancelled', failureCode: 'cancelled_by_player' }, now)
-    const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, playerId, id)
+    const [withdrawal] = await pendingWithdrawals(trx, playerId, id)
     const main = await trx.selectFrom('wallets').select('balance').where('player_id', '=', playerId).where('currency', '=', currency.code).where('kind', '=', 'main').executeTakeFirstOrThrow()
     return { withdrawal: withdrawal!, balance: money(main.balance, currency) }
   })
@@ -432,22 +421,22 @@ export async function decideWithdrawal(db: Kysely<DB>, provider: PaymentProvider
   const decided = await runTransaction(db, async (trx) => {
     const tx = await trx.selectFrom('payment_transactions').select(['type', 'status', 'player_id']).where('id', '=', id).forUpdate().executeTakeFirst()
     if (!tx || tx.type !== 'withdrawal') {
-      throw new ApiError({ type: 'MethodNotFoundException', code: CASHIER_ERROR_CODE.transactionNotFound, message: 'No such withdrawal.' })
+      throw new TransactionNotFound('No such withdrawal.')
     }
     if (tx.status !== 'pending') throw notCancellable()
     if (decision === 'approve') {
-      if (!provider) throw new ApiError({ type: 'BillingUnavailableException', message: 'No payment provider is configured.' })
+      if (!provider) throw new ProviderUnavailable('No payment provider is configured.')
       // Approved and committed before the provider is asked: the player can no longer cancel it.
       await trx.updateTable('payment_transactions').set({ status: 'approved', updated_at: now }).where('id', '=', id).execute()
       return { playerId: tx.player_id, answer: null }
     }
     await settleLocked(trx, id, { status: 'failed', failureCode: 'rejected' }, now)
-    const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, tx.player_id, id)
+    const [withdrawal] = await pendingWithdrawals(trx, tx.player_id, id)
     return { playerId: tx.player_id, answer: { withdrawal: withdrawal! } }
   })
   if (decided.answer) return decided.answer
   return payOut(db, provider!, id, now, async (trx) => {
-    const [withdrawal] = await pendingWithdrawals(trx as unknown as Kysely<DB>, decided.playerId, id)
+    const [withdrawal] = await pendingWithdrawals(trx, decided.playerId, id)
     return { withdrawal: withdrawal! }
   })
 }
