@@ -35,6 +35,13 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(services/api/contract|shared)/' },
     },
     {
+      name: 'domain-builds-no-api-answer',
+      comment: 'domain rules throw typed domain errors; server/api maps them to SPEC §8 answers in one place',
+      severity: 'error',
+      from: { path: '^server/domain/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(server/api/|src/shared/errors\\.ts$)', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'src-never-imports-server',
       severity: 'error',
       from: { path: '^src/' },
