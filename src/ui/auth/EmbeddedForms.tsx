@@ -9,6 +9,7 @@ import { isFramed, pickBackUrl, registrationRedirectUrl, BACK_URL_QUERY } from '
 import { DEFAULT_LOCALE, isLocale, localizePath } from '../../shared/locales'
 import { safeRedirectPath } from '../../shared/redirect'
 import { useAppActor, useAppSelector, useDialogs, useServices } from '../app/AppProviders'
+import { Alert } from '../kit/Alert'
 import { Button } from '../kit/Button'
 import { LoginForm, TwoFactorForm } from './login/LoginForms'
 import { provideLogin } from './login/login-provider'
@@ -44,7 +45,6 @@ const link = css({
   textUnderlineOffset: '2px',
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 })
-const done = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'success' })
 
 /** The page to show after a top-level login: the backUrl query when it is one of our paths, else the locale's home. */
 function topLevelTarget(search: string, locale: string): string {
@@ -81,9 +81,9 @@ export function EmbeddedSignIn() {
     <section className={card} data-testid="forms-sign-in" data-framed={bridge.framed ? 'true' : 'false'}>
       <h1 className={heading}>{view === 'twofa' ? t`Two-factor authentication` : t`Log in`}</h1>
       {finished ? (
-        <p className={done} role="status" data-testid="forms-signed-in">
+        <Alert tone="success" data-testid="forms-signed-in">
           <Trans>You are logged in.</Trans>
-        </p>
+        </Alert>
       ) : view === 'twofa' ? (
         <TwoFactorForm actor={login} />
       ) : (
@@ -120,9 +120,9 @@ export function EmbeddedSignUp() {
         <Trans>Sign up</Trans>
       </h1>
       {registered ? (
-        <p className={done} role="status" data-testid="forms-signed-up">
+        <Alert tone="success" data-testid="forms-signed-up">
           <Trans>Your account is ready and you are logged in.</Trans>
-        </p>
+        </Alert>
       ) : (
         <Suspense fallback={<AuthPopupSkeleton />}>
           <RegistrationView onRegistered={onRegistered} showBanner={false} />

@@ -169,4 +169,3 @@ export function LoadFailed({ onRetry, children }: { onRetry: () => void; childre
 
 export const card = css({ borderRadius: 'lg', border: '1px solid', borderColor: 'border', bg: 'surface', p: { base: '4', tablet: '6' }, display: 'grid', gap: '4' })
 export const muted = css({ color: 'textMuted', fontSize: 'sm' })
-export const alertBox = css({ borderRadius: 'md', p: '3', bg: 'surfaceRaised', color: 'text', border: '1px solid', borderColor: 'border', borderLeft: '4px solid', borderLeftColor: 'danger', fontSize: 'sm', display: 'grid', gap: '2' })

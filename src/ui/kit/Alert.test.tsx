@@ -29,6 +29,16 @@ describe('Alert', () => {
     expect(screen.getByRole('alert').textContent).toBe('Your session ends soon.')
   })
 
+  it('a standing remark is a note, not a live region', () => {
+    render(
+      <Alert tone="info" role="note">
+        Your new limit applies from tomorrow.
+      </Alert>,
+    )
+    expect(screen.getByRole('note').textContent).toBe('Your new limit applies from tomorrow.')
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   it('renders the title, the message and the action, and passes test ids and data through', () => {
     const retry = vi.fn()
     render(

@@ -12,8 +12,8 @@ export type AlertProps = Omit<ComponentPropsWithoutRef<'div'>, 'title' | 'role'>
   children?: ReactNode
   /** Buttons or links under the message ("Try again", "Verify account"). */
   action?: ReactNode
-  /** Errors interrupt and the rest wait; a view that shows a calm message as its whole answer may say otherwise. */
-  role?: 'alert' | 'status'
+  /** Errors interrupt and the rest wait politely; `note` is for a standing remark that is part of the content, never announced. */
+  role?: 'alert' | 'status' | 'note'
 }
 
 /**

@@ -21,6 +21,7 @@ import { Icon } from '../../icons/Icon'
 import { ICONS, type IconName } from '../../icons/icons'
 import type { TypeAuth } from '../../../machines/auth/social-login/social-login.types'
 import { useAppActor, useDialogs, useServices } from '../../app/AppProviders'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { provideSocialLogin } from './social-login-provider'
 import { useFlowActor } from '../../app/useFlowActor'
@@ -42,7 +43,6 @@ const divider = css({
   _after: { content: '""', flex: '1', borderTop: '1px solid', borderColor: 'border' },
 })
 const list = css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: 'repeat(auto-fit, minmax(10rem, 1fr))' }, listStyle: 'none', p: '0', m: '0' })
-const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
 const status = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', color: 'textMuted', fontSize: 'sm' })
 const linkButton = css({
   color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', bg: 'transparent', p: '0', cursor: 'pointer', fontSize: 'sm',
@@ -72,9 +72,9 @@ export function SocialButtons({ actor }: { actor: SocialLoginRef }) {
         <Trans>or continue with</Trans>
       </p>
       {alert ? (
-        <p className={alertBox} role="alert" data-testid="social-alert" data-message-id={alert}>
+        <Alert tone="error" data-testid="social-alert" data-message-id={alert}>
           {i18n._(ALERTS[alert])}
-        </p>
+        </Alert>
       ) : null}
       <ul className={list}>
         {services.map((service) => (

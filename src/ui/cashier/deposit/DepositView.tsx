@@ -29,11 +29,12 @@ import {
 import type { DepositAlert, DepositInput } from '../../../machines/cashier/deposit/deposit.types'
 import { formatAmount, formatAmountRange, formatShortAmount } from '../../../shared/format-money'
 import { translateError } from '../../../shared/validation/messages'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
-import { alertBox, card, LoadFailed, muted } from '../CashierShell'
+import { card, LoadFailed, muted } from '../CashierShell'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from '../PaymentMethods'
 import type { ProviderWindow } from './popup'
 import type { ActorRefFrom } from 'xstate'
@@ -214,7 +215,7 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
       ) : (
         <SelectedMethod method={method} currency={currency} />
       )}
-      <Alert alert={alert} />
+      <DepositAlertMessage alert={alert} />
       <div className={formCard}>
         <Input
           name="amount"
@@ -375,14 +376,14 @@ function LimitLeft({ limit }: { limit: DepositSettings['deposit_limit'] }) {
   )
 }
 
-function Alert({ alert }: { alert: DepositAlert | null }) {
+function DepositAlertMessage({ alert }: { alert: DepositAlert | null }) {
   const { i18n } = useLingui()
   const limitPer = usePerPeriod()
   if (!alert) return null
   const available = alert.availableAmount ? formatAmount(alert.availableAmount, i18n.locale) : null
   const perPeriod = alert.limitPeriod ? limitPer(alert.limitPeriod) : null
   return (
-    <div className={alertBox} role="alert" data-testid="deposit-alert" data-message={alert.messageId} data-period={alert.limitPeriod ?? undefined}>
+    <Alert tone="error" data-testid="deposit-alert" data-message={alert.messageId} data-period={alert.limitPeriod ?? undefined}>
       {alert.messageId === 'depositLimitExceeded' ? (
         available && perPeriod ? (
           <Trans>
@@ -400,6 +401,6 @@ function Alert({ alert }: { alert: DepositAlert | null }) {
       ) : (
         <Trans>Something went wrong. Please try again.</Trans>
       )}
-    </div>
+    </Alert>
   )
 }

@@ -21,11 +21,12 @@ import { TRANSACTION_TYPES } from '../../../services/api/contract/cashier'
 import { formatDateTime } from '../../../shared/format'
 import { formatAmount, formatSignedAmount } from '../../../shared/format-money'
 import { useFlowActor } from '../../app/useFlowActor'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Input } from '../../kit/Input'
 import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
-import { alertBox, card, LoadFailed, muted } from '../CashierShell'
+import { card, LoadFailed, muted } from '../CashierShell'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
 
 const table = css({ listStyle: 'none', p: '0', m: '0', display: 'grid' })
@@ -151,9 +152,9 @@ export function HistoryView({ machine, query }: { machine: HistoryMachine; query
           <Trans>We could not load your transactions.</Trans>
         </LoadFailed>
       ) : view === 'invalidRange' ? (
-        <p className={alertBox} role="alert" data-testid="history-invalid-range">
+        <Alert tone="error" data-testid="history-invalid-range">
           <Trans>The start date is after the end date. Change the dates and try again.</Trans>
-        </p>
+        </Alert>
       ) : view === 'empty' ? (
         <div className={`${card} ${muted}`} data-testid="history-empty">
           <p>

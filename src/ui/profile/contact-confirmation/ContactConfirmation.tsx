@@ -31,6 +31,7 @@ import { translateError } from '../../../shared/validation/messages'
 import { useAppSelector, useDialogs, useServices } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
 import { AUTH_DIALOG_ID } from '../../auth/auth-popup/AuthPopupShell.ids'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
@@ -44,8 +45,6 @@ const card = css({
   display: 'grid', gap: '4', maxW: '480px', w: 'full',
 })
 const muted = css({ color: 'textMuted' })
-const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
-const noticeBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'success', color: 'text' })
 const linkButton = css({
   justifySelf: 'start', p: '0', minH: '11', bg: 'transparent', border: 'none', color: 'accent', fontWeight: 'semibold', cursor: 'pointer',
   textDecoration: 'underline', textUnderlineOffset: '2px', textAlign: 'start',
@@ -188,16 +187,16 @@ function ConfirmationForm({ actor }: { actor: ConfirmationRef }) {
         )}
       </p>
       {sentTo ? (
-        <p className={noticeBox} role="status" data-testid="confirmation-sent">
+        <Alert tone="success" data-testid="confirmation-sent">
           <Trans>We sent a new code to {sentTo}. It works for 24 hours.</Trans>
-        </p>
+        </Alert>
       ) : null}
       {alert ? (
-        <p className={alertBox} role="alert" data-testid="confirmation-alert" data-message-id={alert.messageId}>
+        <Alert tone="error" data-testid="confirmation-alert" data-message-id={alert.messageId}>
           {alert.messageId === 'tooManyRequests' && alert.retryAfterSec
             ? translate(i18n, retryIn, { seconds: alert.retryAfterSec })
             : i18n._(ALERTS[alert.messageId])}
-        </p>
+        </Alert>
       ) : null}
       <Input
         label={i18n._(msg`E-mail`)}

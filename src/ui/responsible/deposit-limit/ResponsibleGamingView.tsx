@@ -22,7 +22,8 @@ import { formatAmount } from '../../../shared/format-money'
 import { formatDateTime } from '../../../shared/format'
 import { useAppSelector, useServices } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
-import { alertBox, card, LoadFailed, muted } from '../../cashier/CashierShell'
+import { card, LoadFailed, muted } from '../../cashier/CashierShell'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Skeleton } from '../../kit/Skeleton'
@@ -44,7 +45,6 @@ const formBox = css({ display: 'grid', gap: '3', pt: '4', borderTopWidth: '1px',
 const facts = css({ display: 'grid', gap: { base: '1', tablet: '2' }, gridTemplateColumns: { base: '1fr', tablet: 'repeat(3, 1fr)' }, m: '0' })
 const fact = css({ display: { base: 'flex', tablet: 'grid' }, justifyContent: 'space-between', alignItems: 'baseline', gap: '2', '& > dd': { whiteSpace: { base: 'nowrap', tablet: 'normal' } }, px: '3', py: { base: '2', tablet: '3' }, borderRadius: 'md', bg: 'surfaceRaised' })
 const factValue = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', m: '0' })
-const notice = css({ borderRadius: 'md', p: '3', bg: 'surfaceRaised', border: '1px solid', borderColor: 'border', borderLeft: '4px solid', borderLeftColor: 'info', fontSize: 'sm', display: 'grid', gap: '2' })
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', '& > *': { flex: { base: '1 1 auto', tablet: 'none' } } })
 
 /** The responsible-gaming tools (SPEC §1, §3 'Deposit limit', §9; DESIGN 'Responsible by design'). */
@@ -140,7 +140,7 @@ function LimitEditor({ actor, currency }: { actor: LimitActor; currency: string 
         )}
       </div>
       {outcome ? (
-        <p className={notice} role="status" data-testid="deposit-limit-outcome" data-outcome={outcome}>
+        <Alert tone="info" data-testid="deposit-limit-outcome" data-outcome={outcome}>
           {outcome === 'applied' ? (
             <Trans>Saved. Your deposit limit applies now.</Trans>
           ) : outcome === 'scheduled' ? (
@@ -148,9 +148,9 @@ function LimitEditor({ actor, currency }: { actor: LimitActor; currency: string 
           ) : (
             <Trans>The change was cancelled. Your current limit stays.</Trans>
           )}
-        </p>
+        </Alert>
       ) : null}
-      <LimitAlertBox alert={form.alert} className={alertBox} testId="deposit-limit-alert" />
+      <LimitAlertBox alert={form.alert} testId="deposit-limit-alert" />
       <Form flow={actor} ref={formRef} className={formBox} onSubmit={submit} aria-labelledby="deposit-limit-form-title" data-testid="deposit-limit-form">
         <h3 id="deposit-limit-form-title" className={subtitle}>
           {rows.length === 0 ? <Trans>Set a deposit limit</Trans> : <Trans>Add or change a limit</Trans>}
@@ -223,16 +223,21 @@ function LimitRowView({ row, actor, busy, several, onChange }: { row: LimitRow; 
         </div>
       </dl>
       {row.scheduled ? (
-        <div className={notice} data-testid="deposit-limit-scheduled" data-period={row.scheduled.limit ? String(row.period) : 'none'}>
-          <ScheduledText row={row} />
-          {canKeep ? (
-            <div>
+        <Alert
+          tone="info"
+          role="note"
+          data-testid="deposit-limit-scheduled"
+          data-period={row.scheduled.limit ? String(row.period) : 'none'}
+          action={
+            canKeep ? (
               <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'limit.keep', period: row.period })} disabled={busy} aria-describedby={headingId} data-testid="deposit-limit-keep">
                 <Trans>Keep my current limit</Trans>
               </Button>
-            </div>
-          ) : null}
-        </div>
+            ) : null
+          }
+        >
+          <ScheduledText row={row} />
+        </Alert>
       ) : null}
       <div className={actions}>
         <Button variant="secondary" size="sm" onClick={() => onChange(row.period)} disabled={busy} aria-describedby={headingId} data-testid="deposit-limit-change">
