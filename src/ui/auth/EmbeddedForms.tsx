@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import { selectIsLoggedIn, selectLocale } from '../../machines/app/app/app.selectors'
 import { selectLoginView } from '../../machines/auth/login/login.selectors'
 import { isFramed, pickBackUrl, registrationRedirectUrl, BACK_URL_QUERY } from '../../services/frame/frame-messages'
@@ -36,15 +37,10 @@ const card = css({
   display: 'grid',
   gap: '3',
 })
-const heading = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold', lineHeight: 'tight' })
+const heading = css({ textStyle: 'heading' })
 const lead = css({ color: 'textMuted', fontSize: 'md' })
 const links = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', mt: '2', fontSize: 'md' })
-const link = css({
-  color: 'accent',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+const link = textLink()
 
 /** The page to show after a top-level login: the backUrl query when it is one of our paths, else the locale's home. */
 function topLevelTarget(search: string, locale: string): string {

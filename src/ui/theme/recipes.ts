@@ -69,6 +69,42 @@ export const button = defineRecipe({
   defaultVariants: { variant: 'primary', size: 'md' },
 })
 
+/**
+ * Words that act: an in-text link, or a button that reads as one ("Send the link again"). The
+ * global :focus-visible ring applies, so no focus style here.
+ */
+export const textLink = defineRecipe({
+  className: 'textLink',
+  base: {
+    justifySelf: 'start',
+    p: '0',
+    bg: 'transparent',
+    border: 'none',
+    color: 'accent',
+    font: 'inherit',
+    textAlign: 'start',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    cursor: 'pointer',
+    _disabled: { color: 'textMuted', cursor: 'not-allowed', textDecoration: 'none' },
+  },
+})
+
+/** A bordered block of a page: a cashier step, a profile section, an embedded form. */
+export const card = defineRecipe({
+  className: 'card',
+  base: {
+    display: 'grid',
+    gap: '4',
+    p: { base: '4', tablet: '6' },
+    bg: 'surface',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border',
+    borderRadius: 'lg',
+  },
+})
+
 export const spinner = defineRecipe({
   className: 'spinner',
   base: {
@@ -343,5 +379,5 @@ export const alert = defineSlotRecipe({
   defaultVariants: { tone: 'info' },
 })
 
-export const recipes = { button, spinner, control, skeleton }
+export const recipes = { button, textLink, card, spinner, control, skeleton }
 export const slotRecipes = { field, dialog, curtain, toast, alert }

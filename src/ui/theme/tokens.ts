@@ -90,6 +90,8 @@ export const textStyles = defineTextStyles({
   label: { value: { fontSize: 'sm', lineHeight: '1.4', fontWeight: 'semibold' } },
   title: { value: { fontSize: 'lg', lineHeight: '1.3', fontWeight: 'semibold' } },
   heading: { value: { fontSize: { base: 'xl', tablet: '2xl' }, lineHeight: '1.25', fontWeight: 'semibold' } },
+  // The h1 of a whole page of its own (content, system and profile pages); cashier steps use heading.
+  display: { value: { fontSize: { base: '2xl', tablet: '3xl' }, lineHeight: '1.25', fontWeight: 'semibold' } },
   amount: { value: { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' } },
 })
 

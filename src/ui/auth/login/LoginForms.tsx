@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import type { loginMachine } from '../../../machines/auth/login/login.machine'
 import {
   selectCanGoBack,
@@ -31,10 +32,7 @@ export type LoginRef = ActorRefFrom<typeof loginMachine>
 
 const form = css({ display: 'grid', gap: '4', mt: '2' })
 const strong = css({ fontWeight: 'semibold' })
-const linkButton = css({
-  color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', bg: 'transparent', p: '0', cursor: 'pointer', justifySelf: 'start',
-  _disabled: { color: 'textMuted', cursor: 'not-allowed', textDecoration: 'none' },
-})
+const linkButton = textLink()
 
 /** SPEC §8 texts for the flow's alerts; the machine only names them. */
 const ALERTS: Record<LoginMessageId, MessageDescriptor> = {

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useLocation, useNavigate } from 'react-router'
 import type { ActorRefFrom } from 'xstate'
 import { css, cx } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import type { registrationMachine } from '../../../machines/auth/registration/registration.machine'
 import { currencyOptions } from '../../../machines/auth/registration/registration.rules'
 import {
@@ -71,7 +72,7 @@ const segment = css({
 const checkRow = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', alignItems: 'start', textStyle: 'small', color: 'text', cursor: 'pointer' })
 const checkbox = css({ width: '5', height: '5', m: '0', accentColor: 'var(--colors-accent)', cursor: 'pointer' })
 const errorText = css({ textStyle: 'small', color: 'danger', gridColumn: '2' })
-const inlineLink = css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px' })
+const inlineLink = textLink()
 const promoWrap = css({ position: 'relative' })
 const promoStatus = css({ position: 'absolute', right: '3', top: '9', display: 'flex', alignItems: 'center', gap: '1', textStyle: 'small' })
 const validIcon = css({ color: 'success', width: '5', height: '5' })

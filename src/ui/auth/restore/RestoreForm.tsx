@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import {
   selectCanSubmitRestore,
   selectRestoreAlert,
@@ -27,10 +28,7 @@ import { useFlowActor } from '../../app/useFlowActor'
 
 const form = css({ display: 'grid', gap: '4', mt: '2' })
 const muted = css({ color: 'textMuted', fontSize: 'sm' })
-const linkButton = css({
-  color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', bg: 'transparent', p: '0', cursor: 'pointer', justifySelf: 'start',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+const linkButton = textLink()
 
 const waitMessage = msg`Too many requests. You can ask for a new link in {seconds} s.`
 const somethingWrong = msg`Something went wrong. Please try again.`

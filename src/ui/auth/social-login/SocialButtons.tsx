@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import type { socialLoginMachine } from '../../../machines/auth/social-login/social-login.machine'
 import {
   selectActiveService,
@@ -44,10 +45,7 @@ const divider = css({
 })
 const list = css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: 'repeat(auto-fit, minmax(10rem, 1fr))' }, listStyle: 'none', p: '0', m: '0' })
 const status = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', color: 'textMuted', fontSize: 'sm' })
-const linkButton = css({
-  color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', bg: 'transparent', p: '0', cursor: 'pointer', fontSize: 'sm',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+const linkButton = textLink()
 
 const continueWith = msg`Continue with {name}`
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card as cardRecipe } from 'styled-system/recipes'
 import { NO_OFFER } from '../../../machines/cashier/cashier.types'
 import type { DepositMachine } from '../../../machines/cashier/deposit/deposit.machine'
 import {
@@ -87,7 +88,7 @@ const offerRow = css({
 const sectionTitle = css({ fontWeight: 'semibold', fontSize: 'md' })
 // Tighter on a phone, so the Deposit button is in the first screen with the demo's methods.
 const form = css({ display: 'grid', gap: { base: '3', tablet: '4' }, maxW: '640px', w: 'full' })
-const formCard = css({ borderRadius: 'lg', border: '1px solid', borderColor: 'border', bg: 'surface', p: { base: '4', tablet: '6' }, display: 'grid', gap: { base: '3', tablet: '4' } })
+const formCard = cx(cardRecipe(), css({ gap: { base: '3', tablet: '4' } }))
 // The method and 'Change method' share one line, even on a phone.
 const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })
 

@@ -20,7 +20,7 @@ import { card, LoadFailed, muted } from '../CashierShell'
 
 const grid = css({ display: 'grid', gap: { base: '4', tablet: '6' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', laptop: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' })
 const column = css({ display: 'grid', gap: { base: '4', tablet: '6' } })
-const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold' })
+const sectionTitle = css({ textStyle: 'title' })
 const totalValue = css({ fontSize: { base: '3xl', tablet: '4xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', lineHeight: '1.1', overflowWrap: 'anywhere' })
 const list = css({
   display: 'grid',

@@ -6,7 +6,8 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { ActorRefFrom } from 'xstate'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { button, card as cardRecipe, textLink } from 'styled-system/recipes'
 import { selectIsLoggedIn } from '../../../machines/app/app/app.selectors'
 import type { contactConfirmationMachine } from '../../../machines/profile/contact-confirmation/contact-confirmation.machine'
 import {
@@ -40,22 +41,10 @@ import { provideContactConfirmation } from './contact-confirmation-provider'
 
 type ConfirmationRef = ActorRefFrom<typeof contactConfirmationMachine>
 
-const card = css({
-  p: { base: '4', tablet: '6' }, borderRadius: 'lg', bg: 'surface', border: '1px solid', borderColor: 'border',
-  display: 'grid', gap: '4', maxW: '480px', w: 'full',
-})
+const card = cx(cardRecipe(), css({ maxW: '480px', w: 'full' }))
 const muted = css({ color: 'textMuted' })
-const linkButton = css({
-  justifySelf: 'start', p: '0', minH: '11', bg: 'transparent', border: 'none', color: 'accent', fontWeight: 'semibold', cursor: 'pointer',
-  textDecoration: 'underline', textUnderlineOffset: '2px', textAlign: 'start',
-  _disabled: { color: 'textMuted', cursor: 'default', textDecoration: 'none' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
-const actionLink = css({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '11', px: '5', borderRadius: 'md', bg: 'accent', color: 'accentText',
-  fontWeight: 'semibold', textDecoration: 'none', justifySelf: 'start',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+const linkButton = cx(textLink(), css({ minH: '11', fontWeight: 'semibold' }))
+const actionLink = cx(button({ variant: 'primary' }), css({ justifySelf: 'start' }))
 const codeInput = css({ '& input': { fontFamily: 'mono', letterSpacing: '0.2em', fontSize: 'lg' } })
 
 const ALERTS: Record<ConfirmationMessageId, MessageDescriptor> = {

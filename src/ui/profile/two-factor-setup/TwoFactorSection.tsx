@@ -5,7 +5,8 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card as cardRecipe, textLink } from 'styled-system/recipes'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
 import type { twoFactorSetupMachine } from '../../../machines/profile/two-factor-setup/two-factor-setup.machine'
 import { groupSecret } from '../../../machines/profile/two-factor-setup/two-factor-setup.rules'
@@ -35,12 +36,9 @@ import { useFlowActor } from '../../app/useFlowActor'
 
 type SetupRef = ActorRefFrom<typeof twoFactorSetupMachine>
 
-const card = css({
-  mt: '2', p: { base: '4', tablet: '6' }, borderRadius: 'lg', bg: 'surface', border: '1px solid', borderColor: 'border',
-  display: 'grid', gap: '4', maxW: '640px',
-})
+const card = cx(cardRecipe(), css({ mt: '2', maxW: '640px' }))
 const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })
-const title = css({ fontSize: 'lg', fontWeight: 'semibold' })
+const title = css({ textStyle: 'title' })
 const badge = css({ px: '2.5', py: '0.5', borderRadius: 'full', fontSize: 'sm', fontWeight: 'semibold', border: '1px solid' })
 const badgeOn = css({ color: 'success', borderColor: 'success' })
 const badgeOff = css({ color: 'textMuted', borderColor: 'border' })
@@ -53,7 +51,7 @@ const secretBox = css({
   fontFamily: 'mono', fontSize: { base: 'md', tablet: 'lg' }, letterSpacing: '0.05em', p: '3', borderRadius: 'md', bg: 'surfaceRaised',
   border: '1px solid', borderColor: 'border', wordBreak: 'break-word', userSelect: 'all',
 })
-const link = css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', justifySelf: 'start' })
+const link = textLink()
 const codeList = css({
   display: 'grid', gridTemplateColumns: { base: '1fr', tablet: '1fr 1fr' }, gap: '2', fontFamily: 'mono', fontSize: 'md', p: '3',
   borderRadius: 'md', bg: 'surfaceRaised', border: '1px solid', borderColor: 'border', listStyle: 'none',

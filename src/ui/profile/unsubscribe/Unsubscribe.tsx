@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
 import { selectIsLoggedIn } from '../../../machines/app/app/app.selectors'
 import { selectCanRetry, selectUnsubscribeDataState, selectUnsubscribeView } from '../../../machines/profile/unsubscribe/unsubscribe.selectors'
 import { useAppSelector, useDialogs, useServices } from '../../app/AppProviders'
@@ -13,13 +14,10 @@ import { Spinner } from '../../kit/Spinner'
 import { provideUnsubscribe } from './unsubscribe-provider'
 
 const wrap = css({ maxW: '560px', mx: 'auto', py: { base: '12', tablet: '20' }, px: '4', textAlign: 'center', display: 'grid', gap: '4', justifyItems: 'center' })
-const heading = css({ fontSize: { base: '2xl', tablet: '3xl' }, fontWeight: 'semibold', wordBreak: 'break-word' })
+const heading = css({ textStyle: 'display', wordBreak: 'break-word' })
 const text = css({ color: 'textMuted', fontSize: 'md' })
 const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })
-const primaryLink = css({
-  display: 'inline-flex', alignItems: 'center', minH: '11', px: '6', borderRadius: 'md', bg: 'accent', color: 'accentText', fontWeight: 'semibold',
-  textDecoration: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+const primaryLink = button({ variant: 'primary' })
 
 /**
  * SPEC §2.1 /unsubscribe, §2.5: leaves the mailing list the mail's signed link names. It says

@@ -31,7 +31,7 @@ import { provideDepositLimit } from './deposit-limit-provider'
 import { LimitAlertBox, LimitFields, usePerPeriod, usePeriodLabel } from './LimitFields'
 
 const layout = css({ display: 'grid', gap: '4', maxW: '720px', w: 'full' })
-const title = css({ fontWeight: 'semibold', fontSize: 'lg' })
+const title = css({ textStyle: 'title' })
 const subtitle = css({ fontWeight: 'semibold', fontSize: 'md' })
 const summary = css({ fontSize: 'md' })
 const list = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0' })
