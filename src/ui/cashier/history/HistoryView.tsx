@@ -28,6 +28,7 @@ import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
 import { card, LoadFailed, muted } from '../CashierShell'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
+import { useTransactionTypeLabels } from '../transaction-type-labels'
 
 const table = css({ listStyle: 'none', p: '0', m: '0', display: 'grid' })
 const rowCss = css({
@@ -76,17 +77,7 @@ export function HistoryView({ machine, query }: { machine: HistoryMachine; query
   const canNext = useSelector(actor, selectCanNext)
   const canPrevious = useSelector(actor, selectCanPrevious)
   const formatId = useId()
-  const typeLabels: Record<TransactionType, string> = {
-    deposit: t`Deposit`,
-    withdrawal: t`Withdrawal`,
-    bet: t`Bet`,
-    win: t`Win`,
-    rollback: t`Refund`,
-    bonus: t`Bonus`,
-    cashback: t`Cashback`,
-    prize: t`Prize`,
-    adjustment: t`Adjustment`,
-  }
+  const typeLabels = useTransactionTypeLabels()
   const applyFilters = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     actor.send({ type: 'history.filter' })

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
@@ -197,30 +197,15 @@ function LimitRowView({ row, actor, busy, several, onChange }: { row: LimitRow; 
         </span>
       </div>
       <dl className={facts}>
-        <div className={fact}>
-          <dt className={muted}>
-            <Trans>Left to deposit</Trans>
-          </dt>
-          <dd className={factValue} data-testid="deposit-limit-available">
-            {row.available ? formatAmount(row.available, i18n.locale) : '—'}
-          </dd>
-        </div>
-        <div className={fact}>
-          <dt className={muted}>
-            <Trans>Deposited in this period</Trans>
-          </dt>
-          <dd className={factValue} data-testid="deposit-limit-used">
-            {row.used ? formatAmount(row.used, i18n.locale) : '—'}
-          </dd>
-        </div>
-        <div className={fact}>
-          <dt className={muted}>
-            <Trans>Frees up from</Trans>
-          </dt>
-          <dd className={factValue} data-testid="deposit-limit-expires">
-            {row.expiresAt ? <time dateTime={row.expiresAt}>{formatDateTime(row.expiresAt, i18n.locale)}</time> : '—'}
-          </dd>
-        </div>
+        <Fact label={<Trans>Left to deposit</Trans>} testId="deposit-limit-available">
+          {row.available ? formatAmount(row.available, i18n.locale) : '—'}
+        </Fact>
+        <Fact label={<Trans>Deposited in this period</Trans>} testId="deposit-limit-used">
+          {row.used ? formatAmount(row.used, i18n.locale) : '—'}
+        </Fact>
+        <Fact label={<Trans>Frees up from</Trans>} testId="deposit-limit-expires">
+          {row.expiresAt ? <time dateTime={row.expiresAt}>{formatDateTime(row.expiresAt, i18n.locale)}</time> : '—'}
+        </Fact>
       </dl>
       {row.scheduled ? (
         <Alert
@@ -250,6 +235,17 @@ function LimitRowView({ row, actor, busy, several, onChange }: { row: LimitRow; 
         ) : null}
       </div>
     </li>
+  )
+}
+
+function Fact({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <div className={fact}>
+      <dt className={muted}>{label}</dt>
+      <dd className={factValue} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   )
 }
 
