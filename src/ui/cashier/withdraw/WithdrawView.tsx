@@ -2,7 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import type { Withdrawal } from '../../../machines/cashier/cashier.types'
 import type { WithdrawMachine } from '../../../machines/cashier/withdraw/withdraw.machine'
 import { maxWithdrawal, PAN_FIELD } from '../../../machines/cashier/withdraw/withdraw.rules'
@@ -315,7 +316,7 @@ function AlertView({ alert }: { alert: WithdrawAlert | null }) {
         button?.show && (alert.messageId === 'kycRequired' || alert.messageId === 'confirmContact') ? (
           <Link
             to={button.link ?? (alert.messageId === 'kycRequired' ? '/profile/verification' : '/confirmation')}
-            className={css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline' })}
+            className={cx(textLink(), css({ fontWeight: 'semibold' }))}
             data-testid="withdraw-alert-button"
           >
             {alert.messageId === 'kycRequired' ? <Trans>Verify account</Trans> : <Trans>Confirm contact</Trans>}
