@@ -1,20 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
 import { SectionPage } from '../../ui/layout/SectionPage'
 import { ContactConfirmation } from '../../ui/profile/contact-confirmation/ContactConfirmation'
 
-const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', mt: '2' })
-const primaryLink = css({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '11', px: '6', borderRadius: 'md', bg: 'accent', color: 'accentText',
-  fontWeight: 'semibold', textDecoration: 'none', flex: { base: '1 1 auto', tablet: '0 0 auto' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
-const secondaryLink = css({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '11', px: '6', borderRadius: 'md', border: '1px solid', borderColor: 'border',
-  color: 'text', fontWeight: 'semibold', textDecoration: 'none', flex: { base: '1 1 auto', tablet: '0 0 auto' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+// Full-width buttons on a phone, side by side from the tablet on.
+const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', mt: '2', '& > *': { flex: { base: '1 1 auto', tablet: '0 0 auto' } } })
+const primaryLink = button({ variant: 'primary' })
+const secondaryLink = button({ variant: 'secondary' })
 
 /** SPEC §2.1 /confirmation: the code from the mail, typed or from its link. */
 export function ConfirmationPage() {

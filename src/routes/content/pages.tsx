@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { ContentPage } from '../../services/api/contract/content'
 
 const article = css({ maxW: '720px', mx: 'auto', py: '8', px: '4', display: 'grid', gap: '4' })
-const heading = css({ fontSize: { base: '2xl', tablet: '3xl' }, fontWeight: 'semibold' })
+const heading = css({ textStyle: 'display' })
 
 export function ContentPageView() {
   const page = useLoaderData() as ContentPage

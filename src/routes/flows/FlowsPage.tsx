@@ -23,7 +23,7 @@ const FORMATS: readonly { format: ExportFormat; label: string }[] = [
 const INSPECT_QUERY = 'inspect=1'
 
 const page = css({ maxW: '1400px', mx: 'auto', px: { base: '4', tablet: '6' }, py: { base: '6', tablet: '10' }, display: 'grid', gap: '6' })
-const heading = css({ fontSize: { base: '2xl', tablet: '3xl' }, fontWeight: 'semibold', lineHeight: 'tight' })
+const heading = css({ textStyle: 'display' })
 const muted = css({ color: 'textMuted', maxW: '75ch' })
 const panel = css({ display: 'grid', gap: '3', p: { base: '4', tablet: '5' }, borderRadius: 'lg', bg: 'surface', border: '1px solid', borderColor: 'border' })
 const panelTitle = css({ fontSize: 'lg', fontWeight: 'semibold' })

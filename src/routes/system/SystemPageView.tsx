@@ -6,7 +6,7 @@ import { css } from 'styled-system/css'
 import { SYSTEM_PAGES, type SystemPageType } from './system-pages'
 
 const wrap = css({ maxW: '560px', mx: 'auto', py: { base: '12', tablet: '20' }, px: '4', textAlign: 'center', display: 'grid', gap: '4', justifyItems: 'center' })
-const heading = css({ fontSize: { base: '2xl', tablet: '3xl' }, fontWeight: 'semibold', wordBreak: 'break-word' })
+const heading = css({ textStyle: 'display', wordBreak: 'break-word' })
 const text = css({ color: 'textMuted', fontSize: 'md' })
 const button = css({ display: 'inline-flex', alignItems: 'center', minH: '11', px: '6', borderRadius: 'md', bg: 'accent', color: 'accentText', fontWeight: 'semibold', textDecoration: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } })
 const secondary = css({ display: 'inline-flex', alignItems: 'center', minH: '11', px: '6', borderRadius: 'md', border: '1px solid', borderColor: 'border', color: 'text', fontWeight: 'semibold', textDecoration: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } })

@@ -3,12 +3,14 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import { selectIsLoggedIn, selectLocale } from '../../machines/app/app/app.selectors'
 import { selectLoginView } from '../../machines/auth/login/login.selectors'
 import { isFramed, pickBackUrl, registrationRedirectUrl, BACK_URL_QUERY } from '../../services/frame/frame-messages'
 import { DEFAULT_LOCALE, isLocale, localizePath } from '../../shared/locales'
 import { safeRedirectPath } from '../../shared/redirect'
 import { useAppActor, useAppSelector, useDialogs, useServices } from '../app/AppProviders'
+import { Alert } from '../kit/Alert'
 import { Button } from '../kit/Button'
 import { LoginForm, TwoFactorForm } from './login/LoginForms'
 import { provideLogin } from './login/login-provider'
@@ -35,16 +37,10 @@ const card = css({
   display: 'grid',
   gap: '3',
 })
-const heading = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold', lineHeight: 'tight' })
+const heading = css({ textStyle: 'heading' })
 const lead = css({ color: 'textMuted', fontSize: 'md' })
 const links = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', mt: '2', fontSize: 'md' })
-const link = css({
-  color: 'accent',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
-const done = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'success' })
+const link = textLink()
 
 /** The page to show after a top-level login: the backUrl query when it is one of our paths, else the locale's home. */
 function topLevelTarget(search: string, locale: string): string {
@@ -81,9 +77,9 @@ export function EmbeddedSignIn() {
     <section className={card} data-testid="forms-sign-in" data-framed={bridge.framed ? 'true' : 'false'}>
       <h1 className={heading}>{view === 'twofa' ? t`Two-factor authentication` : t`Log in`}</h1>
       {finished ? (
-        <p className={done} role="status" data-testid="forms-signed-in">
+        <Alert tone="success" data-testid="forms-signed-in">
           <Trans>You are logged in.</Trans>
-        </p>
+        </Alert>
       ) : view === 'twofa' ? (
         <TwoFactorForm actor={login} />
       ) : (
@@ -120,9 +116,9 @@ export function EmbeddedSignUp() {
         <Trans>Sign up</Trans>
       </h1>
       {registered ? (
-        <p className={done} role="status" data-testid="forms-signed-up">
+        <Alert tone="success" data-testid="forms-signed-up">
           <Trans>Your account is ready and you are logged in.</Trans>
-        </p>
+        </Alert>
       ) : (
         <Suspense fallback={<AuthPopupSkeleton />}>
           <RegistrationView onRegistered={onRegistered} showBanner={false} />

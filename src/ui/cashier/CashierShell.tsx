@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { css, cx } from 'styled-system/css'
+import { card as cardRecipe } from 'styled-system/recipes'
 import { selectAccount, selectBalanceRef } from '../../machines/app/app/app.selectors'
 import { selectIsFetchingBalance } from '../../machines/cashier/balance-refresh/balance-refresh.selectors'
 import type { Balances } from '../../machines/cashier/balance-refresh/balance-refresh.types'
@@ -20,7 +21,7 @@ const page = css({ maxW: '960px', mx: 'auto', px: { base: '3', tablet: '6' }, py
 // On a phone the tabs title the page and the site header shows the balance: the title row is
 // left to screen readers, and the form starts higher.
 const top = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', srOnly: { base: true, tablet: false } })
-const heading = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold' })
+const heading = css({ textStyle: 'heading' })
 // On a phone the four tabs share the width (every one in sight, the active one too); where the
 // labels of a locale do not fit, the row scrolls, and the active tab is scrolled into view.
 const tabs = css({
@@ -167,6 +168,5 @@ export function LoadFailed({ onRetry, children }: { onRetry: () => void; childre
   )
 }
 
-export const card = css({ borderRadius: 'lg', border: '1px solid', borderColor: 'border', bg: 'surface', p: { base: '4', tablet: '6' }, display: 'grid', gap: '4' })
+export const card = cardRecipe()
 export const muted = css({ color: 'textMuted', fontSize: 'sm' })
-export const alertBox = css({ borderRadius: 'md', p: '3', bg: 'surfaceRaised', color: 'text', border: '1px solid', borderColor: 'border', borderLeft: '4px solid', borderLeftColor: 'danger', fontSize: 'sm', display: 'grid', gap: '2' })

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { useRouteHandle } from './route-handle'
 
 const section = css({ maxW: '1200px', mx: 'auto', px: { base: '4', tablet: '6' }, py: { base: '6', tablet: '10' }, display: 'grid', gap: '3' })
-const heading = css({ fontSize: { base: '2xl', tablet: '3xl' }, fontWeight: 'semibold', lineHeight: 'tight' })
+const heading = css({ textStyle: 'display' })
 const intro = css({ color: 'textMuted', fontSize: 'md', maxW: '65ch' })
 const footerRow = css({ mt: '4', display: 'flex', justifyContent: { base: 'stretch', tablet: 'flex-start' }, '& > *': { flex: { base: '1', tablet: 'none' } } })
 const emptyBox = css({ mt: '4', p: '6', borderRadius: 'lg', border: '1px dashed', borderColor: 'border', color: 'textMuted', textAlign: 'center' })

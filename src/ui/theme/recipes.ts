@@ -69,6 +69,42 @@ export const button = defineRecipe({
   defaultVariants: { variant: 'primary', size: 'md' },
 })
 
+/**
+ * Words that act: an in-text link, or a button that reads as one ("Send the link again"). The
+ * global :focus-visible ring applies, so no focus style here.
+ */
+export const textLink = defineRecipe({
+  className: 'textLink',
+  base: {
+    justifySelf: 'start',
+    p: '0',
+    bg: 'transparent',
+    border: 'none',
+    color: 'accent',
+    font: 'inherit',
+    textAlign: 'start',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    cursor: 'pointer',
+    _disabled: { color: 'textMuted', cursor: 'not-allowed', textDecoration: 'none' },
+  },
+})
+
+/** A bordered block of a page: a cashier step, a profile section, an embedded form. */
+export const card = defineRecipe({
+  className: 'card',
+  base: {
+    display: 'grid',
+    gap: '4',
+    p: { base: '4', tablet: '6' },
+    bg: 'surface',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border',
+    borderRadius: 'lg',
+  },
+})
+
 export const spinner = defineRecipe({
   className: 'spinner',
   base: {
@@ -302,5 +338,46 @@ export const toast = defineSlotRecipe({
   defaultVariants: { type: 'neutral' },
 })
 
-export const recipes = { button, spinner, control, skeleton }
-export const slotRecipes = { field, dialog, curtain, toast }
+/**
+ * A message that belongs to the page (a refused form, a saved setting), unlike a toast. The tone is
+ * carried three ways: the stripe, the tinted background and the icon, never by colour alone.
+ */
+export const alert = defineSlotRecipe({
+  className: 'alert',
+  slots: ['root', 'icon', 'content', 'title', 'body', 'action'],
+  base: {
+    root: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '2',
+      p: '3',
+      color: 'text',
+      textStyle: 'small',
+      borderRadius: 'md',
+      borderWidth: '1px',
+      borderStyle: 'solid',
+      borderColor: 'border',
+      borderLeftWidth: '4px',
+      // Long e-mail addresses and amounts wrap inside a 360 px phone instead of widening the page.
+      overflowWrap: 'anywhere',
+    },
+    // One line of small text is 1.4 x 14 px: the 18 px icon sits centred on the first line.
+    icon: { flexShrink: 0, display: 'flex', width: '18px', height: '18px', mt: '1px' },
+    content: { flex: '1', minW: '0', display: 'grid', gap: '2' },
+    title: { textStyle: 'label' },
+    body: { display: 'grid', gap: '2' },
+    action: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
+  },
+  variants: {
+    tone: {
+      error: { root: { bg: 'dangerSubtle', borderLeftColor: 'danger' }, icon: { color: 'danger' } },
+      warning: { root: { bg: 'warningSubtle', borderLeftColor: 'warning' }, icon: { color: 'warning' } },
+      info: { root: { bg: 'infoSubtle', borderLeftColor: 'info' }, icon: { color: 'info' } },
+      success: { root: { bg: 'successSubtle', borderLeftColor: 'success' }, icon: { color: 'success' } },
+    },
+  },
+  defaultVariants: { tone: 'info' },
+})
+
+export const recipes = { button, textLink, card, spinner, control, skeleton }
+export const slotRecipes = { field, dialog, curtain, toast, alert }

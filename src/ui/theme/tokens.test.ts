@@ -25,6 +25,14 @@ const pairs: Array<[fg: string, bg: string, min: number]> = [
     ['text', 'textMuted', 'accent', 'success', 'danger', 'warning', 'info'].map((f): [string, string, number] => [f, s, 4.5]),
   ),
   ...surfaces.flatMap((s) => ['borderStrong', 'focusRing'].map((f): [string, string, number] => [f, s, 3])),
+  ...['dangerSubtle', 'warningSubtle', 'infoSubtle', 'successSubtle'].flatMap((s) =>
+    ['text', 'textMuted', 'accent'].map((f): [string, string, number] => [f, s, 4.5]),
+  ),
+  // The alert's icon is a graphic: 3:1 on its own tone's background.
+  ['danger', 'dangerSubtle', 3],
+  ['warning', 'warningSubtle', 3],
+  ['info', 'infoSubtle', 3],
+  ['success', 'successSubtle', 3],
   ['accentText', 'accent', 4.5],
   ['dangerText', 'danger', 4.5],
 ]

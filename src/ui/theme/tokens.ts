@@ -69,6 +69,11 @@ export const semanticTokens = defineSemanticTokens({
     dangerText: { value: { base: '#14171d', _light: '#ffffff' } },
     warning: { value: { base: '#fbbf24', _light: '#a16207' } },
     info: { value: { base: '#60a5fa', _light: '#1d4ed8' } },
+    // Alert backgrounds: 8 % of the tone over surfaceRaised, so a banner reads as its tone before its words.
+    dangerSubtle: { value: { base: '#302a35', _light: '#f9eded' } },
+    warningSubtle: { value: { base: '#31302f', _light: '#f7f2eb' } },
+    infoSubtle: { value: { base: '#242e40', _light: '#edf1fc' } },
+    successSubtle: { value: { base: '#223336', _light: '#ecf5ef' } },
     overlay: { value: { base: 'rgb(5 7 10 / 0.72)', _light: 'rgb(15 18 24 / 0.5)' } },
     focusRing: { value: { base: '#7dd3fc', _light: '#0369a1' } },
   },
@@ -85,6 +90,8 @@ export const textStyles = defineTextStyles({
   label: { value: { fontSize: 'sm', lineHeight: '1.4', fontWeight: 'semibold' } },
   title: { value: { fontSize: 'lg', lineHeight: '1.3', fontWeight: 'semibold' } },
   heading: { value: { fontSize: { base: 'xl', tablet: '2xl' }, lineHeight: '1.25', fontWeight: 'semibold' } },
+  // The h1 of a whole page of its own (content, system and profile pages); cashier steps use heading.
+  display: { value: { fontSize: { base: '2xl', tablet: '3xl' }, lineHeight: '1.25', fontWeight: 'semibold' } },
   amount: { value: { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' } },
 })
 

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import type { AuthView } from '../../../machines/app/query-flags'
 import { authPopupMachine } from '../../../machines/auth/auth-popup/auth-popup.machine'
 import { selectAuthPopupView, shownAuthView } from '../../../machines/auth/auth-popup/auth-popup.selectors'
@@ -24,10 +25,7 @@ export { AUTH_DIALOG_ID } from './AuthPopupShell.ids'
 const RegistrationView = lazy(() => import('../registration/RegistrationForm'))
 
 const links = css({ display: 'flex', flexWrap: 'wrap', gap: '4', mt: '2' })
-const linkButton = css({
-  color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', bg: 'transparent', p: '0', cursor: 'pointer', fontSize: 'md',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+const linkButton = textLink()
 
 /**
  * SPEC §2.3: one popup, five views, a title per view, links between them. The forms inside each view

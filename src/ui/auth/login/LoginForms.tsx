@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import type { loginMachine } from '../../../machines/auth/login/login.machine'
 import {
   selectCanGoBack,
@@ -22,6 +23,7 @@ import {
 import type { LoginAlert, LoginMessageId } from '../../../machines/auth/login/login.types'
 import { formatDateTime } from '../../../shared/format'
 import { translateError } from '../../../shared/validation/messages'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
@@ -29,12 +31,8 @@ import { Input } from '../../kit/Input'
 export type LoginRef = ActorRefFrom<typeof loginMachine>
 
 const form = css({ display: 'grid', gap: '4', mt: '2' })
-const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
 const strong = css({ fontWeight: 'semibold' })
-const linkButton = css({
-  color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', bg: 'transparent', p: '0', cursor: 'pointer', justifySelf: 'start',
-  _disabled: { color: 'textMuted', cursor: 'not-allowed', textDecoration: 'none' },
-})
+const linkButton = textLink()
 
 /** SPEC §8 texts for the flow's alerts; the machine only names them. */
 const ALERTS: Record<LoginMessageId, MessageDescriptor> = {
@@ -48,26 +46,28 @@ const ALERTS: Record<LoginMessageId, MessageDescriptor> = {
 const selfExcludedUntil = msg`Your account is self-excluded. You can log in again from:`
 const retryIn = msg`Too many attempts. Try again in {seconds} seconds.`
 
-function Alert({ alert }: { alert: LoginAlert | null }) {
+function AlertMessage({ alert }: { alert: LoginAlert | null }) {
   const { i18n } = useLingui()
   if (!alert) return null
   if (alert.messageId === 'selfExcluded' && alert.until) {
     // The end of the period on a line of its own, in the SPEC §9 date format of the page's locale.
     return (
-      <p className={alertBox} role="alert" data-testid="login-alert" data-message-id={alert.messageId}>
-        {i18n._(selfExcludedUntil)}
-        <br />
-        <time className={strong} dateTime={alert.until} data-testid="self-excluded-until">
-          {formatDateTime(alert.until, i18n.locale)}
-        </time>
-      </p>
+      <Alert tone="error" data-testid="login-alert" data-message-id={alert.messageId}>
+        <p>
+          {i18n._(selfExcludedUntil)}
+          <br />
+          <time className={strong} dateTime={alert.until} data-testid="self-excluded-until">
+            {formatDateTime(alert.until, i18n.locale)}
+          </time>
+        </p>
+      </Alert>
     )
   }
   const text = alert.messageId === 'tooManyRequests' && alert.retryAfterSec ? translate(i18n, retryIn, { seconds: alert.retryAfterSec }) : i18n._(ALERTS[alert.messageId])
   return (
-    <p className={alertBox} role="alert" data-testid="login-alert" data-message-id={alert.messageId}>
+    <Alert tone="error" data-testid="login-alert" data-message-id={alert.messageId}>
       {text}
-    </p>
+    </Alert>
   )
 }
 
@@ -85,7 +85,7 @@ export function LoginForm({ actor }: { actor: LoginRef }) {
   }
   return (
     <Form flow={actor} className={form} onSubmit={submit} data-state={dataState} data-testid="login-form">
-      <Alert alert={alert} />
+      <AlertMessage alert={alert} />
       <Input
         label={i18n._(msg`E-mail or phone`)}
         name="login"
@@ -130,7 +130,7 @@ export function TwoFactorForm({ actor }: { actor: LoginRef }) {
       <p>
         <Trans>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</Trans>
       </p>
-      <Alert alert={alert} />
+      <AlertMessage alert={alert} />
       <Input
         label={i18n._(msg`Code`)}
         name="code"

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useLocation, useNavigate } from 'react-router'
 import type { ActorRefFrom } from 'xstate'
 import { css, cx } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import type { registrationMachine } from '../../../machines/auth/registration/registration.machine'
 import { currencyOptions } from '../../../machines/auth/registration/registration.rules'
 import {
@@ -42,6 +43,7 @@ import { isLocale, localizePath, DEFAULT_LOCALE } from '../../../shared/locales'
 import type { ValidationError } from '../../../shared/validation/rules'
 import { translateError } from '../../../shared/validation/messages'
 import { useAppActor, useDialogs, useServices } from '../../app/AppProviders'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { SideBanner } from '../auth-popup/SideBanner'
@@ -61,7 +63,6 @@ const NO_SERVICES: readonly { id: string; name: string; icon: string }[] = []
 export type RegistrationRef = ActorRefFrom<typeof registrationMachine>
 
 const form = css({ display: 'grid', gap: '4', mt: '2' })
-const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
 const segmented = css({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: '1', p: '1', borderRadius: 'md', bg: 'bg', border: '1px solid', borderColor: 'border' })
 const segment = css({
   minH: '10', px: '3', borderRadius: 'sm', bg: 'transparent', color: 'textMuted', fontWeight: 'semibold', cursor: 'pointer',
@@ -71,14 +72,13 @@ const segment = css({
 const checkRow = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', alignItems: 'start', textStyle: 'small', color: 'text', cursor: 'pointer' })
 const checkbox = css({ width: '5', height: '5', m: '0', accentColor: 'var(--colors-accent)', cursor: 'pointer' })
 const errorText = css({ textStyle: 'small', color: 'danger', gridColumn: '2' })
-const inlineLink = css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px' })
+const inlineLink = textLink()
 const promoWrap = css({ position: 'relative' })
 const promoStatus = css({ position: 'absolute', right: '3', top: '9', display: 'flex', alignItems: 'center', gap: '1', textStyle: 'small' })
 const validIcon = css({ color: 'success', width: '5', height: '5' })
 const group = css({ display: 'grid', gap: '3' })
 const radioRow = css({ display: 'flex', gap: '4', flexWrap: 'wrap' })
 const legend = css({ textStyle: 'label', color: 'text', mb: '1.5' })
-const retryBox = css({ display: 'grid', gap: '2', justifyItems: 'start' })
 
 /** Labels of the profile fields (SPEC §3 sysnames). */
 const FIELD_LABELS: Record<ProfileFieldSysname, MessageDescriptor> = {
@@ -224,14 +224,18 @@ function RegistrationFlow({ onRegistered, showBanner }: { onRegistered?: Registe
   const settingsFailed = useSelector(actor, selectSettingsFailed)
   if (settingsFailed) {
     return (
-      <div className={retryBox} role="alert" data-state="registration.settingsFailed" data-testid="registration-settings-failed">
-        <p>
-          <Trans>The sign-up form could not be loaded.</Trans>
-        </p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'reg.settings.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <Alert
+        tone="error"
+        data-state="registration.settingsFailed"
+        data-testid="registration-settings-failed"
+        action={
+          <Button variant="secondary" onClick={() => actor.send({ type: 'reg.settings.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      >
+        <Trans>The sign-up form could not be loaded.</Trans>
+      </Alert>
     )
   }
   if (!content) return <FormSkeleton />
@@ -414,9 +418,9 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
       ) : null}
 
       {generalError ? (
-        <p className={alertBox} role="alert" data-testid="registration-alert" data-message-id={generalError}>
+        <Alert tone="error" data-testid="registration-alert" data-message-id={generalError}>
           <Trans>We could not create your account. Check the form and try again.</Trans>
-        </p>
+        </Alert>
       ) : null}
 
       {!showsForm ? (
@@ -434,14 +438,16 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
           )}
         </div>
       ) : fieldsFailed ? (
-        <div className={retryBox} role="alert">
-          <p>
-            <Trans>The fields for this country could not be loaded.</Trans>
-          </p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'reg.fields.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={() => actor.send({ type: 'reg.fields.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        >
+          <Trans>The fields for this country could not be loaded.</Trans>
+        </Alert>
       ) : loadingFields && allFields === null ? (
         <FormSkeleton />
       ) : (

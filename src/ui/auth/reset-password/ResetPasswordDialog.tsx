@@ -19,6 +19,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/consta
 import { translateError } from '../../../shared/validation/messages'
 import type { ValidationError } from '../../../shared/validation/rules'
 import { useDialogs, useServices } from '../../app/AppProviders'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Dialog } from '../../kit/Dialog'
@@ -27,8 +28,6 @@ import { provideResetPassword } from './reset-password-provider'
 import { useFlowActor } from '../../app/useFlowActor'
 
 const form = css({ display: 'grid', gap: '4', mt: '2' })
-const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
-const okBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'success', color: 'text' })
 const stack = css({ display: 'grid', gap: '4', mt: '2' })
 const muted = css({ color: 'textMuted', fontSize: 'sm' })
 
@@ -80,13 +79,13 @@ function ResetPasswordFlow({ token }: { token: string | null }) {
               </Trans>
             </p>
             {alert ? (
-              <p className={alertBox} role="alert" data-testid="reset-alert" data-message-id={alert.messageId}>
+              <Alert tone="error" data-testid="reset-alert" data-message-id={alert.messageId}>
                 {alert.messageId === 'tooManyRequests'
                   ? alert.retryAfterSec
                     ? translate(i18n, retryIn, { seconds: alert.retryAfterSec })
                     : i18n._(tooMany)
                   : i18n._(somethingWrong)}
-              </p>
+              </Alert>
             ) : null}
             <Input
               label={i18n._(msg`New password`)}
@@ -113,13 +112,13 @@ function ResetPasswordFlow({ token }: { token: string | null }) {
         ) : null}
         {view === 'invalid' || view === 'expired' ? (
           <div className={stack}>
-            <p className={alertBox} role="alert" data-testid="reset-token-problem" data-problem={view}>
+            <Alert tone="error" data-testid="reset-token-problem" data-problem={view}>
               {view === 'expired' ? (
                 <Trans>This link has expired: a link works for an hour. Ask for a new one.</Trans>
               ) : (
                 <Trans>This link is not valid: it may have been used already or copied incompletely. Ask for a new one.</Trans>
               )}
-            </p>
+            </Alert>
             <Button variant="primary" size="lg" fullWidth onClick={() => actor.send({ type: 'reset.requestNew' })}>
               <Trans>Get a new link</Trans>
             </Button>
@@ -127,9 +126,9 @@ function ResetPasswordFlow({ token }: { token: string | null }) {
         ) : null}
         {view === 'done' ? (
           <div className={stack}>
-            <p className={okBox} role="status" data-testid="reset-done">
+            <Alert tone="success" data-testid="reset-done">
               <Trans>Your password has been changed. Log in with the new password.</Trans>
-            </p>
+            </Alert>
             <Button variant="primary" size="lg" fullWidth onClick={() => actor.send({ type: 'reset.login' })}>
               <Trans>Log in</Trans>
             </Button>

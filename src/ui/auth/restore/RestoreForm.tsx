@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import {
   selectCanSubmitRestore,
   selectRestoreAlert,
@@ -18,6 +19,7 @@ import {
 import { translate } from '../../../services/i18n/i18n'
 import { translateError } from '../../../shared/validation/messages'
 import { useServices } from '../../app/AppProviders'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
@@ -25,13 +27,8 @@ import { provideRestore } from './restore-provider'
 import { useFlowActor } from '../../app/useFlowActor'
 
 const form = css({ display: 'grid', gap: '4', mt: '2' })
-const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
-const sentBox = css({ display: 'grid', gap: '3', p: '4', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'success', color: 'text' })
 const muted = css({ color: 'textMuted', fontSize: 'sm' })
-const linkButton = css({
-  color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', bg: 'transparent', p: '0', cursor: 'pointer', justifySelf: 'start',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+const linkButton = textLink()
 
 const waitMessage = msg`Too many requests. You can ask for a new link in {seconds} s.`
 const somethingWrong = msg`Something went wrong. Please try again.`
@@ -57,7 +54,16 @@ export function RestoreForm() {
 
   if (view === 'sent') {
     return (
-      <div className={sentBox} role="status" data-state={dataState} data-testid="restore-sent">
+      <Alert
+        tone="success"
+        data-state={dataState}
+        data-testid="restore-sent"
+        action={
+          <button type="button" className={linkButton} onClick={() => actor.send({ type: 'restore.again' })}>
+            <Trans>Send the link again</Trans>
+          </button>
+        }
+      >
         <p>
           <Trans>
             If an account matches <strong>{sentTo}</strong>, we have sent it a link to set a new password. The link works
@@ -67,10 +73,7 @@ export function RestoreForm() {
         <p className={muted}>
           <Trans>No mail after a few minutes? Check your spam folder, or ask again.</Trans>
         </p>
-        <button type="button" className={linkButton} onClick={() => actor.send({ type: 'restore.again' })}>
-          <Trans>Send the link again</Trans>
-        </button>
-      </div>
+      </Alert>
     )
   }
 
@@ -84,9 +87,9 @@ export function RestoreForm() {
         <Trans>Enter the e-mail, phone or login of your account. We will mail you a link to set a new password.</Trans>
       </p>
       {alert ? (
-        <p className={alertBox} role="alert" data-testid="restore-alert" data-message-id={alert.messageId}>
+        <Alert tone="error" data-testid="restore-alert" data-message-id={alert.messageId}>
           {alert.messageId === 'tooManyRequests' ? translate(i18n, waitMessage, { seconds: wait }) : i18n._(somethingWrong)}
-        </p>
+        </Alert>
       ) : null}
       <Input
         label={i18n._(msg`E-mail, phone or login`)}

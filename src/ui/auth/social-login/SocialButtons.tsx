@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import type { socialLoginMachine } from '../../../machines/auth/social-login/social-login.machine'
 import {
   selectActiveService,
@@ -21,6 +22,7 @@ import { Icon } from '../../icons/Icon'
 import { ICONS, type IconName } from '../../icons/icons'
 import type { TypeAuth } from '../../../machines/auth/social-login/social-login.types'
 import { useAppActor, useDialogs, useServices } from '../../app/AppProviders'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { provideSocialLogin } from './social-login-provider'
 import { useFlowActor } from '../../app/useFlowActor'
@@ -42,12 +44,8 @@ const divider = css({
   _after: { content: '""', flex: '1', borderTop: '1px solid', borderColor: 'border' },
 })
 const list = css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: 'repeat(auto-fit, minmax(10rem, 1fr))' }, listStyle: 'none', p: '0', m: '0' })
-const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
 const status = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', color: 'textMuted', fontSize: 'sm' })
-const linkButton = css({
-  color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', bg: 'transparent', p: '0', cursor: 'pointer', fontSize: 'sm',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+const linkButton = textLink()
 
 const continueWith = msg`Continue with {name}`
 
@@ -72,9 +70,9 @@ export function SocialButtons({ actor }: { actor: SocialLoginRef }) {
         <Trans>or continue with</Trans>
       </p>
       {alert ? (
-        <p className={alertBox} role="alert" data-testid="social-alert" data-message-id={alert}>
+        <Alert tone="error" data-testid="social-alert" data-message-id={alert}>
           {i18n._(ALERTS[alert])}
-        </p>
+        </Alert>
       ) : null}
       <ul className={list}>
         {services.map((service) => (

@@ -19,6 +19,7 @@ import {
 } from '../../../machines/auth/social-registration/social-registration.selectors'
 import type { SocialRegistrationFieldErrors } from '../../../machines/auth/social-registration/social-registration.types'
 import { useAppActor, useDialogs, useServices } from '../../app/AppProviders'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Select } from '../../kit/Select'
@@ -35,7 +36,6 @@ const FIELD_ERRORS: Record<NonNullable<SocialRegistrationFieldErrors['currency']
 }
 
 const form = css({ display: 'grid', gap: '4', mt: '2' })
-const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
 const check = css({ display: 'flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer', '& input': { mt: '1', width: '5', height: '5', accentColor: 'var(--colors-accent)', flexShrink: 0 } })
 const errorText = css({ color: 'danger', fontSize: 'sm', mt: '1' })
 
@@ -57,9 +57,9 @@ export function SocialRegistrationForm({ actor }: { actor: SocialRegistrationRef
   if (loadFailed) {
     return (
       <div className={form} data-state={dataState} data-testid="social-registration">
-        <p className={alertBox} role="alert">
+        <Alert tone="error">
           <Trans>We could not load the form. Check your connection and try again.</Trans>
-        </p>
+        </Alert>
         <Button type="button" variant="primary" onClick={() => actor.send({ type: 'socialReg.retry' })}>
           <Trans>Try again</Trans>
         </Button>
@@ -77,9 +77,9 @@ export function SocialRegistrationForm({ actor }: { actor: SocialRegistrationRef
         <Trans>You are signed in. Choose your account currency and accept the terms to start playing.</Trans>
       </p>
       {alert ? (
-        <p className={alertBox} role="alert">
+        <Alert tone="error">
           <Trans>Something went wrong. Please try again.</Trans>
-        </p>
+        </Alert>
       ) : null}
       <Select
         label={i18n._(msg`Currency`)}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card as cardRecipe } from 'styled-system/recipes'
 import { NO_OFFER } from '../../../machines/cashier/cashier.types'
 import type { DepositMachine } from '../../../machines/cashier/deposit/deposit.machine'
 import {
@@ -29,11 +30,12 @@ import {
 import type { DepositAlert, DepositInput } from '../../../machines/cashier/deposit/deposit.types'
 import { formatAmount, formatAmountRange, formatShortAmount } from '../../../shared/format-money'
 import { translateError } from '../../../shared/validation/messages'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
-import { alertBox, card, LoadFailed, muted } from '../CashierShell'
+import { card, LoadFailed, muted } from '../CashierShell'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from '../PaymentMethods'
 import type { ProviderWindow } from './popup'
 import type { ActorRefFrom } from 'xstate'
@@ -86,7 +88,7 @@ const offerRow = css({
 const sectionTitle = css({ fontWeight: 'semibold', fontSize: 'md' })
 // Tighter on a phone, so the Deposit button is in the first screen with the demo's methods.
 const form = css({ display: 'grid', gap: { base: '3', tablet: '4' }, maxW: '640px', w: 'full' })
-const formCard = css({ borderRadius: 'lg', border: '1px solid', borderColor: 'border', bg: 'surface', p: { base: '4', tablet: '6' }, display: 'grid', gap: { base: '3', tablet: '4' } })
+const formCard = cx(cardRecipe(), css({ gap: { base: '3', tablet: '4' } }))
 // The method and 'Change method' share one line, even on a phone.
 const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })
 
@@ -214,7 +216,7 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
       ) : (
         <SelectedMethod method={method} currency={currency} />
       )}
-      <Alert alert={alert} />
+      <DepositAlertMessage alert={alert} />
       <div className={formCard}>
         <Input
           name="amount"
@@ -375,14 +377,14 @@ function LimitLeft({ limit }: { limit: DepositSettings['deposit_limit'] }) {
   )
 }
 
-function Alert({ alert }: { alert: DepositAlert | null }) {
+function DepositAlertMessage({ alert }: { alert: DepositAlert | null }) {
   const { i18n } = useLingui()
   const limitPer = usePerPeriod()
   if (!alert) return null
   const available = alert.availableAmount ? formatAmount(alert.availableAmount, i18n.locale) : null
   const perPeriod = alert.limitPeriod ? limitPer(alert.limitPeriod) : null
   return (
-    <div className={alertBox} role="alert" data-testid="deposit-alert" data-message={alert.messageId} data-period={alert.limitPeriod ?? undefined}>
+    <Alert tone="error" data-testid="deposit-alert" data-message={alert.messageId} data-period={alert.limitPeriod ?? undefined}>
       {alert.messageId === 'depositLimitExceeded' ? (
         available && perPeriod ? (
           <Trans>
@@ -400,6 +402,6 @@ function Alert({ alert }: { alert: DepositAlert | null }) {
       ) : (
         <Trans>Something went wrong. Please try again.</Trans>
       )}
-    </div>
+    </Alert>
   )
 }

@@ -21,12 +21,14 @@ import { TRANSACTION_TYPES } from '../../../services/api/contract/cashier'
 import { formatDateTime } from '../../../shared/format'
 import { formatAmount, formatSignedAmount } from '../../../shared/format-money'
 import { useFlowActor } from '../../app/useFlowActor'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Input } from '../../kit/Input'
 import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
-import { alertBox, card, LoadFailed, muted } from '../CashierShell'
+import { card, LoadFailed, muted } from '../CashierShell'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
+import { useTransactionTypeLabels } from '../transaction-type-labels'
 
 const table = css({ listStyle: 'none', p: '0', m: '0', display: 'grid' })
 const rowCss = css({
@@ -75,17 +77,7 @@ export function HistoryView({ machine, query }: { machine: HistoryMachine; query
   const canNext = useSelector(actor, selectCanNext)
   const canPrevious = useSelector(actor, selectCanPrevious)
   const formatId = useId()
-  const typeLabels: Record<TransactionType, string> = {
-    deposit: t`Deposit`,
-    withdrawal: t`Withdrawal`,
-    bet: t`Bet`,
-    win: t`Win`,
-    rollback: t`Refund`,
-    bonus: t`Bonus`,
-    cashback: t`Cashback`,
-    prize: t`Prize`,
-    adjustment: t`Adjustment`,
-  }
+  const typeLabels = useTransactionTypeLabels()
   const applyFilters = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     actor.send({ type: 'history.filter' })
@@ -151,9 +143,9 @@ export function HistoryView({ machine, query }: { machine: HistoryMachine; query
           <Trans>We could not load your transactions.</Trans>
         </LoadFailed>
       ) : view === 'invalidRange' ? (
-        <p className={alertBox} role="alert" data-testid="history-invalid-range">
+        <Alert tone="error" data-testid="history-invalid-range">
           <Trans>The start date is after the end date. Change the dates and try again.</Trans>
-        </p>
+        </Alert>
       ) : view === 'empty' ? (
         <div className={`${card} ${muted}`} data-testid="history-empty">
           <p>

@@ -18,7 +18,7 @@ import { PaymentStatusBadge } from '../PaymentStatusBadge'
 import { useFlowActor } from '../../app/useFlowActor'
 
 const wrap = css({ display: 'grid', gap: '4', justifyItems: 'center', textAlign: 'center', maxW: '560px', mx: 'auto', w: 'full' })
-const heading = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold' })
+const heading = css({ textStyle: 'heading' })
 const spinner = css({ w: '10', h: '10', borderRadius: 'full', border: '4px solid', borderColor: 'border', borderTopColor: 'accent', animation: 'spin 1s linear infinite' })
 const cta = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '11', px: '6', borderRadius: 'md', bg: 'accent', color: 'accentText', fontWeight: 'semibold', textDecoration: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } })
 const qrFigure = css({ display: 'grid', justifyItems: 'center', gap: '2', m: '0', textAlign: 'center' })

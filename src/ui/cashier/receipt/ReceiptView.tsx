@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
@@ -9,28 +9,18 @@ import { Skeleton } from '../../kit/Skeleton'
 import { card, LoadFailed, muted } from '../CashierShell'
 import { Details } from '../payment-result/PaymentResultView'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
+import { useTransactionTypeLabels } from '../transaction-type-labels'
 
 const headline = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })
 
 /** The receipt of one transaction (/cashier/receipt?id=...), read by the receipt machine from cashier/gettransaction. */
 export function ReceiptView({ machine, id }: { machine: ReceiptMachine; id: string | null }) {
-  const { t } = useLingui()
   const actor = useFlowActor(machine, { input: { id } })
   const view = useSelector(actor, selectReceiptView)
   const loading = useSelector(actor, selectLoadingReceipt)
   const transaction = useSelector(actor, selectReceipt)
   const status = useSelector(actor, selectReceiptStatus)
-  const typeLabels = {
-    deposit: t`Deposit`,
-    withdrawal: t`Withdrawal`,
-    bet: t`Bet`,
-    win: t`Win`,
-    rollback: t`Refund`,
-    bonus: t`Bonus`,
-    cashback: t`Cashback`,
-    prize: t`Prize`,
-    adjustment: t`Adjustment`,
-  } as const
+  const typeLabels = useTransactionTypeLabels()
   return (
     <section className={css({ display: 'grid', gap: '4', maxW: '560px', w: 'full', mx: 'auto' })} data-testid="receipt" data-view={view} aria-busy={loading || undefined}>
       {view === 'notFound' ? (

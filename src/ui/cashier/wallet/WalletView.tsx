@@ -12,14 +12,15 @@ import type { Money } from '../../../shared/money'
 import { formatAmount, formatHeaderBalance, formatRate } from '../../../shared/format-money'
 import { useAppSelector } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
-import { alertBox, card, LoadFailed, muted } from '../CashierShell'
+import { card, LoadFailed, muted } from '../CashierShell'
 
 const grid = css({ display: 'grid', gap: { base: '4', tablet: '6' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', laptop: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' })
 const column = css({ display: 'grid', gap: { base: '4', tablet: '6' } })
-const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold' })
+const sectionTitle = css({ textStyle: 'title' })
 const totalValue = css({ fontSize: { base: '3xl', tablet: '4xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', lineHeight: '1.1', overflowWrap: 'anywhere' })
 const list = css({
   display: 'grid',
@@ -31,7 +32,6 @@ const list = css({
   '& dd': { m: '0', textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 'semibold', pl: '3' },
 })
 const actions = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', tablet: 'repeat(3, auto)' }, gap: '2', justifyContent: { tablet: 'start' } })
-const noticeBox = css({ borderRadius: 'md', p: '3', bg: 'surfaceRaised', border: '1px solid', borderColor: 'border', borderLeft: '4px solid', borderLeftColor: 'success', fontSize: 'sm' })
 const confirmBox = css({ borderRadius: 'md', p: '4', bg: 'surfaceRaised', border: '1px solid', borderColor: 'border', display: 'grid', gap: '3', fontSize: 'sm' })
 const confirmActions = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
 const rateTable = css({
@@ -240,38 +240,45 @@ function CurrencyStepPanel({
   }
   if (step === 'changed') {
     return (
-      <p className={noticeBox} role="status" data-testid="wallet-changed">
+      <Alert tone="success" data-testid="wallet-changed">
         <Trans>Your account currency is now {currency}.</Trans>
-      </p>
+      </Alert>
     )
   }
   if (step === 'refused' && refusal) {
     return (
-      <div className={alertBox} role="alert" data-testid="wallet-refused" data-reason={refusal}>
-        <RefusalText refusal={refusal} currency={currency} choice={choice} />
-        <div className={confirmActions}>
+      <Alert
+        tone="error"
+        data-testid="wallet-refused"
+        data-reason={refusal}
+        action={
           <Button size="sm" variant="ghost" onClick={cancel} data-testid="wallet-dismiss">
             <Trans>Keep {currency}</Trans>
           </Button>
-        </div>
-      </div>
+        }
+      >
+        <RefusalText refusal={refusal} currency={currency} choice={choice} />
+      </Alert>
     )
   }
   if (step === 'failed') {
     return (
-      <div className={alertBox} role="alert" data-testid="wallet-change-failed">
-        <p>
-          <Trans>We could not change your currency. Check your connection and try again.</Trans>
-        </p>
-        <div className={confirmActions}>
-          <Button size="sm" variant="primary" onClick={confirm}>
-            <Trans>Try again</Trans>
-          </Button>
-          <Button size="sm" variant="ghost" onClick={cancel}>
-            <Trans>Keep {currency}</Trans>
-          </Button>
-        </div>
-      </div>
+      <Alert
+        tone="error"
+        data-testid="wallet-change-failed"
+        action={
+          <>
+            <Button size="sm" variant="primary" onClick={confirm}>
+              <Trans>Try again</Trans>
+            </Button>
+            <Button size="sm" variant="ghost" onClick={cancel}>
+              <Trans>Keep {currency}</Trans>
+            </Button>
+          </>
+        }
+      >
+        <Trans>We could not change your currency. Check your connection and try again.</Trans>
+      </Alert>
     )
   }
   return null

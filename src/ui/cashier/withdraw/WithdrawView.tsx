@@ -2,7 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
 import type { Withdrawal } from '../../../machines/cashier/cashier.types'
 import type { WithdrawMachine } from '../../../machines/cashier/withdraw/withdraw.machine'
 import { maxWithdrawal, PAN_FIELD } from '../../../machines/cashier/withdraw/withdraw.rules'
@@ -27,11 +28,12 @@ import { formatAmount, formatShortAmount } from '../../../shared/format-money'
 import { formatDateTime } from '../../../shared/format'
 import { paymentStatus } from '../../../shared/payment-status'
 import { translateError } from '../../../shared/validation/messages'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
-import { alertBox, card, LoadFailed, muted } from '../CashierShell'
+import { card, LoadFailed, muted } from '../CashierShell'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields } from '../PaymentMethods'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
 import type { ActorRefFrom } from 'xstate'
@@ -306,7 +308,22 @@ function AlertView({ alert }: { alert: WithdrawAlert | null }) {
   const amount = alert.amount ? formatAmount(alert.amount, i18n.locale) : null
   const button = alert.button
   return (
-    <div className={alertBox} role="alert" data-testid="withdraw-alert" data-message={alert.messageId}>
+    <Alert
+      tone="error"
+      data-testid="withdraw-alert"
+      data-message={alert.messageId}
+      action={
+        button?.show && (alert.messageId === 'kycRequired' || alert.messageId === 'confirmContact') ? (
+          <Link
+            to={button.link ?? (alert.messageId === 'kycRequired' ? '/profile/verification' : '/confirmation')}
+            className={cx(textLink(), css({ fontWeight: 'semibold' }))}
+            data-testid="withdraw-alert-button"
+          >
+            {alert.messageId === 'kycRequired' ? <Trans>Verify account</Trans> : <Trans>Confirm contact</Trans>}
+          </Link>
+        ) : null
+      }
+    >
       <p>
         {alert.messageId === 'kycRequired' ? (
           amount ? (
@@ -344,17 +361,6 @@ function AlertView({ alert }: { alert: WithdrawAlert | null }) {
           <Trans>Something went wrong. Please try again.</Trans>
         )}
       </p>
-      {button?.show && (alert.messageId === 'kycRequired' || alert.messageId === 'confirmContact') ? (
-        <div>
-          <Link
-            to={button.link ?? (alert.messageId === 'kycRequired' ? '/profile/verification' : '/confirmation')}
-            className={css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline' })}
-            data-testid="withdraw-alert-button"
-          >
-            {alert.messageId === 'kycRequired' ? <Trans>Verify account</Trans> : <Trans>Confirm contact</Trans>}
-          </Link>
-        </div>
-      ) : null}
-    </div>
+    </Alert>
   )
 }

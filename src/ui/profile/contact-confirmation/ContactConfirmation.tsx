@@ -6,7 +6,8 @@ import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { ActorRefFrom } from 'xstate'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { button, card as cardRecipe, textLink } from 'styled-system/recipes'
 import { selectIsLoggedIn } from '../../../machines/app/app/app.selectors'
 import { contactConfirmationMachine } from '../../../machines/profile/contact-confirmation/contact-confirmation.machine'
 import {
@@ -31,6 +32,7 @@ import { translateError } from '../../../shared/validation/messages'
 import { useAppSelector, useDialogs } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
 import { AUTH_DIALOG_ID } from '../../auth/auth-popup/AuthPopupShell.ids'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
@@ -38,24 +40,10 @@ import { Skeleton } from '../../kit/Skeleton'
 
 type ConfirmationRef = ActorRefFrom<typeof contactConfirmationMachine>
 
-const card = css({
-  p: { base: '4', tablet: '6' }, borderRadius: 'lg', bg: 'surface', border: '1px solid', borderColor: 'border',
-  display: 'grid', gap: '4', maxW: '480px', w: 'full',
-})
+const card = cx(cardRecipe(), css({ maxW: '480px', w: 'full' }))
 const muted = css({ color: 'textMuted' })
-const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
-const noticeBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'success', color: 'text' })
-const linkButton = css({
-  justifySelf: 'start', p: '0', minH: '11', bg: 'transparent', border: 'none', color: 'accent', fontWeight: 'semibold', cursor: 'pointer',
-  textDecoration: 'underline', textUnderlineOffset: '2px', textAlign: 'start',
-  _disabled: { color: 'textMuted', cursor: 'default', textDecoration: 'none' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
-const actionLink = css({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '11', px: '5', borderRadius: 'md', bg: 'accent', color: 'accentText',
-  fontWeight: 'semibold', textDecoration: 'none', justifySelf: 'start',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+const linkButton = cx(textLink(), css({ minH: '11', fontWeight: 'semibold' }))
+const actionLink = cx(button({ variant: 'primary' }), css({ justifySelf: 'start' }))
 const codeInput = css({ '& input': { fontFamily: 'mono', letterSpacing: '0.2em', fontSize: 'lg' } })
 
 const ALERTS: Record<ConfirmationMessageId, MessageDescriptor> = {
@@ -191,16 +179,16 @@ function ConfirmationForm({ actor }: { actor: ConfirmationRef }) {
         )}
       </p>
       {sentTo ? (
-        <p className={noticeBox} role="status" data-testid="confirmation-sent">
+        <Alert tone="success" data-testid="confirmation-sent">
           <Trans>We sent a new code to {sentTo}. It works for 24 hours.</Trans>
-        </p>
+        </Alert>
       ) : null}
       {alert ? (
-        <p className={alertBox} role="alert" data-testid="confirmation-alert" data-message-id={alert.messageId}>
+        <Alert tone="error" data-testid="confirmation-alert" data-message-id={alert.messageId}>
           {alert.messageId === 'tooManyRequests' && alert.retryAfterSec
             ? translate(i18n, retryIn, { seconds: alert.retryAfterSec })
             : i18n._(ALERTS[alert.messageId])}
-        </p>
+        </Alert>
       ) : null}
       <Input
         label={i18n._(msg`E-mail`)}

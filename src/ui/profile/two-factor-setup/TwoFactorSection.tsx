@@ -5,7 +5,8 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card as cardRecipe, textLink } from 'styled-system/recipes'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
 import { twoFactorSetupMachine } from '../../../machines/profile/two-factor-setup/two-factor-setup.machine'
 import { groupSecret } from '../../../machines/profile/two-factor-setup/two-factor-setup.rules'
@@ -26,6 +27,7 @@ import { TWO_FACTOR_STATUS_CHANGED, type TwoFactorMessageId } from '../../../mac
 import { translate } from '../../../services/i18n/i18n'
 import { translateError } from '../../../shared/validation/messages'
 import { useAppActor, useAppSelector } from '../../app/AppProviders'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
@@ -33,26 +35,22 @@ import { useFlowActor } from '../../app/useFlowActor'
 
 type SetupRef = ActorRefFrom<typeof twoFactorSetupMachine>
 
-const card = css({
-  mt: '2', p: { base: '4', tablet: '6' }, borderRadius: 'lg', bg: 'surface', border: '1px solid', borderColor: 'border',
-  display: 'grid', gap: '4', maxW: '640px',
-})
+const card = cx(cardRecipe(), css({ mt: '2', maxW: '640px' }))
 const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })
-const title = css({ fontSize: 'lg', fontWeight: 'semibold' })
+const title = css({ textStyle: 'title' })
 const badge = css({ px: '2.5', py: '0.5', borderRadius: 'full', fontSize: 'sm', fontWeight: 'semibold', border: '1px solid' })
 const badgeOn = css({ color: 'success', borderColor: 'success' })
 const badgeOff = css({ color: 'textMuted', borderColor: 'border' })
 const muted = css({ color: 'textMuted' })
 const form = css({ display: 'grid', gap: '4' })
 const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', '& > *': { flex: { base: '1 1 auto', tablet: '0 0 auto' } } })
-const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
 const step = css({ display: 'grid', gap: '2' })
 const stepTitle = css({ fontWeight: 'semibold' })
 const secretBox = css({
   fontFamily: 'mono', fontSize: { base: 'md', tablet: 'lg' }, letterSpacing: '0.05em', p: '3', borderRadius: 'md', bg: 'surfaceRaised',
   border: '1px solid', borderColor: 'border', wordBreak: 'break-word', userSelect: 'all',
 })
-const link = css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', justifySelf: 'start' })
+const link = textLink()
 const codeList = css({
   display: 'grid', gridTemplateColumns: { base: '1fr', tablet: '1fr 1fr' }, gap: '2', fontFamily: 'mono', fontSize: 'md', p: '3',
   borderRadius: 'md', bg: 'surfaceRaised', border: '1px solid', borderColor: 'border', listStyle: 'none',
@@ -69,16 +67,16 @@ const ALERTS: Record<TwoFactorMessageId, MessageDescriptor> = {
 }
 const retryIn = msg`Too many attempts. Try again in {seconds} seconds.`
 
-function Alert({ actor }: { actor: SetupRef }) {
+function SetupAlert({ actor }: { actor: SetupRef }) {
   const { i18n } = useLingui()
   const alert = useSelector(actor, selectAlert)
   if (!alert) return null
   const text =
     alert.messageId === 'tooManyRequests' && alert.retryAfterSec ? translate(i18n, retryIn, { seconds: alert.retryAfterSec }) : i18n._(ALERTS[alert.messageId])
   return (
-    <p className={alertBox} role="alert" data-testid="twofa-setup-alert" data-message-id={alert.messageId}>
+    <Alert tone="error" data-testid="twofa-setup-alert" data-message-id={alert.messageId}>
       {text}
-    </p>
+    </Alert>
   )
 }
 
@@ -162,7 +160,7 @@ function OffPanel({ actor }: { actor: SetupRef }) {
       <p className={muted}>
         <Trans>Protect your account with a second step at login: a 6-digit code from an authenticator app on your phone.</Trans>
       </p>
-      <Alert actor={actor} />
+      <SetupAlert actor={actor} />
       <div className={actions}>
         <Button variant="primary" data-testid="twofa-enable" onClick={() => actor.send({ type: 'twofa.enable' })}>
           <Trans>Enable</Trans>
@@ -181,7 +179,7 @@ function PasswordPanel({ actor }: { actor: SetupRef }) {
       <p className={muted}>
         <Trans>Enter your password to continue.</Trans>
       </p>
-      <Alert actor={actor} />
+      <SetupAlert actor={actor} />
       <Input
         label={i18n._(msg`Password`)}
         name="password"
@@ -236,7 +234,7 @@ function ScanPanel({ actor }: { actor: SetupRef }) {
         <p className={stepTitle}>
           <Trans>2. Enter the 6-digit code the app shows</Trans>
         </p>
-        <Alert actor={actor} />
+        <SetupAlert actor={actor} />
         <CodeInput actor={actor} label={msg`Code`} />
       </div>
     </StepForm>
@@ -263,7 +261,7 @@ function CodesPanel({ actor }: { actor: SetupRef }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <Alert actor={actor} />
+      <SetupAlert actor={actor} />
       <div className={actions}>
         <Button variant="secondary" loading={copying} data-testid="twofa-copy" data-copied={copied} onClick={() => actor.send({ type: 'twofa.codes.copy' })}>
           {copied ? <Trans>Copied</Trans> : <Trans>Copy codes</Trans>}
@@ -282,7 +280,7 @@ function OnPanel({ actor }: { actor: SetupRef }) {
       <p className={muted}>
         <Trans>At login you enter a code from your authenticator app, or one of your recovery codes.</Trans>
       </p>
-      <Alert actor={actor} />
+      <SetupAlert actor={actor} />
       <div className={actions}>
         <Button variant="danger" data-testid="twofa-disable" onClick={() => actor.send({ type: 'twofa.disable' })}>
           <Trans>Disable</Trans>
@@ -298,7 +296,7 @@ function DisablePanel({ actor }: { actor: SetupRef }) {
       <p className={muted}>
         <Trans>To turn two-factor authentication off, enter the code your app shows now, or one of your recovery codes.</Trans>
       </p>
-      <Alert actor={actor} />
+      <SetupAlert actor={actor} />
       <CodeInput actor={actor} label={msg`Code or recovery code`} recovery />
     </StepForm>
   )

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link, useSearchParams } from 'react-router'
 import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
 import { selectIsLoggedIn } from '../../../machines/app/app/app.selectors'
 import { unsubscribeMachine } from '../../../machines/profile/unsubscribe/unsubscribe.machine'
 import { selectCanRetry, selectUnsubscribeDataState, selectUnsubscribeView } from '../../../machines/profile/unsubscribe/unsubscribe.selectors'
@@ -12,13 +13,10 @@ import { Button } from '../../kit/Button'
 import { Spinner } from '../../kit/Spinner'
 
 const wrap = css({ maxW: '560px', mx: 'auto', py: { base: '12', tablet: '20' }, px: '4', textAlign: 'center', display: 'grid', gap: '4', justifyItems: 'center' })
-const heading = css({ fontSize: { base: '2xl', tablet: '3xl' }, fontWeight: 'semibold', wordBreak: 'break-word' })
+const heading = css({ textStyle: 'display', wordBreak: 'break-word' })
 const text = css({ color: 'textMuted', fontSize: 'md' })
 const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })
-const primaryLink = css({
-  display: 'inline-flex', alignItems: 'center', minH: '11', px: '6', borderRadius: 'md', bg: 'accent', color: 'accentText', fontWeight: 'semibold',
-  textDecoration: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+const primaryLink = button({ variant: 'primary' })
 
 /**
  * SPEC §2.1 /unsubscribe, §2.5: leaves the mailing list the mail's signed link names. It says

@@ -8,7 +8,7 @@ import { selectLimitForm, selectOfferBusy, selectOfferDataState, selectOfferLimi
 import { DEPOSIT_LIMIT_SAVED, type DepositLimit } from '../../../machines/responsible/deposit-limit/deposit-limit.types'
 import { formatAmount } from '../../../shared/format-money'
 import { useFlowActor } from '../../app/useFlowActor'
-import { alertBox, muted } from '../../cashier/CashierShell'
+import { muted } from '../../cashier/CashierShell'
 import { Button } from '../../kit/Button'
 import { useFirstErrorFocus } from '../../kit/Form'
 import { LimitAlertBox, LimitFields, usePerPeriod } from '../deposit-limit/LimitFields'
@@ -109,7 +109,7 @@ export function DepositLimitOffer({ factory, onSaved, currency, limit, isFirstDe
           <p className={muted}>
             <Trans>Decide now how much you want to deposit at most over a period. You can change it later in responsible gaming.</Trans>
           </p>
-          <LimitAlertBox alert={form.alert} className={alertBox} testId="deposit-limit-offer-alert" />
+          <LimitAlertBox alert={form.alert} testId="deposit-limit-offer-alert" />
           <LimitFields
             period={form.period}
             amount={form.amount}

@@ -4,6 +4,7 @@ import { LIMIT_DAYS, type LimitAlert, type LimitDays } from '../../../machines/r
 import { isLimitDays } from '../../../machines/responsible/deposit-limit/deposit-limit.rules'
 import type { FormErrors } from '../../../shared/validation/rules'
 import { translateError } from '../../../shared/validation/messages'
+import { Alert } from '../../kit/Alert'
 import { Input } from '../../kit/Input'
 import { Select } from '../../kit/Select'
 
@@ -101,15 +102,15 @@ export function LimitFields({
   )
 }
 
-export function LimitAlertBox({ alert, className, testId }: { alert: LimitAlert | null; className: string; testId: string }) {
+export function LimitAlertBox({ alert, testId }: { alert: LimitAlert | null; testId: string }) {
   if (!alert) return null
   return (
-    <div className={className} role="alert" data-testid={testId} data-message={alert.messageId}>
+    <Alert tone="error" data-testid={testId} data-message={alert.messageId}>
       {alert.messageId === 'locked' ? (
         <Trans>Your deposit limit cannot be changed right now. Please try again later.</Trans>
       ) : (
         <Trans>Something went wrong. Please try again.</Trans>
       )}
-    </div>
+    </Alert>
   )
 }

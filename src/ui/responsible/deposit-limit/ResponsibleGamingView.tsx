@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useRef, type FormEvent } from 'react'
+import { useRef, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
@@ -22,14 +22,15 @@ import { formatAmount } from '../../../shared/format-money'
 import { formatDateTime } from '../../../shared/format'
 import { useAppSelector } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
-import { alertBox, card, LoadFailed, muted } from '../../cashier/CashierShell'
+import { card, LoadFailed, muted } from '../../cashier/CashierShell'
+import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Skeleton } from '../../kit/Skeleton'
 import { LimitAlertBox, LimitFields, usePerPeriod, usePeriodLabel } from './LimitFields'
 
 const layout = css({ display: 'grid', gap: '4', maxW: '720px', w: 'full' })
-const title = css({ fontWeight: 'semibold', fontSize: 'lg' })
+const title = css({ textStyle: 'title' })
 const subtitle = css({ fontWeight: 'semibold', fontSize: 'md' })
 const summary = css({ fontSize: 'md' })
 const list = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0' })
@@ -43,7 +44,6 @@ const formBox = css({ display: 'grid', gap: '3', pt: '4', borderTopWidth: '1px',
 const facts = css({ display: 'grid', gap: { base: '1', tablet: '2' }, gridTemplateColumns: { base: '1fr', tablet: 'repeat(3, 1fr)' }, m: '0' })
 const fact = css({ display: { base: 'flex', tablet: 'grid' }, justifyContent: 'space-between', alignItems: 'baseline', gap: '2', '& > dd': { whiteSpace: { base: 'nowrap', tablet: 'normal' } }, px: '3', py: { base: '2', tablet: '3' }, borderRadius: 'md', bg: 'surfaceRaised' })
 const factValue = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', m: '0' })
-const notice = css({ borderRadius: 'md', p: '3', bg: 'surfaceRaised', border: '1px solid', borderColor: 'border', borderLeft: '4px solid', borderLeftColor: 'info', fontSize: 'sm', display: 'grid', gap: '2' })
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', '& > *': { flex: { base: '1 1 auto', tablet: 'none' } } })
 
 /** The responsible-gaming tools (SPEC §1, §3 'Deposit limit', §9; DESIGN 'Responsible by design'). */
@@ -137,7 +137,7 @@ function LimitEditor({ actor, currency }: { actor: LimitActor; currency: string 
         )}
       </div>
       {outcome ? (
-        <p className={notice} role="status" data-testid="deposit-limit-outcome" data-outcome={outcome}>
+        <Alert tone="info" data-testid="deposit-limit-outcome" data-outcome={outcome}>
           {outcome === 'applied' ? (
             <Trans>Saved. Your deposit limit applies now.</Trans>
           ) : outcome === 'scheduled' ? (
@@ -145,9 +145,9 @@ function LimitEditor({ actor, currency }: { actor: LimitActor; currency: string 
           ) : (
             <Trans>The change was cancelled. Your current limit stays.</Trans>
           )}
-        </p>
+        </Alert>
       ) : null}
-      <LimitAlertBox alert={form.alert} className={alertBox} testId="deposit-limit-alert" />
+      <LimitAlertBox alert={form.alert} testId="deposit-limit-alert" />
       <Form flow={actor} ref={formRef} className={formBox} onSubmit={submit} aria-labelledby="deposit-limit-form-title" data-testid="deposit-limit-form">
         <h3 id="deposit-limit-form-title" className={subtitle}>
           {rows.length === 0 ? <Trans>Set a deposit limit</Trans> : <Trans>Add or change a limit</Trans>}
@@ -194,42 +194,32 @@ function LimitRowView({ row, actor, busy, several, onChange }: { row: LimitRow; 
         </span>
       </div>
       <dl className={facts}>
-        <div className={fact}>
-          <dt className={muted}>
-            <Trans>Left to deposit</Trans>
-          </dt>
-          <dd className={factValue} data-testid="deposit-limit-available">
-            {row.available ? formatAmount(row.available, i18n.locale) : '—'}
-          </dd>
-        </div>
-        <div className={fact}>
-          <dt className={muted}>
-            <Trans>Deposited in this period</Trans>
-          </dt>
-          <dd className={factValue} data-testid="deposit-limit-used">
-            {row.used ? formatAmount(row.used, i18n.locale) : '—'}
-          </dd>
-        </div>
-        <div className={fact}>
-          <dt className={muted}>
-            <Trans>Frees up from</Trans>
-          </dt>
-          <dd className={factValue} data-testid="deposit-limit-expires">
-            {row.expiresAt ? <time dateTime={row.expiresAt}>{formatDateTime(row.expiresAt, i18n.locale)}</time> : '—'}
-          </dd>
-        </div>
+        <Fact label={<Trans>Left to deposit</Trans>} testId="deposit-limit-available">
+          {row.available ? formatAmount(row.available, i18n.locale) : '—'}
+        </Fact>
+        <Fact label={<Trans>Deposited in this period</Trans>} testId="deposit-limit-used">
+          {row.used ? formatAmount(row.used, i18n.locale) : '—'}
+        </Fact>
+        <Fact label={<Trans>Frees up from</Trans>} testId="deposit-limit-expires">
+          {row.expiresAt ? <time dateTime={row.expiresAt}>{formatDateTime(row.expiresAt, i18n.locale)}</time> : '—'}
+        </Fact>
       </dl>
       {row.scheduled ? (
-        <div className={notice} data-testid="deposit-limit-scheduled" data-period={row.scheduled.limit ? String(row.period) : 'none'}>
-          <ScheduledText row={row} />
-          {canKeep ? (
-            <div>
+        <Alert
+          tone="info"
+          role="note"
+          data-testid="deposit-limit-scheduled"
+          data-period={row.scheduled.limit ? String(row.period) : 'none'}
+          action={
+            canKeep ? (
               <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'limit.keep', period: row.period })} disabled={busy} aria-describedby={headingId} data-testid="deposit-limit-keep">
                 <Trans>Keep my current limit</Trans>
               </Button>
-            </div>
-          ) : null}
-        </div>
+            ) : null
+          }
+        >
+          <ScheduledText row={row} />
+        </Alert>
       ) : null}
       <div className={actions}>
         <Button variant="secondary" size="sm" onClick={() => onChange(row.period)} disabled={busy} aria-describedby={headingId} data-testid="deposit-limit-change">
@@ -242,6 +232,17 @@ function LimitRowView({ row, actor, busy, several, onChange }: { row: LimitRow; 
         ) : null}
       </div>
     </li>
+  )
+}
+
+function Fact({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <div className={fact}>
+      <dt className={muted}>{label}</dt>
+      <dd className={factValue} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   )
 }
 
