@@ -253,7 +253,7 @@ describe('contactConfirmationMachine: default actions', () => {
   it('tells the page once the contact is confirmed, so it can leave for /confirmation/success', async () => {
     const ref = createActor(
       contactConfirmationMachine.provide({
-        actors: { loadContact: fromPromise(async () => loaded), confirmCode: fromPromise(async () => ({ ok: true as const })) },
+        actors: { loadContact: fromPromise<LoadContactResult>(async () => loaded), confirmCode: fromPromise<ConfirmCodeResult, ConfirmCodeInput>(async () => ({ ok: true })) },
       }),
       { input: { loggedIn: true } },
     )

@@ -220,7 +220,7 @@ describe('two-factor set-up rules', () => {
 
 describe('twoFactorSetupMachine: default actions', () => {
   it('tells the page when two-factor goes off, so the account info is read again', async () => {
-    const ref = createActor(twoFactorSetupMachine.provide({ actors: { disableTwoFactor: fromPromise(async () => ({ ok: true as const })) } }), {
+    const ref = createActor(twoFactorSetupMachine.provide({ actors: { disableTwoFactor: fromPromise<DisableResult, DisableInput>(async () => ({ ok: true })) } }), {
       input: { enabled: true },
     })
     const heard: unknown[] = []

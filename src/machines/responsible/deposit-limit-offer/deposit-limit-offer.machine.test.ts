@@ -143,7 +143,7 @@ describe('deposit limit offer machine, where it is not offered', () => {
 
 describe('depositLimitOfferMachine: default actions', () => {
   it('hands the saved limit to whoever listens (the deposit form), without a provided action', async () => {
-    const ref = createActor(depositLimitOfferMachine.provide({ actors: { saveDepositLimit: fromPromise(async () => ({ ok: true as const, limit: weekly200 })) } }), {
+    const ref = createActor(depositLimitOfferMachine.provide({ actors: { saveDepositLimit: fromPromise<SaveDepositLimitResult, SaveDepositLimitInput>(async () => ({ ok: true, limit: weekly200 })) } }), {
       input: { currency: 'USD', limit: none, isFirstDeposit: true },
     })
     const heard: unknown[] = []
