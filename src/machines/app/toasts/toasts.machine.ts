@@ -21,7 +21,7 @@
 // Ids come from an injected generator rather than from inside an assign, so a test can make them
 // predictable; `createToastsMachine` takes it, `toastsMachine` uses the SPEC §9 random id.
 
-import { assign, enqueueActions, sendParent, setup, stopChild } from 'xstate'
+import { enqueueActions, sendParent, setup, stopChild } from 'xstate'
 import { TOAST_DURATION_MS } from '../../../shared/constants'
 import { createId, type IdGenerator } from '../id'
 import type {
