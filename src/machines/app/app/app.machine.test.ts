@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type EventObject, type SnapshotFrom } from 'xstate'
-import type { GeneralInfo } from '../../../services/api/contract/metadata'
 import type { FetchBalanceInput, FetchBalanceResult } from '../../cashier/balance-refresh/balance-refresh.types'
 import { hintsMachine } from '../../session/hints/hints.machine'
 import type { HintFactsLoaded, HintPlayer } from '../../session/hints/hints.types'
 import type { ChannelCommand, TouchResult } from '../../session/inactivity/inactivity.types'
-import { VISITOR, type AccountInfo } from '../../../services/api/contract/account'
+import { VISITOR } from '../../../services/api/contract/account'
 import { THEMES, TOAST_DURATION_MS, type Theme } from '../../../shared/constants'
 import type { Locale } from '../../../shared/locales'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { appMachine, resumeOptions } from './app.machine'
 import {
   appOutcomes as outcomes,

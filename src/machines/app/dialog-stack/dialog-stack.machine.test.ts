@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { askConfirm } from './dialog-stack.confirm'
 import { dialogStackMachine } from './dialog-stack.machine'
 import {

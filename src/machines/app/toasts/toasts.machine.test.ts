@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SimulatedClock, createActor, type SnapshotFrom } from 'xstate'
 import { GENERATED_ID_LENGTH, TOAST_DURATION_MS } from '../../../shared/constants'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { createToastsMachine, toastsMachine } from './toasts.machine'
 import { countingIds, fillProfileToast as fillProfile, toastsSamples as fixtures, welcomeToast as welcome } from './toasts.samples'
 import { selectHasToasts, selectToasts, selectToastsPaused } from './toasts.selectors'
-import type { Toast, ToastRequest, ToastsEvent } from './toasts.types'
+import type { Toast, ToastsEvent } from './toasts.types'
 import { describeModel } from '../../testing/model-suite'
 
 const modelMachine = createToastsMachine({ generateId: countingIds('model') })

@@ -1,7 +1,7 @@
 // Toasts (SPEC §2.4, §4 'Dialog stack', §9): each toast's lifetime is a child timer of its own, so fake
 // clocks drive it and pausing or hydrating restarts it (docs/machines.md#toasts).
 
-import { assign, enqueueActions, sendParent, setup, stopChild } from 'xstate'
+import { enqueueActions, sendParent, setup, stopChild } from 'xstate'
 import { TOAST_DURATION_MS } from '../../../shared/constants'
 import { createId, type IdGenerator } from '../id'
 import type {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { FOCUS_FIRST_ERROR } from '../../forms/focus-first-error'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { contactConfirmationMachine } from './contact-confirmation.machine'
 import {
@@ -29,7 +29,6 @@ import {
 import {
   CONTACT_CONFIRMED,
   RESEND_TICK_MS,
-  type AuthFailure,
   type ConfirmCodeInput,
   type ConfirmCodeResult,
   type ContactConfirmationEvent,
@@ -253,7 +252,7 @@ describe('contactConfirmationMachine: default actions', () => {
   it('tells the page once the contact is confirmed, so it can leave for /confirmation/success', async () => {
     const ref = createActor(
       contactConfirmationMachine.provide({
-        actors: { loadContact: fromPromise(async () => loaded), confirmCode: fromPromise(async () => ({ ok: true as const })) },
+        actors: { loadContact: fromPromise<LoadContactResult>(async () => loaded), confirmCode: fromPromise<ConfirmCodeResult, ConfirmCodeInput>(async () => ({ ok: true })) },
       }),
       { input: { loggedIn: true } },
     )

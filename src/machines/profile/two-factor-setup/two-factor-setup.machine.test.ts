@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { twoFactorSetupMachine } from './two-factor-setup.machine'
 import {
@@ -16,7 +16,6 @@ import { failureMessage, groupSecret, validateDisableCode, validateSetupCode } f
 import { selectIsBusy, selectTwoFactorDataState, selectTwoFactorView } from './two-factor-setup.selectors'
 import {
   TWO_FACTOR_STATUS_CHANGED,
-  type AuthFailure,
   type ConfirmSetupInput,
   type ConfirmSetupResult,
   type CopyCodesInput,
@@ -220,7 +219,7 @@ describe('two-factor set-up rules', () => {
 
 describe('twoFactorSetupMachine: default actions', () => {
   it('tells the page when two-factor goes off, so the account info is read again', async () => {
-    const ref = createActor(twoFactorSetupMachine.provide({ actors: { disableTwoFactor: fromPromise(async () => ({ ok: true as const })) } }), {
+    const ref = createActor(twoFactorSetupMachine.provide({ actors: { disableTwoFactor: fromPromise<DisableResult, DisableInput>(async () => ({ ok: true })) } }), {
       input: { enabled: true },
     })
     const heard: unknown[] = []

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { unsubscribeMachine } from './unsubscribe.machine'
 import {
@@ -13,7 +13,7 @@ import {
 } from './unsubscribe.samples'
 import { isPlausibleToken } from './unsubscribe.rules'
 import { selectCanRetry, selectUnsubscribeDataState, selectUnsubscribedList, selectUnsubscribeView } from './unsubscribe.selectors'
-import type { AuthFailure, UnsubscribeCallInput, UnsubscribeEvent, UnsubscribeResult } from './unsubscribe.types'
+import type { UnsubscribeCallInput, UnsubscribeEvent, UnsubscribeResult } from './unsubscribe.types'
 
 type Snapshot = SnapshotFrom<typeof unsubscribeMachine>
 

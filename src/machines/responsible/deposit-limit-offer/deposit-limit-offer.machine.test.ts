@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
-import type { CashierFailure } from '../../cashier/cashier.types'
 import { depositLimitOfferMachine } from './deposit-limit-offer.machine'
 import {
   depositLimitOfferOutcomes as outcomes,
@@ -15,7 +14,6 @@ import { validateLimit } from '../deposit-limit/deposit-limit.rules'
 import { selectOfferBusy, selectOfferView } from '../deposit-limit/deposit-limit.selectors'
 import {
   DEPOSIT_LIMIT_SAVED,
-  type DepositLimit,
   type DepositLimitActionParams,
   type DepositLimitOfferEvent,
   type DepositLimitOfferInput,
@@ -143,7 +141,7 @@ describe('deposit limit offer machine, where it is not offered', () => {
 
 describe('depositLimitOfferMachine: default actions', () => {
   it('hands the saved limit to whoever listens (the deposit form), without a provided action', async () => {
-    const ref = createActor(depositLimitOfferMachine.provide({ actors: { saveDepositLimit: fromPromise(async () => ({ ok: true as const, limit: weekly200 })) } }), {
+    const ref = createActor(depositLimitOfferMachine.provide({ actors: { saveDepositLimit: fromPromise<SaveDepositLimitResult, SaveDepositLimitInput>(async () => ({ ok: true, limit: weekly200 })) } }), {
       input: { currency: 'USD', limit: none, isFirstDeposit: true },
     })
     const heard: unknown[] = []

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import type { CashierFailure } from '../../cashier/cashier.types'
 import type { NoInput } from '../../cashier/deposit/deposit.types'
 import { depositLimitMachine } from './deposit-limit.machine'
 import {
-  cashierFailure,
   daily100,
   daily50,
   dailyRow,
-  depositLimitFailures,
   depositLimitOutcomes as outcomes,
   depositLimitSamples as fixtures,
   limitsOf,
@@ -21,15 +19,12 @@ import {
   removalPending,
   usd,
   type DepositLimitOutcome,
-  type LimitRow as Row,
 } from './deposit-limit.samples'
 import { buildSaveInput, canRemove, formFromLimit, hasPendingChange, isUnchanged, limitFieldErrors, limitRows, saveOutcome, validateLimit } from './deposit-limit.rules'
 import { selectCanKeepLimit, selectCanRemoveLimit, selectFormChangesLimit, selectLimitBusy, selectLimitRows, selectLimitView } from './deposit-limit.selectors'
 import type {
-  DepositLimit,
   DepositLimitActionParams,
   DepositLimitEvent,
-  LimitDays,
   LoadDepositLimitResult,
   SaveDepositLimitInput,
   SaveDepositLimitResult,
@@ -41,8 +36,6 @@ type Snapshot = SnapshotFrom<typeof depositLimitMachine>
 // ── fixtures of the world ────────────────────────────────────────────────────
 
 const none = noLimit
-const failure = cashierFailure
-const { locked, badAmount, unavailable } = depositLimitFailures
 
 // ── the system under test ────────────────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import type { DepositLimitOfferMachine } from '../../../machines/responsible/deposit-limit-offer/deposit-limit-offer.machine'
@@ -51,10 +51,9 @@ export function DepositLimitOffer({ factory, onSaved, currency, limit, isFirstDe
   const { t, i18n } = useLingui()
   const [machine] = useState(() => factory(onSaved))
   const actor = useFlowActor(machine, { input: { currency, limit, isFirstDeposit, locale: i18n.locale } })
-  const saved$ = useRef(onSaved)
-  saved$.current = onSaved
+  const hearSaved = useEffectEvent((saved: DepositLimit) => onSaved(saved))
   useEffect(() => {
-    const subscription = actor.on(DEPOSIT_LIMIT_SAVED, ({ limit: savedLimit }) => saved$.current(savedLimit))
+    const subscription = actor.on(DEPOSIT_LIMIT_SAVED, (event) => hearSaved(event.limit))
     return () => subscription.unsubscribe()
   }, [actor])
   const view = useSelector(actor, selectOfferView)
