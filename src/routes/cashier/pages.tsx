@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useParams, useSearchParams } from 'react-router'
 import type { ResultPage } from '../../machines/cashier/payment-result/payment-result.types'
-import { DepositScreen, HistoryScreen, PaymentResultScreen, ReceiptScreen, WalletScreen, WithdrawScreen } from '../../ui/cashier/CashierPages'
+import { DepositScreen } from '../../ui/cashier/deposit/DepositScreen'
+import { HistoryScreen, PaymentResultScreen, ReceiptScreen, WalletScreen } from '../../ui/cashier/CashierPages'
+import { WithdrawScreen } from '../../ui/cashier/withdraw/WithdrawScreen'
 import { CashierShell } from '../../ui/cashier/CashierShell'
 import { paymentPage as systemPaymentPage } from '../system/pages'
 

@@ -1,63 +1,18 @@
 import { Trans } from '@lingui/react/macro'
 import { useMemo, useRef, useState } from 'react'
-import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { ResultPage } from '../../machines/cashier/payment-result/payment-result.types'
 import { useAppActor, useServices } from '../app/AppProviders'
 import { CashierShell, useRefreshCashierBalance } from './CashierShell'
-import { DepositView } from './deposit/DepositView'
-import { isPaymentHandOff, provideDeposit } from './deposit/deposit-provider'
+import { isPaymentHandOff } from '../../machines/cashier/payment.rules'
 import { historyQueryFromSearch, provideHistory } from './history/history-provider'
 import { HistoryView } from './history/HistoryView'
 import { PaymentResultView } from './payment-result/PaymentResultView'
 import { providePaymentResult } from './payment-result/payment-result-provider'
-import { createProviderWindow } from './deposit/popup'
 import { provideReceipt } from './receipt/receipt-provider'
 import { ReceiptView } from './receipt/ReceiptView'
 import { provideWallet } from './wallet/wallet-provider'
 import { WalletView } from './wallet/WalletView'
-import { WithdrawView } from './withdraw/WithdrawView'
-import { provideWithdraw } from './withdraw/withdraw-provider'
-import { provideDepositLimitOffer } from '../responsible/deposit-limit/deposit-limit-provider'
-
-/** /cashier/deposit and /cashier/deposit/{sysname}. */
-export function DepositScreen({ sysname }: { sysname: string | null }) {
-  return (
-    <CashierShell title={<Trans>Deposit</Trans>}>
-      <DepositBody key={sysname ?? ''} sysname={sysname} />
-    </CashierShell>
-  )
-}
-
-function DepositBody({ sysname }: { sysname: string | null }) {
-  const services = useServices()
-  const navigate = useNavigate()
-  const refreshBalance = useRefreshCashierBalance()
-  // The provider page returns to this locale's cashier; the server appends the result page and {transaction}.
-  const returnUrl = useHref('/cashier')
-  const [providerWindow] = useState(() => createProviderWindow())
-  const [machine] = useState(() =>
-    provideDeposit({
-      services,
-      effects: { navigate: (path, state) => void navigate(path, { state }), assign: (url) => window.location.assign(url), providerWindow, refreshBalance },
-    }),
-  )
-  return <DepositView machine={machine} input={{ preselect: sysname, returnUrl }} providerWindow={providerWindow} limitOffer={(onSaved) => provideDepositLimitOffer(services, onSaved)} />
-}
-
-export function WithdrawScreen() {
-  return (
-    <CashierShell title={<Trans>Withdraw</Trans>}>
-      <WithdrawBody />
-    </CashierShell>
-  )
-}
-
-function WithdrawBody() {
-  const services = useServices()
-  const refreshBalance = useRefreshCashierBalance()
-  const [machine] = useState(() => provideWithdraw({ services, refreshBalance }))
-  return <WithdrawView machine={machine} />
-}
 
 /** /cashier/wallet. */
 export function WalletScreen() {

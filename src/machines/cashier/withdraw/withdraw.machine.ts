@@ -94,8 +94,9 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
     actions: {
       /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
       focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
-      refreshBalance: () => {
-        throw new Error('withdrawMachine: action "refreshBalance" not provided')
+      refreshBalance: ({ context }) => {
+        if (context.page === null) throw new Error('withdrawMachine: action "refreshBalance" needs the page; pass it as input.page')
+        context.page.refreshBalance()
       },
       reportError: (_, params: WithdrawActionParams['reportError']) => {
         console.error('withdrawMachine:', params.error)
@@ -173,6 +174,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
   return withdrawSetup.createMachine({
     id: 'withdraw',
     context: ({ input }) => ({
+      page: input?.page ?? null,
       locale: input?.locale ?? DEFAULT_LOCALE,
       settings: null,
       method: null,
