@@ -7,9 +7,8 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Transaction } from '../../../machines/cashier/cashier.types'
 import { sampleWithdrawSettings } from '../../../machines/cashier/withdraw/withdraw.samples'
-import { cashierTestServer, installCashierTestServer, type Handler } from '../cashier-test-server'
+import { installCashierTestServer, type Handler } from '../cashier-test-server'
 import { PaymentResultView } from './PaymentResultView'
-import { providePaymentResult } from './payment-result-provider'
 import { WithdrawView } from '../withdraw/WithdrawView'
 
 afterEach(() => {
@@ -42,11 +41,10 @@ const tx = (status: Transaction['status']): Transaction => ({
 })
 
 function renderResult(page: 'paysuccess' | 'paypending' | 'payfail' | 'paycancel' | 'paymobile', handler: Handler, handOff: Parameters<typeof PaymentResultView>[0]['handOff'] = null) {
-  const server = cashierTestServer({ '/api/cashier/gettransaction': handler })
+  const server = installCashierTestServer({ '/api/cashier/gettransaction': handler })
   const navigate = vi.fn()
   const refreshBalance = vi.fn()
-  const machine = providePaymentResult({ services: { api: server.api }, navigate, refreshBalance })
-  render(wrap(<PaymentResultView machine={machine} page={page} transactionId="tx_9" handOff={handOff} />))
+  render(wrap(<PaymentResultView effects={{ navigate, refreshBalance }} page={page} transactionId="tx_9" handOff={handOff} />))
   return { server, navigate, refreshBalance }
 }
 
