@@ -1,7 +1,7 @@
 // Every machine of src/machines, for QA and product (`npm run flows`, the /_flows page and the
 // inspector). Each flow's entry lives in its `<flow>.samples.ts` (src/machines/flow-entry.ts says
 // what an entry holds); registry.test.ts fails when a machine file exports a machine not listed.
-import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { createActor } from 'xstate'
 import type { AccountInfo, LoadGeneralInfoResult } from './app/app/app.types'
 import { VISITOR } from '../services/api/contract/account'
@@ -71,7 +71,7 @@ import { withdrawEntry } from './cashier/withdraw/withdraw.samples'
 import { depositLimitMachine } from './responsible/deposit-limit/deposit-limit.machine'
 import { depositLimitOfferMachine } from './responsible/deposit-limit-offer/deposit-limit-offer.machine'
 import type { DepositLimit, SaveDepositLimitResult, LoadDepositLimitResult } from './responsible/deposit-limit/deposit-limit.types'
-import { defineEntry, type MachineEntry, type SampleTable } from './flow-entry'
+import { defineEntry, type MachineEntry } from './flow-entry'
 
 // ── app ──────────────────────────────────────────────────────────────────────
 
