@@ -88,7 +88,7 @@ describe('the deposit amount in es', () => {
   })
 
   it('a server refusal of the amount (invalid_parameters wholeAmount) reads as the same rule', async () => {
-    const server = installCashierTestServer({
+    installCashierTestServer({
       '/api/cashier/getdepositsettings': () => ({ data: { ...sampleDepositSettings, deposit_limit: noLimit } }),
       '/api/cashier/getdepositinfo': () => ({ data: { methods: [sampleCard] } }),
       '/api/cashier/getdepositoffers': () => ({ data: { offers: [] } }),

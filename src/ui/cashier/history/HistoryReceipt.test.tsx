@@ -93,7 +93,7 @@ describe('HistoryView', () => {
   })
 
   it('labels a deposit whose checkout session expired as expired, as its receipt does; other cancellations stay cancelled', async () => {
-    const server = installCashierTestServer({
+    installCashierTestServer({
       '/api/cashier/gethistory': () => ({
         data: {
           items: [
@@ -121,7 +121,7 @@ describe('HistoryView', () => {
   })
 
   it('only a completed credit is green with a "+": a pending deposit is muted, unsigned and says Pending in words', async () => {
-    const server = installCashierTestServer({
+    installCashierTestServer({
       '/api/cashier/gethistory': () => ({
         data: {
           items: [
@@ -212,7 +212,7 @@ describe('ReceiptView', () => {
   const receipt = (id: string | null) => <ReceiptView id={id} />
 
   it('says a transaction of someone else (not found) is not there', async () => {
-    const server = installCashierTestServer({
+    installCashierTestServer({
       '/api/cashier/gettransaction': () => ({ error: { type: 'MethodNotFoundException', code: 'transaction_not_found' }, status: 404 }),
     })
     render(wrap(receipt('tx_1'), '/cashier/receipt?id=tx_1'))
@@ -250,7 +250,7 @@ describe('ReceiptView', () => {
   })
 
   it('labels a deposit whose checkout session expired as expired', async () => {
-    const server = installCashierTestServer({
+    installCashierTestServer({
       '/api/cashier/gettransaction': (p) => ({
         data: {
           id: p.get('id'),

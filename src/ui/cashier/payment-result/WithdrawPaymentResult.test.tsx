@@ -194,7 +194,7 @@ describe('WithdrawView', () => {
   })
 
   it('says the methods could not load when the server is absent', async () => {
-    const server = installCashierTestServer({})
+    installCashierTestServer({})
     render(wrap(<WithdrawView page={{ refreshBalance: vi.fn() }} />))
     expect((await screen.findByTestId('cashier-load-failed')).textContent).toContain('We could not load the withdrawal methods.')
   })
