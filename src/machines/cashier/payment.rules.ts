@@ -3,7 +3,18 @@
 import { currencyExponent, isCurrency, isDecimalString, minorToMajor, parseDecimal } from '../../shared/money'
 import { isMessageId, validateField, type FieldRules, type FormErrors, type RuleSpec } from '../../shared/validation/rules'
 import { parseWholeAmount } from '../../shared/whole-amount'
-import { NEW_CARD, type CashierFailure, type PaymentMethod, type RequisiteField } from './cashier.types'
+import { NEW_CARD, type CashierFailure, type DepositResult, type PaymentMethod, type RequisiteField } from './cashier.types'
+
+/** What makedeposit said for a mobile hand-off (deep link, QR, instructions): paymobile shows it; the transaction does not carry it. */
+export interface PaymentHandOff {
+  readonly mobile: NonNullable<DepositResult['mobile']>
+}
+
+/** Whether a page's history state is the deposit's mobile hand-off (anything may sit in history state). */
+export function isPaymentHandOff(state: unknown): state is PaymentHandOff {
+  const mobile = (state as { mobile?: unknown } | null)?.mobile as Record<string, unknown> | undefined
+  return typeof mobile === 'object' && mobile !== null && typeof mobile['instructions'] === 'string'
+}
 
 export type MethodLimit = PaymentMethod['limits'][number]
 

@@ -1,13 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 import { useParams, useSearchParams } from 'react-router'
 import type { ResultPage } from '../../machines/cashier/payment-result/payment-result.types'
-import { DepositScreen, HistoryScreen, PaymentResultScreen, ReceiptScreen, WalletScreen, WithdrawScreen } from '../../ui/cashier/CashierPages'
+import { DepositScreen } from '../../ui/cashier/deposit/DepositScreen'
+import { ReceiptScreen } from '../../ui/cashier/receipt/ReceiptScreen'
+import { WalletScreen } from '../../ui/cashier/wallet/WalletScreen'
+import { HistoryScreen } from '../../ui/cashier/history/HistoryScreen'
+import { PaymentResultScreen } from '../../ui/cashier/payment-result/PaymentResultScreen'
+import { WithdrawScreen } from '../../ui/cashier/withdraw/WithdrawScreen'
 import { CashierShell } from '../../ui/cashier/CashierShell'
 import { paymentPage as systemPaymentPage } from '../system/pages'
 
-export function WalletPage() {
-  return <WalletScreen />
-}
+export const WalletPage = WalletScreen
 
 export function DepositPage() {
   return <DepositScreen sysname={null} />
@@ -18,18 +21,14 @@ export function DepositMethodPage() {
   return <DepositScreen sysname={sysname ?? null} />
 }
 
-export function HistoryPage() {
-  return <HistoryScreen />
-}
+export const HistoryPage = HistoryScreen
 
 export function ReceiptPage() {
   const [search] = useSearchParams()
   return <ReceiptScreen id={search.get('id')} />
 }
 
-export function WithdrawPage() {
-  return <WithdrawScreen />
-}
+export const WithdrawPage = WithdrawScreen
 
 /**
  * The payment result routes (SPEC §2.1): with {transaction} the real transaction (followed while

@@ -13,13 +13,15 @@ import { sampleCard, sampleWallet } from '../../machines/cashier/cashier.samples
 import { sampleDepositSettings, sampleOffers } from '../../machines/cashier/deposit/deposit.samples'
 import { sampleWithdrawSettings } from '../../machines/cashier/withdraw/withdraw.samples'
 import { createI18n, loadMessages } from '../../services/i18n/i18n'
-import { cashierTestServer } from './cashier-test-server'
+import { depositPageDouble, installCashierTestServer, type TestServer } from './cashier-test-server'
 import { DepositView } from './deposit/DepositView'
-import { provideDeposit, type DepositEffects } from './deposit/deposit-provider'
 import { WithdrawView } from './withdraw/WithdrawView'
-import { provideWithdraw } from './withdraw/withdraw-provider'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 let es: I18n
 beforeAll(async () => {
@@ -37,19 +39,17 @@ const HOSTILE = ['abc', '1e3', '１００', '<script>', '<script>alert(1)</scrip
 const noLimit = { ...sampleDepositSettings.deposit_limit, period: 'none' as const, limit_amount: null, available_amount: null, limits: [] }
 
 function depositPage() {
-  const server = cashierTestServer({
+  const server = installCashierTestServer({
     '/api/cashier/getdepositsettings': () => ({ data: { ...sampleDepositSettings, deposit_limit: noLimit } }),
     '/api/cashier/getdepositinfo': () => ({ data: { methods: [sampleCard, sampleWallet] } }),
     '/api/cashier/getdepositoffers': () => ({ data: { offers: sampleOffers } }),
     '/api/cashier/makedeposit': () => ({ data: { status: 'pending', transaction_id: 'tx_1', redirect_url: null, mobile: null, balance: null, failure_code: null } }),
   })
-  const effects: DepositEffects = { navigate: vi.fn(), assign: vi.fn(), providerWindow: { prepare: vi.fn(), navigate: vi.fn(), discard: vi.fn() }, refreshBalance: vi.fn() }
-  const machine = provideDeposit({ services: { api: server.api }, effects })
-  render(wrap(es, <DepositView machine={machine} input={{ preselect: 'sandbox_card', returnUrl: '/cashier' }} />))
+  render(wrap(es, <DepositView preselect="sandbox_card" returnUrl="/cashier" page={depositPageDouble()} />))
   return server
 }
 
-const deposits = (server: ReturnType<typeof cashierTestServer>) => server.calls.filter((c) => c.path === '/api/cashier/makedeposit')
+const deposits = (server: TestServer) => server.calls.filter((c) => c.path === '/api/cashier/makedeposit')
 
 describe('the deposit amount in es', () => {
   it.each(HOSTILE)('%j: refused with the translated rule, shown as typed, and the page stays', async (value) => {
@@ -88,7 +88,7 @@ describe('the deposit amount in es', () => {
   })
 
   it('a server refusal of the amount (invalid_parameters wholeAmount) reads as the same rule', async () => {
-    const server = cashierTestServer({
+    installCashierTestServer({
       '/api/cashier/getdepositsettings': () => ({ data: { ...sampleDepositSettings, deposit_limit: noLimit } }),
       '/api/cashier/getdepositinfo': () => ({ data: { methods: [sampleCard] } }),
       '/api/cashier/getdepositoffers': () => ({ data: { offers: [] } }),
@@ -97,8 +97,7 @@ describe('the deposit amount in es', () => {
         status: 400,
       }),
     })
-    const effects: DepositEffects = { navigate: vi.fn(), assign: vi.fn(), providerWindow: { prepare: vi.fn(), navigate: vi.fn(), discard: vi.fn() }, refreshBalance: vi.fn() }
-    render(wrap(es, <DepositView machine={provideDeposit({ services: { api: server.api }, effects })} input={{}} />))
+    render(wrap(es, <DepositView preselect={null} returnUrl="/cashier" page={depositPageDouble()} />))
     const form = await screen.findByTestId('deposit-form')
     fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '50' } })
     fireEvent.click(screen.getByTestId('deposit-submit'))
@@ -109,11 +108,11 @@ describe('the deposit amount in es', () => {
 describe('the withdrawal amount in es', () => {
   function withdrawPage() {
     const settings = { ...sampleWithdrawSettings, withdrawable: { amount: '5000.00', currency: 'EUR' }, is_verified: true }
-    const server = cashierTestServer({
+    const server = installCashierTestServer({
       '/api/cashier/getwithdrawsettings': () => ({ data: settings }),
       '/api/cashier/makewithdrawal': () => ({ error: { type: 'BillingUnavailableException', code: null }, status: 503 }),
     })
-    render(wrap(es, <WithdrawView machine={provideWithdraw({ services: { api: server.api }, refreshBalance: vi.fn() })} />))
+    render(wrap(es, <WithdrawView page={{ refreshBalance: vi.fn() }} />))
     return server
   }
 

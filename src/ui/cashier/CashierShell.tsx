@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { css, cx } from 'styled-system/css'
 import { card as cardRecipe } from 'styled-system/recipes'
@@ -13,9 +13,11 @@ import { Button } from '../kit/Button'
 import { Skeleton } from '../kit/Skeleton'
 import { useAppActor, useAppSelector } from '../app/AppProviders'
 
-/** Asks the cashier's balance to refresh (after a deposit, a withdrawal, a cancel). */
-const RefreshBalanceContext = createContext<() => void>(() => {})
-export const useRefreshCashierBalance = () => useContext(RefreshBalanceContext)
+/** Asks the root actor's balance refresh for fresh balances (after a deposit, a withdrawal, a cancel). */
+export function useRefreshCashierBalance(): () => void {
+  const app = useAppActor()
+  return useCallback(() => app.send({ type: 'balance.refresh' }), [app])
+}
 
 const page = css({ maxW: '960px', mx: 'auto', px: { base: '3', tablet: '6' }, py: { base: '3', tablet: '8' }, display: 'grid', gap: { base: '3', tablet: '6' } })
 // On a phone the tabs title the page and the site header shows the balance: the title row is
@@ -71,7 +73,6 @@ export function CashierShell({ title, children }: { title: ReactNode; children: 
   useEffect(() => {
     if (balance) app.send({ type: 'balance.refresh' })
   }, [app, balance])
-  const refresh = () => app.send({ type: 'balance.refresh' })
   const { pathname } = useLocation()
   const tabsRef = useRef<HTMLElement>(null)
   useEffect(() => {
@@ -84,29 +85,27 @@ export function CashierShell({ title, children }: { title: ReactNode; children: 
     }
   }, [pathname])
   return (
-    <RefreshBalanceContext.Provider value={refresh}>
-      <div className={page} data-testid="cashier">
-        <div className={top}>
-          <h1 className={heading}>{title}</h1>
-          <CashierBalance />
-        </div>
-        <nav className={tabs} aria-label={t`Cashier`} ref={tabsRef}>
-          <NavLink className={tab} to="/cashier/wallet">
-            <Trans>Wallet</Trans>
-          </NavLink>
-          <NavLink className={tab} to="/cashier/deposit">
-            <Trans>Deposit</Trans>
-          </NavLink>
-          <NavLink className={tab} to="/cashier/withdraw">
-            <Trans>Withdraw</Trans>
-          </NavLink>
-          <NavLink className={tab} to="/cashier/history">
-            <Trans>History</Trans>
-          </NavLink>
-        </nav>
-        {children}
+    <div className={page} data-testid="cashier">
+      <div className={top}>
+        <h1 className={heading}>{title}</h1>
+        <CashierBalance />
       </div>
-    </RefreshBalanceContext.Provider>
+      <nav className={tabs} aria-label={t`Cashier`} ref={tabsRef}>
+        <NavLink className={tab} to="/cashier/wallet">
+          <Trans>Wallet</Trans>
+        </NavLink>
+        <NavLink className={tab} to="/cashier/deposit">
+          <Trans>Deposit</Trans>
+        </NavLink>
+        <NavLink className={tab} to="/cashier/withdraw">
+          <Trans>Withdraw</Trans>
+        </NavLink>
+        <NavLink className={tab} to="/cashier/history">
+          <Trans>History</Trans>
+        </NavLink>
+      </nav>
+      {children}
+    </div>
   )
 }
 

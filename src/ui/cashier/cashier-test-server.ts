@@ -1,5 +1,7 @@
 // A test double of the cashier API at the fetch level: the real API client (contract validation,
-// wire encoding, error bodies) talks to these handlers. Used by the cashier view tests only.
+// wire encoding, error bodies) talks to these handlers. Used by the cashier view tests only (it
+// imports vitest).
+import { vi } from 'vitest'
 import { createApiClient, type ApiClient } from '../../services/api/client'
 
 export type Answer = { data: unknown } | { error: { type: string; message?: string; code?: string | null; error_data?: unknown; invalid_parameters?: unknown }; status?: number }
@@ -7,6 +9,8 @@ export type Handler = (params: URLSearchParams) => Answer | Promise<Answer>
 
 export interface TestServer {
   api: ApiClient
+  /** The server as a fetch function: what the page's API client (the flows' default actors) calls once installed. */
+  fetch: typeof globalThis.fetch
   /** Every call made: its path ('/api/cashier/makedeposit') and parameters (query or form body). */
   calls: { path: string; params: URLSearchParams }[]
 }
@@ -24,5 +28,26 @@ export function cashierTestServer(handlers: Record<string, Handler>): TestServer
     const status = 'error' in answer ? (answer.status ?? 400) : 200
     return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } })
   }
-  return { api: createApiClient({ locale: 'en', version: 1, fetch: fetch as typeof globalThis.fetch, retryDelay: 0 }), calls }
+  return { api: createApiClient({ locale: 'en', version: 1, fetch: fetch as typeof globalThis.fetch, retryDelay: 0 }), calls, fetch: fetch as typeof globalThis.fetch }
+}
+
+/**
+ * A test server the flows reach through the page's own API client (their default actors call
+ * browserApiClient, which uses the global fetch); `vi.unstubAllGlobals()` after each test removes it.
+ */
+export function installCashierTestServer(handlers: Record<string, Handler>, { elsewhere }: { elsewhere?: typeof globalThis.fetch } = {}): TestServer {
+  const server = cashierTestServer(handlers)
+  // Calls off our API (the payment provider's card fields) go to `elsewhere` when given.
+  const route: typeof globalThis.fetch = (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://test')
+    return elsewhere && !url.pathname.startsWith('/api/') ? elsewhere(input, init) : server.fetch(input, init)
+  }
+  vi.stubGlobal('fetch', route)
+  return server
+}
+
+/** The deposit page's effects as spies, and the full page load a redirect to the provider makes. */
+export function depositPageDouble() {
+  const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+  return { navigate: vi.fn(), refreshBalance: vi.fn(), providerWindow: { prepare: vi.fn(), navigate: vi.fn(), discard: vi.fn() }, assign }
 }

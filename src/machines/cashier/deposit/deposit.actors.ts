@@ -1,7 +1,10 @@
-// Actors of the deposit flow. Defaults fail loudly: the browser binds them to the API client
-// (cashier/getdepositsettings, getdepositinfo, getdepositoffers, makedeposit) with `.provide()`,
-// wrapping each call in settleCashierCall so API errors come back as values.
+// Actors of the deposit flow: cashier/getdepositsettings, getdepositinfo, getdepositoffers and
+// makedeposit through the page's API client, each wrapped in settleCashierCall so API errors come
+// back as values. Tests swap them with `.provide()`.
 import { fromPromise } from 'xstate'
+import { browserApiClient } from '../../../services/api/browser-client'
+import { getdepositinfo, getdepositoffers, getdepositsettings, makedeposit } from '../../../services/api/contract/cashier'
+import { settleCashierCall } from '../cashier.results'
 import type {
   LoadDepositMethodsResult,
   LoadDepositOffersResult,
@@ -11,11 +14,24 @@ import type {
   NoInput,
 } from './deposit.types'
 
-const missing = (name: string) => async (): Promise<never> => {
-  throw new Error(`depositMachine: actor "${name}" not provided; bind it to the API client with .provide()`)
-}
+/** GET cashier/getdepositsettings: currency, preset amounts, the deposit limit, first deposit or not. */
+export const loadDepositSettings = fromPromise<LoadDepositSettingsResult, NoInput>(() =>
+  settleCashierCall(async () => ({ settings: await browserApiClient().call(getdepositsettings, {}) })),
+)
+/** GET cashier/getdepositinfo: the methods the player may pay with. */
+export const loadDepositMethods = fromPromise<LoadDepositMethodsResult, NoInput>(() =>
+  settleCashierCall(async () => ({ methods: (await browserApiClient().call(getdepositinfo, {})).methods })),
+)
+/** GET cashier/getdepositoffers: the bonus offers of a deposit. */
+export const loadDepositOffers = fromPromise<LoadDepositOffersResult, NoInput>(() =>
+  settleCashierCall(async () => ({ offers: (await browserApiClient().call(getdepositoffers, {})).offers })),
+)
+/** POST cashier/makedeposit with the attempt's idempotency key. */
+export const makeDeposit = fromPromise<MakeDepositResult, MakeDepositInput>(({ input }) =>
+  settleCashierCall(async () => ({ result: await browserApiClient().call(makedeposit, input) })),
+)
 
-export const loadDepositSettings = fromPromise<LoadDepositSettingsResult, NoInput>(missing('loadDepositSettings'))
-export const loadDepositMethods = fromPromise<LoadDepositMethodsResult, NoInput>(missing('loadDepositMethods'))
-export const loadDepositOffers = fromPromise<LoadDepositOffersResult, NoInput>(missing('loadDepositOffers'))
-export const makeDeposit = fromPromise<MakeDepositResult, MakeDepositInput>(missing('makeDeposit'))
+/** Leaves the site for the provider's hosted page: a full page load, the default of 'redirectToProvider'. */
+export function leaveForProvider(url: string): void {
+  window.location.assign(url)
+}

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '../../../shared/locales'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import { createId, type IdGenerator } from '../../app/id'
 import { NO_OFFER, type DepositLimit, type DepositResult, type DepositSettings, type PaymentMethod, type DepositOffer } from '../cashier.types'
-import { loadDepositMethods, loadDepositOffers, loadDepositSettings, makeDeposit } from './deposit.actors'
+import { leaveForProvider, loadDepositMethods, loadDepositOffers, loadDepositSettings, makeDeposit } from './deposit.actors'
 import {
   alertForFailure,
   buildMakeDepositInput,
@@ -18,7 +18,7 @@ import {
   RESULT_PAGE,
   validateDeposit,
 } from './deposit.rules'
-import type { DepositActionParams, DepositAlert, DepositContext, DepositEvent, DepositFieldErrors, DepositInput, MakeDepositResult } from './deposit.types'
+import type { DepositActionParams, DepositAlert, DepositContext, DepositEvent, DepositFieldErrors, DepositInput, DepositPage, MakeDepositResult } from './deposit.types'
 import { defaultRequisites, fieldErrorsFromFailure, findMethod, initialMethod, usableMethods } from '../payment.rules'
 
 export const DEPOSIT_TAGS = {
@@ -49,6 +49,12 @@ function failureOf(output: MakeDepositResult) {
 }
 const hasStatus = (status: DepositResult['status']) => ({ event }: Done<MakeDepositResult>) => ({ ok: event.output.ok && event.output.result.status === status })
 
+/** The page's effects; a flow run without a page (a model walk) that reaches one is a bug. */
+function pageOf(context: DepositContext, action: string): DepositPage {
+  if (context.page === null) throw new Error(`depositMachine: action "${action}" needs the page; pass it as input.page`)
+  return context.page
+}
+
 export function createDepositMachine({ generateKey }: DepositMachineOptions) {
   const depositSetup = setup({
     types: {
@@ -68,18 +74,18 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
     actions: {
       /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
       focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
-      goToResult: (_, params: DepositActionParams['goToResult']) => {
-        throw new Error(`depositMachine: action "goToResult" not provided (${params.page}/${params.transactionId})`)
+      goToResult: ({ context }, params: DepositActionParams['goToResult']) => {
+        const page = pageOf(context, 'goToResult')
+        page.providerWindow.discard()
+        const mobile = params.page === 'paymobile' ? (context.result?.mobile ?? null) : null
+        page.navigate(`/cashier/${params.page}/${encodeURIComponent(params.transactionId)}`, mobile ? { mobile } : undefined)
       },
-      redirectToProvider: (_, params: DepositActionParams['redirectToProvider']) => {
-        throw new Error(`depositMachine: action "redirectToProvider" not provided (${params.url})`)
+      redirectToProvider: ({ context }, params: DepositActionParams['redirectToProvider']) => {
+        pageOf(context, 'redirectToProvider').providerWindow.discard()
+        leaveForProvider(params.url)
       },
-      openProviderWindow: (_, params: DepositActionParams['openProviderWindow']) => {
-        throw new Error(`depositMachine: action "openProviderWindow" not provided (${params.url})`)
-      },
-      refreshBalance: () => {
-        throw new Error('depositMachine: action "refreshBalance" not provided')
-      },
+      openProviderWindow: ({ context }, params: DepositActionParams['openProviderWindow']) => pageOf(context, 'openProviderWindow').providerWindow.navigate(params.url),
+      refreshBalance: ({ context }) => pageOf(context, 'refreshBalance').refreshBalance(),
       reportError: (_, params: DepositActionParams['reportError']) => {
         console.error('depositMachine:', params.error)
       },
@@ -172,6 +178,7 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
   return depositSetup.createMachine({
     id: 'deposit',
     context: ({ input }) => ({
+      page: input.page ?? null,
       preselect: input.preselect ?? null,
       returnUrl: input.returnUrl ?? null,
       locale: input.locale ?? DEFAULT_LOCALE,

@@ -12,8 +12,31 @@ import type {
   Money,
   PaymentMethod,
 } from '../cashier.types'
+import type { PaymentHandOff } from '../payment.rules'
+
+/**
+ * The provider's page of a 'newwindow' deposit (SPEC §2.1 paynewwindow). Browsers block a window
+ * opened after an await, so the form opens a blank one on the submit click (`prepare`) and the
+ * flow navigates it once makedeposit answers (`navigate`); any other answer closes it (`discard`).
+ */
+export interface ProviderWindow {
+  prepare(): void
+  navigate(url: string): void
+  discard(): void
+}
+
+/** What only the page has, given once as input: the router, the cashier's balance, the provider's window. */
+export interface DepositPage {
+  /** In-site navigation (react-router's navigate); `state` rides along to paymobile. */
+  readonly navigate: (path: string, state?: PaymentHandOff) => void
+  /** Asks the balance refresh for fresh balances. */
+  readonly refreshBalance: () => void
+  readonly providerWindow: ProviderWindow
+}
 
 export interface DepositInput {
+  /** Absent where no page runs the flow (model walks, the flows registry): the effects then fail loudly. */
+  readonly page?: DepositPage
   /** The {sysname} of /cashier/deposit/{sysname}, preselected when the player may use it. */
   readonly preselect?: string | null
   /** Same-origin path the provider page returns to (makedeposit return_url). */
@@ -52,6 +75,7 @@ export interface DepositAlert {
 export type ResultPage = 'paysuccess' | 'paypending' | 'payfail' | 'paycancel' | 'paynewwindow' | 'paymobile'
 
 export interface DepositContext {
+  readonly page: DepositPage | null
   readonly preselect: string | null
   readonly returnUrl: string | null
   /** The locale the typed amount is read in. */

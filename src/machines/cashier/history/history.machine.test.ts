@@ -4,9 +4,10 @@ import { recordCoverage } from '../../testing/coverage'
 import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { historyMachine } from './history.machine'
 import { firstHistoryPage, HISTORY_SAMPLE_TOTAL, historyOutcomes, historyPageFor, historySamples, type HistoryOutcome } from './history.samples'
-import { hasNextPage, isValidRange, parseDateFilter, readDraft, sameQuery } from './history.rules'
+import { historyParams } from './history.actors'
+import { hasNextPage, historyQueryFromSearch, isValidRange, parseDateFilter, readDraft, sameQuery, searchFromHistoryQuery } from './history.rules'
 import { selectCanNext, selectCanPrevious, selectDraft, selectDraftErrors, selectHistoryView, selectItems, selectLoadingHistory, selectQuery, selectRange } from './history.selectors'
-import type { HistoryEvent, HistoryInput, HistoryQuery, LoadHistoryInput, LoadHistoryResult } from './history.types'
+import { HISTORY_PAGE_SIZE, type HistoryEvent, type HistoryInput, type HistoryQuery, type LoadHistoryInput, type LoadHistoryResult } from './history.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
 
@@ -119,7 +120,7 @@ describeModel(
   { minShortestPaths: 30, timeoutMs: 240_000 },
 )
 
-describe('history rules (issue 4: filters, paging by offset and count)', () => {
+describe('history rules (filters, paging by offset and count)', () => {
   it('pages forward and back by the page size, writing each page into the address', async () => {
     const sut = startSut({ query: first, pageSize: PAGE })
     recordCoverage(sut.ref)
@@ -228,5 +229,16 @@ describe('history date filters: typed as the site writes dates, dd.mm.yyyy, in e
     sut.ref.send({ type: 'history.locate', query: { ...first, dateTo: '2026-02-28' } })
     expect(selectDraft(sut.ref.getSnapshot())).toEqual({ type: null, dateFrom: '', dateTo: '28.02.2026' })
     expect(selectDraftErrors(sut.ref.getSnapshot())).toEqual({})
+  })
+})
+
+describe('the history address', () => {
+  it('reads type, dates and offset from the address and drops what the contract refuses', () => {
+    const query = historyQueryFromSearch(new URLSearchParams('type=withdrawal&from=2026-01-01&to=2026-02-01&offset=40'))
+    expect(query).toEqual({ type: 'withdrawal', dateFrom: '2026-01-01', dateTo: '2026-02-01', offset: 40 })
+    expect(historyParams(query)).toEqual({ offset: 40, count: HISTORY_PAGE_SIZE, type: ['withdrawal'], date_from: '2026-01-01', date_to: '2026-02-01' })
+    expect(historyQueryFromSearch(new URLSearchParams('type=nope&from=yesterday&offset=-3'))).toEqual({ type: null, dateFrom: null, dateTo: null, offset: 0 })
+    expect(searchFromHistoryQuery(query).toString()).toBe('type=withdrawal&from=2026-01-01&to=2026-02-01&offset=40')
+    expect(searchFromHistoryQuery({ type: null, dateFrom: null, dateTo: null, offset: 0 }).toString()).toBe('')
   })
 })

@@ -2,7 +2,7 @@
 // what is shown goes through `loading`, and the query lives in the address too (docs/machines.md#history).
 import { assign, assertEvent, setup } from 'xstate'
 import { loadHistory } from './history.actors'
-import { draftOf, hasNextPage, hasPreviousPage, isValidRange, nextOffset, previousOffset, readDraft, sameQuery, withoutError } from './history.rules'
+import { draftOf, hasNextPage, hasPreviousPage, isValidRange, nextOffset, previousOffset, readDraft, sameQuery, searchFromHistoryQuery, withoutError } from './history.rules'
 import { HISTORY_PAGE_SIZE, type HistoryActionParams, type HistoryContext, type HistoryEvent, type HistoryInput, type HistoryQuery, type LoadHistoryResult } from './history.types'
 import type { CASHIER_ERROR_CODE } from '../../../services/api/contract/cashier'
 
@@ -27,8 +27,9 @@ const historySetup = setup({
   },
   actors: { loadHistory },
   actions: {
-    syncAddress: (_, params: HistoryActionParams['syncAddress']) => {
-      throw new Error(`historyMachine: action "syncAddress" not provided (offset ${params.query.offset})`)
+    syncAddress: ({ context }, params: HistoryActionParams['syncAddress']) => {
+      if (context.effects === null) throw new Error('historyMachine: action "syncAddress" needs the page; pass it as input.effects')
+      context.effects.setSearch(searchFromHistoryQuery(params.query))
     },
     reportError: (_, params: HistoryActionParams['reportError']) => {
       console.error('historyMachine:', params.error)
@@ -96,7 +97,7 @@ const change = {
 
 export const historyMachine = historySetup.createMachine({
   id: 'history',
-  context: ({ input }) => ({ query: input.query, pageSize: input.pageSize ?? HISTORY_PAGE_SIZE, page: null, failure: null, draft: draftOf(input.query), draftErrors: {} }),
+  context: ({ input }) => ({ effects: input.effects ?? null, query: input.query, pageSize: input.pageSize ?? HISTORY_PAGE_SIZE, page: null, failure: null, draft: draftOf(input.query), draftErrors: {} }),
   initial: 'loading',
   on: {
     'history.type.change': { actions: 'assignType' },

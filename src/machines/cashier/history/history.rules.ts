@@ -1,7 +1,49 @@
 // Rules of the transaction history: type and date filters, paging by offset and count.
 import { isUnderWay, paymentStatus, type PaymentStatus } from '../../../shared/payment-status'
 import { formatDateDMY, parseDate, toIsoDate } from '../../../shared/validation/rules'
-import type { DateField, DraftErrors, HistoryDraft, HistoryFilters, HistoryItem, HistoryPage, HistoryQuery } from './history.types'
+import type { DateField, DraftErrors, HistoryDraft, HistoryFilters, HistoryItem, HistoryPage, HistoryQuery, TransactionType } from './history.types'
+
+// ── the address (?type=deposit&from=2026-01-01&to=...&offset=20) ────────────
+
+/** The contract's TRANSACTION_TYPES (a machine file imports only types from services): a type added there fails to compile here. */
+const TRANSACTION_TYPES = {
+  deposit: true,
+  withdrawal: true,
+  bet: true,
+  win: true,
+  rollback: true,
+  bonus: true,
+  cashback: true,
+  prize: true,
+  adjustment: true,
+} as const satisfies Record<TransactionType, true>
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** The history's query from the address; what the contract refuses is dropped. */
+export function historyQueryFromSearch(search: URLSearchParams): HistoryQuery {
+  const type = search.get('type')
+  const from = search.get('from')
+  const to = search.get('to')
+  const offset = Number(search.get('offset') ?? '0')
+  return {
+    type: type !== null && Object.hasOwn(TRANSACTION_TYPES, type) ? (type as TransactionType) : null,
+    dateFrom: from && DAY.test(from) ? from : null,
+    dateTo: to && DAY.test(to) ? to : null,
+    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
+  }
+}
+
+/** The address of a query: only what is set, so the first page of everything is the bare /cashier/history. */
+export function searchFromHistoryQuery(query: HistoryQuery): URLSearchParams {
+  const search = new URLSearchParams()
+  if (query.type) search.set('type', query.type)
+  if (query.dateFrom) search.set('from', query.dateFrom)
+  if (query.dateTo) search.set('to', query.dateTo)
+  if (query.offset > 0) search.set('offset', String(query.offset))
+  return search
+}
+
+// ── the filters ──────────────────────────────────────────────────────────────
 
 /**
  * A date filter as the player typed it, to the day the query and the API take (yyyy-mm-dd): null

@@ -79,7 +79,7 @@ export const historyOutcomes = {
 export const historyEntry = defineEntry<typeof historyMachine, HistoryOutcome>({
   name: 'history',
   area: 'cashier',
-  spec: '§2.1 cashier/history, §7 Cashier gethistory (offset, count, type), §4 loading flag history; issue 4 filters and 12 months',
+  spec: '§2.1 cashier/history, §7 Cashier gethistory (offset, count, type), §4 loading flag history; filters and 12 months',
   description: 'The transaction history: type and date filters, paging by offset, the query kept in the address; loading, empty, refused range and failure states',
   machine: historyMachine,
   input: { query: firstHistoryPage, pageSize: 1 },

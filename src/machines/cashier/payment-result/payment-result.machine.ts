@@ -10,6 +10,7 @@ import {
   type LoadTransactionResult,
   type PaymentResultActionParams,
   type PaymentResultContext,
+  type PaymentResultEffects,
   type PaymentResultEvent,
   type PaymentResultInput,
 } from './payment-result.types'
@@ -27,6 +28,12 @@ export const PAYMENT_RESULT_TAGS = {
 type Done = { event: { output: LoadTransactionResult } }
 const result = ({ event }: Done) => ({ result: event.output })
 
+/** The page's effects; a flow run without a page (a model walk) that reaches one is a bug. */
+function effectsOf(context: PaymentResultContext, action: string): PaymentResultEffects {
+  if (context.effects === null) throw new Error(`paymentResultMachine: action "${action}" needs the page; pass it as input.effects`)
+  return context.effects
+}
+
 const paymentResultSetup = setup({
   types: {
     input: {} as PaymentResultInput,
@@ -38,12 +45,9 @@ const paymentResultSetup = setup({
   actors: { loadTransaction },
   delays: { pollInterval: PAYMENT_POLL_INTERVAL_MS },
   actions: {
-    goToResult: (_, params: PaymentResultActionParams['goToResult']) => {
-      throw new Error(`paymentResultMachine: action "goToResult" not provided (${params.page}/${params.transactionId})`)
-    },
-    refreshBalance: () => {
-      throw new Error('paymentResultMachine: action "refreshBalance" not provided')
-    },
+    goToResult: ({ context }, params: PaymentResultActionParams['goToResult']) =>
+      effectsOf(context, 'goToResult').navigate(`/cashier/${params.page}/${encodeURIComponent(params.transactionId)}`),
+    refreshBalance: ({ context }) => effectsOf(context, 'refreshBalance').refreshBalance(),
     reportError: (_, params: PaymentResultActionParams['reportError']) => {
       console.error('paymentResultMachine:', params.error)
     },
@@ -81,6 +85,7 @@ const read = {
 export const paymentResultMachine = paymentResultSetup.createMachine({
   id: 'paymentResult',
   context: ({ input }) => ({
+    effects: input.effects ?? null,
     page: input.page,
     transactionId: input.transactionId,
     maxAttempts: input.maxAttempts ?? PAYMENT_POLL_MAX_ATTEMPTS,

@@ -11,7 +11,17 @@ export const PAYMENT_POLL_INTERVAL_MS = 3000
 /** ... at most 40 times (2 minutes); then the page says the payment is still being processed. */
 export const PAYMENT_POLL_MAX_ATTEMPTS = 40
 
+/** What only the page has, given once as input (`page` already names the result page). */
+export interface PaymentResultEffects {
+  /** In-site navigation to another result page, replacing this one in the history. */
+  readonly navigate: (path: string) => void
+  /** Asks the balance refresh for fresh balances (a success). */
+  readonly refreshBalance: () => void
+}
+
 export interface PaymentResultInput {
+  /** Absent where no page runs the flow (model walks, the flows registry): the effects then fail loudly. */
+  readonly effects?: PaymentResultEffects
   readonly page: ResultPage
   /** The {transaction} of the route (a bare route shows static text and runs no machine). */
   readonly transactionId: string
@@ -20,6 +30,7 @@ export interface PaymentResultInput {
 }
 
 export interface PaymentResultContext {
+  readonly effects: PaymentResultEffects | null
   readonly maxAttempts: number
   readonly page: ResultPage
   readonly transactionId: string

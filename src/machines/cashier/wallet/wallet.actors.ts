@@ -1,13 +1,15 @@
-// Actors of the wallet page; the defaults fail loudly until bound to the API client with .provide().
+// Actors of the wallet page: account/getcurrencyrates and account/setCurrency through the page's API
+// client, API errors coming back as values (settleCashierCall). Tests swap them with `.provide()`.
 import { fromPromise } from 'xstate'
+import { browserApiClient } from '../../../services/api/browser-client'
+import { getcurrencyrates, setCurrency as setAccountCurrency } from '../../../services/api/contract/account'
+import { settleCashierCall } from '../cashier.results'
 import type { LoadRatesResult, SetCurrencyInput, SetCurrencyResult } from './wallet.types'
 
 /** Reads account/getcurrencyrates: the site's currencies, their minor units and rates. */
-export const loadRates = fromPromise<LoadRatesResult>(async () => {
-  throw new Error('walletMachine: actor "loadRates" not provided; bind it to the API client with .provide()')
-})
+export const loadRates = fromPromise<LoadRatesResult>(() => settleCashierCall(async () => ({ rates: await browserApiClient().call(getcurrencyrates, {}) })))
 
 /** Calls account/setCurrency; an expected refusal comes back as a value. */
-export const setCurrency = fromPromise<SetCurrencyResult, SetCurrencyInput>(async () => {
-  throw new Error('walletMachine: actor "setCurrency" not provided; bind it to the API client with .provide()')
-})
+export const setCurrency = fromPromise<SetCurrencyResult, SetCurrencyInput>(({ input }) =>
+  settleCashierCall(async () => ({ balances: await browserApiClient().call(setAccountCurrency, { currency: input.currency }) })),
+)

@@ -8,7 +8,7 @@ import { currencyRefusals, sampleRates, walletOutcomes, walletSamples, zeroBalan
 import { cashierFailure } from '../cashier.samples'
 import { mayChoose, refusalOf } from './wallet.rules'
 import { selectChoice, selectCurrencyStep, selectIsChanging, selectRefusal, selectWalletView } from './wallet.selectors'
-import type { Balance, CurrencyRates, LoadRatesResult, SetCurrencyInput, SetCurrencyResult, WalletEvent, WalletInput } from './wallet.types'
+import type { Balance, LoadRatesResult, SetCurrencyInput, SetCurrencyResult, WalletEvent, WalletInput } from './wallet.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
 

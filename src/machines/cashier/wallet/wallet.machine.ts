@@ -25,8 +25,9 @@ const walletSetup = setup({
   },
   actors: { loadRates, setCurrency },
   actions: {
-    publishBalances: (_, params: WalletActionParams['publishBalances']) => {
-      throw new Error(`walletMachine: action "publishBalances" not provided (${params.balances.balance_main.currency})`)
+    publishBalances: ({ context }, params: WalletActionParams['publishBalances']) => {
+      if (context.effects === null) throw new Error('walletMachine: action "publishBalances" needs the page; pass it as input.effects')
+      context.effects.publishBalances(params.balances)
     },
     reportError: (_, params: WalletActionParams['reportError']) => {
       console.error('walletMachine:', params.error)
@@ -84,7 +85,7 @@ const sync = {
 
 export const walletMachine = walletSetup.createMachine({
   id: 'wallet',
-  context: ({ input }) => ({ currency: input.currency, rates: null, choice: null, failure: null }),
+  context: ({ input }) => ({ effects: input.effects ?? null, currency: input.currency, rates: null, choice: null, failure: null }),
   initial: 'loading',
   on: { 'account.sync': { actions: 'assignSynced' } },
   states: {

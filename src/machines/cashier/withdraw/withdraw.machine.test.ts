@@ -17,7 +17,7 @@ import {
   withdrawSamples,
   type WithdrawOutcome,
 } from './withdraw.samples'
-import { checkPan, entersNewCard, maxWithdrawal, needsKyc, validateWithdraw, withdrawAmount } from './withdraw.rules'
+import { checkPan, entersNewCard, maxWithdrawal, needsKyc, validateWithdraw } from './withdraw.rules'
 import {
   selectCanCancel,
   selectFeePreview,
@@ -40,7 +40,7 @@ function countingKeys() {
 const modelMachine = createWithdrawMachine({ generateKey: countingKeys() })
 type Snapshot = SnapshotFrom<typeof modelMachine>
 
-const { kyc, confirmContact, limit, period, tokenRefused } = withdrawRefusals
+const { confirmContact, limit, period, tokenRefused } = withdrawRefusals
 const VAULTED = sampleVaultedCard
 const withdrawal = sampleWithdrawal
 

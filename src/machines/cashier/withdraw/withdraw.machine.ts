@@ -23,7 +23,7 @@ import {
   withdrawFieldErrors,
 } from './withdraw.rules'
 import type { TokenizeCardResult, VaultedCard, WithdrawActionParams, WithdrawAlert, WithdrawalAnswer, WithdrawContext, WithdrawEvent, WithdrawInput } from './withdraw.types'
-import { defaultRequisites, fieldErrorsFromFailure, findMethod, initialMethod, usableMethods } from '../payment.rules'
+import { defaultRequisites, findMethod, initialMethod, usableMethods } from '../payment.rules'
 import type { FormErrors } from '../../../shared/validation/rules'
 
 export const WITHDRAW_TAGS = {
@@ -75,8 +75,9 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
     actions: {
       /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
       focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
-      refreshBalance: () => {
-        throw new Error('withdrawMachine: action "refreshBalance" not provided')
+      refreshBalance: ({ context }) => {
+        if (context.page === null) throw new Error('withdrawMachine: action "refreshBalance" needs the page; pass it as input.page')
+        context.page.refreshBalance()
       },
       reportError: (_, params: WithdrawActionParams['reportError']) => {
         console.error('withdrawMachine:', params.error)
@@ -154,6 +155,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
   return withdrawSetup.createMachine({
     id: 'withdraw',
     context: ({ input }) => ({
+      page: input?.page ?? null,
       locale: input?.locale ?? DEFAULT_LOCALE,
       settings: null,
       method: null,

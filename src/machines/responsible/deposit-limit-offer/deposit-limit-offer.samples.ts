@@ -32,7 +32,7 @@ export const depositLimitOfferOutcomes = {
 export const depositLimitOfferEntry = defineEntry<typeof depositLimitOfferMachine, DepositLimitOfferOutcome>({
   name: 'deposit-limit-offer',
   area: 'responsible',
-  spec: '§3 Deposit limit, §9 periods, issue 4 (offered at the first deposit)',
+  spec: '§3 Deposit limit, §9 periods (offered at the first deposit)',
   description: 'Inside the first deposit: the offer to set a deposit limit, set (applies at once and reaches the deposit flow) or skipped',
   machine: depositLimitOfferMachine,
   input: { currency: 'EUR', limit: offerNoLimit, isFirstDeposit: true },

@@ -92,7 +92,7 @@ export const depositLimitOutcomes = {
 export const depositLimitEntry = defineEntry<typeof depositLimitMachine, DepositLimitOutcome>({
   name: 'deposit-limit',
   area: 'responsible',
-  spec: '§3 Deposit limit, §9 periods, issue 4 (one limit per period at once, the lowest applying; set at any time, lowered at once, raised or removed after 24 h)',
+  spec: '§3 Deposit limit, §9 periods (one limit per period at once, the lowest applying; set at any time, lowered at once, raised or removed after 24 h)',
   description:
     "Responsible-gaming page: every period's deposit limit with what is left, add one for another period, lower it at once, raise or remove it after the cooling-off, withdraw a pending change",
   machine: depositLimitMachine,

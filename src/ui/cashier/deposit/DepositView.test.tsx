@@ -7,12 +7,14 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sampleCard, sampleWallet } from '../../../machines/cashier/cashier.samples'
 import { sampleDepositSettings, sampleOffers } from '../../../machines/cashier/deposit/deposit.samples'
-import { cashierTestServer, type Handler } from '../cashier-test-server'
+import { depositPageDouble, installCashierTestServer, type Handler } from '../cashier-test-server'
 import { DepositView } from './DepositView'
-import { provideDeposit, type DepositEffects } from './deposit-provider'
-import type { ProviderWindow } from './popup'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const wrap = (ui: ReactNode) => (
@@ -32,12 +34,10 @@ const depositResult = (status: string, extra: Record<string, unknown> = {}) => (
 })
 
 function setup(handlers: Record<string, Handler>, preselect: string | null = null) {
-  const server = cashierTestServer({ ...loads, ...handlers })
-  const providerWindow: ProviderWindow = { prepare: vi.fn(), navigate: vi.fn(), discard: vi.fn() }
-  const effects: DepositEffects = { navigate: vi.fn(), assign: vi.fn(), providerWindow, refreshBalance: vi.fn() }
-  const machine = provideDeposit({ services: { api: server.api }, effects })
-  render(wrap(<DepositView machine={machine} input={{ preselect, returnUrl: '/cashier' }} providerWindow={providerWindow} />))
-  return { server, effects, providerWindow }
+  const server = installCashierTestServer({ ...loads, ...handlers })
+  const effects = depositPageDouble()
+  render(wrap(<DepositView preselect={preselect} returnUrl="/cashier" page={effects} />))
+  return { server, effects, providerWindow: effects.providerWindow }
 }
 
 const chooseCard = async () => {
@@ -58,9 +58,8 @@ describe('DepositView', () => {
   })
 
   it('says the methods could not load when the server is absent, and loads again on retry', async () => {
-    const server = cashierTestServer({})
-    const effects: DepositEffects = { navigate: vi.fn(), assign: vi.fn(), providerWindow: { prepare: vi.fn(), navigate: vi.fn(), discard: vi.fn() }, refreshBalance: vi.fn() }
-    render(wrap(<DepositView machine={provideDeposit({ services: { api: server.api }, effects })} input={{}} />))
+    const server = installCashierTestServer({})
+    render(wrap(<DepositView preselect={null} returnUrl="/cashier" page={depositPageDouble()} />))
     const failed = await screen.findByTestId('cashier-load-failed')
     expect(failed.textContent).toContain('We could not load the payment methods.')
     const before = server.calls.length

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card as cardRecipe } from 'styled-system/recipes'
 import { NO_OFFER } from '../../../machines/cashier/cashier.types'
-import type { DepositMachine } from '../../../machines/cashier/deposit/deposit.machine'
+import { depositMachine, type DepositMachine } from '../../../machines/cashier/deposit/deposit.machine'
 import {
   selectAmount,
   selectCurrency,
@@ -27,7 +27,7 @@ import {
   selectSavedRequisites,
   selectTypedAmount,
 } from '../../../machines/cashier/deposit/deposit.selectors'
-import type { DepositAlert, DepositInput } from '../../../machines/cashier/deposit/deposit.types'
+import type { DepositAlert, DepositPage, ProviderWindow } from '../../../machines/cashier/deposit/deposit.types'
 import { formatAmount, formatAmountRange, formatShortAmount } from '../../../shared/format-money'
 import { translateError } from '../../../shared/validation/messages'
 import { Alert } from '../../kit/Alert'
@@ -37,7 +37,6 @@ import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
 import { card, LoadFailed, muted } from '../CashierShell'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from '../PaymentMethods'
-import type { ProviderWindow } from './popup'
 import type { ActorRefFrom } from 'xstate'
 import { useFlowActor } from '../../app/useFlowActor'
 import { DepositLimitOffer, type DepositLimitOfferFactory } from '../../responsible/deposit-limit-offer/DepositLimitOffer'
@@ -94,23 +93,25 @@ const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'sp
 
 /**
  * The deposit page (SPEC §2.1 deposit, deposit/{sysname}): methods, amount with presets, offers,
- * requisites, submit. The machine comes provided (deposit-provider.ts in the app, fakes in tests).
+ * requisites, submit. The deposit machine calls the API itself; the page gives it what only the
+ * page has (`page`: the router, the balance, the provider's window).
  */
 export function DepositView({
-  machine,
-  input,
-  providerWindow,
+  preselect,
+  returnUrl,
+  page,
   limitOffer,
 }: {
-  machine: DepositMachine
-  input: DepositInput
-  providerWindow?: ProviderWindow
+  preselect: string | null
+  /** Same-origin path the provider page returns to. */
+  returnUrl: string
+  page: DepositPage
   /** The first-deposit offer of a deposit limit; none in views that do not offer it. */
   limitOffer?: DepositLimitOfferFactory
 }) {
   const { i18n } = useLingui()
   // The amount is read in the page's locale (its thousands separator), never guessed.
-  const actor = useFlowActor(machine, { input: { ...input, locale: i18n.locale } })
+  const actor = useFlowActor(depositMachine, { input: { preselect, returnUrl, page, locale: i18n.locale } })
   const view = useSelector(actor, selectDepositView)
   const dataState = useSelector(actor, selectDepositDataState)
   const loading = useSelector(actor, selectDepositLoading)
@@ -123,7 +124,7 @@ export function DepositView({
         </LoadFailed>
       ) : null}
       {view === 'methods' ? <Methods actor={actor} /> : null}
-      {view === 'form' ? <DepositForm actor={actor} providerWindow={providerWindow} limitOffer={limitOffer} /> : null}
+      {view === 'form' ? <DepositForm actor={actor} providerWindow={page.providerWindow} limitOffer={limitOffer} /> : null}
       {view === 'done' ? (
         <div className={card} aria-busy="true">
           <p className={muted}>
@@ -174,7 +175,7 @@ function Methods({ actor }: { actor: DepositRef }) {
   )
 }
 
-function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef; providerWindow?: ProviderWindow; limitOffer?: DepositLimitOfferFactory }) {
+function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef; providerWindow: ProviderWindow; limitOffer?: DepositLimitOfferFactory }) {
   const { i18n, t } = useLingui()
   const method = useSelector(actor, selectMethod)
   const methods = useSelector(actor, selectMethods)
@@ -199,10 +200,10 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
     e.preventDefault()
     if (busy) return
     // Synchronously on the click: a provider page for 'newwindow' opens in this window later.
-    providerWindow?.prepare()
+    providerWindow.prepare()
     actor.send({ type: 'deposit.submit' })
     // A form refused at once (invalid, over the limit) opens nothing.
-    if (!actor.getSnapshot().hasTag('busy')) providerWindow?.discard()
+    if (!actor.getSnapshot().hasTag('busy')) providerWindow.discard()
   }
   return (
     <Form flow={actor} className={form} onSubmit={submit} data-testid="deposit-form">

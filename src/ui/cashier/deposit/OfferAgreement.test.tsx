@@ -14,11 +14,14 @@ import { createI18n, loadMessages } from '../../../services/i18n/i18n'
 import { formatShortAmount } from '../../../shared/format-money'
 import { LOCALES, type Locale } from '../../../shared/locales'
 import { SideBanner } from '../../auth/auth-popup/SideBanner'
-import { cashierTestServer } from '../cashier-test-server'
+import { depositPageDouble, installCashierTestServer } from '../cashier-test-server'
 import { DepositView } from './DepositView'
-import { provideDeposit, type DepositEffects } from './deposit-provider'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 /** The welcome offer as getRegistrationSettings gives it to a visitor: the cap in every currency. */
 const advertised: DepositOffer = {
@@ -73,13 +76,12 @@ describe('the banner and the cashier word one offer alike', () => {
     expect(promised).toContain(cap)
     cleanup()
 
-    const server = cashierTestServer({
+    installCashierTestServer({
       '/api/cashier/getdepositsettings': () => ({ data: sampleDepositSettings }),
       '/api/cashier/getdepositinfo': () => ({ data: { methods: [sampleCard, sampleWallet] } }),
       '/api/cashier/getdepositoffers': () => ({ data: { offers: [inCashier, spins] } }),
     })
-    const effects: DepositEffects = { navigate: vi.fn(), assign: vi.fn(), providerWindow: { prepare: vi.fn(), navigate: vi.fn(), discard: vi.fn() }, refreshBalance: vi.fn() }
-    await renderIn(locale, <DepositView machine={provideDeposit({ services: { api: server.api }, effects })} input={{ preselect: 'sandbox_card', returnUrl: '/cashier' }} />)
+    await renderIn(locale, <DepositView preselect="sandbox_card" returnUrl="/cashier" page={depositPageDouble()} />)
     const offers = await screen.findByTestId('deposit-offers')
     const welcome = within(offers).getAllByTestId('deposit-offer').find((o) => o.dataset.offer === '1')!
     expect(within(welcome).getByTestId('deposit-offer-facts').textContent).toContain(cap)

@@ -1,15 +1,6 @@
-/**
- * The provider's page of a 'newwindow' deposit (SPEC §2.1 paynewwindow). Browsers block a window
- * opened after an await, so the deposit form opens a blank one synchronously on the submit click
- * (`prepare`) and the flow navigates it once makedeposit answers (`navigate`); any other answer
- * closes it (`discard`).
- */
-export interface ProviderWindow {
-  prepare(): void
-  navigate(url: string): void
-  discard(): void
-}
+import type { ProviderWindow } from '../../../machines/cashier/deposit/deposit.types'
 
+/** The provider's window of a 'newwindow' deposit (ProviderWindow in deposit.types.ts says why it is opened blank first). */
 export function createProviderWindow(open: (url: string) => Window | null = (url) => window.open(url, '_blank')): ProviderWindow {
   let held: Window | null = null
   return {

@@ -2,18 +2,18 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { MemoryRouter, useSearchParams } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
-import { HISTORY_PAGE_SIZE } from '../../../machines/cashier/history/history.types'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { HistoryItem } from '../../../services/api/contract/cashier'
-import { cashierTestServer, type TestServer } from '../cashier-test-server'
-import { historyParams, historyQueryFromSearch, provideHistory, searchFromHistoryQuery } from './history-provider'
+import { installCashierTestServer } from '../cashier-test-server'
 import { HistoryView } from './HistoryView'
-import { provideReceipt } from '../receipt/receipt-provider'
 import { ReceiptView } from '../receipt/ReceiptView'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const wrap = (ui: ReactNode, at = '/cashier/history') => (
@@ -32,42 +32,26 @@ const item = (n: number, amount: string, type: HistoryItem['type'] = 'deposit'):
   title: null,
 })
 
-/** The history page as CashierPages mounts it: the query from the address, the machine writing it back. */
-function History({ server }: { server: TestServer }) {
-  const [search, setSearch] = useSearchParams()
-  const address = search.toString()
-  const query = useMemo(() => historyQueryFromSearch(new URLSearchParams(address)), [address])
-  const setRef = useRef(setSearch)
-  setRef.current = setSearch
-  const [machine] = useState(() => provideHistory({ services: server, setSearch: (next) => setRef.current(next) }))
+/** The history page with the address it writes shown beside it. */
+function History() {
+  const [search] = useSearchParams()
   return (
     <>
-      <HistoryView machine={machine} query={query} />
-      <output data-testid="address">{address}</output>
+      <HistoryView />
+      <output data-testid="address">{search.toString()}</output>
     </>
   )
 }
 
-describe('the history address', () => {
-  it('reads type, dates and offset from the address and drops what the contract refuses', () => {
-    const query = historyQueryFromSearch(new URLSearchParams('type=withdrawal&from=2026-01-01&to=2026-02-01&offset=40'))
-    expect(query).toEqual({ type: 'withdrawal', dateFrom: '2026-01-01', dateTo: '2026-02-01', offset: 40 })
-    expect(historyParams(query)).toEqual({ offset: 40, count: HISTORY_PAGE_SIZE, type: ['withdrawal'], date_from: '2026-01-01', date_to: '2026-02-01' })
-    expect(historyQueryFromSearch(new URLSearchParams('type=nope&from=yesterday&offset=-3'))).toEqual({ type: null, dateFrom: null, dateTo: null, offset: 0 })
-    expect(searchFromHistoryQuery(query).toString()).toBe('type=withdrawal&from=2026-01-01&to=2026-02-01&offset=40')
-    expect(searchFromHistoryQuery({ type: null, dateFrom: null, dateTo: null, offset: 0 }).toString()).toBe('')
-  })
-})
-
 describe('HistoryView', () => {
   it('shows signed amounts, pages with offset, filters by type from the first page, and keeps it all in the address', async () => {
-    const server = cashierTestServer({
+    const server = installCashierTestServer({
       '/api/cashier/gethistory': (p) => {
         const offset = Number(p.get('offset') ?? 0)
         return { data: { items: offset === 0 ? [item(1, '50.00'), item(2, '-20.00', 'withdrawal')] : [item(3, '10.00')], total: 21, offset, count: 20 } }
       },
     })
-    render(wrap(<History server={server} />))
+    render(wrap(<History />))
     const rows = await screen.findAllByTestId('history-row')
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('+€50.00'), expect.stringContaining('\u2212€20.00')])
     expect((screen.getByTestId('history-prev') as HTMLButtonElement).disabled).toBe(true)
@@ -87,10 +71,10 @@ describe('HistoryView', () => {
   })
 
   it('opens on the page the address names, and says when nothing matches', async () => {
-    const server = cashierTestServer({
+    const server = installCashierTestServer({
       '/api/cashier/gethistory': (p) => ({ data: { items: [], total: 0, offset: Number(p.get('offset') ?? 0), count: 20 } }),
     })
-    render(wrap(<History server={server} />, '/cashier/history?type=bonus&from=2025-01-01'))
+    render(wrap(<History />, '/cashier/history?type=bonus&from=2025-01-01'))
     expect(await screen.findByTestId('history-empty')).toBeTruthy()
     expect(server.calls[0]!.params.getAll('type')).toEqual(['bonus'])
     expect(server.calls[0]!.params.get('date_from')).toBe('2025-01-01')
@@ -98,8 +82,8 @@ describe('HistoryView', () => {
   })
 
   it('a start after the end is explained without asking the server', async () => {
-    const server = cashierTestServer({ '/api/cashier/gethistory': () => ({ data: { items: [item(1, '5.00')], total: 1, offset: 0, count: 20 } }) })
-    render(wrap(<History server={server} />))
+    const server = installCashierTestServer({ '/api/cashier/gethistory': () => ({ data: { items: [item(1, '5.00')], total: 1, offset: 0, count: 20 } }) })
+    render(wrap(<History />))
     await screen.findAllByTestId('history-row')
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '01.03.2026' } })
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '01.01.2026' } })
@@ -109,7 +93,7 @@ describe('HistoryView', () => {
   })
 
   it('labels a deposit whose checkout session expired as expired, as its receipt does; other cancellations stay cancelled', async () => {
-    const server = cashierTestServer({
+    installCashierTestServer({
       '/api/cashier/gethistory': () => ({
         data: {
           items: [
@@ -124,7 +108,7 @@ describe('HistoryView', () => {
         },
       }),
     })
-    render(wrap(<History server={server} />))
+    render(wrap(<History />))
     const rows = await screen.findAllByTestId('history-row')
     expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['cancelled', 'cancelled', 'cancelled', 'failed'])
     const text = rows.map((r) => r.textContent ?? '')
@@ -137,7 +121,7 @@ describe('HistoryView', () => {
   })
 
   it('only a completed credit is green with a "+": a pending deposit is muted, unsigned and says Pending in words', async () => {
-    const server = cashierTestServer({
+    installCashierTestServer({
       '/api/cashier/gethistory': () => ({
         data: {
           items: [
@@ -154,7 +138,7 @@ describe('HistoryView', () => {
         },
       }),
     })
-    render(wrap(<History server={server} />))
+    render(wrap(<History />))
     const rows = await screen.findAllByTestId('history-row')
     const amountOf = (row: HTMLElement) => within(row).getByTestId('history-amount')
     const lookOf = (row: HTMLElement) => amountOf(row).parentElement!
@@ -179,10 +163,10 @@ describe('HistoryView', () => {
   })
 
   it('the date filters show and take dd.mm.yyyy whatever the browser locale; a date that is no date is refused at its field and kept', async () => {
-    const server = cashierTestServer({
+    const server = installCashierTestServer({
       '/api/cashier/gethistory': (p) => ({ data: { items: [item(1, '5.00')], total: 1, offset: Number(p.get('offset') ?? 0), count: 20 } }),
     })
-    render(wrap(<History server={server} />, '/cashier/history?from=2025-01-01'))
+    render(wrap(<History />, '/cashier/history?from=2025-01-01'))
     await screen.findAllByTestId('history-row')
     const from = screen.getByLabelText('From') as HTMLInputElement
     const to = screen.getByLabelText('To') as HTMLInputElement
@@ -216,8 +200,8 @@ describe('HistoryView', () => {
   })
 
   it('says the history could not load when the server is absent, and tries again', async () => {
-    const server = cashierTestServer({})
-    render(wrap(<History server={server} />))
+    const server = installCashierTestServer({})
+    render(wrap(<History />))
     expect((await screen.findByTestId('cashier-load-failed')).textContent).toContain('We could not load your transactions.')
     fireEvent.click(screen.getByTestId('cashier-retry'))
     await waitFor(() => expect(server.calls.filter((c) => c.path === '/api/cashier/gethistory')).toHaveLength(2))
@@ -225,18 +209,18 @@ describe('HistoryView', () => {
 })
 
 describe('ReceiptView', () => {
-  const receipt = (server: TestServer, id: string | null) => <ReceiptView machine={provideReceipt({ services: server })} id={id} />
+  const receipt = (id: string | null) => <ReceiptView id={id} />
 
   it('says a transaction of someone else (not found) is not there', async () => {
-    const server = cashierTestServer({
+    installCashierTestServer({
       '/api/cashier/gettransaction': () => ({ error: { type: 'MethodNotFoundException', code: 'transaction_not_found' }, status: 404 }),
     })
-    render(wrap(receipt(server, 'tx_1'), '/cashier/receipt?id=tx_1'))
+    render(wrap(receipt('tx_1'), '/cashier/receipt?id=tx_1'))
     expect(await screen.findByTestId('receipt-not-found')).toBeTruthy()
   })
 
   it('shows the transaction with its type and status; an impossible id is not asked for', async () => {
-    const server = cashierTestServer({
+    const server = installCashierTestServer({
       '/api/cashier/gettransaction': (p) => ({
         data: {
           id: p.get('id'),
@@ -255,18 +239,18 @@ describe('ReceiptView', () => {
         },
       }),
     })
-    render(wrap(receipt(server, 'ptx_9'), '/cashier/receipt?id=ptx_9'))
+    render(wrap(receipt('ptx_9'), '/cashier/receipt?id=ptx_9'))
     expect((await screen.findByTestId('receipt-type')).textContent).toBe('Withdrawal')
     expect(screen.getByTestId('receipt-status').textContent).toBe('Approved')
     expect(screen.getByTestId('transaction-amount').textContent).toBe('€40.00')
     cleanup()
-    render(wrap(receipt(server, '../x'), '/cashier/receipt?id=../x'))
+    render(wrap(receipt('../x'), '/cashier/receipt?id=../x'))
     expect(screen.getByTestId('receipt-not-found')).toBeTruthy()
     expect(server.calls).toHaveLength(1)
   })
 
   it('labels a deposit whose checkout session expired as expired', async () => {
-    const server = cashierTestServer({
+    installCashierTestServer({
       '/api/cashier/gettransaction': (p) => ({
         data: {
           id: p.get('id'),
@@ -285,7 +269,7 @@ describe('ReceiptView', () => {
         },
       }),
     })
-    render(wrap(receipt(server, 'ptx_9'), '/cashier/receipt?id=ptx_9'))
+    render(wrap(receipt('ptx_9'), '/cashier/receipt?id=ptx_9'))
     expect((await screen.findByTestId('receipt-status')).textContent).toBe('Expired')
   })
 })

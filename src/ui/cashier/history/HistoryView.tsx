@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { css } from 'styled-system/css'
 import { field } from 'styled-system/recipes'
-import type { HistoryMachine } from '../../../machines/cashier/history/history.machine'
-import { rowLook } from '../../../machines/cashier/history/history.rules'
+import { historyMachine } from '../../../machines/cashier/history/history.machine'
+import { historyQueryFromSearch, rowLook } from '../../../machines/cashier/history/history.rules'
 import {
   selectCanNext,
   selectCanPrevious,
@@ -16,7 +16,7 @@ import {
   selectLoadingHistory,
   selectRange,
 } from '../../../machines/cashier/history/history.selectors'
-import type { DateField, HistoryItem, HistoryQuery, TransactionType } from '../../../machines/cashier/history/history.types'
+import type { DateField, HistoryEffects, HistoryItem, TransactionType } from '../../../machines/cashier/history/history.types'
 import { TRANSACTION_TYPES } from '../../../services/api/contract/cashier'
 import { formatDateTime } from '../../../shared/format'
 import { formatAmount, formatSignedAmount } from '../../../shared/format-money'
@@ -59,12 +59,19 @@ const amountCss = css({
 
 /**
  * /cashier/history: the player's transactions with type and date filters and paging by offset
- * (SPEC §7 gethistory). The history machine reads the pages; `query` is what the address
- * says (?type=&from=&to=&offset=), given again whenever the address changes (back, forward).
+ * (SPEC §7 gethistory). The history machine reads the pages and writes the query it shows
+ * into the address (?type=&from=&to=&offset=); the address is given again whenever it changes (back, forward).
  */
-export function HistoryView({ machine, query }: { machine: HistoryMachine; query: HistoryQuery }) {
+export function HistoryView() {
   const { t, i18n } = useLingui()
-  const actor = useFlowActor(machine, { input: { query } })
+  const [search, setSearch] = useSearchParams()
+  const address = search.toString()
+  const query = useMemo(() => historyQueryFromSearch(new URLSearchParams(address)), [address])
+  // The machine keeps the first setSearch it is given; this one always calls the router's latest.
+  const setSearchRef = useRef(setSearch)
+  setSearchRef.current = setSearch
+  const [effects] = useState<HistoryEffects>(() => ({ setSearch: (next) => void setSearchRef.current(next) }))
+  const actor = useFlowActor(historyMachine, { input: { effects, query } })
   useEffect(() => {
     actor.send({ type: 'history.locate', query })
   }, [actor, query])

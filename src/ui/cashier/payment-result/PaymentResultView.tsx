@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import type { DepositResult, Transaction } from '../../../machines/cashier/cashier.types'
-import type { PaymentResultMachine } from '../../../machines/cashier/payment-result/payment-result.machine'
+import { paymentResultMachine } from '../../../machines/cashier/payment-result/payment-result.machine'
 import { selectPaymentResultView, selectPaymentStatus, selectTransaction } from '../../../machines/cashier/payment-result/payment-result.selectors'
-import type { ResultPage } from '../../../machines/cashier/payment-result/payment-result.types'
+import type { PaymentResultEffects, ResultPage } from '../../../machines/cashier/payment-result/payment-result.types'
 import { formatDateTime } from '../../../shared/format'
 import { formatAmount } from '../../../shared/format-money'
 import { addDecimals } from '../../../shared/money'
@@ -66,19 +66,20 @@ function Title({ page }: { page: ResultPage }) {
 
 /** A result page with its {transaction}: the real transaction, followed while pending (payment-result machine). */
 export function PaymentResultView({
-  machine,
+  effects,
   page,
   transactionId,
   handOff = null,
 }: {
-  machine: PaymentResultMachine
+  /** What only the page has: the router, the balance. */
+  effects: PaymentResultEffects
   page: ResultPage
   transactionId: string
   /** paymobile: the deep link, QR and instructions makedeposit answered. */
   handOff?: MobileHandOff | null
 }) {
   const { t } = useLingui()
-  const actor = useFlowActor(machine, { input: { page, transactionId } })
+  const actor = useFlowActor(paymentResultMachine, { input: { effects, page, transactionId } })
   const view = useSelector(actor, selectPaymentResultView)
   const transaction = useSelector(actor, selectTransaction)
   const status = useSelector(actor, selectPaymentStatus)
@@ -234,7 +235,7 @@ type MobileHandOff = NonNullable<DepositResult['mobile']>
 
 /** The mobile hand-off (SPEC §2.1 paymobile): open the app on this phone, or scan the code with another. */
 function HandOff({ handOff }: { handOff: MobileHandOff }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return (
     <div className={`${card} ${css({ textAlign: 'left', w: 'full' })}`} data-testid="payment-handoff">
       {handOff.pay_amount || handOff.address ? (

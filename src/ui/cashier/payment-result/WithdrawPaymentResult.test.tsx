@@ -7,13 +7,15 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Transaction } from '../../../machines/cashier/cashier.types'
 import { sampleWithdrawSettings } from '../../../machines/cashier/withdraw/withdraw.samples'
-import { cashierTestServer, type Handler } from '../cashier-test-server'
+import { installCashierTestServer, type Handler } from '../cashier-test-server'
 import { PaymentResultView } from './PaymentResultView'
-import { providePaymentResult } from './payment-result-provider'
 import { WithdrawView } from '../withdraw/WithdrawView'
-import { provideWithdraw } from '../withdraw/withdraw-provider'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const wrap = (ui: ReactNode) => (
@@ -39,11 +41,10 @@ const tx = (status: Transaction['status']): Transaction => ({
 })
 
 function renderResult(page: 'paysuccess' | 'paypending' | 'payfail' | 'paycancel' | 'paymobile', handler: Handler, handOff: Parameters<typeof PaymentResultView>[0]['handOff'] = null) {
-  const server = cashierTestServer({ '/api/cashier/gettransaction': handler })
+  const server = installCashierTestServer({ '/api/cashier/gettransaction': handler })
   const navigate = vi.fn()
   const refreshBalance = vi.fn()
-  const machine = providePaymentResult({ services: { api: server.api }, navigate, refreshBalance })
-  render(wrap(<PaymentResultView machine={machine} page={page} transactionId="tx_9" handOff={handOff} />))
+  render(wrap(<PaymentResultView effects={{ navigate, refreshBalance }} page={page} transactionId="tx_9" handOff={handOff} />))
   return { server, navigate, refreshBalance }
 }
 
@@ -119,9 +120,9 @@ describe('PaymentResultView', () => {
 })
 
 function renderWithdraw(handlers: Record<string, Handler>) {
-  const server = cashierTestServer({ '/api/cashier/getwithdrawsettings': () => ({ data: sampleWithdrawSettings }), ...handlers })
+  const server = installCashierTestServer({ '/api/cashier/getwithdrawsettings': () => ({ data: sampleWithdrawSettings }), ...handlers })
   const refreshBalance = vi.fn()
-  render(wrap(<WithdrawView machine={provideWithdraw({ services: { api: server.api }, refreshBalance })} />))
+  render(wrap(<WithdrawView page={{ refreshBalance }} />))
   return { server, refreshBalance }
 }
 
@@ -193,8 +194,8 @@ describe('WithdrawView', () => {
   })
 
   it('says the methods could not load when the server is absent', async () => {
-    const server = cashierTestServer({})
-    render(wrap(<WithdrawView machine={provideWithdraw({ services: { api: server.api }, refreshBalance: vi.fn() })} />))
+    installCashierTestServer({})
+    render(wrap(<WithdrawView page={{ refreshBalance: vi.fn() }} />))
     expect((await screen.findByTestId('cashier-load-failed')).textContent).toContain('We could not load the withdrawal methods.')
   })
 })

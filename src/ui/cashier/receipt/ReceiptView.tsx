@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
-import type { ReceiptMachine } from '../../../machines/cashier/receipt/receipt.machine'
+import { receiptMachine } from '../../../machines/cashier/receipt/receipt.machine'
 import { selectLoadingReceipt, selectReceipt, selectReceiptStatus, selectReceiptView } from '../../../machines/cashier/receipt/receipt.selectors'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Skeleton } from '../../kit/Skeleton'
@@ -14,8 +14,8 @@ import { useTransactionTypeLabels } from '../transaction-type-labels'
 const headline = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })
 
 /** The receipt of one transaction (/cashier/receipt?id=...), read by the receipt machine from cashier/gettransaction. */
-export function ReceiptView({ machine, id }: { machine: ReceiptMachine; id: string | null }) {
-  const actor = useFlowActor(machine, { input: { id } })
+export function ReceiptView({ id }: { id: string | null }) {
+  const actor = useFlowActor(receiptMachine, { input: { id } })
   const view = useSelector(actor, selectReceiptView)
   const loading = useSelector(actor, selectLoadingReceipt)
   const transaction = useSelector(actor, selectReceipt)

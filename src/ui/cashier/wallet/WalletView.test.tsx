@@ -3,16 +3,18 @@ import { setupI18n } from '@lingui/core'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { appMachine } from '../../../machines/app/app/app.machine'
 import { VISITOR, type AccountInfo } from '../../../services/api/contract/account'
 import { AppProviders } from '../../app/AppProviders'
-import { cashierTestServer, type Handler } from '../cashier-test-server'
-import { provideWallet } from './wallet-provider'
+import { installCashierTestServer, type Handler } from '../cashier-test-server'
 import { WalletView } from './WalletView'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const usd = (amount: string) => ({ amount, currency: 'USD' })
@@ -38,15 +40,14 @@ const rates = {
 }
 
 function setup(handlers: Record<string, Handler>) {
-  const server = cashierTestServer({ '/api/account/getcurrencyrates': () => rates, ...handlers })
+  const server = installCashierTestServer({ '/api/account/getcurrencyrates': () => rates, ...handlers })
   const app = createActor(appMachine, { input: { account: player, locale: 'en', theme: 'dark' } }).start()
-  const machine = provideWallet({ services: server, app })
   const ui = (node: ReactNode) => (
     <AppProviders i18n={i18n} actor={app}>
       <MemoryRouter initialEntries={['/cashier/wallet']}>{node}</MemoryRouter>
     </AppProviders>
   )
-  render(ui(<WalletView machine={machine} />))
+  render(ui(<WalletView />))
   return { server, app }
 }
 

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
-import type { WalletMachine } from '../../../machines/cashier/wallet/wallet.machine'
+import { walletMachine, type WalletMachine } from '../../../machines/cashier/wallet/wallet.machine'
 import { selectChoice, selectCurrency, selectCurrencyStep, selectRates, selectRefusal, selectWalletView } from '../../../machines/cashier/wallet/wallet.selectors'
-import type { CurrencyRefusal } from '../../../machines/cashier/wallet/wallet.types'
+import type { CurrencyRefusal, WalletEffects } from '../../../machines/cashier/wallet/wallet.types'
 import type { Money } from '../../../shared/money'
 import { formatAmount, formatHeaderBalance, formatRate } from '../../../shared/format-money'
-import { useAppSelector } from '../../app/AppProviders'
+import { useAppActor, useAppSelector } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
@@ -62,13 +62,15 @@ function currencyLabel(code: string, locale: string): string {
  * currency rates (Account getcurrencyrates), and changing the currency (Account setCurrency).
  * Balances come from the root actor, which the balance socket and the balance refresh keep live
  * (the root actor's live region): this page runs no poll of its own. The wallet machine owns the rates and the
- * change of currency.
+ * change of currency; the balances of a new currency go to the root actor.
  */
-export function WalletView({ machine }: { machine: WalletMachine }) {
+export function WalletView() {
   const { i18n } = useLingui()
+  const app = useAppActor()
   const account = useAppSelector(selectAccount)
   const accountCurrency = account.balance_main?.currency ?? null
-  const actor = useFlowActor(machine, { input: { currency: accountCurrency } })
+  const [effects] = useState<WalletEffects>(() => ({ publishBalances: (balances) => app.send({ type: 'balance.update', balances }) }))
+  const actor = useFlowActor(walletMachine, { input: { effects, currency: accountCurrency } })
   useEffect(() => {
     actor.send({ type: 'account.sync', currency: accountCurrency })
   }, [actor, accountCurrency])

@@ -11,11 +11,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sampleWithdrawSettings } from '../../../machines/cashier/withdraw/withdraw.samples'
 import { createI18n, loadMessages } from '../../../services/i18n/i18n'
 import type { Locale } from '../../../shared/locales'
-import { cashierTestServer, type Handler } from '../cashier-test-server'
+import { installCashierTestServer, type Handler } from '../cashier-test-server'
 import { WithdrawView } from './WithdrawView'
-import { provideWithdraw } from './withdraw-provider'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 const VAULTED = { token: 'sbcard_NDI0MjQyLi4uNDI0MnxWaXNh.0123456789abcdefghijkl', masked: '424242...4242', brand: 'Visa' }
 
@@ -41,15 +44,17 @@ async function i18nFor(locale: Locale): Promise<I18n> {
 
 async function renderWithdraw(opts: { locale?: Locale; settings?: typeof sampleWithdrawSettings; handlers?: Record<string, Handler> } = {}) {
   const i18n = await i18nFor(opts.locale ?? 'en')
-  const server = cashierTestServer({ '/api/cashier/getwithdrawsettings': () => ({ data: opts.settings ?? sampleWithdrawSettings }), ...opts.handlers })
   const fields = cardFields()
-  const machine = provideWithdraw({ services: { api: server.api }, refreshBalance: vi.fn(), cardFieldsFetch: fields.fetch })
+  const server = installCashierTestServer(
+    { '/api/cashier/getwithdrawsettings': () => ({ data: opts.settings ?? sampleWithdrawSettings }), ...opts.handlers },
+    { elsewhere: fields.fetch },
+  )
   const wrap = (ui: ReactNode) => (
     <I18nProvider i18n={i18n}>
       <MemoryRouter>{ui}</MemoryRouter>
     </I18nProvider>
   )
-  render(wrap(<WithdrawView machine={machine} />))
+  render(wrap(<WithdrawView page={{ refreshBalance: vi.fn() }} />))
   fireEvent.click(within(await screen.findByTestId('cashier-methods')).getByText('Visa / Mastercard'))
   await screen.findByTestId('withdraw-form')
   return { server, fields }

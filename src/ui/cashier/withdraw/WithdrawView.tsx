@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { css, cx } from 'styled-system/css'
 import { textLink } from 'styled-system/recipes'
 import type { Withdrawal } from '../../../machines/cashier/cashier.types'
-import type { WithdrawMachine } from '../../../machines/cashier/withdraw/withdraw.machine'
+import { withdrawMachine, type WithdrawMachine } from '../../../machines/cashier/withdraw/withdraw.machine'
 import { maxWithdrawal, PAN_FIELD } from '../../../machines/cashier/withdraw/withdraw.rules'
 import {
   selectCanCancel,
@@ -23,7 +23,7 @@ import {
   selectWithdrawAlert,
   selectWithdrawView,
 } from '../../../machines/cashier/withdraw/withdraw.selectors'
-import type { WithdrawAlert } from '../../../machines/cashier/withdraw/withdraw.types'
+import type { WithdrawAlert, WithdrawPage } from '../../../machines/cashier/withdraw/withdraw.types'
 import { formatAmount, formatShortAmount } from '../../../shared/format-money'
 import { formatDateTime } from '../../../shared/format'
 import { paymentStatus } from '../../../shared/payment-status'
@@ -44,11 +44,14 @@ type WithdrawRef = ActorRefFrom<WithdrawMachine>
 const row = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', py: '3', borderBottom: '1px solid', borderColor: 'border', _last: { borderBottom: 'none' } })
 const sectionTitle = css({ fontWeight: 'semibold', fontSize: 'md' })
 
-/** The withdraw page (SPEC §2.1 withdraw): method, requisites, amount up to the withdrawable, pending withdrawals. */
-export function WithdrawView({ machine }: { machine: WithdrawMachine }) {
+/**
+ * The withdraw page (SPEC §2.1 withdraw): method, requisites, amount up to the withdrawable, pending
+ * withdrawals. The withdraw machine calls the API and the card fields itself; `page` is what only the page has.
+ */
+export function WithdrawView({ page }: { page: WithdrawPage }) {
   const { i18n } = useLingui()
   // The amount is read in the page's locale (its thousands separator), never guessed.
-  const actor = useFlowActor(machine, { input: { locale: i18n.locale } })
+  const actor = useFlowActor(withdrawMachine, { input: { page, locale: i18n.locale } })
   const view = useSelector(actor, selectWithdrawView)
   const alert = useSelector(actor, selectWithdrawAlert)
   return (
