@@ -59,8 +59,8 @@ export const selectOfferId = (s: DepositSnapshot): number => s.context.offerId
 
 export const selectRequisites = (s: DepositSnapshot) => s.context.requisites
 /** Saved requisites of a field (SPEC §5 'Card number': the masked cards, then 'new'). */
-export const selectSavedRequisites = (s: DepositSnapshot, field: string): SavedRequisite[] =>
-  selectMethod(s)?.saved_requisites.filter((r) => r.field === field) ?? []
+/** The chosen method's saved requisites, by field: what the requisite pickers offer. */
+export const selectSavedRequisites = (s: DepositSnapshot): SavedRequisite[] => selectMethod(s)?.saved_requisites ?? []
 
 export const selectFieldErrors = (s: DepositSnapshot): DepositFieldErrors => s.context.fieldErrors
 export const selectDepositAlert = (s: DepositSnapshot): DepositAlert | null => s.context.alert

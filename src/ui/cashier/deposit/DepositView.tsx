@@ -187,7 +187,7 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
   const errors = useSelector(actor, selectFieldErrors)
   const busy = useSelector(actor, selectIsSubmitting)
   const requisites = useSelector(actor, selectRequisites)
-  const snapshot = useSelector(actor, (s) => s)
+  const savedRequisites = useSelector(actor, selectSavedRequisites)
   // Read once when the offer mounts: the offer's own flow decides from there (a limit set there
   // changes the settings' limit, which must not unmount it).
   const [offersDepositLimit] = useState(() => selectOffersDepositLimit(actor.getSnapshot()))
@@ -253,7 +253,7 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
           method={method}
           values={requisites}
           errors={errors}
-          saved={(field) => selectSavedRequisites(snapshot, field)}
+          saved={(field) => savedRequisites.filter((r) => r.field === field)}
           onChange={(name, value) => actor.send({ type: 'deposit.requisite.change', name, value })}
         />
       </div>
