@@ -29,6 +29,8 @@ function startSut() {
       actions: { setUser: record('setUser'), trackSignIn: record('trackSignIn'), showErrorToast: record('showErrorToast'), reportError: record('reportError') },
       actors: { signIn: signIn.actor },
     }),
+    // Every effect is recorded above: no root actor to tell.
+    { input: undefined },
   ).start()
   return { ref, signIn, effects }
 }
