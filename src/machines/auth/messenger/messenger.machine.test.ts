@@ -29,8 +29,6 @@ function startSut() {
       actions: { setUser: record('setUser'), trackSignIn: record('trackSignIn'), showErrorToast: record('showErrorToast'), reportError: record('reportError') },
       actors: { signIn: signIn.actor },
     }),
-    // Every effect is recorded above: no root actor to tell.
-    { input: undefined },
   ).start()
   return { ref, signIn, effects }
 }

@@ -16,7 +16,7 @@ import {
 import { safeRedirectTarget } from '../../../shared/redirect'
 import type { AppActorRef, AppServices, DialogsRef } from '../../app/AppProviders'
 import { AUTH_DIALOG_ID } from '../auth-popup/AuthPopupShell.ids'
-import { afterLoginTarget } from '../login/login-provider'
+import { afterLoginTarget } from '../../../machines/auth/login/login.rules'
 
 /** SPEC §4 'Social login': the storage key the backUrl query value is kept under. */
 export const SOCIAL_AUTH_STORAGE_KEY = 'social-auth'
