@@ -54,7 +54,7 @@ import { CharacterPicker } from '../characters/CharacterSelect'
 import { useFlowActor } from '../../app/useFlowActor'
 import { selectSocialServices } from '../../../machines/auth/social-login/social-login.selectors'
 import type { SocialLoginRef } from '../social-login/SocialButtons'
-import { provideSocialLogin } from '../social-login/social-login-provider'
+import { socialLoginMachine } from '../../../machines/auth/social-login/social-login.machine'
 
 const NO_SERVICES: readonly { id: string; name: string; icon: string }[] = []
 
@@ -194,8 +194,7 @@ function RegistrationFlow({ onRegistered, showBanner }: { onRegistered?: Registe
   }, [location.key])
   // SPEC §2.3: the social alternative of the registration view; the registration flow decides
   // when a click may start it (the terms box), this flow opens the window and follows it.
-  const [socialMachine] = useState(() => provideSocialLogin({ services, app, dialogs }, 'registration'))
-  const social = useFlowActor(socialMachine, { input: { typeAuth: 'registration', returnTo: `${location.pathname}${location.search}` } })
+  const social = useFlowActor(socialLoginMachine, { input: { typeAuth: 'registration', returnTo: `${location.pathname}${location.search}`, app, dialogs } })
   const [machine] = useState(() =>
     provideRegistration({
       services,
