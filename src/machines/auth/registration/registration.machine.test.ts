@@ -791,13 +791,25 @@ describe('registrationMachine: social, submit and answers (SPEC §4, §8)', () =
     })
   })
 
-  it('the default actors and actions fail loudly', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const ref = createActor(registrationMachine, { input: baseInput }).start()
-    await flush()
-    expect(String(error.mock.calls[0]?.[1])).toContain('"loadFields" not provided')
-    expect(selectFieldsFailed(ref.getSnapshot())).toBe(true)
+  it('the default actor asks account/getPersonalDataFields on the page\'s API client', async () => {
+    const fetch = vi.fn(async (url: string | URL | Request) => {
+      expect(String(url)).toContain('/api/account/getPersonalDataFields')
+      expect(String(url)).toContain('country_code=DE')
+      const error = { type: 'ApplicationUnavailableException', message: 'down', code: null }
+      return new Response(JSON.stringify({ error }), { status: 503, headers: { 'content-type': 'application/json' } })
+    })
+    vi.stubGlobal('fetch', fetch)
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } })
+    try {
+      const ref = createActor(registrationMachine, { input: baseInput }).start()
+      await vi.waitFor(() => expect(selectFieldsFailed(ref.getSnapshot())).toBe(true))
+      expect(fetch).toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 
+  it('the actions only the page can do fail loudly when not bound', () => {
     const errors: unknown[] = []
     const never = fromPromise<LoadFieldsResult, LoadFieldsInput>(() => new Promise(() => {}))
     const social = createActor(registrationMachine.provide({ actors: { loadFields: never } }), {
@@ -807,7 +819,6 @@ describe('registrationMachine: social, submit and answers (SPEC §4, §8)', () =
     social.start()
     social.send({ type: 'reg.social.click', provider: 'google' })
     expect(String(errors[0])).toContain('"openSocialLogin" not provided')
-    error.mockRestore()
   })
 
   it('refuses settings without a mode, loudly', () => {

@@ -7,7 +7,6 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useLocation, useNavigate } from 'react-router'
 import type { ActorRefFrom } from 'xstate'
 import { css, cx } from 'styled-system/css'
-import type { registrationMachine } from '../../../machines/auth/registration/registration.machine'
 import { currencyOptions } from '../../../machines/auth/registration/registration.rules'
 import {
   selectCanSubmit,
@@ -41,7 +40,7 @@ import { DEFAULT_CURRENCY } from '../../../shared/constants'
 import { isLocale, localizePath, DEFAULT_LOCALE } from '../../../shared/locales'
 import type { ValidationError } from '../../../shared/validation/rules'
 import { translateError } from '../../../shared/validation/messages'
-import { useAppActor, useDialogs, useServices } from '../../app/AppProviders'
+import { useAppActor, useDialogs } from '../../app/AppProviders'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { SideBanner } from '../auth-popup/SideBanner'
@@ -49,7 +48,10 @@ import { Input } from '../../kit/Input'
 import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
 import { Spinner } from '../../kit/Spinner'
-import { provideRegistration, storedBettingPreference } from './registration-provider'
+import { queuePostRegistrationPopups, storedBettingPreference } from '../../../machines/auth/registration/registration.actors'
+import { registrationMachine } from '../../../machines/auth/registration/registration.machine'
+import { splitLocale } from '../../../shared/locales'
+import { AUTH_DIALOG_ID } from '../auth-popup/AuthPopupShell.ids'
 import { CharacterPicker } from '../characters/CharacterSelect'
 import { useFlowActor } from '../../app/useFlowActor'
 import { selectSocialServices } from '../../../machines/auth/social-login/social-login.selectors'
@@ -176,7 +178,6 @@ function FormSkeleton() {
 }
 
 function RegistrationFlow({ onRegistered, showBanner }: { onRegistered?: RegisteredHandler; showBanner: boolean }) {
-  const services = useServices()
   const app = useAppActor()
   const dialogs = useDialogs()
   const navigate = useNavigate()
@@ -195,19 +196,48 @@ function RegistrationFlow({ onRegistered, showBanner }: { onRegistered?: Registe
   // SPEC §2.3: the social alternative of the registration view; the registration flow decides
   // when a click may start it (the terms box), this flow opens the window and follows it.
   const social = useFlowActor(socialLoginMachine, { input: { typeAuth: 'registration', returnTo: `${location.pathname}${location.search}`, app, dialogs } })
-  const [machine] = useState(() =>
-    provideRegistration({
-      services,
-      app,
-      dialogs,
-      openSocialLogin: (service) => social.send({ type: 'social.select', service }),
-      navigate: (to) =>
-        onRegistered ? onRegistered(to) : new Promise<void>((resolve) => {
-          landing.current = { from: location.key, resolve }
-          void navigate(to)
-        }),
-    }),
-  )
+  // What only this page can do after a registration: the router's move (client-side, so the
+  // queued popups and the new session stay), the root actor, the popup's dialog stack and the
+  // social-login actor above. The API calls, storage and analytics are the flow's own defaults.
+  const [machine] = useState(() => {
+    // addRegisterSuccessQuery runs before the redirect in SPEC §4's order; the query goes on the target.
+    let successQuery = false
+    // The popup closes once the redirect has landed: closing it first would make the popup's query
+    // flags be cleared from the page being left, a navigation that cancels the redirect in flight.
+    let closeWhenLanded = false
+    const moveTo = (to: string): Promise<void> | void =>
+      onRegistered
+        ? onRegistered(to)
+        : new Promise<void>((resolve) => {
+            landing.current = { from: location.key, resolve }
+            void navigate(to)
+          })
+    return registrationMachine.provide({
+      actions: {
+        setUser: (_, { account }) => app.send({ type: 'session.set', account }),
+        addRegisterSuccessQuery: () => {
+          successQuery = true
+        },
+        closePopup: () => {
+          closeWhenLanded = true
+        },
+        queuePostRegistrationPopups: (_, { kinds }) => {
+          queuePostRegistrationPopups(dialogs, kinds).catch((error: unknown) => console.error('registration popups:', error))
+        },
+        redirectAfterRegistration: (_, { to }) => {
+          // The router's basename carries the page's locale; a redirectUrl may name one too.
+          const url = new URL(to, 'http://same-origin')
+          if (successQuery) url.searchParams.set('register', 'success')
+          Promise.resolve(moveTo(splitLocale(url.pathname).path + url.search + url.hash))
+            .catch((error: unknown) => console.error('registration redirect:', error))
+            .finally(() => {
+              if (closeWhenLanded) dialogs.send({ type: 'dialog.close', id: AUTH_DIALOG_ID, immediate: true })
+            })
+        },
+        openSocialLogin: (_, { provider }) => social.send({ type: 'social.select', service: provider }),
+      },
+    })
+  })
   const actor = useFlowActor(machine, {
     input: {
       locale: i18n.locale,
