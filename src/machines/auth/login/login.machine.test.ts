@@ -39,7 +39,6 @@ import {
   type LoginActionParams,
   type LoginEvent,
   type LoginInput,
-  type LoginSession,
   type SubmitLoginInput,
   type SubmitLoginResult,
 } from './login.types'

@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
-import { VISITOR } from '../../../services/api/contract/account'
 import { PROMO_CHECK_DEBOUNCE_MS } from '../../../shared/constants'
 import { recordCoverage } from '../../testing/coverage'
 import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 
-import type { AccountInfo, AuthFailure } from '../auth.types'
 import { registrationMachine } from './registration.machine'
 import {
   FIELDS,
@@ -55,18 +53,14 @@ import {
   DEFAULT_REGISTRATION_SETTINGS,
   type CheckPromocodeInput,
   type CheckPromocodeResult,
-  type FieldChoice,
   type LoadFieldsInput,
   type LoadFieldsResult,
   type LoadSettingsResult,
-  type RegistrationContent,
-  type ProfileField,
   type RegisterInput,
   type RegisterResult,
   type RegistrationActionParams,
   type RegistrationEvent,
   type RegistrationInput,
-  type RegistrationSettings,
 } from './registration.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'

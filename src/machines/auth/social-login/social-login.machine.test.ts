@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
+import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
 import { VISITOR } from '../../../services/api/contract/account'
 import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { socialLoginMachine } from './social-login.machine'

@@ -3,9 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import type { ActorRefFrom } from 'xstate'
 import { css, cx } from 'styled-system/css'
 import { currencyOptions } from '../../../machines/auth/registration/registration.rules'
 import {
@@ -19,27 +18,18 @@ import {
   selectIsLoadingFields,
   selectIsSubmitting,
   selectMode,
-  selectModes,
-  selectPromoState,
   selectRegistrationDataState,
   selectSettingsFailed,
-  selectShowBetting,
   selectShowCharacterSelect,
-  selectShowModeSwitcher,
-  selectShowNotify,
-  selectShowPromoToggle,
   selectShowsForm,
-  selectShowTerms,
   selectValues,
   selectCurrency,
   selectVisibleFields,
 } from '../../../machines/auth/registration/registration.selectors'
-import type { EditableField, ProfileField, ProfileFieldSysname, RegistrationMode } from '../../../machines/auth/registration/registration.types'
-import type { RegistrationSettingsInfo, SideBannerInfo } from '../../../services/api/contract/account'
+import type { EditableField, ProfileField, ProfileFieldSysname } from '../../../machines/auth/registration/registration.types'
+import type { RegistrationSettingsInfo } from '../../../services/api/contract/account'
 import { DEFAULT_CURRENCY } from '../../../shared/constants'
-import { isLocale, localizePath, DEFAULT_LOCALE } from '../../../shared/locales'
-import type { ValidationError } from '../../../shared/validation/rules'
-import { translateError } from '../../../shared/validation/messages'
+import { isLocale, DEFAULT_LOCALE } from '../../../shared/locales'
 import { useAppActor, useDialogs } from '../../app/AppProviders'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
@@ -47,39 +37,28 @@ import { SideBanner } from '../auth-popup/SideBanner'
 import { Input } from '../../kit/Input'
 import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
-import { Spinner } from '../../kit/Spinner'
 import { queuePostRegistrationPopups, storedBettingPreference } from '../../../machines/auth/registration/registration.actors'
 import { registrationMachine } from '../../../machines/auth/registration/registration.machine'
 import { splitLocale } from '../../../shared/locales'
 import { AUTH_DIALOG_ID } from '../auth-popup/AuthPopupShell.ids'
 import { CharacterPicker } from '../characters/CharacterSelect'
 import { useFlowActor } from '../../app/useFlowActor'
+import type { RegistrationRef } from './registration-ref'
+import { BettingChoice } from './BettingChoice'
+import { ConsentCheckboxes } from './ConsentCheckboxes'
+import { ModeSwitcher } from './ModeSwitcher'
+import { PromoCodeField } from './PromoCodeField'
+import { useRegistrationErrorText } from './useRegistrationErrorText'
 import { selectSocialServices } from '../../../machines/auth/social-login/social-login.selectors'
 import type { SocialLoginRef } from '../social-login/SocialButtons'
 import { socialLoginMachine } from '../../../machines/auth/social-login/social-login.machine'
 
 const NO_SERVICES: readonly { id: string; name: string; icon: string }[] = []
 
-export type RegistrationRef = ActorRefFrom<typeof registrationMachine>
 
 const form = css({ display: 'grid', gap: '4', mt: '2' })
 const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
-const segmented = css({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: '1', p: '1', borderRadius: 'md', bg: 'bg', border: '1px solid', borderColor: 'border' })
-const segment = css({
-  minH: '10', px: '3', borderRadius: 'sm', bg: 'transparent', color: 'textMuted', fontWeight: 'semibold', cursor: 'pointer',
-  '&[aria-pressed=true]': { bg: 'surfaceRaised', color: 'text', boxShadow: 'raised' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
-const checkRow = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', alignItems: 'start', textStyle: 'small', color: 'text', cursor: 'pointer' })
-const checkbox = css({ width: '5', height: '5', m: '0', accentColor: 'var(--colors-accent)', cursor: 'pointer' })
-const errorText = css({ textStyle: 'small', color: 'danger', gridColumn: '2' })
-const inlineLink = css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px' })
-const promoWrap = css({ position: 'relative' })
-const promoStatus = css({ position: 'absolute', right: '3', top: '9', display: 'flex', alignItems: 'center', gap: '1', textStyle: 'small' })
-const validIcon = css({ color: 'success', width: '5', height: '5' })
 const group = css({ display: 'grid', gap: '3' })
-const radioRow = css({ display: 'flex', gap: '4', flexWrap: 'wrap' })
-const legend = css({ textStyle: 'label', color: 'text', mb: '1.5' })
 const retryBox = css({ display: 'grid', gap: '2', justifyItems: 'start' })
 
 /** Labels of the profile fields (SPEC §3 sysnames). */
@@ -105,19 +84,6 @@ const FIELD_LABELS: Record<ProfileFieldSysname, MessageDescriptor> = {
   fakename: msg`Nickname`,
 }
 
-const MODE_LABELS: Record<RegistrationMode, MessageDescriptor> = {
-  form: msg`Full form`,
-  fast: msg`Quick`,
-  social: msg`Social`,
-}
-
-/** Server codes no SPEC §5 rule makes (auth contract): said plainly instead of 'Wrong field value'. */
-const SERVER_CODE_MESSAGES: Record<string, MessageDescriptor> = {
-  taken: msg`This is already registered. Log in instead, or use another one.`,
-  common: msg`This password is too easy to guess. Choose a less common one.`,
-}
-const PROMO_INVALID = msg`This promo code is not valid.`
-
 const AUTOCOMPLETE: Partial<Record<ProfileFieldSysname, string>> = {
   email: 'email',
   mobile: 'tel-national',
@@ -130,17 +96,6 @@ const AUTOCOMPLETE: Partial<Record<ProfileFieldSysname, string>> = {
   home_town: 'address-level2',
   login: 'username',
   fakename: 'nickname',
-}
-
-function useErrorText() {
-  const { i18n } = useLingui()
-  return (name: string, error: ValidationError | undefined): string | undefined => {
-    if (!error) return undefined
-    const code = error.values?.['code']
-    if (name === 'promo_code' && error.rule === 'server') return i18n._(PROMO_INVALID)
-    if (typeof code === 'string' && SERVER_CODE_MESSAGES[code]) return i18n._(SERVER_CODE_MESSAGES[code])
-    return translateError(i18n, error)
-  }
 }
 
 function countryName(locale: string, code: string, fallback: string): string {
@@ -279,41 +234,15 @@ const withBanner = css({
   '&[data-banner="other"]': { gridTemplateColumns: { base: '1fr', tablet: '15rem 1fr' }, alignItems: 'start' },
   '&[data-banner="none"], &[data-banner="compact"]': { maxW: '30rem', mx: 'auto', w: 'full' },
 })
-function Checkbox({ name, checked, onChange, error, children }: { name: string; checked: boolean; onChange: () => void; error?: string; children: ReactNode }) {
-  const id = `reg-${name}`
-  return (
-    <div className={checkRow}>
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        className={checkbox}
-        checked={checked}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <label htmlFor={id}>{children}</label>
-      {error ? (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
 /** The SPEC §2.3 registration form bound to a running registration flow. */
 export function RegistrationForm({ actor, settings, social }: { actor: RegistrationRef; settings: RegistrationSettingsInfo; social?: SocialLoginRef }) {
   const { i18n } = useLingui()
-  const errorText = useErrorText()
+  const errorText = useRegistrationErrorText()
   const values = useSelector(actor, selectValues)
   const errors = useSelector(actor, selectFieldErrors)
   const generalError = useSelector(actor, selectGeneralError)
   const dataState = useSelector(actor, selectRegistrationDataState)
   const mode = useSelector(actor, selectMode)
-  const modes = useSelector(actor, selectModes)
-  const showSwitcher = useSelector(actor, selectShowModeSwitcher)
   const showsForm = useSelector(actor, selectShowsForm)
   // The providers the server has configured (oauth/getsettings), else the content system's list.
   const configured = useSelector(social, (s) => (s ? selectSocialServices(s) : NO_SERVICES))
@@ -323,11 +252,6 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
   const fieldsFailed = useSelector(actor, selectFieldsFailed)
   const submitting = useSelector(actor, selectIsSubmitting)
   const canSubmit = useSelector(actor, selectCanSubmit)
-  const promo = useSelector(actor, selectPromoState)
-  const showPromoToggle = useSelector(actor, selectShowPromoToggle)
-  const showTerms = useSelector(actor, selectShowTerms)
-  const showNotify = useSelector(actor, selectShowNotify)
-  const showBetting = useSelector(actor, selectShowBetting)
   const showCharacters = useSelector(actor, selectShowCharacterSelect)
   const allFields = useSelector(actor, selectFieldList)
   const fallbackCurrencies = useSelector(actor, selectFallbackCurrencies)
@@ -427,20 +351,10 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
     )
   }
 
-  const termsHref = settings.terms.pageSlug ? localizePath(`/${settings.terms.pageSlug}`, locale) : null
-  const age = settings.minimumAge
 
   return (
     <Form flow={actor} className={form} onSubmit={submit} data-state={dataState} data-testid="registration-form" data-mode={mode}>
-      {showSwitcher ? (
-        <div className={segmented} role="group" aria-label={i18n._(msg`How to sign up`)}>
-          {modes.map((m) => (
-            <button key={m} type="button" className={segment} aria-pressed={m === mode} onClick={() => actor.send({ type: 'reg.mode.select', mode: m })}>
-              {i18n._(MODE_LABELS[m])}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <ModeSwitcher actor={actor} />
 
       {generalError ? (
         <p className={alertBox} role="alert" data-testid="registration-alert" data-message-id={generalError}>
@@ -500,82 +414,11 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
         />
       ) : null}
 
-      {showsForm && showBetting ? (
-        <fieldset className={css({ border: 'none', p: '0', m: '0' })}>
-          <legend className={legend}>
-            <Trans>I mostly want to play</Trans>
-          </legend>
-          <div className={radioRow}>
-            {([
-              [0, msg`Casino`],
-              [1, msg`Sports betting`],
-            ] as const).map(([value, text]) => (
-              <label key={value} className={checkRow}>
-                <input
-                  type="radio"
-                  name="is_betting"
-                  className={checkbox}
-                  checked={values.is_betting === value}
-                  onChange={() => actor.send({ type: 'reg.betting.select', isBetting: value === 1 })}
-                />
-                <span>{i18n._(text)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      <BettingChoice actor={actor} />
 
-      {showsForm && showPromoToggle ? (
-        <div className={group}>
-          <Checkbox name="has_promocode" checked={promo !== 'off'} onChange={() => actor.send({ type: 'reg.promo.toggle' })}>
-            <Trans>I have a promo code</Trans>
-          </Checkbox>
-          {promo !== 'off' ? (
-            <div className={promoWrap} data-testid="promo-field" data-promo-state={promo}>
-              <Input
-                label={i18n._(msg`Promo code`)}
-                name="promo_code"
-                autoComplete="off"
-                autoCapitalize="characters"
-                value={values.promo_code}
-                aria-busy={promo === 'checking' || undefined}
-                hint={promo === 'valid' ? i18n._(msg`Promo code accepted`) : undefined}
-                error={promo === 'invalid' ? i18n._(PROMO_INVALID) : errorText('promo_code', errors.promo_code)}
-                onChange={(e) => actor.send({ type: 'reg.promo.change', value: e.currentTarget.value })}
-              />
-              <span className={promoStatus} aria-hidden="true">
-                {promo === 'checking' ? <Spinner /> : null}
-                {promo === 'valid' ? (
-                  <svg className={validIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" data-testid="promo-valid-icon">
-                    <path d="M5 12.5l4.5 4.5L19 7.5" />
-                  </svg>
-                ) : null}
-              </span>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      <PromoCodeField actor={actor} />
 
-      {showTerms ? (
-        <Checkbox name="terms" checked={values.terms} onChange={() => actor.send({ type: 'reg.terms.toggle' })} error={errorText('terms', errors.terms)}>
-          {termsHref ? (
-            <Trans>
-              I am at least {age} years old and I accept the{' '}
-              <a className={inlineLink} href={termsHref} target="_blank" rel="noopener">
-                terms and conditions
-              </a>
-            </Trans>
-          ) : (
-            <Trans>I am at least {age} years old and I accept the terms and conditions</Trans>
-          )}
-        </Checkbox>
-      ) : null}
-
-      {showsForm && showNotify ? (
-        <Checkbox name="notify" checked={values.notify} onChange={() => actor.send({ type: 'reg.notify.toggle' })}>
-          <Trans>Send me news and offers by e-mail (you can unsubscribe at any time)</Trans>
-        </Checkbox>
-      ) : null}
+      <ConsentCheckboxes actor={actor} settings={settings} />
 
       {showsForm ? (
         <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting} disabled={!canSubmit && !submitting} className={cx()}>
