@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
@@ -6,11 +5,9 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { css, cx } from 'styled-system/css'
-import { currencyOptions } from '../../../machines/auth/registration/registration.rules'
 import {
   selectCanSubmit,
   selectContent,
-  selectFallbackCurrencies,
   selectFieldErrors,
   selectFieldList,
   selectFieldsFailed,
@@ -26,16 +23,14 @@ import {
   selectCurrency,
   selectVisibleFields,
 } from '../../../machines/auth/registration/registration.selectors'
-import type { EditableField, ProfileField, ProfileFieldSysname } from '../../../machines/auth/registration/registration.types'
+import type { EditableField } from '../../../machines/auth/registration/registration.types'
 import type { RegistrationSettingsInfo } from '../../../services/api/contract/account'
 import { DEFAULT_CURRENCY } from '../../../shared/constants'
-import { isLocale, DEFAULT_LOCALE } from '../../../shared/locales'
 import { useAppActor, useDialogs } from '../../app/AppProviders'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { SideBanner } from '../auth-popup/SideBanner'
 import { Input } from '../../kit/Input'
-import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
 import { queuePostRegistrationPopups, storedBettingPreference } from '../../../machines/auth/registration/registration.actors'
 import { registrationMachine } from '../../../machines/auth/registration/registration.machine'
@@ -44,6 +39,7 @@ import { AUTH_DIALOG_ID } from '../auth-popup/AuthPopupShell.ids'
 import { CharacterPicker } from '../characters/CharacterSelect'
 import { useFlowActor } from '../../app/useFlowActor'
 import type { RegistrationRef } from './registration-ref'
+import { CurrencySelect, ProfileFieldInput } from './ProfileFields'
 import { BettingChoice } from './BettingChoice'
 import { ConsentCheckboxes } from './ConsentCheckboxes'
 import { ModeSwitcher } from './ModeSwitcher'
@@ -60,51 +56,6 @@ const form = css({ display: 'grid', gap: '4', mt: '2' })
 const alertBox = css({ p: '3', borderRadius: 'md', bg: 'surfaceRaised', borderLeft: '4px solid', borderColor: 'danger', color: 'text' })
 const group = css({ display: 'grid', gap: '3' })
 const retryBox = css({ display: 'grid', gap: '2', justifyItems: 'start' })
-
-/** Labels of the profile fields (SPEC §3 sysnames). */
-const FIELD_LABELS: Record<ProfileFieldSysname, MessageDescriptor> = {
-  first_name: msg`First name`,
-  middle_name: msg`Middle name`,
-  last_name: msg`Last name`,
-  birth_date: msg`Date of birth`,
-  sex: msg`Sex`,
-  mobile: msg`Mobile phone`,
-  country: msg`Country`,
-  postcode: msg`Postcode`,
-  home_town: msg`Town`,
-  address: msg`Address`,
-  country_code: msg`Country`,
-  document_type: msg`Document type`,
-  document_number: msg`Document number`,
-  region: msg`Region`,
-  email: msg`E-mail`,
-  login: msg`Login`,
-  currency: msg`Currency`,
-  phone_country_code: msg`Phone country`,
-  fakename: msg`Nickname`,
-}
-
-const AUTOCOMPLETE: Partial<Record<ProfileFieldSysname, string>> = {
-  email: 'email',
-  mobile: 'tel-national',
-  first_name: 'given-name',
-  middle_name: 'additional-name',
-  last_name: 'family-name',
-  birth_date: 'bday',
-  postcode: 'postal-code',
-  address: 'street-address',
-  home_town: 'address-level2',
-  login: 'username',
-  fakename: 'nickname',
-}
-
-function countryName(locale: string, code: string, fallback: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? fallback
-  } catch {
-    return fallback
-  }
-}
 
 /**
  * SPEC §2.3 registration view, loaded with the popup. The registration flow first loads the content
@@ -254,8 +205,6 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
   const canSubmit = useSelector(actor, selectCanSubmit)
   const showCharacters = useSelector(actor, selectShowCharacterSelect)
   const allFields = useSelector(actor, selectFieldList)
-  const fallbackCurrencies = useSelector(actor, selectFallbackCurrencies)
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
 
   const change = (name: EditableField) => (e: { currentTarget: { value: string } }) =>
     actor.send({ type: 'reg.field.change', name, value: e.currentTarget.value })
@@ -263,94 +212,7 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
     e.preventDefault()
     actor.send({ type: 'reg.submit' })
   }
-  const currencies = currencyOptions(allFields, fallbackCurrencies)
   const hasCurrencyField = fields.some((f) => f.sysname === 'currency')
-
-  function renderField(field: ProfileField) {
-    const label = i18n._(FIELD_LABELS[field.sysname])
-    const list = field.options.list ?? []
-    if (field.type === 'country_code') {
-      return (
-        <Select
-          key={field.sysname}
-          label={label}
-          name="country_code"
-          autoComplete="country"
-          value={values.profile.country_code ?? ''}
-          error={errorText('country_code', errors.country_code)}
-          onChange={(e) => actor.send({ type: 'reg.country.change', countryCode: e.currentTarget.value })}
-        >
-          {list.map((c) => (
-            <option key={c.value} value={c.value}>
-              {countryName(locale, c.value, c.label)}
-            </option>
-          ))}
-        </Select>
-      )
-    }
-    if (field.sysname === 'currency') return renderCurrency()
-    const name = field.sysname as EditableField
-    if (field.type === 'select' || field.type === 'region' || field.sysname === 'sex') {
-      const choices = field.sysname === 'sex' && list.length === 0 ? [{ value: '1', label: i18n._(msg`Male`) }, { value: '2', label: i18n._(msg`Female`) }] : list
-      return (
-        <Select
-          key={field.sysname}
-          label={label}
-          name={field.sysname}
-          required={field.is_required}
-          placeholder={field.sysname === 'sex' ? i18n._(msg`Choose`) : undefined}
-          value={values.profile[field.sysname as keyof typeof values.profile] ?? ''}
-          error={errorText(field.sysname, errors[field.sysname])}
-          onChange={change(name)}
-        >
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
-      )
-    }
-    const isDate = field.type === 'date'
-    return (
-      <Input
-        key={field.sysname}
-        label={label}
-        name={field.sysname}
-        required={field.is_required}
-        type={field.sysname === 'email' ? 'email' : field.type === 'phone' ? 'tel' : field.type === 'password' ? 'password' : 'text'}
-        autoComplete={AUTOCOMPLETE[field.sysname]}
-        mask={field.options.mask ?? undefined}
-        placeholder={isDate ? i18n._(msg`dd.mm.yyyy`) : undefined}
-        hint={field.is_required ? undefined : i18n._(msg`Optional`)}
-        value={values.profile[field.sysname as keyof typeof values.profile] ?? ''}
-        error={errorText(field.sysname, errors[field.sysname] ?? (field.sysname === 'mobile' ? errors['phone'] : undefined))}
-        onChange={change(name)}
-      />
-    )
-  }
-
-  function renderCurrency() {
-    return (
-      <Select
-        key="currency"
-        label={i18n._(FIELD_LABELS.currency)}
-        name="currency"
-        required
-        placeholder={values.currency === '' ? i18n._(msg`Choose`) : undefined}
-        value={values.currency}
-        error={errorText('currency', errors.currency)}
-        onChange={change('currency')}
-      >
-        {currencies.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </Select>
-    )
-  }
-
 
   return (
     <Form flow={actor} className={form} onSubmit={submit} data-state={dataState} data-testid="registration-form" data-mode={mode}>
@@ -389,7 +251,9 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
         <FormSkeleton />
       ) : (
         <div className={group} aria-busy={loadingFields || undefined}>
-          {fields.map(renderField)}
+          {fields.map((field) =>
+            field.sysname === 'currency' ? <CurrencySelect key="currency" actor={actor} /> : <ProfileFieldInput key={field.sysname} actor={actor} field={field} />,
+          )}
           <Input
             label={i18n._(msg`Password`)}
             name="password"
@@ -401,7 +265,7 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
             error={errorText('password', errors.password)}
             onChange={change('password')}
           />
-          {hasCurrencyField ? null : renderCurrency()}
+          {hasCurrencyField ? null : <CurrencySelect actor={actor} />}
         </div>
       )}
 
