@@ -5,10 +5,13 @@
 // the part of the §8 error body the charts route on: type and code, never the translated message
 // (ARCHITECTURE §4: the 2FA step is entered on a code, not on message text).
 
+import type { ActorRefFrom } from 'xstate'
 import type { AccountInfo } from '../../services/api/contract/account'
 import type { AUTH_ERROR_CODE } from '../../services/api/contract/auth'
 import type { LoyaltyInfo } from '../../services/api/contract/loyalty'
 import type { ErrorCode, ErrorType, InvalidParameters } from '../../shared/errors'
+import type { appMachine } from '../app/app/app.machine'
+import type { dialogStackMachine } from '../app/dialog-stack/dialog-stack.machine'
 
 export type { AccountInfo, LoyaltyInfo }
 
@@ -51,3 +54,10 @@ export type PlayerProfile = Readonly<Record<string, unknown>>
 
 /** Where the auth popup is closed from: the flow finished, or the player dismissed it. */
 export type ClosePopupReason = 'loggedIn' | 'registered' | 'dismissed'
+
+/**
+ * The root actor and its dialog stack, as the screen hands them to an auth flow in its input: the
+ * flows tell the root of a new session and open or close their dialogs through them.
+ */
+export type AppRef = ActorRefFrom<typeof appMachine>
+export type DialogsRef = ActorRefFrom<typeof dialogStackMachine>

@@ -5,15 +5,15 @@ import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { textLink } from 'styled-system/recipes'
 import { selectIsLoggedIn, selectLocale } from '../../machines/app/app/app.selectors'
+import { loginMachine } from '../../machines/auth/login/login.machine'
 import { selectLoginView } from '../../machines/auth/login/login.selectors'
 import { isFramed, pickBackUrl, registrationRedirectUrl, BACK_URL_QUERY } from '../../services/frame/frame-messages'
 import { DEFAULT_LOCALE, isLocale, localizePath } from '../../shared/locales'
 import { safeRedirectPath } from '../../shared/redirect'
-import { useAppActor, useAppSelector, useDialogs, useServices } from '../app/AppProviders'
+import { useAppActor, useAppSelector } from '../app/AppProviders'
 import { Alert } from '../kit/Alert'
 import { Button } from '../kit/Button'
 import { LoginForm, TwoFactorForm } from './login/LoginForms'
-import { provideLogin } from './login/login-provider'
 import { AuthPopupSkeleton } from './auth-popup/AuthPopupSkeleton'
 import { useFrameBridge, type FrameBridge } from './auth-popup/useFrameBridge'
 import { useFlowActor } from '../app/useFlowActor'
@@ -51,17 +51,15 @@ function topLevelTarget(search: string, locale: string): string {
 /** /forms/sign_in: the real login form and its two-factor step. */
 export function EmbeddedSignIn() {
   const { t } = useLingui()
-  const services = useServices()
   const app = useAppActor()
-  const dialogs = useDialogs()
   const bridge = useFrameBridge()
   const loggedIn = useAppSelector(selectIsLoggedIn)
+  // SPEC §2.3: framed, the parent hears refresh_user and the frame stays; alone, go on as the popup
+  // does. The frame bridge is the page's, so this one action is bound here. No dialog stack is
+  // given: there is no popup to close.
   const [machine] = useState(() =>
-    provideLogin({ services, app, dialogs }).provide({
+    loginMachine.provide({
       actions: {
-        // No popup to close here.
-        closePopup: () => {},
-        // SPEC §2.3: framed, the parent hears refresh_user and the frame stays; alone, go on as the popup does.
         goToLocaleHome: (_, { locale }) => {
           if (isFramed(window)) void bridge.post({ type: 'refresh_user' })
           else window.location.assign(topLevelTarget(window.location.search, String(locale)))
@@ -69,7 +67,7 @@ export function EmbeddedSignIn() {
       },
     }),
   )
-  const login = useFlowActor(machine)
+  const login = useFlowActor(machine, { input: { app } })
   const view = useSelector(login, selectLoginView)
   // Logged in here, or already when the page opened.
   const finished = view === 'done' || loggedIn

@@ -1,20 +1,27 @@
-// Actors the login flow invokes. Defaults fail loudly: the browser binds them to the per-request
-// API client with `loginMachine.provide({ actors: { ... } })` (ARCHITECTURE §1, §3), wrapping each
-// call in `settleAuthCall` so API errors come back as values.
+// What the login flow does outside its chart. Its actors call this browser page's API client,
+// wrapped in `settleAuthCall` so API errors come back as values; its analytics and its full page
+// loads are the default actions. Tests swap them with `loginMachine.provide({ actors, actions })`.
 import { fromPromise } from 'xstate'
+import { createAnalytics } from '../../../services/analytics/analytics'
+import { browserApiClient } from '../../../services/api/browser-client'
+import { getInfo, getprofileinfo } from '../../../services/api/contract/account'
+import { login } from '../../../services/api/contract/auth'
+import { getinfo as getLoyaltyInfo } from '../../../services/api/contract/loyalty'
+import { assignLocation, currentLocation } from '../../../services/navigation'
+import { splitLocale } from '../../../shared/locales'
+import type { ErrorCode, ErrorType } from '../../../shared/errors'
 import { settleAuthCall } from '../auth.results'
 import type { AccountInfo, LoyaltyInfo, PlayerProfile } from '../auth.types'
+import { afterLoginTarget } from './login.rules'
 import type { LoadSessionInput, LoadSessionResult, SubmitLoginInput, SubmitLoginResult } from './login.types'
 
 /** POST auth/login (SPEC §7) with login, password and, in the twofa step, code. */
-export const submitLogin = fromPromise<SubmitLoginResult, SubmitLoginInput>(async () => {
-  throw new Error('loginMachine: actor "submitLogin" not provided; bind it to the API client with .provide()')
-})
-
-/** Loads user, profile and loyalty after the server accepted the login; see createLoadSession. */
-export const loadSession = fromPromise<LoadSessionResult, LoadSessionInput>(async () => {
-  throw new Error('loginMachine: actor "loadSession" not provided; build it with createLoadSession()')
-})
+export const submitLogin = fromPromise<SubmitLoginResult, SubmitLoginInput>(({ input }) =>
+  settleAuthCall(async () => {
+    await browserApiClient().call(login, input)
+    return {}
+  }),
+)
 
 export interface SessionLoaders {
   /** GET account/getInfo. */
@@ -42,4 +49,32 @@ export function createLoadSession(loaders: SessionLoaders) {
       return { session: { account, profile, loyalty } }
     }),
   )
+}
+
+/** Loads user, profile and loyalty after the server accepted the login. */
+export const loadSession = createLoadSession({
+  loadUser: () => browserApiClient().call(getInfo),
+  loadProfile: () => browserApiClient().call(getprofileinfo, { fields: 'contacts,document' }),
+  loadLoyalty: () => browserApiClient().call(getLoyaltyInfo),
+})
+
+/** The page's dataLayer: the visitor is this player now (SPEC §4 'Marketing analytics'). */
+export function trackLogin(uid: number): void {
+  createAnalytics().playerIn(uid, 'login')
+}
+
+/** The page's dataLayer: a failed login with its §8 type and code. */
+export function trackLoginError(type: ErrorType | null, code: ErrorCode): void {
+  createAnalytics().track({ event: 'login_error', error_type: type, error_code: code === null ? null : String(code) })
+}
+
+/** A full load of where the player goes after logging in, in their locale. */
+export function goToAfterLogin(locale: string): void {
+  assignLocation(afterLoginTarget(currentLocation(), locale))
+}
+
+/** A full load of this page in its own locale, without the popup flags: the server answers with the blocked page. */
+export function showBlockedPage(): void {
+  const location = currentLocation()
+  assignLocation(afterLoginTarget(location, splitLocale(location.pathname).locale))
 }

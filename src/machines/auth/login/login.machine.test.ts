@@ -21,7 +21,7 @@ import {
   unavailable,
   type LoginOutcome,
 } from './login.samples'
-import { isRecoveryCode, normalizeLogin, validateLoginForm, validateTwoFactorCode } from './login.rules'
+import { afterLoginTarget, isRecoveryCode, normalizeLogin, validateLoginForm, validateTwoFactorCode } from './login.rules'
 import {
   selectCanGoBack,
   selectCanResend,
@@ -38,7 +38,7 @@ import {
   type LoadSessionResult,
   type LoginActionParams,
   type LoginEvent,
-  type LoginSession,
+  type LoginInput,
   type SubmitLoginInput,
   type SubmitLoginResult,
 } from './login.types'
@@ -372,22 +372,35 @@ describe('loginMachine: the login form (SPEC §4 Login, §5)', () => {
     expect(sut.effects).toEqual([{ type: 'closePopup', params: { reason: 'dismissed' } }])
   })
 
-  it('the default actors and actions fail loudly', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const ref = createActor(loginMachine.provide({ actions: { trackLoginError: () => {} } })).start()
-    ref.send({ type: 'login.field.change', name: 'login', value: 'a' })
-    ref.send({ type: 'login.field.change', name: 'password', value: 'b' })
-    ref.send({ type: 'login.submit' })
-    await flush()
-    expect(String(error.mock.calls[0]?.[1])).toContain('"submitLogin" not provided')
-    error.mockRestore()
+  it('the default actor posts auth/login on the page\'s API client', async () => {
+    const fetch = vi.fn(async (url: string | URL | Request) => {
+      expect(String(url)).toContain('/api/auth/login')
+      const error = { type: 'AuthorizationException', message: 'Wrong login or password', code: 'invalid_credentials' }
+      return new Response(JSON.stringify({ error }), { status: 401, headers: { 'content-type': 'application/json' } })
+    })
+    vi.stubGlobal('fetch', fetch)
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } })
+    try {
+      const ref = createActor(loginMachine).start()
+      ref.send({ type: 'login.field.change', name: 'login', value: 'ace@example.com' })
+      ref.send({ type: 'login.field.change', name: 'password', value: 'secret1' })
+      ref.send({ type: 'login.submit' })
+      await vi.waitFor(() => expect(ref.getSnapshot().matches({ form: 'failed' })).toBe(true))
+      expect(fetch).toHaveBeenCalledOnce()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 
-    const errors: unknown[] = []
-    const closing = createActor(loginMachine)
-    closing.subscribe({ error: (e) => errors.push(e) })
-    closing.start()
-    closing.send({ type: 'popup.close' })
-    expect(String(errors[0])).toContain('"closePopup" not provided')
+  it('the default actions tell the root actor and close the popup of the dialog stack given', () => {
+    const dialogs = { send: vi.fn() }
+    const ref = createActor(loginMachine, { input: { app: { send: vi.fn() }, dialogs } as unknown as LoginInput }).start()
+    ref.send({ type: 'popup.close' })
+    expect(dialogs.send).toHaveBeenCalledWith({ type: 'dialog.close', id: 'auth', immediate: false })
+    // A page of its own has no popup to close.
+    const alone = createActor(loginMachine, { input: { app: { send: vi.fn() } } as unknown as LoginInput }).start()
+    expect(() => alone.send({ type: 'popup.close' })).not.toThrow()
+    expect(alone.getSnapshot().status).toBe('done')
   })
 })
 
@@ -577,5 +590,17 @@ describe('auth results', () => {
 
   it('validateLoginForm reads the login as it is sent', () => {
     expect(validateLoginForm({ login: ' + ', password: 'x' })).toEqual({ login: { rule: 'required', messageId: 'required' } })
+  })
+})
+
+describe('afterLoginTarget (SPEC §2.3)', () => {
+  it('goes to the same-origin redirectUrl in the player locale', () => {
+    expect(afterLoginTarget({ pathname: '/es/gamehall', search: '?redirectUrl=%2Fcashier%3Fx%3D1' }, 'de')).toBe('/de/cashier?x=1')
+  })
+  it('never follows a redirectUrl to another origin', () => {
+    expect(afterLoginTarget({ pathname: '/gamehall', search: '?redirectUrl=https%3A%2F%2Fevil.example%2F' }, 'en')).toBe('/gamehall?redirectUrl=https%3A%2F%2Fevil.example%2F')
+  })
+  it('stays on the page without the popup flags', () => {
+    expect(afterLoginTarget({ pathname: '/de/gamehall', search: '?show_popup_auth=1&prevent_close=1&q=slots' }, 'xx')).toBe('/gamehall?q=slots')
   })
 })

@@ -4,7 +4,8 @@
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import type { AuthFailure, AuthResult } from '../auth.types'
-import { loadSession, submitLogin } from './login.actors'
+import { AUTH_DIALOG_ID } from '../auth-popup/auth-popup.ids'
+import { goToAfterLogin, loadSession, showBlockedPage, submitLogin, trackLogin, trackLoginError } from './login.actors'
 import {
   alertFor,
   hasFieldErrors,
@@ -27,6 +28,7 @@ import {
   type LoginAlert,
   type LoginContext,
   type LoginEvent,
+  type LoginInput,
   type LoginFieldErrors,
   type LoginMessageId,
   type LoginSession,
@@ -67,6 +69,8 @@ function sessionOf(result: LoadSessionResult): LoginSession {
 
 const loginSetup = setup({
   types: {
+    // void, not undefined: a test or the registry may start the flow with no input (setup drops an optional undefined).
+    input: {} as LoginInput | void,
     context: {} as LoginContext,
     events: {} as LoginEvent,
     children: {} as {
@@ -87,33 +91,28 @@ const loginSetup = setup({
     /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
     focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
     /** Hands the session to the root actor and the stores (SPEC §4: user, profile and loyalty). */
-    setUser: (_, params: LoginActionParams['setUser']) => {
-      throw new Error(`loginMachine: action "setUser" not provided (uid ${params.session.account.uid})`)
+    setUser: ({ context }, params: LoginActionParams['setUser']) => {
+      if (!context.app) throw new Error('loginMachine: input.app is missing')
+      context.app.send({ type: 'session.set', account: params.session.account })
     },
     /** Analytics: a login (SPEC §4 'Marketing analytics'). */
-    trackLogin: (_, params: LoginActionParams['trackLogin']) => {
-      throw new Error(`loginMachine: action "trackLogin" not provided (uid ${params.uid})`)
-    },
+    trackLogin: (_, params: LoginActionParams['trackLogin']) => trackLogin(params.uid),
     /** Analytics: a failed login with its error code (SPEC §8). */
-    trackLoginError: (_, params: LoginActionParams['trackLoginError']) => {
-      throw new Error(`loginMachine: action "trackLoginError" not provided (code ${String(params.code)})`)
-    },
-    /** Closes the auth popup (SPEC §4: a login with a payload closes the popup). */
-    closePopup: (_, params: LoginActionParams['closePopup']) => {
-      throw new Error(`loginMachine: action "closePopup" not provided (${params.reason})`)
-    },
-    /** Navigates to the page of the player's locale (SPEC §2.3); the router is injected, never imported. */
-    goToLocaleHome: (_, params: LoginActionParams['goToLocaleHome']) => {
-      throw new Error(`loginMachine: action "goToLocaleHome" not provided (locale ${params.locale})`)
-    },
+    trackLoginError: (_, params: LoginActionParams['trackLoginError']) => trackLoginError(params.type, params.code),
+    /** Closes the auth popup (SPEC §4: a login with a payload closes the popup); a page of its own has none. */
+    closePopup: ({ context }, params: LoginActionParams['closePopup']) =>
+      context.dialogs?.send({ type: 'dialog.close', id: AUTH_DIALOG_ID, immediate: params.reason === 'loggedIn' }),
+    /** A full load of the page the player came for, in their locale (SPEC §2.3): the server renders it with the session. */
+    goToLocaleHome: (_, params: LoginActionParams['goToLocaleHome']) => goToAfterLogin(String(params.locale)),
     /** An actor rejected: a bug, not an API error. */
     reportError: (_, params: LoginActionParams['reportError']) => {
       console.error('loginMachine:', params.error)
     },
-    /** SPEC §8 UserBanned: the whole page becomes the user-blocked page. */
-    showBlockedPage: (_, _params: LoginActionParams['showBlockedPage']) => {
-      throw new Error('loginMachine: action "showBlockedPage" not provided')
-    },
+    /**
+     * SPEC §8 UserBanned: the server bound the session to the banned player, so a full load of this
+     * page (without the popup flags) renders the user-blocked page with its 403 (SPEC §2.2).
+     */
+    showBlockedPage: (_, _params: LoginActionParams['showBlockedPage']) => showBlockedPage(),
     assignField: assign(({ context }, params: { name: keyof Credentials; value: string }) => {
       const { [params.name]: _, ...fieldErrors } = context.fieldErrors
       return { credentials: { ...context.credentials, [params.name]: params.value }, fieldErrors, alert: null }
@@ -223,14 +222,16 @@ const loadingSession = loginSetup.createStateConfig({
 
 export const loginMachine = loginSetup.createMachine({
   id: 'login',
-  context: {
+  context: ({ input }) => ({
+    app: input?.app ?? null,
+    dialogs: input?.dialogs ?? null,
     credentials: EMPTY_CREDENTIALS,
     code: '',
     resendTime: 0,
     fieldErrors: {},
     alert: null,
     session: null,
-  },
+  }),
   initial: 'form',
   on: {
     'popup.close': {

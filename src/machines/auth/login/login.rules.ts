@@ -1,6 +1,8 @@
 // The pure rules of the login flow, kept out of the chart so each is tested on its own and the chart
 // reads as the flow (SPEC §4 'Login', §5, §8). Field rules are SPEC §5's, from src/shared/validation.
 import { checkCode, validateForm, type FieldRules } from '../../../shared/validation/rules'
+import { DEFAULT_LOCALE, isLocale, localizePath, splitLocale } from '../../../shared/locales'
+import { safeRedirectPath } from '../../../shared/redirect'
 import type { ACCOUNT_STATUS_ERROR_CODE } from '../../../services/api/contract/account'
 import { AUTH_ERROR_CODES, type AuthFailure } from '../auth.types'
 import type { Credentials, LoginAlert, LoginFieldErrors, LoginMessageId } from './login.types'
@@ -108,4 +110,22 @@ export function alertFor(messageId: LoginMessageId, failure: AuthFailure | null)
   if (messageId !== 'selfExcluded') return alert
   const until = failure?.errorData?.['until']
   return { ...alert, until: typeof until === 'string' ? until : null }
+}
+
+/**
+ * Where a player lands after logging in (SPEC §2.3): the page they were sent home from
+ * (redirectUrl, same-origin only) or the page they are on, without the popup flags, in the
+ * player's own locale.
+ */
+export function afterLoginTarget(location: { pathname: string; search: string }, accountLocale: string): string {
+  const params = new URLSearchParams(location.search)
+  const wanted = safeRedirectPath(params.get('redirectUrl'))
+  const locale = isLocale(accountLocale) ? accountLocale : DEFAULT_LOCALE
+  if (wanted) {
+    const url = new URL(wanted, 'http://same-origin')
+    return localizePath(splitLocale(url.pathname).path, locale) + url.search
+  }
+  for (const flag of ['show_popup_auth', 'show_popup_reg', 'prevent_close']) params.delete(flag)
+  const query = params.toString()
+  return localizePath(splitLocale(location.pathname).path, locale) + (query ? `?${query}` : '')
 }

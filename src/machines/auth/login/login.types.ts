@@ -3,7 +3,7 @@
 import type { ErrorCode, ErrorType } from '../../../shared/errors'
 import type { Locale } from '../../../shared/locales'
 import type { FormErrors } from '../../../shared/validation/rules'
-import type { AccountInfo, AuthResult, ClosePopupReason, LoyaltyInfo, PlayerProfile } from '../auth.types'
+import type { AccountInfo, AppRef, AuthResult, ClosePopupReason, DialogsRef, LoyaltyInfo, PlayerProfile } from '../auth.types'
 
 /**
  * The login form's values, kept through the two-factor step (SPEC §3 'Two-factor pending data').
@@ -51,7 +51,16 @@ export interface LoginAlert {
   readonly until?: string | null
 }
 
+export interface LoginInput {
+  /** The root actor: told of the new session. */
+  readonly app: AppRef
+  /** The dialog stack of the auth popup; absent where the form is a page of its own. */
+  readonly dialogs?: DialogsRef
+}
+
 export interface LoginContext {
+  readonly app: AppRef | null
+  readonly dialogs: DialogsRef | null
   readonly credentials: Credentials
   /** The two-factor code as typed (SPEC §3 'Two-factor form'). */
   readonly code: string

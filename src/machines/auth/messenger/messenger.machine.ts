@@ -1,10 +1,10 @@
 // The messenger mini-app sign-in (SPEC §4 'Messenger mini-app', §7, §8): it runs once per page load, so it is
 // a short line ending in a final state (docs/machines.md#messenger).
 import { assign, setup } from 'xstate'
-import type { AuthResult } from '../auth.types'
-import { signIn } from './messenger.actors'
+import type { AppRef, AuthResult } from '../auth.types'
+import { signIn, trackMessengerSignIn, trackMessengerSignInError } from './messenger.actors'
 import { messengerMessageFor, readMessengerLaunch } from './messenger.rules'
-import type { MessengerActionParams, MessengerContext, MessengerEvent, MessengerLaunch, SignInResult } from './messenger.types'
+import type { MessengerActionParams, MessengerContext, MessengerEvent, MessengerInput, MessengerLaunch, MessengerMessageId, SignInResult } from './messenger.types'
 
 export const MESSENGER_TAGS = {
   /** The sign-in request is in flight. */
@@ -17,8 +17,20 @@ function requireLaunch(launch: MessengerLaunch | null): MessengerLaunch {
   return launch
 }
 
+function appOf(context: MessengerContext): AppRef {
+  if (!context.app) throw new Error('messengerMachine: input.app is missing')
+  return context.app
+}
+
+function toastTextOf(context: MessengerContext): (messageId: MessengerMessageId) => string {
+  if (!context.toastText) throw new Error('messengerMachine: input.toastText is missing')
+  return context.toastText
+}
+
 const messengerSetup = setup({
   types: {
+    // void, not undefined: a test or the registry may start the flow with no input (setup drops an optional undefined).
+    input: {} as MessengerInput | void,
     context: {} as MessengerContext,
     events: {} as MessengerEvent,
     children: {} as { signIn: 'signIn' },
@@ -26,14 +38,14 @@ const messengerSetup = setup({
   },
   actors: { signIn },
   actions: {
-    setUser: (_, params: MessengerActionParams['setUser']) => {
-      throw new Error(`messengerMachine: action "setUser" not provided (uid ${params.account.uid})`)
-    },
-    trackSignIn: (_, params: MessengerActionParams['trackSignIn']) => {
-      throw new Error(`messengerMachine: action "trackSignIn" not provided (uid ${params.uid})`)
-    },
-    showErrorToast: (_, params: MessengerActionParams['showErrorToast']) => {
-      throw new Error(`messengerMachine: action "showErrorToast" not provided (${params.messageId})`)
+    /** Hands the account to the root actor. */
+    setUser: ({ context }, params: MessengerActionParams['setUser']) => appOf(context).send({ type: 'session.set', account: params.account }),
+    /** Analytics: the visitor is the player now (SPEC §4 'Marketing analytics'). */
+    trackSignIn: (_, params: MessengerActionParams['trackSignIn']) => trackMessengerSignIn(params.uid),
+    /** SPEC §8: the error toast, and the failure for analytics. */
+    showErrorToast: ({ context }, params: MessengerActionParams['showErrorToast']) => {
+      appOf(context).send({ type: 'toast.show', toast: { type: 'error', message: toastTextOf(context)(params.messageId) } })
+      trackMessengerSignInError(params.type, params.code)
     },
     reportError: (_, params: MessengerActionParams['reportError']) => {
       console.error('messengerMachine:', params.error)
@@ -57,7 +69,7 @@ const result = ({ event }: Done) => ({ result: event.output })
 
 export const messengerMachine = messengerSetup.createMachine({
   id: 'messenger',
-  context: { launch: null, failure: null, account: null },
+  context: ({ input }) => ({ app: input?.app ?? null, toastText: input?.toastText ?? null, launch: null, failure: null, account: null }),
   initial: 'waiting',
   states: {
     waiting: {

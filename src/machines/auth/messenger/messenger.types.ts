@@ -2,7 +2,7 @@
 // §8 'Messenger auto-registration failure shows an error toast').
 import type { AUTH_ERROR_CODE, MessengerRegisterParams } from '../../../services/api/contract/auth'
 import type { ErrorCode, ErrorType } from '../../../shared/errors'
-import type { AccountInfo, AuthFailure, AuthResult } from '../auth.types'
+import type { AccountInfo, AuthFailure, AuthResult, AppRef } from '../auth.types'
 
 /**
  * Error codes of register with is_tg, as the auth contract spells them (a machine may import only
@@ -33,7 +33,16 @@ export type MessengerMessageId =
   /** Anything else: the network, the server, a ban (the ban page follows on the next load). */
   | 'messengerFailed'
 
+export interface MessengerInput {
+  /** The root actor: told of the new session and shows the error toast. */
+  readonly app: AppRef
+  /** The toast's text for a failure, in the page's language (the view translates). */
+  readonly toastText: (messageId: MessengerMessageId) => string
+}
+
 export interface MessengerContext {
+  readonly app: AppRef | null
+  readonly toastText: ((messageId: MessengerMessageId) => string) | null
   /** Read from the hash by 'messenger.check'; secret-ish (it signs the player in), redacted by tools. */
   readonly launch: MessengerLaunch | null
   readonly failure: AuthFailure | null

@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
-import { VISITOR } from '../../../services/api/contract/account'
 import { PROMO_CHECK_DEBOUNCE_MS } from '../../../shared/constants'
 import { recordCoverage } from '../../testing/coverage'
 import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 
-import type { AccountInfo, AuthFailure } from '../auth.types'
 import { registrationMachine } from './registration.machine'
 import {
   FIELDS,
@@ -55,18 +53,14 @@ import {
   DEFAULT_REGISTRATION_SETTINGS,
   type CheckPromocodeInput,
   type CheckPromocodeResult,
-  type FieldChoice,
   type LoadFieldsInput,
   type LoadFieldsResult,
   type LoadSettingsResult,
-  type RegistrationContent,
-  type ProfileField,
   type RegisterInput,
   type RegisterResult,
   type RegistrationActionParams,
   type RegistrationEvent,
   type RegistrationInput,
-  type RegistrationSettings,
 } from './registration.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
@@ -791,13 +785,25 @@ describe('registrationMachine: social, submit and answers (SPEC §4, §8)', () =
     })
   })
 
-  it('the default actors and actions fail loudly', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const ref = createActor(registrationMachine, { input: baseInput }).start()
-    await flush()
-    expect(String(error.mock.calls[0]?.[1])).toContain('"loadFields" not provided')
-    expect(selectFieldsFailed(ref.getSnapshot())).toBe(true)
+  it('the default actor asks account/getPersonalDataFields on the page\'s API client', async () => {
+    const fetch = vi.fn(async (url: string | URL | Request) => {
+      expect(String(url)).toContain('/api/account/getPersonalDataFields')
+      expect(String(url)).toContain('country_code=DE')
+      const error = { type: 'ApplicationUnavailableException', message: 'down', code: null }
+      return new Response(JSON.stringify({ error }), { status: 503, headers: { 'content-type': 'application/json' } })
+    })
+    vi.stubGlobal('fetch', fetch)
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } })
+    try {
+      const ref = createActor(registrationMachine, { input: baseInput }).start()
+      await vi.waitFor(() => expect(selectFieldsFailed(ref.getSnapshot())).toBe(true))
+      expect(fetch).toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 
+  it('the actions only the page can do fail loudly when not bound', () => {
     const errors: unknown[] = []
     const never = fromPromise<LoadFieldsResult, LoadFieldsInput>(() => new Promise(() => {}))
     const social = createActor(registrationMachine.provide({ actors: { loadFields: never } }), {
@@ -807,7 +813,6 @@ describe('registrationMachine: social, submit and answers (SPEC §4, §8)', () =
     social.start()
     social.send({ type: 'reg.social.click', provider: 'google' })
     expect(String(errors[0])).toContain('"openSocialLogin" not provided')
-    error.mockRestore()
   })
 
   it('refuses settings without a mode, loudly', () => {

@@ -7,7 +7,7 @@ import { PROMO_CHECK_DEBOUNCE_MS } from '../../../shared/constants'
 import type { FormErrors } from '../../../shared/validation/rules'
 import type { DialogKind } from '../../app/dialog-stack/dialog-stack.types'
 import type { AccountInfo, AuthFailure, AuthResult } from '../auth.types'
-import { checkPromocode, loadFields, loadSettings, register } from './registration.actors'
+import { checkPromocode, clearStoredPreferences, loadFields, loadSettings, register, trackRegistration, trackRegistrationError } from './registration.actors'
 import { buildRegistrationPayload } from './registration.payload'
 import {
   activeFields,
@@ -145,26 +145,22 @@ export const registrationMachine = setup({
     addRegisterSuccessQuery: () => {
       throw new Error('registrationMachine: action "addRegisterSuccessQuery" not provided')
     },
-    /** Loads the new player's profile. */
-    loadProfile: () => {
-      throw new Error('registrationMachine: action "loadProfile" not provided')
-    },
-    /** Activates the saved promo code, if storage holds one (SPEC §4). */
-    activateSavedPromo: () => {
-      throw new Error('registrationMachine: action "activateSavedPromo" not provided')
-    },
+    /**
+     * Loads the new player's profile. The profile is read by the popups that need it (confirm-email)
+     * and by the profile pages themselves; there is no client-side profile store to fill yet.
+     */
+    loadProfile: () => {},
+    /**
+     * Activates the saved promo code, if storage holds one (SPEC §4). Nothing on the site saves one
+     * before sign-up yet, and activating is the bonuses area's; clearStoredPreferences removes a stale one.
+     */
+    activateSavedPromo: () => {},
     /** Analytics: a registration. */
-    trackRegistration: (_, params: RegistrationActionParams['trackRegistration']) => {
-      throw new Error(`registrationMachine: action "trackRegistration" not provided (uid ${params.uid})`)
-    },
+    trackRegistration: (_, params: RegistrationActionParams['trackRegistration']) => trackRegistration(params.uid),
     /** Analytics 'error sign-up' with the error code (SPEC §4). */
-    trackRegistrationError: (_, params: RegistrationActionParams['trackRegistrationError']) => {
-      throw new Error(`registrationMachine: action "trackRegistrationError" not provided (code ${String(params.code)})`)
-    },
+    trackRegistrationError: (_, params: RegistrationActionParams['trackRegistrationError']) => trackRegistrationError(params.type, params.code),
     /** Clears the stored betting preference and the saved promo code (SPEC §4). */
-    clearStoredPreferences: () => {
-      throw new Error('registrationMachine: action "clearStoredPreferences" not provided')
-    },
+    clearStoredPreferences: () => clearStoredPreferences(),
     /** Closes the auth popup. */
     closePopup: (_, params: RegistrationActionParams['closePopup']) => {
       throw new Error(`registrationMachine: action "closePopup" not provided (${params.reason})`)

@@ -2,7 +2,8 @@
 // state, not a form alert, because the form can do nothing more with it (docs/machines.md#reset-password).
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
-import type { AuthFailure, AuthResult } from '../auth.types'
+import { AUTH_DIALOG_ID, RESET_PASSWORD_DIALOG_ID } from '../auth-popup/auth-popup.ids'
+import type { AuthFailure, AuthResult, DialogsRef } from '../auth.types'
 import { submitReset } from './reset-password.actors'
 import { hasResetErrors, isPlausibleToken, resetFieldErrors, tokenProblem, validateResetForm } from './reset-password.rules'
 import type {
@@ -34,6 +35,12 @@ function alertOf(messageId: ResetPasswordMessageId, failure: AuthFailure | null)
   return { messageId, type: failure?.type ?? null, code: failure?.code ?? null, retryAfterSec: failure?.retryAfterSec ?? null }
 }
 
+/** The dialog stack from the input; the flow cannot open or close a dialog without it. */
+function dialogsOf(context: ResetPasswordContext): DialogsRef {
+  if (!context.dialogs) throw new Error('resetPasswordMachine: input.dialogs is missing')
+  return context.dialogs
+}
+
 const resetSetup = setup({
   types: {
     input: {} as ResetPasswordInput,
@@ -47,12 +54,10 @@ const resetSetup = setup({
   actions: {
     /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
     focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
-    openAuth: (_, params: ResetPasswordActionParams['openAuth']) => {
-      throw new Error(`resetPasswordMachine: action "openAuth" not provided (${params.view})`)
-    },
-    closeDialog: () => {
-      throw new Error('resetPasswordMachine: action "closeDialog" not provided')
-    },
+    /** Opens the auth popup at a view (a new link, or logging in with the new password). */
+    openAuth: ({ context }, params: ResetPasswordActionParams['openAuth']) =>
+      dialogsOf(context).send({ type: 'dialog.open', dialog: { id: AUTH_DIALOG_ID, kind: 'auth', props: { view: params.view } } }),
+    closeDialog: ({ context }) => dialogsOf(context).send({ type: 'dialog.close', id: RESET_PASSWORD_DIALOG_ID, immediate: true }),
     reportError: (_, params: ResetPasswordActionParams['reportError']) => {
       console.error('resetPasswordMachine:', params.error)
     },
@@ -102,7 +107,7 @@ const fieldChange = (target?: 'editing') => ({
 
 export const resetPasswordMachine = resetSetup.createMachine({
   id: 'resetPassword',
-  context: ({ input }) => ({ token: input.token ?? '', values: EMPTY, fieldErrors: {}, alert: null }),
+  context: ({ input }) => ({ token: input.token ?? '', dialogs: input.dialogs ?? null, values: EMPTY, fieldErrors: {}, alert: null }),
   initial: 'deciding',
   on: {
     'reset.close': { target: '.closed', actions: ['forget', 'closeDialog'] },

@@ -1,7 +1,7 @@
 // Types of finishing a recovery link (SPEC §2.3 restore, §5 'Password', §7 auth/resetPassword, §8).
 import type { ErrorCode, ErrorType } from '../../../shared/errors'
 import type { FormErrors } from '../../../shared/validation/rules'
-import type { AuthResult } from '../auth.types'
+import type { AuthResult, DialogsRef } from '../auth.types'
 
 export interface ResetPasswordValues {
   readonly password: string
@@ -26,10 +26,13 @@ export interface ResetPasswordAlert {
 export interface ResetPasswordInput {
   /** The token read from `#reset_token=...`; null or '' when the fragment had none. */
   readonly token: string | null
+  /** The dialog stack the dialog lives in: it closes itself and opens the auth popup there. */
+  readonly dialogs?: DialogsRef
 }
 
 export interface ResetPasswordContext {
   readonly token: string
+  readonly dialogs: DialogsRef | null
   readonly values: ResetPasswordValues
   readonly fieldErrors: ResetPasswordFieldErrors
   readonly alert: ResetPasswordAlert | null

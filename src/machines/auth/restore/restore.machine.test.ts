@@ -187,13 +187,22 @@ describe('restoreMachine: rules (SPEC §2.3 restore, §5, §8)', () => {
     expect(restoreFieldErrors(unavailable.error)).toEqual({})
   })
 
-  it('the default actor fails loudly', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const ref = createActor(restoreMachine).start()
-    ref.send({ type: 'restore.field.change', value: 'a' })
-    ref.send({ type: 'restore.submit' })
-    await flush()
-    expect(String(error.mock.calls[0]?.[1])).toContain('"requestReset" not provided')
-    error.mockRestore()
+  it('the default actor posts auth/restore on the page\'s API client', async () => {
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      expect(String(url)).toContain('/api/auth/restore')
+      expect(String(init?.body)).toContain('ace%40example.com')
+      return new Response(JSON.stringify({ data: 1 }), { status: 200, headers: { 'content-type': 'application/json' } })
+    })
+    vi.stubGlobal('fetch', fetch)
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } })
+    try {
+      const ref = createActor(restoreMachine).start()
+      ref.send({ type: 'restore.field.change', value: 'ace@example.com' })
+      ref.send({ type: 'restore.submit' })
+      await vi.waitFor(() => expect(selectRestoreView(ref.getSnapshot())).toBe('sent'))
+      expect(fetch).toHaveBeenCalledOnce()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

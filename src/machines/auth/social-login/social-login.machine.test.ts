@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
+import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
 import { VISITOR } from '../../../services/api/contract/account'
 import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { socialLoginMachine } from './social-login.machine'
@@ -174,20 +174,20 @@ describe('socialLoginMachine: rules (SPEC §4 Social login, §7)', () => {
     expect(selectSocialAlert(sut.ref.getSnapshot())).toBe('failed')
     expect(selectSocialServices(sut.ref.getSnapshot())).toEqual([dev])
   })
-  it('the default actions fail loudly', async () => {
-    const errors: unknown[] = []
-    const loaded = fromPromise<LoadSocialSettingsResult>(async () => ({ ok: true, settings: { services: [dev], redirect_allowlist: [] } }))
-    const ref = createActor(socialLoginMachine.provide({ actors: { loadSettings: loaded } }), { input: {} })
-    ref.subscribe({ error: (e) => errors.push(e) })
-    ref.start()
-    await flush()
-    ref.send({ type: 'social.select', service: 'dev' })
-    expect(String(errors[0])).toContain('"rememberBackUrl" not provided')
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const bare = createActor(socialLoginMachine, { input: {} }).start()
-    await flush()
-    expect(String(error.mock.calls[0]?.[1])).toContain('"loadSettings" not provided')
-    expect(selectSocialDataState(bare.getSnapshot())).toBe('social.unavailable')
-    error.mockRestore()
+  it('the default actor asks oauth/getsettings on the page\'s API client', async () => {
+    const fetch = vi.fn(async (url: string | URL | Request) => {
+      expect(String(url)).toContain('/api/oauth/getsettings')
+      const error = { type: 'ApplicationUnavailableException', message: 'down', code: null }
+      return new Response(JSON.stringify({ error }), { status: 503, headers: { 'content-type': 'application/json' } })
+    })
+    vi.stubGlobal('fetch', fetch)
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } })
+    try {
+      const bare = createActor(socialLoginMachine, { input: {} }).start()
+      await vi.waitFor(() => expect(selectSocialDataState(bare.getSnapshot())).toBe('social.unavailable'))
+      expect(fetch).toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -2,7 +2,18 @@
 // page is now, because the session cookie is what the window changed (docs/machines.md#social-login).
 import { assign, setup } from 'xstate'
 import type { AccountInfo } from '../auth.types'
-import { loadSettings, refreshUser, watchWindow } from './social-login.actors'
+import { AUTH_DIALOG_ID } from '../auth-popup/auth-popup.ids'
+import {
+  followBackUrl,
+  loadSettings,
+  navigateTo,
+  openSocialWindow,
+  refreshUser,
+  rememberPageBackUrl,
+  trackSocialLogin,
+  trackSocialLoginError,
+  watchWindow,
+} from './social-login.actors'
 import { isOfferedService, socialInitUrl, socialMessageFor } from './social-login.rules'
 import {
   SOCIAL_WINDOW,
@@ -46,30 +57,21 @@ const socialLoginSetup = setup({
   },
   actors: { loadSettings, refreshUser, watchWindow },
   actions: {
-    rememberBackUrl: () => {
-      throw new Error('socialLoginMachine: action "rememberBackUrl" not provided')
+    rememberBackUrl: () => rememberPageBackUrl(),
+    openWindow: (_, params: { url: string; name: string; width: number; height: number }) => openSocialWindow(params),
+    /** The window was refused: the flow runs in this page instead. */
+    navigate: (_, params: { url: string }) => navigateTo(params.url),
+    /** Hands the account to the root actor. */
+    setUser: ({ context }, params: { account: AccountInfo }) => {
+      if (!context.app) throw new Error('socialLoginMachine: input.app is missing')
+      context.app.send({ type: 'session.set', account: params.account })
     },
-    openWindow: (_, params: { url: string; name: string; width: number; height: number }) => {
-      throw new Error(`socialLoginMachine: action "openWindow" not provided (${params.url})`)
-    },
-    navigate: (_, params: { url: string }) => {
-      throw new Error(`socialLoginMachine: action "navigate" not provided (${params.url})`)
-    },
-    setUser: (_, params: { account: AccountInfo }) => {
-      throw new Error(`socialLoginMachine: action "setUser" not provided (uid ${params.account.uid})`)
-    },
-    trackLogin: (_, params: { uid: number; created: boolean }) => {
-      throw new Error(`socialLoginMachine: action "trackLogin" not provided (uid ${params.uid})`)
-    },
-    trackLoginError: (_, params: { code: SocialAuthErrorCode | null }) => {
-      throw new Error(`socialLoginMachine: action "trackLoginError" not provided (${String(params.code)})`)
-    },
-    closePopup: (_, params: { reason: 'loggedIn' | 'dismissed' }) => {
-      throw new Error(`socialLoginMachine: action "closePopup" not provided (${params.reason})`)
-    },
-    followBackUrl: (_, params: { locale: string }) => {
-      throw new Error(`socialLoginMachine: action "followBackUrl" not provided (${params.locale})`)
-    },
+    trackLogin: ({ context }, params: { uid: number; created: boolean }) => trackSocialLogin(params.uid, params.created, context.typeAuth),
+    trackLoginError: (_, params: { code: SocialAuthErrorCode | null }) => trackSocialLoginError(params.code),
+    /** Closes the auth popup; buttons outside one have none to close. */
+    closePopup: ({ context }, params: { reason: 'loggedIn' | 'dismissed' }) =>
+      context.dialogs?.send({ type: 'dialog.close', id: AUTH_DIALOG_ID, immediate: params.reason === 'loggedIn' }),
+    followBackUrl: (_, params: { locale: string }) => followBackUrl(params.locale),
     reportError: (_, params: { error: unknown }) => {
       console.error('socialLoginMachine:', params.error)
     },
@@ -128,6 +130,8 @@ export const socialLoginMachine = socialLoginSetup.createMachine({
     // Every field of the input is optional, and so is the input.
     typeAuth: input?.typeAuth ?? 'login',
     returnTo: input?.returnTo ?? '/',
+    app: input?.app ?? null,
+    dialogs: input?.dialogs ?? null,
     services: [],
     service: null,
     created: false,

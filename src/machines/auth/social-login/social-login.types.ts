@@ -1,7 +1,7 @@
 // Types of the social-login flow (SPEC §2.3 'social-login buttons', §4 'Social login', §7
 // 'Social login': a 640x480 window at /oauth/init with service, redirect_url and type_auth).
 import type { SocialAuthErrorCode, SocialService, SocialSettings, TypeAuth } from '../../../services/api/contract/oauth'
-import type { AccountInfo, AuthResult } from '../auth.types'
+import type { AccountInfo, AppRef, AuthResult, DialogsRef } from '../auth.types'
 
 export type { SocialAuthErrorCode, SocialService, TypeAuth }
 
@@ -13,6 +13,10 @@ export interface SocialLoginInput {
   readonly typeAuth?: TypeAuth
   /** The page to come back to when the window cannot report to this one (redirect_url). */
   readonly returnTo?: string
+  /** The root actor: told of the new session. */
+  readonly app?: AppRef
+  /** The dialog stack of the auth popup the buttons are in. */
+  readonly dialogs?: DialogsRef
 }
 
 /** What the window reported (the callback page's message, checked by the provider). */
@@ -36,6 +40,8 @@ export type SocialLoginMessageId =
 export interface SocialLoginContext {
   readonly typeAuth: TypeAuth
   readonly returnTo: string
+  readonly app: AppRef | null
+  readonly dialogs: DialogsRef | null
   /** The buttons (SPEC §2.3 'Social list items have id, icon and name'). */
   readonly services: readonly SocialService[]
   /** The service whose window is open, or was last. */

@@ -9,9 +9,11 @@
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import type { AccountInfo } from '../auth.types'
-import { completeRegistration, loadCurrencies } from './social-registration.actors'
+import { AUTH_DIALOG_ID } from '../auth-popup/auth-popup.ids'
+import { followBackUrl } from '../social-login/social-login.actors'
+import { completeRegistration, loadCurrencies, trackSocialRegistrationCompleted } from './social-registration.actors'
 import { hasErrors, initialCurrency, serverFieldErrors, validateCompletion } from './social-registration.rules'
-import type { CompleteResult, SocialRegistrationContext, SocialRegistrationEvent, SocialRegistrationFieldErrors } from './social-registration.types'
+import type { CompleteResult, SocialRegistrationContext, SocialRegistrationInput, SocialRegistrationEvent, SocialRegistrationFieldErrors } from './social-registration.types'
 
 export const SOCIAL_REGISTRATION_TAGS = {
   /** The form shows. */
@@ -25,6 +27,8 @@ type Done = { event: { output: CompleteResult } }
 
 const socialRegistrationSetup = setup({
   types: {
+    // void, not undefined: a test or the registry may start the flow with no input (setup drops an optional undefined).
+    input: {} as SocialRegistrationInput | void,
     context: {} as SocialRegistrationContext,
     events: {} as SocialRegistrationEvent,
     children: {} as { loadCurrencies: 'loadCurrencies'; completeRegistration: 'completeRegistration' },
@@ -35,18 +39,15 @@ const socialRegistrationSetup = setup({
   actions: {
     /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
     focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
-    setUser: (_, params: { account: AccountInfo }) => {
-      throw new Error(`socialRegistrationMachine: action "setUser" not provided (uid ${params.account.uid})`)
+    /** Hands the completed account to the root actor. */
+    setUser: ({ context }, params: { account: AccountInfo }) => {
+      if (!context.app) throw new Error('socialRegistrationMachine: input.app is missing')
+      context.app.send({ type: 'session.set', account: params.account })
     },
-    trackCompleted: (_, params: { uid: number }) => {
-      throw new Error(`socialRegistrationMachine: action "trackCompleted" not provided (uid ${params.uid})`)
-    },
-    closePopup: (_, params: { reason: 'registered' | 'dismissed' }) => {
-      throw new Error(`socialRegistrationMachine: action "closePopup" not provided (${params.reason})`)
-    },
-    followBackUrl: (_, params: { locale: string }) => {
-      throw new Error(`socialRegistrationMachine: action "followBackUrl" not provided (${params.locale})`)
-    },
+    trackCompleted: (_, params: { uid: number }) => trackSocialRegistrationCompleted(params.uid),
+    closePopup: ({ context }, params: { reason: 'registered' | 'dismissed' }) =>
+      context.dialogs?.send({ type: 'dialog.close', id: AUTH_DIALOG_ID, immediate: params.reason === 'registered' }),
+    followBackUrl: (_, params: { locale: string }) => followBackUrl(params.locale),
     reportError: (_, params: { error: unknown }) => {
       console.error('socialRegistrationMachine:', params.error)
     },
@@ -84,7 +85,7 @@ function requireAccount(account: AccountInfo | null): AccountInfo {
 
 export const socialRegistrationMachine = socialRegistrationSetup.createMachine({
   id: 'socialRegistration',
-  context: { currencies: [], values: { currency: '', terms: false, notify: false }, fieldErrors: {}, alert: null, account: null },
+  context: ({ input }) => ({ app: input?.app ?? null, dialogs: input?.dialogs ?? null, currencies: [], values: { currency: '', terms: false, notify: false }, fieldErrors: {}, alert: null, account: null }),
   initial: 'loading',
   on: {
     'popup.close': { target: '.closed', actions: { type: 'closePopup', params: { reason: 'dismissed' } } },

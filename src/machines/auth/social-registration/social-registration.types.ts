@@ -1,6 +1,6 @@
 // Types of completing a social registration (SPEC §2.3: the socialRegistration view opens by itself
 // when the logged-in account has is_registration_completed false).
-import type { AccountInfo, AuthFailure, AuthResult } from '../auth.types'
+import type { AccountInfo, AppRef, AuthFailure, AuthResult, DialogsRef } from '../auth.types'
 
 export interface SocialRegistrationValues {
   readonly currency: string
@@ -13,7 +13,16 @@ export interface SocialRegistrationValues {
 /** Field error ids the view translates: required, and the server's invalid / locked currency. */
 export type SocialRegistrationFieldErrors = Partial<Record<'currency' | 'terms', 'required' | 'invalid' | 'locked'>>
 
+export interface SocialRegistrationInput {
+  /** The root actor: told of the completed account. */
+  readonly app: AppRef
+  /** The dialog stack of the auth popup the form is in. */
+  readonly dialogs?: DialogsRef
+}
+
 export interface SocialRegistrationContext {
+  readonly app: AppRef | null
+  readonly dialogs: DialogsRef | null
   readonly currencies: readonly string[]
   readonly values: SocialRegistrationValues
   readonly fieldErrors: SocialRegistrationFieldErrors

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { textLink } from 'styled-system/recipes'
 import type { AuthView } from '../../../machines/app/query-flags'
@@ -11,8 +11,8 @@ import type { AuthPopupEvent } from '../../../machines/auth/auth-popup/auth-popu
 import type { Dialog as DialogModel } from '../../../machines/app/dialog-stack/dialog-stack.types'
 import { Dialog } from '../../kit/Dialog'
 import { selectLoginView } from '../../../machines/auth/login/login.selectors'
-import { useAppActor, useDialogs, useServices } from '../../app/AppProviders'
-import { provideLogin } from '../login/login-provider'
+import { useAppActor, useDialogs } from '../../app/AppProviders'
+import { loginMachine } from '../../../machines/auth/login/login.machine'
 import { LoginForm, TwoFactorForm } from '../login/LoginForms'
 import { RestoreForm } from '../restore/RestoreForm'
 import { SocialLogin } from '../social-login/SocialButtons'
@@ -36,11 +36,9 @@ export function AuthPopupShell({ dialog, onClose }: { dialog: DialogModel; onClo
   // The popup's navigation is its own flow (auth-popup.machine.ts): it opens at the view asked for.
   const popup = useFlowActor(authPopupMachine, { input: { view: dialog.props.view } })
   const popupView = useSelector(popup, selectAuthPopupView)
-  const services = useServices()
   const app = useAppActor()
   const dialogs = useDialogs()
-  const [machine] = useState(() => provideLogin({ services, app, dialogs }))
-  const login = useFlowActor(machine)
+  const login = useFlowActor(loginMachine, { input: { app, dialogs } })
   const loginView = useSelector(login, selectLoginView)
   // twofa is a step of the login flow, so the login machine decides when it shows.
   const view: AuthView = shownAuthView(popupView, loginView)

@@ -1,9 +1,19 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import { createActor } from 'xstate'
 import { selectIsLoggedIn } from '../../../machines/app/app/app.selectors'
+import { messengerMachine } from '../../../machines/auth/messenger/messenger.machine'
+import type { MessengerMessageId } from '../../../machines/auth/messenger/messenger.types'
 import { useAppActor, useServices } from '../../app/AppProviders'
-import { provideMessenger } from './messenger-provider'
+
+/** SPEC §8 'Messenger auto-registration failure shows an error toast': the texts. */
+export const MESSENGER_TOASTS: Record<MessengerMessageId, MessageDescriptor> = {
+  messengerInvalid: msg`We could not sign you in with the messenger. Open the app from the messenger again.`,
+  messengerExpired: msg`Your messenger sign-in has expired. Close the app and open it again from the messenger.`,
+  messengerFailed: msg`Signing in with the messenger failed. Please try again later.`,
+}
 
 /**
  * SPEC §4 'Messenger mini-app': once the page is in the browser, hands the URL hash and the
@@ -15,7 +25,8 @@ export function MessengerSignIn() {
   const services = useServices()
   const { i18n } = useLingui()
   useEffect(() => {
-    const actor = createActor(provideMessenger({ services, app, i18n }), { inspect: services.inspect }).start()
+    const toastText = (messageId: MessengerMessageId) => i18n._(MESSENGER_TOASTS[messageId])
+    const actor = createActor(messengerMachine, { input: { app, toastText }, inspect: services.inspect }).start()
     actor.send({ type: 'messenger.check', hash: window.location.hash, loggedIn: selectIsLoggedIn(app.getSnapshot()) })
     return () => {
       actor.stop()

@@ -1,19 +1,13 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import type { ActorRefFrom } from 'xstate'
 import { css, cx } from 'styled-system/css'
-import { textLink } from 'styled-system/recipes'
-import type { registrationMachine } from '../../../machines/auth/registration/registration.machine'
-import { currencyOptions } from '../../../machines/auth/registration/registration.rules'
 import {
   selectCanSubmit,
   selectContent,
-  selectFallbackCurrencies,
   selectFieldErrors,
   selectFieldList,
   selectFieldsFailed,
@@ -21,133 +15,46 @@ import {
   selectIsLoadingFields,
   selectIsSubmitting,
   selectMode,
-  selectModes,
-  selectPromoState,
   selectRegistrationDataState,
   selectSettingsFailed,
-  selectShowBetting,
   selectShowCharacterSelect,
-  selectShowModeSwitcher,
-  selectShowNotify,
-  selectShowPromoToggle,
   selectShowsForm,
-  selectShowTerms,
   selectValues,
   selectCurrency,
   selectVisibleFields,
 } from '../../../machines/auth/registration/registration.selectors'
-import type { EditableField, ProfileField, ProfileFieldSysname, RegistrationMode } from '../../../machines/auth/registration/registration.types'
-import type { RegistrationSettingsInfo, SideBannerInfo } from '../../../services/api/contract/account'
+import type { EditableField } from '../../../machines/auth/registration/registration.types'
+import type { RegistrationSettingsInfo } from '../../../services/api/contract/account'
 import { DEFAULT_CURRENCY } from '../../../shared/constants'
-import { isLocale, localizePath, DEFAULT_LOCALE } from '../../../shared/locales'
-import type { ValidationError } from '../../../shared/validation/rules'
-import { translateError } from '../../../shared/validation/messages'
-import { useAppActor, useDialogs, useServices } from '../../app/AppProviders'
+import { useAppActor, useDialogs } from '../../app/AppProviders'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { SideBanner } from '../auth-popup/SideBanner'
 import { Input } from '../../kit/Input'
-import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
-import { Spinner } from '../../kit/Spinner'
-import { provideRegistration, storedBettingPreference } from './registration-provider'
+import { queuePostRegistrationPopups, storedBettingPreference } from '../../../machines/auth/registration/registration.actors'
+import { registrationMachine } from '../../../machines/auth/registration/registration.machine'
+import { splitLocale } from '../../../shared/locales'
+import { AUTH_DIALOG_ID } from '../auth-popup/AuthPopupShell.ids'
 import { CharacterPicker } from '../characters/CharacterSelect'
 import { useFlowActor } from '../../app/useFlowActor'
+import type { RegistrationRef } from './registration-ref'
+import { CurrencySelect, ProfileFieldInput } from './ProfileFields'
+import { BettingChoice } from './BettingChoice'
+import { ConsentCheckboxes } from './ConsentCheckboxes'
+import { ModeSwitcher } from './ModeSwitcher'
+import { PromoCodeField } from './PromoCodeField'
+import { useRegistrationErrorText } from './useRegistrationErrorText'
 import { selectSocialServices } from '../../../machines/auth/social-login/social-login.selectors'
 import type { SocialLoginRef } from '../social-login/SocialButtons'
-import { provideSocialLogin } from '../social-login/social-login-provider'
+import { socialLoginMachine } from '../../../machines/auth/social-login/social-login.machine'
 
 const NO_SERVICES: readonly { id: string; name: string; icon: string }[] = []
 
-export type RegistrationRef = ActorRefFrom<typeof registrationMachine>
 
 const form = css({ display: 'grid', gap: '4', mt: '2' })
-const segmented = css({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: '1', p: '1', borderRadius: 'md', bg: 'bg', border: '1px solid', borderColor: 'border' })
-const segment = css({
-  minH: '10', px: '3', borderRadius: 'sm', bg: 'transparent', color: 'textMuted', fontWeight: 'semibold', cursor: 'pointer',
-  '&[aria-pressed=true]': { bg: 'surfaceRaised', color: 'text', boxShadow: 'raised' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
-const checkRow = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', alignItems: 'start', textStyle: 'small', color: 'text', cursor: 'pointer' })
-const checkbox = css({ width: '5', height: '5', m: '0', accentColor: 'var(--colors-accent)', cursor: 'pointer' })
-const errorText = css({ textStyle: 'small', color: 'danger', gridColumn: '2' })
-const inlineLink = textLink()
-const promoWrap = css({ position: 'relative' })
-const promoStatus = css({ position: 'absolute', right: '3', top: '9', display: 'flex', alignItems: 'center', gap: '1', textStyle: 'small' })
-const validIcon = css({ color: 'success', width: '5', height: '5' })
 const group = css({ display: 'grid', gap: '3' })
-const radioRow = css({ display: 'flex', gap: '4', flexWrap: 'wrap' })
-const legend = css({ textStyle: 'label', color: 'text', mb: '1.5' })
-
-/** Labels of the profile fields (SPEC §3 sysnames). */
-const FIELD_LABELS: Record<ProfileFieldSysname, MessageDescriptor> = {
-  first_name: msg`First name`,
-  middle_name: msg`Middle name`,
-  last_name: msg`Last name`,
-  birth_date: msg`Date of birth`,
-  sex: msg`Sex`,
-  mobile: msg`Mobile phone`,
-  country: msg`Country`,
-  postcode: msg`Postcode`,
-  home_town: msg`Town`,
-  address: msg`Address`,
-  country_code: msg`Country`,
-  document_type: msg`Document type`,
-  document_number: msg`Document number`,
-  region: msg`Region`,
-  email: msg`E-mail`,
-  login: msg`Login`,
-  currency: msg`Currency`,
-  phone_country_code: msg`Phone country`,
-  fakename: msg`Nickname`,
-}
-
-const MODE_LABELS: Record<RegistrationMode, MessageDescriptor> = {
-  form: msg`Full form`,
-  fast: msg`Quick`,
-  social: msg`Social`,
-}
-
-/** Server codes no SPEC §5 rule makes (auth contract): said plainly instead of 'Wrong field value'. */
-const SERVER_CODE_MESSAGES: Record<string, MessageDescriptor> = {
-  taken: msg`This is already registered. Log in instead, or use another one.`,
-  common: msg`This password is too easy to guess. Choose a less common one.`,
-}
-const PROMO_INVALID = msg`This promo code is not valid.`
-
-const AUTOCOMPLETE: Partial<Record<ProfileFieldSysname, string>> = {
-  email: 'email',
-  mobile: 'tel-national',
-  first_name: 'given-name',
-  middle_name: 'additional-name',
-  last_name: 'family-name',
-  birth_date: 'bday',
-  postcode: 'postal-code',
-  address: 'street-address',
-  home_town: 'address-level2',
-  login: 'username',
-  fakename: 'nickname',
-}
-
-function useErrorText() {
-  const { i18n } = useLingui()
-  return (name: string, error: ValidationError | undefined): string | undefined => {
-    if (!error) return undefined
-    const code = error.values?.['code']
-    if (name === 'promo_code' && error.rule === 'server') return i18n._(PROMO_INVALID)
-    if (typeof code === 'string' && SERVER_CODE_MESSAGES[code]) return i18n._(SERVER_CODE_MESSAGES[code])
-    return translateError(i18n, error)
-  }
-}
-
-function countryName(locale: string, code: string, fallback: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? fallback
-  } catch {
-    return fallback
-  }
-}
 
 /**
  * SPEC §2.3 registration view, loaded with the popup. The registration flow first loads the content
@@ -176,7 +83,6 @@ function FormSkeleton() {
 }
 
 function RegistrationFlow({ onRegistered, showBanner }: { onRegistered?: RegisteredHandler; showBanner: boolean }) {
-  const services = useServices()
   const app = useAppActor()
   const dialogs = useDialogs()
   const navigate = useNavigate()
@@ -194,21 +100,49 @@ function RegistrationFlow({ onRegistered, showBanner }: { onRegistered?: Registe
   }, [location.key])
   // SPEC §2.3: the social alternative of the registration view; the registration flow decides
   // when a click may start it (the terms box), this flow opens the window and follows it.
-  const [socialMachine] = useState(() => provideSocialLogin({ services, app, dialogs }, 'registration'))
-  const social = useFlowActor(socialMachine, { input: { typeAuth: 'registration', returnTo: `${location.pathname}${location.search}` } })
-  const [machine] = useState(() =>
-    provideRegistration({
-      services,
-      app,
-      dialogs,
-      openSocialLogin: (service) => social.send({ type: 'social.select', service }),
-      navigate: (to) =>
-        onRegistered ? onRegistered(to) : new Promise<void>((resolve) => {
-          landing.current = { from: location.key, resolve }
-          void navigate(to)
-        }),
-    }),
-  )
+  const social = useFlowActor(socialLoginMachine, { input: { typeAuth: 'registration', returnTo: `${location.pathname}${location.search}`, app, dialogs } })
+  // What only this page can do after a registration: the router's move (client-side, so the
+  // queued popups and the new session stay), the root actor, the popup's dialog stack and the
+  // social-login actor above. The API calls, storage and analytics are the flow's own defaults.
+  const [machine] = useState(() => {
+    // addRegisterSuccessQuery runs before the redirect in SPEC §4's order; the query goes on the target.
+    let successQuery = false
+    // The popup closes once the redirect has landed: closing it first would make the popup's query
+    // flags be cleared from the page being left, a navigation that cancels the redirect in flight.
+    let closeWhenLanded = false
+    const moveTo = (to: string): Promise<void> | void =>
+      onRegistered
+        ? onRegistered(to)
+        : new Promise<void>((resolve) => {
+            landing.current = { from: location.key, resolve }
+            void navigate(to)
+          })
+    return registrationMachine.provide({
+      actions: {
+        setUser: (_, { account }) => app.send({ type: 'session.set', account }),
+        addRegisterSuccessQuery: () => {
+          successQuery = true
+        },
+        closePopup: () => {
+          closeWhenLanded = true
+        },
+        queuePostRegistrationPopups: (_, { kinds }) => {
+          queuePostRegistrationPopups(dialogs, kinds).catch((error: unknown) => console.error('registration popups:', error))
+        },
+        redirectAfterRegistration: (_, { to }) => {
+          // The router's basename carries the page's locale; a redirectUrl may name one too.
+          const url = new URL(to, 'http://same-origin')
+          if (successQuery) url.searchParams.set('register', 'success')
+          Promise.resolve(moveTo(splitLocale(url.pathname).path + url.search + url.hash))
+            .catch((error: unknown) => console.error('registration redirect:', error))
+            .finally(() => {
+              if (closeWhenLanded) dialogs.send({ type: 'dialog.close', id: AUTH_DIALOG_ID, immediate: true })
+            })
+        },
+        openSocialLogin: (_, { provider }) => social.send({ type: 'social.select', service: provider }),
+      },
+    })
+  })
   const actor = useFlowActor(machine, {
     input: {
       locale: i18n.locale,
@@ -254,41 +188,15 @@ const withBanner = css({
   '&[data-banner="other"]': { gridTemplateColumns: { base: '1fr', tablet: '15rem 1fr' }, alignItems: 'start' },
   '&[data-banner="none"], &[data-banner="compact"]': { maxW: '30rem', mx: 'auto', w: 'full' },
 })
-function Checkbox({ name, checked, onChange, error, children }: { name: string; checked: boolean; onChange: () => void; error?: string; children: ReactNode }) {
-  const id = `reg-${name}`
-  return (
-    <div className={checkRow}>
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        className={checkbox}
-        checked={checked}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <label htmlFor={id}>{children}</label>
-      {error ? (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
 /** The SPEC §2.3 registration form bound to a running registration flow. */
 export function RegistrationForm({ actor, settings, social }: { actor: RegistrationRef; settings: RegistrationSettingsInfo; social?: SocialLoginRef }) {
   const { i18n } = useLingui()
-  const errorText = useErrorText()
+  const errorText = useRegistrationErrorText()
   const values = useSelector(actor, selectValues)
   const errors = useSelector(actor, selectFieldErrors)
   const generalError = useSelector(actor, selectGeneralError)
   const dataState = useSelector(actor, selectRegistrationDataState)
   const mode = useSelector(actor, selectMode)
-  const modes = useSelector(actor, selectModes)
-  const showSwitcher = useSelector(actor, selectShowModeSwitcher)
   const showsForm = useSelector(actor, selectShowsForm)
   // The providers the server has configured (oauth/getsettings), else the content system's list.
   const configured = useSelector(social, (s) => (s ? selectSocialServices(s) : NO_SERVICES))
@@ -298,15 +206,8 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
   const fieldsFailed = useSelector(actor, selectFieldsFailed)
   const submitting = useSelector(actor, selectIsSubmitting)
   const canSubmit = useSelector(actor, selectCanSubmit)
-  const promo = useSelector(actor, selectPromoState)
-  const showPromoToggle = useSelector(actor, selectShowPromoToggle)
-  const showTerms = useSelector(actor, selectShowTerms)
-  const showNotify = useSelector(actor, selectShowNotify)
-  const showBetting = useSelector(actor, selectShowBetting)
   const showCharacters = useSelector(actor, selectShowCharacterSelect)
   const allFields = useSelector(actor, selectFieldList)
-  const fallbackCurrencies = useSelector(actor, selectFallbackCurrencies)
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
 
   const change = (name: EditableField) => (e: { currentTarget: { value: string } }) =>
     actor.send({ type: 'reg.field.change', name, value: e.currentTarget.value })
@@ -314,108 +215,11 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
     e.preventDefault()
     actor.send({ type: 'reg.submit' })
   }
-  const currencies = currencyOptions(allFields, fallbackCurrencies)
   const hasCurrencyField = fields.some((f) => f.sysname === 'currency')
-
-  function renderField(field: ProfileField) {
-    const label = i18n._(FIELD_LABELS[field.sysname])
-    const list = field.options.list ?? []
-    if (field.type === 'country_code') {
-      return (
-        <Select
-          key={field.sysname}
-          label={label}
-          name="country_code"
-          autoComplete="country"
-          value={values.profile.country_code ?? ''}
-          error={errorText('country_code', errors.country_code)}
-          onChange={(e) => actor.send({ type: 'reg.country.change', countryCode: e.currentTarget.value })}
-        >
-          {list.map((c) => (
-            <option key={c.value} value={c.value}>
-              {countryName(locale, c.value, c.label)}
-            </option>
-          ))}
-        </Select>
-      )
-    }
-    if (field.sysname === 'currency') return renderCurrency()
-    const name = field.sysname as EditableField
-    if (field.type === 'select' || field.type === 'region' || field.sysname === 'sex') {
-      const choices = field.sysname === 'sex' && list.length === 0 ? [{ value: '1', label: i18n._(msg`Male`) }, { value: '2', label: i18n._(msg`Female`) }] : list
-      return (
-        <Select
-          key={field.sysname}
-          label={label}
-          name={field.sysname}
-          required={field.is_required}
-          placeholder={field.sysname === 'sex' ? i18n._(msg`Choose`) : undefined}
-          value={values.profile[field.sysname as keyof typeof values.profile] ?? ''}
-          error={errorText(field.sysname, errors[field.sysname])}
-          onChange={change(name)}
-        >
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
-      )
-    }
-    const isDate = field.type === 'date'
-    return (
-      <Input
-        key={field.sysname}
-        label={label}
-        name={field.sysname}
-        required={field.is_required}
-        type={field.sysname === 'email' ? 'email' : field.type === 'phone' ? 'tel' : field.type === 'password' ? 'password' : 'text'}
-        autoComplete={AUTOCOMPLETE[field.sysname]}
-        mask={field.options.mask ?? undefined}
-        placeholder={isDate ? i18n._(msg`dd.mm.yyyy`) : undefined}
-        hint={field.is_required ? undefined : i18n._(msg`Optional`)}
-        value={values.profile[field.sysname as keyof typeof values.profile] ?? ''}
-        error={errorText(field.sysname, errors[field.sysname] ?? (field.sysname === 'mobile' ? errors['phone'] : undefined))}
-        onChange={change(name)}
-      />
-    )
-  }
-
-  function renderCurrency() {
-    return (
-      <Select
-        key="currency"
-        label={i18n._(FIELD_LABELS.currency)}
-        name="currency"
-        required
-        placeholder={values.currency === '' ? i18n._(msg`Choose`) : undefined}
-        value={values.currency}
-        error={errorText('currency', errors.currency)}
-        onChange={change('currency')}
-      >
-        {currencies.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </Select>
-    )
-  }
-
-  const termsHref = settings.terms.pageSlug ? localizePath(`/${settings.terms.pageSlug}`, locale) : null
-  const age = settings.minimumAge
 
   return (
     <Form flow={actor} className={form} onSubmit={submit} data-state={dataState} data-testid="registration-form" data-mode={mode}>
-      {showSwitcher ? (
-        <div className={segmented} role="group" aria-label={i18n._(msg`How to sign up`)}>
-          {modes.map((m) => (
-            <button key={m} type="button" className={segment} aria-pressed={m === mode} onClick={() => actor.send({ type: 'reg.mode.select', mode: m })}>
-              {i18n._(MODE_LABELS[m])}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <ModeSwitcher actor={actor} />
 
       {generalError ? (
         <Alert tone="error" data-testid="registration-alert" data-message-id={generalError}>
@@ -452,7 +256,9 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
         <FormSkeleton />
       ) : (
         <div className={group} aria-busy={loadingFields || undefined}>
-          {fields.map(renderField)}
+          {fields.map((field) =>
+            field.sysname === 'currency' ? <CurrencySelect key="currency" actor={actor} /> : <ProfileFieldInput key={field.sysname} actor={actor} field={field} />,
+          )}
           <Input
             label={i18n._(msg`Password`)}
             name="password"
@@ -464,7 +270,7 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
             error={errorText('password', errors.password)}
             onChange={change('password')}
           />
-          {hasCurrencyField ? null : renderCurrency()}
+          {hasCurrencyField ? null : <CurrencySelect actor={actor} />}
         </div>
       )}
 
@@ -477,82 +283,11 @@ export function RegistrationForm({ actor, settings, social }: { actor: Registrat
         />
       ) : null}
 
-      {showsForm && showBetting ? (
-        <fieldset className={css({ border: 'none', p: '0', m: '0' })}>
-          <legend className={legend}>
-            <Trans>I mostly want to play</Trans>
-          </legend>
-          <div className={radioRow}>
-            {([
-              [0, msg`Casino`],
-              [1, msg`Sports betting`],
-            ] as const).map(([value, text]) => (
-              <label key={value} className={checkRow}>
-                <input
-                  type="radio"
-                  name="is_betting"
-                  className={checkbox}
-                  checked={values.is_betting === value}
-                  onChange={() => actor.send({ type: 'reg.betting.select', isBetting: value === 1 })}
-                />
-                <span>{i18n._(text)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      <BettingChoice actor={actor} />
 
-      {showsForm && showPromoToggle ? (
-        <div className={group}>
-          <Checkbox name="has_promocode" checked={promo !== 'off'} onChange={() => actor.send({ type: 'reg.promo.toggle' })}>
-            <Trans>I have a promo code</Trans>
-          </Checkbox>
-          {promo !== 'off' ? (
-            <div className={promoWrap} data-testid="promo-field" data-promo-state={promo}>
-              <Input
-                label={i18n._(msg`Promo code`)}
-                name="promo_code"
-                autoComplete="off"
-                autoCapitalize="characters"
-                value={values.promo_code}
-                aria-busy={promo === 'checking' || undefined}
-                hint={promo === 'valid' ? i18n._(msg`Promo code accepted`) : undefined}
-                error={promo === 'invalid' ? i18n._(PROMO_INVALID) : errorText('promo_code', errors.promo_code)}
-                onChange={(e) => actor.send({ type: 'reg.promo.change', value: e.currentTarget.value })}
-              />
-              <span className={promoStatus} aria-hidden="true">
-                {promo === 'checking' ? <Spinner /> : null}
-                {promo === 'valid' ? (
-                  <svg className={validIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" data-testid="promo-valid-icon">
-                    <path d="M5 12.5l4.5 4.5L19 7.5" />
-                  </svg>
-                ) : null}
-              </span>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      <PromoCodeField actor={actor} />
 
-      {showTerms ? (
-        <Checkbox name="terms" checked={values.terms} onChange={() => actor.send({ type: 'reg.terms.toggle' })} error={errorText('terms', errors.terms)}>
-          {termsHref ? (
-            <Trans>
-              I am at least {age} years old and I accept the{' '}
-              <a className={inlineLink} href={termsHref} target="_blank" rel="noopener">
-                terms and conditions
-              </a>
-            </Trans>
-          ) : (
-            <Trans>I am at least {age} years old and I accept the terms and conditions</Trans>
-          )}
-        </Checkbox>
-      ) : null}
-
-      {showsForm && showNotify ? (
-        <Checkbox name="notify" checked={values.notify} onChange={() => actor.send({ type: 'reg.notify.toggle' })}>
-          <Trans>Send me news and offers by e-mail (you can unsubscribe at any time)</Trans>
-        </Checkbox>
-      ) : null}
+      <ConsentCheckboxes actor={actor} settings={settings} />
 
       {showsForm ? (
         <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting} disabled={!canSubmit && !submitting} className={cx()}>

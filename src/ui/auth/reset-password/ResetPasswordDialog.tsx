@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { Dialog as DialogModel } from '../../../machines/app/dialog-stack/dialog-stack.types'
 import { isCommonPasswordError } from '../../../machines/auth/reset-password/reset-password.rules'
@@ -18,13 +18,13 @@ import { translate } from '../../../services/i18n/i18n'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants'
 import { translateError } from '../../../shared/validation/messages'
 import type { ValidationError } from '../../../shared/validation/rules'
-import { useDialogs, useServices } from '../../app/AppProviders'
+import { useDialogs } from '../../app/AppProviders'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Dialog } from '../../kit/Dialog'
 import { Input } from '../../kit/Input'
-import { provideResetPassword } from './reset-password-provider'
+import { resetPasswordMachine } from '../../../machines/auth/reset-password/reset-password.machine'
 import { useFlowActor } from '../../app/useFlowActor'
 
 const form = css({ display: 'grid', gap: '4', mt: '2' })
@@ -48,10 +48,8 @@ export function ResetPasswordDialog({ dialog }: { dialog: DialogModel }) {
 
 function ResetPasswordFlow({ token }: { token: string | null }) {
   const { i18n } = useLingui()
-  const services = useServices()
   const dialogs = useDialogs()
-  const [machine] = useState(() => provideResetPassword({ services, dialogs }))
-  const actor = useFlowActor(machine, { input: { token } })
+  const actor = useFlowActor(resetPasswordMachine, { input: { token, dialogs } })
   const view = useSelector(actor, selectResetView)
   const values = useSelector(actor, selectResetValues)
   const errors = useSelector(actor, selectResetErrors)

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { textLink } from 'styled-system/recipes'
 import {
@@ -18,12 +18,11 @@ import {
 } from '../../../machines/auth/restore/restore.selectors'
 import { translate } from '../../../services/i18n/i18n'
 import { translateError } from '../../../shared/validation/messages'
-import { useServices } from '../../app/AppProviders'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
-import { provideRestore } from './restore-provider'
+import { restoreMachine } from '../../../machines/auth/restore/restore.machine'
 import { useFlowActor } from '../../app/useFlowActor'
 
 const form = css({ display: 'grid', gap: '4', mt: '2' })
@@ -39,9 +38,7 @@ const somethingWrong = msg`Something went wrong. Please try again.`
  */
 export function RestoreForm() {
   const { i18n } = useLingui()
-  const services = useServices()
-  const [machine] = useState(() => provideRestore({ services }))
-  const actor = useFlowActor(machine)
+  const actor = useFlowActor(restoreMachine)
   const view = useSelector(actor, selectRestoreView)
   const login = useSelector(actor, selectRestoreLogin)
   const errors = useSelector(actor, selectRestoreErrors)

@@ -3,11 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
 import { textLink } from 'styled-system/recipes'
-import type { socialLoginMachine } from '../../../machines/auth/social-login/social-login.machine'
 import {
   selectActiveService,
   selectCanCancelSocial,
@@ -21,10 +19,10 @@ import { translate } from '../../../services/i18n/i18n'
 import { Icon } from '../../icons/Icon'
 import { ICONS, type IconName } from '../../icons/icons'
 import type { TypeAuth } from '../../../machines/auth/social-login/social-login.types'
-import { useAppActor, useDialogs, useServices } from '../../app/AppProviders'
+import { useAppActor, useDialogs } from '../../app/AppProviders'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
-import { provideSocialLogin } from './social-login-provider'
+import { socialLoginMachine } from '../../../machines/auth/social-login/social-login.machine'
 import { useFlowActor } from '../../app/useFlowActor'
 
 export type SocialLoginRef = ActorRefFrom<typeof socialLoginMachine>
@@ -107,12 +105,10 @@ export function SocialButtons({ actor }: { actor: SocialLoginRef }) {
 
 /** The social-login flow of one view of the popup (type_auth login or registration), with its buttons. */
 export function SocialLogin({ typeAuth }: { typeAuth: TypeAuth }) {
-  const services = useServices()
   const app = useAppActor()
   const dialogs = useDialogs()
-  const [machine] = useState(() => provideSocialLogin({ services, app, dialogs }, typeAuth))
   // The popup renders in the browser only; the guard keeps a server render from failing all the same.
   const returnTo = typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`
-  const actor = useFlowActor(machine, { input: { typeAuth, returnTo } })
+  const actor = useFlowActor(socialLoginMachine, { input: { typeAuth, returnTo, app, dialogs } })
   return <SocialButtons actor={actor} />
 }

@@ -3,10 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
-import type { socialRegistrationMachine } from '../../../machines/auth/social-registration/social-registration.machine'
 import {
   selectCompletionAlert,
   selectCompletionBusy,
@@ -18,13 +17,13 @@ import {
   selectCompletionValues,
 } from '../../../machines/auth/social-registration/social-registration.selectors'
 import type { SocialRegistrationFieldErrors } from '../../../machines/auth/social-registration/social-registration.types'
-import { useAppActor, useDialogs, useServices } from '../../app/AppProviders'
+import { useAppActor, useDialogs } from '../../app/AppProviders'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
-import { provideSocialRegistration } from '../social-login/social-login-provider'
+import { socialRegistrationMachine } from '../../../machines/auth/social-registration/social-registration.machine'
 import { useFlowActor } from '../../app/useFlowActor'
 
 export type SocialRegistrationRef = ActorRefFrom<typeof socialRegistrationMachine>
@@ -129,10 +128,8 @@ export function SocialRegistrationForm({ actor }: { actor: SocialRegistrationRef
 
 /** The socialRegistration view: its flow, started when the view shows. */
 export function SocialRegistration() {
-  const services = useServices()
   const app = useAppActor()
   const dialogs = useDialogs()
-  const [machine] = useState(() => provideSocialRegistration({ services, app, dialogs }))
-  const actor = useFlowActor(machine)
+  const actor = useFlowActor(socialRegistrationMachine, { input: { app, dialogs } })
   return <SocialRegistrationForm actor={actor} />
 }

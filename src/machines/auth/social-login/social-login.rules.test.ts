@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { afterSocialLoginTarget, parseSocialAuthMessage, rememberBackUrl, SOCIAL_AUTH_STORAGE_KEY, takeBackUrl } from './social-login-provider'
+import { parseSocialAuthMessage } from './social-login.actors'
+import { afterSocialLoginTarget, rememberBackUrl, SOCIAL_AUTH_STORAGE_KEY, takeBackUrl } from './social-login.rules'
 
 function memoryStorage() {
   const map = new Map<string, string>()
