@@ -3,7 +3,7 @@
 // until when. Accounts are made through the API and changed with the operator calls (README).
 import type { APIRequestContext } from '@playwright/test'
 import { formatDateTime } from '../src/shared/format'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, test, HYDRATION_TIMEOUT } from './fixtures'
 import { registerPlayer, submitLogin } from './accounts'
 
 // scripts/e2e-server.mjs starts the server with this token.
@@ -50,7 +50,7 @@ test('a player banned while logged in gets the blocked page on the next page', a
   const res = await page.reload()
   expect(res?.status()).toBe(403)
   await expect(blockedPage(page)).toBeVisible()
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
   await expect(page).toHaveURL(/\/profile\/security$/)
   // Lifted: the same session goes on.
   await operator(page.request, 'unbanPlayer', { login })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, test, HYDRATION_TIMEOUT } from './fixtures'
 
 // The header's locale and theme switches and Log in / Sign up are links and forms the server
 // handles (src/shared/preferences.ts, SPEC §2.1 /forms/*): they work without JavaScript, a tap
@@ -94,7 +94,7 @@ test.describe('a tap before hydration', () => {
     } finally {
       release()
     }
-    await expect(html(page)).toHaveAttribute('data-hydrated', 'true')
+    await expect(html(page)).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
     await expect(html(page)).toHaveAttribute('data-theme', 'light')
   })
 
@@ -108,7 +108,7 @@ test.describe('a tap before hydration', () => {
     } finally {
       release()
     }
-    await expect(html(page)).toHaveAttribute('data-hydrated', 'true')
+    await expect(html(page)).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
   })
 
   test('Log in and Sign up are not lost', async ({ page }) => {
@@ -125,7 +125,7 @@ test.describe('a tap before hydration', () => {
     } finally {
       release()
     }
-    await expect(html(page)).toHaveAttribute('data-hydrated', 'true')
+    await expect(html(page)).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
   })
 })
 

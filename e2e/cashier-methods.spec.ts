@@ -27,7 +27,7 @@ async function newCardToHostedPage(page: Page, amount: string) {
 
 /** Waits for the result page to show a settled transaction with `status`, and the cashier's balance. */
 async function expectSettled(page: Page, path: string, status: string, balance: string) {
-  await page.waitForURL(new RegExp(`/cashier/${path}/${TX}$`), { timeout: 20_000 })
+  await page.waitForURL(new RegExp(`/cashier/${path}/${TX}$`))
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-view', 'settled')
   await expect(page.getByTestId('transaction-details')).toHaveAttribute('data-status', status)
   await expect(page.getByTestId('cashier-balance-total')).toContainText(balance)
@@ -65,7 +65,6 @@ async function confirmOnPhone(browser: Browser, baseURL: string, link: string, d
 
 test.describe('provider outcomes', () => {
   // A settled payment reaches the waiting page at its next poll (3 s), after a second browser's round trip.
-  test.describe.configure({ timeout: 60_000 })
   test('new window: the cashier waits on paynewwindow while the provider page in the window pays, then paysuccess', async ({ page, baseURL }) => {
     await registerLoggedInPlayer(page.request, baseURL!, 'pay-newwindow')
     await newCardToHostedPage(page, '40')

@@ -2,7 +2,7 @@
 // (/sandbox/pay/{id}, server/http/sandbox-pay.ts), each landing on its result page with the
 // right balance.
 import { registerLoggedInPlayer } from './accounts'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, test, HYDRATION_TIMEOUT } from './fixtures'
 import { chooseOutcome, depositWithNewCard, payOnSandbox } from './sandbox-pay'
 
 test.describe('cashier routes', () => {
@@ -72,10 +72,10 @@ test.describe('deposit with the sandbox provider', () => {
     // The notice leads that tab to the cashier's result page: let it load before closing it (a tab
     // closed while the site's page was still starting up once hung Playwright's close).
     await provider.waitForURL(/\/cashier\/paysuccess\/[A-Za-z0-9_-]+$/)
-    await expect(provider.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(provider.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
     await provider.close()
     // The pending page polls the transaction and moves on by itself.
-    await page.waitForURL(/\/cashier\/paysuccess\/[A-Za-z0-9_-]+$/, { timeout: 20_000 })
+    await page.waitForURL(/\/cashier\/paysuccess\/[A-Za-z0-9_-]+$/)
     await expect(page.getByTestId('transaction-details')).toHaveAttribute('data-status', 'success')
     await expect(page.getByTestId('cashier-balance-total')).toContainText('20.00')
     // The first deposit landed: that hint goes without a reload (the confirm-contacts hint may follow).

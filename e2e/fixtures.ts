@@ -86,9 +86,12 @@ export const test = base.extend<{ errors: string[]; flowCoverage: void; pageHeal
 })
 
 /** Opens a page and waits until React has taken it over, so clicks reach their handlers. */
+/** How long a page may take to hydrate: seconds on a busy machine, so far above expect's default. */
+export const HYDRATION_TIMEOUT = 60_000
+
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
   return response
 }
 

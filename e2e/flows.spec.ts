@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { machineRegistry } from '../src/machines/registry'
-import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
+import { expect, gotoHydrated, seriousA11yViolations, test, HYDRATION_TIMEOUT } from './fixtures'
 
 // docs/flows.md shows this page; its screenshots are made here, only when asked:
 //   UPDATE_DOCS_SCREENSHOTS=1 npx playwright test e2e/flows.spec.ts
@@ -78,7 +78,7 @@ test.describe('/_flows', () => {
     await expect(link).toHaveAttribute('href', '/?show_popup_auth=1&inspect=1')
     const [inspector] = await Promise.all([context.waitForEvent('page'), link.click()])
     await expect(page).toHaveURL(/\/\?show_popup_auth=1&inspect=1$/)
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
     await inspector.waitForLoadState()
     expect(inspector.url()).toContain('https://stately.ai/inspect')
 
@@ -99,7 +99,7 @@ test.describe('/_flows', () => {
       expect(seen).toContain('"name":"app"')
       expect(seen).toContain('demo@example.com')
       expect(seen).toContain('[redacted]')
-    }).toPass({ timeout: 10_000 })
+    }).toPass({ timeout: 30_000 })
     // ...and never the password, in context, events or the login call's input.
     expect(await received()).not.toContain(secret)
   })

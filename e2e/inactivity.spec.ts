@@ -24,7 +24,7 @@ async function keepActive(page: Page, ms: number) {
 }
 
 test.describe('automatic logout by inactivity', () => {
-  test.describe.configure({ timeout: 90_000 })
+  test.describe.configure({ timeout: 240_000 })
 
   test('the warning counts down, activity keeps the session, no activity logs out to the home page', async ({ page, context, baseURL }) => {
     await shortLimit(context, baseURL!)

@@ -30,7 +30,7 @@ async function loggedIn(page: Page) {
 }
 
 test('a player turns two-factor on, logs in with a TOTP code, a recovery code works once, and turns it off', async ({ page, context, baseURL, errors }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const login = await registerPlayer(page.request, baseURL!, `twofa-${testInfo.project.name}`)
 

@@ -233,7 +233,7 @@ const TX = '[A-Za-z0-9_-]+'
 /** Where the flow ends: a result page of the transaction, with its status and the balance after it. */
 const resultPage = (page: string, status: string, balance: (snapshot: DepositSnapshot) => string): Check => async (see, snapshot) => {
   // A payment settled elsewhere (a window, a phone) reaches the waiting page at its next poll (3 s).
-  await see.page.waitForURL(new RegExp(`/cashier/${page}/${TX}$`), { timeout: 20_000 })
+  await see.page.waitForURL(new RegExp(`/cashier/${page}/${TX}$`))
   await expect(see.page.getByTestId('transaction-details')).toHaveAttribute('data-status', status)
   await expect(see.page.getByTestId('transaction-amount')).toContainText(`${amountOf(snapshot)}.00`)
   await see.seeBalance(balance(snapshot))
