@@ -33,7 +33,7 @@ export function startServerAppActor({
 }) {
   const ref = createActor(
     appMachine.provide({
-      actions: { persistTheme: () => {}, switchLocale: () => {}, endSession: () => {} },
+      actions: { persistTheme: () => {}, switchLocale: () => {}, endSession: () => {}, trackLogoutError: () => {} },
       actors: { fetchAccount: fromPromise<FetchAccountResult, FetchAccountInput>(async () => ({ ok: true, account: account ?? VISITOR })) },
     }),
     // The long-lived actors (inactivity, balance, hints, socket) stay dormant here: they start on
@@ -82,6 +82,7 @@ export function startBrowserAppActor({
         location.assign(localizePath(path, locale) + location.search + location.hash)
       },
       endSession: ({ self, context }, { reason }) => finishLogout({ app: self as AppActorRef, analytics, locale: context.locale, reason }),
+      trackLogoutError: (_, { errorType }) => analytics.track({ event: 'logout_error', error_type: errorType }),
     },
     actors: {
       dialogs: dialogStackMachine.provide({

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { NavLink } from 'react-router'
 import { css } from 'styled-system/css'
-import { selectLocale } from '../../machines/app/app/app.selectors'
-import { useAppActor, useAppSelector, useServices } from '../app/AppProviders'
-import { logoutPlayer } from '../app/logout'
+import { selectIsLoggingOut } from '../../machines/app/app/app.selectors'
+import { useAppActor, useAppSelector } from '../app/AppProviders'
 import { Icon } from '../icons/Icon'
 import type { IconName } from '../icons/icons'
 import { Spinner } from '../kit/Spinner'
@@ -57,21 +55,16 @@ export function PlayerMenuLinks({ onChoose }: { onChoose: () => void }) {
 
 /** Log out through the root actor's session flow, as the profile page's button does (SPEC §2.2: home afterwards). */
 function LogoutItem() {
-  const { api, analytics } = useServices()
   const app = useAppActor()
-  const locale = useAppSelector(selectLocale)
-  const [busy, setBusy] = useState(false)
+  const busy = useAppSelector(selectIsLoggingOut)
   return (
     <button
       type="button"
       className={row}
       aria-busy={busy || undefined}
       data-testid="menu-logout"
-      onClick={() => {
-        if (busy) return
-        setBusy(true)
-        void logoutPlayer({ api, app, analytics, locale })
-      }}
+      // The root actor ignores a second click while logging out.
+      onClick={() => app.send({ type: 'session.logout' })}
     >
       {busy ? <Spinner /> : <Icon name="logout" />}
       <span>

@@ -5,9 +5,10 @@
 import { fromCallback, fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
 import { getToken } from '../../../services/api/contract/account'
+import { logout as logoutCall } from '../../../services/api/contract/auth'
 import { getgeneralinfo } from '../../../services/api/contract/metadata'
 import { isApiError } from '../../../shared/errors'
-import type { BalanceSocketEvent, BalanceSocketInput, FetchAccountInput, FetchAccountResult, LoadGeneralInfoResult } from './app.types'
+import type { BalanceSocketEvent, BalanceSocketInput, FetchAccountInput, FetchAccountResult, LoadGeneralInfoResult, LogoutResult } from './app.types'
 
 /** Re-reads the account (SPEC §7 GET account/getInfo); resolves API errors as `{ ok: false }`. */
 export const fetchAccount = fromPromise<FetchAccountResult, FetchAccountInput>(async () => {
@@ -21,6 +22,16 @@ export const loadGeneralInfo = fromPromise<LoadGeneralInfoResult>(async () => {
   } catch (error) {
     if (isApiError(error)) return { ok: false, error: { type: error.type, code: error.code } }
     throw error
+  }
+})
+
+/** GET auth/logout (SPEC §7). A failed call resolves `{ ok: false }`: the logout goes on regardless. */
+export const logout = fromPromise<LogoutResult>(async () => {
+  try {
+    await browserApiClient().call(logoutCall)
+    return { ok: true }
+  } catch (error) {
+    return { ok: false, errorType: error instanceof Error ? error.name : null }
   }
 })
 

@@ -23,14 +23,14 @@ import {
   selectAccount,
   selectDialogsRef,
   selectIsLoggedIn,
+  selectIsLoggingOut,
   selectIsRefreshingAccount,
   selectLocale,
   selectTheme,
   selectToastsRef,
   selectMenusRef,
 } from './app.selectors'
-import type { AppEvent, AppInput, BalanceSocketEvent, BalanceSocketInput, FetchAccountInput, FetchAccountResult, LoadGeneralInfoResult } from './app.types'
-import type { LogoutReason } from '../../session/inactivity/inactivity.types'
+import type { AppEvent, AppInput, BalanceSocketEvent, BalanceSocketInput, FetchAccountInput, FetchAccountResult, LoadGeneralInfoResult, LogoutResult, SessionEndReason } from './app.types'
 import { dialogStackMachine } from '../dialog-stack/dialog-stack.machine'
 import { selectIsDialogOpen, selectOpenDialogs, selectTopDialog } from '../dialog-stack/dialog-stack.selectors'
 import { createToastsMachine } from '../toasts/toasts.machine'
@@ -66,11 +66,13 @@ function liveActors(socketEvents: EventObject[]) {
 function startSut(input: AppInput = visitorInput) {
   const fetch = controllable<FetchAccountInput, FetchAccountResult>()
   const settings = controllable<unknown, LoadGeneralInfoResult>()
+  const logout = controllable<unknown, LogoutResult>()
   const effects = {
     persistTheme: [] as Theme[],
     switchLocale: [] as Locale[],
     errors: [] as unknown[],
-    ended: [] as LogoutReason[],
+    ended: [] as SessionEndReason[],
+    logoutErrors: [] as (string | null)[],
     socket: [] as EventObject[],
   }
   const ref = createActor(
@@ -80,14 +82,15 @@ function startSut(input: AppInput = visitorInput) {
         switchLocale: (_, { locale }) => void effects.switchLocale.push(locale),
         reportError: (_, { error }) => void effects.errors.push(error),
         endSession: (_, { reason }) => void effects.ended.push(reason),
+        trackLogoutError: (_, { errorType }) => void effects.logoutErrors.push(errorType),
       },
-      actors: { fetchAccount: fetch.actor, loadGeneralInfo: settings.actor, ...liveActors(effects.socket) },
+      actors: { fetchAccount: fetch.actor, loadGeneralInfo: settings.actor, logout: logout.actor, ...liveActors(effects.socket) },
     }),
     { input },
   ).start()
   // The rule tests drive the live children with fake timers: their transitions count for the gate too.
   recordCoverage(ref)
-  return { ref, fetch, settings, effects }
+  return { ref, fetch, settings, logout, effects }
 }
 type Sut = ReturnType<typeof startSut>
 
@@ -107,6 +110,7 @@ const gestures = {
   'balance.refresh': send, // a cashier page opened, a payment ended
   'inactivity.stay': send, // the warning's 'Stay logged in'
   'hints.dismiss': send, // the hint banner's close button
+  'session.logout': send, // the profile's logout button, the account menu's logout
   'session.end': send, // the inactivity watcher ended the session
   'dialog.open': send,
   'dialog.close': send,
@@ -122,10 +126,19 @@ const gestures = {
 const outcomeGestures = {
   ...settleGestures('fetchAccount', (sut: Sut) => sut.fetch),
   ...settleGestures('loadGeneralInfo', (sut: Sut) => sut.settings),
+  ...settleGestures('logout', (sut: Sut) => sut.logout),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const LIVE_EVENTS = new Set(['route.change', 'balance.refresh', 'inactivity.stay', 'hints.dismiss', 'session.end'])
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
+const LOGGING_OUT_CALL = { session: { player: { loggingOut: 'calling' } } } as const
+/** Whether the runtime could deliver this outcome now: only while its actor runs. */
+const outcomeRuns = (snapshot: Snapshot, event: Outcome) =>
+  event.type.endsWith('.fetchAccount')
+    ? selectIsRefreshingAccount(snapshot)
+    : event.type.endsWith('.logout')
+      ? snapshot.matches(LOGGING_OUT_CALL)
+      : snapshot.matches({ live: { running: 'loadingSettings' } })
 
 const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
   machine: appMachine,
@@ -134,12 +147,11 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
     ...fixtureEvents<AppEvent, Snapshot>(fixtures, snapshot),
     ...fixtureEvents<Outcome, Snapshot>(outcomes, snapshot),
   ],
-  // The runtime only ends fetchAccount and loadGeneralInfo while they run.
+  // The runtime only ends fetchAccount, loadGeneralInfo and logout while they run.
   // The long-lived actors' events do nothing before hydration (tested apart below).
   filterEvents: (snapshot, event) =>
     (!LIVE_EVENTS.has(event.type) || snapshot.matches({ live: 'running' })) &&
-    (!isOutcome(event) ||
-    (event.type.endsWith('.fetchAccount') ? selectIsRefreshingAccount(snapshot) : snapshot.matches({ live: { running: 'loadingSettings' } }))),
+    (!isOutcome(event) || outcomeRuns(snapshot, event)),
   createSut: () => startSut(visitorInput),
   gestures: async (sut, event, from) => {
     if (isOutcome(event)) {
@@ -156,6 +168,9 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
     // SPEC §3, §6: the role is the uid's, never anything else.
     expect(selectIsLoggedIn(snapshot)).toBe(selectAccount(snapshot).uid > 0)
     expect(selectIsRefreshingAccount(snapshot)).toBe(snapshot.children.fetchAccount !== undefined)
+    // Logging out is a player's, and the call runs only in its first step.
+    expect(selectIsLoggingOut(snapshot)).toBe(snapshot.matches({ session: { player: 'loggingOut' } }))
+    expect(snapshot.children.logout !== undefined).toBe(snapshot.matches(LOGGING_OUT_CALL))
     // SPEC §4 Themes: always a theme of the list.
     expect(THEMES).toContain(selectTheme(snapshot))
     // The children live for the whole session under their system ids.
@@ -172,8 +187,14 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
     // A locale change navigates once, and only when the locale did change.
     expect(switched).toEqual(from.context.locale === state.context.locale ? [] : [state.context.locale])
     expect(errors).toHaveLength(event.type.startsWith('xstate.error.actor.') ? 1 : 0)
-    // The session ends only where the long-lived actors run (the inactivity watcher sends it).
-    expect(sut.effects.ended.splice(0)).toEqual(event.type === 'session.end' && from.matches({ live: 'running' }) ? ['inactivity'] : [])
+    // The watcher's end comes only where the long-lived actors run; the player's own once the logout call settled.
+    const loggedOut = event.type.includes('.actor.logout') && from.matches(LOGGING_OUT_CALL)
+    expect(sut.effects.ended.splice(0)).toEqual(
+      event.type === 'session.end' && from.matches({ live: 'running' }) ? ['inactivity'] : loggedOut ? ['player'] : [],
+    )
+    // A failed logout call is reported to analytics by its error's name.
+    const failed = event.type.startsWith('xstate.done.actor.logout') && 'output' in event && !(event.output as LogoutResult).ok
+    expect(sut.effects.logoutErrors.splice(0)).toEqual(failed ? ['TypeError'] : [])
     // The long-lived actors exist in the browser only, after hydration, and follow the session.
     const running = snapshot.matches({ live: 'running' })
     for (const id of ['inactivity', 'balance', 'hints', 'balanceSocket'] as const) expect(snapshot.children[id] !== undefined).toBe(running)
@@ -206,11 +227,11 @@ describe('appMachine (model): the session region', () => {
   it('walks every simple path of the session region (login, refresh, logout in any order)', async () => {
     const paths = harness.model.getSimplePaths({
       filterEvents: (snapshot, event) =>
-        isOutcome(event) ? selectIsRefreshingAccount(snapshot) : event.type.startsWith('session.'),
+        isOutcome(event) ? !event.type.endsWith('.loadGeneralInfo') && outcomeRuns(snapshot, event) : event.type.startsWith('session.'),
       allowDuplicatePaths: true,
     })
-    // Every way to reach visitor, visitor refreshing, player, player refreshing without a loop.
-    expect(new Set(paths.map((p) => JSON.stringify(p.state.value))).size).toBe(4)
+    // Every way to reach visitor, visitor refreshing, player, player refreshing, logging out (calling, ending) without a loop.
+    expect(new Set(paths.map((p) => JSON.stringify(p.state.value))).size).toBe(6)
     for (const path of paths) await harness.run(path)
   })
 })
@@ -304,6 +325,60 @@ describe('appMachine: session (SPEC §3 Account info, §6)', () => {
     await flush()
     expect(String(error.mock.calls[0]?.[1])).toContain('"fetchAccount" not provided')
     error.mockRestore()
+  })
+})
+
+describe('appMachine: the player’s own logout (SPEC §2.2)', () => {
+  it('calls logout once, however often it is asked, then ends the session as the player’s', async () => {
+    const sut = startSut({ ...visitorInput, account: player })
+    sut.ref.send({ type: 'session.logout' })
+    expect(selectIsLoggingOut(sut.ref.getSnapshot())).toBe(true)
+    expect(selectIsLoggedIn(sut.ref.getSnapshot())).toBe(true) // the header stays a player's until the visitor is set
+    sut.ref.send({ type: 'session.logout' }) // a second click
+    sut.ref.send({ type: 'session.refresh' }) // nor does a refresh start meanwhile
+    expect(sut.logout.calls).toHaveLength(1)
+    expect(sut.fetch.calls).toHaveLength(0)
+
+    sut.logout.resolve({ ok: true })
+    await flush()
+    expect(sut.effects.ended).toEqual(['player'])
+    expect(sut.effects.logoutErrors).toEqual([])
+    expect(selectIsLoggingOut(sut.ref.getSnapshot())).toBe(true) // busy until the page leaves
+    sut.ref.send({ type: 'session.logout' })
+    expect(sut.logout.calls).toHaveLength(1)
+    // What the browser's endSession sends: the visitor.
+    sut.ref.send({ type: 'session.set', account: VISITOR })
+    expect(selectIsLoggingOut(sut.ref.getSnapshot())).toBe(false)
+    expect(selectIsLoggedIn(sut.ref.getSnapshot())).toBe(false)
+  })
+
+  it('a failed call still logs out, reported to analytics; a rejection (a bug) is reported as an error', async () => {
+    const sut = startSut({ ...visitorInput, account: player })
+    sut.ref.send({ type: 'session.logout' })
+    sut.logout.resolve({ ok: false, errorType: 'TypeError' })
+    await flush()
+    expect(sut.effects.logoutErrors).toEqual(['TypeError'])
+    expect(sut.effects.ended).toEqual(['player'])
+
+    sut.ref.send({ type: 'session.set', account: player })
+    sut.ref.send({ type: 'session.logout' })
+    sut.logout.reject(new TypeError('bug'))
+    await flush()
+    expect(sut.effects.errors).toEqual([new TypeError('bug')])
+    expect(sut.effects.ended).toEqual(['player', 'player'])
+  })
+
+  it('drops a refresh in flight; a visitor has no logout', async () => {
+    const sut = startSut({ ...visitorInput, account: player })
+    sut.ref.send({ type: 'session.refresh' })
+    sut.ref.send({ type: 'session.logout' })
+    expect(selectIsRefreshingAccount(sut.ref.getSnapshot())).toBe(false)
+    expect(sut.logout.calls).toHaveLength(1)
+
+    const visitor = startSut()
+    visitor.ref.send({ type: 'session.logout' })
+    expect(selectIsLoggingOut(visitor.ref.getSnapshot())).toBe(false)
+    expect(visitor.logout.calls).toHaveLength(0)
   })
 })
 

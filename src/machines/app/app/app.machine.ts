@@ -6,8 +6,7 @@ import { DEFAULT_THEME, isTheme, THEMES, type Theme } from '../../../shared/cons
 import { isLocale, type Locale } from '../../../shared/locales'
 import { hintsMachine } from '../../session/hints/hints.machine'
 import type { HintPlayer } from '../../session/hints/hints.types'
-import type { LogoutReason } from '../../session/inactivity/inactivity.types'
-import { balanceSocket, fetchAccount, loadGeneralInfo } from './app.actors'
+import { balanceSocket, fetchAccount, loadGeneralInfo, logout } from './app.actors'
 import { rootBalanceMachine, rootInactivityMachine } from './app.children'
 import {
   isPlayerAccount,
@@ -19,6 +18,8 @@ import {
   type FetchAccountResult,
   type GeneralInfo,
   type LoadGeneralInfoResult,
+  type LogoutResult,
+  type SessionEndReason,
 } from './app.types'
 import { dialogStackMachine } from '../dialog-stack/dialog-stack.machine'
 import { headerMenusMachine } from '../header-menus/header-menus.machine'
@@ -33,7 +34,7 @@ function nextTheme(theme: Theme): Theme {
   return THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? DEFAULT_THEME
 }
 
-export const APP_TAGS = { refreshingAccount: 'account.refreshing' } as const
+export const APP_TAGS = { refreshingAccount: 'account.refreshing', loggingOut: 'session.loggingOut' } as const
 
 /** The player the hints are for; null for a visitor. */
 function hintPlayerOf(account: AccountInfo): HintPlayer | null {
@@ -57,6 +58,7 @@ const appSetup = setup({
       hints: 'hints'
       balanceSocket: 'balanceSocket'
       loadGeneralInfo: 'loadGeneralInfo'
+      logout: 'logout'
     },
     tags: {} as (typeof APP_TAGS)[keyof typeof APP_TAGS],
   },
@@ -70,14 +72,19 @@ const appSetup = setup({
     hints: hintsMachine,
     balanceSocket,
     loadGeneralInfo,
+    logout,
   },
   actions: {
     /**
-     * The inactivity watcher ended the session: the root holds a visitor, analytics forget the
-     * player, the home page loads (SPEC §2.2, §4). The browser implements it.
+     * The session ended (the inactivity watcher, or the player's own logout): the root holds a
+     * visitor, analytics forget the player, the home page loads (SPEC §2.2, §4). The browser implements it.
      */
-    endSession: (_, params: { reason: LogoutReason }) => {
+    endSession: (_, params: { reason: SessionEndReason }) => {
       throw new Error(`appMachine: action "endSession" not provided (${params.reason})`)
+    },
+    /** Analytics: the logout call failed (the player is logged out all the same). The browser implements it. */
+    trackLogoutError: (_, params: { errorType: string | null }) => {
+      throw new Error(`appMachine: action "trackLogoutError" not provided (${params.errorType})`)
     },
     /** Writes the theme cookie for a year (SPEC §9). The browser provider implements it. */
     persistTheme: (_, params: { theme: Theme }) => {
@@ -134,6 +141,7 @@ const appSetup = setup({
     hasPlayerAccount: ({ context }) => isPlayerAccount(context.account),
     fetchSucceeded: (_, params: { result: FetchAccountResult }) => params.result.ok,
     generalInfoRead: (_, params: { result: LoadGeneralInfoResult }) => params.result.ok,
+    logoutFailed: (_, params: { result: LogoutResult }) => !params.result.ok,
     hasGeneralInfo: ({ context }) => context.generalInfo !== null,
     isOtherPath: ({ context }, params: { path: string }) => params.path !== context.path,
     isOtherLocale: ({ context }, params: { locale: unknown }) =>
@@ -179,6 +187,8 @@ const withAccountRefresh = () =>
     },
   })
 
+const playerRefresh = withAccountRefresh()
+
 export const appMachine = appSetup.createMachine({
   id: 'app',
   type: 'parallel',
@@ -216,7 +226,45 @@ export const appMachine = appSetup.createMachine({
         },
         visitor: { ...withAccountRefresh(), entry: 'tellSession' },
         player: {
-          ...withAccountRefresh(),
+          ...playerRefresh,
+          states: {
+            idle: { on: { ...playerRefresh.states.idle.on, 'session.logout': 'loggingOut' } },
+            refreshing: { ...playerRefresh.states.refreshing, on: { 'session.logout': 'loggingOut' } },
+            // The player's own logout: a second click is not taken, so views keep no busy flag.
+            loggingOut: {
+              tags: APP_TAGS.loggingOut,
+              initial: 'calling',
+              states: {
+                calling: {
+                  invoke: {
+                    id: 'logout',
+                    src: 'logout',
+                    // A failed call still logs out here (the server expires the session); it is only reported.
+                    onDone: [
+                      {
+                        guard: { type: 'logoutFailed', params: ({ event }) => ({ result: event.output }) },
+                        target: 'ending',
+                        actions: [
+                          { type: 'trackLogoutError', params: ({ event }) => ({ errorType: event.output.ok ? null : event.output.errorType }) },
+                          { type: 'endSession', params: { reason: 'player' } },
+                        ],
+                      },
+                      { target: 'ending', actions: { type: 'endSession', params: { reason: 'player' } } },
+                    ],
+                    onError: {
+                      target: 'ending',
+                      actions: [
+                        { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                        { type: 'endSession', params: { reason: 'player' } },
+                      ],
+                    },
+                  },
+                },
+                // endSession sets the visitor ('session.set') and loads the home page; until then the way out stays busy.
+                ending: {},
+              },
+            },
+          },
           entry: 'tellSession',
           // A visitor has no balances: a late push after logout changes nothing.
           on: { 'balance.update': { actions: { type: 'assignBalances', params: ({ event }) => ({ balances: event.balances }) } } },

@@ -4,7 +4,7 @@ import { VISITOR, type AccountInfo } from '../../../services/api/contract/accoun
 import type { Locale } from '../../../shared/locales'
 import { defineEntry, doneEventType, errorEventType, type SampleTable } from '../../flow-entry'
 import { appMachine } from './app.machine'
-import type { AppEvent, AppInput, FetchAccountResult, LoadGeneralInfoResult } from './app.types'
+import type { AppEvent, AppInput, FetchAccountResult, LoadGeneralInfoResult, LogoutResult } from './app.types'
 
 export const samplePlayer: AccountInfo = {
   ...VISITOR,
@@ -63,6 +63,7 @@ export const appSamples = {
   'balance.refresh': [{ type: 'balance.refresh' }],
   'inactivity.stay': [{ type: 'inactivity.stay' }],
   'hints.dismiss': [{ type: 'hints.dismiss' }],
+  'session.logout': [{ type: 'session.logout' }],
   'session.end': [{ type: 'session.end', reason: 'inactivity' }],
   'dialog.open': [{ type: 'dialog.open', dialog: promoDialog }],
   'dialog.close': [{ type: 'dialog.close', id: 'promo' }],
@@ -80,13 +81,17 @@ const FETCH_DONE = doneEventType(appMachine, 'fetchAccount')
 const FETCH_ERROR = errorEventType(appMachine, 'fetchAccount')
 const SETTINGS_DONE = doneEventType(appMachine, 'loadGeneralInfo')
 const SETTINGS_ERROR = errorEventType(appMachine, 'loadGeneralInfo')
+const LOGOUT_DONE = doneEventType(appMachine, 'logout')
+const LOGOUT_ERROR = errorEventType(appMachine, 'logout')
 
-/** How fetchAccount and loadGeneralInfo can end; the runtime sends these only while they run. */
+/** How fetchAccount, loadGeneralInfo and logout can end; the runtime sends these only while they run. */
 export type AppOutcome =
   | { type: typeof FETCH_DONE; output: FetchAccountResult }
   | { type: typeof FETCH_ERROR; error: unknown }
   | { type: typeof SETTINGS_DONE; output: LoadGeneralInfoResult }
   | { type: typeof SETTINGS_ERROR; error: unknown }
+  | { type: typeof LOGOUT_DONE; output: LogoutResult }
+  | { type: typeof LOGOUT_ERROR; error: unknown }
 
 export const appOutcomes = {
   [FETCH_DONE]: [
@@ -100,6 +105,11 @@ export const appOutcomes = {
     { type: SETTINGS_DONE, output: { ok: false, error: { type: 'ApplicationUnavailableException', code: null } } },
   ],
   [SETTINGS_ERROR]: [{ type: SETTINGS_ERROR, error: 'network down' }],
+  [LOGOUT_DONE]: [
+    { type: LOGOUT_DONE, output: { ok: true } },
+    { type: LOGOUT_DONE, output: { ok: false, errorType: 'TypeError' } },
+  ],
+  [LOGOUT_ERROR]: [{ type: LOGOUT_ERROR, error: 'bug' }],
 } satisfies SampleTable<AppOutcome>
 
 export const appEntry = defineEntry<typeof appMachine, AppOutcome>({

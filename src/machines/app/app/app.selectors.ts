@@ -15,6 +15,9 @@ export const selectAccount = (snapshot: AppSnapshot): AccountInfo => snapshot.co
 export const selectIsRefreshingAccount = (snapshot: AppSnapshot): boolean =>
   snapshot.hasTag(APP_TAGS.refreshingAccount)
 
+/** The player's own logout is under way (until the home page loads): the way out shows busy and takes no second click. */
+export const selectIsLoggingOut = (snapshot: AppSnapshot): boolean => snapshot.hasTag(APP_TAGS.loggingOut)
+
 export const selectTheme = (snapshot: AppSnapshot): Theme => snapshot.context.theme
 
 export const selectLocale = (snapshot: AppSnapshot): Locale => snapshot.context.locale

@@ -57,6 +57,15 @@ export type LoadGeneralInfoResult =
   | { readonly ok: true; readonly generalInfo: GeneralInfo }
   | { readonly ok: false; readonly error: { readonly type: ErrorType; readonly code: ErrorCode } }
 
+/**
+ * What `logout` resolves with. Every failure is a value: the player is logged out here either way
+ * (the server expires the session), and the failure is only reported; `errorType` is the error's name.
+ */
+/** Why a session ended: the inactivity watcher's reasons, or the player's own logout. */
+export type SessionEndReason = LogoutReason | 'player'
+
+export type LogoutResult = { readonly ok: true } | { readonly ok: false; readonly errorType: string | null }
+
 export interface BalanceSocketInput {
   readonly loggedIn: boolean
 }
@@ -96,6 +105,8 @@ export type AppOwnEvent =
   | { type: 'inactivity.stay' }
   /** The player closed the hint banner. */
   | { type: 'hints.dismiss' }
+  /** The player's own logout (the profile's button, the account menu); ignored while one runs. */
+  | { type: 'session.logout' }
   /** The inactivity watcher ended the session (its countdown, another tab, the server): log out here. */
   | { type: 'session.end'; reason: LogoutReason }
 
