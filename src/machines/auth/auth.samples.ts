@@ -16,12 +16,3 @@ export const unavailable = fail(failure('ApplicationUnavailableException', null)
 
 /** Nobody logged in. */
 export const sampleVisitor: AccountInfo = { ...VISITOR }
-
-/**
- * `{ [key]: value }` typed by the key's own type: a computed key whose type is a template literal
- * (a delay's event type from `delayEvent`) would otherwise widen the object to a string index.
- */
-export const keyed = <K extends string, V>(key: K, value: V) => ({ [key]: value }) as { readonly [P in K]: V }
-
-/** The samples of one delay's event, for a sample table: `...delaySamples(TICK)`. */
-export const delaySamples = <T extends string>(type: T) => keyed(type, [{ type }] as const)

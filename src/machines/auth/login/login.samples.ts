@@ -1,7 +1,7 @@
 // The login flow's sample events and accounts: its model test walks them, and so does the flows
 // registry (`npm run flows -- paths login`).
-import { defineEntry, delayEvent, doneEventType, type SampleTable } from '../../flow-entry'
-import { delaySamples, fail, failure, sampleVisitor, unavailable } from '../auth.samples'
+import { defineEntry, delaySamples, delayEvent, doneEventType, type SampleTable } from '../../flow-entry'
+import { fail, failure, sampleVisitor, unavailable } from '../auth.samples'
 import type { AccountInfo } from '../auth.types'
 import { loginMachine } from './login.machine'
 import { LOGIN_REDACTED_CONTEXT_KEYS, type LoadSessionResult, type LoginContext, type LoginEvent, type LoginSession, type SubmitLoginResult } from './login.types'

@@ -19,7 +19,8 @@ import {
   unknownField,
   type RegistrationOutcome,
 } from './registration.samples'
-import { fail, failure, keyed } from '../auth.samples'
+import { fail, failure } from '../auth.samples'
+import { keyed } from '../../flow-entry'
 import { buildRegistrationPayload } from './registration.payload'
 import {
   activeFields,

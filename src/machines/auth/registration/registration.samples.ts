@@ -1,8 +1,8 @@
 // The registration flow's sample events, field lists and answers: its model test walks them, and so
 // does the flows registry (`npm run flows -- paths registration`).
 import type { SnapshotFrom } from 'xstate'
-import { defineEntry, delayEvent, doneEventType, type SampleTable } from '../../flow-entry'
-import { delaySamples, fail, failure, sampleVisitor, unavailable } from '../auth.samples'
+import { defineEntry, delaySamples, delayEvent, doneEventType, type SampleTable } from '../../flow-entry'
+import { fail, failure, sampleVisitor, unavailable } from '../auth.samples'
 import type { AccountInfo } from '../auth.types'
 import { registrationMachine } from './registration.machine'
 import {

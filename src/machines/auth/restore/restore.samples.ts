@@ -1,7 +1,7 @@
 // The password-recovery flow's sample events and answers: its model test walks them, and so does
 // the flows registry.
-import { defineEntry, delayEvent, doneEventType, errorEventType, type SampleTable } from '../../flow-entry'
-import { delaySamples, fail, failure, unavailable } from '../auth.samples'
+import { defineEntry, delaySamples, delayEvent, doneEventType, errorEventType, type SampleTable } from '../../flow-entry'
+import { fail, failure, unavailable } from '../auth.samples'
 import { restoreMachine } from './restore.machine'
 import type { RequestResetResult, RestoreContext, RestoreEvent } from './restore.types'
 
