@@ -28,6 +28,36 @@ export type GestureTable<E extends EventObject, TSut, TSnapshot> = {
   readonly [K in E['type']]: (sut: TSut, event: Extract<E, { type: K }>, from: TSnapshot) => void | Promise<void>
 }
 
+/**
+ * The harness's `gestures` from two tables: the runtime's outcomes (an actor settling, a delay
+ * firing) and the events a sender sends. A model event with neither gesture is a broken test.
+ */
+export function dispatchGestures<TSut, TSnapshot>(
+  gestures: Readonly<Record<string, AnyGesture<TSut, TSnapshot>>>,
+  outcomeGestures: Readonly<Record<string, AnyGesture<TSut, TSnapshot>>>,
+): (sut: TSut, event: EventObject, from: TSnapshot) => Promise<void> {
+  return async (sut, event, from) => {
+    // The tables are checked against the event unions where they are declared (`satisfies GestureTable`).
+    const gesture = (Object.hasOwn(outcomeGestures, event.type) ? outcomeGestures[event.type] : gestures[event.type]) as
+      | ((sut: TSut, event: EventObject, from: TSnapshot) => void | Promise<void>)
+      | undefined
+    if (!gesture) throw new Error(`model test: no gesture for the event ${event.type}`)
+    await gesture(sut, event, from)
+  }
+}
+
+/** A gesture of any event type: `never` takes every table's own event parameter. */
+type AnyGesture<TSut, TSnapshot> = (sut: TSut, event: never, from: TSnapshot) => void | Promise<void>
+
+/**
+ * The rules a step must keep, collected and asserted once (`expect(broken).toEqual([])`): a graph
+ * walk takes hundreds of steps, and one failure naming every broken rule says more than the first.
+ */
+export function ruleCollector(): { readonly broken: string[]; readonly rule: (name: string, ok: boolean) => void } {
+  const broken: string[] = []
+  return { broken, rule: (name, ok) => void (ok || broken.push(name)) }
+}
+
 export interface StepInfo<TSnapshot, TEvent> {
   /** The model state after the step. */
   readonly state: TSnapshot

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { messengerMachine } from './messenger.machine'
 import { SIGNATURE, banned, expired, expectedLaunch, invalid, launchHash, messengerOutcomes, messengerSamples, player, type MessengerOutcome } from './messenger.samples'
 import { messengerMessageFor, readMessengerLaunch } from './messenger.rules'
@@ -58,15 +58,11 @@ const harness = new ModelHarness<typeof messengerMachine, Sut, Outcome>({
   filterEvents: (snapshot, event) => snapshot.status === 'active' && isOutcome(event) === snapshot.matches('signingIn'),
   serializeState,
   createSut: startSut,
-  gestures: async (sut, event, from) => {
-    if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => Promise<void>)(sut, event, from)
-    else await (gestures[event.type] as (s: Sut, e: MessengerEvent, f: Snapshot) => void)(sut, event, from)
-  },
+  gestures: dispatchGestures(gestures, outcomeGestures),
   check: (sut, { state, from, event }) => {
     const snapshot = sut.ref.getSnapshot()
     expect(serializeState(snapshot)).toBe(serializeState(state))
-    const broken: string[] = []
-    const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+    const { broken, rule } = ruleCollector()
     const running = Object.keys(snapshot.children)
     rule('busy exactly while signing in', selectIsSigningIn(snapshot) === (running.length === 1))
     rule('outcome names the state', selectMessengerOutcome(snapshot) === (snapshot.matches('signingIn') ? 'signingIn' : snapshot.status === 'done' ? String(snapshot.value) : 'pending'))

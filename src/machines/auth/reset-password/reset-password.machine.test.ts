@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { resetPasswordMachine } from './reset-password.machine'
 import {
   TOKEN,
@@ -84,15 +84,11 @@ const harness = new ModelHarness<typeof resetPasswordMachine, Sut, Outcome>({
   filterEvents: (snapshot, event) => snapshot.status === 'active' && (!isOutcome(event) || snapshot.matches('submitting')),
   serializeState,
   createSut: () => startSut(),
-  gestures: async (sut, event, from) => {
-    if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => unknown)(sut, event, from)
-    else await (gestures[event.type] as (s: Sut, e: ResetPasswordEvent, f: Snapshot) => void)(sut, event, from)
-  },
+  gestures: dispatchGestures(gestures, outcomeGestures),
   check: (sut, { state, from, event }) => {
     const snapshot = sut.ref.getSnapshot()
     expect(serializeState(snapshot)).toBe(serializeState(state))
-    const broken: string[] = []
-    const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+    const { broken, rule } = ruleCollector()
     const running = Object.keys(snapshot.children)
     const view = selectResetView(snapshot)
     rule('busy exactly while the request runs', selectResetBusy(snapshot) === (running.length === 1))

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { fail, failure } from '../auth.samples'
 import { keyed } from '../../flow-entry'
 import { restoreMachine } from './restore.machine'
@@ -76,15 +76,11 @@ const harness = new ModelHarness<typeof restoreMachine, Sut, Outcome>({
   filterEvents: (snapshot, event) => !isOutcome(event) || runs(snapshot, event),
   serializeState,
   createSut: startSut,
-  gestures: async (sut, event, from) => {
-    if (isOutcome(event)) await ((outcomeGestures as Record<string, unknown>)[event.type] as (s: Sut, e: Outcome, f: Snapshot) => unknown)(sut, event, from)
-    else await (gestures[event.type] as (s: Sut, e: RestoreEvent, f: Snapshot) => void)(sut, event, from)
-  },
+  gestures: dispatchGestures(gestures, outcomeGestures),
   check: (sut, { state, from, event }) => {
     const snapshot = sut.ref.getSnapshot()
     expect(serializeState(snapshot)).toBe(serializeState(state))
-    const broken: string[] = []
-    const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+    const { broken, rule } = ruleCollector()
     const running = Object.keys(snapshot.children)
     rule('busy exactly while the request runs', selectRestoreBusy(snapshot) === (running.length === 1))
     rule('no submit while busy or waiting', !selectCanSubmitRestore(snapshot) || (!selectRestoreBusy(snapshot) && selectRestoreWait(snapshot) === 0))

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
 import { VISITOR } from '../../../services/api/contract/account'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { socialLoginMachine } from './social-login.machine'
 import { dev, socialLoginOutcomes, socialLoginSamples, type SocialLoginOutcome } from './social-login.samples'
 import { socialInitUrl, socialMessageFor } from './social-login.rules'
@@ -99,15 +99,11 @@ const harness = new ModelHarness<typeof socialLoginMachine, Sut, Outcome>({
   },
   serializeState,
   createSut: startSut,
-  gestures: async (sut, event, from) => {
-    if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => Promise<void>)(sut, event, from)
-    else await (gestures[event.type] as (s: Sut, e: SocialLoginEvent, f: Snapshot) => void)(sut, event, from)
-  },
+  gestures: dispatchGestures(gestures, outcomeGestures),
   check: (sut, { state, from, event }) => {
     const snapshot = sut.ref.getSnapshot()
     expect(serializeState(snapshot)).toBe(serializeState(state))
-    const broken: string[] = []
-    const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+    const { broken, rule } = ruleCollector()
     const running = Object.keys(snapshot.children)
     rule('one actor at a time', running.length <= 1)
     rule('the window is watched exactly while waiting', running.includes('watchWindow') === snapshot.matches('waiting'))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { socialRegistrationMachine } from './social-registration.machine'
 import {
   completed,
@@ -79,15 +79,11 @@ const harness = new ModelHarness<typeof socialRegistrationMachine, Sut, Outcome>
   },
   serializeState,
   createSut: startSut,
-  gestures: async (sut, event, from) => {
-    if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => Promise<void>)(sut, event, from)
-    else (gestures[event.type] as (s: Sut, e: SocialRegistrationEvent, f: Snapshot) => void)(sut, event, from)
-  },
+  gestures: dispatchGestures(gestures, outcomeGestures),
   check: (sut, { state, from, event }) => {
     const snapshot = sut.ref.getSnapshot()
     expect(serializeState(snapshot)).toBe(serializeState(state))
-    const broken: string[] = []
-    const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+    const { broken, rule } = ruleCollector()
     rule('busy exactly while a request runs', selectCompletionBusy(snapshot) === Object.keys(snapshot.children).length > 0)
     rule('form while editing or submitting', selectCompletionShowsForm(snapshot) === (snapshot.matches('editing') || snapshot.matches('submitting')))
     rule('retry only after a failed load', selectCompletionLoadFailed(snapshot) === snapshot.matches('loadFailed'))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { BALANCE_REFRESH_DEFAULTS, type BalanceRefreshSettings } from '../../../shared/constants'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { balanceRefreshMachine } from './balance-refresh.machine'
 import {
   ALL_ON,
@@ -99,15 +99,11 @@ function harnessFor(input: BalanceRefreshInput) {
     filterEvents: (s, e) => !isOutcome(e) || runs(s, e),
     serializeState,
     createSut: () => startSut(input),
-    gestures: async (sut, event, from) => {
-      if (isOutcome(event)) await (outcomeGestures[event.type as keyof typeof outcomeGestures] as (s: Sut, e: Outcome, f: Snapshot) => unknown)(sut, event, from)
-      else await (gestures[event.type] as (s: Sut, e: BalanceRefreshEvent, f: Snapshot) => unknown)(sut, event, from)
-    },
+    gestures: dispatchGestures(gestures, outcomeGestures),
     check: (sut, { state, from, event }) => {
       const s = sut.ref.getSnapshot()
       expect(serializeState(s)).toBe(serializeState(state))
-      const broken: string[] = []
-      const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+      const { broken, rule } = ruleCollector()
       const { context } = s
       // SPEC §4, §6: only a logged-in player off /game/ paths is refreshed.
       rule('active exactly for a player off game pages', selectIsRefreshActive(s) === shouldRefresh(context.loggedIn, context.path))

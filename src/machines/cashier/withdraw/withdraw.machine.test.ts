@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import type { NoInput } from '../deposit/deposit.types'
 import { isUnderWay, paymentStatus } from '../../../shared/payment-status'
 import { cashierFailure, cashierUnavailable } from '../cashier.samples'
@@ -143,15 +143,11 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
   filterEvents: (s, e) => (isOutcome(e) ? Object.keys(s.children).includes(actorIdOf(e)) : s.can(e)),
   serializeState,
   createSut: startSut,
-  gestures: async (sut, event, from) => {
-    if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome) => Promise<void>)(sut, event)
-    else await (gestures[event.type] as (s: Sut, e: WithdrawEvent, f: Snapshot) => void)(sut, event, from)
-  },
+  gestures: dispatchGestures(gestures, outcomeGestures),
   check: (sut, { state, from, event }) => {
     const s = sut.ref.getSnapshot()
     expect(serializeState(s)).toBe(serializeState(state))
-    const broken: string[] = []
-    const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+    const { broken, rule } = ruleCollector()
     const running = Object.keys(s.children)
     rule('withdraw flag', selectWithdrawLoading(s) === running.includes('loadWithdrawSettings'))
     rule('busy while the card fields or makewithdrawal run', selectIsSubmitting(s) === (running.includes('makeWithdrawal') || running.includes('tokenizeCard')))

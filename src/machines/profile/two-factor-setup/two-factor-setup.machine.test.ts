@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { twoFactorSetupMachine } from './two-factor-setup.machine'
 import {
@@ -112,16 +112,12 @@ function harnessFor(enabled: boolean) {
     filterEvents: (snapshot, event) => snapshot.status === 'active' && (!isOutcome(event) || runs(snapshot, event)),
     serializeState,
     createSut: () => startSut(enabled),
-    gestures: async (sut, event, from) => {
-      if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => Promise<void>)(sut, event, from)
-      else (gestures[event.type] as (s: Sut, e: TwoFactorSetupEvent, f: Snapshot) => void)(sut, event, from)
-    },
+    gestures: dispatchGestures(gestures, outcomeGestures),
     check: (sut, { state, from, event }) => {
       const snapshot = sut.ref.getSnapshot()
       expect(serializeState(snapshot)).toBe(serializeState(state))
       const { context } = snapshot
-      const broken: string[] = []
-      const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+      const { broken, rule } = ruleCollector()
       const view = selectTwoFactorView(snapshot)
       const running = Object.keys(snapshot.children)
 

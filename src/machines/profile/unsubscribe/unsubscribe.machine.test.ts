@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { unsubscribeMachine } from './unsubscribe.machine'
 import {
@@ -42,10 +42,7 @@ function harnessFor(token: string | null) {
     events: (snapshot) => [...fixtureEvents<UnsubscribeEvent, Snapshot>(fixtures, snapshot), ...fixtureEvents<Outcome, Snapshot>(outcomes, snapshot)],
     filterEvents: (snapshot, event) => snapshot.status === 'active' && (!isOutcome(event) || 'unsubscribe' in snapshot.children),
     createSut: () => startSut(token),
-    gestures: async (sut, event, from) => {
-      if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => unknown)(sut, event, from)
-      else gestures[event.type](sut, event)
-    },
+    gestures: dispatchGestures(gestures, outcomeGestures),
     check: (sut, { state }) => {
       const snapshot = sut.ref.getSnapshot()
       expect(JSON.stringify({ value: snapshot.value, context: snapshot.context })).toBe(JSON.stringify({ value: state.value, context: state.context }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import type { CashierFailure } from '../../cashier/cashier.types'
 import type { NoInput } from '../../cashier/deposit/deposit.types'
@@ -101,16 +101,12 @@ const harness = new ModelHarness<typeof depositLimitMachine, Sut, Outcome>({
   filterEvents: (snapshot, event) => snapshot.status === 'active' && (!isOutcome(event) || runs(snapshot, event)),
   serializeState,
   createSut: startSut,
-  gestures: async (sut, event, from) => {
-    if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => Promise<void>)(sut, event, from)
-    else (gestures[event.type] as (s: Sut, e: DepositLimitEvent, f: Snapshot) => void)(sut, event, from)
-  },
+  gestures: dispatchGestures(gestures, outcomeGestures),
   check: (sut, { state, from, event }) => {
     const snapshot = sut.ref.getSnapshot()
     expect(serializeState(snapshot)).toBe(serializeState(state))
     const { context } = snapshot
-    const broken: string[] = []
-    const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+    const { broken, rule } = ruleCollector()
     const running = Object.keys(snapshot.children)
     rule('one request at a time', running.length <= 1)
     rule('busy exactly while saving', selectLimitBusy(snapshot) === running.includes('saveDepositLimit'))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { REGISTRATION_HINT_MS } from '../../../shared/constants'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { hintFactsLoader } from './hints.actors'
 import { currentHint, hintsMachine } from './hints.machine'
@@ -90,15 +90,11 @@ function harnessFor(input: HintsInput) {
     filterEvents: (s, e) => !isOutcome(e) || runs(s, e),
     serializeState,
     createSut: () => startSut(input),
-    gestures: async (sut, event, from) => {
-      if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => unknown)(sut, event, from)
-      else (gestures[event.type] as (s: Sut, e: HintsEvent, f: Snapshot) => void)(sut, event, from)
-    },
+    gestures: dispatchGestures(gestures, outcomeGestures),
     check: (sut, { state, from, event }) => {
       const s = sut.ref.getSnapshot()
       expect(serializeState(s)).toBe(serializeState(state))
-      const broken: string[] = []
-      const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+      const { broken, rule } = ruleCollector()
       const hint = selectHint(s)
       rule('a visitor sees no hint and reads nothing', s.context.player !== null || (hint === null && s.matches('off')))
       rule('a hint only from facts read', hint === null || s.context.facts !== null)

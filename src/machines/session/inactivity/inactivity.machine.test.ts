@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { recordCoverage } from '../../testing/coverage'
 import { inactivityMachine } from './inactivity.machine'
 import {
@@ -117,15 +117,11 @@ const harness = new ModelHarness<typeof inactivityMachine, Sut, Outcome>({
   filterEvents: (snapshot, event) => !isOutcome(event) || runs(snapshot, event),
   serializeState,
   createSut: () => startSut(),
-  gestures: async (sut, event, from) => {
-    if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => unknown)(sut, event, from)
-    else await (gestures[event.type] as (s: Sut, e: InactivityEvent, f: Snapshot) => unknown)(sut, event, from)
-  },
+  gestures: dispatchGestures(gestures, outcomeGestures),
   check: (sut, { state, from, event }) => {
     const s = sut.ref.getSnapshot()
     expect(serializeState(s)).toBe(serializeState(state))
-    const broken: string[] = []
-    const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+    const { broken, rule } = ruleCollector()
     const watching = s.matches('watching')
     // SPEC §4: only while logged in with the setting on.
     rule('watches only a logged-in player with a limit', watching === (s.context.loggedIn && s.context.timeoutMs !== null) || s.matches('loggedOut'))
