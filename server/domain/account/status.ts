@@ -47,7 +47,8 @@ export async function sessionStanding(db: Kysely<DB>, playerId: bigint, now: Dat
   return isSelfExcludedAt(row.self_excluded_at, row.self_excluded_until, now) ? 'self_excluded' : 'active'
 }
 
-async function requirePlayer(db: Kysely<DB>, login: string): Promise<bigint> {
+/** The id of the player an operator names by login, e-mail or phone; UnknownPlayerError when there is none. */
+export async function playerIdByLogin(db: Kysely<DB>, login: string): Promise<bigint> {
   const account = await findAccountByIdentifier(db, login)
   if (!account) throw new UnknownPlayerError()
   return account.id
@@ -70,7 +71,7 @@ export async function readPlayerStatus(db: Kysely<DB>, playerId: bigint, now: Da
 }
 
 export async function statusByLogin(db: Kysely<DB>, login: string, now: Date): Promise<PlayerStatus> {
-  return readPlayerStatus(db, await requirePlayer(db, login), now)
+  return readPlayerStatus(db, await playerIdByLogin(db, login), now)
 }
 
 /**
@@ -78,7 +79,7 @@ export async function statusByLogin(db: Kysely<DB>, login: string, now: Date): P
  * page shows the blocked page, until they log out.
  */
 export async function banPlayer(db: Kysely<DB>, login: string, banType: string, now: Date): Promise<PlayerStatus> {
-  const playerId = await requirePlayer(db, login)
+  const playerId = await playerIdByLogin(db, login)
   await db
     .updateTable('accounts')
     .set((eb) => ({ banned_at: eb.fn.coalesce('banned_at', eb.val(now)), ban_type: banType }))
@@ -88,7 +89,7 @@ export async function banPlayer(db: Kysely<DB>, login: string, banType: string, 
 }
 
 export async function unbanPlayer(db: Kysely<DB>, login: string, now: Date): Promise<PlayerStatus> {
-  const playerId = await requirePlayer(db, login)
+  const playerId = await playerIdByLogin(db, login)
   await db.updateTable('accounts').set({ banned_at: null, ban_type: null }).where('id', '=', playerId).execute()
   return readPlayerStatus(db, playerId, now)
 }
@@ -98,7 +99,7 @@ export async function unbanPlayer(db: Kysely<DB>, login: string, now: Date): Pro
  * before the one already running is refused: a self-exclusion is never shortened.
  */
 export async function selfExclude(db: Kysely<DB>, login: string, period: SelfExclusionPeriod, now: Date): Promise<PlayerStatus> {
-  const playerId = await requirePlayer(db, login)
+  const playerId = await playerIdByLogin(db, login)
   const until = selfExclusionEnd(period, now)
   await db.transaction().execute(async (trx) => {
     const row = await trx

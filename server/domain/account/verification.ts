@@ -1,20 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { PlayerVerification } from '../../../src/services/api/contract/operator'
 import type { DB } from '../../db/schema'
-import { findAccountByIdentifier } from '../auth/login'
-import { UnknownPlayerError } from './status'
+import { playerIdByLogin } from './status'
 
 /**
  * What staff record about a player's identity and contacts, until the KYC provider and the
  * contact confirmation of the profile do it themselves: `is_verified` lifts the KYC withdrawal
  * threshold (server/domain/payments/withdrawals.ts), a confirmed e-mail the confirm-contact rule.
  */
-
-async function requirePlayer(db: Kysely<DB>, login: string): Promise<bigint> {
-  const account = await findAccountByIdentifier(db, login)
-  if (!account) throw new UnknownPlayerError()
-  return account.id
-}
 
 export async function readVerification(db: Kysely<DB>, playerId: bigint): Promise<PlayerVerification> {
   const row = await db.selectFrom('accounts').select(['login', 'is_verified', 'email_confirmed_at']).where('id', '=', playerId).executeTakeFirstOrThrow()
@@ -27,14 +20,14 @@ export async function readVerification(db: Kysely<DB>, playerId: bigint): Promis
 
 /** Marks the player's identity verified (or not, when a check is withdrawn). */
 export async function setVerified(db: Kysely<DB>, login: string, verified: boolean): Promise<PlayerVerification> {
-  const playerId = await requirePlayer(db, login)
+  const playerId = await playerIdByLogin(db, login)
   await db.updateTable('accounts').set({ is_verified: verified }).where('id', '=', playerId).execute()
   return readVerification(db, playerId)
 }
 
 /** Records the player's e-mail as confirmed (kept when it already was). */
 export async function confirmEmail(db: Kysely<DB>, login: string, now: Date): Promise<PlayerVerification> {
-  const playerId = await requirePlayer(db, login)
+  const playerId = await playerIdByLogin(db, login)
   await db.updateTable('accounts').set({ email_confirmed_at: now }).where('id', '=', playerId).where('email_confirmed_at', 'is', null).execute()
   return readVerification(db, playerId)
 }
