@@ -62,7 +62,7 @@ test.describe('withdrawal to a new card', () => {
     // Paid out at once: nothing left pending.
     await expect(page.getByTestId('withdraw-pending')).toHaveCount(0)
     await expect(page.getByTestId('cashier-balance-total')).toContainText('160.00')
-    await page.screenshot({ path: `/tmp/cardlayout-withdrawn-${testInfo.project.name}.png` })
+    await page.screenshot({ path: testInfo.outputPath('cardlayout-withdrawn.png') })
 
     // The next withdrawal offers the card as saved.
     await page.getByRole('button', { name: 'New withdrawal' }).click()
@@ -88,7 +88,7 @@ test.describe("the cashier's first screen", () => {
       // Nothing sticks out sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(page.viewportSize()!.width)
     }
-    await page.screenshot({ path: `/tmp/cardlayout-tabs-${testInfo.project.name}.png` })
+    await page.screenshot({ path: testInfo.outputPath('cardlayout-tabs.png') })
   })
 
   test("a new player's Deposit button is in the first screen, with the deposit-limit offer folded under it", async ({ page, baseURL }, testInfo) => {
@@ -114,6 +114,6 @@ test.describe("the cashier's first screen", () => {
     await expect(offer.getByRole('combobox', { name: 'Period' })).toBeVisible()
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('deposit-limit-offer-period')).toBeHidden()
-    await page.screenshot({ path: `/tmp/cardlayout-deposit-${testInfo.project.name}.png` })
+    await page.screenshot({ path: testInfo.outputPath('cardlayout-deposit.png') })
   })
 })
