@@ -11,6 +11,9 @@ import { migrateToLatest } from './db/migrate'
 import { seedIfEmpty } from './seed/seed'
 import { listenMessage } from './listen-message'
 import { openBalanceNotifier } from './domain/wallet/notifier'
+import { paymentProvider } from './domain/payments/configured'
+import { startPayoutRetries } from './payout-retries'
+import { retryStalledPayouts } from './domain/payments/withdrawals'
 
 /**
  * Starts the server: settings, database (migrated, seeded when empty), the app, and SSR when
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
   )
 
   let app: FastifyInstance | undefined
+  let stopPayoutRetries = () => {}
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
@@ -81,6 +85,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     try {
+      stopPayoutRetries()
       await app?.close()
     } finally {
       await database.close()
@@ -108,6 +113,9 @@ async function main(): Promise<void> {
         ? (instance) => registerSsr(instance, { config: ssrConfig, dev, publicUrl, appEnv: ssrConfig.appEnv })
         : undefined,
     })
+    // Our own platform pays out; with API_BASE_URL the operator's platform does.
+    const provider = config.apiBaseUrl ? null : paymentProvider(config)
+    if (provider) stopPayoutRetries = startPayoutRetries(() => retryStalledPayouts(database.db, provider, new Date()), logger)
     await app.listen({ port: config.port, host: config.host })
     logger.info(listenMessage({ host: config.host, port: config.port, publicUrl, appEnv: config.appEnv, dev }))
   } catch (err) {

@@ -74,6 +74,10 @@ export interface WebhookEvent {
 export interface PaymentProvider {
   readonly name: string
   startDeposit(input: DepositStart): Promise<DepositStartResult>
+  /**
+   * Idempotent by `transactionId`: a payout whose answer was lost is asked again
+   * (retryStalledPayouts in withdrawals.ts), and the provider must answer as it did the first time.
+   */
   startPayout(input: PayoutStart): Promise<PayoutResult>
   /**
    * Payouts to a card never charged here: the provider's card fields take the number in the

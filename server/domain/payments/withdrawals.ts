@@ -401,6 +401,44 @@ async function payOut<T>(db: Kysely<DB>, provider: PaymentProvider, id: string, 
   })
 }
 
+/** An approved withdrawal with no provider answer after this long is asked again. */
+export const PAYOUT_RETRY_AFTER_MS = 60_000
+
+/**
+ * Approved withdrawals whose payout has no answer (the provider failed or timed out, or the server
+ * stopped between approving and asking) are asked again, oldest first. The transaction id is the
+ * provider's idempotency key, so a payout that did go through answers as it did and pays nothing
+ * twice. A provider still failing leaves its withdrawal for the next round.
+ */
+export async function retryStalledPayouts(
+  db: Kysely<DB>,
+  provider: PaymentProvider,
+  now: Date,
+  options: { stalledAfterMs?: number; limit?: number } = {},
+): Promise<{ asked: number; answered: number }> {
+  const stalledBefore = new Date(now.getTime() - (options.stalledAfterMs ?? PAYOUT_RETRY_AFTER_MS))
+  const stalled = await db
+    .selectFrom('payment_transactions')
+    .select('id')
+    .where('type', '=', 'withdrawal')
+    .where('status', '=', 'approved')
+    .where('provider_reference', 'is', null)
+    .where('updated_at', '<', stalledBefore)
+    .orderBy('updated_at')
+    .limit(options.limit ?? 50)
+    .execute()
+  let answered = 0
+  for (const { id } of stalled) {
+    try {
+      await payOut(db, provider, id, now, async () => undefined)
+      answered += 1
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailable)) throw err
+    }
+  }
+  return { asked: stalled.length, answered }
+}
+
 const notCancellable = () => new WithdrawalNotCancellable()
 
 export async function cancelWithdrawal(db: Kysely<DB>, playerId: bigint, id: string, now: Date) {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { toApiError } from '../../../api/errors'
 import { makeDeposit } from '../cashier'
 import type { DepositStartResult, PaymentProvider, PayoutResult } from '../provider'
-import { SANDBOX } from '../sandbox/provider'
-import { cancelWithdrawal, makeWithdrawal } from '../withdrawals'
+import { SANDBOX, SandboxProvider } from '../sandbox/provider'
+import { cancelWithdrawal, makeWithdrawal, PAYOUT_RETRY_AFTER_MS, retryStalledPayouts } from '../withdrawals'
 import { ensureWallet, postEntry } from '../../wallet/ledger'
 import { apiPlayers, type ApiPlayer } from '../../../test/api-player'
 import { BACKENDS, useTestApp } from '../../../test/harness'
@@ -225,5 +225,51 @@ describe.each(BACKENDS)('a payment provider that hangs, on %s', (backend) => {
     expect(await wallet(player.id, 'main')).toBe(7_500n)
     // The repeat answers the approved withdrawal instead of asking again.
     await expect(makeWithdrawal(t.database.db, broken, player.id, withdrawalParams(method, '25', key), now())).resolves.toMatchObject({ withdrawal: { id: rows[0]!.id, status: 'approved' } })
+  })
+
+  it('a payout the provider never answered is asked again after a while, once, and then settles', async () => {
+    const player = await withdrawingPlayer(10_000n)
+    const method = await methodId(player, 'ewallet', 'withdrawal')
+    let up = false
+    const asked: string[] = []
+    const flaky: PaymentProvider = {
+      name: SANDBOX,
+      startDeposit: () => new Promise(() => {}),
+      startPayout: async (input) => {
+        asked.push(input.transactionId)
+        if (!up) throw new Error('connection reset')
+        return { status: 'success', reference: `sbp_${input.transactionId}` }
+      },
+      verifyWebhook: notUsed,
+    }
+    // Payouts other tests left unanswered are settled first: the sweep takes every player's.
+    const healthy: PaymentProvider = { ...flaky, startPayout: async (input) => ({ status: 'success', reference: `sbp_${input.transactionId}` }) }
+    await retryStalledPayouts(t.database.db, healthy, new Date(now().getTime() + 1_000 * PAYOUT_RETRY_AFTER_MS))
+    const approvedAt = now()
+    await makeWithdrawal(t.database.db, flaky, player.id, withdrawalParams(method, '25', newKey()), approvedAt).catch(() => undefined)
+    const [tx] = await t.database.db.selectFrom('payment_transactions').select(['id', 'status']).where('player_id', '=', player.id).execute()
+    expect(tx).toMatchObject({ status: 'approved' })
+    const later = (ms: number) => new Date(approvedAt.getTime() + ms)
+    // Too early: a provider may still be answering.
+    expect(await retryStalledPayouts(t.database.db, flaky, later(PAYOUT_RETRY_AFTER_MS / 2))).toEqual({ asked: 0, answered: 0 })
+    // Still down: asked, nothing moves, the reserve stays.
+    expect(await retryStalledPayouts(t.database.db, flaky, later(PAYOUT_RETRY_AFTER_MS + 1_000))).toEqual({ asked: 1, answered: 0 })
+    expect(await wallet(player.id, 'withdrawal_reserve')).toBe(2_500n)
+    up = true
+    expect(await retryStalledPayouts(t.database.db, flaky, later(PAYOUT_RETRY_AFTER_MS + 2_000))).toEqual({ asked: 1, answered: 1 })
+    expect(await row(tx!.id)).toMatchObject({ status: 'success', provider_reference: `sbp_${tx!.id}` })
+    expect(await wallet(player.id, 'withdrawal_reserve')).toBe(0n)
+    expect(await wallet(player.id, 'main')).toBe(7_500n)
+    // Settled: never asked again.
+    expect(await retryStalledPayouts(t.database.db, flaky, later(10 * PAYOUT_RETRY_AFTER_MS))).toEqual({ asked: 0, answered: 0 })
+    expect(asked).toEqual([tx!.id, tx!.id, tx!.id])
+  })
+
+  it("the sandbox answers a repeated payout as it did the first time: the transaction id is the payout's idempotency key", async () => {
+    const sandbox = new SandboxProvider({ sessionSecret: 'test-secret-of-thirty-two-characters!' })
+    const payout = { playerId: 1n, amount: 2_500n, currency: 'USD', method: { sysname: 'sandbox_ewallet', kind: 'ewallet' as const }, requisite: 'ada@example.com', cardToken: null }
+    const first = await sandbox.startPayout({ ...payout, transactionId: 'tx-1' })
+    expect(await sandbox.startPayout({ ...payout, transactionId: 'tx-1' })).toEqual(first)
+    expect((await sandbox.startPayout({ ...payout, transactionId: 'tx-2' })).reference).not.toBe(first.reference)
   })
 })

@@ -181,7 +181,9 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async startPayout(input: PayoutStart): Promise<PayoutResult> {
-    const reference = `sbp_${randomBytes(9).toString('base64url')}`
+    // The transaction id is the idempotency key, as with a real provider: a retried payout gets the
+    // first answer (the same reference) and pays nothing twice.
+    const reference = `sbp_${createHmac('sha256', this.secret).update(`payout:${input.transactionId}`).digest('base64url').slice(0, 12)}`
     if (input.method.kind === 'card') {
       // A card payout needs a token of ours; the mask is the vault token's, or the saved card's.
       if (!input.cardToken || !this.knowsToken(input.cardToken)) return { status: 'failed', reference, failureCode: 'invalid_token' }
