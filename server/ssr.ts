@@ -41,6 +41,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       // In-process calls are same-origin by construction; say so for the write-origin check.
       headers.set('origin', options.publicUrl.replace(/\/$/, ''))
       headers.set('x-forwarded-for', request.ip)
+      // The answer is read in-process; compressing it would only cost CPU to undo.
+      headers.delete('accept-encoding')
       const res = await app.inject({
         method: (init?.method ?? 'GET') as 'GET',
         url: url.pathname + url.search,
