@@ -25,19 +25,23 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
     )
     return nested.flat()
   }
-  for (const file of await walk(dir)) {
-    if (!PRECOMPRESS_EXTENSIONS.test(file)) continue
-    const raw = await readFile(file)
-    const [br, gzipped] = await Promise.all([
-      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-      gz(raw, { level: constants.Z_BEST_COMPRESSION }),
-    ])
-    if (br.length < raw.length) await writeFile(`${file}.br`, br)
-    if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped)
-    totals.files += 1
-    totals.bytes += raw.length
-    totals.brotliBytes += Math.min(br.length, raw.length)
-  }
+  // All at once: zlib's async calls run on libuv's thread pool, so files compress in parallel.
+  await Promise.all(
+    (await walk(dir))
+      .filter((file) => PRECOMPRESS_EXTENSIONS.test(file))
+      .map(async (file) => {
+        const raw = await readFile(file)
+        const [br, gzipped] = await Promise.all([
+          brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+          gz(raw, { level: constants.Z_BEST_COMPRESSION }),
+        ])
+        if (br.length < raw.length) await writeFile(`${file}.br`, br)
+        if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped)
+        totals.files += 1
+        totals.bytes += raw.length
+        totals.brotliBytes += Math.min(br.length, raw.length)
+      }),
+  )
   return totals
 }
 
