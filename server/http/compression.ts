@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 
 /** Below this a compressed body saves less than the bytes of its headers and the CPU it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024
@@ -16,6 +16,18 @@ export const DYNAMIC_BROTLI_QUALITY = 5
  */
 const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|javascript(?:;|$)/
 
+function isCompressible(contentType: unknown): boolean {
+  if (typeof contentType !== 'string') return false
+  return COMPRESSIBLE.test(contentType) || /^image\/svg\+xml/.test(contentType)
+}
+
+function addVary(reply: FastifyReply): void {
+  const current = reply.getHeader('vary')
+  const values = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((v) => v.trim().toLowerCase())
+  if (values.includes('accept-encoding') || values.includes('*')) return
+  reply.header('vary', current ? `${Array.isArray(current) ? current.join(', ') : String(current)}, accept-encoding` : 'accept-encoding')
+}
+
 /**
  * HTML and JSON answers compressed as they leave (br preferred, then gzip, by Accept-Encoding
  * with its q-values). Built assets come precompressed from disk (server/http/static.ts); a body
@@ -27,6 +39,13 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   // page only to throw the result away.
   app.addHook('onRequest', async (request) => {
     if (request.method === 'HEAD') delete request.headers['accept-encoding']
+  })
+  // The plugin says Vary only on what it compressed; the plain answer to a request without
+  // Accept-Encoding varies just as much, and a shared cache must not hand it to everyone.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : 0
+    if (size >= COMPRESS_THRESHOLD_BYTES && isCompressible(reply.getHeader('content-type'))) addVary(reply)
+    return payload
   })
   await app.register(fastifyCompress, {
     global: true,
