@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { linguiMacros } from './scripts/vite-lingui-macros.ts'
 import { lingui } from '@lingui/vite-plugin'
 import vike from 'vike/plugin'
+import { precompress } from './scripts/vite-precompress.ts'
 import { fileURLToPath } from 'node:url'
 
 // Vite 8's React plugin compiles with oxc and has no babel option, so the Lingui macros
@@ -13,6 +14,8 @@ export default defineConfig({
     react(),
     lingui(),
     vike(),
+    // .br and .gz beside each built text file, served by server/http/static.ts.
+    precompress(),
   ],
   // Panda writes styled-system/ at the root; the kit imports it by that name.
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },

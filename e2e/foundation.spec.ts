@@ -26,6 +26,34 @@ test.describe('foundation journeys', () => {
     expect(errors).toEqual([])
   })
 
+  test('home arrives compressed, paints with its stylesheet inline, and hydrates with its preloaded catalog', async ({ page, errors }) => {
+    const assets: { url: string; encoding?: string; cache?: string }[] = []
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/assets/')) assets.push({ url: r.url(), encoding: r.headers()['content-encoding'], cache: r.headers()['cache-control'] })
+    })
+    const res = await gotoHydrated(page, '/es/')
+    expect(res?.headers()['content-encoding']).toBe('br')
+    expect(res?.headers()['vary']).toMatch(/accept-encoding/i)
+    const html = (await res?.text()) ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(res?.headers()['content-security-policy'] ?? '')?.[1]
+    // No stylesheet to fetch before the first paint: it is in the page, with the request's nonce.
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    expect(html).toContain(`<style nonce="${nonce}">`)
+    // The catalog is a preloaded, cached chunk rather than JSON inside every page.
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js" \/>/)
+    expect(html).not.toContain('"messages":')
+    // Hydrated in Spanish, styled, and without errors (CSP violations are console errors).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino y apuestas deportivas')
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    const scripts = assets.filter((a) => a.url.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) {
+      expect(script.encoding, script.url).toBe('br')
+      expect(script.cache, script.url).toBe('public, max-age=31536000, immutable')
+    }
+    expect(errors).toEqual([])
+  })
+
   test('/es/ is Spanish', async ({ page }) => {
     await page.goto('/es/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')

@@ -20,6 +20,7 @@ import { registerStatic } from './http/static'
 import { registerOneClickUnsubscribe } from './http/unsubscribe'
 import { registerI18nRoutes } from './nfx/i18n'
 import type { BalanceNotifier } from './domain/wallet/notifier'
+import { registerCompression } from './http/compression'
 import { registerBalanceSocket } from './realtime/balance-socket'
 
 export interface BuildAppOptions {
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   )
 
   await app.register(fastifyCookie, { secret: config.sessionSecret ?? undefined })
+  // Before any route: the plugin hooks each route as it is added.
+  await registerCompression(app)
   registerSecurityHeaders(app, config)
   // Forwarding to another platform (API_BASE_URL) leaves sessions and maintenance to it: our
   // session cookie handling would otherwise clobber the platform's own.

@@ -3,6 +3,8 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { SsrOutcome, SsrRequestContext } from '../src/shared/ssr-context'
+import { localePreloadsFrom } from './build-manifest'
+import { createStyleInliner } from './inline-styles'
 
 interface SsrOptions {
   publicUrl: string
@@ -21,6 +23,9 @@ type RenderPage = (typeof import('vike/server'))['renderPage']
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const root = options.root ?? process.cwd()
   let renderPage: RenderPage
+  let localePreloads: SsrRequestContext['localePreloads']
+  // Production only: in development Vite serves the CSS itself, with hot reload.
+  let inlineStyles = (html: string, _nonce: string) => html
   let vite: import('vite').ViteDevServer | undefined
   if (options.dev) {
     const { createServer } = await import('vite')
@@ -31,6 +36,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     const entry = resolve(root, 'dist/server/entry.mjs')
     if (!existsSync(entry)) throw new Error('No production build found in dist/: run `npm run build` first (npm start does it for you).')
     await import(pathToFileURL(entry).href)
+    localePreloads = localePreloadsFrom(resolve(root, 'dist/assets.json'))
+    inlineStyles = createStyleInliner(resolve(root, 'dist/client'))
     ;({ renderPage } = await import('vike/server'))
   }
 
@@ -41,6 +48,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       // In-process calls are same-origin by construction; say so for the write-origin check.
       headers.set('origin', options.publicUrl.replace(/\/$/, ''))
       headers.set('x-forwarded-for', request.ip)
+      // The answer is read in-process; compressing it would only cost CPU to undo.
+      headers.delete('accept-encoding')
       const res = await app.inject({
         method: (init?.method ?? 'GET') as 'GET',
         url: url.pathname + url.search,
@@ -55,7 +64,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   }
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const ssr: SsrRequestContext = { apiFetch: apiFetchFor(request), publicUrl: options.publicUrl, appEnv: options.appEnv }
+    const ssr: SsrRequestContext = { apiFetch: apiFetchFor(request), publicUrl: options.publicUrl, appEnv: options.appEnv, localePreloads }
     const pageContext = await renderPage({
       urlOriginal: request.url,
       headersOriginal: request.headers,
@@ -72,7 +81,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       reply.header(name, value)
     }
     reply.header('cache-control', 'private, no-cache')
-    return reply.code(outcome?.status ?? response.statusCode).type('text/html; charset=utf-8').send(response.body)
+    return reply.code(outcome?.status ?? response.statusCode).type('text/html; charset=utf-8').send(inlineStyles(response.body, request.cspNonce))
   }
 
   app.route({

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
@@ -8,9 +8,20 @@ import type { FastifyInstance } from 'fastify'
  * they are cached for a year and never revalidated; a missing one is a plain 404, never the
  * SSR page. Other top-level files (favicon, robots.txt, sw.js) change under a fixed name and get
  * a short cache. Registered only when the build exists; in development Vite serves them.
+ *
+ * Text files come with `.br` and `.gz` copies made at build time (scripts/vite-precompress.ts):
+ * the copy the request's Accept-Encoding prefers is streamed as it is, with the original's
+ * Content-Type, `Vary: Accept-Encoding` and its own ETag; without one the plain file is sent.
  */
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export const STATIC_MAX_AGE_SEC = 600
+const SHORT_CACHE_CONTROL = `public, max-age=${STATIC_MAX_AGE_SEC}`
+
+/** Vite's content hash: `name-HASH.ext` or `name.HASH.ext`, eight or more url-safe characters. */
+const HASHED_NAME = /[-.][\w-]{8,}\.[a-z0-9]+$/i
+export function isHashedAssetName(file: string): boolean {
+  return HASHED_NAME.test(basename(file).replace(/\.(?:br|gz)$/, ''))
+}
 
 export async function registerStatic(app: FastifyInstance, clientDir: string): Promise<boolean> {
   if (!existsSync(clientDir)) return false
@@ -21,9 +32,11 @@ export async function registerStatic(app: FastifyInstance, clientDir: string): P
       prefix: '/assets/',
       index: false,
       dotfiles: 'deny',
+      preCompressed: true,
       cacheControl: false,
-      setHeaders(reply) {
-        reply.header('cache-control', ASSETS_CACHE_CONTROL)
+      setHeaders(reply, path) {
+        // A file without a hash in its name (a copied one) may change under the same address.
+        reply.header('cache-control', isHashedAssetName(path) ? ASSETS_CACHE_CONTROL : SHORT_CACHE_CONTROL)
       },
     })
   }
@@ -34,11 +47,13 @@ export async function registerStatic(app: FastifyInstance, clientDir: string): P
     wildcard: false,
     index: false,
     serveDotFiles: false,
-    globIgnore: ['assets/**', '.vite/**', '**/*.map'],
+    // The compressed copies are found through the original's route, never addressed themselves.
+    globIgnore: ['assets/**', '.vite/**', '**/*.map', '**/*.br', '**/*.gz'],
     decorateReply: !existsSync(assetsDir),
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply) {
-      reply.header('cache-control', `public, max-age=${STATIC_MAX_AGE_SEC}`)
+      reply.header('cache-control', SHORT_CACHE_CONTROL)
     },
   })
   return true

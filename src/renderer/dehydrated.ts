@@ -1,4 +1,3 @@
-import type { Messages } from '@lingui/core'
 import type { Locale } from '../shared/locales'
 
 export const STATE_SCRIPT_ID = '__APP_STATE__'
@@ -7,7 +6,6 @@ export const STATE_SCRIPT_ID = '__APP_STATE__'
 export interface DehydratedState {
   locale: Locale
   basename: string
-  messages: Messages
   /** The root actor's persisted snapshot (session, theme, locale, dialogs, toasts). */
   app: unknown
   publicUrl: string

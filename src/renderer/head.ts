@@ -2,11 +2,27 @@ import { LOCALES, localizePath, type Locale } from '../shared/locales'
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-/** Canonical and alternate-language links (SPEC §2.1), the manifest link and robots. */
-export function headTags({ publicUrl, path, locale, noindex }: { publicUrl: string; path: string; locale: Locale; noindex: boolean }): string {
+/**
+ * Canonical and alternate-language links (SPEC §2.1), the manifest link and robots, and preloads
+ * for modules that hydration waits on but no script tag names (the locale's catalog).
+ */
+export function headTags({
+  publicUrl,
+  path,
+  locale,
+  noindex,
+  modulePreloads = [],
+}: {
+  publicUrl: string
+  path: string
+  locale: Locale
+  noindex: boolean
+  modulePreloads?: readonly string[]
+}): string {
   const origin = publicUrl.replace(/\/$/, '')
   const href = (l: Locale) => escapeAttr(origin + localizePath(path, l))
   const tags = [
+    ...modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}" />`),
     `<link rel="canonical" href="${href(locale)}" />`,
     ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,

@@ -71,6 +71,18 @@ describe('server rendering', () => {
     })
   })
 
+  it("leaves the catalog out of the page's state and preloads the locale's catalog chunk instead", async () => {
+    const localePreloads = (locale: string) => [`/assets/chunks/messages-${locale}.js`]
+    const page = html(await renderPageRequest({ urlOriginal: '/de/', headers: {}, ssr: { ...ctx(visitorApi()), localePreloads }, nonce: 'n0nce' }))
+    expect(Object.keys(page.state)).not.toContain('messages')
+    expect(page.head).toContain('<link rel="modulepreload" href="/assets/chunks/messages-de.js" />')
+    expect(page.head).not.toContain('messages-en.js')
+    // Still rendered in its language on the server.
+    expect(page.appHtml).toContain('Casino und Sportwetten')
+    // Without a build (development) there is nothing to preload.
+    expect(html(await render('/de/')).head).not.toContain('modulepreload')
+  })
+
   it('sends a visitor from protected paths home with the full original path (SPEC §2.2)', async () => {
     expect(await render('/profile')).toEqual({ kind: 'redirect', status: 302, location: '/?redirectUrl=%2Fprofile' })
     expect(await render('/es/cashier/history?x=1')).toEqual({ kind: 'redirect', status: 302, location: '/es?redirectUrl=%2Fes%2Fcashier%2Fhistory%3Fx%3D1' })

@@ -120,9 +120,15 @@ export async function renderPageRequest({
       locale,
       theme: actor.theme,
       title: pageTitle ? `${pageTitle} · ${SITE_NAME}` : SITE_NAME,
-      head: headTags({ publicUrl: ssr.publicUrl, path: split.path, locale, noindex: Boolean(handle?.noindex) || status >= 400 }),
+      head: headTags({
+        publicUrl: ssr.publicUrl,
+        path: split.path,
+        locale,
+        noindex: Boolean(handle?.noindex) || status >= 400,
+        modulePreloads: ssr.localePreloads?.(locale) ?? [],
+      }),
       appHtml,
-      state: { locale, basename, messages, app: actor.persist(), publicUrl: ssr.publicUrl, appEnv: ssr.appEnv, ...(fatal ? { fatal } : {}) },
+      state: { locale, basename, app: actor.persist(), publicUrl: ssr.publicUrl, appEnv: ssr.appEnv, ...(fatal ? { fatal } : {}) },
     }
   } finally {
     actor.stop()

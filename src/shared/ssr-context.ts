@@ -2,11 +2,18 @@
  * What server/ssr.ts puts into Vike's pageContext for every request, and what the render hook
  * hands back. Vike passes both through untouched; Fastify owns the HTTP response.
  */
+import type { Locale } from './locales'
+
 export interface SsrRequestContext {
   /** fetch that dispatches /api calls to our own Fastify app in-process, with the player's cookie. */
   apiFetch: typeof fetch
   publicUrl: string
   appEnv: string
+  /**
+   * The built addresses of the modules the browser needs for a locale before it can hydrate
+   * (its message catalog), preloaded from the page's head. Absent in development.
+   */
+  localePreloads?: (locale: Locale) => readonly string[]
 }
 
 export type SsrOutcome =

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { localePreloadsFrom } from './build-manifest'
+import { TEST_TMPDIR } from './test/harness'
+
+const dir = mkdtempSync(join(TEST_TMPDIR, 'casino-manifest-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('the locale preloads read from the build manifest', () => {
+  it("names each locale's catalog chunk and what it imports, once each", () => {
+    const path = join(dir, 'assets.json')
+    writeFileSync(
+      path,
+      JSON.stringify({
+        'locales/en/messages.ts': { file: 'assets/chunks/chunk-En111111.js', isDynamicEntry: true, imports: ['_shared.js'] },
+        'locales/de/messages.ts': { file: 'assets/chunks/chunk-De222222.js', isDynamicEntry: true, imports: ['_shared.js', '_shared.js'] },
+        '_shared.js': { file: 'assets/chunks/chunk-Sh333333.js' },
+      }),
+    )
+    const preloads = localePreloadsFrom(path)
+    expect(preloads('en')).toEqual(['/assets/chunks/chunk-En111111.js', '/assets/chunks/chunk-Sh333333.js'])
+    expect(preloads('de')).toEqual(['/assets/chunks/chunk-De222222.js', '/assets/chunks/chunk-Sh333333.js'])
+    // A locale the build has no catalog for gets nothing rather than a broken link.
+    expect(preloads('pt')).toEqual([])
+  })
+
+  it('preloads nothing when the manifest is missing or unreadable', () => {
+    expect(localePreloadsFrom(join(dir, 'none.json'))('en')).toEqual([])
+    const broken = join(dir, 'broken.json')
+    writeFileSync(broken, '{ not json')
+    expect(localePreloadsFrom(broken)('en')).toEqual([])
+  })
+})
