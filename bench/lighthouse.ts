@@ -3,24 +3,15 @@
 // reported and the others go on. With several runs each figure is the median of the runs.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { countAssetBytes, kib, type AssetKind, type ByteSizes } from './lib/bytes'
+import { countAssetBytes, kib, type ByteSizes } from './lib/bytes'
 import { evaluate, goalText, LIGHTHOUSE_GOALS, statusText } from './lib/goals'
-import { median } from './lib/stats'
+import { medianRun, type LighthouseRun } from './lib/lighthouse-figures'
 import type { Row } from './lib/table'
 
 export interface LighthousePage {
   label: string
   path: string
   player?: boolean
-}
-
-export interface LighthouseRun {
-  score: number | null
-  fcp: number | null
-  lcp: number | null
-  tbt: number | null
-  cls: number | null
-  bytes: Record<AssetKind, ByteSizes>
 }
 
 export interface LighthouseResult {
@@ -77,29 +68,10 @@ async function runOnce(url: string, origin: string, cookie: string | null, timeo
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       bytes: countAssetBytes(assets),
+      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     }
   } finally {
     chrome.kill()
-  }
-}
-
-const medianBytes = (xs: ByteSizes[]): ByteSizes => ({
-  raw: median(xs.map((x) => x.raw)) ?? 0,
-  gzip: median(xs.map((x) => x.gzip)) ?? 0,
-  brotli: median(xs.map((x) => x.brotli)) ?? 0,
-  files: median(xs.map((x) => x.files)) ?? 0,
-})
-
-export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun | null {
-  if (runs.length === 0) return null
-  const m = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls') => median(runs.map((r) => r[key]))
-  return {
-    score: m('score'),
-    fcp: m('fcp'),
-    lcp: m('lcp'),
-    tbt: m('tbt'),
-    cls: m('cls'),
-    bytes: { js: medianBytes(runs.map((r) => r.bytes.js)), css: medianBytes(runs.map((r) => r.bytes.css)) },
   }
 }
 
@@ -143,7 +115,8 @@ export function lighthouseRows(results: readonly LighthouseResult[], runs: numbe
       continue
     }
     const failed = r.failures.length ? ` · ${r.failures.length} run(s) failed` : ''
-    const figures = `score ${m.score?.toFixed(2) ?? 'n/a'} · FCP ${ms(m.fcp)} · LCP ${ms(m.lcp)} · TBT ${ms(m.tbt)} · CLS ${m.cls?.toFixed(3) ?? 'n/a'}${failed}`
+    const moved = m.finalPath && m.finalPath !== r.path ? ` · ended at ${m.finalPath}` : ''
+    const figures = `score ${m.score?.toFixed(2) ?? 'n/a'} · FCP ${ms(m.fcp)} · LCP ${ms(m.lcp)} · TBT ${ms(m.tbt)} · CLS ${m.cls?.toFixed(3) ?? 'n/a'}${failed}${moved}`
     rows.push([part, r.label, figures, goalText(LIGHTHOUSE_GOALS), statusText(evaluate(LIGHTHOUSE_GOALS, { ...m }))])
     rows.push([part, `${r.label}: bytes`, `JS ${bytesText(m.bytes.js)} · CSS ${bytesText(m.bytes.css)}`, '—', '—'])
   }

@@ -13,8 +13,9 @@ export interface LoadSettings {
 
 export interface LoadFigures {
   reqPerSec: number
-  p50: number
-  p99: number
+  /** Null when no response came back within the measured seconds. */
+  p50: number | null
+  p99: number | null
   errors: number
   requests: number
 }
@@ -64,7 +65,9 @@ export async function load(base: string, path: string, settings: LoadSettings, o
   const url = base + path + (options.uniqueQuery ? UNIQUE_QUERY : '')
   if (settings.warmupSeconds > 0) await cannon(url, settings.warmupSeconds, settings.connections, options.cookie, !!options.uniqueQuery)
   const r = await cannon(url, settings.seconds, settings.connections, options.cookie, !!options.uniqueQuery)
-  return { reqPerSec: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, requests: r.requests.total }
+  // With no response at all autocannon reports latencies of 0, which would pass a latency goal.
+  const answered = r.requests.total > 0
+  return { reqPerSec: r.requests.total / r.duration, p50: answered ? r.latency.p50 : null, p99: answered ? r.latency.p99 : null, errors: r.errors + r.non2xx, requests: r.requests.total }
 }
 
 /** Every target against one running site; a target that throws is reported and the others go on. */
@@ -85,9 +88,13 @@ export async function measureSite(base: string, bare: LoadFigures, cookie: strin
   return results
 }
 
+/** autocannon keeps latencies in whole milliseconds. */
+const latency = (ms: number | null | undefined) => (ms === null || ms === undefined ? 'n/a' : ms === 0 ? '<1 ms' : `${ms} ms`)
+
 export function loadText(f: Partial<LoadFigures>): string {
   if (f.reqPerSec === undefined) return 'not measured'
-  return `${f.reqPerSec.toFixed(0)} req/s · p50 ${f.p50} ms · p99 ${f.p99} ms · ${f.errors} errors`
+  if (f.requests === 0) return `0 req/s: no response within the run · ${f.errors} errors`
+  return `${f.reqPerSec.toFixed(0)} req/s · p50 ${latency(f.p50)} · p99 ${latency(f.p99)} · ${f.errors} errors`
 }
 
 export function throughputRows(part: string, bare: LoadFigures | null, results: readonly TargetResult[]): Row[] {

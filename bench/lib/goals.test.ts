@@ -29,6 +29,13 @@ describe('throughputRows', () => {
     expect(rows[1]![4]).toBe('met')
     expect(rows[2]![4]).toBe('MISSED: ≥ 40 % of bare')
   })
+  it('never passes a latency goal when no response came back', () => {
+    const rows = throughputRows('Throughput PostgreSQL', bare, [
+      { id: 'visitor-home', label: 'visitor GET /', reqPerSec: 0, p50: null, p99: null, errors: 0, requests: 0, ratio: 0 },
+    ])
+    expect(rows[1]![2]).toContain('no response within the run')
+    expect(rows[1]![4]).toBe('MISSED: ≥ 15 % of bare, p99 < 50 ms')
+  })
   it('reports a target that could not be measured instead of a figure', () => {
     const rows = throughputRows('Throughput PGlite', bare, [{ id: 'player-home', label: 'player GET /', ratio: null, error: 'no player session (login failed)' }])
     expect(rows[1]![2]).toBe('not measured')
