@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.{ts,tsx}', 'src/services/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/shared/**/*.test.{ts,tsx}', 'src/services/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       { extends: true, test: { name: 'machines', include: ['src/machines/**/*.test.{ts,tsx}'] } },
