@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely'
 
 /**
  * `wallet_lock_read`: the first step of every seamless-wallet batch in one round trip. It locks the
- * player's wallets (FOR UPDATE OF w, in id order) and only then reads what the batch decides on:
- * the account, the requests already stored under the batch's ids and the entries of the stakes it
- * may roll back, tombstones, sessions and the stake order. In a plpgsql function each statement
+ * batch's players' wallets (FOR UPDATE OF w, in id order, so two batches never wait on each other
+ * in a cycle) and only then reads what the batch decides on: the accounts, the requests already
+ * stored under the batch's ids and the entries of the stakes it may roll back, tombstones, sessions
+ * and the stake order. In a plpgsql function each statement
  * takes its own snapshot, so those reads see everything committed by the transaction we waited
  * for; one plain statement would read with the snapshot taken before the lock wait. It also draws
  * ids for the requests the batch may store, so their ledger entries can name them in the same write.
@@ -12,25 +13,27 @@ import { sql, type Kysely } from 'kysely'
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
-    create or replace function wallet_lock_read(p_player bigint, p_providers text[], p_ids text[], p_sessions text[], p_new_ids integer)
+    create or replace function wallet_lock_read(p_players bigint[], p_providers text[], p_ids text[], p_sessions text[], p_new_ids integer)
     returns json language plpgsql volatile as $fn$
     declare
       v_wallets json;
       v_out json;
     begin
-      select coalesce(json_agg(json_build_object('id', x.id::text, 'currency', x.currency, 'kind', x.kind, 'balance', x.balance::text) order by x.id), '[]'::json)
+      select coalesce(json_agg(json_build_object('id', x.id::text, 'player_id', x.player_id::text, 'currency', x.currency, 'kind', x.kind, 'balance', x.balance::text) order by x.id), '[]'::json)
         into v_wallets
-        from (select w.id, w.currency, w.kind, w.balance from wallets w where w.player_id = p_player order by w.id for update of w) x;
+        from (select w.id, w.player_id, w.currency, w.kind, w.balance from wallets w where w.player_id = any(p_players) order by w.id for update of w) x;
       select json_build_object(
         'wallets', v_wallets,
-        'account', (select json_build_object('currency', a.currency, 'banned', a.banned_at is not null) from accounts a where a.id = p_player),
+        'accounts', (
+          select coalesce(json_agg(json_build_object('id', a.id::text, 'currency', a.currency, 'banned', a.banned_at is not null)), '[]'::json)
+          from accounts a where a.id = any(p_players)),
         'stake_order', (select s.value from settings s where s.key = 'wallet_stake_order'),
         'txs', (
           select coalesce(json_agg(json_build_object(
             'id', t.id::text, 'provider', t.provider, 'transaction_id', t.transaction_id, 'type', t.type,
             'player_id', t.player_id::text, 'currency', t.currency, 'mode', t.mode, 'amount', t.amount::text,
             'status', t.status, 'request_hash', t.request_hash, 'response', t.response,
-            'entries', case when t.type = 'debit' and t.status = 'ok' and t.player_id = p_player then (
+            'entries', case when t.type = 'debit' and t.status = 'ok' and t.player_id = any(p_players) then (
               select json_agg(json_build_object('wallet_id', l.wallet_id::text, 'amount', l.amount::text) order by l.id)
               from ledger_entries l where l.ref = 'wtx:' || t.id::text) end
           )), '[]'::json)
@@ -59,5 +62,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop function if exists wallet_lock_read(bigint, text[], text[], text[], integer)`.execute(db)
+  await sql`drop function if exists wallet_lock_read(bigint[], text[], text[], text[], integer)`.execute(db)
 }

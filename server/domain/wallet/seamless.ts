@@ -147,6 +147,12 @@ type Op =
 /** Batch attempts when another process stored one of the batch's ids first (the retry sees it and replays). */
 const BATCH_ATTEMPTS = 3
 
+/**
+ * Batches of one process in flight at once, each on its own connection; a player is in one at a
+ * time. A few suffice: each batch carries every request that came while the last one ran.
+ */
+const BATCHES_AT_ONCE = 4
+
 const groups = new WeakMap<Kysely<DB>, GroupCommit<Op, WalletResult>>()
 
 /**
@@ -155,24 +161,23 @@ const groups = new WeakMap<Kysely<DB>, GroupCommit<Op, WalletResult>>()
  */
 async function submit(db: Db, op: Op): Promise<WalletResult> {
   if (db.isTransaction) {
-    const [outcome] = await applyBatch(db as Transaction<DB>, op.req.playerId, [op])
+    const [outcome] = await applyBatch(db as Transaction<DB>, [op])
     if (!outcome!.ok) throw outcome!.error
     return outcome!.value
   }
   const kysely = db as Kysely<DB>
   let group = groups.get(kysely)
   if (!group) {
-    group = new GroupCommit((_key, ops) => runBatch(kysely, ops))
+    group = new GroupCommit((ops) => runBatch(kysely, ops), { maxConcurrent: BATCHES_AT_ONCE })
     groups.set(kysely, group)
   }
   return group.submit(op.req.playerId.toString(), op)
 }
 
 async function runBatch(db: Kysely<DB>, ops: Op[]): Promise<Outcome<WalletResult>[]> {
-  const playerId = ops[0]!.req.playerId
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runTransaction(db, (trx) => applyBatch(trx, playerId, ops))
+      return await runTransaction(db, (trx) => applyBatch(trx, ops))
     } catch (err) {
       if (isTransactionIdTaken(err) && attempt < BATCH_ATTEMPTS) continue
       // A fault the batch cannot answer per request: each request alone, so it fails only its own.
@@ -189,8 +194,8 @@ function isTransactionIdTaken(err: unknown): boolean {
 
 /** What wallet_lock_read (migration 017) answers, amounts and ids as text. */
 interface LockRead {
-  wallets: { id: string; currency: string; kind: WalletKind; balance: string }[]
-  account: { currency: string; banned: boolean } | null
+  wallets: { id: string; player_id: string; currency: string; kind: WalletKind; balance: string }[]
+  accounts: { id: string; currency: string; banned: boolean }[]
   stake_order: unknown
   txs: {
     id: string
@@ -244,7 +249,8 @@ interface NewEntry {
 
 const keyOf = (provider: string, transactionId: string) => `${provider}\u0000${transactionId}`
 
-async function lockRead(trx: Transaction<DB>, playerId: bigint, ops: readonly Op[]): Promise<LockRead> {
+async function lockRead(trx: Transaction<DB>, ops: readonly Op[]): Promise<LockRead> {
+  const players = [...new Set(ops.map((op) => op.req.playerId))]
   const providers: string[] = []
   const ids: string[] = []
   for (const op of ops) {
@@ -257,12 +263,12 @@ async function lockRead(trx: Transaction<DB>, playerId: bigint, ops: readonly Op
   }
   const sessions = ops.flatMap((op) => (op.type === 'debit' && op.req.sessionId ? [op.req.sessionId] : []))
   const { rows } = await sql<{ state: LockRead }>`
-    select wallet_lock_read(${playerId}::bigint, ${providers}::text[], ${ids}::text[], ${sessions}::text[], ${ops.length}::int) as state`.execute(trx)
+    select wallet_lock_read(${players.map(String)}::bigint[], ${providers}::text[], ${ids}::text[], ${sessions}::text[], ${ops.length}::int) as state`.execute(trx)
   return rows[0]!.state
 }
 
 /** The wallets each request will move, so that missing ones are created before the batch decides. */
-function neededWallets(op: Op, account: NonNullable<LockRead['account']>, stakeOrder: readonly WalletKind[]): WalletKind[] {
+function neededWallets(op: Op, account: { currency: string; banned: boolean }, stakeOrder: readonly WalletKind[]): WalletKind[] {
   if (op.type === 'debit') {
     if (op.mode === 'fun') return ['main', 'fun']
     return account.currency === op.currency.code && !account.banned ? ['main', ...stakeOrder] : []
@@ -272,33 +278,40 @@ function neededWallets(op: Op, account: NonNullable<LockRead['account']>, stakeO
 }
 
 /**
- * Applies a batch of one player's requests in one transaction: one statement locks the player's
- * wallets and reads what the requests decide on, the requests are decided here in order against
- * the balances as each leaves them, and one statement writes every request row, ledger entry,
- * tombstone and new balance. Answers one outcome per request; a refused request moves nothing.
+ * Applies a batch of requests (several players' possibly) in one transaction: one statement locks
+ * the players' wallets and reads what the requests decide on, the requests are decided here in
+ * order against the balances as each leaves them, and one statement writes every request row,
+ * ledger entry, tombstone and new balance. Answers one outcome per request; a refused request
+ * moves nothing.
  */
-async function applyBatch(trx: Transaction<DB>, playerId: bigint, ops: readonly Op[]): Promise<Outcome<WalletResult>[]> {
-  let state = await lockRead(trx, playerId, ops)
+async function applyBatch(trx: Transaction<DB>, ops: readonly Op[]): Promise<Outcome<WalletResult>[]> {
+  let state = await lockRead(trx, ops)
   const storedKeys = new Set(state.txs.map((t) => keyOf(t.provider, t.transaction_id)))
-  if (state.account) {
-    const account = state.account
-    const order = parseStakeOrder(state.stake_order)
-    const missing = new Map<string, { currency: string; kind: WalletKind }>()
-    for (const op of ops) {
-      if (storedKeys.has(keyOf(op.req.provider, op.req.transactionId))) continue
-      for (const kind of neededWallets(op, account, order)) {
-        if (!state.wallets.some((w) => w.currency === op.currency.code && w.kind === kind)) missing.set(`${op.currency.code}:${kind}`, { currency: op.currency.code, kind })
-      }
-    }
-    if (missing.size > 0) {
-      for (const { currency, kind } of missing.values()) await ensureWallet(trx, playerId, currency, kind)
-      state = await lockRead(trx, playerId, ops)
+  const accountsRead = new Map(state.accounts.map((a) => [BigInt(a.id), a]))
+  const stakeOrderRead = parseStakeOrder(state.stake_order)
+  const missing = new Map<string, { playerId: bigint; currency: string; kind: WalletKind }>()
+  for (const op of ops) {
+    const account = accountsRead.get(op.req.playerId)
+    if (!account || storedKeys.has(keyOf(op.req.provider, op.req.transactionId))) continue
+    for (const kind of neededWallets(op, account, stakeOrderRead)) {
+      const has = state.wallets.some((w) => BigInt(w.player_id) === op.req.playerId && w.currency === op.currency.code && w.kind === kind)
+      if (!has) missing.set(`${op.req.playerId}:${op.currency.code}:${kind}`, { playerId: op.req.playerId, currency: op.currency.code, kind })
     }
   }
+  if (missing.size > 0) {
+    for (const { playerId, currency, kind } of missing.values()) await ensureWallet(trx, playerId, currency, kind)
+    state = await lockRead(trx, ops)
+  }
 
-  const account = state.account
+  const accounts = new Map(state.accounts.map((a) => [BigInt(a.id), a]))
   const stakeOrder = parseStakeOrder(state.stake_order)
-  const wallets: LockedWallet[] = state.wallets.map((w) => ({ id: BigInt(w.id), currency: w.currency, kind: w.kind, balance: BigInt(w.balance) }))
+  const wallets: LockedWallet[] = state.wallets.map((w) => ({
+    id: BigInt(w.id),
+    playerId: BigInt(w.player_id),
+    currency: w.currency,
+    kind: w.kind,
+    balance: BigInt(w.balance),
+  }))
   const kindOf = new Map(wallets.map((w) => [w.id, w.kind]))
   const known = new Map<string, KnownTx>()
   for (const t of state.txs) {
@@ -327,13 +340,13 @@ async function applyBatch(trx: Transaction<DB>, playerId: bigint, ops: readonly 
   const rolledBack: bigint[] = []
   const changed = new Set<LockedWallet>()
 
-  const balancesIn = (currency: string): MinorBalances => {
+  const balancesIn = (playerId: bigint, currency: string): MinorBalances => {
     const out: MinorBalances = {}
-    for (const w of wallets) if (w.currency === currency) out[w.kind] = w.balance
+    for (const w of wallets) if (w.playerId === playerId && w.currency === currency) out[w.kind] = w.balance
     return out
   }
-  const walletOf = (currency: string, kind: WalletKind): LockedWallet => {
-    const found = wallets.find((w) => w.currency === currency && w.kind === kind)
+  const walletOf = (playerId: bigint, currency: string, kind: WalletKind): LockedWallet => {
+    const found = wallets.find((w) => w.playerId === playerId && w.currency === currency && w.kind === kind)
     if (!found) throw new Error(`No ${kind} wallet in ${currency} after locking`)
     return found
   }
@@ -367,7 +380,8 @@ async function applyBatch(trx: Transaction<DB>, playerId: bigint, ops: readonly 
     known.set(keyOf(values.provider, values.transaction_id), tx)
     return { result: { answer: { ...stored, walletTransactionId: String(id) }, replayed: false }, tx }
   }
-  const requireAccount = () => {
+  const requireAccount = (playerId: bigint) => {
+    const account = accounts.get(playerId)
     if (!account) throw new WalletError('unknown_player', `No player ${playerId}`)
     return account
   }
@@ -382,8 +396,8 @@ async function applyBatch(trx: Transaction<DB>, playerId: bigint, ops: readonly 
     const { req, currency } = op
     const earlier = known.get(keyOf(req.provider, req.transactionId))
     if (earlier) return replayOf(earlier, op.hash)
-    const acct = requireAccount()
-    const balances = balancesIn(currency.code)
+    const acct = requireAccount(req.playerId)
+    const balances = balancesIn(req.playerId, currency.code)
 
     if (op.type === 'debit') {
       const order = op.mode === 'fun' ? (['fun'] as const) : stakeOrder
@@ -401,7 +415,7 @@ async function applyBatch(trx: Transaction<DB>, playerId: bigint, ops: readonly 
       for (const p of parts) after[p.kind] = (after[p.kind] ?? 0n) - p.amount
       const { result, tx } = store(op, values, 'ok', -op.amount, answer(req, currency, 'ok', null, after, order, parts))
       for (const p of parts) {
-        const wallet = walletOf(currency.code, p.kind)
+        const wallet = walletOf(req.playerId, currency.code, p.kind)
         move(wallet, -p.amount, 'bet', tx.id)
         tx.entries.push({ walletId: wallet.id, amount: -p.amount })
       }
@@ -417,7 +431,7 @@ async function applyBatch(trx: Transaction<DB>, playerId: bigint, ops: readonly 
       const after = { ...balances, [op.target]: before + op.amount }
       const parts: StakePart[] = op.amount > 0n ? [{ kind: op.target, amount: op.amount }] : []
       const { result, tx } = store(op, values, 'ok', op.amount, answer(req, currency, 'ok', null, after, order, parts))
-      if (op.amount > 0n) move(walletOf(currency.code, op.target), op.amount, op.kind, tx.id)
+      if (op.amount > 0n) move(walletOf(req.playerId, currency.code, op.target), op.amount, op.kind, tx.id)
       return result
     }
 
@@ -473,7 +487,8 @@ async function applyBatch(trx: Transaction<DB>, playerId: bigint, ops: readonly 
   })
 
   if (newRows.length > 0) {
-    await writeBatch(trx, playerId, newRows, newEntries, newTombstones, rolledBack, [...changed], ops[0]!.options.now)
+    const moved = [...new Set(newEntries.map((e) => wallets.find((w) => w.id === e.walletId)!.playerId))]
+    await writeBatch(trx, moved, newRows, newEntries, newTombstones, rolledBack, [...changed], ops[0]!.options.now)
     for (const op of ops) await op.options.afterFirstWrite?.()
   }
   return outcomes
@@ -547,6 +562,7 @@ function replayOf(tx: KnownTx, hash: string): WalletResult {
 
 interface LockedWallet {
   id: bigint
+  playerId: bigint
   currency: string
   kind: WalletKind
   balance: bigint
@@ -572,7 +588,8 @@ function requireLiveSession(row: LockRead['sessions'][number] | undefined, playe
  */
 async function writeBatch(
   trx: Transaction<DB>,
-  playerId: bigint,
+  /** Players whose balances moved: told once this commits. */
+  moved: readonly bigint[],
   rows: readonly NewTxRow[],
   entries: readonly NewEntry[],
   tombstones: readonly { provider: string; transaction_id: string; rollback_transaction_id: string; player_id: bigint }[],
@@ -621,8 +638,8 @@ async function writeBatch(
       returning wallets.id)`)
   }
   // Delivered by the database when (and only if) this transaction commits.
-  const notify = entries.length > 0 ? sql`, ${balanceNotifyItem(playerId)}` : sql``
-  await sql`with ${sql.join(parts)} select (select count(*) from t) as stored ${notify}`.execute(trx)
+  const notify = moved.map((playerId) => sql`, ${balanceNotifyItem(playerId)}`)
+  await sql`with ${sql.join(parts)} select (select count(*) from t) as stored ${sql.join(notify, sql``)}`.execute(trx)
 }
 
 function txValues(req: BaseRequest, type: WalletTxType, currency: CurrencyInfo, mode: WalletMode, amount: bigint, hash: string, reference: string | null) {
