@@ -9,7 +9,7 @@ import { isExpired, type SessionPolicy } from '../session/sessions'
 import type { MinorBalances } from './balances'
 import { amountToMinor, requireCurrency, type CurrencyInfo } from './currencies'
 import { WalletError } from './errors'
-import { GroupCommit, type Outcome } from './group-commit'
+import { GroupCommit, type GroupCommitOptions, type Outcome } from './group-commit'
 import { ensureWallet, InsufficientFundsError } from './ledger'
 import { balanceNotifyItem } from './notifier'
 import { parseStakeOrder, splitStake, type StakePart } from './stake'
@@ -166,15 +166,23 @@ async function submit(db: Db, op: Op): Promise<WalletResult> {
     return outcome!.value
   }
   const kysely = db as Kysely<DB>
-  let group = groups.get(kysely)
-  if (!group) {
-    group = new GroupCommit((ops) => runBatch(kysely, ops), { maxConcurrent: BATCHES_AT_ONCE })
-    groups.set(kysely, group)
-  }
+  const group = groups.get(kysely) ?? configureBatches(kysely)
   return group.submit(op.req.playerId.toString(), op)
 }
 
+/** Sets how a database's requests are batched (BATCHES_AT_ONCE by default); requests already queued keep their batcher. */
+export function configureBatches(db: Kysely<DB>, options: GroupCommitOptions = { maxConcurrent: BATCHES_AT_ONCE }): GroupCommit<Op, WalletResult> {
+  const group = new GroupCommit<Op, WalletResult>((ops) => runBatch(db, ops), options)
+  groups.set(db, group)
+  return group
+}
+
+/** Batches this process committed and the requests they answered: a figure for benches and tests. */
+export const batchStats = { batches: 0, requests: 0 }
+
 async function runBatch(db: Kysely<DB>, ops: Op[]): Promise<Outcome<WalletResult>[]> {
+  batchStats.batches++
+  batchStats.requests += ops.length
   for (let attempt = 1; ; attempt++) {
     try {
       return await runTransaction(db, (trx) => applyBatch(trx, ops))
