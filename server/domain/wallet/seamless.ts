@@ -151,7 +151,7 @@ const BATCH_ATTEMPTS = 3
  * Batches of one process in flight at once, each on its own connection; a player is in one at a
  * time. A few suffice: each batch carries every request that came while the last one ran.
  */
-const BATCHES_AT_ONCE = 4
+const BATCHES_AT_ONCE = 2
 
 const groups = new WeakMap<Kysely<DB>, GroupCommit<Op, WalletResult>>()
 
