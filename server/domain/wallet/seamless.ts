@@ -189,7 +189,12 @@ async function runBatch(db: Kysely<DB>, ops: Op[]): Promise<Outcome<WalletResult
     } catch (err) {
       if (isTransactionIdTaken(err) && attempt < BATCH_ATTEMPTS) continue
       // A fault the batch cannot answer per request: each request alone, so it fails only its own.
-      if (ops.length > 1) return Promise.all(ops.map((op) => runBatch(db, [op]).then(([o]) => o!)))
+      if (ops.length > 1) {
+        const outcomes: Outcome<WalletResult>[] = []
+        // One after another, so a player's requests keep their order.
+        for (const op of ops) outcomes.push(await runBatch(db, [op]).then(([o]) => o!, (error: unknown) => ({ ok: false as const, error })))
+        return outcomes
+      }
       throw err
     }
   }
