@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { DB, LedgerEntry, WalletKind } from '../../db/schema'
 import { announceBalanceChange } from './notifier'
 
@@ -119,46 +119,11 @@ export async function ensureWallet(
 
 /**
  * Locks wallet rows in id order. Every path that moves a player's money takes their wallets in
- * this one order (the seamless wallet locks all of them so, postEntry one at a time), so two
- * transactions never each hold a wallet the other waits for. Lock the wallets a movement needs
+ * this one order (the seamless wallet locks all of a batch's players' wallets so, postEntry one at
+ * a time), so two transactions never each hold a wallet the other waits for. Lock the wallets a movement needs
  * here, before its first postEntry, and create missing ones (ensureWallet) before that.
  */
 export async function lockWallets(trx: Transaction<DB>, walletIds: readonly bigint[]): Promise<void> {
   if (walletIds.length === 0) return
   await trx.selectFrom('wallets').select('id').where('id', 'in', [...walletIds]).orderBy('id').forUpdate().execute()
-}
-
-export interface LockedEntry {
-  /** A wallet whose row this transaction holds FOR UPDATE, with the balance read under that lock. */
-  wallet: { id: bigint; balance: bigint }
-  amount: bigint
-  kind: string
-  idempotencyKey: string
-  ref: string | null
-}
-
-/**
- * postEntry for a caller that already holds the wallets' row locks (the seamless wallet locks a
- * player's wallets first): the entries and the new balances in one statement, without postEntry's
- * re-read and re-lock, so the lock is held for fewer round trips. One entry per wallet; keys must
- * be new (a taken key fails the statement and so the caller's transaction).
- */
-export async function postLockedEntries(trx: Transaction<DB>, entries: readonly LockedEntry[]): Promise<void> {
-  if (entries.length === 0) return
-  if (new Set(entries.map((e) => e.wallet.id)).size !== entries.length) throw new RangeError('One entry per wallet')
-  const rows = entries.map((e) => {
-    if (e.amount === 0n) throw new RangeError('A ledger entry moves a non-zero amount')
-    const balanceAfter = e.wallet.balance + e.amount
-    if (balanceAfter < 0n) throw new InsufficientFundsError(e.wallet.id, e.wallet.balance, e.amount)
-    return sql`(${e.wallet.id}::bigint, ${e.amount}::bigint, ${balanceAfter}::bigint, ${e.kind}, ${e.idempotencyKey}, ${e.ref})`
-  })
-  await sql`
-    with e as (
-      insert into ledger_entries (wallet_id, amount, balance_after, kind, idempotency_key, ref)
-      values ${sql.join(rows)}
-      returning wallet_id, balance_after
-    )
-    update wallets w set balance = e.balance_after from e where w.id = e.wallet_id`.execute(trx)
-  // Delivered by the database when (and only if) this transaction commits.
-  await announceBalanceChange(trx, entries.map((e) => e.wallet.id))
 }

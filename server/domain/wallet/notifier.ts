@@ -31,6 +31,11 @@ export async function announceBalanceChange(trx: Transaction<DB> | Kysely<DB>, w
     from (select distinct player_id from wallets where id in (${sql.join(walletIds.map((id) => sql`${id}::bigint`))})) w`.execute(trx)
 }
 
+/** The same announcement as a select-list item, for a statement that writes the ledger itself. */
+export function balanceNotifyItem(playerId: bigint) {
+  return sql`pg_notify(${CHANNEL_PREFIX} || current_schema(), ${playerId.toString()})`
+}
+
 /**
  * Inside a transaction that ended sessions of these players: the balance socket re-checks their
  * sockets' sessions when it commits, so a logout or a ban closes the socket at once rather than at

@@ -6,7 +6,7 @@ import { playerBalances, setPlayerCurrency } from './balances'
 import { WalletError, type WalletErrorCode } from './errors'
 import { assertLedgerInvariant } from './invariant'
 import { ensureWallet, postEntry } from './ledger'
-import { credit, debit, rollback, type WalletOptions } from './seamless'
+import { batchStats, configureBatches, credit, debit, rollback, type WalletOptions } from './seamless'
 import { STAKE_ORDER_SETTING } from './stake'
 
 describe.each(BACKENDS)('seamless wallet on %s', (backend) => {
@@ -294,5 +294,146 @@ describe.each(BACKENDS)('seamless wallet on %s', (backend) => {
     const b = await balances(p)
     expect(b.main! >= 0n && b.bonus! >= 0n).toBe(true)
     expect(b.main! + b.bonus!).toBe(1_500n - BigInt(stakes) * 100n + 20n * 50n)
+  })
+})
+
+describe.each(BACKENDS)('seamless wallet batches on %s', (backend) => {
+  let database: TestDatabase
+  let seq = 0
+  const provider = 'batchgames'
+  const tx = (label: string) => `${label}-${++seq}`
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend)
+  })
+  afterEach(async () => {
+    await assertLedgerInvariant(database.db)
+  })
+  afterAll(() => database?.close())
+
+  const options = (): WalletOptions => ({ now: new Date(), sessionPolicy: database.config.session })
+
+  async function newPlayer(main: bigint) {
+    const login = `batch-${backend}-${++seq}@example.com`
+    const { id } = await database.db
+      .insertInto('accounts')
+      .values({ login, email: login, password_hash: 'x', locale: 'en', currency: 'USD' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await database.db.transaction().execute(async (trx) => {
+      const walletId = await ensureWallet(trx, id, 'USD', 'main')
+      await ensureWallet(trx, id, 'USD', 'bonus')
+      await postEntry(trx, { walletId, amount: main, kind: 'adjustment', idempotencyKey: `test:${login}`, ref: null })
+    })
+    const { session } = await createSession(database.db, { playerId: id, now: new Date(), policy: database.config.session })
+    return { id, sessionId: session.id }
+  }
+  type Player = Awaited<ReturnType<typeof newPlayer>>
+
+  const bet = (p: Player, amount: string, transactionId = tx('bet'), sessionId: string | null = p.sessionId) =>
+    debit(database.db, { provider, transactionId, playerId: p.id, currency: 'USD', amount, sessionId }, options())
+  const win = (p: Player, amount: string, transactionId = tx('win')) =>
+    credit(database.db, { provider, transactionId, playerId: p.id, currency: 'USD', amount }, options())
+  const undo = (p: Player, referenceTransactionId: string, transactionId = tx('rb')) =>
+    rollback(database.db, { provider, transactionId, playerId: p.id, currency: 'USD', referenceTransactionId }, options())
+
+  /**
+   * Sends `first` and, while it runs, the rest in one tick: the rest then wait for the player's
+   * batch to finish and go together in the next one. Checks that they did.
+   */
+  async function inOneBatch<T extends unknown[]>(first: () => Promise<unknown>, rest: () => { [K in keyof T]: Promise<T[K]> }) {
+    const before = { ...batchStats }
+    const lead = first()
+    const settled = Promise.allSettled(rest())
+    await lead
+    const results = await settled
+    expect(batchStats.batches - before.batches).toBe(2)
+    expect(batchStats.requests - before.requests).toBe(1 + results.length)
+    return results
+  }
+
+  const value = <T>(r: PromiseSettledResult<T>): T => {
+    if (r.status !== 'fulfilled') throw r.reason
+    return r.value
+  }
+  const errorCode = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as WalletError).code : null)
+
+  it('answers each request of a mixed batch on its own: a refusal or a decline fails only itself', async () => {
+    const p = await newPlayer(10_000n)
+    const taken = tx('bet')
+    await bet(p, '1.00', taken)
+    const [ok1, declined, noSession, conflict, paid, ok2] = await inOneBatch(
+      () => win(p, '0.00'),
+      () => [bet(p, '10.00'), bet(p, '500.00'), bet(p, '1.00', tx('bet'), null), bet(p, '2.00', taken), win(p, '5.00'), bet(p, '3.00')],
+    )
+    expect(value(ok1!)).toMatchObject({ replayed: false, answer: { status: 'ok', balance: '89.00' } })
+    expect(value(declined!).answer).toMatchObject({ status: 'declined', errorCode: 'insufficient_funds', balance: '89.00' })
+    expect(errorCode(noSession!)).toBe('session_expired')
+    expect(errorCode(conflict!)).toBe('idempotency_conflict')
+    expect(value(paid!).answer).toMatchObject({ status: 'ok', balance: '94.00' })
+    expect(value(ok2!).answer).toMatchObject({ status: 'ok', balance: '91.00' })
+    expect((await playerBalances(database.db, p.id))!.minor.main).toBe(9_100n)
+  })
+
+  it('answers a replay inside a batch with the first answer, and rolls back a stake of the same batch', async () => {
+    const p = await newPlayer(10_000n)
+    const id = tx('bet')
+    const late = tx('late')
+    const [first, again, other, undone, early, lateBet] = await inOneBatch(
+      () => win(p, '0.00'),
+      () => [bet(p, '10.00', id), bet(p, '10.00', id), bet(p, '10.01', id), undo(p, id), undo(p, late), bet(p, '7.00', late)],
+    )
+    expect(value(first!).replayed).toBe(false)
+    expect(value(again!)).toEqual({ answer: value(first!).answer, replayed: true })
+    expect(errorCode(other!)).toBe('idempotency_conflict')
+    expect(value(undone!).answer).toMatchObject({ status: 'ok', parts: { main: '10.00' }, balance: '100.00' })
+    expect(value(early!).answer).toMatchObject({ status: 'ok', parts: {} })
+    expect(value(lateBet!).answer).toMatchObject({ status: 'rolled_back', parts: {} })
+    // Stored as the batch answered: replays after it give the same answers.
+    expect(await bet(p, '10.00', id)).toEqual({ answer: value(first!).answer, replayed: true })
+    const stake = await database.db.selectFrom('wallet_transactions').select('status').where('transaction_id', '=', id).executeTakeFirstOrThrow()
+    expect(stake.status).toBe('rolled_back')
+    expect((await playerBalances(database.db, p.id))!.minor.main).toBe(10_000n)
+  })
+
+  it('applies a batch in arrival order: each answer carries the balance its request left', async () => {
+    const p = await newPlayer(5_000n)
+    const results = await inOneBatch(
+      () => win(p, '0.00'),
+      () => Array.from({ length: 12 }, (_, i) => (i % 4 === 3 ? win(p, '2.50') : bet(p, '1.00'))),
+    )
+    let expected = 5_000n
+    results.forEach((r, i) => {
+      expected += i % 4 === 3 ? 250n : -100n
+      expect(value(r).answer.balances.main).toBe((Number(expected) / 100).toFixed(2))
+    })
+    const entries = await database.db
+      .selectFrom('ledger_entries')
+      .innerJoin('wallets', 'wallets.id', 'ledger_entries.wallet_id')
+      .select(['ledger_entries.balance_after'])
+      .where('wallets.player_id', '=', p.id)
+      .where('wallets.kind', '=', 'main')
+      .orderBy('ledger_entries.id')
+      .execute()
+    expect(entries.slice(1).map((e) => e.balance_after)).toEqual(
+      results.map((_, i) => 5_000n + BigInt(results.slice(0, i + 1).reduce((sum, _r, j) => sum + (j % 4 === 3 ? 250 : -100), 0))),
+    )
+  })
+
+  it('keeps each player\'s books apart in a batch of several players', async () => {
+    const p = await newPlayer(1_000n)
+    const q = await newPlayer(2_000n)
+    // One batch at a time, so q's requests wait behind p's first one and join p's next batch.
+    configureBatches(database.db, { maxConcurrent: 1 })
+    const [pBet, qBet, pWin, qDeclined] = await inOneBatch(
+      () => win(p, '0.00'),
+      () => [bet(p, '4.00'), bet(q, '5.00'), win(p, '1.00'), bet(q, '100.00')],
+    ).finally(() => configureBatches(database.db))
+    expect(value(pBet!).answer.balance).toBe('6.00')
+    expect(value(qBet!).answer.balance).toBe('15.00')
+    expect(value(pWin!).answer.balance).toBe('7.00')
+    expect(value(qDeclined!).answer).toMatchObject({ status: 'declined', balance: '15.00' })
+    expect((await playerBalances(database.db, p.id))!.minor.main).toBe(700n)
+    expect((await playerBalances(database.db, q.id))!.minor.main).toBe(1_500n)
   })
 })

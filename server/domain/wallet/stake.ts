@@ -1,6 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
-import { WALLET_KINDS, type DB, type WalletKind } from '../../db/schema'
-import { readSettings } from '../settings/settings'
+import { WALLET_KINDS, type WalletKind } from '../../db/schema'
 
 /**
  * Which balances a stake takes and in what order. Casino stakes take the main balance first, then
@@ -8,6 +6,7 @@ import { readSettings } from '../settings/settings'
  * Fun (demo) play takes the fun balance only.
  */
 
+/** wallet_lock_read (migration 017) reads the setting under this key too. */
 export const STAKE_ORDER_SETTING = 'wallet_stake_order'
 export const DEFAULT_STAKE_ORDER: readonly WalletKind[] = ['main', 'bonus']
 
@@ -17,11 +16,6 @@ export function parseStakeOrder(value: unknown): readonly WalletKind[] {
   const kinds = value.filter((k): k is WalletKind => (WALLET_KINDS as readonly unknown[]).includes(k) && k !== 'fun')
   if (kinds.length !== value.length || new Set(kinds).size !== kinds.length || !kinds.includes('main')) return DEFAULT_STAKE_ORDER
   return kinds
-}
-
-export async function readStakeOrder(db: Kysely<DB> | Transaction<DB>): Promise<readonly WalletKind[]> {
-  const settings = await readSettings(db as Kysely<DB>, [STAKE_ORDER_SETTING])
-  return parseStakeOrder(settings[STAKE_ORDER_SETTING])
 }
 
 export interface StakePart {
