@@ -69,11 +69,11 @@ function table(): Record<LayoutName, PageDef[]> {
           { path: 'wallet', name: 'cashier.wallet', title: msg`Wallet`, lazy: page(() => import('./cashier/pages'), (m) => m.WalletPage) },
           // SPEC §2.1: billing goes to deposit while no deposit-method path is active.
           { path: 'billing', name: 'cashier.billing', title: msg`Deposit`, loader: () => redirect('/cashier/deposit') },
-          { path: 'deposit', name: 'cashier.deposit', title: msg`Deposit`, lazy: page(() => import('./cashier/pages'), (m) => m.DepositPage) },
-          { path: 'deposit/:sysname', name: 'cashier.deposit.sysname', title: msg`Deposit`, lazy: page(() => import('./cashier/pages'), (m) => m.DepositMethodPage) },
+          { path: 'deposit', name: 'cashier.deposit', title: msg`Deposit`, lazy: page(() => import('./cashier/deposit'), (m) => m.DepositPage) },
+          { path: 'deposit/:sysname', name: 'cashier.deposit.sysname', title: msg`Deposit`, lazy: page(() => import('./cashier/deposit'), (m) => m.DepositMethodPage) },
           { path: 'history', name: 'cashier.history', title: msg`Transaction history`, lazy: page(() => import('./cashier/pages'), (m) => m.HistoryPage) },
           { path: 'receipt', name: 'cashier.receipt', title: msg`Receipt`, lazy: page(() => import('./cashier/pages'), (m) => m.ReceiptPage) },
-          { path: 'withdraw', name: 'cashier.withdraw', title: msg`Withdraw`, lazy: page(() => import('./cashier/pages'), (m) => m.WithdrawPage) },
+          { path: 'withdraw', name: 'cashier.withdraw', title: msg`Withdraw`, lazy: page(() => import('./cashier/withdraw'), (m) => m.WithdrawPage) },
           // SPEC §2.1: each result page bare (static system page) and with its {transaction}.
           ...(['payfail', 'paysuccess', 'paypending', 'paycancel', 'paymobile', 'paynewwindow'] as const).flatMap((p) => [
             { path: p, name: `cashier.${p}`, title: payTitles[p], lazy: page(() => import('./cashier/pages'), (m) => m.paymentPage(p)), noindex: true as const },
