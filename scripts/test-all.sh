@@ -40,6 +40,8 @@ step "types" npm run -s typecheck
 step "unit, machine, view and server tests, money reliability included" bash -c 'rm -rf coverage/flows && npx vitest run'
 # `npm run build` less the catalogs and styles made above.
 step "production build" npx vite build --logLevel warn
+# First-load JS of the pages in budget.config.json against their budgets, from the build above.
+step "bundle budget" node --import tsx scripts/check-budget.ts
 step "browser journeys (Playwright, chromium)" npx playwright test
 # The gate (docs/flows.md): every state and transition of every registered machine, taken by the
 # machine tests and the journeys together. Run once, here, with both recordings in.

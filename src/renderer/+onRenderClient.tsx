@@ -6,7 +6,7 @@ import { createAnalytics } from '../services/analytics/analytics'
 import { createApiClient } from '../services/api/client'
 import { API_VERSION } from '../services/api/version'
 import { createI18n, loadMessages } from '../services/i18n/i18n'
-import { createRoutes } from '../routes/routes'
+import { createRoutes, type RouteDeps } from '../routes/routes'
 import { AppProviders } from '../ui/app/AppProviders'
 import { startBrowserAppActor } from '../ui/app/app-actor'
 import { loadContentPageWith } from '../ui/app/content'
@@ -18,15 +18,22 @@ export async function onRenderClient() {
   if (!script?.textContent) return
   const state = JSON.parse(script.textContent) as DehydratedState
   // The catalog is a hashed chunk of its own, cached by the browser and preloaded by the page,
-  // rather than 30 KB of JSON repeated in every page's HTML.
-  const i18n = createI18n(state.locale, await loadMessages(state.locale))
+  // rather than 30 KB of JSON repeated in every page's HTML; it downloads with the page's chunk.
+  const messages = loadMessages(state.locale)
   const api = createApiClient({ locale: state.locale, version: API_VERSION })
+  // Loaders run only after hydration, by which time the deps below are set.
+  let deps: RouteDeps | undefined
+  const routes = createRoutes(() => deps!)
+  // The page's own chunk downloads while the inspector (if asked for) loads. Both finish before the
+  // root actor starts: an actor running while we wait could change what the first render shows
+  // (a hint, the balance) and it would no longer match the server's HTML.
+  const pageModules = loadLazyMatches(routes, state.basename)
   const inspect = await pageInspection(state.appEnv)
+  await pageModules
+  const i18n = createI18n(state.locale, await messages)
   const analytics = createAnalytics()
   const actor = startBrowserAppActor({ snapshot: state.app, api, analytics, basename: state.basename, inspect })
-  const deps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), appEnv: state.appEnv, fatal: state.fatal }
-  const routes = createRoutes(() => deps)
-  await loadLazyMatches(routes, state.basename)
+  deps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), appEnv: state.appEnv, fatal: state.fatal }
   // The router picks up the loader data that StaticRouterProvider wrote during SSR.
   const router = createBrowserRouter(routes, { basename: state.basename || undefined })
   hydrateRoot(
@@ -38,8 +45,8 @@ export async function onRenderClient() {
 }
 
 /**
- * A lazy route (its code a chunk of its own, like /_flows) matched by the first page must be loaded
- * before hydration: the router would otherwise render nothing where the server rendered the page.
+ * Every page's component is a lazy chunk (src/routes/routes.tsx): the matched ones must be loaded
+ * before hydration, or the router would render nothing where the server rendered the page.
  */
 async function loadLazyMatches(routes: RouteObject[], basename: string) {
   const matches = matchRoutes(routes, location, basename || undefined) ?? []

@@ -5,27 +5,6 @@ import type { LayoutName, RouteHandle } from '../ui/layout/route-handle'
 import { PageErrorBoundary } from './system/PageErrorBoundary'
 import { RouteErrorPage } from './system/RouteErrorPage'
 import { LayoutRoute } from '../ui/layout/LayoutRoute'
-import * as home from './home/pages'
-import * as content from './content/pages'
-import * as offers from './offers/pages'
-import * as betting from './betting/pages'
-import * as cashier from './cashier/pages'
-import * as loyalty from './loyalty/pages'
-import * as profile from './profile/pages'
-import * as support from './support/pages'
-import * as winners from './winners/pages'
-import * as gamehall from './gamehall/pages'
-import * as jackpots from './jackpots/pages'
-import * as providers from './providers/pages'
-import * as promotions from './promotions/pages'
-import * as tournaments from './tournaments/pages'
-import * as unsubscribe from './unsubscribe/pages'
-import * as confirmation from './confirmation/pages'
-import * as forms from './forms/pages'
-import * as game from './game/pages'
-import * as responsibleGame from './responsible-game/pages'
-import * as bets from './bets/pages'
-import * as icons from './icons/pages'
 import type { ContentPage } from '../services/api/contract/content'
 
 /** What loaders need from the request they run in; built per request (server) or per page (browser). */
@@ -49,13 +28,20 @@ interface PageDef {
   index?: true
   name: string
   title: RouteHandle['title']
-  Component?: PageComponent
-  /** The component as a chunk of its own, loaded when the route is first matched. */
+  /**
+   * The page's component, in its area's chunk: a first load downloads only the page it draws.
+   * The server resolves it before rendering, the browser before hydrating (+onRenderClient).
+   */
   lazy?: () => Promise<{ Component: PageComponent }>
   protected?: true
   noindex?: true
   loader?: (deps: RouteDeps, args: LoaderFunctionArgs) => unknown
   children?: PageDef[]
+}
+
+/** A lazy route module: the area's `pages` chunk, and the page component picked from it. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => PageComponent) {
+  return async () => ({ Component: pick(await load()) })
 }
 
 const notFound = () => {
@@ -69,10 +55,10 @@ const notFound = () => {
 function table(): Record<LayoutName, PageDef[]> {
   return {
     default: [
-      { index: true, name: 'index', title: msg`Casino and sports betting`, Component: home.HomePage },
-      { path: 'offers', name: 'offers', title: msg`Offers`, Component: offers.OffersPage },
-      { path: 'offers/:id', name: 'offers.id', title: msg`Offer`, Component: offers.OfferPage },
-      { path: 'betting', name: 'betting', title: msg`Sports betting`, Component: betting.BettingPage },
+      { index: true, name: 'index', title: msg`Casino and sports betting`, lazy: page(() => import('./home/pages'), (m) => m.HomePage) },
+      { path: 'offers', name: 'offers', title: msg`Offers`, lazy: page(() => import('./offers/pages'), (m) => m.OffersPage) },
+      { path: 'offers/:id', name: 'offers.id', title: msg`Offer`, lazy: page(() => import('./offers/pages'), (m) => m.OfferPage) },
+      { path: 'betting', name: 'betting', title: msg`Sports betting`, lazy: page(() => import('./betting/pages'), (m) => m.BettingPage) },
       {
         path: 'cashier',
         name: 'cashier',
@@ -80,24 +66,24 @@ function table(): Record<LayoutName, PageDef[]> {
         protected: true,
         children: [
           { index: true, name: 'cashier.index', title: msg`Cashier`, loader: () => redirect('/cashier/deposit') },
-          { path: 'wallet', name: 'cashier.wallet', title: msg`Wallet`, Component: cashier.WalletPage },
+          { path: 'wallet', name: 'cashier.wallet', title: msg`Wallet`, lazy: page(() => import('./cashier/pages'), (m) => m.WalletPage) },
           // SPEC §2.1: billing goes to deposit while no deposit-method path is active.
           { path: 'billing', name: 'cashier.billing', title: msg`Deposit`, loader: () => redirect('/cashier/deposit') },
-          { path: 'deposit', name: 'cashier.deposit', title: msg`Deposit`, Component: cashier.DepositPage },
-          { path: 'deposit/:sysname', name: 'cashier.deposit.sysname', title: msg`Deposit`, Component: cashier.DepositMethodPage },
-          { path: 'history', name: 'cashier.history', title: msg`Transaction history`, Component: cashier.HistoryPage },
-          { path: 'receipt', name: 'cashier.receipt', title: msg`Receipt`, Component: cashier.ReceiptPage },
-          { path: 'withdraw', name: 'cashier.withdraw', title: msg`Withdraw`, Component: cashier.WithdrawPage },
+          { path: 'deposit', name: 'cashier.deposit', title: msg`Deposit`, lazy: page(() => import('./cashier/deposit'), (m) => m.DepositPage) },
+          { path: 'deposit/:sysname', name: 'cashier.deposit.sysname', title: msg`Deposit`, lazy: page(() => import('./cashier/deposit'), (m) => m.DepositMethodPage) },
+          { path: 'history', name: 'cashier.history', title: msg`Transaction history`, lazy: page(() => import('./cashier/pages'), (m) => m.HistoryPage) },
+          { path: 'receipt', name: 'cashier.receipt', title: msg`Receipt`, lazy: page(() => import('./cashier/pages'), (m) => m.ReceiptPage) },
+          { path: 'withdraw', name: 'cashier.withdraw', title: msg`Withdraw`, lazy: page(() => import('./cashier/withdraw'), (m) => m.WithdrawPage) },
           // SPEC §2.1: each result page bare (static system page) and with its {transaction}.
           ...(['payfail', 'paysuccess', 'paypending', 'paycancel', 'paymobile', 'paynewwindow'] as const).flatMap((p) => [
-            { path: p, name: `cashier.${p}`, title: payTitles[p], Component: cashier.paymentPage(p), noindex: true as const },
-            { path: `${p}/:transaction`, name: `cashier.${p}.transaction`, title: payTitles[p], Component: cashier.paymentPage(p), noindex: true as const },
+            { path: p, name: `cashier.${p}`, title: payTitles[p], lazy: page(() => import('./cashier/pages'), (m) => m.paymentPage(p)), noindex: true as const },
+            { path: `${p}/:transaction`, name: `cashier.${p}.transaction`, title: payTitles[p], lazy: page(() => import('./cashier/pages'), (m) => m.paymentPage(p)), noindex: true as const },
           ]),
         ],
       },
-      { path: 'loyalty', name: 'loyalty', title: msg`Loyalty`, Component: loyalty.LoyaltyPage },
-      { path: 'loyalty/shop', name: 'loyalty.shop', title: msg`Loyalty shop`, Component: loyalty.LoyaltyShopPage },
-      { path: 'loyalty/:sysname', name: 'loyalty.sysname', title: msg`Loyalty programme`, Component: loyalty.LoyaltyProgramPage },
+      { path: 'loyalty', name: 'loyalty', title: msg`Loyalty`, lazy: page(() => import('./loyalty/pages'), (m) => m.LoyaltyPage) },
+      { path: 'loyalty/shop', name: 'loyalty.shop', title: msg`Loyalty shop`, lazy: page(() => import('./loyalty/pages'), (m) => m.LoyaltyShopPage) },
+      { path: 'loyalty/:sysname', name: 'loyalty.sysname', title: msg`Loyalty programme`, lazy: page(() => import('./loyalty/pages'), (m) => m.LoyaltyProgramPage) },
       {
         path: 'profile',
         name: 'profile',
@@ -105,40 +91,40 @@ function table(): Record<LayoutName, PageDef[]> {
         protected: true,
         children: [
           { index: true, name: 'profile.index', title: msg`Profile`, loader: () => redirect('/profile/settings') },
-          { path: 'bets', name: 'profile.bets', title: msg`My bets`, Component: profile.ProfileBetsPage },
-          { path: 'bonuses', name: 'profile.bonuses', title: msg`Bonuses`, Component: profile.ProfileBonusesPage },
-          { path: 'loyalty', name: 'profile.loyalty', title: msg`Loyalty`, Component: profile.ProfileLoyaltyPage },
-          { path: 'cashback', name: 'profile.cashback', title: msg`Cashback`, Component: profile.ProfileCashbackPage },
-          { path: 'security', name: 'profile.security', title: msg`Security`, Component: profile.ProfileSecurityPage },
-          { path: 'settings', name: 'profile.settings', title: msg`Settings`, Component: profile.ProfileSettingsPage },
-          { path: 'notification', name: 'profile.notification', title: msg`Notifications`, Component: profile.ProfileNotificationPage },
-          { path: 'verification', name: 'profile.verification', title: msg`Verification`, Component: profile.ProfileVerificationPage },
-          { path: 'responsible-game', name: 'profile.responsible-game', title: msg`Responsible gaming`, Component: profile.ProfileResponsibleGamePage },
+          { path: 'bets', name: 'profile.bets', title: msg`My bets`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileBetsPage) },
+          { path: 'bonuses', name: 'profile.bonuses', title: msg`Bonuses`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileBonusesPage) },
+          { path: 'loyalty', name: 'profile.loyalty', title: msg`Loyalty`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileLoyaltyPage) },
+          { path: 'cashback', name: 'profile.cashback', title: msg`Cashback`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileCashbackPage) },
+          { path: 'security', name: 'profile.security', title: msg`Security`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileSecurityPage) },
+          { path: 'settings', name: 'profile.settings', title: msg`Settings`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileSettingsPage) },
+          { path: 'notification', name: 'profile.notification', title: msg`Notifications`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileNotificationPage) },
+          { path: 'verification', name: 'profile.verification', title: msg`Verification`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileVerificationPage) },
+          { path: 'responsible-game', name: 'profile.responsible-game', title: msg`Responsible gaming`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileResponsibleGamePage) },
         ],
       },
-      { path: 'support', name: 'support', title: msg`Support`, Component: support.SupportPage },
-      { path: 'winners', name: 'winners', title: msg`Winners`, Component: winners.WinnersPage },
-      { path: 'gamehall', name: 'gamehall', title: msg`Games`, Component: gamehall.GamehallPage },
-      { path: 'gamehall/:id', name: 'gamehall.id', title: msg`Games`, Component: gamehall.GameCategoryPage },
-      { path: 'jackpots', name: 'jackpots', title: msg`Jackpots`, Component: jackpots.JackpotsPage },
-      { path: 'jackpots/:id', name: 'jackpots.id', title: msg`Jackpot`, Component: jackpots.JackpotPage },
-      { path: 'providers', name: 'providers', title: msg`Game providers`, Component: providers.ProvidersPage },
-      { path: 'promotions', name: 'promotions', title: msg`Promotions`, Component: promotions.PromotionsPage },
-      { path: 'promotions/:id', name: 'promotions.id', title: msg`Promotion`, Component: promotions.PromotionPage },
-      { path: 'tournaments', name: 'tournaments', title: msg`Tournaments`, Component: tournaments.TournamentsPage },
-      { path: 'tournaments/:id', name: 'tournaments.id', title: msg`Tournament`, Component: tournaments.TournamentPage },
-      { path: 'tournaments/:id/gamehall', name: 'tournaments.id.gamehall', title: msg`Tournament games`, Component: tournaments.TournamentGamesPage },
-      { path: 'unsubscribe', name: 'unsubscribe', title: msg`Unsubscribe`, Component: unsubscribe.UnsubscribePage, noindex: true },
-      { path: 'confirmation', name: 'confirmation', title: msg`Confirmation`, Component: confirmation.ConfirmationPage, noindex: true },
-      { path: 'confirmation/success', name: 'confirmation.success', title: msg`Contact confirmed`, Component: confirmation.ConfirmationSuccessPage, noindex: true },
-      { path: 'game/:sysname', name: 'game.sysname', title: msg`Game`, Component: game.GamePage },
-      { path: 'responsible-game', name: 'responsible-game', title: msg`Responsible gaming`, Component: responsibleGame.ResponsibleGamePage, protected: true },
-      { path: 'bets/*', name: 'bets', title: msg`My bets`, Component: bets.BetsPage, protected: true },
+      { path: 'support', name: 'support', title: msg`Support`, lazy: page(() => import('./support/pages'), (m) => m.SupportPage) },
+      { path: 'winners', name: 'winners', title: msg`Winners`, lazy: page(() => import('./winners/pages'), (m) => m.WinnersPage) },
+      { path: 'gamehall', name: 'gamehall', title: msg`Games`, lazy: page(() => import('./gamehall/pages'), (m) => m.GamehallPage) },
+      { path: 'gamehall/:id', name: 'gamehall.id', title: msg`Games`, lazy: page(() => import('./gamehall/pages'), (m) => m.GameCategoryPage) },
+      { path: 'jackpots', name: 'jackpots', title: msg`Jackpots`, lazy: page(() => import('./jackpots/pages'), (m) => m.JackpotsPage) },
+      { path: 'jackpots/:id', name: 'jackpots.id', title: msg`Jackpot`, lazy: page(() => import('./jackpots/pages'), (m) => m.JackpotPage) },
+      { path: 'providers', name: 'providers', title: msg`Game providers`, lazy: page(() => import('./providers/pages'), (m) => m.ProvidersPage) },
+      { path: 'promotions', name: 'promotions', title: msg`Promotions`, lazy: page(() => import('./promotions/pages'), (m) => m.PromotionsPage) },
+      { path: 'promotions/:id', name: 'promotions.id', title: msg`Promotion`, lazy: page(() => import('./promotions/pages'), (m) => m.PromotionPage) },
+      { path: 'tournaments', name: 'tournaments', title: msg`Tournaments`, lazy: page(() => import('./tournaments/pages'), (m) => m.TournamentsPage) },
+      { path: 'tournaments/:id', name: 'tournaments.id', title: msg`Tournament`, lazy: page(() => import('./tournaments/pages'), (m) => m.TournamentPage) },
+      { path: 'tournaments/:id/gamehall', name: 'tournaments.id.gamehall', title: msg`Tournament games`, lazy: page(() => import('./tournaments/pages'), (m) => m.TournamentGamesPage) },
+      { path: 'unsubscribe', name: 'unsubscribe', title: msg`Unsubscribe`, lazy: page(() => import('./unsubscribe/pages'), (m) => m.UnsubscribePage), noindex: true },
+      { path: 'confirmation', name: 'confirmation', title: msg`Confirmation`, lazy: page(() => import('./confirmation/pages'), (m) => m.ConfirmationPage), noindex: true },
+      { path: 'confirmation/success', name: 'confirmation.success', title: msg`Contact confirmed`, lazy: page(() => import('./confirmation/pages'), (m) => m.ConfirmationSuccessPage), noindex: true },
+      { path: 'game/:sysname', name: 'game.sysname', title: msg`Game`, lazy: page(() => import('./game/pages'), (m) => m.GamePage) },
+      { path: 'responsible-game', name: 'responsible-game', title: msg`Responsible gaming`, lazy: page(() => import('./responsible-game/pages'), (m) => m.ResponsibleGamePage), protected: true },
+      { path: 'bets/*', name: 'bets', title: msg`My bets`, lazy: page(() => import('./bets/pages'), (m) => m.BetsPage), protected: true },
       {
         path: ':slug',
         name: 'slug',
         title: msg`Page`,
-        Component: content.ContentPageView,
+        lazy: page(() => import('./content/pages'), (m) => m.ContentPageView),
         loader: async (deps, { params }) => (await deps.loadContentPage(params.slug ?? '')) ?? notFound(),
       },
       {
@@ -148,15 +134,15 @@ function table(): Record<LayoutName, PageDef[]> {
         noindex: true,
         // 404 outside demo and staging, decided by the server's APP_ENV; the page's code is lazy.
         loader: async (deps) => (FLOWS_PAGE_ENVS.includes(deps.appEnv ?? '') ? (await import('./flows/flows-data')).flowsPageData() : notFound()),
-        lazy: async () => ({ Component: (await import('./flows/FlowsPage')).FlowsPage }),
+        lazy: page(() => import('./flows/FlowsPage'), (m) => m.FlowsPage),
       },
       { path: '*', name: 'not-found', title: msg`Page not found`, loader: notFound },
     ],
     empty: [
-      { path: 'forms/sign_in', name: 'forms.sign_in', title: msg`Log in`, Component: forms.SignInFormPage, noindex: true },
-      { path: 'forms/sign_up', name: 'forms.sign_up', title: msg`Sign up`, Component: forms.SignUpFormPage, noindex: true },
+      { path: 'forms/sign_in', name: 'forms.sign_in', title: msg`Log in`, lazy: page(() => import('./forms/pages'), (m) => m.SignInFormPage), noindex: true },
+      { path: 'forms/sign_up', name: 'forms.sign_up', title: msg`Sign up`, lazy: page(() => import('./forms/pages'), (m) => m.SignUpFormPage), noindex: true },
     ],
-    'svg-sprite': [{ path: '_icons', name: 'icons', title: msg`Icons`, Component: icons.IconsPage, noindex: true }],
+    'svg-sprite': [{ path: '_icons', name: 'icons', title: msg`Icons`, lazy: page(() => import('./icons/pages'), (m) => m.IconsPage), noindex: true }],
   }
 }
 
@@ -180,7 +166,7 @@ function toRoute(def: PageDef, layout: LayoutName, resolve: ResolveDeps, inherit
     return def.loader ? def.loader(deps, args) : null
   }
   const children = def.children?.map((child) => toRoute(child, layout, resolve, isProtected))
-  const base = { id: def.name, handle, loader, ...(def.lazy ? { lazy: def.lazy } : { Component: def.Component }) }
+  const base = { id: def.name, handle, loader, ...(def.lazy ? { lazy: def.lazy } : {}) }
   if (def.index) return { ...base, index: true }
   return { ...base, path: def.path, children }
 }

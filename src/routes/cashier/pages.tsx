@@ -1,25 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { useParams, useSearchParams } from 'react-router'
 import type { ResultPage } from '../../machines/cashier/payment-result/payment-result.types'
-import { DepositScreen } from '../../ui/cashier/deposit/DepositScreen'
 import { ReceiptScreen } from '../../ui/cashier/receipt/ReceiptScreen'
 import { WalletScreen } from '../../ui/cashier/wallet/WalletScreen'
 import { HistoryScreen } from '../../ui/cashier/history/HistoryScreen'
 import { PaymentResultScreen } from '../../ui/cashier/payment-result/PaymentResultScreen'
-import { WithdrawScreen } from '../../ui/cashier/withdraw/WithdrawScreen'
 import { CashierShell } from '../../ui/cashier/CashierShell'
 import { paymentPage as systemPaymentPage } from '../system/pages'
 
 export const WalletPage = WalletScreen
-
-export function DepositPage() {
-  return <DepositScreen sysname={null} />
-}
-
-export function DepositMethodPage() {
-  const { sysname } = useParams()
-  return <DepositScreen sysname={sysname ?? null} />
-}
 
 export const HistoryPage = HistoryScreen
 
@@ -27,8 +16,6 @@ export function ReceiptPage() {
   const [search] = useSearchParams()
   return <ReceiptScreen id={search.get('id')} />
 }
-
-export const WithdrawPage = WithdrawScreen
 
 /**
  * The payment result routes (SPEC §2.1): with {transaction} the real transaction (followed while

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { array, nullable, object, optional, string, type } from 'superstruct'
 import { ApiError, isApiError } from '../../shared/errors'
-import { contentFetch, ContractError, createApiClient, RETRY_STATUS_CODES, type ApiClientOptions } from './client'
+import { contentFetch, ContractError, createApiClient, isProductionBuild, RETRY_STATUS_CODES, type ApiClientOptions } from './client'
 import { getInfo, VISITOR } from './contract/account'
 import { defineCall } from './contract/define'
 import { wireBoolean, wireInteger, wireList } from './contract/params'
@@ -322,3 +322,17 @@ export function typeChecks(api: ReturnType<typeof createApiClient>) {
   void api.call(getInfo)
   void api.call(list, { count: 3 })
 }
+
+// Responses are validated in development and tests only (ARCHITECTURE §4): the switch is Vite's
+// build constant, which a production build sets.
+describe('isProductionBuild', () => {
+  it('follows import.meta.env.PROD', () => {
+    expect(isProductionBuild()).toBe(false)
+    vi.stubEnv('PROD', true)
+    try {
+      expect(isProductionBuild()).toBe(true)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+})

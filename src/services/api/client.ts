@@ -64,9 +64,20 @@ export class ContractError extends Error {
 }
 
 function defaultValidate(): boolean {
-  // Vite replaces import.meta.env in builds; under plain Node (tsx) it is undefined, so ask NODE_ENV.
-  const prod = import.meta.env?.PROD ?? (typeof process !== 'undefined' && process.env.NODE_ENV === 'production')
-  return !prod
+  return !isProductionBuild()
+}
+
+/**
+ * Vite replaces `import.meta.env.PROD` with a constant in every build and in vitest, but not the
+ * env object on its own (the client build made that null, so production browsers validated every
+ * response). Plain Node (tsx) has no env object there: ask NODE_ENV.
+ */
+export function isProductionBuild(): boolean {
+  try {
+    return import.meta.env.PROD
+  } catch {
+    return typeof process !== 'undefined' && process.env.NODE_ENV === 'production'
+  }
 }
 
 // Our own parse instead of ofetch's: a proxy's HTML error page must not pass for data, and an

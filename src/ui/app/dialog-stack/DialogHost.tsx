@@ -4,8 +4,6 @@ import { selectOpenDialogs } from '../../../machines/app/dialog-stack/dialog-sta
 import type { Dialog } from '../../../machines/app/dialog-stack/dialog-stack.types'
 import { AuthPopupSkeleton } from '../../auth/auth-popup/AuthPopupSkeleton'
 import { ConfirmDialog } from './ConfirmDialog'
-import { InactivityWarningDialog } from '../../session/inactivity/InactivityWarningDialog'
-import { SiteMenuCurtain } from '../../layout/SiteMenuCurtain'
 import { useDialogs } from '../AppProviders'
 
 // The auth popup, its flows and the validation tables load when it first opens, not with every page.
@@ -14,6 +12,9 @@ const AuthPopupShell = lazy(() => import('../../auth/auth-popup/AuthPopupShell')
 const ConfirmEmailDialog = lazy(() => import('../../auth/registration/PostRegistrationDialogs').then((m) => ({ default: m.ConfirmEmailDialog })))
 const CampaignDialog = lazy(() => import('../../auth/registration/PostRegistrationDialogs').then((m) => ({ default: m.CampaignDialog })))
 const CashbackUnseenDialog = lazy(() => import('../../auth/registration/PostRegistrationDialogs').then((m) => ({ default: m.CashbackUnseenDialog })))
+// Shown only after a player idles or opens the menu: neither belongs on a first load.
+const InactivityWarningDialog = lazy(() => import('../../session/inactivity/InactivityWarningDialog').then((m) => ({ default: m.InactivityWarningDialog })))
+const SiteMenuCurtain = lazy(() => import('../../layout/SiteMenuCurtain').then((m) => ({ default: m.SiteMenuCurtain })))
 const ResetPasswordDialog = lazy(() => import('../../auth/reset-password/ResetPasswordDialog').then((m) => ({ default: m.ResetPasswordDialog })))
 
 /** Renders the open dialogs of the stack, bottom first, each by its kind. */
@@ -64,9 +65,17 @@ function DialogView({ dialog }: { dialog: Dialog }) {
         </Suspense>
       )
     case 'inactivity-warning':
-      return <InactivityWarningDialog />
+      return (
+        <Suspense fallback={null}>
+          <InactivityWarningDialog />
+        </Suspense>
+      )
     case 'site-menu':
-      return <SiteMenuCurtain />
+      return (
+        <Suspense fallback={null}>
+          <SiteMenuCurtain />
+        </Suspense>
+      )
     case 'confirm':
       return (
         <ConfirmDialog

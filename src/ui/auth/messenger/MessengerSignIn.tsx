@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import { createActor } from 'xstate'
 import { selectIsLoggedIn } from '../../../machines/app/app/app.selectors'
-import { messengerMachine } from '../../../machines/auth/messenger/messenger.machine'
 import type { MessengerMessageId } from '../../../machines/auth/messenger/messenger.types'
 import { useAppActor, useServices } from '../../app/AppProviders'
 
@@ -25,11 +24,22 @@ export function MessengerSignIn() {
   const services = useServices()
   const { i18n } = useLingui()
   useEffect(() => {
-    const toastText = (messageId: MessengerMessageId) => i18n._(MESSENGER_TOASTS[messageId])
-    const actor = createActor(messengerMachine, { input: { app, toastText }, inspect: services.inspect }).start()
-    actor.send({ type: 'messenger.check', hash: window.location.hash, loggedIn: selectIsLoggedIn(app.getSnapshot()) })
+    // Launch data travels in the hash: a page opened without one has nothing to check, so the
+    // flow's code is fetched only for pages that have a hash.
+    const hash = window.location.hash
+    if (hash.length <= 1) return
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void import('../../../machines/auth/messenger/messenger.machine').then(({ messengerMachine }) => {
+      if (cancelled) return
+      const toastText = (messageId: MessengerMessageId) => i18n._(MESSENGER_TOASTS[messageId])
+      const actor = createActor(messengerMachine, { input: { app, toastText }, inspect: services.inspect }).start()
+      actor.send({ type: 'messenger.check', hash, loggedIn: selectIsLoggedIn(app.getSnapshot()) })
+      stop = () => actor.stop()
+    })
     return () => {
-      actor.stop()
+      cancelled = true
+      stop?.()
     }
     // Once per page load: the launch data arrives with the first URL only.
   }, [])
