@@ -20,6 +20,7 @@ import { registerStatic } from './http/static'
 import { registerOneClickUnsubscribe } from './http/unsubscribe'
 import { registerI18nRoutes } from './nfx/i18n'
 import type { BalanceNotifier } from './domain/wallet/notifier'
+import { SettingsMemo, type SettingsCache } from './domain/settings/cache'
 import { registerBalanceSocket } from './realtime/balance-socket'
 
 export interface BuildAppOptions {
@@ -41,6 +42,18 @@ export interface BuildAppOptions {
    * sockets; the app closes it on close. Without one the socket still serves balances on connect.
    */
   notifier?: BalanceNotifier
+  /**
+   * The settings table in memory (server/domain/settings/cache.ts); the app closes it on close.
+   * Without one the app keeps a copy that expires after two seconds.
+   */
+  settings?: SettingsCache
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings rows, cached in memory and refreshed on every change (server/domain/settings/cache.ts). */
+    settings: SettingsCache
+  }
 }
 
 function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
@@ -66,6 +79,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db)
   app.decorate('config', config)
   app.decorate('validateResponses', options.validateResponses ?? false)
+  const settings = options.settings ?? new SettingsMemo(db)
+  app.decorate('settings', settings)
+  app.addHook('onClose', async () => settings.close())
 
   // JSON error bodies for anything thrown in a route; the SSR plugin sets its own for pages.
   app.setErrorHandler((err, request, reply) => sendError(err, request, reply))
@@ -78,8 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Forwarding to another platform (API_BASE_URL) leaves sessions and maintenance to it: our
   // session cookie handling would otherwise clobber the platform's own.
   if (!config.apiBaseUrl) {
-    registerSessions(app, { db, config })
-    registerMaintenance(app, { db })
+    registerSessions(app, { db, config, settings })
+    registerMaintenance(app, { settings })
   }
 
   app.get('/healthz', async (_request, reply) => {

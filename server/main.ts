@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate'
 import { seedIfEmpty } from './seed/seed'
 import { listenMessage } from './listen-message'
 import { openBalanceNotifier } from './domain/wallet/notifier'
+import { openSettingsCache } from './domain/settings/cache'
 
 /**
  * Starts the server: settings, database (migrated, seeded when empty), the app, and SSR when
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
       logger,
       validateResponses: dev,
       notifier: await openBalanceNotifier(database, config, (err) => logger.error({ err }, 'balance notifier')),
+      settings: await openSettingsCache(database, config, (err) => logger.warn({ err }, 'settings listener: changes are seen within two seconds meanwhile')),
       ssr: registerSsr
         ? (instance) => registerSsr(instance, { config: ssrConfig, dev, publicUrl, appEnv: ssrConfig.appEnv })
         : undefined,

@@ -13,6 +13,7 @@ import * as m013 from './013_deposit_limits_per_period'
 import * as m014 from './014_deposit_sessions'
 import * as m015 from './015_deposit_sessions_backfill'
 import * as m016 from './016_contact_confirmation'
+import * as m017 from './017_settings_notify'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '014_deposit_sessions': m014,
   '015_deposit_sessions_backfill': m015,
   '016_contact_confirmation': m016,
+  '017_settings_notify': m017,
 }
