@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { SsrOutcome, SsrRequestContext } from '../src/shared/ssr-context'
+import { inProcessFetch } from './api/in-process'
 
 interface SsrOptions {
   publicUrl: string
@@ -34,28 +35,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     ;({ renderPage } = await import('vike/server'))
   }
 
-  const apiFetchFor = (request: FastifyRequest): typeof fetch => {
-    return async (input, init) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://internal')
-      const headers = new Headers(init?.headers)
-      // In-process calls are same-origin by construction; say so for the write-origin check.
-      headers.set('origin', options.publicUrl.replace(/\/$/, ''))
-      headers.set('x-forwarded-for', request.ip)
-      const res = await app.inject({
-        method: (init?.method ?? 'GET') as 'GET',
-        url: url.pathname + url.search,
-        headers: Object.fromEntries(headers.entries()),
-        payload: typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : undefined,
-      })
-      return new Response(new Uint8Array(res.rawPayload), {
-        status: res.statusCode,
-        headers: Object.entries(res.headers).flatMap(([k, v]) => (v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, String(x)] as [string, string]) : [[k, String(v)] as [string, string]])),
-      })
-    }
-  }
-
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const ssr: SsrRequestContext = { apiFetch: apiFetchFor(request), publicUrl: options.publicUrl, appEnv: options.appEnv }
+    const ssr: SsrRequestContext = { apiFetch: inProcessFetch(app, request, options.publicUrl), publicUrl: options.publicUrl, appEnv: options.appEnv }
     const pageContext = await renderPage({
       urlOriginal: request.url,
       headersOriginal: request.headers,

@@ -102,21 +102,24 @@ export function registerSessions(app: FastifyInstance, { db, config, settings }:
       return
     }
     const session = await touchSession(db, found, at, request.sessionPolicy)
-    // A player's standing is read on every API call of theirs (one primary-key look-up): a ban or
-    // a self-exclusion applies to the sessions already open, not only to the next login.
-    if (session.playerId !== null && request.url.startsWith('/api/')) {
-      const standing = OPEN_TO_BANNED.test(request.url)
-        ? 'active'
-        : await sessionStanding(db, session.playerId, at) // throws PlayerBannedError
-      if (standing === 'self_excluded') {
-        await destroySession(db, session.id)
-        clearSessionCookie(reply, secure)
-        return
-      }
+    if (!(await keepsSessionForApi(db, session, request.url, at))) {
+      await destroySession(db, session.id)
+      clearSessionCookie(reply, secure)
+      return
     }
     request.session = session
     request.playerId = session.playerId
   })
+}
+
+/**
+ * A player's standing is read on every API call of theirs (one primary-key look-up): a ban or a
+ * self-exclusion applies to the sessions already open, not only to the next login. False: the
+ * player is self-excluded and the session must end; a ban throws PlayerBannedError.
+ */
+export async function keepsSessionForApi(db: Kysely<DB>, session: SessionRecord, url: string, at: Date): Promise<boolean> {
+  if (session.playerId === null || !url.startsWith('/api/') || OPEN_TO_BANNED.test(url)) return true
+  return (await sessionStanding(db, session.playerId, at)) !== 'self_excluded'
 }
 
 /**
@@ -145,7 +148,7 @@ function setSessionCookie(reply: FastifyReply, secure: boolean, token: string, s
   })
 }
 
-function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+export function clearSessionCookie(reply: Pick<FastifyReply, 'clearCookie'>, secure: boolean): void {
   reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', path: '/', secure })
 }
 
