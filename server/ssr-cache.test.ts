@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { parseConfig } from './config'
 import { writeSetting } from './domain/settings/settings'
 import { createSession } from './domain/session/sessions'
@@ -123,5 +126,27 @@ describe('HTML_CACHE=0', () => {
     expect(parseConfig({ HTML_CACHE: '0' }).htmlCacheSeconds).toBe(0)
     expect(parseConfig({ HTML_CACHE: '10' }).htmlCacheSeconds).toBe(10)
     expect(() => parseConfig({ HTML_CACHE: 'off' })).toThrow(/HTML_CACHE/)
+  })
+})
+
+describe('the visitors\' HTML cache and the content folder', () => {
+  const contentDir = mkdtempSync(join(tmpdir(), 'casino-content-'))
+  mkdirSync(join(contentDir, 'en', 'pages'), { recursive: true })
+  afterAll(() => rmSync(contentDir, { recursive: true, force: true }))
+  const renderer = fakeRenderer()
+  const t = useTestApp(PGLITE_ONLY[0]!, {
+    config: { contentDir },
+    app: { ssr: (app: FastifyInstance) => registerSsr(app, { publicUrl: PUBLIC_URL, appEnv: 'demo', dev: false, htmlCacheSeconds: 30, renderPage: renderer.renderPage as never }) },
+  })
+
+  it("is cleared when an operator edits a content page", async () => {
+    await t.app.inject('/about')
+    await t.app.inject('/about')
+    expect(renderer.count()).toBe(1)
+    writeFileSync(join(contentDir, 'en', 'pages', 'about.json'), JSON.stringify({ title: 'About', body: ['New text'] }))
+    await vi.waitFor(async () => {
+      await t.app.inject('/about')
+      expect(renderer.count()).toBeGreaterThan(1)
+    }, { timeout: 3_000, interval: 100 })
   })
 })
