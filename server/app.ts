@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { Config } from './config'
 import type { DB } from './db/schema'
@@ -21,6 +21,7 @@ import { registerOneClickUnsubscribe } from './http/unsubscribe'
 import { registerI18nRoutes } from './nfx/i18n'
 import type { BalanceNotifier } from './domain/wallet/notifier'
 import { registerCompression } from './http/compression'
+import { SettingsMemo, type SettingsCache } from './domain/settings/cache'
 import { registerBalanceSocket } from './realtime/balance-socket'
 
 export interface BuildAppOptions {
@@ -42,6 +43,18 @@ export interface BuildAppOptions {
    * sockets; the app closes it on close. Without one the socket still serves balances on connect.
    */
   notifier?: BalanceNotifier
+  /**
+   * The settings table in memory (server/domain/settings/cache.ts); the app closes it on close.
+   * Without one the app keeps a copy that expires after two seconds.
+   */
+  settings?: SettingsCache
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings rows, cached in memory and refreshed on every change (server/domain/settings/cache.ts). */
+    settings: SettingsCache
+  }
 }
 
 function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
@@ -62,11 +75,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1_048_576,
     // Long page paths reach the SSR, which answers them with a page (404, or 414 past 2048 characters).
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 4096 },
+    // Fastify's own two lines a request run its serializers on every request; one line of ours below.
+    logController: new LogController({ disableRequestLogging: true }),
   }) as unknown as FastifyInstance
+
+  // One line per request, built only when the level writes it.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!(request.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info')) return
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
+  })
 
   app.decorate('db', db)
   app.decorate('config', config)
   app.decorate('validateResponses', options.validateResponses ?? false)
+  const settings = options.settings ?? new SettingsMemo(db)
+  app.decorate('settings', settings)
+  app.addHook('onClose', async () => settings.close())
 
   // JSON error bodies for anything thrown in a route; the SSR plugin sets its own for pages.
   app.setErrorHandler((err, request, reply) => sendError(err, request, reply))
@@ -81,8 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Forwarding to another platform (API_BASE_URL) leaves sessions and maintenance to it: our
   // session cookie handling would otherwise clobber the platform's own.
   if (!config.apiBaseUrl) {
-    registerSessions(app, { db, config })
-    registerMaintenance(app, { db })
+    registerSessions(app, { db, config, settings })
+    registerMaintenance(app, { settings })
   }
 
   app.get('/healthz', async (_request, reply) => {

@@ -157,6 +157,12 @@ export interface Config {
    * Null: those calls do not exist. At least 32 characters.
    */
   operatorToken: string | null
+  /**
+   * HTML_CACHE: seconds a visitor's rendered page (no session cookie) is served again to the same
+   * URL and cookies (server/http/html-cache.ts); 0 turns the cache off. A settings or content
+   * change clears it.
+   */
+  htmlCacheSeconds: number
   test?: TestConfig
 }
 
@@ -368,6 +374,10 @@ function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deploym
       ),
     ),
     TELEGRAM_AUTH_MAX_AGE_SECONDS: variable(positive, MESSENGER_AUTH_MAX_AGE_SEC_DEFAULT),
+    HTML_CACHE: variable(
+      (t) => (/^\d{1,2}$/.test(t) && Number(t) <= 60 ? Number(t) : refuse(`must be a whole number of seconds from 0 (off) to 60 (got "${t}")`)),
+      3,
+    ),
     OPERATOR_TOKEN: variable(atLeast(32, 'must be at least 32 characters (generate one with `openssl rand -base64 32`)')),
     PAYMENT_PROVIDER: providerVariable('payment', production),
     KYC_PROVIDER: providerVariable('kyc', production),
@@ -431,6 +441,7 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     mailFrom: s.MAIL_FROM ?? `no-reply@${s.PUBLIC_URL?.hostname ?? 'localhost'}`,
     messenger: { botToken: s.TELEGRAM_BOT_TOKEN ?? (appEnv === 'demo' ? DEMO_MESSENGER_BOT_TOKEN : null), authMaxAgeSec: s.TELEGRAM_AUTH_MAX_AGE_SECONDS },
     operatorToken: s.OPERATOR_TOKEN,
+    htmlCacheSeconds: s.HTML_CACHE,
   }
 }
 

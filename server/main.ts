@@ -14,6 +14,7 @@ import { openBalanceNotifier } from './domain/wallet/notifier'
 import { paymentProvider } from './domain/payments/configured'
 import { startPayoutRetries } from './payout-retries'
 import { retryStalledPayouts } from './domain/payments/withdrawals'
+import { openSettingsCache } from './domain/settings/cache'
 
 /**
  * Starts the server: settings, database (migrated, seeded when empty), the app, and SSR when
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
       logger,
       validateResponses: dev,
       notifier: await openBalanceNotifier(database, config, (err) => logger.error({ err }, 'balance notifier')),
+      settings: await openSettingsCache(database, config, (err) => logger.warn({ err }, 'settings listener: changes are seen within two seconds meanwhile')),
       ssr: registerSsr
         ? (instance) => registerSsr(instance, { config: ssrConfig, dev, publicUrl, appEnv: ssrConfig.appEnv })
         : undefined,

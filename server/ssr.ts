@@ -1,16 +1,22 @@
-import { existsSync } from 'node:fs'
+import { existsSync, watch, type FSWatcher } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { SsrOutcome, SsrRequestContext } from '../src/shared/ssr-context'
+import { inProcessFetch } from './api/in-process'
 import { localePreloadsFrom } from './build-manifest'
 import { createStyleInliner } from './inline-styles'
+import { HtmlCache, NONCE_PLACEHOLDER, visitorPageKey, withNonce } from './http/html-cache'
 
 interface SsrOptions {
   publicUrl: string
   appEnv: string
   dev: boolean
   root?: string
+  /** Vike's renderPage, for tests; by default the built one (or Vite's under dev). */
+  renderPage?: RenderPage
+  /** Seconds a visitor's page is reused (HTML_CACHE); by default the app's config. 0: off. */
+  htmlCacheSeconds?: number
 }
 
 type RenderPage = (typeof import('vike/server'))['renderPage']
@@ -27,7 +33,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   // Production only: in development Vite serves the CSS itself, with hot reload.
   let inlineStyles = (html: string, _nonce: string) => html
   let vite: import('vite').ViteDevServer | undefined
-  if (options.dev) {
+  if (options.renderPage) renderPage = options.renderPage
+  else if (options.dev) {
     const { createServer } = await import('vite')
     vite = await createServer({ root, server: { middlewareMode: true, hmr: { port: 24678 } }, appType: 'custom' })
     app.addHook('onClose', async () => vite?.close())
@@ -41,47 +48,52 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     ;({ renderPage } = await import('vike/server'))
   }
 
-  const apiFetchFor = (request: FastifyRequest): typeof fetch => {
-    return async (input, init) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://internal')
-      const headers = new Headers(init?.headers)
-      // In-process calls are same-origin by construction; say so for the write-origin check.
-      headers.set('origin', options.publicUrl.replace(/\/$/, ''))
-      headers.set('x-forwarded-for', request.ip)
-      // The answer is read in-process; compressing it would only cost CPU to undo.
-      headers.delete('accept-encoding')
-      const res = await app.inject({
-        method: (init?.method ?? 'GET') as 'GET',
-        url: url.pathname + url.search,
-        headers: Object.fromEntries(headers.entries()),
-        payload: typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : undefined,
-      })
-      return new Response(new Uint8Array(res.rawPayload), {
-        status: res.statusCode,
-        headers: Object.entries(res.headers).flatMap(([k, v]) => (v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, String(x)] as [string, string]) : [[k, String(v)] as [string, string]])),
-      })
-    }
+  // Development renders every request: a cached page would hide the edit just made.
+  const cacheSeconds = options.dev ? 0 : (options.htmlCacheSeconds ?? app.config.htmlCacheSeconds)
+  const cache = cacheSeconds > 0 ? new HtmlCache({ ttlMs: cacheSeconds * 1000 }) : null
+  if (cache) {
+    const off = app.settings.onChange(() => cache.clear())
+    const watcher = watchContent(app.config.contentDir, () => cache.clear())
+    app.addHook('onClose', async () => {
+      off()
+      watcher?.close()
+    })
   }
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const ssr: SsrRequestContext = { apiFetch: apiFetchFor(request), publicUrl: options.publicUrl, appEnv: options.appEnv, localePreloads }
+    const key = cache ? visitorPageKey(request) : null
+    const hit = key === null ? undefined : cache!.get(key)
+    if (hit) {
+      for (const [name, value] of hit.headers) reply.header(name, value)
+      return reply.code(hit.status).send(withNonce(hit.body, request.cspNonce))
+    }
+    const ssr: SsrRequestContext = { apiFetch: inProcessFetch(app, request, options.publicUrl), publicUrl: options.publicUrl, appEnv: options.appEnv, localePreloads }
     const pageContext = await renderPage({
       urlOriginal: request.url,
       headersOriginal: request.headers,
-      cspNonce: (request as FastifyRequest & { cspNonce?: string }).cspNonce,
+      // A placeholder, swapped for this response's nonce below: the page may be served again.
+      cspNonce: NONCE_PLACEHOLDER,
       ssr,
     } as Parameters<RenderPage>[0])
     const outcome = (pageContext as unknown as { ssrOutcome?: SsrOutcome }).ssrOutcome
     if (outcome?.kind === 'redirect') return reply.code(outcome.status).header('cache-control', 'no-store').redirect(outcome.location, outcome.status)
     const response = pageContext.httpResponse
     if (!response) return reply.code(500).type('text/plain').send('Internal error')
+    const headers: [string, string][] = []
     for (const [name, value] of response.headers) {
       // Fastify's security hook owns the CSP; Vike's own header would only narrow it.
       if (name.toLowerCase() === 'content-security-policy') continue
-      reply.header(name, value)
+      headers.push([name, value])
     }
-    reply.header('cache-control', 'private, no-cache')
-    return reply.code(outcome?.status ?? response.statusCode).type('text/html; charset=utf-8').send(inlineStyles(response.body, request.cspNonce))
+    headers.push(['cache-control', 'private, no-cache'], ['content-type', 'text/html; charset=utf-8'])
+    for (const [name, value] of headers) reply.header(name, value)
+    const status = outcome?.status ?? response.statusCode
+    // Styles carry the placeholder too; withNonce gives them this response's nonce.
+    const body = inlineStyles(response.body, NONCE_PLACEHOLDER)
+    // Only a plain 200 is kept: a 404 for every address a scanner makes up would push out the real
+    // pages, and an error or maintenance page must end as soon as its cause does.
+    if (key !== null && status === 200 && !reply.hasHeader('set-cookie')) cache!.set(key, { status, headers, body })
+    return reply.code(status).send(withNonce(body, request.cspNonce))
   }
 
   app.route({
@@ -98,4 +110,15 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return render(request, reply)
     },
   })
+}
+
+/** Tells of any change under CONTENT_DIR (an operator's edit of a page); null where it cannot watch. */
+function watchContent(dir: string, onChange: () => void): FSWatcher | null {
+  try {
+    const watcher = watch(dir, { recursive: true, persistent: false }, onChange)
+    watcher.on('error', () => watcher.close())
+    return watcher
+  } catch {
+    return null
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { get, getgeneralinfo, type GeneralInfo } from '../../src/services/api/contract/metadata'
 import { LOCALES } from '../../src/shared/locales'
-import { DEFAULT_CURRENCY, readSettings } from '../domain/settings/settings'
+import { DEFAULT_CURRENCY } from '../domain/settings/settings'
 import { requestForceLogoutSeconds } from '../http/session'
 import { registerCall } from './registrar'
 
@@ -42,10 +42,17 @@ const GENERAL_KEYS: readonly (keyof GeneralInfo)[] = [
   'user_inactivity_pp_time',
 ]
 
+function pickKeys(settings: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key of keys) if (key in settings) out[key] = settings[key]
+  return out
+}
+
 /** Metadata area (SPEC §7 'Metadata'). */
 export function metadataCalls(app: FastifyInstance): void {
-  registerCall(app, getgeneralinfo, async ({ db, config, request }) => {
-    const info = generalInfoFrom(await readSettings(db, GENERAL_KEYS), config.session.idleTimeoutMs)
+  registerCall(app, getgeneralinfo, async ({ config, request }) => {
+    // From the settings cache: every page asks for this, an operator changes it rarely.
+    const info = generalInfoFrom(pickKeys(await app.settings.read(), GENERAL_KEYS), config.session.idleTimeoutMs)
     // The limit the server's idle expiry uses too (an e2e context may shorten its own).
     return {
       ...info,

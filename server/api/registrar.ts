@@ -25,7 +25,16 @@ declare module 'fastify' {
     config: Config
     /** Check every API answer against its contract's response schema (tests, development). */
     validateResponses: boolean
+    /** Every mounted GET call by path, for the SSR's in-process client (server/api/in-process.ts). */
+    apiCalls: Map<string, MountedCall>
   }
+}
+
+/** A GET call as mounted: what the in-process dispatcher needs to run it without Fastify's lifecycle. */
+export interface MountedCall {
+  access: CallAccess
+  /** The route handler's body: decode, run, encode `{ data }` (throws for the error handler). */
+  run(request: FastifyRequest, reply: FastifyReply): Promise<{ data: unknown }>
 }
 
 export interface CallContext<Req, A extends CallAccess = CallAccess> {
@@ -59,7 +68,7 @@ export function markScopeAccess(scope: FastifyInstance, access: Exclude<CallAcce
 }
 
 /** The preHandler of every player-only scope: a visitor gets the SPEC §8 AuthorizationException. */
-async function requirePlayer(request: FastifyRequest): Promise<void> {
+export async function requirePlayer(request: FastifyRequest): Promise<void> {
   if (request.playerId === null) throw new ApiError({ ...PLAYER_REQUIRED, message: 'Log in first.' })
 }
 
@@ -148,44 +157,46 @@ export function registerCall<Req, Res, A extends CallAccess>(app: FastifyInstanc
   if (scopeAccess(app) !== def.access) {
     throw new Error(`${path} is for ${def.access} but was mounted in a scope for ${scopeAccess(app)}: use ${def.access === 'player' ? 'playerCalls' : 'the area scope its access names'}`)
   }
+  const run = async (request: FastifyRequest, reply: FastifyReply): Promise<{ data: unknown }> => {
+    const raw = rawParams(request, def.method, declared)
+    // Every parameter of every call, before its own schema (and one it does not know, before it is
+    // dropped): no control characters, bounded.
+    const rawProblems = paramProblems(raw)
+    if (rawProblems) throw textParameterError(rawProblems, MAX_PARAM_LENGTH)
+    // mask: unknown keys (cache busters, parameters of newer clients) are dropped, not refused.
+    const [err, params] = validate(raw, def.request, { coerce: true, mask: true })
+    if (err) throw invalidParameterError(err)
+    // And the text a JSON field carried once decoded ('{"iban":"\u0000"}' holds a NUL).
+    const decodedProblems = paramProblems(params as Record<string, unknown>)
+    if (decodedProblems) throw textParameterError(decodedProblems, MAX_PARAM_LENGTH)
+    const data = await handler({
+      params: params as Req,
+      playerId: request.playerId as CallContext<Req, A>['playerId'],
+      request,
+      reply,
+      db: deps.db,
+      config: deps.config,
+      now: now(),
+      locale: requestLocale(request),
+    })
+    if (deps.validateResponses) {
+      const [bad] = validate(data, def.response)
+      if (bad) {
+        throw new Error(`Response of ${callPath(def)} does not match its contract at ${bad.path.join('.') || '(root)'}: ${bad.message}`)
+      }
+    }
+    // Reads of per-player data must never be served from a shared cache.
+    reply.header('cache-control', 'no-store')
+    return { data }
+  }
+  if (def.method === 'GET') app.apiCalls?.set(path, { access: def.access, run })
   app.route({
     method: def.method,
     url: path.slice(app.prefix.length),
     // CSRF first, before a player-only scope's preHandler says who may call: a cross-site write is
     // refused as such whoever sends it.
     preValidation: def.method === 'POST' ? async (request) => assertSameOrigin(request, deps.config) : undefined,
-    handler: async (request, reply) => {
-      const raw = rawParams(request, def.method, declared)
-      // Every parameter of every call, before its own schema (and one it does not know, before it is
-      // dropped): no control characters, bounded.
-      const rawProblems = paramProblems(raw)
-      if (rawProblems) throw textParameterError(rawProblems, MAX_PARAM_LENGTH)
-      // mask: unknown keys (cache busters, parameters of newer clients) are dropped, not refused.
-      const [err, params] = validate(raw, def.request, { coerce: true, mask: true })
-      if (err) throw invalidParameterError(err)
-      // And the text a JSON field carried once decoded ('{"iban":"\u0000"}' holds a NUL).
-      const decodedProblems = paramProblems(params as Record<string, unknown>)
-      if (decodedProblems) throw textParameterError(decodedProblems, MAX_PARAM_LENGTH)
-      const data = await handler({
-        params: params as Req,
-        playerId: request.playerId as CallContext<Req, A>['playerId'],
-        request,
-        reply,
-        db: deps.db,
-        config: deps.config,
-        now: now(),
-        locale: requestLocale(request),
-      })
-      if (deps.validateResponses) {
-        const [bad] = validate(data, def.response)
-        if (bad) {
-          throw new Error(`Response of ${callPath(def)} does not match its contract at ${bad.path.join('.') || '(root)'}: ${bad.message}`)
-        }
-      }
-      // Reads of per-player data must never be served from a shared cache.
-      reply.header('cache-control', 'no-store')
-      return { data }
-    },
+    handler: run,
   })
 }
 
@@ -194,6 +205,7 @@ export function registerCall<Req, Res, A extends CallAccess>(app: FastifyInstanc
  * parsers. Call once on the instance the calls are registered on.
  */
 export function registerApiFraming(app: FastifyInstance): void {
+  app.decorate('apiCalls', new Map<string, MountedCall>())
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, formToObject(new URLSearchParams(body as string)))
   })

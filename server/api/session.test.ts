@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig } from '../config'
-import { FORCE_LOGOUT_SETTING, TEST_FORCE_LOGOUT_COOKIE, createForceLogoutSource, idleTimeoutMs, testForceLogoutSeconds } from '../domain/session/idle'
+import { FORCE_LOGOUT_SETTING, TEST_FORCE_LOGOUT_COOKIE, idleTimeoutMs, testForceLogoutSeconds } from '../domain/session/idle'
 import { createSession } from '../domain/session/sessions'
 import { writeSetting } from '../domain/settings/settings'
 import { SESSION_COOKIE } from '../http/session'
@@ -105,18 +105,5 @@ describe('inactivity limit rules', () => {
   it('production refuses the e2e override', () => {
     expect(() => parseConfig({ APP_ENV: 'production', E2E_TEST_OVERRIDES: '1', PUBLIC_URL: 'https://x.example' })).toThrow(/E2E_TEST_OVERRIDES/)
     expect(parseConfig({ APP_ENV: 'demo', E2E_TEST_OVERRIDES: '1' }).e2eTestOverrides).toBe(true)
-  })
-
-  it('caches the setting for a while and reads it once for concurrent callers', async () => {
-    let reads = 0
-    let t = 0
-    const source = createForceLogoutSource(async () => ++reads, 1000, () => t)
-    expect(await Promise.all([source.get(), source.get()])).toEqual([1, 1])
-    t = 999
-    expect(await source.get()).toBe(1)
-    t = 1000
-    expect(await source.get()).toBe(2)
-    source.invalidate()
-    expect(await source.get()).toBe(3)
   })
 })

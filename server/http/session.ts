@@ -13,19 +13,13 @@ import {
   type SessionPolicy,
   type SessionRecord,
 } from '../domain/session/sessions'
-import {
-  createForceLogoutSource,
-  FORCE_LOGOUT_SETTING,
-  idleTimeoutMs,
-  TEST_FORCE_LOGOUT_COOKIE,
-  testForceLogoutSeconds,
-} from '../domain/session/idle'
-import { readSettings } from '../domain/settings/settings'
+import { FORCE_LOGOUT_SETTING, idleTimeoutMs, TEST_FORCE_LOGOUT_COOKIE, testForceLogoutSeconds } from '../domain/session/idle'
+import type { SettingsCache } from '../domain/settings/cache'
 import { isHttps } from './https'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The time_to_force_logout settings row, cached briefly (server/domain/session/idle.ts). */
+    /** The time_to_force_logout settings row, from the settings cache (server/domain/settings/cache.ts). */
     forceLogoutSetting: { get(): Promise<unknown>; invalidate(): void }
   }
   interface FastifyRequest {
@@ -67,6 +61,10 @@ interface SessionDeps {
   config: Config
 }
 
+interface SessionHookDeps extends SessionDeps {
+  settings: SettingsCache
+}
+
 function policyOf(config: Config): SessionPolicy {
   return config.session
 }
@@ -76,9 +74,9 @@ function policyOf(config: Config): SessionPolicy {
  * `playerId`. A cookie that is malformed, unknown or expired makes a visitor, never an error;
  * a well-formed one we no longer know is cleared so the browser stops sending it.
  */
-export function registerSessions(app: FastifyInstance, { db, config }: SessionDeps): void {
+export function registerSessions(app: FastifyInstance, { db, config, settings }: SessionHookDeps): void {
   const now = clock(config)
-  const forceLogout = createForceLogoutSource(async () => (await readSettings(db, [FORCE_LOGOUT_SETTING]))[FORCE_LOGOUT_SETTING])
+  const forceLogout = { get: async () => (await settings.read())[FORCE_LOGOUT_SETTING], invalidate: () => settings.invalidate() }
   app.decorate('forceLogoutSetting', forceLogout)
   app.decorateRequest('session', null)
   app.decorateRequest('playerId', null)
@@ -87,6 +85,7 @@ export function registerSessions(app: FastifyInstance, { db, config }: SessionDe
   app.addHook('onRequest', async (request, reply) => {
     request.sessionPolicy = policyOf(config)
     if (SESSIONLESS.test(request.url)) return
+    // From memory (the settings cache): a visitor's request makes no database round trip here.
     request.sessionPolicy = { ...policyOf(config), idleTimeoutMs: requestIdleTimeoutMs(request, config, await forceLogout.get()) }
     const secure = isHttps(request, config)
     const name = sessionCookieName(secure)
@@ -103,21 +102,24 @@ export function registerSessions(app: FastifyInstance, { db, config }: SessionDe
       return
     }
     const session = await touchSession(db, found, at, request.sessionPolicy)
-    // A player's standing is read on every API call of theirs (one primary-key look-up): a ban or
-    // a self-exclusion applies to the sessions already open, not only to the next login.
-    if (session.playerId !== null && request.url.startsWith('/api/')) {
-      const standing = OPEN_TO_BANNED.test(request.url)
-        ? 'active'
-        : await sessionStanding(db, session.playerId, at) // throws PlayerBannedError
-      if (standing === 'self_excluded') {
-        await destroySession(db, session.id)
-        clearSessionCookie(reply, secure)
-        return
-      }
+    if (!(await keepsSessionForApi(db, session, request.url, at))) {
+      await destroySession(db, session.id)
+      clearSessionCookie(reply, secure)
+      return
     }
     request.session = session
     request.playerId = session.playerId
   })
+}
+
+/**
+ * A player's standing is read on every API call of theirs (one primary-key look-up): a ban or a
+ * self-exclusion applies to the sessions already open, not only to the next login. False: the
+ * player is self-excluded and the session must end; a ban throws PlayerBannedError.
+ */
+export async function keepsSessionForApi(db: Kysely<DB>, session: SessionRecord, url: string, at: Date): Promise<boolean> {
+  if (session.playerId === null || !url.startsWith('/api/') || OPEN_TO_BANNED.test(url)) return true
+  return (await sessionStanding(db, session.playerId, at)) !== 'self_excluded'
 }
 
 /**
@@ -146,7 +148,7 @@ function setSessionCookie(reply: FastifyReply, secure: boolean, token: string, s
   })
 }
 
-function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+export function clearSessionCookie(reply: Pick<FastifyReply, 'clearCookie'>, secure: boolean): void {
   reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', path: '/', secure })
 }
 

@@ -14,6 +14,7 @@ import * as m014 from './014_deposit_sessions'
 import * as m015 from './015_deposit_sessions_backfill'
 import * as m016 from './016_contact_confirmation'
 import * as m017 from './017_wallet_lock_read'
+import * as m018 from './018_settings_notify'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '015_deposit_sessions_backfill': m015,
   '016_contact_confirmation': m016,
   '017_wallet_lock_read': m017,
+  '018_settings_notify': m018,
 }

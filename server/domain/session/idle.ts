@@ -35,30 +35,3 @@ export function testForceLogoutSeconds(raw: string | undefined): number | null {
   const n = Number(raw)
   return n >= 5 && n <= 3600 ? n : null
 }
-
-/**
- * The setting, read through a short cache: every request checks its session against it, and an
- * operator's change needs to reach every instance within `ttlMs`, not at once.
- */
-export function createForceLogoutSource(read: () => Promise<unknown>, ttlMs = 30_000, clock: () => number = Date.now) {
-  let cached: { value: unknown; at: number } | null = null
-  let pending: Promise<unknown> | null = null
-  return {
-    async get(): Promise<unknown> {
-      const t = clock()
-      if (cached && t - cached.at < ttlMs) return cached.value
-      pending ??= read()
-        .then((value) => {
-          cached = { value, at: clock() }
-          return value
-        })
-        .finally(() => {
-          pending = null
-        })
-      return pending
-    },
-    invalidate(): void {
-      cached = null
-    },
-  }
-}
