@@ -27,7 +27,7 @@ import {
   selectSavedRequisites,
   selectTypedAmount,
 } from '../../../machines/cashier/deposit/deposit.selectors'
-import type { DepositAlert, DepositPage, ProviderWindow } from '../../../machines/cashier/deposit/deposit.types'
+import { DEPOSIT_LEFT_FOR_RESULT, DEPOSIT_PROVIDER_WINDOW, type DepositAlert, type ProviderWindow } from '../../../machines/cashier/deposit/deposit.types'
 import { formatAmount, formatAmountRange, formatShortAmount } from '../../../shared/format-money'
 import { translateError } from '../../../shared/validation/messages'
 import { Alert } from '../../kit/Alert'
@@ -35,15 +35,17 @@ import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
-import { card, LoadFailed, muted } from '../CashierShell'
+import { card, LoadFailed, muted, useBalanceNews } from '../CashierShell'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from '../PaymentMethods'
 import type { ActorRefFrom } from 'xstate'
+import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
 import { DepositLimitOffer, type DepositLimitOfferFactory } from '../../responsible/deposit-limit-offer/DepositLimitOffer'
 import { usePerPeriod } from '../../responsible/deposit-limit/LimitFields'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { DepositOffer, DepositSettings } from '../../../machines/cashier/cashier.types'
 import { useOfferWords } from './offer-words'
+import { createProviderWindow } from './popup'
 
 type DepositRef = ActorRefFrom<DepositMachine>
 
@@ -93,25 +95,28 @@ const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'sp
 
 /**
  * The deposit page (SPEC §2.1 deposit, deposit/{sysname}): methods, amount with presets, offers,
- * requisites, submit. The deposit machine calls the API itself; the page gives it what only the
- * page has (`page`: the router, the balance, the provider's window).
+ * requisites, submit. The deposit machine calls the API itself; what only the page can do (the
+ * router, the provider's window, the root actor's balance) it asks for with emitted events.
  */
 export function DepositView({
   preselect,
   returnUrl,
-  page,
   limitOffer,
 }: {
   preselect: string | null
   /** Same-origin path the provider page returns to. */
   returnUrl: string
-  page: DepositPage
   /** The first-deposit offer of a deposit limit; none in views that do not offer it. */
   limitOffer?: DepositLimitOfferFactory
 }) {
   const { i18n } = useLingui()
   // The amount is read in the page's locale (its thousands separator), never guessed.
-  const actor = useFlowActor(depositMachine, { input: { preselect, returnUrl, page, locale: i18n.locale } })
+  const actor = useFlowActor(depositMachine, { input: { preselect, returnUrl, locale: i18n.locale } })
+  const navigate = useNavigate()
+  const [providerWindow] = useState(() => createProviderWindow())
+  useEmitted(actor, DEPOSIT_PROVIDER_WINDOW, ({ url }) => (url === null ? providerWindow.discard() : providerWindow.navigate(url)))
+  useEmitted(actor, DEPOSIT_LEFT_FOR_RESULT, ({ path, handOff }) => void navigate(path, { state: handOff ?? undefined }))
+  useBalanceNews(actor)
   const view = useSelector(actor, selectDepositView)
   const dataState = useSelector(actor, selectDepositDataState)
   const loading = useSelector(actor, selectDepositLoading)
@@ -124,7 +129,7 @@ export function DepositView({
         </LoadFailed>
       ) : null}
       {view === 'methods' ? <Methods actor={actor} /> : null}
-      {view === 'form' ? <DepositForm actor={actor} providerWindow={page.providerWindow} limitOffer={limitOffer} /> : null}
+      {view === 'form' ? <DepositForm actor={actor} providerWindow={providerWindow} limitOffer={limitOffer} /> : null}
       {view === 'done' ? (
         <div className={card} aria-busy="true">
           <p className={muted}>

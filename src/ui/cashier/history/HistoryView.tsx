@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { css } from 'styled-system/css'
 import { field } from 'styled-system/recipes'
@@ -16,10 +16,11 @@ import {
   selectLoadingHistory,
   selectRange,
 } from '../../../machines/cashier/history/history.selectors'
-import type { DateField, HistoryEffects, HistoryItem, TransactionType } from '../../../machines/cashier/history/history.types'
+import { HISTORY_ADDRESS_CHANGED, type DateField, type HistoryItem, type TransactionType } from '../../../machines/cashier/history/history.types'
 import { TRANSACTION_TYPES } from '../../../services/api/contract/cashier'
 import { formatDateTime } from '../../../shared/format'
 import { formatAmount, formatSignedAmount } from '../../../shared/format-money'
+import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
@@ -67,11 +68,8 @@ export function HistoryView() {
   const [search, setSearch] = useSearchParams()
   const address = search.toString()
   const query = useMemo(() => historyQueryFromSearch(new URLSearchParams(address)), [address])
-  // The machine keeps the first setSearch it is given; this one always calls the router's latest.
-  const setSearchRef = useRef(setSearch)
-  setSearchRef.current = setSearch
-  const [effects] = useState<HistoryEffects>(() => ({ setSearch: (next) => void setSearchRef.current(next) }))
-  const actor = useFlowActor(historyMachine, { input: { effects, query } })
+  const actor = useFlowActor(historyMachine, { input: { query } })
+  useEmitted(actor, HISTORY_ADDRESS_CHANGED, ({ search: next }) => setSearch(new URLSearchParams(next)))
   useEffect(() => {
     actor.send({ type: 'history.locate', query })
   }, [actor, query])

@@ -1,20 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { css } from 'styled-system/css'
 import type { DepositResult, Transaction } from '../../../machines/cashier/cashier.types'
 import { paymentResultMachine } from '../../../machines/cashier/payment-result/payment-result.machine'
 import { selectPaymentResultView, selectPaymentStatus, selectTransaction } from '../../../machines/cashier/payment-result/payment-result.selectors'
-import type { PaymentResultEffects, ResultPage } from '../../../machines/cashier/payment-result/payment-result.types'
+import { PAYMENT_RESULT_MOVED, type ResultPage } from '../../../machines/cashier/payment-result/payment-result.types'
 import { formatDateTime } from '../../../shared/format'
 import { formatAmount } from '../../../shared/format-money'
 import { addDecimals } from '../../../shared/money'
 import { isUnderWay, isVoid, paymentStatus, type PaymentStatus } from '../../../shared/payment-status'
 import { Button } from '../../kit/Button'
 import { Skeleton } from '../../kit/Skeleton'
-import { card, LoadFailed, muted } from '../CashierShell'
+import { card, LoadFailed, muted, useBalanceNews } from '../CashierShell'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
+import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
 
 const wrap = css({ display: 'grid', gap: '4', justifyItems: 'center', textAlign: 'center', maxW: '560px', mx: 'auto', w: 'full' })
@@ -66,20 +67,21 @@ function Title({ page }: { page: ResultPage }) {
 
 /** A result page with its {transaction}: the real transaction, followed while pending (payment-result machine). */
 export function PaymentResultView({
-  effects,
   page,
   transactionId,
   handOff = null,
 }: {
-  /** What only the page has: the router, the balance. */
-  effects: PaymentResultEffects
   page: ResultPage
   transactionId: string
   /** paymobile: the deep link, QR and instructions makedeposit answered. */
   handOff?: MobileHandOff | null
 }) {
   const { t } = useLingui()
-  const actor = useFlowActor(paymentResultMachine, { input: { effects, page, transactionId } })
+  const navigate = useNavigate()
+  const actor = useFlowActor(paymentResultMachine, { input: { page, transactionId } })
+  // The real status has its own result page: it takes this one's place in the history.
+  useEmitted(actor, PAYMENT_RESULT_MOVED, ({ path }) => void navigate(path, { replace: true }))
+  useBalanceNews(actor)
   const view = useSelector(actor, selectPaymentResultView)
   const transaction = useSelector(actor, selectTransaction)
   const status = useSelector(actor, selectPaymentStatus)

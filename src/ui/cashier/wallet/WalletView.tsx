@@ -7,7 +7,7 @@ import { button } from 'styled-system/recipes'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
 import { walletMachine, type WalletMachine } from '../../../machines/cashier/wallet/wallet.machine'
 import { selectChoice, selectCurrency, selectCurrencyStep, selectRates, selectRefusal, selectWalletView } from '../../../machines/cashier/wallet/wallet.selectors'
-import type { CurrencyRefusal, WalletEffects } from '../../../machines/cashier/wallet/wallet.types'
+import type { CurrencyRefusal } from '../../../machines/cashier/wallet/wallet.types'
 import type { Money } from '../../../shared/money'
 import { formatAmount, formatHeaderBalance, formatRate } from '../../../shared/format-money'
 import { useAppActor, useAppSelector } from '../../app/AppProviders'
@@ -16,7 +16,7 @@ import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
-import { card, LoadFailed, muted } from '../CashierShell'
+import { card, LoadFailed, muted, useBalanceNews } from '../CashierShell'
 
 const grid = css({ display: 'grid', gap: { base: '4', tablet: '6' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', laptop: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' })
 const column = css({ display: 'grid', gap: { base: '4', tablet: '6' } })
@@ -69,8 +69,8 @@ export function WalletView() {
   const app = useAppActor()
   const account = useAppSelector(selectAccount)
   const accountCurrency = account.balance_main?.currency ?? null
-  const [effects] = useState<WalletEffects>(() => ({ publishBalances: (balances) => app.send({ type: 'balance.update', balances }) }))
-  const actor = useFlowActor(walletMachine, { input: { effects, currency: accountCurrency } })
+  const actor = useFlowActor(walletMachine, { input: { currency: accountCurrency } })
+  useBalanceNews(actor)
   useEffect(() => {
     actor.send({ type: 'account.sync', currency: accountCurrency })
   }, [actor, accountCurrency])

@@ -23,7 +23,7 @@ import {
   selectWithdrawAlert,
   selectWithdrawView,
 } from '../../../machines/cashier/withdraw/withdraw.selectors'
-import type { WithdrawAlert, WithdrawPage } from '../../../machines/cashier/withdraw/withdraw.types'
+import type { WithdrawAlert } from '../../../machines/cashier/withdraw/withdraw.types'
 import { formatAmount, formatShortAmount } from '../../../shared/format-money'
 import { formatDateTime } from '../../../shared/format'
 import { paymentStatus } from '../../../shared/payment-status'
@@ -33,7 +33,7 @@ import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
-import { card, LoadFailed, muted } from '../CashierShell'
+import { card, LoadFailed, muted, useBalanceNews } from '../CashierShell'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields } from '../PaymentMethods'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
 import type { ActorRefFrom } from 'xstate'
@@ -46,12 +46,14 @@ const sectionTitle = css({ fontWeight: 'semibold', fontSize: 'md' })
 
 /**
  * The withdraw page (SPEC §2.1 withdraw): method, requisites, amount up to the withdrawable, pending
- * withdrawals. The withdraw machine calls the API and the card fields itself; `page` is what only the page has.
+ * withdrawals. The withdraw machine calls the API and the card fields itself; the balance it moved
+ * reaches the root actor through useBalanceNews.
  */
-export function WithdrawView({ page }: { page: WithdrawPage }) {
+export function WithdrawView() {
   const { i18n } = useLingui()
   // The amount is read in the page's locale (its thousands separator), never guessed.
-  const actor = useFlowActor(withdrawMachine, { input: { page, locale: i18n.locale } })
+  const actor = useFlowActor(withdrawMachine, { input: { locale: i18n.locale } })
+  useBalanceNews(actor)
   const view = useSelector(actor, selectWithdrawView)
   const alert = useSelector(actor, selectWithdrawAlert)
   return (
