@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
 import { useHref } from 'react-router'
-import { depositLimitOfferMachine } from '../../../machines/responsible/deposit-limit-offer/deposit-limit-offer.machine'
 import { CashierShell } from '../CashierShell'
 import { DepositView } from './DepositView'
 
@@ -10,7 +9,7 @@ export function DepositScreen({ sysname }: { sysname: string | null }) {
   const returnUrl = useHref('/cashier')
   return (
     <CashierShell title={<Trans>Deposit</Trans>}>
-      <DepositView key={sysname ?? ''} preselect={sysname} returnUrl={returnUrl} limitOffer={() => depositLimitOfferMachine} />
+      <DepositView key={sysname ?? ''} preselect={sysname} returnUrl={returnUrl} />
     </CashierShell>
   )
 }

@@ -160,4 +160,20 @@ describe('DepositView', () => {
     expect(server.calls.some((c) => c.path === '/api/cashier/makedeposit')).toBe(false)
     expect(browser.held.close).toHaveBeenCalled()
   })
+
+  it('offers a deposit limit at a first deposit without one, under the button, and drops it on Not now', async () => {
+    const first = { ...sampleDepositSettings, is_first_deposit: true, deposit_limit: { ...sampleDepositSettings.deposit_limit, period: 'none' as const, limit_amount: null, available_amount: null } }
+    setup({ '/api/cashier/getdepositsettings': () => ({ data: first }) }, 'sandbox_card')
+    const offer = await screen.findByTestId('deposit-limit-offer')
+    expect(offer.compareDocumentPosition(screen.getByTestId('deposit-submit')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy()
+    fireEvent.click(screen.getByTestId('deposit-limit-offer-skip'))
+    await waitFor(() => expect(screen.queryByTestId('deposit-limit-offer')).toBeNull())
+  })
+
+  it('offers no deposit limit to a player who has one', async () => {
+    setup({}, 'sandbox_card')
+    await screen.findByTestId('deposit-form')
+    expect(screen.queryByTestId('deposit-limit-offer')).toBeNull()
+  })
+
 })

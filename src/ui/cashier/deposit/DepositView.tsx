@@ -40,7 +40,7 @@ import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodF
 import type { ActorRefFrom } from 'xstate'
 import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
-import { DepositLimitOffer, type DepositLimitOfferFactory } from '../../responsible/deposit-limit-offer/DepositLimitOffer'
+import { DepositLimitOffer } from '../../responsible/deposit-limit-offer/DepositLimitOffer'
 import { usePerPeriod } from '../../responsible/deposit-limit/LimitFields'
 import { Link, useNavigate } from 'react-router'
 import type { DepositOffer, DepositSettings } from '../../../machines/cashier/cashier.types'
@@ -101,13 +101,10 @@ const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'sp
 export function DepositView({
   preselect,
   returnUrl,
-  limitOffer,
 }: {
   preselect: string | null
   /** Same-origin path the provider page returns to. */
   returnUrl: string
-  /** The first-deposit offer of a deposit limit; none in views that do not offer it. */
-  limitOffer?: DepositLimitOfferFactory
 }) {
   const { i18n } = useLingui()
   // The amount is read in the page's locale (its thousands separator), never guessed.
@@ -129,7 +126,7 @@ export function DepositView({
         </LoadFailed>
       ) : null}
       {view === 'methods' ? <Methods actor={actor} /> : null}
-      {view === 'form' ? <DepositForm actor={actor} providerWindow={providerWindow} limitOffer={limitOffer} /> : null}
+      {view === 'form' ? <DepositForm actor={actor} providerWindow={providerWindow} /> : null}
       {view === 'done' ? (
         <div className={card} aria-busy="true">
           <p className={muted}>
@@ -180,7 +177,7 @@ function Methods({ actor }: { actor: DepositRef }) {
   )
 }
 
-function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef; providerWindow: ProviderWindow; limitOffer?: DepositLimitOfferFactory }) {
+function DepositForm({ actor, providerWindow }: { actor: DepositRef; providerWindow: ProviderWindow }) {
   const { i18n, t } = useLingui()
   const method = useSelector(actor, selectMethod)
   const methods = useSelector(actor, selectMethods)
@@ -267,9 +264,8 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
         {typedAmount ? <Trans>Deposit {formatShortAmount(typedAmount, currency, i18n.locale)}</Trans> : <Trans>Deposit</Trans>}
       </Button>
       {/* Below the button, folded to a line: the button stays in a phone's first screen. */}
-      {offersDepositLimit && limitOffer && settings ? (
+      {offersDepositLimit && settings ? (
         <DepositLimitOffer
-          factory={limitOffer}
           onSaved={(limit) => actor.send({ type: 'deposit.limit.set', limit })}
           currency={currency}
           limit={settings.deposit_limit}
