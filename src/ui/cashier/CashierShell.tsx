@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { css, cx } from 'styled-system/css'
-import { card as cardRecipe } from 'styled-system/recipes'
 import { selectAccount, selectBalanceRef } from '../../machines/app/app/app.selectors'
 import { selectIsFetchingBalance } from '../../machines/cashier/balance-refresh/balance-refresh.selectors'
 import type { Balances } from '../../machines/cashier/balance-refresh/balance-refresh.types'
@@ -154,23 +153,3 @@ function CashierBalance() {
     </div>
   )
 }
-
-const failBox = css({ display: 'grid', gap: '3', justifyItems: 'center', textAlign: 'center', py: '10', px: '4', borderRadius: 'lg', border: '1px solid', borderColor: 'border', bg: 'surface' })
-
-/** A part that could not load: says so, and offers to try again (the server absent, offline). */
-export function LoadFailed({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
-  return (
-    <div className={failBox} role="alert" data-testid="cashier-load-failed">
-      <p className={css({ fontWeight: 'semibold' })}>{children ?? <Trans>We could not load this page.</Trans>}</p>
-      <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
-        <Trans>Check your connection and try again.</Trans>
-      </p>
-      <Button variant="primary" onClick={onRetry} data-testid="cashier-retry">
-        <Trans>Try again</Trans>
-      </Button>
-    </div>
-  )
-}
-
-export const card = cardRecipe()
-export const muted = css({ color: 'textMuted', fontSize: 'sm' })

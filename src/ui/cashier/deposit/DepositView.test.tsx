@@ -54,10 +54,10 @@ describe('DepositView', () => {
   it('says the methods could not load when the server is absent, and loads again on retry', async () => {
     const server = installCashierTestServer({})
     render(cashierTestPage({ i18n }).wrap(<DepositView preselect={null} returnUrl="/cashier" />))
-    const failed = await screen.findByTestId('cashier-load-failed')
+    const failed = await screen.findByTestId('load-failed')
     expect(failed.textContent).toContain('We could not load the payment methods.')
     const before = server.calls.length
-    fireEvent.click(screen.getByTestId('cashier-retry'))
+    fireEvent.click(screen.getByTestId('load-failed-retry'))
     await waitFor(() => expect(server.calls.length).toBeGreaterThan(before))
   })
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
-import { card as cardRecipe } from 'styled-system/recipes'
+import { card, muted } from 'styled-system/recipes'
 import { NO_OFFER } from '../../../machines/cashier/cashier.types'
 import { depositMachine, type DepositMachine } from '../../../machines/cashier/deposit/deposit.machine'
 import {
@@ -35,7 +35,8 @@ import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
-import { card, LoadFailed, muted, useBalanceNews } from '../CashierShell'
+import { useBalanceNews } from '../CashierShell'
+import { LoadFailed } from '../../kit/LoadFailed'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from '../PaymentMethods'
 import type { ActorRefFrom } from 'xstate'
 import { useEmitted } from '../../app/useEmitted'
@@ -89,7 +90,7 @@ const offerRow = css({
 const sectionTitle = css({ fontWeight: 'semibold', fontSize: 'md' })
 // Tighter on a phone, so the Deposit button is in the first screen with the demo's methods.
 const form = css({ display: 'grid', gap: { base: '3', tablet: '4' }, maxW: '640px', w: 'full' })
-const formCard = cx(cardRecipe(), css({ gap: { base: '3', tablet: '4' } }))
+const formCard = cx(card(), css({ gap: { base: '3', tablet: '4' } }))
 // The method and 'Change method' share one line, even on a phone.
 const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })
 
@@ -128,8 +129,8 @@ export function DepositView({
       {view === 'methods' ? <Methods actor={actor} /> : null}
       {view === 'form' ? <DepositForm actor={actor} providerWindow={providerWindow} /> : null}
       {view === 'done' ? (
-        <div className={card} aria-busy="true">
-          <p className={muted}>
+        <div className={card()} aria-busy="true">
+          <p className={muted()}>
             <Trans>Taking you to the payment…</Trans>
           </p>
         </div>
@@ -144,7 +145,7 @@ function DepositSkeleton({ loading }: { loading: { deposit: boolean; paymentMeth
     <div className={css({ display: 'grid', gap: '4' })} data-testid="deposit-loading">
       {loading.paymentMethods ? <MethodListSkeleton /> : null}
       {loading.deposit ? (
-        <div className={card} aria-hidden="true" data-testid="deposit-form-loading">
+        <div className={card()} aria-hidden="true" data-testid="deposit-form-loading">
           <Skeleton width="40%" />
           <Skeleton height={44} radius="md" />
           <div className={presets}>
@@ -169,7 +170,7 @@ function Methods({ actor }: { actor: DepositRef }) {
   const currency = useSelector(actor, selectCurrency) ?? ''
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
-      <p className={muted}>
+      <p className={muted()}>
         <Trans>Choose a payment method to add money to your account.</Trans>
       </p>
       <MethodList methods={methods} currency={currency} selected={null} label={t`Payment methods`} onSelect={(sysname) => actor.send({ type: 'deposit.method.select', sysname })} />
@@ -283,7 +284,7 @@ function SelectedMethod({ method, currency }: { method: NonNullable<ReturnType<t
       <img src={method.icon.light} alt="" width={40} height={40} className={css({ w: { base: '8', tablet: '10' }, h: { base: '8', tablet: '10' }, objectFit: 'contain', bg: 'white', borderRadius: 'md', p: '1' })} />
       <div>
         <h2 className={sectionTitle}>{method.name}</h2>
-        <p className={muted}>{[fee, time].filter(Boolean).join(' · ')}</p>
+        <p className={muted()}>{[fee, time].filter(Boolean).join(' · ')}</p>
       </div>
     </div>
   )
@@ -368,7 +369,7 @@ function LimitLeft({ limit }: { limit: DepositSettings['deposit_limit'] }) {
   const available = formatAmount(limit.available_amount, i18n.locale)
   const perPeriod = limitPer(limit.period)
   return (
-    <p className={muted} data-testid="deposit-limit-left" data-period={String(limit.period)}>
+    <p className={muted()} data-testid="deposit-limit-left" data-period={String(limit.period)}>
       <Trans>
         Deposit limit {perPeriod}: {available} left now.{' '}
         <Link to="/responsible-game" className={link}>

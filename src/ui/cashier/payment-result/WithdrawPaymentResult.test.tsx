@@ -109,7 +109,7 @@ describe('PaymentResultView', () => {
   it('says the payment could not load when the server is absent, with a retry', async () => {
     // No cashier API yet: the route answers MethodNotFound without transaction_not_found.
     renderResult('payfail', () => ({ error: { type: 'MethodNotFoundException', message: 'no such method' }, status: 404 }))
-    const failed = await screen.findByTestId('cashier-load-failed')
+    const failed = await screen.findByTestId('load-failed')
     expect(failed.textContent).toContain('We could not load this payment.')
   })
 })
@@ -191,6 +191,6 @@ describe('WithdrawView', () => {
   it('says the methods could not load when the server is absent', async () => {
     installCashierTestServer({})
     render(cashierTestPage({ i18n }).wrap(<WithdrawView />))
-    expect((await screen.findByTestId('cashier-load-failed')).textContent).toContain('We could not load the withdrawal methods.')
+    expect((await screen.findByTestId('load-failed')).textContent).toContain('We could not load the withdrawal methods.')
   })
 })

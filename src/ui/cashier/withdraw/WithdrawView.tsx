@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { css, cx } from 'styled-system/css'
-import { textLink } from 'styled-system/recipes'
+import { card, muted, textLink } from 'styled-system/recipes'
 import type { Withdrawal } from '../../../machines/cashier/cashier.types'
 import { withdrawMachine, type WithdrawMachine } from '../../../machines/cashier/withdraw/withdraw.machine'
 import { maxWithdrawal, PAN_FIELD } from '../../../machines/cashier/withdraw/withdraw.rules'
@@ -33,7 +33,8 @@ import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
-import { card, LoadFailed, muted, useBalanceNews } from '../CashierShell'
+import { useBalanceNews } from '../CashierShell'
+import { LoadFailed } from '../../kit/LoadFailed'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields } from '../PaymentMethods'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
 import type { ActorRefFrom } from 'xstate'
@@ -85,7 +86,7 @@ function Withdrawable({ actor }: { actor: WithdrawRef }) {
   if (!withdrawable) return null
   const amount = formatAmount(withdrawable, i18n.locale)
   return (
-    <p className={muted} data-testid="withdrawable">
+    <p className={muted()} data-testid="withdrawable">
       <Trans>Available to withdraw: {amount}</Trans>
     </p>
   )
@@ -97,7 +98,7 @@ function Methods({ actor }: { actor: WithdrawRef }) {
   const currency = useSelector(actor, (s) => s.context.settings?.currency ?? '')
   if (methods.length === 0)
     return (
-      <p className={card}>
+      <p className={card()}>
         <Trans>No withdrawal methods are available right now.</Trans>
       </p>
     )
@@ -149,7 +150,7 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
   return (
     <Form flow={actor} className={css({ display: 'grid', gap: '4', maxW: '640px', w: 'full' })} onSubmit={submit} data-testid="withdraw-form">
       {header}
-      <div className={card}>
+      <div className={card()}>
         <RequisiteFields
           method={method}
           values={requisites}
@@ -189,7 +190,7 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
  */
 function DepositFirst({ method }: { method: string }) {
   return (
-    <div className={card} role="note" data-testid="withdraw-card-deposit-first">
+    <div className={card()} role="note" data-testid="withdraw-card-deposit-first">
       <p>
         <Trans>Card withdrawals go back to a card you have deposited with. Make a deposit with your card first, or choose another method.</Trans>
       </p>
@@ -210,7 +211,7 @@ function Requested({ actor }: { actor: WithdrawRef }) {
   // Paid out at once: where it went, the card or account as masked.
   const destination = requested.requisite ? `${requested.method.name} ${requested.requisite}` : requested.method.name
   return (
-    <div className={card} role="status" data-testid="withdraw-requested" data-status={requested.status} data-seen={status}>
+    <div className={card()} role="status" data-testid="withdraw-requested" data-status={requested.status} data-seen={status}>
       <h2 className={sectionTitle}>
         {status === 'completed' ? <Trans>Withdrawal paid out</Trans> : status === 'approved' ? <Trans>Withdrawal approved</Trans> : <Trans>Withdrawal requested</Trans>}
       </h2>
@@ -243,7 +244,7 @@ function Pending({ actor }: { actor: WithdrawRef }) {
   const pending = useSelector(actor, selectPendingWithdrawals)
   if (pending.length === 0) return null
   return (
-    <section className={card} aria-labelledby="pending-title" data-testid="withdraw-pending">
+    <section className={card()} aria-labelledby="pending-title" data-testid="withdraw-pending">
       <h2 id="pending-title" className={sectionTitle}>
         <Trans>Pending withdrawals</Trans>
       </h2>
@@ -264,7 +265,7 @@ function PendingRow({ actor, withdrawal }: { actor: WithdrawRef; withdrawal: Wit
     <li className={row} data-testid="withdraw-pending-row" data-id={withdrawal.id}>
       <span>
         <span className={css({ fontWeight: 'semibold', display: 'block', fontVariantNumeric: 'tabular-nums' })}>{formatAmount(withdrawal.amount, i18n.locale)}</span>
-        <span className={muted}>
+        <span className={muted()}>
           {withdrawal.method.name}
           {withdrawal.requisite ? ` · ${withdrawal.requisite}` : ''} · {formatDateTime(withdrawal.created_at, i18n.locale)}
         </span>

@@ -3,13 +3,13 @@ import { useSelector } from '@xstate/react'
 import { useRef, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
+import { muted } from 'styled-system/recipes'
 import { depositLimitOfferMachine } from '../../../machines/responsible/deposit-limit-offer/deposit-limit-offer.machine'
 import { selectLimitForm, selectOfferBusy, selectOfferDataState, selectOfferLimit, selectOfferView } from '../../../machines/responsible/deposit-limit/deposit-limit.selectors'
 import { DEPOSIT_LIMIT_SAVED, type DepositLimit } from '../../../machines/responsible/deposit-limit/deposit-limit.types'
 import { formatAmount } from '../../../shared/format-money'
 import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
-import { muted } from '../../cashier/CashierShell'
 import { Button } from '../../kit/Button'
 import { useFirstErrorFocus } from '../../kit/Form'
 import { LimitAlertBox, LimitFields, usePerPeriod } from '../deposit-limit/LimitFields'
@@ -58,7 +58,7 @@ export function DepositLimitOffer({ onSaved, currency, limit, isFirstDeposit }: 
   if (view === 'hidden' || view === 'skipped') return null
   if (view === 'saved') {
     return (
-      <p className={muted} role="status" data-testid="deposit-limit-offer" data-state={dataState}>
+      <p className={muted()} role="status" data-testid="deposit-limit-offer" data-state={dataState}>
         {saved.limit_amount && saved.period !== 'none' ? (
           <Trans>
             Your deposit limit is set: {formatAmount(saved.limit_amount, i18n.locale)} {perPeriod(saved.period)}. You can change it in{' '}
@@ -95,7 +95,7 @@ export function DepositLimitOffer({ onSaved, currency, limit, isFirstDeposit }: 
           </span>
         </summary>
         <div className={body}>
-          <p className={muted}>
+          <p className={muted()}>
             <Trans>Decide now how much you want to deposit at most over a period. You can change it later in responsible gaming.</Trans>
           </p>
           <LimitAlertBox alert={form.alert} testId="deposit-limit-offer-alert" />
