@@ -2,7 +2,7 @@
 import { setupI18n } from '@lingui/core'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Transaction } from '../../../machines/cashier/cashier.types'
+import { sampleTransaction } from '../../../machines/cashier/cashier.samples'
 import { sampleWithdrawSettings } from '../../../machines/cashier/withdraw/withdraw.samples'
 import { installCashierTestServer, type Handler } from '../cashier-test-server'
 import { cashierTestPage } from '../cashier-test-page'
@@ -17,26 +17,13 @@ afterEach(() => {
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 
-const tx = (status: Transaction['status']): Transaction => ({
-  id: 'tx_9',
-  type: 'deposit',
-  status,
-  amount: { amount: '25.00', currency: 'EUR' },
-  fee: { amount: '0.00', currency: 'EUR' },
-  method: { sysname: 'sandbox_card', name: 'Visa / Mastercard', kind: 'card' },
-  requisite: '424242...4242',
-  campaign_offer_id: null,
-  created_at: '2026-11-22T10:00:00Z',
-  updated_at: '2026-11-22T10:00:00Z',
-  completed_at: status === 'pending' ? null : '2026-11-22T10:00:05Z',
-  failure_code: status === 'failed' ? 'declined' : null,
-  redirect_url: null,
-})
+// The cashier samples' card deposit of 50 € (tx_1), in the status a test needs.
+const tx = sampleTransaction
 
 function renderResult(page: 'paysuccess' | 'paypending' | 'payfail' | 'paycancel' | 'paymobile', handler: Handler, handOff: Parameters<typeof PaymentResultView>[0]['handOff'] = null) {
   const server = installCashierTestServer({ '/api/cashier/gettransaction': handler })
-  const at = cashierTestPage({ i18n, at: `/cashier/${page}/tx_9` })
-  render(at.wrap(<PaymentResultView page={page} transactionId="tx_9" handOff={handOff} />))
+  const at = cashierTestPage({ i18n, at: `/cashier/${page}/tx_1` })
+  render(at.wrap(<PaymentResultView page={page} transactionId="tx_1" handOff={handOff} />))
   return { server, page: at }
 }
 
@@ -44,16 +31,16 @@ describe('PaymentResultView', () => {
   it('shows the settled transaction with its amount and the games hall button on paysuccess', async () => {
     const { server, page } = renderResult('paysuccess', () => ({ data: tx('success') }))
     const details = await screen.findByTestId('transaction-details')
-    expect(within(details).getByTestId('transaction-amount').textContent).toBe('€25.00')
+    expect(within(details).getByTestId('transaction-amount').textContent).toBe('€50.00')
     expect(screen.getByTestId('payment-result-title').textContent).toBe('Payment successful')
     expect(screen.getByTestId('payment-result-button').getAttribute('href')).toBe('/gamehall')
-    expect(server.calls[0]!.params.get('id')).toBe('tx_9')
+    expect(server.calls[0]!.params.get('id')).toBe('tx_1')
     expect(page.sent()).toContainEqual({ type: 'balance.refresh' })
   })
 
   it('sends a failed transaction shown on paysuccess to payfail, in place of the wrong page', async () => {
     const { page } = renderResult('paysuccess', () => ({ data: tx('failed') }))
-    await waitFor(() => expect(page.location()?.pathname).toBe('/cashier/payfail/tx_9'))
+    await waitFor(() => expect(page.location()?.pathname).toBe('/cashier/payfail/tx_1'))
     // Replaced, not pushed: back does not return to the wrong page.
     expect(page.navigationType()).toBe('REPLACE')
     expect(page.sent()).not.toContainEqual({ type: 'balance.refresh' })
@@ -89,7 +76,7 @@ describe('PaymentResultView', () => {
 
   it('shows the hand-off QR code under the deep link, or alone when there is no link', async () => {
     const qr = 'data:image/svg+xml;base64,PHN2Zy8+'
-    renderResult('paymobile', () => ({ data: tx('pending') }), { deep_link: 'https://casino.example/sandbox/phone/tx_9?code=x', qr, instructions: 'Open the Sandbox app.' })
+    renderResult('paymobile', () => ({ data: tx('pending') }), { deep_link: 'https://casino.example/sandbox/phone/tx_1?code=x', qr, instructions: 'Open the Sandbox app.' })
     const figure = await screen.findByTestId('payment-qr')
     const image = within(figure).getByRole('img', { name: 'QR code to scan with your phone' })
     expect(image.getAttribute('src')).toBe(qr)
