@@ -29,12 +29,11 @@ import {
 } from '../../../machines/cashier/deposit/deposit.selectors'
 import { DEPOSIT_LEFT_FOR_RESULT, DEPOSIT_PROVIDER_WINDOW, type DepositAlert, type ProviderWindow } from '../../../machines/cashier/deposit/deposit.types'
 import { formatAmount, formatAmountRange, formatShortAmount } from '../../../shared/format-money'
-import { translateError } from '../../../shared/validation/messages'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
-import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
+import { AmountField } from '../AmountField'
 import { useBalanceNews } from '../CashierShell'
 import { LoadFailed } from '../../kit/LoadFailed'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from '../PaymentMethods'
@@ -222,16 +221,13 @@ function DepositForm({ actor, providerWindow }: { actor: DepositRef; providerWin
       )}
       <DepositAlertMessage alert={alert} />
       <div className={formCard}>
-        <Input
-          name="amount"
-          label={t`Amount (${currency})`}
-          inputMode="numeric"
-          autoComplete="off"
+        <AmountField
+          currency={currency}
           value={amount}
           hint={range ? (range.max === null ? t`From ${range.min}` : t`From ${range.min} to ${range.max}`) : undefined}
-          error={errors.amount ? translateError(i18n, errors.amount) : undefined}
-          onChange={(e) => actor.send({ type: 'deposit.amount.change', value: e.currentTarget.value })}
-          data-testid="deposit-amount"
+          error={errors.amount}
+          onChange={(value) => actor.send({ type: 'deposit.amount.change', value })}
+          testId="deposit-amount"
         />
         <FeePreview preview={feePreview} currency={currency} />
         {settings ? <LimitLeft limit={settings.deposit_limit} /> : null}

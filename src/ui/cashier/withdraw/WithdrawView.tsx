@@ -27,12 +27,11 @@ import type { WithdrawAlert } from '../../../machines/cashier/withdraw/withdraw.
 import { formatAmount, formatShortAmount } from '../../../shared/format-money'
 import { formatDateTime } from '../../../shared/format'
 import { paymentStatus } from '../../../shared/payment-status'
-import { translateError } from '../../../shared/validation/messages'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
-import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
+import { AmountField } from '../AmountField'
 import { useBalanceNews } from '../CashierShell'
 import { LoadFailed } from '../../kit/LoadFailed'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields } from '../PaymentMethods'
@@ -160,16 +159,13 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
           newCard={{ allowed: canAddCard, value: pan, error: errors[PAN_FIELD], onChange: (value) => actor.send({ type: 'withdraw.pan.change', pan: value }) }}
         />
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', alignItems: 'end' })}>
-          <Input
-            name="amount"
-            label={t`Amount (${currency})`}
-            inputMode="numeric"
-            autoComplete="off"
+          <AmountField
+            currency={currency}
             value={amount}
             hint={t`Up to ${maxText}`}
-            error={errors.amount ? translateError(i18n, errors.amount) : undefined}
-            onChange={(e) => actor.send({ type: 'withdraw.amount.change', value: e.currentTarget.value })}
-            data-testid="withdraw-amount"
+            error={errors.amount}
+            onChange={(value) => actor.send({ type: 'withdraw.amount.change', value })}
+            testId="withdraw-amount"
           />
           <Button variant="secondary" onClick={() => actor.send({ type: 'withdraw.amount.max' })} className={css({ mb: '6' })} data-testid="withdraw-max">
             <Trans>Max</Trans>
