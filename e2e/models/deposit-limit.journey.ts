@@ -64,7 +64,7 @@ export const PLAYER_GESTURES = {
   'limit.submit': (_page, _event, { see }) => see.save.click(),
   'limit.remove': (_page, event, { see }) => see.row(event.period).getByTestId('deposit-limit-remove').click(),
   'limit.keep': (_page, event, { see }) => see.row(event.period).getByTestId('deposit-limit-keep').click(),
-  'limit.retry': (page) => page.getByTestId('cashier-retry').click(),
+  'limit.retry': (page) => page.getByTestId('load-failed-retry').click(),
 } satisfies GestureTable<DepositLimitEvent, JourneyContext>
 
 const dataOf = (body: unknown) => (body as { data?: DepositLimit } | null)?.data ?? null

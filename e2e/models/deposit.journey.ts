@@ -130,7 +130,7 @@ export const PLAYER_GESTURES = {
     else await field.fill(event.value)
   },
   'deposit.submit': (page) => page.getByTestId('deposit-submit').click(),
-  'deposit.retry': (page) => page.getByTestId('cashier-retry').click(),
+  'deposit.retry': (page) => page.getByTestId('load-failed-retry').click(),
   'deposit.limit.set': () => {
     throw new Error("deposit.limit.set: the deposit-limit offer shows only at a first deposit, and the model's player has deposited; give the model a first-deposit world before playing it")
   },

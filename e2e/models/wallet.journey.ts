@@ -59,7 +59,7 @@ export const PLAYER_GESTURES = {
   'currency.choose': (_page, event, { see }) => see.select.selectOption(event.currency).then(() => undefined),
   'currency.confirm': (_page, _event, { see }) => see.confirm.click(),
   'currency.cancel': (page) => page.getByTestId('wallet-cancel-change').or(page.getByTestId('wallet-dismiss')).click(),
-  'wallet.retry': (page) => page.getByTestId('cashier-retry').click(),
+  'wallet.retry': (page) => page.getByTestId('load-failed-retry').click(),
   'account.sync': () => Promise.reject(new Error('account.sync is the root actor following another tab: no gesture on this page')),
 } satisfies GestureTable<WalletEvent, JourneyContext>
 

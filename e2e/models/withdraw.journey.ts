@@ -87,7 +87,7 @@ export const PLAYER_GESTURES = {
     await expect(see.rows).toHaveCount(1)
     await see.rows.getByTestId('withdraw-cancel').click()
   },
-  'withdraw.retry': (page) => page.getByTestId('cashier-retry').click(),
+  'withdraw.retry': (page) => page.getByTestId('load-failed-retry').click(),
 } satisfies GestureTable<WithdrawEvent, JourneyContext>
 
 const dataOf = (body: unknown) => (body as { data?: Record<string, unknown> } | null)?.data ?? null

@@ -2,6 +2,7 @@
 // expected failures travel as values (ARCHITECTURE §7): an actor resolves `{ ok: false, error }`
 // for an API error of SPEC §8 and rejects only for a bug. Charts route on type and code, never on
 // the translated message (ARCHITECTURE §4).
+import type { Balance } from '../../services/api/contract/account'
 import type { CASHIER_ERROR_CODE } from '../../services/api/contract/cashier'
 import type { ErrorCode, ErrorType, InvalidParameters } from '../../shared/errors'
 import type { Money } from '../../shared/money'
@@ -22,6 +23,15 @@ export type {
   WithdrawSettings,
 } from '../../services/api/contract/cashier'
 export type { Money }
+
+/**
+ * Emitted by a cashier flow when the player's money or currency moved. The site's one balance is the
+ * root actor's, which only the page reaches: `balances` are the answer's own, null asks for a fresh read.
+ */
+export const BALANCE_CHANGED = 'cashier.balanceChanged' as const
+export type BalanceChanged = { readonly type: typeof BALANCE_CHANGED; readonly balances: Balance | null }
+/** The event of every cashier flow's `refreshBalance` action. */
+export const BALANCE_STALE_EVENT: BalanceChanged = Object.freeze({ type: BALANCE_CHANGED, balances: null })
 
 export interface CashierFailure {
   readonly type: ErrorType

@@ -4,16 +4,15 @@
 // text is refused the same way and nothing on the page throws (a throw once replaced the cashier
 // with a "not found" page).
 import type { I18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sampleCard, sampleWallet } from '../../machines/cashier/cashier.samples'
 import { sampleDepositSettings, sampleOffers } from '../../machines/cashier/deposit/deposit.samples'
 import { sampleWithdrawSettings } from '../../machines/cashier/withdraw/withdraw.samples'
 import { createI18n, loadMessages } from '../../services/i18n/i18n'
-import { depositPageDouble, installCashierTestServer, type TestServer } from './cashier-test-server'
+import { depositBrowserDouble, installCashierTestServer, type TestServer } from './cashier-test-server'
+import { cashierTestPage } from './cashier-test-page'
 import { DepositView } from './deposit/DepositView'
 import { WithdrawView } from './withdraw/WithdrawView'
 
@@ -28,11 +27,7 @@ beforeAll(async () => {
   es = createI18n('es', await loadMessages('es'))
 })
 
-const wrap = (i18n: I18n, ui: ReactNode) => (
-  <I18nProvider i18n={i18n}>
-    <MemoryRouter>{ui}</MemoryRouter>
-  </I18nProvider>
-)
+const wrap = (i18n: I18n, ui: ReactNode) => cashierTestPage({ i18n }).wrap(ui)
 
 const RULE_ES = 'Escribe una cantidad entera sin decimales, como 1.000'
 const HOSTILE = ['abc', '1e3', '１００', '<script>', '<script>alert(1)</script>', '10,5', '-50', '0100', '1,000']
@@ -45,7 +40,8 @@ function depositPage() {
     '/api/cashier/getdepositoffers': () => ({ data: { offers: sampleOffers } }),
     '/api/cashier/makedeposit': () => ({ data: { status: 'pending', transaction_id: 'tx_1', redirect_url: null, mobile: null, balance: null, failure_code: null } }),
   })
-  render(wrap(es, <DepositView preselect="sandbox_card" returnUrl="/cashier" page={depositPageDouble()} />))
+  depositBrowserDouble()
+  render(wrap(es, <DepositView preselect="sandbox_card" returnUrl="/cashier" />))
   return server
 }
 
@@ -97,7 +93,8 @@ describe('the deposit amount in es', () => {
         status: 400,
       }),
     })
-    render(wrap(es, <DepositView preselect={null} returnUrl="/cashier" page={depositPageDouble()} />))
+    depositBrowserDouble()
+    render(wrap(es, <DepositView preselect={null} returnUrl="/cashier" />))
     const form = await screen.findByTestId('deposit-form')
     fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '50' } })
     fireEvent.click(screen.getByTestId('deposit-submit'))
@@ -112,7 +109,7 @@ describe('the withdrawal amount in es', () => {
       '/api/cashier/getwithdrawsettings': () => ({ data: settings }),
       '/api/cashier/makewithdrawal': () => ({ error: { type: 'BillingUnavailableException', code: null }, status: 503 }),
     })
-    render(wrap(es, <WithdrawView page={{ refreshBalance: vi.fn() }} />))
+    render(wrap(es, <WithdrawView />))
     return server
   }
 

@@ -1,22 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { css, cx } from 'styled-system/css'
-import { card as cardRecipe } from 'styled-system/recipes'
 import { selectAccount, selectBalanceRef } from '../../machines/app/app/app.selectors'
 import { selectIsFetchingBalance } from '../../machines/cashier/balance-refresh/balance-refresh.selectors'
 import type { Balances } from '../../machines/cashier/balance-refresh/balance-refresh.types'
+import { BALANCE_CHANGED, type BalanceChanged } from '../../machines/cashier/cashier.types'
 import { formatAmount, formatHeaderBalance } from '../../shared/format-money'
 import { parseDecimal } from '../../shared/money'
 import { Button } from '../kit/Button'
 import { Skeleton } from '../kit/Skeleton'
 import { useAppActor, useAppSelector } from '../app/AppProviders'
+import { useEmitted, type Emitter } from '../app/useEmitted'
 
-/** Asks the root actor's balance refresh for fresh balances (after a deposit, a withdrawal, a cancel). */
-export function useRefreshCashierBalance(): () => void {
+/**
+ * A cashier flow's BALANCE_CHANGED reaches the root actor, the site's one balance: balances the
+ * answer carried are taken as they are, otherwise its balance refresh reads them again.
+ */
+export function useBalanceNews(actor: Emitter<BalanceChanged>): void {
   const app = useAppActor()
-  return useCallback(() => app.send({ type: 'balance.refresh' }), [app])
+  useEmitted(actor, BALANCE_CHANGED, ({ balances }) => app.send(balances ? { type: 'balance.update', balances } : { type: 'balance.refresh' }))
 }
 
 const page = css({ maxW: '960px', mx: 'auto', px: { base: '3', tablet: '6' }, py: { base: '3', tablet: '8' }, display: 'grid', gap: { base: '3', tablet: '6' } })
@@ -149,23 +153,3 @@ function CashierBalance() {
     </div>
   )
 }
-
-const failBox = css({ display: 'grid', gap: '3', justifyItems: 'center', textAlign: 'center', py: '10', px: '4', borderRadius: 'lg', border: '1px solid', borderColor: 'border', bg: 'surface' })
-
-/** A part that could not load: says so, and offers to try again (the server absent, offline). */
-export function LoadFailed({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
-  return (
-    <div className={failBox} role="alert" data-testid="cashier-load-failed">
-      <p className={css({ fontWeight: 'semibold' })}>{children ?? <Trans>We could not load this page.</Trans>}</p>
-      <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
-        <Trans>Check your connection and try again.</Trans>
-      </p>
-      <Button variant="primary" onClick={onRetry} data-testid="cashier-retry">
-        <Trans>Try again</Trans>
-      </Button>
-    </div>
-  )
-}
-
-export const card = cardRecipe()
-export const muted = css({ color: 'textMuted', fontSize: 'sm' })

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
+import { muted } from 'styled-system/recipes'
 import type { PaymentMethod, SavedRequisite } from '../../machines/cashier/cashier.types'
 import { NEW_CARD } from '../../machines/cashier/cashier.types'
 import type { FormErrors } from '../../shared/validation/rules'
@@ -9,7 +10,6 @@ import { parseDecimal } from '../../shared/money'
 import { Input } from '../kit/Input'
 import { Select } from '../kit/Select'
 import { Skeleton } from '../kit/Skeleton'
-import { muted } from './CashierShell'
 
 const list = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)', desktop: 'repeat(3, 1fr)' }, gap: '3', listStyle: 'none', p: '0', m: '0' })
 const item = css({
@@ -232,7 +232,7 @@ export function FeePreview({ preview, currency }: { preview: { fee: string; net:
   const fee = formatAmount({ amount: preview.fee, currency }, i18n.locale)
   const net = formatAmount({ amount: preview.net, currency }, i18n.locale)
   return (
-    <p className={muted} data-testid="payment-fee" data-fee={preview.fee} data-net={preview.net} aria-live="polite">
+    <p className={muted()} data-testid="payment-fee" data-fee={preview.fee} data-net={preview.net} aria-live="polite">
       <Trans>
         Fee {fee} · You receive {net}
       </Trans>

@@ -46,8 +46,20 @@ export function installCashierTestServer(handlers: Record<string, Handler>, { el
   return server
 }
 
-/** The deposit page's effects as spies, and the full page load a redirect to the provider makes. */
-export function depositPageDouble() {
+/**
+ * The browser around a deposit: the window the form opens on the submit click (window.open answers a
+ * double that records where it was sent and whether it was closed), and the full page load of a redirect.
+ */
+export function depositBrowserDouble() {
+  const held = {
+    closed: false,
+    opener: null as unknown,
+    location: { href: 'about:blank' },
+    close: vi.fn(() => {
+      held.closed = true
+    }),
+  }
+  const open = vi.spyOn(window, 'open').mockImplementation(() => held as unknown as Window)
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-  return { navigate: vi.fn(), refreshBalance: vi.fn(), providerWindow: { prepare: vi.fn(), navigate: vi.fn(), discard: vi.fn() }, assign }
+  return { open, held, assign }
 }

@@ -105,6 +105,12 @@ export const card = defineRecipe({
   },
 })
 
+/** Secondary text beside the main one: a hint under a title, an empty list, a figure's caption. */
+export const muted = defineRecipe({
+  className: 'muted',
+  base: { color: 'textMuted', fontSize: 'sm' },
+})
+
 export const spinner = defineRecipe({
   className: 'spinner',
   base: {
@@ -379,5 +385,5 @@ export const alert = defineSlotRecipe({
   defaultVariants: { tone: 'info' },
 })
 
-export const recipes = { button, textLink, card, spinner, control, skeleton }
+export const recipes = { button, textLink, card, muted, spinner, control, skeleton }
 export const slotRecipes = { field, dialog, curtain, toast, alert }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
 import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
-import { NO_OFFER } from '../cashier.types'
+import { BALANCE_CHANGED, NO_OFFER } from '../cashier.types'
 import { cashierUnavailable, countingKeys, sampleBank, sampleCard, sampleWallet } from '../cashier.samples'
 import {
   depositDeclined,
@@ -28,15 +28,17 @@ import {
   selectPresets,
   selectTypedAmount,
 } from './deposit.selectors'
-import type {
-  DepositActionParams,
-  DepositEvent,
-  LoadDepositMethodsResult,
-  LoadDepositOffersResult,
-  LoadDepositSettingsResult,
-  MakeDepositInput,
-  MakeDepositResult,
-  NoInput,
+import {
+  DEPOSIT_LEFT_FOR_RESULT,
+  DEPOSIT_PROVIDER_WINDOW,
+  type DepositActionParams,
+  type DepositEvent,
+  type LoadDepositMethodsResult,
+  type LoadDepositOffersResult,
+  type LoadDepositSettingsResult,
+  type MakeDepositInput,
+  type MakeDepositResult,
+  type NoInput,
 } from './deposit.types'
 import { defaultRequisites, feeFor, feeOn, initialMethod, validateRequisites } from '../payment.rules'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
@@ -451,3 +453,51 @@ describe('deposit rules (SPEC §3, §5 Sum, §8)', () => {
   })
 })
 
+
+describe('the page the deposit runs in', () => {
+  /** The flow with its default actions: what the page is told after a submit that lands on `status`. */
+  async function toldAfter(status: 'success' | 'newwindow' | 'mobile') {
+    const settings = controllable<NoInput, LoadDepositSettingsResult>()
+    const methods = controllable<NoInput, LoadDepositMethodsResult>()
+    const offers = controllable<NoInput, LoadDepositOffersResult>()
+    const deposit = controllable<MakeDepositInput, MakeDepositResult>()
+    const ref = createActor(
+      createDepositMachine({ generateKey: countingKeys() }).provide({
+        actors: { loadDepositSettings: settings.actor, loadDepositMethods: methods.actor, loadDepositOffers: offers.actor, makeDeposit: deposit.actor },
+      }),
+      { input: { preselect: 'sandbox_card', returnUrl: '/cashier' } },
+    ).start()
+    const told: unknown[] = []
+    ref.on('*', (event) => void told.push(event))
+    settings.resolve({ ok: true, settings: sampleDepositSettings })
+    methods.resolve({ ok: true, methods: [sampleCard, sampleWallet] })
+    offers.resolve({ ok: true, offers: sampleOffers })
+    await flush()
+    ref.send({ type: 'deposit.submit' })
+    deposit.resolve(result(status))
+    await flush()
+    return told
+  }
+
+  it('a success refreshes the balance, closes the unused window and goes to paysuccess', async () => {
+    expect(await toldAfter('success')).toEqual([
+      { type: BALANCE_CHANGED, balances: null },
+      { type: DEPOSIT_PROVIDER_WINDOW, url: null },
+      { type: DEPOSIT_LEFT_FOR_RESULT, path: '/cashier/paysuccess/tx_success', handOff: null },
+    ])
+  })
+
+  it('a newwindow result sends the prepared window to the provider, then shows paynewwindow', async () => {
+    expect(await toldAfter('newwindow')).toEqual([
+      { type: DEPOSIT_PROVIDER_WINDOW, url: 'https://sandbox.pay.example/hosted/newwindow' },
+      { type: DEPOSIT_PROVIDER_WINDOW, url: null },
+      { type: DEPOSIT_LEFT_FOR_RESULT, path: '/cashier/paynewwindow/tx_newwindow', handOff: null },
+    ])
+  })
+
+  it('a mobile result carries the hand-off to paymobile', async () => {
+    const told = await toldAfter('mobile')
+    const mobile = { deep_link: 'sandboxbank://pay/1', qr: null, instructions: 'Open your bank app' }
+    expect(told.at(-1)).toEqual({ type: DEPOSIT_LEFT_FOR_RESULT, path: '/cashier/paymobile/tx_mobile', handOff: { mobile } })
+  })
+})

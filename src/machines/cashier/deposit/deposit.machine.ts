@@ -1,10 +1,10 @@
 // The cashier's deposit flow (SPEC §2.1 deposit, §3 'Deposit values', §4 cashier loading flags, §5, §6, §8).
 // Loading is parallel for a skeleton per part; submitting takes no second submit, so an attempt pays once (docs/machines.md#deposit).
-import { assign, emit, setup } from 'xstate'
+import { assign, emit, enqueueActions, setup } from 'xstate'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import { createId, type IdGenerator } from '../../app/id'
-import { NO_OFFER, type DepositLimit, type DepositResult, type DepositSettings, type PaymentMethod, type DepositOffer } from '../cashier.types'
+import { BALANCE_STALE_EVENT, NO_OFFER, type DepositLimit, type DepositResult, type DepositSettings, type PaymentMethod, type DepositOffer } from '../cashier.types'
 import { leaveForProvider, loadDepositMethods, loadDepositOffers, loadDepositSettings, makeDeposit } from './deposit.actors'
 import {
   alertForFailure,
@@ -18,7 +18,18 @@ import {
   RESULT_PAGE,
   validateDeposit,
 } from './deposit.rules'
-import type { DepositActionParams, DepositAlert, DepositContext, DepositEvent, DepositFieldErrors, DepositInput, DepositPage, MakeDepositResult } from './deposit.types'
+import {
+  DEPOSIT_LEFT_FOR_RESULT,
+  DEPOSIT_PROVIDER_WINDOW,
+  type DepositActionParams,
+  type DepositAlert,
+  type DepositContext,
+  type DepositEmitted,
+  type DepositEvent,
+  type DepositFieldErrors,
+  type DepositInput,
+  type MakeDepositResult,
+} from './deposit.types'
 import { defaultRequisites, fieldErrorsFromFailure, findMethod, initialMethod, usableMethods } from '../payment.rules'
 
 export const DEPOSIT_TAGS = {
@@ -49,11 +60,8 @@ function failureOf(output: MakeDepositResult) {
 }
 const hasStatus = (status: DepositResult['status']) => ({ event }: Done<MakeDepositResult>) => ({ ok: event.output.ok && event.output.result.status === status })
 
-/** The page's effects; a flow run without a page (a model walk) that reaches one is a bug. */
-function pageOf(context: DepositContext, action: string): DepositPage {
-  if (context.page === null) throw new Error(`depositMachine: action "${action}" needs the page; pass it as input.page`)
-  return context.page
-}
+/** The window prepared on the submit click is not needed: the page closes it. */
+const CLOSE_PROVIDER_WINDOW: DepositEmitted = Object.freeze({ type: DEPOSIT_PROVIDER_WINDOW, url: null })
 
 export function createDepositMachine({ generateKey }: DepositMachineOptions) {
   const depositSetup = setup({
@@ -62,7 +70,7 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
       context: {} as DepositContext,
       events: {} as DepositEvent,
       tags: {} as DepositTag,
-      emitted: {} as FormEmitted,
+      emitted: {} as FormEmitted | DepositEmitted,
       children: {} as {
         loadDepositSettings: 'loadDepositSettings'
         loadDepositMethods: 'loadDepositMethods'
@@ -74,18 +82,17 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
     actions: {
       /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
       focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
-      goToResult: ({ context }, params: DepositActionParams['goToResult']) => {
-        const page = pageOf(context, 'goToResult')
-        page.providerWindow.discard()
+      goToResult: enqueueActions(({ context, enqueue }, params: DepositActionParams['goToResult']) => {
         const mobile = params.page === 'paymobile' ? (context.result?.mobile ?? null) : null
-        page.navigate(`/cashier/${params.page}/${encodeURIComponent(params.transactionId)}`, mobile ? { mobile } : undefined)
-      },
-      redirectToProvider: ({ context }, params: DepositActionParams['redirectToProvider']) => {
-        pageOf(context, 'redirectToProvider').providerWindow.discard()
-        leaveForProvider(params.url)
-      },
-      openProviderWindow: ({ context }, params: DepositActionParams['openProviderWindow']) => pageOf(context, 'openProviderWindow').providerWindow.navigate(params.url),
-      refreshBalance: ({ context }) => pageOf(context, 'refreshBalance').refreshBalance(),
+        enqueue.emit(CLOSE_PROVIDER_WINDOW)
+        enqueue.emit({ type: DEPOSIT_LEFT_FOR_RESULT, path: `/cashier/${params.page}/${encodeURIComponent(params.transactionId)}`, handOff: mobile ? { mobile } : null })
+      }),
+      redirectToProvider: enqueueActions(({ enqueue }, params: DepositActionParams['redirectToProvider']) => {
+        enqueue.emit(CLOSE_PROVIDER_WINDOW)
+        enqueue(() => leaveForProvider(params.url))
+      }),
+      openProviderWindow: emit((_, params: DepositActionParams['openProviderWindow']) => ({ type: DEPOSIT_PROVIDER_WINDOW, url: params.url })),
+      refreshBalance: emit(BALANCE_STALE_EVENT),
       reportError: (_, params: DepositActionParams['reportError']) => {
         console.error('depositMachine:', params.error)
       },
@@ -178,7 +185,6 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
   return depositSetup.createMachine({
     id: 'deposit',
     context: ({ input }) => ({
-      page: input.page ?? null,
       preselect: input.preselect ?? null,
       returnUrl: input.returnUrl ?? null,
       locale: input.locale ?? DEFAULT_LOCALE,

@@ -3,6 +3,7 @@
 // flags; §5 'Sum', 'Card number'; §8 BillingDepositLimitExceeded).
 import type { FormErrors } from '../../../shared/validation/rules'
 import type {
+  BalanceChanged,
   CashierFailure,
   CashierResult,
   DepositLimit,
@@ -17,7 +18,7 @@ import type { PaymentHandOff } from '../payment.rules'
 /**
  * The provider's page of a 'newwindow' deposit (SPEC §2.1 paynewwindow). Browsers block a window
  * opened after an await, so the form opens a blank one on the submit click (`prepare`) and the
- * flow navigates it once makedeposit answers (`navigate`); any other answer closes it (`discard`).
+ * flow sends it to the provider once makedeposit answers (`navigate`); any other answer closes it (`discard`).
  */
 export interface ProviderWindow {
   prepare(): void
@@ -25,18 +26,16 @@ export interface ProviderWindow {
   discard(): void
 }
 
-/** What only the page has, given once as input: the router, the cashier's balance, the provider's window. */
-export interface DepositPage {
-  /** In-site navigation (react-router's navigate); `state` rides along to paymobile. */
-  readonly navigate: (path: string, state?: PaymentHandOff) => void
-  /** Asks the balance refresh for fresh balances. */
-  readonly refreshBalance: () => void
-  readonly providerWindow: ProviderWindow
-}
+/** The window prepared on the click: `url` is the provider's page to show in it; null closes it. */
+export const DEPOSIT_PROVIDER_WINDOW = 'deposit.providerWindow' as const
+/** The deposit ends on a result page of the site: the page goes to `path`, with the mobile hand-off in the history state. */
+export const DEPOSIT_LEFT_FOR_RESULT = 'deposit.leftForResult' as const
+export type DepositEmitted =
+  | { readonly type: typeof DEPOSIT_PROVIDER_WINDOW; readonly url: string | null }
+  | { readonly type: typeof DEPOSIT_LEFT_FOR_RESULT; readonly path: string; readonly handOff: PaymentHandOff | null }
+  | BalanceChanged
 
 export interface DepositInput {
-  /** Absent where no page runs the flow (model walks, the flows registry): the effects then fail loudly. */
-  readonly page?: DepositPage
   /** The {sysname} of /cashier/deposit/{sysname}, preselected when the player may use it. */
   readonly preselect?: string | null
   /** Same-origin path the provider page returns to (makedeposit return_url). */
@@ -75,7 +74,6 @@ export interface DepositAlert {
 export type ResultPage = 'paysuccess' | 'paypending' | 'payfail' | 'paycancel' | 'paynewwindow' | 'paymobile'
 
 export interface DepositContext {
-  readonly page: DepositPage | null
   readonly preselect: string | null
   readonly returnUrl: string | null
   /** The locale the typed amount is read in. */

@@ -7,7 +7,7 @@ import { firstHistoryPage, HISTORY_SAMPLE_TOTAL, historyOutcomes, historyPageFor
 import { historyParams } from './history.actors'
 import { hasNextPage, historyQueryFromSearch, isValidRange, parseDateFilter, readDraft, sameQuery, searchFromHistoryQuery } from './history.rules'
 import { selectCanNext, selectCanPrevious, selectDraft, selectDraftErrors, selectHistoryView, selectItems, selectLoadingHistory, selectQuery, selectRange } from './history.selectors'
-import { HISTORY_PAGE_SIZE, type HistoryEvent, type HistoryInput, type HistoryQuery, type LoadHistoryInput, type LoadHistoryResult } from './history.types'
+import { HISTORY_ADDRESS_CHANGED, HISTORY_PAGE_SIZE, type HistoryEvent, type HistoryInput, type HistoryQuery, type LoadHistoryInput, type LoadHistoryResult } from './history.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
 
@@ -240,5 +240,23 @@ describe('the history address', () => {
     expect(historyQueryFromSearch(new URLSearchParams('type=nope&from=yesterday&offset=-3'))).toEqual({ type: null, dateFrom: null, dateTo: null, offset: 0 })
     expect(searchFromHistoryQuery(query).toString()).toBe('type=withdrawal&from=2026-01-01&to=2026-02-01&offset=40')
     expect(searchFromHistoryQuery({ type: null, dateFrom: null, dateTo: null, offset: 0 }).toString()).toBe('')
+  })
+})
+
+describe('the page the history runs in', () => {
+  it('is told the search of every query it shows, as the address writes it', async () => {
+    const load = controllable<LoadHistoryInput, LoadHistoryResult>()
+    const ref = createActor(historyMachine.provide({ actors: { loadHistory: load.actor } }), { input: { query: first, pageSize: PAGE } }).start()
+    const told: unknown[] = []
+    ref.on(HISTORY_ADDRESS_CHANGED, (event) => void told.push(event))
+    load.resolve(pageFor(0))
+    await flush()
+    ref.send({ type: 'history.next' })
+    ref.send({ type: 'history.type.change', value: 'withdrawal' })
+    ref.send({ type: 'history.filter' })
+    expect(told).toEqual([
+      { type: HISTORY_ADDRESS_CHANGED, search: `offset=${PAGE}` },
+      { type: HISTORY_ADDRESS_CHANGED, search: 'type=withdrawal' },
+    ])
   })
 })

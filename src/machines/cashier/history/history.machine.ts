@@ -1,9 +1,19 @@
 // The transaction history (/cashier/history; SPEC §7 gethistory, §4 loading flag 'history'). Every change of
 // what is shown goes through `loading`, and the query lives in the address too (docs/machines.md#history).
-import { assign, assertEvent, setup } from 'xstate'
+import { assign, assertEvent, emit, setup } from 'xstate'
 import { loadHistory } from './history.actors'
 import { draftOf, hasNextPage, hasPreviousPage, isValidRange, nextOffset, previousOffset, readDraft, sameQuery, searchFromHistoryQuery, withoutError } from './history.rules'
-import { HISTORY_PAGE_SIZE, type HistoryActionParams, type HistoryContext, type HistoryEvent, type HistoryInput, type HistoryQuery, type LoadHistoryResult } from './history.types'
+import {
+  HISTORY_ADDRESS_CHANGED,
+  HISTORY_PAGE_SIZE,
+  type HistoryActionParams,
+  type HistoryContext,
+  type HistoryEmitted,
+  type HistoryEvent,
+  type HistoryInput,
+  type HistoryQuery,
+  type LoadHistoryResult,
+} from './history.types'
 import type { CASHIER_ERROR_CODE } from '../../../services/api/contract/cashier'
 
 /** The contract's CASHIER_ERROR_CODE.invalidDateRange (a machine imports only types from services). */
@@ -24,13 +34,12 @@ const historySetup = setup({
     events: {} as HistoryEvent,
     children: {} as { loadHistory: 'loadHistory' },
     tags: {} as (typeof HISTORY_TAGS)[keyof typeof HISTORY_TAGS],
+    emitted: {} as HistoryEmitted,
   },
   actors: { loadHistory },
   actions: {
-    syncAddress: ({ context }, params: HistoryActionParams['syncAddress']) => {
-      if (context.effects === null) throw new Error('historyMachine: action "syncAddress" needs the page; pass it as input.effects')
-      context.effects.setSearch(searchFromHistoryQuery(params.query))
-    },
+    /** Only the page holds the address: it writes what the flow now shows there. */
+    syncAddress: emit((_, params: HistoryActionParams['syncAddress']) => ({ type: HISTORY_ADDRESS_CHANGED, search: searchFromHistoryQuery(params.query).toString() })),
     reportError: (_, params: HistoryActionParams['reportError']) => {
       console.error('historyMachine:', params.error)
     },
@@ -97,7 +106,7 @@ const change = {
 
 export const historyMachine = historySetup.createMachine({
   id: 'history',
-  context: ({ input }) => ({ effects: input.effects ?? null, query: input.query, pageSize: input.pageSize ?? HISTORY_PAGE_SIZE, page: null, failure: null, draft: draftOf(input.query), draftErrors: {} }),
+  context: ({ input }) => ({ query: input.query, pageSize: input.pageSize ?? HISTORY_PAGE_SIZE, page: null, failure: null, draft: draftOf(input.query), draftErrors: {} }),
   initial: 'loading',
   on: {
     'history.type.change': { actions: 'assignType' },

@@ -34,14 +34,11 @@ export type DateField = 'dateFrom' | 'dateTo'
 /** A date field's text that is no date: the form says so at the field and keeps the text. */
 export type DraftErrors = Readonly<Partial<Record<DateField, 'date'>>>
 
-/** What only the page has, given once as input: the address, which shows the query being read. */
-export interface HistoryEffects {
-  readonly setSearch: (search: URLSearchParams) => void
-}
+/** The query shown now, as the address's search (?type=&from=&to=&offset=): the page puts it in the address. */
+export const HISTORY_ADDRESS_CHANGED = 'history.addressChanged' as const
+export type HistoryEmitted = { readonly type: typeof HISTORY_ADDRESS_CHANGED; readonly search: string }
 
 export interface HistoryInput {
-  /** Absent where no page runs the flow (model walks, the flows registry): the effect then fails loudly. */
-  readonly effects?: HistoryEffects
   readonly query: HistoryQuery
   readonly pageSize?: number
 }
@@ -54,7 +51,6 @@ export interface HistoryPage {
 }
 
 export interface HistoryContext {
-  readonly effects: HistoryEffects | null
   readonly query: HistoryQuery
   readonly pageSize: number
   /** The last page read; kept while the next page loads, dropped when the filters change. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { BALANCE_CHANGED } from '../cashier.types'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
 import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
@@ -9,6 +10,7 @@ import { selectCanRetry, selectLoadingReceipt, selectPaymentResultView, selectSh
 import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_MAX_ATTEMPTS,
+  PAYMENT_RESULT_MOVED,
   type LoadTransactionInput,
   type LoadTransactionResult,
   type PaymentResultEvent,
@@ -140,3 +142,18 @@ describe('payment result rules (SPEC §2.1, §2.5, §4)', () => {
 })
 
 // Rule tests drive actors of their own: their recordings are written once they are done.
+
+describe('the page the result runs in', () => {
+  it('is told to refresh the balance and to replace itself with the page of the real status', async () => {
+    const load = controllable<LoadTransactionInput, LoadTransactionResult>()
+    const ref = createActor(paymentResultMachine.provide({ actors: { loadTransaction: load.actor } }), { input: { page: 'paypending', transactionId: 'tx_1' } }).start()
+    const told: unknown[] = []
+    ref.on('*', (event) => void told.push(event))
+    load.resolve(found('success'))
+    await flush()
+    expect(told).toEqual([
+      { type: BALANCE_CHANGED, balances: null },
+      { type: PAYMENT_RESULT_MOVED, path: '/cashier/paysuccess/tx_1' },
+    ])
+  })
+})

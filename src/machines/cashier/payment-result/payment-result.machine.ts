@@ -1,16 +1,18 @@
 // A payment result page reading the real transaction (SPEC §2.1 pay* pages, §2.5, §4 'Payment result pages'):
 // one still moving is polled a bounded number of times, because its provider settles it later (docs/machines.md#payment-result).
-import { assign, enqueueActions, setup } from 'xstate'
+import { assign, emit, enqueueActions, setup } from 'xstate'
+import { BALANCE_STALE_EVENT } from '../cashier.types'
 import type { CASHIER_ERROR_CODE } from '../../../services/api/contract/cashier'
 import { loadTransaction } from './payment-result.actors'
 import { isCompleted, isUnsettled, mayPollAgain, needsOtherPage, pageForStatus } from './payment-result.rules'
 import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_MAX_ATTEMPTS,
+  PAYMENT_RESULT_MOVED,
   type LoadTransactionResult,
   type PaymentResultActionParams,
   type PaymentResultContext,
-  type PaymentResultEffects,
+  type PaymentResultEmitted,
   type PaymentResultEvent,
   type PaymentResultInput,
 } from './payment-result.types'
@@ -28,12 +30,6 @@ export const PAYMENT_RESULT_TAGS = {
 type Done = { event: { output: LoadTransactionResult } }
 const result = ({ event }: Done) => ({ result: event.output })
 
-/** The page's effects; a flow run without a page (a model walk) that reaches one is a bug. */
-function effectsOf(context: PaymentResultContext, action: string): PaymentResultEffects {
-  if (context.effects === null) throw new Error(`paymentResultMachine: action "${action}" needs the page; pass it as input.effects`)
-  return context.effects
-}
-
 const paymentResultSetup = setup({
   types: {
     input: {} as PaymentResultInput,
@@ -41,13 +37,16 @@ const paymentResultSetup = setup({
     events: {} as PaymentResultEvent,
     children: {} as { loadTransaction: 'loadTransaction' },
     tags: {} as (typeof PAYMENT_RESULT_TAGS)[keyof typeof PAYMENT_RESULT_TAGS],
+    emitted: {} as PaymentResultEmitted,
   },
   actors: { loadTransaction },
   delays: { pollInterval: PAYMENT_POLL_INTERVAL_MS },
   actions: {
-    goToResult: ({ context }, params: PaymentResultActionParams['goToResult']) =>
-      effectsOf(context, 'goToResult').navigate(`/cashier/${params.page}/${encodeURIComponent(params.transactionId)}`),
-    refreshBalance: ({ context }) => effectsOf(context, 'refreshBalance').refreshBalance(),
+    goToResult: emit((_, params: PaymentResultActionParams['goToResult']) => ({
+      type: PAYMENT_RESULT_MOVED,
+      path: `/cashier/${params.page}/${encodeURIComponent(params.transactionId)}`,
+    })),
+    refreshBalance: emit(BALANCE_STALE_EVENT),
     reportError: (_, params: PaymentResultActionParams['reportError']) => {
       console.error('paymentResultMachine:', params.error)
     },
@@ -85,7 +84,6 @@ const read = {
 export const paymentResultMachine = paymentResultSetup.createMachine({
   id: 'paymentResult',
   context: ({ input }) => ({
-    effects: input.effects ?? null,
     page: input.page,
     transactionId: input.transactionId,
     maxAttempts: input.maxAttempts ?? PAYMENT_POLL_MAX_ATTEMPTS,

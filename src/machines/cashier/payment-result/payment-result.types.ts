@@ -1,7 +1,7 @@
 // Types of the payment result pages (SPEC §2.1 paysuccess, payfail, paypending, paycancel,
 // paymobile, paynewwindow, each with and without {transaction}; §2.5 system pages; §4 'Payment
 // result pages', paypending shows a loader).
-import type { CashierResult, Transaction } from '../cashier.types'
+import type { BalanceChanged, CashierResult, Transaction } from '../cashier.types'
 import type { ResultPage } from '../deposit/deposit.types'
 
 export type { ResultPage }
@@ -11,17 +11,11 @@ export const PAYMENT_POLL_INTERVAL_MS = 3000
 /** ... at most 40 times (2 minutes); then the page says the payment is still being processed. */
 export const PAYMENT_POLL_MAX_ATTEMPTS = 40
 
-/** What only the page has, given once as input (`page` already names the result page). */
-export interface PaymentResultEffects {
-  /** In-site navigation to another result page, replacing this one in the history. */
-  readonly navigate: (path: string) => void
-  /** Asks the balance refresh for fresh balances (a success). */
-  readonly refreshBalance: () => void
-}
+/** The transaction belongs on another result page: the page goes to `path`, replacing itself in the history. */
+export const PAYMENT_RESULT_MOVED = 'paymentResult.moved' as const
+export type PaymentResultEmitted = { readonly type: typeof PAYMENT_RESULT_MOVED; readonly path: string } | BalanceChanged
 
 export interface PaymentResultInput {
-  /** Absent where no page runs the flow (model walks, the flows registry): the effects then fail loudly. */
-  readonly effects?: PaymentResultEffects
   readonly page: ResultPage
   /** The {transaction} of the route (a bare route shows static text and runs no machine). */
   readonly transactionId: string
@@ -30,7 +24,6 @@ export interface PaymentResultInput {
 }
 
 export interface PaymentResultContext {
-  readonly effects: PaymentResultEffects | null
   readonly maxAttempts: number
   readonly page: ResultPage
   readonly transactionId: string

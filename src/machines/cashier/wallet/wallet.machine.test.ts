@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
 import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
-import type { CashierFailure } from '../cashier.types'
+import { BALANCE_CHANGED, type CashierFailure } from '../cashier.types'
 import { walletMachine } from './wallet.machine'
 import { currencyRefusals, sampleRates, walletOutcomes, walletSamples, zeroBalances, type WalletOutcome } from './wallet.samples'
 import { cashierFailure } from '../cashier.samples'
@@ -142,3 +142,21 @@ describe('wallet rules (SPEC §3 Account info, §7 setCurrency)', () => {
   })
 })
 
+
+describe('the page the wallet runs in', () => {
+  it('is told the balances of the new currency, for the root actor', async () => {
+    const load = controllable<unknown, LoadRatesResult>()
+    const set = controllable<SetCurrencyInput, SetCurrencyResult>()
+    const ref = createActor(walletMachine.provide({ actors: { loadRates: load.actor, setCurrency: set.actor } }), { input: { currency: 'USD' } }).start()
+    const told: unknown[] = []
+    ref.on(BALANCE_CHANGED, (event) => void told.push(event))
+    load.resolve({ ok: true, rates: sampleRates })
+    await flush()
+    ref.send({ type: 'currency.choose', currency: 'EUR' })
+    ref.send({ type: 'currency.confirm' })
+    expect(told).toEqual([])
+    set.resolve({ ok: true, balances: zeroBalances('EUR') })
+    await flush()
+    expect(told).toEqual([{ type: BALANCE_CHANGED, balances: zeroBalances('EUR') }])
+  })
+})

@@ -1,6 +1,7 @@
 // The wallet page (/cashier/wallet; SPEC §2.1, §3 'Account info', §7 getcurrencyrates and setCurrency). The
 // balances are the root actor's; this chart owns the two-step currency change (docs/machines.md#wallet).
-import { assign, assertEvent, setup } from 'xstate'
+import { assign, assertEvent, emit, setup } from 'xstate'
+import { BALANCE_CHANGED, type BalanceChanged } from '../cashier.types'
 import { loadRates, setCurrency } from './wallet.actors'
 import { mayChoose } from './wallet.rules'
 import type { LoadRatesResult, SetCurrencyResult, WalletActionParams, WalletContext, WalletEvent, WalletInput } from './wallet.types'
@@ -22,13 +23,11 @@ const walletSetup = setup({
     events: {} as WalletEvent,
     children: {} as { loadRates: 'loadRates'; setCurrency: 'setCurrency' },
     tags: {} as (typeof WALLET_TAGS)[keyof typeof WALLET_TAGS],
+    emitted: {} as BalanceChanged,
   },
   actors: { loadRates, setCurrency },
   actions: {
-    publishBalances: ({ context }, params: WalletActionParams['publishBalances']) => {
-      if (context.effects === null) throw new Error('walletMachine: action "publishBalances" needs the page; pass it as input.effects')
-      context.effects.publishBalances(params.balances)
-    },
+    publishBalances: emit((_, params: WalletActionParams['publishBalances']) => ({ type: BALANCE_CHANGED, balances: params.balances })),
     reportError: (_, params: WalletActionParams['reportError']) => {
       console.error('walletMachine:', params.error)
     },
@@ -85,7 +84,7 @@ const sync = {
 
 export const walletMachine = walletSetup.createMachine({
   id: 'wallet',
-  context: ({ input }) => ({ effects: input.effects ?? null, currency: input.currency, rates: null, choice: null, failure: null }),
+  context: ({ input }) => ({ currency: input.currency, rates: null, choice: null, failure: null }),
   initial: 'loading',
   on: { 'account.sync': { actions: 'assignSynced' } },
   states: {

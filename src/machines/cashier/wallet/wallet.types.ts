@@ -5,21 +5,12 @@ import type { CashierFailure, CashierResult } from '../cashier.types'
 
 export type { Balance, CurrencyRates }
 
-/** What only the page has, given once as input: the root actor, the one balance source of the site. */
-export interface WalletEffects {
-  /** The balances of the new currency (setCurrency moves no money, so no balance push follows it). */
-  readonly publishBalances: (balances: Balance) => void
-}
-
 export interface WalletInput {
-  /** Absent where no page runs the flow (model walks, the flows registry): the effect then fails loudly. */
-  readonly effects?: WalletEffects
   /** The player's currency (the main balance's, SPEC §3) as the page opens; null when not known yet. */
   readonly currency: string | null
 }
 
 export interface WalletContext {
-  readonly effects: WalletEffects | null
   readonly currency: string | null
   /** account/getcurrencyrates; null until read. */
   readonly rates: CurrencyRates | null
@@ -47,7 +38,10 @@ export interface SetCurrencyInput {
 export type SetCurrencyResult = CashierResult<{ readonly balances: Balance }>
 
 export interface WalletActionParams {
-  /** The balances in the new currency go to the root actor, so the header and this page show them. */
+  /**
+   * The balances in the new currency go to the root actor (emitted as BALANCE_CHANGED), so the header
+   * and this page show them: setCurrency moves no money, so no balance push follows it.
+   */
   readonly publishBalances: { readonly balances: Balance }
   readonly reportError: { readonly error: unknown }
 }

@@ -4,7 +4,7 @@ import { assign, emit, setup } from 'xstate'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import { createId, type IdGenerator } from '../../app/id'
-import type { WithdrawSettings } from '../cashier.types'
+import { BALANCE_STALE_EVENT, type BalanceChanged, type WithdrawSettings } from '../cashier.types'
 import { cancelWithdrawal, loadWithdrawSettings, makeWithdrawal, tokenizeCard } from './withdraw.actors'
 import {
   afterCancel,
@@ -63,7 +63,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       context: {} as WithdrawContext,
       events: {} as WithdrawEvent,
       tags: {} as WithdrawTag,
-      emitted: {} as FormEmitted,
+      emitted: {} as FormEmitted | BalanceChanged,
       children: {} as {
         loadWithdrawSettings: 'loadWithdrawSettings'
         tokenizeCard: 'tokenizeCard'
@@ -75,10 +75,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
     actions: {
       /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
       focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
-      refreshBalance: ({ context }) => {
-        if (context.page === null) throw new Error('withdrawMachine: action "refreshBalance" needs the page; pass it as input.page')
-        context.page.refreshBalance()
-      },
+      refreshBalance: emit(BALANCE_STALE_EVENT),
       reportError: (_, params: WithdrawActionParams['reportError']) => {
         console.error('withdrawMachine:', params.error)
       },
@@ -155,7 +152,6 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
   return withdrawSetup.createMachine({
     id: 'withdraw',
     context: ({ input }) => ({
-      page: input?.page ?? null,
       locale: input?.locale ?? DEFAULT_LOCALE,
       settings: null,
       method: null,

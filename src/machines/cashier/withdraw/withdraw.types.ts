@@ -36,15 +36,7 @@ export interface WithdrawAlert {
   readonly period: { readonly days: number; readonly resetAt: string | null } | null
 }
 
-/** What only the page has, given once as input. */
-export interface WithdrawPage {
-  /** Asks the balance refresh for fresh balances (after a payout or a cancel). */
-  readonly refreshBalance: () => void
-}
-
 export interface WithdrawInput {
-  /** Absent where no page runs the flow (model walks, the flows registry): the effect then fails loudly. */
-  readonly page?: WithdrawPage
   /** The page's locale: the amount is read with its thousands separator (src/shared/whole-amount.ts); default en. */
   readonly locale?: string
 }
@@ -57,7 +49,6 @@ export interface VaultedCard {
 }
 
 export interface WithdrawContext {
-  readonly page: WithdrawPage | null
   /** The locale the typed amount is read in. */
   readonly locale: string
   readonly settings: WithdrawSettings | null
@@ -129,7 +120,7 @@ export interface CancelWithdrawalInput {
 }
 
 export interface WithdrawActionParams {
-  /** The balance changed (a reserve taken or returned): the header refreshes. */
+  /** The balance changed (a reserve taken or returned): emits BALANCE_CHANGED, and the header refreshes. */
   readonly refreshBalance: Readonly<Record<string, never>>
   readonly reportError: { readonly error: unknown }
 }

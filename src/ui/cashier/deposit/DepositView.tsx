@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
-import { card as cardRecipe } from 'styled-system/recipes'
+import { card, muted } from 'styled-system/recipes'
 import { NO_OFFER } from '../../../machines/cashier/cashier.types'
 import { depositMachine, type DepositMachine } from '../../../machines/cashier/deposit/deposit.machine'
 import {
@@ -27,23 +27,25 @@ import {
   selectSavedRequisites,
   selectTypedAmount,
 } from '../../../machines/cashier/deposit/deposit.selectors'
-import type { DepositAlert, DepositPage, ProviderWindow } from '../../../machines/cashier/deposit/deposit.types'
+import { DEPOSIT_LEFT_FOR_RESULT, DEPOSIT_PROVIDER_WINDOW, type DepositAlert, type ProviderWindow } from '../../../machines/cashier/deposit/deposit.types'
 import { formatAmount, formatAmountRange, formatShortAmount } from '../../../shared/format-money'
-import { translateError } from '../../../shared/validation/messages'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
-import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
-import { card, LoadFailed, muted } from '../CashierShell'
+import { AmountField } from '../AmountField'
+import { useBalanceNews } from '../CashierShell'
+import { LoadFailed } from '../../kit/LoadFailed'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from '../PaymentMethods'
 import type { ActorRefFrom } from 'xstate'
+import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
-import { DepositLimitOffer, type DepositLimitOfferFactory } from '../../responsible/deposit-limit-offer/DepositLimitOffer'
+import { DepositLimitOffer } from '../../responsible/deposit-limit-offer/DepositLimitOffer'
 import { usePerPeriod } from '../../responsible/deposit-limit/LimitFields'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { DepositOffer, DepositSettings } from '../../../machines/cashier/cashier.types'
 import { useOfferWords } from './offer-words'
+import { createProviderWindow } from './popup'
 
 type DepositRef = ActorRefFrom<DepositMachine>
 
@@ -87,31 +89,31 @@ const offerRow = css({
 const sectionTitle = css({ fontWeight: 'semibold', fontSize: 'md' })
 // Tighter on a phone, so the Deposit button is in the first screen with the demo's methods.
 const form = css({ display: 'grid', gap: { base: '3', tablet: '4' }, maxW: '640px', w: 'full' })
-const formCard = cx(cardRecipe(), css({ gap: { base: '3', tablet: '4' } }))
+const formCard = cx(card(), css({ gap: { base: '3', tablet: '4' } }))
 // The method and 'Change method' share one line, even on a phone.
 const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })
 
 /**
  * The deposit page (SPEC §2.1 deposit, deposit/{sysname}): methods, amount with presets, offers,
- * requisites, submit. The deposit machine calls the API itself; the page gives it what only the
- * page has (`page`: the router, the balance, the provider's window).
+ * requisites, submit. The deposit machine calls the API itself; what only the page can do (the
+ * router, the provider's window, the root actor's balance) it asks for with emitted events.
  */
 export function DepositView({
   preselect,
   returnUrl,
-  page,
-  limitOffer,
 }: {
   preselect: string | null
   /** Same-origin path the provider page returns to. */
   returnUrl: string
-  page: DepositPage
-  /** The first-deposit offer of a deposit limit; none in views that do not offer it. */
-  limitOffer?: DepositLimitOfferFactory
 }) {
   const { i18n } = useLingui()
   // The amount is read in the page's locale (its thousands separator), never guessed.
-  const actor = useFlowActor(depositMachine, { input: { preselect, returnUrl, page, locale: i18n.locale } })
+  const actor = useFlowActor(depositMachine, { input: { preselect, returnUrl, locale: i18n.locale } })
+  const navigate = useNavigate()
+  const [providerWindow] = useState(() => createProviderWindow())
+  useEmitted(actor, DEPOSIT_PROVIDER_WINDOW, ({ url }) => (url === null ? providerWindow.discard() : providerWindow.navigate(url)))
+  useEmitted(actor, DEPOSIT_LEFT_FOR_RESULT, ({ path, handOff }) => void navigate(path, { state: handOff ?? undefined }))
+  useBalanceNews(actor)
   const view = useSelector(actor, selectDepositView)
   const dataState = useSelector(actor, selectDepositDataState)
   const loading = useSelector(actor, selectDepositLoading)
@@ -124,10 +126,10 @@ export function DepositView({
         </LoadFailed>
       ) : null}
       {view === 'methods' ? <Methods actor={actor} /> : null}
-      {view === 'form' ? <DepositForm actor={actor} providerWindow={page.providerWindow} limitOffer={limitOffer} /> : null}
+      {view === 'form' ? <DepositForm actor={actor} providerWindow={providerWindow} /> : null}
       {view === 'done' ? (
-        <div className={card} aria-busy="true">
-          <p className={muted}>
+        <div className={card()} aria-busy="true">
+          <p className={muted()}>
             <Trans>Taking you to the payment…</Trans>
           </p>
         </div>
@@ -142,7 +144,7 @@ function DepositSkeleton({ loading }: { loading: { deposit: boolean; paymentMeth
     <div className={css({ display: 'grid', gap: '4' })} data-testid="deposit-loading">
       {loading.paymentMethods ? <MethodListSkeleton /> : null}
       {loading.deposit ? (
-        <div className={card} aria-hidden="true" data-testid="deposit-form-loading">
+        <div className={card()} aria-hidden="true" data-testid="deposit-form-loading">
           <Skeleton width="40%" />
           <Skeleton height={44} radius="md" />
           <div className={presets}>
@@ -167,7 +169,7 @@ function Methods({ actor }: { actor: DepositRef }) {
   const currency = useSelector(actor, selectCurrency) ?? ''
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
-      <p className={muted}>
+      <p className={muted()}>
         <Trans>Choose a payment method to add money to your account.</Trans>
       </p>
       <MethodList methods={methods} currency={currency} selected={null} label={t`Payment methods`} onSelect={(sysname) => actor.send({ type: 'deposit.method.select', sysname })} />
@@ -175,7 +177,7 @@ function Methods({ actor }: { actor: DepositRef }) {
   )
 }
 
-function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef; providerWindow: ProviderWindow; limitOffer?: DepositLimitOfferFactory }) {
+function DepositForm({ actor, providerWindow }: { actor: DepositRef; providerWindow: ProviderWindow }) {
   const { i18n, t } = useLingui()
   const method = useSelector(actor, selectMethod)
   const methods = useSelector(actor, selectMethods)
@@ -219,16 +221,13 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
       )}
       <DepositAlertMessage alert={alert} />
       <div className={formCard}>
-        <Input
-          name="amount"
-          label={t`Amount (${currency})`}
-          inputMode="numeric"
-          autoComplete="off"
+        <AmountField
+          currency={currency}
           value={amount}
           hint={range ? (range.max === null ? t`From ${range.min}` : t`From ${range.min} to ${range.max}`) : undefined}
-          error={errors.amount ? translateError(i18n, errors.amount) : undefined}
-          onChange={(e) => actor.send({ type: 'deposit.amount.change', value: e.currentTarget.value })}
-          data-testid="deposit-amount"
+          error={errors.amount}
+          onChange={(value) => actor.send({ type: 'deposit.amount.change', value })}
+          testId="deposit-amount"
         />
         <FeePreview preview={feePreview} currency={currency} />
         {settings ? <LimitLeft limit={settings.deposit_limit} /> : null}
@@ -262,9 +261,8 @@ function DepositForm({ actor, providerWindow, limitOffer }: { actor: DepositRef;
         {typedAmount ? <Trans>Deposit {formatShortAmount(typedAmount, currency, i18n.locale)}</Trans> : <Trans>Deposit</Trans>}
       </Button>
       {/* Below the button, folded to a line: the button stays in a phone's first screen. */}
-      {offersDepositLimit && limitOffer && settings ? (
+      {offersDepositLimit && settings ? (
         <DepositLimitOffer
-          factory={limitOffer}
           onSaved={(limit) => actor.send({ type: 'deposit.limit.set', limit })}
           currency={currency}
           limit={settings.deposit_limit}
@@ -282,7 +280,7 @@ function SelectedMethod({ method, currency }: { method: NonNullable<ReturnType<t
       <img src={method.icon.light} alt="" width={40} height={40} className={css({ w: { base: '8', tablet: '10' }, h: { base: '8', tablet: '10' }, objectFit: 'contain', bg: 'white', borderRadius: 'md', p: '1' })} />
       <div>
         <h2 className={sectionTitle}>{method.name}</h2>
-        <p className={muted}>{[fee, time].filter(Boolean).join(' · ')}</p>
+        <p className={muted()}>{[fee, time].filter(Boolean).join(' · ')}</p>
       </div>
     </div>
   )
@@ -367,7 +365,7 @@ function LimitLeft({ limit }: { limit: DepositSettings['deposit_limit'] }) {
   const available = formatAmount(limit.available_amount, i18n.locale)
   const perPeriod = limitPer(limit.period)
   return (
-    <p className={muted} data-testid="deposit-limit-left" data-period={String(limit.period)}>
+    <p className={muted()} data-testid="deposit-limit-left" data-period={String(limit.period)}>
       <Trans>
         Deposit limit {perPeriod}: {available} left now.{' '}
         <Link to="/responsible-game" className={link}>

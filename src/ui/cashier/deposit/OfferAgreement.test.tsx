@@ -2,10 +2,8 @@
 // The sign-up banner and the cashier word one offer the same way in every locale: the figure and
 // the cap the banner promises are the ones the cashier's first-deposit offer shows, and the offer
 // stays in the cashier (with its minimum) while the amount is below it.
-import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DepositOffer } from '../../../machines/cashier/cashier.types'
 import { sampleCard, sampleWallet } from '../../../machines/cashier/cashier.samples'
@@ -14,7 +12,8 @@ import { createI18n, loadMessages } from '../../../services/i18n/i18n'
 import { formatShortAmount } from '../../../shared/format-money'
 import { LOCALES, type Locale } from '../../../shared/locales'
 import { SideBanner } from '../../auth/auth-popup/SideBanner'
-import { depositPageDouble, installCashierTestServer } from '../cashier-test-server'
+import { installCashierTestServer } from '../cashier-test-server'
+import { cashierTestPage } from '../cashier-test-page'
 import { DepositView } from './DepositView'
 
 afterEach(() => {
@@ -57,11 +56,7 @@ const spins: DepositOffer = {
 
 async function renderIn(locale: Locale, ui: ReactNode) {
   const i18n = createI18n(locale, await loadMessages(locale))
-  return render(
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </I18nProvider>,
-  )
+  return render(cashierTestPage({ i18n }).wrap(ui))
 }
 
 const banner = { banner_type: 'other' as const, label: 'Welcome offer', image: null, offer_sysname: 'welcome-double', offer: advertised }
@@ -81,7 +76,7 @@ describe('the banner and the cashier word one offer alike', () => {
       '/api/cashier/getdepositinfo': () => ({ data: { methods: [sampleCard, sampleWallet] } }),
       '/api/cashier/getdepositoffers': () => ({ data: { offers: [inCashier, spins] } }),
     })
-    await renderIn(locale, <DepositView preselect="sandbox_card" returnUrl="/cashier" page={depositPageDouble()} />)
+    await renderIn(locale, <DepositView preselect="sandbox_card" returnUrl="/cashier" />)
     const offers = await screen.findByTestId('deposit-offers')
     const welcome = within(offers).getAllByTestId('deposit-offer').find((o) => o.dataset.offer === '1')!
     expect(within(welcome).getByTestId('deposit-offer-facts').textContent).toContain(cap)

@@ -202,8 +202,8 @@ describe('HistoryView', () => {
   it('says the history could not load when the server is absent, and tries again', async () => {
     const server = installCashierTestServer({})
     render(wrap(<History />))
-    expect((await screen.findByTestId('cashier-load-failed')).textContent).toContain('We could not load your transactions.')
-    fireEvent.click(screen.getByTestId('cashier-retry'))
+    expect((await screen.findByTestId('load-failed')).textContent).toContain('We could not load your transactions.')
+    fireEvent.click(screen.getByTestId('load-failed-retry'))
     await waitFor(() => expect(server.calls.filter((c) => c.path === '/api/cashier/gethistory')).toHaveLength(2))
   })
 })

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { css } from 'styled-system/css'
-import { field } from 'styled-system/recipes'
+import { card, field, muted } from 'styled-system/recipes'
 import { historyMachine } from '../../../machines/cashier/history/history.machine'
 import { historyQueryFromSearch, rowLook } from '../../../machines/cashier/history/history.rules'
 import {
@@ -16,17 +16,18 @@ import {
   selectLoadingHistory,
   selectRange,
 } from '../../../machines/cashier/history/history.selectors'
-import type { DateField, HistoryEffects, HistoryItem, TransactionType } from '../../../machines/cashier/history/history.types'
+import { HISTORY_ADDRESS_CHANGED, type DateField, type HistoryItem, type TransactionType } from '../../../machines/cashier/history/history.types'
 import { TRANSACTION_TYPES } from '../../../services/api/contract/cashier'
 import { formatDateTime } from '../../../shared/format'
 import { formatAmount, formatSignedAmount } from '../../../shared/format-money'
+import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Input } from '../../kit/Input'
 import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
-import { card, LoadFailed, muted } from '../CashierShell'
+import { LoadFailed } from '../../kit/LoadFailed'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
 import { useTransactionTypeLabels } from '../transaction-type-labels'
 
@@ -67,11 +68,8 @@ export function HistoryView() {
   const [search, setSearch] = useSearchParams()
   const address = search.toString()
   const query = useMemo(() => historyQueryFromSearch(new URLSearchParams(address)), [address])
-  // The machine keeps the first setSearch it is given; this one always calls the router's latest.
-  const setSearchRef = useRef(setSearch)
-  setSearchRef.current = setSearch
-  const [effects] = useState<HistoryEffects>(() => ({ setSearch: (next) => void setSearchRef.current(next) }))
-  const actor = useFlowActor(historyMachine, { input: { effects, query } })
+  const actor = useFlowActor(historyMachine, { input: { query } })
+  useEmitted(actor, HISTORY_ADDRESS_CHANGED, ({ search: next }) => setSearch(new URLSearchParams(next)))
   useEffect(() => {
     actor.send({ type: 'history.locate', query })
   }, [actor, query])
@@ -110,7 +108,7 @@ export function HistoryView() {
   )
   return (
     <section className={css({ display: 'grid', gap: '4' })} data-testid="history" data-view={view} aria-busy={loading || undefined}>
-      <form className={`${card} ${css({ display: 'grid', gap: '2' })}`} onSubmit={applyFilters} noValidate data-testid="history-filters">
+      <form className={`${card()} ${css({ display: 'grid', gap: '2' })}`} onSubmit={applyFilters} noValidate data-testid="history-filters">
         <div className={filters}>
           <Select
             name="type"
@@ -141,7 +139,7 @@ export function HistoryView() {
             </Button>
           </div>
         </div>
-        <p id={formatId} className={`${muted} ${css({ fontSize: 'sm' })}`} data-testid="history-date-format">
+        <p id={formatId} className={`${muted()} ${css({ fontSize: 'sm' })}`} data-testid="history-date-format">
           <Trans>Dates as dd.mm.yyyy, for example 31.01.2026.</Trans>
         </p>
       </form>
@@ -154,7 +152,7 @@ export function HistoryView() {
           <Trans>The start date is after the end date. Change the dates and try again.</Trans>
         </Alert>
       ) : view === 'empty' ? (
-        <div className={`${card} ${muted}`} data-testid="history-empty">
+        <div className={`${card()} ${muted()}`} data-testid="history-empty">
           <p>
             <Trans>No transactions match these filters.</Trans>
           </p>
@@ -165,13 +163,13 @@ export function HistoryView() {
           ) : null}
         </div>
       ) : items.length === 0 ? (
-        <div className={card} aria-hidden="true" data-testid="history-loading">
+        <div className={card()} aria-hidden="true" data-testid="history-loading">
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} height={40} />
           ))}
         </div>
       ) : (
-        <div className={card}>
+        <div className={card()}>
           <ul className={table} data-testid="history-rows">
             {items.map((item) => (
               <HistoryRow key={item.id} item={item} typeLabel={typeLabels[item.type]} locale={i18n.locale} />
@@ -181,7 +179,7 @@ export function HistoryView() {
             <Button variant="ghost" size="sm" disabled={!canPrevious} onClick={() => actor.send({ type: 'history.prev' })} data-testid="history-prev">
               <Trans>Previous</Trans>
             </Button>
-            <span className={muted} data-testid="history-range">
+            <span className={muted()} data-testid="history-range">
               {range ? (
                 <Trans>
                   {range.first}–{range.last} of {range.total}
@@ -207,11 +205,11 @@ function HistoryRow({ item, typeLabel, locale }: { item: HistoryItem; typeLabel:
         <Link to={`/cashier/receipt?id=${encodeURIComponent(item.id)}`} className={css({ fontWeight: 'semibold', color: 'text' })}>
           {typeLabel}
         </Link>
-        <span className={muted} style={{ display: 'block' }}>
+        <span className={muted()} style={{ display: 'block' }}>
           {item.method?.name ?? item.title ?? ''}
         </span>
       </span>
-      <span className={`${muted} ${css({ display: { base: 'none', tablet: 'block' } })}`}>{formatDateTime(item.created_at, locale)}</span>
+      <span className={`${muted()} ${css({ display: { base: 'none', tablet: 'block' } })}`}>{formatDateTime(item.created_at, locale)}</span>
       <span className={css({ display: { base: 'none', tablet: 'block' } })}>
         <PaymentStatusBadge status={look.status} testId="history-status" />
       </span>

@@ -1,20 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { css } from 'styled-system/css'
+import { card, muted } from 'styled-system/recipes'
 import type { DepositResult, Transaction } from '../../../machines/cashier/cashier.types'
 import { paymentResultMachine } from '../../../machines/cashier/payment-result/payment-result.machine'
 import { selectPaymentResultView, selectPaymentStatus, selectTransaction } from '../../../machines/cashier/payment-result/payment-result.selectors'
-import type { PaymentResultEffects, ResultPage } from '../../../machines/cashier/payment-result/payment-result.types'
+import { PAYMENT_RESULT_MOVED, type ResultPage } from '../../../machines/cashier/payment-result/payment-result.types'
 import { formatDateTime } from '../../../shared/format'
 import { formatAmount } from '../../../shared/format-money'
 import { addDecimals } from '../../../shared/money'
 import { isUnderWay, isVoid, paymentStatus, type PaymentStatus } from '../../../shared/payment-status'
 import { Button } from '../../kit/Button'
 import { Skeleton } from '../../kit/Skeleton'
-import { card, LoadFailed, muted } from '../CashierShell'
+import { useBalanceNews } from '../CashierShell'
+import { LoadFailed } from '../../kit/LoadFailed'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
+import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
 
 const wrap = css({ display: 'grid', gap: '4', justifyItems: 'center', textAlign: 'center', maxW: '560px', mx: 'auto', w: 'full' })
@@ -66,20 +69,21 @@ function Title({ page }: { page: ResultPage }) {
 
 /** A result page with its {transaction}: the real transaction, followed while pending (payment-result machine). */
 export function PaymentResultView({
-  effects,
   page,
   transactionId,
   handOff = null,
 }: {
-  /** What only the page has: the router, the balance. */
-  effects: PaymentResultEffects
   page: ResultPage
   transactionId: string
   /** paymobile: the deep link, QR and instructions makedeposit answered. */
   handOff?: MobileHandOff | null
 }) {
   const { t } = useLingui()
-  const actor = useFlowActor(paymentResultMachine, { input: { effects, page, transactionId } })
+  const navigate = useNavigate()
+  const actor = useFlowActor(paymentResultMachine, { input: { page, transactionId } })
+  // The real status has its own result page: it takes this one's place in the history.
+  useEmitted(actor, PAYMENT_RESULT_MOVED, ({ path }) => void navigate(path, { replace: true }))
+  useBalanceNews(actor)
   const view = useSelector(actor, selectPaymentResultView)
   const transaction = useSelector(actor, selectTransaction)
   const status = useSelector(actor, selectPaymentStatus)
@@ -99,7 +103,7 @@ export function PaymentResultView({
           <div className={spinner} role="progressbar" aria-label={t`Payment is being processed`} />
           <h2 className={heading}>{page === 'paymobile' ? <Title page="paymobile" /> : <Trans>Payment is being processed</Trans>}</h2>
           {status ? <PaymentStatusBadge status={status} testId="payment-result-status" /> : null}
-          <p className={muted}>
+          <p className={muted()}>
             {page === 'paymobile' ? (
               <Trans>Confirm the payment in your mobile app. We will update your balance as soon as it is done.</Trans>
             ) : page === 'paynewwindow' ? (
@@ -123,7 +127,7 @@ export function PaymentResultView({
             <Trans>The payment is still being processed</Trans>
           </h2>
           {status ? <PaymentStatusBadge status={status} testId="payment-result-status" /> : null}
-          <p className={muted}>
+          <p className={muted()}>
             <Trans>It is taking longer than usual. Your balance updates by itself once the provider confirms; you can also check again.</Trans>
           </p>
           {transaction ? <Details transaction={transaction} /> : null}
@@ -148,7 +152,7 @@ export function PaymentResultView({
           <h2 className={heading}>
             <Trans>Transaction not found</Trans>
           </h2>
-          <p className={muted}>
+          <p className={muted()}>
             <Trans>We could not find this payment in your account.</Trans>
           </p>
           <Link className={cta} to="/cashier/history">
@@ -167,7 +171,7 @@ export function PaymentResultView({
 
 function Message({ page, status }: { page: ResultPage; status: PaymentStatus }): ReactNode {
   return (
-    <p className={muted} data-testid="payment-result-message">
+    <p className={muted()} data-testid="payment-result-message">
       {page === 'paysuccess' ? (
         <Trans>The money is in your account. Good luck!</Trans>
       ) : page === 'payfail' ? (
@@ -185,7 +189,7 @@ export function Details({ transaction }: { transaction: Transaction }) {
   const { i18n } = useLingui()
   const status = paymentStatus(transaction)
   return (
-    <dl className={`${card} ${details}`} data-testid="transaction-details" data-status={transaction.status} data-seen={status}>
+    <dl className={`${card()} ${details}`} data-testid="transaction-details" data-status={transaction.status} data-seen={status}>
       <dt>
         <Trans>Amount</Trans>
       </dt>
@@ -237,7 +241,7 @@ type MobileHandOff = NonNullable<DepositResult['mobile']>
 function HandOff({ handOff }: { handOff: MobileHandOff }) {
   const { t } = useLingui()
   return (
-    <div className={`${card} ${css({ textAlign: 'left', w: 'full' })}`} data-testid="payment-handoff">
+    <div className={`${card()} ${css({ textAlign: 'left', w: 'full' })}`} data-testid="payment-handoff">
       {handOff.pay_amount || handOff.address ? (
         <dl className={`${details} ${css({ gridTemplateColumns: 'auto minmax(0, 1fr)' })}`}>
           {handOff.pay_amount ? (
@@ -262,7 +266,7 @@ function HandOff({ handOff }: { handOff: MobileHandOff }) {
           ) : null}
         </dl>
       ) : null}
-      <p className={`${muted} ${css({ overflowWrap: 'anywhere' })}`} lang="en">
+      <p className={`${muted()} ${css({ overflowWrap: 'anywhere' })}`} lang="en">
         {handOff.instructions}
       </p>
       {handOff.deep_link ? (
@@ -275,7 +279,7 @@ function HandOff({ handOff }: { handOff: MobileHandOff }) {
         // phone (the link is the way there) and shown from the tablet up; alone, it shows everywhere.
         <figure className={handOff.deep_link ? qrFigureBesideLink : qrFigure} data-testid="payment-qr">
           <img src={handOff.qr} alt={t`QR code to scan with your phone`} width={200} height={200} className={qrImage} />
-          <figcaption className={muted}>{handOff.deep_link ? <Trans>Or scan this code with your phone</Trans> : <Trans>Scan this code with your phone</Trans>}</figcaption>
+          <figcaption className={muted()}>{handOff.deep_link ? <Trans>Or scan this code with your phone</Trans> : <Trans>Scan this code with your phone</Trans>}</figcaption>
         </figure>
       ) : null}
     </div>

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Transaction } from '../../../machines/cashier/cashier.types'
+import { sampleTransaction } from '../../../machines/cashier/cashier.samples'
 import { sampleWithdrawSettings } from '../../../machines/cashier/withdraw/withdraw.samples'
 import { installCashierTestServer, type Handler } from '../cashier-test-server'
+import { cashierTestPage } from '../cashier-test-page'
 import { PaymentResultView } from './PaymentResultView'
 import { WithdrawView } from '../withdraw/WithdrawView'
 
@@ -18,50 +16,34 @@ afterEach(() => {
 })
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-const wrap = (ui: ReactNode) => (
-  <I18nProvider i18n={i18n}>
-    <MemoryRouter>{ui}</MemoryRouter>
-  </I18nProvider>
-)
 
-const tx = (status: Transaction['status']): Transaction => ({
-  id: 'tx_9',
-  type: 'deposit',
-  status,
-  amount: { amount: '25.00', currency: 'EUR' },
-  fee: { amount: '0.00', currency: 'EUR' },
-  method: { sysname: 'sandbox_card', name: 'Visa / Mastercard', kind: 'card' },
-  requisite: '424242...4242',
-  campaign_offer_id: null,
-  created_at: '2026-11-22T10:00:00Z',
-  updated_at: '2026-11-22T10:00:00Z',
-  completed_at: status === 'pending' ? null : '2026-11-22T10:00:05Z',
-  failure_code: status === 'failed' ? 'declined' : null,
-  redirect_url: null,
-})
+// The cashier samples' card deposit of 50 € (tx_1), in the status a test needs.
+const tx = sampleTransaction
 
 function renderResult(page: 'paysuccess' | 'paypending' | 'payfail' | 'paycancel' | 'paymobile', handler: Handler, handOff: Parameters<typeof PaymentResultView>[0]['handOff'] = null) {
   const server = installCashierTestServer({ '/api/cashier/gettransaction': handler })
-  const navigate = vi.fn()
-  const refreshBalance = vi.fn()
-  render(wrap(<PaymentResultView effects={{ navigate, refreshBalance }} page={page} transactionId="tx_9" handOff={handOff} />))
-  return { server, navigate, refreshBalance }
+  const at = cashierTestPage({ i18n, at: `/cashier/${page}/tx_1` })
+  render(at.wrap(<PaymentResultView page={page} transactionId="tx_1" handOff={handOff} />))
+  return { server, page: at }
 }
 
 describe('PaymentResultView', () => {
   it('shows the settled transaction with its amount and the games hall button on paysuccess', async () => {
-    const { server, refreshBalance } = renderResult('paysuccess', () => ({ data: tx('success') }))
+    const { server, page } = renderResult('paysuccess', () => ({ data: tx('success') }))
     const details = await screen.findByTestId('transaction-details')
-    expect(within(details).getByTestId('transaction-amount').textContent).toBe('€25.00')
+    expect(within(details).getByTestId('transaction-amount').textContent).toBe('€50.00')
     expect(screen.getByTestId('payment-result-title').textContent).toBe('Payment successful')
     expect(screen.getByTestId('payment-result-button').getAttribute('href')).toBe('/gamehall')
-    expect(server.calls[0]!.params.get('id')).toBe('tx_9')
-    expect(refreshBalance).toHaveBeenCalled()
+    expect(server.calls[0]!.params.get('id')).toBe('tx_1')
+    expect(page.sent()).toContainEqual({ type: 'balance.refresh' })
   })
 
-  it('sends a failed transaction shown on paysuccess to payfail', async () => {
-    const { navigate } = renderResult('paysuccess', () => ({ data: tx('failed') }))
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cashier/payfail/tx_9'))
+  it('sends a failed transaction shown on paysuccess to payfail, in place of the wrong page', async () => {
+    const { page } = renderResult('paysuccess', () => ({ data: tx('failed') }))
+    await waitFor(() => expect(page.location()?.pathname).toBe('/cashier/payfail/tx_1'))
+    // Replaced, not pushed: back does not return to the wrong page.
+    expect(page.navigationType()).toBe('REPLACE')
+    expect(page.sent()).not.toContainEqual({ type: 'balance.refresh' })
   })
 
   it('says an expired checkout session expired, and a cancelled one that the player cancelled', async () => {
@@ -94,7 +76,7 @@ describe('PaymentResultView', () => {
 
   it('shows the hand-off QR code under the deep link, or alone when there is no link', async () => {
     const qr = 'data:image/svg+xml;base64,PHN2Zy8+'
-    renderResult('paymobile', () => ({ data: tx('pending') }), { deep_link: 'https://casino.example/sandbox/phone/tx_9?code=x', qr, instructions: 'Open the Sandbox app.' })
+    renderResult('paymobile', () => ({ data: tx('pending') }), { deep_link: 'https://casino.example/sandbox/phone/tx_1?code=x', qr, instructions: 'Open the Sandbox app.' })
     const figure = await screen.findByTestId('payment-qr')
     const image = within(figure).getByRole('img', { name: 'QR code to scan with your phone' })
     expect(image.getAttribute('src')).toBe(qr)
@@ -114,21 +96,21 @@ describe('PaymentResultView', () => {
   it('says the payment could not load when the server is absent, with a retry', async () => {
     // No cashier API yet: the route answers MethodNotFound without transaction_not_found.
     renderResult('payfail', () => ({ error: { type: 'MethodNotFoundException', message: 'no such method' }, status: 404 }))
-    const failed = await screen.findByTestId('cashier-load-failed')
+    const failed = await screen.findByTestId('load-failed')
     expect(failed.textContent).toContain('We could not load this payment.')
   })
 })
 
 function renderWithdraw(handlers: Record<string, Handler>) {
   const server = installCashierTestServer({ '/api/cashier/getwithdrawsettings': () => ({ data: sampleWithdrawSettings }), ...handlers })
-  const refreshBalance = vi.fn()
-  render(wrap(<WithdrawView page={{ refreshBalance }} />))
-  return { server, refreshBalance }
+  const page = cashierTestPage({ i18n, at: '/cashier/withdraw' })
+  render(page.wrap(<WithdrawView />))
+  return { server, page }
 }
 
 describe('WithdrawView', () => {
   it('lists the pending withdrawals and cancels one', async () => {
-    const { server, refreshBalance } = renderWithdraw({
+    const { server, page } = renderWithdraw({
       '/api/cashier/cancelwithdrawal': () => ({
         data: { withdrawal: { ...sampleWithdrawSettings.pending[0]!, status: 'cancelled', can_cancel: false }, balance: { amount: '150.00', currency: 'EUR' } },
       }),
@@ -138,7 +120,7 @@ describe('WithdrawView', () => {
     fireEvent.click(within(row).getByTestId('withdraw-cancel'))
     await waitFor(() => expect(screen.queryByTestId('withdraw-pending-row')).toBeNull())
     expect(server.calls.find((c) => c.path === '/api/cashier/cancelwithdrawal')!.params.get('id')).toBe('wd_1')
-    expect(refreshBalance).toHaveBeenCalled()
+    expect(page.sent()).toContainEqual({ type: 'balance.refresh' })
   })
 
   it('a withdrawal paid out at once says Completed, as the history does, and is not listed as pending', async () => {
@@ -195,7 +177,7 @@ describe('WithdrawView', () => {
 
   it('says the methods could not load when the server is absent', async () => {
     installCashierTestServer({})
-    render(wrap(<WithdrawView page={{ refreshBalance: vi.fn() }} />))
-    expect((await screen.findByTestId('cashier-load-failed')).textContent).toContain('We could not load the withdrawal methods.')
+    render(cashierTestPage({ i18n }).wrap(<WithdrawView />))
+    expect((await screen.findByTestId('load-failed')).textContent).toContain('We could not load the withdrawal methods.')
   })
 })

@@ -2,11 +2,12 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
+import { card, muted } from 'styled-system/recipes'
 import { receiptMachine } from '../../../machines/cashier/receipt/receipt.machine'
 import { selectLoadingReceipt, selectReceipt, selectReceiptStatus, selectReceiptView } from '../../../machines/cashier/receipt/receipt.selectors'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Skeleton } from '../../kit/Skeleton'
-import { card, LoadFailed, muted } from '../CashierShell'
+import { LoadFailed } from '../../kit/LoadFailed'
 import { Details } from '../payment-result/PaymentResultView'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
 import { useTransactionTypeLabels } from '../transaction-type-labels'
@@ -24,7 +25,7 @@ export function ReceiptView({ id }: { id: string | null }) {
   return (
     <section className={css({ display: 'grid', gap: '4', maxW: '560px', w: 'full', mx: 'auto' })} data-testid="receipt" data-view={view} aria-busy={loading || undefined}>
       {view === 'notFound' ? (
-        <div className={card} data-testid="receipt-not-found">
+        <div className={card()} data-testid="receipt-not-found">
           <p>
             <Trans>We could not find this transaction in your account.</Trans>
           </p>
@@ -45,14 +46,14 @@ export function ReceiptView({ id }: { id: string | null }) {
             <PaymentStatusBadge status={status} testId="receipt-status" />
           </div>
           <Details transaction={transaction} />
-          <p className={muted}>
+          <p className={muted()}>
             <Link to="/cashier/history">
               <Trans>Back to the history</Trans>
             </Link>
           </p>
         </>
       ) : (
-        <div className={card} aria-hidden="true">
+        <div className={card()} aria-hidden="true">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={24} />
           ))}

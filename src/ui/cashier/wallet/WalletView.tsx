@@ -3,11 +3,11 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, card, muted } from 'styled-system/recipes'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
 import { walletMachine, type WalletMachine } from '../../../machines/cashier/wallet/wallet.machine'
 import { selectChoice, selectCurrency, selectCurrencyStep, selectRates, selectRefusal, selectWalletView } from '../../../machines/cashier/wallet/wallet.selectors'
-import type { CurrencyRefusal, WalletEffects } from '../../../machines/cashier/wallet/wallet.types'
+import type { CurrencyRefusal } from '../../../machines/cashier/wallet/wallet.types'
 import type { Money } from '../../../shared/money'
 import { formatAmount, formatHeaderBalance, formatRate } from '../../../shared/format-money'
 import { useAppActor, useAppSelector } from '../../app/AppProviders'
@@ -16,7 +16,8 @@ import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
-import { card, LoadFailed, muted } from '../CashierShell'
+import { useBalanceNews } from '../CashierShell'
+import { LoadFailed } from '../../kit/LoadFailed'
 
 const grid = css({ display: 'grid', gap: { base: '4', tablet: '6' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', laptop: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' })
 const column = css({ display: 'grid', gap: { base: '4', tablet: '6' } })
@@ -69,8 +70,8 @@ export function WalletView() {
   const app = useAppActor()
   const account = useAppSelector(selectAccount)
   const accountCurrency = account.balance_main?.currency ?? null
-  const [effects] = useState<WalletEffects>(() => ({ publishBalances: (balances) => app.send({ type: 'balance.update', balances }) }))
-  const actor = useFlowActor(walletMachine, { input: { effects, currency: accountCurrency } })
+  const actor = useFlowActor(walletMachine, { input: { currency: accountCurrency } })
+  useBalanceNews(actor)
   useEffect(() => {
     actor.send({ type: 'account.sync', currency: accountCurrency })
   }, [actor, accountCurrency])
@@ -84,12 +85,12 @@ export function WalletView() {
   return (
     <div className={grid} data-testid="wallet">
       <div className={column}>
-        <section className={card} aria-labelledby="wallet-balances-title" data-testid="wallet-balances">
+        <section className={card()} aria-labelledby="wallet-balances-title" data-testid="wallet-balances">
           <h2 id="wallet-balances-title" className={sectionTitle}>
             <Trans>Your balances</Trans>
           </h2>
           <div>
-            <p className={muted}>
+            <p className={muted()}>
               <Trans>Total (main, bonus and betting bonus)</Trans>
             </p>
             <p className={totalValue} data-testid="wallet-total" aria-live="polite" aria-atomic="true">
@@ -101,9 +102,9 @@ export function WalletView() {
               <div key={row.key}>
                 <dt>
                   <span className={css({ display: 'block', fontWeight: 'medium' })}>{row.label}</span>
-                  {row.hint ? <span className={cx(muted, css({ display: 'block' }))}>{row.hint}</span> : null}
+                  {row.hint ? <span className={cx(muted(), css({ display: 'block' }))}>{row.hint}</span> : null}
                 </dt>
-                <dd data-testid={`wallet-balance-${row.key}`}>{row.money ? formatAmount(row.money, i18n.locale) : <span className={muted}>—</span>}</dd>
+                <dd data-testid={`wallet-balance-${row.key}`}>{row.money ? formatAmount(row.money, i18n.locale) : <span className={muted()}>—</span>}</dd>
               </div>
             ))}
           </dl>
@@ -138,12 +139,12 @@ function WalletCurrency({ actor }: { actor: WalletRef }) {
   const locale = i18n.locale
   const named = (code: string) => currencyLabel(code, locale)
   return (
-    <section className={card} aria-labelledby="wallet-currency-title" data-testid="wallet-currency" data-view={view} data-step={step} aria-busy={view === 'loading' || step === 'changing' || undefined}>
+    <section className={card()} aria-labelledby="wallet-currency-title" data-testid="wallet-currency" data-view={view} data-step={step} aria-busy={view === 'loading' || step === 'changing' || undefined}>
       <h2 id="wallet-currency-title" className={sectionTitle}>
         <Trans>Currency</Trans>
       </h2>
       <div>
-        <p className={muted}>
+        <p className={muted()}>
           <Trans>Your account currency</Trans>
         </p>
         <p className={css({ fontWeight: 'semibold', fontSize: 'lg' })} data-testid="wallet-account-currency">
@@ -188,7 +189,7 @@ function WalletCurrency({ actor }: { actor: WalletRef }) {
                   <th scope="row">
                     {named(rate.currency)}
                     {rate.currency === currency ? (
-                      <span className={muted}>
+                      <span className={muted()}>
                         {' '}
                         <Trans>(yours)</Trans>
                       </span>

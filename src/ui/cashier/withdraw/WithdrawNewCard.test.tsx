@@ -3,15 +3,14 @@
 // (required, Luhn) with translated messages, sends the number to the provider's card fields only
 // and makewithdrawal the token; a provider without card fields says to deposit with a card first.
 import type { I18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sampleWithdrawSettings } from '../../../machines/cashier/withdraw/withdraw.samples'
 import { createI18n, loadMessages } from '../../../services/i18n/i18n'
 import type { Locale } from '../../../shared/locales'
 import { installCashierTestServer, type Handler } from '../cashier-test-server'
+import { cashierTestPage } from '../cashier-test-page'
 import { WithdrawView } from './WithdrawView'
 
 afterEach(() => {
@@ -49,12 +48,7 @@ async function renderWithdraw(opts: { locale?: Locale; settings?: typeof sampleW
     { '/api/cashier/getwithdrawsettings': () => ({ data: opts.settings ?? sampleWithdrawSettings }), ...opts.handlers },
     { elsewhere: fields.fetch },
   )
-  const wrap = (ui: ReactNode) => (
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </I18nProvider>
-  )
-  render(wrap(<WithdrawView page={{ refreshBalance: vi.fn() }} />))
+  render(cashierTestPage({ i18n }).wrap(<WithdrawView />))
   fireEvent.click(within(await screen.findByTestId('cashier-methods')).getByText('Visa / Mastercard'))
   await screen.findByTestId('withdraw-form')
   return { server, fields }

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { css, cx } from 'styled-system/css'
-import { textLink } from 'styled-system/recipes'
+import { card, muted, textLink } from 'styled-system/recipes'
 import type { Withdrawal } from '../../../machines/cashier/cashier.types'
 import { withdrawMachine, type WithdrawMachine } from '../../../machines/cashier/withdraw/withdraw.machine'
 import { maxWithdrawal, PAN_FIELD } from '../../../machines/cashier/withdraw/withdraw.rules'
@@ -23,17 +23,17 @@ import {
   selectWithdrawAlert,
   selectWithdrawView,
 } from '../../../machines/cashier/withdraw/withdraw.selectors'
-import type { WithdrawAlert, WithdrawPage } from '../../../machines/cashier/withdraw/withdraw.types'
+import type { WithdrawAlert } from '../../../machines/cashier/withdraw/withdraw.types'
 import { formatAmount, formatShortAmount } from '../../../shared/format-money'
 import { formatDateTime } from '../../../shared/format'
 import { paymentStatus } from '../../../shared/payment-status'
-import { translateError } from '../../../shared/validation/messages'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
-import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
-import { card, LoadFailed, muted } from '../CashierShell'
+import { AmountField } from '../AmountField'
+import { useBalanceNews } from '../CashierShell'
+import { LoadFailed } from '../../kit/LoadFailed'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields } from '../PaymentMethods'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
 import type { ActorRefFrom } from 'xstate'
@@ -46,12 +46,14 @@ const sectionTitle = css({ fontWeight: 'semibold', fontSize: 'md' })
 
 /**
  * The withdraw page (SPEC §2.1 withdraw): method, requisites, amount up to the withdrawable, pending
- * withdrawals. The withdraw machine calls the API and the card fields itself; `page` is what only the page has.
+ * withdrawals. The withdraw machine calls the API and the card fields itself; the balance it moved
+ * reaches the root actor through useBalanceNews.
  */
-export function WithdrawView({ page }: { page: WithdrawPage }) {
+export function WithdrawView() {
   const { i18n } = useLingui()
   // The amount is read in the page's locale (its thousands separator), never guessed.
-  const actor = useFlowActor(withdrawMachine, { input: { page, locale: i18n.locale } })
+  const actor = useFlowActor(withdrawMachine, { input: { locale: i18n.locale } })
+  useBalanceNews(actor)
   const view = useSelector(actor, selectWithdrawView)
   const alert = useSelector(actor, selectWithdrawAlert)
   return (
@@ -83,7 +85,7 @@ function Withdrawable({ actor }: { actor: WithdrawRef }) {
   if (!withdrawable) return null
   const amount = formatAmount(withdrawable, i18n.locale)
   return (
-    <p className={muted} data-testid="withdrawable">
+    <p className={muted()} data-testid="withdrawable">
       <Trans>Available to withdraw: {amount}</Trans>
     </p>
   )
@@ -95,7 +97,7 @@ function Methods({ actor }: { actor: WithdrawRef }) {
   const currency = useSelector(actor, (s) => s.context.settings?.currency ?? '')
   if (methods.length === 0)
     return (
-      <p className={card}>
+      <p className={card()}>
         <Trans>No withdrawal methods are available right now.</Trans>
       </p>
     )
@@ -147,7 +149,7 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
   return (
     <Form flow={actor} className={css({ display: 'grid', gap: '4', maxW: '640px', w: 'full' })} onSubmit={submit} data-testid="withdraw-form">
       {header}
-      <div className={card}>
+      <div className={card()}>
         <RequisiteFields
           method={method}
           values={requisites}
@@ -157,16 +159,13 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
           newCard={{ allowed: canAddCard, value: pan, error: errors[PAN_FIELD], onChange: (value) => actor.send({ type: 'withdraw.pan.change', pan: value }) }}
         />
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', alignItems: 'end' })}>
-          <Input
-            name="amount"
-            label={t`Amount (${currency})`}
-            inputMode="numeric"
-            autoComplete="off"
+          <AmountField
+            currency={currency}
             value={amount}
             hint={t`Up to ${maxText}`}
-            error={errors.amount ? translateError(i18n, errors.amount) : undefined}
-            onChange={(e) => actor.send({ type: 'withdraw.amount.change', value: e.currentTarget.value })}
-            data-testid="withdraw-amount"
+            error={errors.amount}
+            onChange={(value) => actor.send({ type: 'withdraw.amount.change', value })}
+            testId="withdraw-amount"
           />
           <Button variant="secondary" onClick={() => actor.send({ type: 'withdraw.amount.max' })} className={css({ mb: '6' })} data-testid="withdraw-max">
             <Trans>Max</Trans>
@@ -187,7 +186,7 @@ function WithdrawForm({ actor }: { actor: WithdrawRef }) {
  */
 function DepositFirst({ method }: { method: string }) {
   return (
-    <div className={card} role="note" data-testid="withdraw-card-deposit-first">
+    <div className={card()} role="note" data-testid="withdraw-card-deposit-first">
       <p>
         <Trans>Card withdrawals go back to a card you have deposited with. Make a deposit with your card first, or choose another method.</Trans>
       </p>
@@ -208,7 +207,7 @@ function Requested({ actor }: { actor: WithdrawRef }) {
   // Paid out at once: where it went, the card or account as masked.
   const destination = requested.requisite ? `${requested.method.name} ${requested.requisite}` : requested.method.name
   return (
-    <div className={card} role="status" data-testid="withdraw-requested" data-status={requested.status} data-seen={status}>
+    <div className={card()} role="status" data-testid="withdraw-requested" data-status={requested.status} data-seen={status}>
       <h2 className={sectionTitle}>
         {status === 'completed' ? <Trans>Withdrawal paid out</Trans> : status === 'approved' ? <Trans>Withdrawal approved</Trans> : <Trans>Withdrawal requested</Trans>}
       </h2>
@@ -241,7 +240,7 @@ function Pending({ actor }: { actor: WithdrawRef }) {
   const pending = useSelector(actor, selectPendingWithdrawals)
   if (pending.length === 0) return null
   return (
-    <section className={card} aria-labelledby="pending-title" data-testid="withdraw-pending">
+    <section className={card()} aria-labelledby="pending-title" data-testid="withdraw-pending">
       <h2 id="pending-title" className={sectionTitle}>
         <Trans>Pending withdrawals</Trans>
       </h2>
@@ -262,7 +261,7 @@ function PendingRow({ actor, withdrawal }: { actor: WithdrawRef; withdrawal: Wit
     <li className={row} data-testid="withdraw-pending-row" data-id={withdrawal.id}>
       <span>
         <span className={css({ fontWeight: 'semibold', display: 'block', fontVariantNumeric: 'tabular-nums' })}>{formatAmount(withdrawal.amount, i18n.locale)}</span>
-        <span className={muted}>
+        <span className={muted()}>
           {withdrawal.method.name}
           {withdrawal.requisite ? ` · ${withdrawal.requisite}` : ''} · {formatDateTime(withdrawal.created_at, i18n.locale)}
         </span>

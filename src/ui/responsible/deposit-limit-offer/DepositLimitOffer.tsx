@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import { useRef, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
-import type { DepositLimitOfferMachine } from '../../../machines/responsible/deposit-limit-offer/deposit-limit-offer.machine'
+import { muted } from 'styled-system/recipes'
+import { depositLimitOfferMachine } from '../../../machines/responsible/deposit-limit-offer/deposit-limit-offer.machine'
 import { selectLimitForm, selectOfferBusy, selectOfferDataState, selectOfferLimit, selectOfferView } from '../../../machines/responsible/deposit-limit/deposit-limit.selectors'
 import { DEPOSIT_LIMIT_SAVED, type DepositLimit } from '../../../machines/responsible/deposit-limit/deposit-limit.types'
 import { formatAmount } from '../../../shared/format-money'
+import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
-import { muted } from '../../cashier/CashierShell'
 import { Button } from '../../kit/Button'
 import { useFirstErrorFocus } from '../../kit/Form'
 import { LimitAlertBox, LimitFields, usePerPeriod } from '../deposit-limit/LimitFields'
@@ -34,28 +35,17 @@ const disclosure = css({ flex: '1', minW: '0', '&[open] > summary > svg': { tran
 const body = css({ display: 'grid', gap: '4', pt: '2', pb: '3' })
 
 /**
- * Gives the offer's machine, usually the plain `depositLimitOfferMachine` (its actors call the API
- * themselves). A saved limit reaches `onSaved` (the deposit flow checks amounts against it): from the
- * machine's DEPOSIT_LIMIT_SAVED, or from a `limitSaved` the factory provides.
- */
-export type DepositLimitOfferFactory = (onSaved: (limit: DepositLimit) => void) => DepositLimitOfferMachine
-
-/**
  * At the first deposit a player without a limit is offered one; 'Not now' skips it. Not a
  * form of its own inside the deposit form (nested forms are invalid HTML): a group with buttons.
  * It sits under the Deposit button folded to one line (a native disclosure: keyboard and screen
  * readers know it), so the button stays in the first screen of a phone; unfolding it shows the
- * limit's fields.
+ * limit's fields. A saved limit (the machine's DEPOSIT_LIMIT_SAVED) reaches `onSaved`: the deposit
+ * flow checks amounts against it.
  */
-export function DepositLimitOffer({ factory, onSaved, currency, limit, isFirstDeposit }: { factory: DepositLimitOfferFactory; onSaved: (limit: DepositLimit) => void; currency: string; limit: DepositLimit; isFirstDeposit: boolean }) {
+export function DepositLimitOffer({ onSaved, currency, limit, isFirstDeposit }: { onSaved: (limit: DepositLimit) => void; currency: string; limit: DepositLimit; isFirstDeposit: boolean }) {
   const { t, i18n } = useLingui()
-  const [machine] = useState(() => factory(onSaved))
-  const actor = useFlowActor(machine, { input: { currency, limit, isFirstDeposit, locale: i18n.locale } })
-  const hearSaved = useEffectEvent((saved: DepositLimit) => onSaved(saved))
-  useEffect(() => {
-    const subscription = actor.on(DEPOSIT_LIMIT_SAVED, (event) => hearSaved(event.limit))
-    return () => subscription.unsubscribe()
-  }, [actor])
+  const actor = useFlowActor(depositLimitOfferMachine, { input: { currency, limit, isFirstDeposit, locale: i18n.locale } })
+  useEmitted(actor, DEPOSIT_LIMIT_SAVED, (event) => onSaved(event.limit))
   const view = useSelector(actor, selectOfferView)
   const dataState = useSelector(actor, selectOfferDataState)
   const form = useSelector(actor, selectLimitForm)
@@ -68,7 +58,7 @@ export function DepositLimitOffer({ factory, onSaved, currency, limit, isFirstDe
   if (view === 'hidden' || view === 'skipped') return null
   if (view === 'saved') {
     return (
-      <p className={muted} role="status" data-testid="deposit-limit-offer" data-state={dataState}>
+      <p className={muted()} role="status" data-testid="deposit-limit-offer" data-state={dataState}>
         {saved.limit_amount && saved.period !== 'none' ? (
           <Trans>
             Your deposit limit is set: {formatAmount(saved.limit_amount, i18n.locale)} {perPeriod(saved.period)}. You can change it in{' '}
@@ -105,7 +95,7 @@ export function DepositLimitOffer({ factory, onSaved, currency, limit, isFirstDe
           </span>
         </summary>
         <div className={body}>
-          <p className={muted}>
+          <p className={muted()}>
             <Trans>Decide now how much you want to deposit at most over a period. You can change it later in responsible gaming.</Trans>
           </p>
           <LimitAlertBox alert={form.alert} testId="deposit-limit-offer-alert" />

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useRef, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
+import { card, muted } from 'styled-system/recipes'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
 import { depositLimitMachine, type DepositLimitMachine } from '../../../machines/responsible/deposit-limit/deposit-limit.machine'
 import {
@@ -22,7 +23,7 @@ import { formatAmount } from '../../../shared/format-money'
 import { formatDateTime } from '../../../shared/format'
 import { useAppSelector } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
-import { card, LoadFailed, muted } from '../../cashier/CashierShell'
+import { LoadFailed } from '../../kit/LoadFailed'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
@@ -64,11 +65,11 @@ function DepositLimitSection() {
   const view = useSelector(actor, selectLimitView)
   const dataState = useSelector(actor, selectLimitDataState)
   return (
-    <section className={card} data-testid="deposit-limit" data-state={dataState} aria-busy={view === 'loading' || undefined} aria-labelledby="deposit-limit-title">
+    <section className={card()} data-testid="deposit-limit" data-state={dataState} aria-busy={view === 'loading' || undefined} aria-labelledby="deposit-limit-title">
       <h2 id="deposit-limit-title" className={title}>
         <Trans>Deposit limits</Trans>
       </h2>
-      <p className={muted}>
+      <p className={muted()}>
         <Trans>
           Choose how much you can deposit over a rolling day, week, 14 days or 30 days. You can have one limit for each period, and the lowest amount left applies. A new or lower limit applies at once; a higher limit, or removing one, takes effect after 24 hours.
         </Trans>
@@ -238,7 +239,7 @@ function LimitRowView({ row, actor, busy, several, onChange }: { row: LimitRow; 
 function Fact({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
   return (
     <div className={fact}>
-      <dt className={muted}>{label}</dt>
+      <dt className={muted()}>{label}</dt>
       <dd className={factValue} data-testid={testId}>
         {children}
       </dd>
@@ -277,11 +278,11 @@ function ScheduledText({ row }: { row: LimitRow }) {
 /** SPEC §1, §9: self-exclusion is applied by our support team on the player's request (the operator API). */
 function SelfExclusionSection() {
   return (
-    <section className={card} data-testid="self-exclusion" aria-labelledby="self-exclusion-title">
+    <section className={card()} data-testid="self-exclusion" aria-labelledby="self-exclusion-title">
       <h2 id="self-exclusion-title" className={title}>
         <Trans>Self-exclusion</Trans>
       </h2>
-      <p className={muted}>
+      <p className={muted()}>
         <Trans>
           If you need a break, you can exclude yourself from playing for 1, 7 or 30 days, 3, 6 or 9 months, 1 to 5 years, or permanently. While you are excluded you cannot log in, and a self-exclusion cannot be shortened.
         </Trans>
