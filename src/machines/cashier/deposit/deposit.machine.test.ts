@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type FixtureTable, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { BALANCE_CHANGED, NO_OFFER } from '../cashier.types'
 import { cashierUnavailable, countingKeys, sampleBank, sampleCard, sampleWallet } from '../cashier.samples'
 import {
@@ -159,15 +159,11 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
   filterEvents: (s, e) => s.status === 'active' && (isOutcome(e) ? Object.keys(s.children).includes(actorIdOf(e)) : s.can(e)),
   serializeState,
   createSut: () => startSut(),
-  gestures: async (sut, event, from) => {
-    if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome) => Promise<void>)(sut, event)
-    else await (gestures[event.type] as (s: Sut, e: DepositEvent, f: Snapshot) => void)(sut, event, from)
-  },
+  gestures: dispatchGestures(gestures, outcomeGestures),
   check: (sut, { state, from, event }) => {
     const s = sut.ref.getSnapshot()
     expect(serializeState(s)).toBe(serializeState(state))
-    const broken: string[] = []
-    const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+    const { broken, rule } = ruleCollector()
     const { context } = s
     const running = Object.keys(s.children)
     // SPEC §4 loading flags: each exactly while its part loads.

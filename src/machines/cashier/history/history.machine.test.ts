@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, ruleCollector } from '../../testing/model'
 import { historyMachine } from './history.machine'
 import { firstHistoryPage, HISTORY_SAMPLE_TOTAL, historyOutcomes, historyPageFor, historySamples, type HistoryOutcome } from './history.samples'
 import { historyParams } from './history.actors'
@@ -77,8 +77,7 @@ function harnessFor(input: HistoryInput, { editing }: { editing: boolean }) {
     check: (sut, { state, from, event }) => {
       const s = sut.ref.getSnapshot()
       expect(serializeState(s)).toBe(serializeState(state))
-      const broken: string[] = []
-      const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+      const { broken, rule } = ruleCollector()
       rule('history flag while reading', selectLoadingHistory(s) === (selectHistoryView(s) === 'loading'))
       rule('reads what the page shows', 'loadHistory' in s.children === false || sameQuery(sut.load.calls.at(-1)!.query, s.context.query))
       rule('asks for a page of the page size', sut.load.calls.every((c) => c.count === PAGE))

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { BALANCE_CHANGED } from '../cashier.types'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { keyed } from '../../flow-entry'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { paymentResultMachine } from './payment-result.machine'
 import { found, paymentResultOutcomes, paymentResultSamples, POLL, type PaymentResultOutcome } from './payment-result.samples'
 import { needsOtherPage, pageForStatus } from './payment-result.rules'
@@ -45,7 +46,10 @@ const outcomes = paymentResultOutcomes
 type Outcome = PaymentResultOutcome
 const gestures = { 'payment.retry': (sut: Sut, e: PaymentResultEvent) => sut.ref.send(e) } satisfies GestureTable<PaymentResultEvent, Sut, Snapshot>
 const isOutcome = (e: { type: string }): e is Outcome => e.type.startsWith('xstate.')
-const outcomeGestures = settleGestures('loadTransaction', (sut: Sut) => sut.load)
+const outcomeGestures = {
+  ...settleGestures('loadTransaction', (sut: Sut) => sut.load),
+  ...keyed(POLL, (sut: Sut, event: { type: string }) => sut.ref.send(event as never)), // the delay ending, without moving the clock
+}
 
 const serializeState = (s: Snapshot) =>
   JSON.stringify({ value: s.value, status: s.context.transaction?.status ?? null, attempts: s.context.attempts })
@@ -58,16 +62,11 @@ function harnessFor(input: PaymentResultInput) {
     filterEvents: (s, e) => (e.type === POLL ? s.matches('waiting') : isOutcome(e) ? 'loadTransaction' in s.children : s.can(e)),
     serializeState,
     createSut: () => startSut(input),
-    gestures: async (sut, event, from) => {
-      if (event.type === POLL) sut.ref.send(event as never) // the delay ending, without moving the clock
-      else if (isOutcome(event)) await outcomeGestures[event.type as keyof typeof outcomeGestures](sut, event as Parameters<(typeof outcomeGestures)[keyof typeof outcomeGestures]>[1])
-      else await gestures[event.type](sut, event)
-    },
+    gestures: dispatchGestures(gestures, outcomeGestures),
     check: (sut, { state, from, event }) => {
       const s = sut.ref.getSnapshot()
       expect(serializeState(s)).toBe(serializeState(state))
-      const broken: string[] = []
-      const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+      const { broken, rule } = ruleCollector()
       rule('receipt flag while reading first', selectLoadingReceipt(s) === s.matches('loading'))
       rule('loader while unsettled', selectShowsLoader(s) === (s.matches('loading') || s.matches('waiting') || s.matches('polling')))
       rule('at most the cap', s.context.attempts <= s.context.maxAttempts)

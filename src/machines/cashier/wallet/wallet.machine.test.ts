@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, ruleCollector } from '../../testing/model'
 import { BALANCE_CHANGED, type CashierFailure } from '../cashier.types'
 import { walletMachine } from './wallet.machine'
 import { currencyRefusals, sampleRates, walletOutcomes, walletSamples, zeroBalances, type WalletOutcome } from './wallet.samples'
@@ -81,8 +81,7 @@ function harnessFor(input: WalletInput) {
     check: (sut, { state, from, event }) => {
       const s = sut.ref.getSnapshot()
       expect(serializeState(s)).toBe(serializeState(state))
-      const broken: string[] = []
-      const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+      const { broken, rule } = ruleCollector()
       rule('rates flag only while reading', (selectWalletView(s) === 'loading') === s.matches('loading'))
       rule('changing flag only while setCurrency runs', selectIsChanging(s) === ('setCurrency' in s.children))
       rule('a refusal is shown only when refused', (selectRefusal(s) !== null) === s.matches({ ready: 'refused' }))

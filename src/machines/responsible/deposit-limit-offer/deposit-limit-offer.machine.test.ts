@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { depositLimitOfferMachine } from './deposit-limit-offer.machine'
 import {
@@ -68,15 +68,11 @@ function harnessFor(input: DepositLimitOfferInput) {
     filterEvents: (snapshot, event) => snapshot.status === 'active' && (!isOutcome(event) || 'saveDepositLimit' in snapshot.children),
     serializeState,
     createSut: () => startSut(input),
-    gestures: async (sut, event, from) => {
-      if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => Promise<void>)(sut, event, from)
-      else (gestures[event.type] as (s: Sut, e: DepositLimitOfferEvent, f: Snapshot) => void)(sut, event, from)
-    },
+    gestures: dispatchGestures(gestures, outcomeGestures),
     check: (sut, { state, from, event }) => {
       const snapshot = sut.ref.getSnapshot()
       expect(serializeState(snapshot)).toBe(serializeState(state))
-      const broken: string[] = []
-      const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+      const { broken, rule } = ruleCollector()
       const view = selectOfferView(snapshot)
       rule('offered only at a first deposit without a limit', view !== 'offered' || (input.isFirstDeposit && input.limit.period === 'none'))
       rule('busy exactly while saving', selectOfferBusy(snapshot) === 'saveDepositLimit' in snapshot.children)
