@@ -5,7 +5,7 @@ import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import type { AuthFailure, AuthResult } from '../auth.types'
 import { AUTH_DIALOG_ID } from '../auth-popup/auth-popup.ids'
-import { goToAfterLogin, loadSession, showBlockedPage, submitLogin, trackLogin, trackLoginError } from './login.actors'
+import { finishEmbeddedLogin, goToAfterLogin, loadSession, showBlockedPage, submitLogin, trackLogin, trackLoginError } from './login.actors'
 import {
   alertFor,
   hasFieldErrors,
@@ -102,8 +102,12 @@ const loginSetup = setup({
     /** Closes the auth popup (SPEC §4: a login with a payload closes the popup); a page of its own has none. */
     closePopup: ({ context }, params: LoginActionParams['closePopup']) =>
       context.dialogs?.send({ type: 'dialog.close', id: AUTH_DIALOG_ID, immediate: params.reason === 'loggedIn' }),
-    /** A full load of the page the player came for, in their locale (SPEC §2.3): the server renders it with the session. */
-    goToLocaleHome: (_, params: LoginActionParams['goToLocaleHome']) => goToAfterLogin(String(params.locale)),
+    /**
+     * A full load of the page the player came for, in their locale (SPEC §2.3): the server renders it
+     * with the session. The embeddable form tells its parent instead when framed.
+     */
+    goToLocaleHome: ({ context }, params: LoginActionParams['goToLocaleHome']) =>
+      context.embedded ? finishEmbeddedLogin(String(params.locale)) : goToAfterLogin(String(params.locale)),
     /** An actor rejected: a bug, not an API error. */
     reportError: (_, params: LoginActionParams['reportError']) => {
       console.error('loginMachine:', params.error)
@@ -225,6 +229,7 @@ export const loginMachine = loginSetup.createMachine({
   context: ({ input }) => ({
     app: input?.app ?? null,
     dialogs: input?.dialogs ?? null,
+    embedded: input?.embedded ?? false,
     credentials: EMPTY_CREDENTIALS,
     code: '',
     resendTime: 0,
