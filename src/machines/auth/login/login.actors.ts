@@ -8,12 +8,14 @@ import { getInfo, getprofileinfo } from '../../../services/api/contract/account'
 import { login } from '../../../services/api/contract/auth'
 import { getinfo as getLoyaltyInfo } from '../../../services/api/contract/loyalty'
 import { pageIsFramed, postToFrameParent } from '../../../services/frame/frame-bridge'
+import { BACK_URL_QUERY } from '../../../services/frame/frame-messages'
 import { assignLocation, currentLocation } from '../../../services/navigation'
-import { splitLocale } from '../../../shared/locales'
 import type { ErrorCode, ErrorType } from '../../../shared/errors'
 import { settleAuthCall } from '../auth.results'
 import type { AccountInfo, LoyaltyInfo, PlayerProfile } from '../auth.types'
-import { afterLoginTarget, embeddedAfterLoginTarget } from './login.rules'
+import { DEFAULT_LOCALE, isLocale, localizePath, splitLocale } from '../../../shared/locales'
+import { safeRedirectPath } from '../../../shared/redirect'
+import { afterLoginTarget } from './login.rules'
 import type { LoadSessionInput, LoadSessionResult, SubmitLoginInput, SubmitLoginResult } from './login.types'
 
 /** POST auth/login (SPEC §7) with login, password and, in the twofa step, code. */
@@ -72,6 +74,12 @@ export function trackLoginError(type: ErrorType | null, code: ErrorCode): void {
 /** A full load of where the player goes after logging in, in their locale. */
 export function goToAfterLogin(locale: string): void {
   assignLocation(afterLoginTarget(currentLocation(), locale))
+}
+
+/** After a login on the /forms/sign_in page opened alone: its backUrl when it is one of our paths, else the locale's home. */
+export function embeddedAfterLoginTarget(search: string, accountLocale: string): string {
+  const wanted = safeRedirectPath(new URLSearchParams(search).get(BACK_URL_QUERY))
+  return wanted ?? localizePath('/', isLocale(accountLocale) ? accountLocale : DEFAULT_LOCALE)
 }
 
 /**

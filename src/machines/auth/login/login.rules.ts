@@ -3,7 +3,6 @@
 import { checkCode, validateForm, type FieldRules } from '../../../shared/validation/rules'
 import { DEFAULT_LOCALE, isLocale, localizePath, splitLocale } from '../../../shared/locales'
 import { safeRedirectPath } from '../../../shared/redirect'
-import { BACK_URL_QUERY } from '../../../services/frame/frame-messages'
 import type { ACCOUNT_STATUS_ERROR_CODE } from '../../../services/api/contract/account'
 import { AUTH_ERROR_CODES, type AuthFailure } from '../auth.types'
 import type { Credentials, LoginAlert, LoginFieldErrors, LoginMessageId } from './login.types'
@@ -129,10 +128,4 @@ export function afterLoginTarget(location: { pathname: string; search: string },
   for (const flag of ['show_popup_auth', 'show_popup_reg', 'prevent_close']) params.delete(flag)
   const query = params.toString()
   return localizePath(splitLocale(location.pathname).path, locale) + (query ? `?${query}` : '')
-}
-
-/** After a login on the /forms/sign_in page opened alone: its backUrl when it is one of our paths, else the locale's home. */
-export function embeddedAfterLoginTarget(search: string, accountLocale: string): string {
-  const wanted = safeRedirectPath(new URLSearchParams(search).get(BACK_URL_QUERY))
-  return wanted ?? localizePath('/', isLocale(accountLocale) ? accountLocale : DEFAULT_LOCALE)
 }
