@@ -1,3 +1,4 @@
+import { RESEND_TICK_MS } from '../../forms/resend-countdown'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { ApiError } from '../../../shared/errors'
@@ -34,7 +35,6 @@ import {
   selectResendSeconds,
 } from './login.selectors'
 import {
-  RESEND_TICK_MS,
   type LoadSessionInput,
   type LoadSessionResult,
   type LoginActionParams,

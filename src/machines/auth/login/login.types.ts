@@ -18,8 +18,6 @@ export interface Credentials {
 /** Context keys that hold secrets; the inspector and any snapshot logging must redact them. */
 export const LOGIN_REDACTED_CONTEXT_KEYS = ['credentials', 'code'] as const
 
-/** The resend countdown ticks once a second: resend_time is in seconds (SPEC §3). */
-export const RESEND_TICK_MS = 1000
 
 /**
  * Per-field errors of SPEC §5 (src/shared/validation): login uses the text rule, the password is
