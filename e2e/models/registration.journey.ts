@@ -93,6 +93,8 @@ export const PLAYER_GESTURES = {
   'reg.character.select': (_page, event, { see }) => see.form.getByTestId('character-select').locator(`input[name="character_id"][value="${event.id}"]`).check(),
   'reg.social.click': (_page, event, { see }) => see.form.getByTestId('registration-social').getByRole('button', { name: new RegExp(event.provider, 'i') }).click(),
   'reg.submit': (_page, _event, { see }) => see.submitButton.click(),
+  // No gesture: the page's router lands the redirect by itself and tells the flow.
+  'reg.redirect.landed': (page) => expect(page).toHaveURL(/\/cashier\/deposit\?register=success$/),
 } satisfies GestureTable<RegistrationEvent, JourneyContext>
 
 const dataOf = (body: unknown) => (body as { data?: unknown } | null)?.data
@@ -203,9 +205,13 @@ export const STATE_CHECKS = {
   'active.promo.on.checking': promo,
   'active.promo.on.valid': promo,
   'active.promo.on.invalid': promo,
-  // SPEC §4 'Registration': the popup closes, the new player lands on the deposit page logged in,
-  // and the confirm-email popup waits with their address.
+  // SPEC §4 'Registration': the new player is sent to the deposit page (client-side, the popup still open until it lands).
   registered: async (see, _snapshot) => {
+    await expect(see.page).toHaveURL(/\/cashier\/deposit\?register=success$/)
+  },
+  // Landed: the popup closes, the new player is on the deposit page logged in, and the
+  // confirm-email popup waits with their address.
+  done: async (see, _snapshot) => {
     await expect(see.page).toHaveURL(/\/cashier\/deposit\?register=success$/)
     await expect(see.form).toHaveCount(0)
     await expect(see.page.getByTestId('account-menu-button')).toBeVisible()
@@ -215,7 +221,8 @@ export const STATE_CHECKS = {
 
 /** The form's data-state (selectRegistrationDataState), the general alert, then every leaf's check. */
 export async function checkState(see: RegistrationModel, snapshot: RegistrationSnapshot) {
-  if (snapshot.status !== 'done') {
+  // Once registered the page moves on by itself: the form may already be gone.
+  if (snapshot.status !== 'done' && !snapshot.matches('registered')) {
     await expect(see.form).toHaveAttribute('data-state', selectRegistrationDataState(snapshot))
     await expect(see.form).toHaveAttribute('data-mode', snapshot.context.mode)
     const alert = see.form.getByTestId('registration-alert')

@@ -92,6 +92,8 @@ export const PLAYER_SAMPLES = {
   'reg.character.select': [],
   'reg.social.click': [],
   'reg.submit': [{ type: 'reg.submit' }],
+  // The page's router lands the redirect by itself; the journey only waits for it.
+  'reg.redirect.landed': [{ type: 'reg.redirect.landed' }],
 } as const satisfies FixtureTable<RegistrationEvent>
 
 // ── the events the server and the clock cause ────────────────────────────────

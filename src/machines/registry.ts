@@ -3,6 +3,7 @@
 // what an entry holds); registry.test.ts fails when a machine file exports a machine not listed.
 import { appEntry } from './app/app/app.samples'
 import { dialogStackEntry } from './app/dialog-stack/dialog-stack.samples'
+import { frameMessagesEntry } from './app/frame-messages/frame-messages.samples'
 import { headerMenusEntry } from './app/header-menus/header-menus.samples'
 import { toastsEntry, toastTimerEntry } from './app/toasts/toasts.samples'
 import { authPopupEntry } from './auth/auth-popup/auth-popup.samples'
@@ -37,6 +38,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   toastsEntry,
   toastTimerEntry,
   headerMenusEntry,
+  frameMessagesEntry,
   authPopupEntry,
   charactersEntry,
   socialRegistrationPromptEntry,

@@ -1,7 +1,7 @@
+import { isFormsPath } from '../../shared/forms-pages'
 import { describe, expect, it } from 'vitest'
 import {
   allowedParentOrigins,
-  isFormsPath,
   parentOrigin,
   parseFrameMessage,
   pickBackUrl,

@@ -111,8 +111,3 @@ export function pickBackUrl(requested: string | null, referrer: string, allowed:
   }
   return null
 }
-
-/** /forms/... bare or under a locale: the pages meant to live in a frame. */
-export function isFormsPath(path: string): boolean {
-  return /^\/(?:[a-z]{2}\/)?forms(?:\/|$)/.test(path)
-}

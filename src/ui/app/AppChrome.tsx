@@ -10,12 +10,10 @@ import { HintBanner } from '../session/hints/HintBanner'
 import { useAppActor } from './AppProviders'
 import { useResetLink } from './reset-link'
 import { ToastHost } from './toasts/ToastHost'
-import { useFrameMessages } from './useFrameMessages'
 
 /** What every layout carries: the icon sprite, dialogs, toasts and the document title. */
 export function AppChrome({ children }: { children: ReactNode }) {
   useDocumentTitle()
-  useFrameMessages()
   useResetLink()
   useRouteChanges()
   useEffect(() => {

@@ -8,8 +8,7 @@ import { selectIsLoggedIn, selectLocale } from '../../machines/app/app/app.selec
 import { loginMachine } from '../../machines/auth/login/login.machine'
 import { selectLoginView } from '../../machines/auth/login/login.selectors'
 import { isFramed, pickBackUrl, registrationRedirectUrl, BACK_URL_QUERY } from '../../services/frame/frame-messages'
-import { DEFAULT_LOCALE, isLocale, localizePath } from '../../shared/locales'
-import { safeRedirectPath } from '../../shared/redirect'
+import { localizePath } from '../../shared/locales'
 import { useAppActor, useAppSelector } from '../app/AppProviders'
 import { Alert } from '../kit/Alert'
 import { Button } from '../kit/Button'
@@ -42,32 +41,15 @@ const lead = css({ color: 'textMuted', fontSize: 'md' })
 const links = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', mt: '2', fontSize: 'md' })
 const link = textLink()
 
-/** The page to show after a top-level login: the backUrl query when it is one of our paths, else the locale's home. */
-function topLevelTarget(search: string, locale: string): string {
-  const wanted = safeRedirectPath(new URLSearchParams(search).get(BACK_URL_QUERY))
-  return wanted ?? localizePath('/', isLocale(locale) ? locale : DEFAULT_LOCALE)
-}
-
 /** /forms/sign_in: the real login form and its two-factor step. */
 export function EmbeddedSignIn() {
   const { t } = useLingui()
   const app = useAppActor()
   const bridge = useFrameBridge()
   const loggedIn = useAppSelector(selectIsLoggedIn)
-  // SPEC §2.3: framed, the parent hears refresh_user and the frame stays; alone, go on as the popup
-  // does. The frame bridge is the page's, so this one action is bound here. No dialog stack is
-  // given: there is no popup to close.
-  const [machine] = useState(() =>
-    loginMachine.provide({
-      actions: {
-        goToLocaleHome: (_, { locale }) => {
-          if (isFramed(window)) void bridge.post({ type: 'refresh_user' })
-          else window.location.assign(topLevelTarget(window.location.search, String(locale)))
-        },
-      },
-    }),
-  )
-  const login = useFlowActor(machine, { input: { app } })
+  // SPEC §2.3: embedded, the flow tells a framing parent (refresh_user) and the frame stays; alone,
+  // it goes to the backUrl or the locale's home. No dialog stack is given: there is no popup to close.
+  const login = useFlowActor(loginMachine, { input: { app, embedded: true } })
   const view = useSelector(login, selectLoginView)
   // Logged in here, or already when the page opened.
   const finished = view === 'done' || loggedIn

@@ -2,6 +2,7 @@
 // Tests provide their effects on these, so the parts that talk to the root stay in place.
 import { sendParent } from 'xstate'
 import { balanceRefreshMachine } from '../../cashier/balance-refresh/balance-refresh.machine'
+import { frameMessagesMachine } from '../frame-messages/frame-messages.machine'
 import { INACTIVITY_DIALOG_ID, inactivityMachine } from '../../session/inactivity/inactivity.machine'
 import type { LogoutReason } from '../../session/inactivity/inactivity.types'
 import type { AccountBalances } from './app.types'
@@ -20,3 +21,8 @@ export const rootBalanceMachine = balanceRefreshMachine.provide({
   actions: { publishBalances: sendParent((_, params: { balances: AccountBalances }) => ({ type: 'balance.update', balances: params.balances })) },
 })
 
+
+/** A frame of ours says the player logged in or registered inside it: the root re-reads the session. */
+export const rootFrameMessagesMachine = frameMessagesMachine.provide({
+  actions: { refreshSession: sendParent({ type: 'session.refresh' }) },
+})

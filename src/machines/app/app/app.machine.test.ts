@@ -18,7 +18,7 @@ import {
   visitorInput,
   type AppOutcome as Outcome,
 } from './app.samples'
-import { rootBalanceMachine, rootInactivityMachine } from './app.children'
+import { rootBalanceMachine, rootFrameMessagesMachine, rootInactivityMachine } from './app.children'
 import {
   selectAccount,
   selectDialogsRef,
@@ -60,6 +60,7 @@ function liveActors(socketEvents: EventObject[]) {
       socketEvents.push({ type: 'start', loggedIn: input.loggedIn } as EventObject)
       receive((event) => socketEvents.push(event))
     }),
+    frames: rootFrameMessagesMachine.provide({ actors: { listenToFrames: quiet() }, actions: { announceLocation: () => {}, goTo: () => {} } }),
   }
 }
 

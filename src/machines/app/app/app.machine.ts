@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '../../../shared/locales'
 import { hintsMachine } from '../../session/hints/hints.machine'
 import type { HintPlayer } from '../../session/hints/hints.types'
 import { balanceSocket, fetchAccount, loadGeneralInfo, logout } from './app.actors'
-import { rootBalanceMachine, rootInactivityMachine } from './app.children'
+import { rootBalanceMachine, rootFrameMessagesMachine, rootInactivityMachine } from './app.children'
 import {
   isPlayerAccount,
   type AccountBalances,
@@ -57,6 +57,7 @@ const appSetup = setup({
       balance: 'balance'
       hints: 'hints'
       balanceSocket: 'balanceSocket'
+      frames: 'frames'
       loadGeneralInfo: 'loadGeneralInfo'
       logout: 'logout'
     },
@@ -71,6 +72,7 @@ const appSetup = setup({
     balance: rootBalanceMachine,
     hints: hintsMachine,
     balanceSocket,
+    frames: rootFrameMessagesMachine,
     loadGeneralInfo,
     logout,
   },
@@ -291,6 +293,8 @@ export const appMachine = appSetup.createMachine({
             },
             { id: 'hints', src: 'hints', input: ({ context }) => ({ player: hintPlayerOf(context.account) }) },
             { id: 'balanceSocket', src: 'balanceSocket', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account) }) },
+            // SPEC §2.3: the /forms frame messages, both as a framed page and as a parent.
+            { id: 'frames', src: 'frames' },
           ],
           on: {
             // Views report the location on every render of it; only a move is news.
@@ -301,6 +305,7 @@ export const appMachine = appSetup.createMachine({
                 sendTo('balance', ({ event }) => ({ type: 'route.change' as const, path: event.path })),
                 // SPEC §4: a route change is activity too.
                 sendTo('inactivity', { type: 'activity' }),
+                sendTo('frames', { type: 'frame.navigated' }),
               ],
             },
             'balance.refresh': { actions: sendTo('balance', { type: 'balance.refresh' }) },

@@ -7,11 +7,14 @@ import { browserApiClient } from '../../../services/api/browser-client'
 import { getInfo, getprofileinfo } from '../../../services/api/contract/account'
 import { login } from '../../../services/api/contract/auth'
 import { getinfo as getLoyaltyInfo } from '../../../services/api/contract/loyalty'
+import { pageIsFramed, postToFrameParent } from '../../../services/frame/frame-bridge'
+import { BACK_URL_QUERY } from '../../../services/frame/frame-messages'
 import { assignLocation, currentLocation } from '../../../services/navigation'
-import { splitLocale } from '../../../shared/locales'
 import type { ErrorCode, ErrorType } from '../../../shared/errors'
 import { settleAuthCall } from '../auth.results'
 import type { AccountInfo, LoyaltyInfo, PlayerProfile } from '../auth.types'
+import { DEFAULT_LOCALE, isLocale, localizePath, splitLocale } from '../../../shared/locales'
+import { safeRedirectPath } from '../../../shared/redirect'
 import { afterLoginTarget } from './login.rules'
 import type { LoadSessionInput, LoadSessionResult, SubmitLoginInput, SubmitLoginResult } from './login.types'
 
@@ -71,6 +74,22 @@ export function trackLoginError(type: ErrorType | null, code: ErrorCode): void {
 /** A full load of where the player goes after logging in, in their locale. */
 export function goToAfterLogin(locale: string): void {
   assignLocation(afterLoginTarget(currentLocation(), locale))
+}
+
+/** After a login on the /forms/sign_in page opened alone: its backUrl when it is one of our paths, else the locale's home. */
+export function embeddedAfterLoginTarget(search: string, accountLocale: string): string {
+  const wanted = safeRedirectPath(new URLSearchParams(search).get(BACK_URL_QUERY))
+  return wanted ?? localizePath('/', isLocale(accountLocale) ? accountLocale : DEFAULT_LOCALE)
+}
+
+/**
+ * After a login on the embeddable /forms/sign_in page: framed, the parent hears refresh_user and the
+ * frame stays (the parent owns the page); alone, a full load of its backUrl or the locale's home.
+ */
+export function finishEmbeddedLogin(locale: string): void {
+  if (pageIsFramed()) {
+    postToFrameParent({ type: 'refresh_user' }).catch((error: unknown) => console.error('login: refresh_user', error))
+  } else assignLocation(embeddedAfterLoginTarget(currentLocation().search, locale))
 }
 
 /** A full load of this page in its own locale, without the popup flags: the server answers with the blocked page. */

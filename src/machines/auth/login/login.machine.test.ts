@@ -1,5 +1,6 @@
+import { RESEND_TICK_MS } from '../../forms/resend-countdown'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { ApiError } from '../../../shared/errors'
 import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
 import { settleAuthCall, toAuthFailure } from '../auth.results'
@@ -34,7 +35,6 @@ import {
   selectResendSeconds,
 } from './login.selectors'
 import {
-  RESEND_TICK_MS,
   type LoadSessionInput,
   type LoadSessionResult,
   type LoginActionParams,
@@ -312,6 +312,56 @@ describe('loginMachine: the login form (SPEC §4 Login, §5)', () => {
     ])
     expect(sut.ref.getSnapshot().status).toBe('done')
     expect(selectLoginDataState(sut.ref.getSnapshot())).toBe('login.success')
+  })
+
+  it('embedded (/forms/sign_in): framed, tells an allowed parent refresh_user; alone, a full load of the safe backUrl or the locale home', async () => {
+    const embeddedLogin = async (win: object) => {
+      vi.stubGlobal('window', win)
+      // general info cannot be read here: only our own origin may hear the frame (fail closed).
+      vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })))
+      vi.stubGlobal('document', { documentElement: { lang: 'en' } })
+      const ref = createActor(
+        loginMachine.provide({
+          actors: {
+            submitLogin: fromPromise<SubmitLoginResult, SubmitLoginInput>(async () => ({ ok: true })),
+            loadSession: fromPromise<LoadSessionResult, LoadSessionInput>(async () => ({ ok: true, session })),
+          },
+          actions: { setUser: () => {}, trackLogin: () => {} },
+        }),
+        { input: { app: undefined as never, embedded: true } },
+      ).start()
+      ref.send({ type: 'login.field.change', name: 'login', value: 'ace' })
+      ref.send({ type: 'login.field.change', name: 'password', value: 'secret1' })
+      ref.send({ type: 'login.submit' })
+      await vi.waitFor(() => expect(ref.getSnapshot().status).toBe('done'))
+    }
+    const origin = 'http://127.0.0.1:3000'
+    try {
+      for (const [search, expected] of [
+        ['?backUrl=%2Fgames%3Fx%3D1', '/games?x=1'],
+        ['?backUrl=https%3A%2F%2Fevil.example%2F', '/de'],
+      ] as const) {
+        const assign = vi.fn()
+        const alone: Record<string, unknown> = { location: { origin, search, pathname: '/forms/sign_in', assign }, document: { referrer: '' } }
+        alone.parent = alone
+        alone.self = alone
+        await embeddedLogin(alone)
+        expect(assign).toHaveBeenCalledWith(expected)
+      }
+      const postMessage = vi.fn()
+      const assign = vi.fn()
+      const framed: Record<string, unknown> = {
+        location: { origin, search: '', pathname: '/forms/sign_in', assign, ancestorOrigins: { length: 1, 0: origin } },
+        document: { referrer: '' },
+        parent: { postMessage },
+      }
+      framed.self = framed
+      await embeddedLogin(framed)
+      await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: 'refresh_user' }, origin))
+      expect(assign).not.toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it("shows 'wrong enter' and tracks the error code on any other failure", async () => {

@@ -3,9 +3,10 @@
 
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
+import { resendCountdownDelays, resendCountdownGuards, resendCountdownRegion, resendTick } from '../../forms/resend-countdown'
 import type { AuthFailure, AuthResult } from '../auth.types'
 import { AUTH_DIALOG_ID } from '../auth-popup/auth-popup.ids'
-import { goToAfterLogin, loadSession, showBlockedPage, submitLogin, trackLogin, trackLoginError } from './login.actors'
+import { finishEmbeddedLogin, goToAfterLogin, loadSession, showBlockedPage, submitLogin, trackLogin, trackLoginError } from './login.actors'
 import {
   alertFor,
   hasFieldErrors,
@@ -21,7 +22,6 @@ import {
   validateTwoFactorCode,
 } from './login.rules'
 import {
-  RESEND_TICK_MS,
   type Credentials,
   type LoadSessionResult,
   type LoginActionParams,
@@ -83,10 +83,8 @@ const loginSetup = setup({
     emitted: {} as FormEmitted,
   },
   actors: { submitLogin, loadSession },
-  delays: {
-    /** One second of the resend countdown; resend_time is in seconds. */
-    resendTick: RESEND_TICK_MS,
-  },
+  /** One second of the resend countdown (forms/resend-countdown.ts). */
+  delays: resendCountdownDelays,
   actions: {
     /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
     focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
@@ -102,8 +100,12 @@ const loginSetup = setup({
     /** Closes the auth popup (SPEC §4: a login with a payload closes the popup); a page of its own has none. */
     closePopup: ({ context }, params: LoginActionParams['closePopup']) =>
       context.dialogs?.send({ type: 'dialog.close', id: AUTH_DIALOG_ID, immediate: params.reason === 'loggedIn' }),
-    /** A full load of the page the player came for, in their locale (SPEC §2.3): the server renders it with the session. */
-    goToLocaleHome: (_, params: LoginActionParams['goToLocaleHome']) => goToAfterLogin(String(params.locale)),
+    /**
+     * A full load of the page the player came for, in their locale (SPEC §2.3): the server renders it
+     * with the session. The embeddable form tells its parent instead when framed.
+     */
+    goToLocaleHome: ({ context }, params: LoginActionParams['goToLocaleHome']) =>
+      context.embedded ? finishEmbeddedLogin(String(params.locale)) : goToAfterLogin(String(params.locale)),
     /** An actor rejected: a bug, not an API error. */
     reportError: (_, params: LoginActionParams['reportError']) => {
       console.error('loginMachine:', params.error)
@@ -126,7 +128,7 @@ const loginSetup = setup({
       resendTime: Math.max(0, Math.ceil(params.resendTime ?? 0)),
     })),
     clearCode: assign({ code: '' }),
-    tickResendTime: assign(({ context }) => ({ resendTime: Math.max(0, context.resendTime - 1) })),
+    tickResendTime: assign(({ context }) => resendTick({ context })),
     /** SPEC §4: the stored credentials are cleared on success and when leaving the twofa step. */
     clearCredentials: assign({ credentials: EMPTY_CREDENTIALS, code: '' }),
     resetResendTime: assign({ resendTime: 0 }),
@@ -136,8 +138,7 @@ const loginSetup = setup({
     loginFormValid: ({ context }) => !hasFieldErrors(validateLoginForm(context.credentials)),
     codeValid: ({ context }) => !hasFieldErrors(validateTwoFactorCode(context.code)),
     resendAllowed: ({ context }) => context.resendTime <= 0,
-    resendPending: ({ context }) => context.resendTime > 0,
-    lastTick: ({ context }) => context.resendTime <= 1,
+    ...resendCountdownGuards,
     succeeded: (_, params: { result: AuthResult }) => params.result.ok,
     tooManyRequests: (_, params: { result: AuthResult }) => !params.result.ok && isTooManyRequests(params.result.error),
     banned: (_, params: { result: AuthResult }) => !params.result.ok && isBanned(params.result.error),
@@ -225,6 +226,7 @@ export const loginMachine = loginSetup.createMachine({
   context: ({ input }) => ({
     app: input?.app ?? null,
     dialogs: input?.dialogs ?? null,
+    embedded: input?.embedded ?? false,
     credentials: EMPTY_CREDENTIALS,
     code: '',
     resendTime: 0,
@@ -339,24 +341,7 @@ export const loginMachine = loginSetup.createMachine({
       tags: LOGIN_TAGS.twofa,
       type: 'parallel',
       states: {
-        timer: {
-          initial: 'deciding',
-          states: {
-            deciding: {
-              always: [{ guard: 'resendPending', target: 'counting' }, { target: 'ready' }],
-            },
-            counting: {
-              after: {
-                resendTick: [
-                  { guard: 'lastTick', target: 'ready', actions: 'tickResendTime' },
-                  { target: 'counting', reenter: true, actions: 'tickResendTime' },
-                ],
-              },
-            },
-            // SPEC §4: the timer is cleared when it ends; a resend is allowed from here.
-            ready: {},
-          },
-        },
+        timer: resendCountdownRegion('ready'),
         step: {
           initial: 'editing',
           states: {

@@ -18,8 +18,6 @@ export interface Credentials {
 /** Context keys that hold secrets; the inspector and any snapshot logging must redact them. */
 export const LOGIN_REDACTED_CONTEXT_KEYS = ['credentials', 'code'] as const
 
-/** The resend countdown ticks once a second: resend_time is in seconds (SPEC §3). */
-export const RESEND_TICK_MS = 1000
 
 /**
  * Per-field errors of SPEC §5 (src/shared/validation): login uses the text rule, the password is
@@ -56,11 +54,18 @@ export interface LoginInput {
   readonly app: AppRef
   /** The dialog stack of the auth popup; absent where the form is a page of its own. */
   readonly dialogs?: DialogsRef
+  /**
+   * The embeddable /forms/sign_in page (SPEC §2.3): framed, a login tells the parent (refresh_user)
+   * and the frame stays; alone, the page goes to its safe backUrl or the locale's home.
+   */
+  readonly embedded?: boolean
 }
 
 export interface LoginContext {
   readonly app: AppRef | null
   readonly dialogs: DialogsRef | null
+  /** input.embedded: where a login leads (goToLocaleHome). */
+  readonly embedded: boolean
   readonly credentials: Credentials
   /** The two-factor code as typed (SPEC §3 'Two-factor form'). */
   readonly code: string
@@ -121,7 +126,7 @@ export interface LoginActionParams {
   readonly trackLoginError: { readonly type: ErrorType | null; readonly code: ErrorCode }
   /** Closes the auth popup (dialog 'auth'); `loggedIn` closes it even when prevent_close is set. */
   readonly closePopup: { readonly reason: Extract<ClosePopupReason, 'loggedIn' | 'dismissed'> }
-  /** Navigates to the page of the player's own locale (SPEC §2.3). */
+  /** Navigates to the page of the player's own locale (SPEC §2.3); embedded, see LoginInput.embedded. */
   readonly goToLocaleHome: { readonly locale: Locale | string }
   /** A bug (an actor rejected); loud by default. */
   readonly reportError: { readonly error: unknown }

@@ -103,13 +103,12 @@ function startSut(input: RegistrationInput = baseInput) {
     <K extends keyof RegistrationActionParams>(type: K) =>
     (_: unknown, params: RegistrationActionParams[K]) =>
       void effects.push({ type, params } as Effect)
-  const recordBare = (type: 'addRegisterSuccessQuery' | 'loadProfile' | 'activateSavedPromo' | 'clearStoredPreferences') => () =>
+  const recordBare = (type: 'loadProfile' | 'activateSavedPromo' | 'clearStoredPreferences') => () =>
     void effects.push({ type, params: undefined })
   const ref = createActor(
     registrationMachine.provide({
       actions: {
         setUser: record('setUser'),
-        addRegisterSuccessQuery: recordBare('addRegisterSuccessQuery'),
         loadProfile: recordBare('loadProfile'),
         activateSavedPromo: recordBare('activateSavedPromo'),
         trackRegistration: record('trackRegistration'),
@@ -153,6 +152,7 @@ const gestures = {
   'reg.character.select': send, // the character picker
   'reg.social.click': send, // a social button
   'reg.submit': send, // the register button
+  'reg.redirect.landed': send, // the page's router landed the redirect
 } satisfies GestureTable<RegistrationEvent, Sut, Snapshot>
 
 const outcomeGestures = {
@@ -172,14 +172,14 @@ function runs(snapshot: Snapshot, event: Outcome): boolean {
   return snapshot.children[id] !== undefined
 }
 
+// SPEC §4's order; addRegisterSuccessQuery is the flow's own assign (the `to` of the redirect
+// shows it), and the popup closes after the redirect landed.
 const REGISTERED_SEQUENCE = [
   'setUser',
-  'addRegisterSuccessQuery',
   'loadProfile',
   'activateSavedPromo',
   'trackRegistration',
   'clearStoredPreferences',
-  'closePopup',
   'queuePostRegistrationPopups',
   'redirectAfterRegistration',
 ]
@@ -274,19 +274,21 @@ function checkStep(
         !(from.matches({ active: { form: 'editing', fields: 'ready' } }) && isSubmittable(from.context, false)),
       )
     }
-    // SPEC §4: the success sequence, once, in order.
-    if (snapshot.status === 'done') {
+    // SPEC §4: the success sequence, once, in order; the popup closes once the redirect landed.
+    if (snapshot.matches('registered') && !from.matches('registered')) {
       rule('success sequence', same(types, REGISTERED_SEQUENCE))
       rule('setUser gets the account', same(effects[0], { type: 'setUser', params: { account: newPlayer } }))
       rule(
-        'redirect to the deposit page',
-        same(effects.at(-1), { type: 'redirectAfterRegistration', params: { to: '/cashier/deposit' } }),
+        'redirect to the deposit page with register=success',
+        same(effects.at(-1), { type: 'redirectAfterRegistration', params: { to: '/cashier/deposit?register=success' } }),
       )
     } else {
       rule('no success effects before success', !types.some((t) => REGISTERED_SEQUENCE.includes(t)))
     }
+    const landed = snapshot.status === 'done' && from.matches('registered')
+    rule('the popup closes once the redirect landed, and only then', same(types.includes('closePopup'), landed))
     // SPEC §4, §8: a failed registration is tracked with its code and shows why.
-    const failed = from.children.register !== undefined && snapshot.status === 'active' && !snapshot.children.register
+    const failed = from.children.register !== undefined && snapshot.matches('active') && !snapshot.children.register
     rule('failure tracked once', types.filter((t) => t === 'trackRegistrationError').length === (failed ? 1 : 0))
     rule(
       'a failure shows why',
@@ -360,6 +362,7 @@ const formSlice = harnessFor({
     'reg.terms.toggle',
     'reg.social.click',
     'reg.submit',
+    'reg.redirect.landed',
     'xstate.done.actor.loadFields',
     'xstate.error.actor.loadFields',
     'xstate.done.actor.register',
@@ -388,6 +391,7 @@ const promoSlice = harnessFor({
     'reg.notify.toggle',
     'reg.betting.select',
     'reg.character.select',
+    'reg.redirect.landed',
     'xstate.done.actor.loadFields',
     'xstate.done.actor.checkPromocode',
     'xstate.error.actor.checkPromocode',
@@ -687,17 +691,21 @@ describe('registrationMachine: social, submit and answers (SPEC §4, §8)', () =
     sut.ref.send({ type: 'reg.submit' })
     sut.register.resolve({ ok: true, account: newPlayer })
     await flush()
-    expect(sut.effects).toEqual([
+    expect(sut.effects.splice(0)).toEqual([
       { type: 'setUser', params: { account: newPlayer } },
-      { type: 'addRegisterSuccessQuery', params: undefined },
       { type: 'loadProfile', params: undefined },
       { type: 'activateSavedPromo', params: undefined },
       { type: 'trackRegistration', params: { uid: 99 } },
       { type: 'clearStoredPreferences', params: undefined },
-      { type: 'closePopup', params: { reason: 'registered' } },
       { type: 'queuePostRegistrationPopups', params: { kinds: ['confirm-email', 'cashback-unseen', 'campaign'] } },
-      { type: 'redirectAfterRegistration', params: { to: '/promotions/spring' } },
+      { type: 'redirectAfterRegistration', params: { to: '/promotions/spring?register=success' } },
     ])
+    expect(selectRegistrationDataState(sut.ref.getSnapshot())).toBe('registration.registered')
+    // The popup stays until the page says the redirect landed: closing it first would cancel the move.
+    expect(sut.ref.getSnapshot().status).toBe('active')
+    sut.ref.send({ type: 'reg.redirect.landed' })
+    expect(sut.effects).toEqual([{ type: 'closePopup', params: { reason: 'registered' } }])
+    expect(sut.ref.getSnapshot().status).toBe('done')
     expect(redirectTarget(null)).toBe('/cashier/deposit')
     expect(redirectTarget('https://evil.example/')).toBe('/cashier/deposit')
     expect(redirectTarget('//evil.example/')).toBe('/cashier/deposit')
@@ -804,7 +812,7 @@ describe('registrationMachine: social, submit and answers (SPEC §4, §8)', () =
     }
   })
 
-  it('the actions only the page can do fail loudly when not bound', () => {
+  it('a social click without a social-login flow in the input fails loudly', () => {
     const errors: unknown[] = []
     const never = fromPromise<LoadFieldsResult, LoadFieldsInput>(() => new Promise(() => {}))
     const social = createActor(registrationMachine.provide({ actors: { loadFields: never } }), {
@@ -813,7 +821,51 @@ describe('registrationMachine: social, submit and answers (SPEC §4, §8)', () =
     social.subscribe({ error: (e) => errors.push(e) })
     social.start()
     social.send({ type: 'reg.social.click', provider: 'google' })
-    expect(String(errors[0])).toContain('"openSocialLogin" not provided')
+    expect(String(errors[0])).toContain('input.social is missing')
+  })
+
+  it('by default tells the root actor, the social-login flow, the page and the dialog stack itself', async () => {
+    const sent: { to: string; event: { type: string } & Record<string, unknown> }[] = []
+    const fakeRef = (to: string) => ({ send: (event: { type: string }) => void sent.push({ to, event }) }) as never
+    const register = controllable<RegisterInput, RegisterResult>()
+    const ref = createActor(
+      registrationMachine.provide({
+        actors: {
+          loadFields: fromPromise<LoadFieldsResult, LoadFieldsInput>(async () => ({ ok: true, fields: FIELDS.DE })),
+          register: register.actor,
+        },
+        // Only the popups' API calls are swapped: the other defaults are what is tested.
+        actions: { queuePostRegistrationPopups: () => void sent.push({ to: 'popups', event: { type: 'queue' } }) },
+      }),
+      {
+        input: {
+          ...filledInput,
+          redirectUrl: '/de/promotions/spring',
+          settings: { ...baseSettings, terms: { isActive: false } },
+          app: fakeRef('app'),
+          dialogs: fakeRef('dialogs'),
+          social: fakeRef('social'),
+        },
+      },
+    )
+    const redirects: unknown[] = []
+    ref.on('registration.redirect', (event) => void redirects.push(event))
+    ref.start()
+    await flush()
+    ref.send({ type: 'reg.social.click', provider: 'google' })
+    expect(sent).toEqual([{ to: 'social', event: { type: 'social.select', service: 'google' } }])
+    ref.send({ type: 'reg.submit' })
+    register.resolve({ ok: true, account: newPlayer })
+    await flush()
+    expect(sent.slice(1)).toEqual([
+      { to: 'app', event: { type: 'session.set', account: newPlayer } },
+      { to: 'popups', event: { type: 'queue' } },
+    ])
+    // The router's basename carries the locale, so the path the page navigates to has none.
+    expect(redirects).toEqual([{ type: 'registration.redirect', to: '/promotions/spring?register=success' }])
+    ref.send({ type: 'reg.redirect.landed' })
+    expect(sent.at(-1)).toEqual({ to: 'dialogs', event: { type: 'dialog.close', id: 'auth', immediate: true } })
+    expect(ref.getSnapshot().status).toBe('done')
   })
 
   it('refuses settings without a mode, loudly', () => {

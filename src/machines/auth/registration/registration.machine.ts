@@ -2,12 +2,22 @@
 // The form, the country's fields and the promo code change independently: three regions (docs/machines.md#registration).
 
 import { and, assign, emit, setup, stateIn } from 'xstate'
-import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
+import { FOCUS_FIRST_ERROR_EVENT } from '../../forms/focus-first-error'
 import { PROMO_CHECK_DEBOUNCE_MS } from '../../../shared/constants'
 import type { FormErrors } from '../../../shared/validation/rules'
 import type { DialogKind } from '../../app/dialog-stack/dialog-stack.types'
 import type { AccountInfo, AuthFailure, AuthResult } from '../auth.types'
-import { checkPromocode, clearStoredPreferences, loadFields, loadSettings, register, trackRegistration, trackRegistrationError } from './registration.actors'
+import { AUTH_DIALOG_ID } from '../auth-popup/auth-popup.ids'
+import {
+  checkPromocode,
+  clearStoredPreferences,
+  loadFields,
+  loadSettings,
+  queuePostRegistrationPopups,
+  register,
+  trackRegistration,
+  trackRegistrationError,
+} from './registration.actors'
 import { buildRegistrationPayload } from './registration.payload'
 import {
   activeFields,
@@ -15,7 +25,7 @@ import {
   isBettingFrom,
   isSubmittable,
   mapRegistrationFailure,
-  redirectTarget,
+  registeredRedirectPath,
   termsBlockSocial,
 } from './registration.rules'
 import {
@@ -30,7 +40,9 @@ import {
   type RegisterResult,
   type RegistrationActionParams,
   type RegistrationContext,
+  type RegistrationEmitted,
   type RegistrationEvent,
+  REGISTRATION_REDIRECT,
   type RegistrationInput,
   type RegistrationMode,
   type RegistrationValues,
@@ -111,7 +123,11 @@ function initialContext(input: RegistrationInput): RegistrationContext {
     generalError: null,
     validPromoCode: null,
     redirectUrl: input.redirectUrl ?? null,
+    redirectTo: null,
     account: null,
+    app: input.app ?? null,
+    dialogs: input.dialogs ?? null,
+    social: input.social ?? null,
   }
 }
 
@@ -129,7 +145,7 @@ export const registrationMachine = setup({
       register: 'register'
     },
     tags: {} as RegistrationTag,
-    emitted: {} as FormEmitted,
+    emitted: {} as RegistrationEmitted,
   },
   actors: { loadSettings, loadFields, checkPromocode, register },
   delays: {
@@ -138,13 +154,12 @@ export const registrationMachine = setup({
   },
   actions: {
     /** Hands the new account to the root actor ('session.set'). */
-    setUser: (_, params: RegistrationActionParams['setUser']) => {
-      throw new Error(`registrationMachine: action "setUser" not provided (uid ${params.account.uid})`)
+    setUser: ({ context }, params: RegistrationActionParams['setUser']) => {
+      if (!context.app) throw new Error(`registrationMachine: input.app is missing (uid ${params.account.uid})`)
+      context.app.send({ type: 'session.set', account: params.account })
     },
-    /** Adds register=success to the query (SPEC §2.2). */
-    addRegisterSuccessQuery: () => {
-      throw new Error('registrationMachine: action "addRegisterSuccessQuery" not provided')
-    },
+    /** Adds register=success to the query of the page the player goes to (SPEC §2.2). */
+    addRegisterSuccessQuery: assign(({ context }) => ({ redirectTo: registeredRedirectPath(context.redirectUrl) })),
     /**
      * Loads the new player's profile. The profile is read by the popups that need it (confirm-email)
      * and by the profile pages themselves; there is no client-side profile store to fill yet.
@@ -161,21 +176,24 @@ export const registrationMachine = setup({
     trackRegistrationError: (_, params: RegistrationActionParams['trackRegistrationError']) => trackRegistrationError(params.type, params.code),
     /** Clears the stored betting preference and the saved promo code (SPEC §4). */
     clearStoredPreferences: () => clearStoredPreferences(),
-    /** Closes the auth popup. */
-    closePopup: (_, params: RegistrationActionParams['closePopup']) => {
-      throw new Error(`registrationMachine: action "closePopup" not provided (${params.reason})`)
-    },
+    /** Closes the auth popup at once, prevent_close or not; a page without a dialog stack has none. */
+    closePopup: ({ context }, _params: RegistrationActionParams['closePopup']) =>
+      context.dialogs?.send({ type: 'dialog.close', id: AUTH_DIALOG_ID, immediate: true }),
     /** Queues the post-registration popups on the dialog stack ('dialog.open' with queue: true). */
-    queuePostRegistrationPopups: (_, params: RegistrationActionParams['queuePostRegistrationPopups']) => {
-      throw new Error(`registrationMachine: action "queuePostRegistrationPopups" not provided (${params.kinds.join(', ')})`)
+    queuePostRegistrationPopups: ({ context }, params: RegistrationActionParams['queuePostRegistrationPopups']) => {
+      if (!context.dialogs) return
+      // Each popup asks the API whether it has something to say; the redirect does not wait for them.
+      queuePostRegistrationPopups(context.dialogs, params.kinds).catch((error: unknown) => console.error('registration popups:', error))
     },
-    /** Navigates after registration (SPEC §2.3); the router is injected, never imported. */
-    redirectAfterRegistration: (_, params: RegistrationActionParams['redirectAfterRegistration']) => {
-      throw new Error(`registrationMachine: action "redirectAfterRegistration" not provided (to ${params.to})`)
-    },
-    /** Opens the social login window (SPEC §7: 640x480 at /oauth/init). */
-    openSocialLogin: (_, params: RegistrationActionParams['openSocialLogin']) => {
-      throw new Error(`registrationMachine: action "openSocialLogin" not provided (${params.provider})`)
+    /** Tells the page where to go (SPEC §2.3): only its router can move it client-side, keeping the queued popups. */
+    redirectAfterRegistration: emit((_, params: RegistrationActionParams['redirectAfterRegistration']) => ({
+      type: REGISTRATION_REDIRECT,
+      to: params.to,
+    })),
+    /** Hands the choice to the social-login flow, which opens the window (SPEC §7: 640x480 at /oauth/init). */
+    openSocialLogin: ({ context }, params: RegistrationActionParams['openSocialLogin']) => {
+      if (!context.social) throw new Error(`registrationMachine: input.social is missing (${params.provider})`)
+      context.social.send({ type: 'social.select', service: params.provider })
     },
     /** An actor rejected: a bug, not an API error. */
     reportError: (_, params: RegistrationActionParams['reportError']) => {
@@ -508,9 +526,10 @@ export const registrationMachine = setup({
         },
       },
     },
+    // SPEC §4 'Registration', in order, except that the popup closes once the redirect has landed
+    // (`done`): closed first, its query flags would be cleared from the page being left, a
+    // navigation that cancels the redirect in flight.
     registered: {
-      type: 'final',
-      // SPEC §4 'Registration', in order.
       entry: [
         { type: 'setUser', params: ({ context }) => ({ account: requireAccount(context.account) }) },
         'addRegisterSuccessQuery',
@@ -518,13 +537,22 @@ export const registrationMachine = setup({
         'activateSavedPromo',
         { type: 'trackRegistration', params: ({ context }) => ({ uid: requireAccount(context.account).uid }) },
         'clearStoredPreferences',
-        { type: 'closePopup', params: { reason: 'registered' } },
         { type: 'queuePostRegistrationPopups', params: ({ context }) => ({ kinds: postRegistrationPopups(context) }) },
-        { type: 'redirectAfterRegistration', params: ({ context }) => ({ to: redirectTarget(context.redirectUrl) }) },
+        { type: 'redirectAfterRegistration', params: ({ context }) => ({ to: requireRedirect(context.redirectTo) }) },
       ],
+      on: { 'reg.redirect.landed': 'done' },
+    },
+    done: {
+      type: 'final',
+      entry: { type: 'closePopup', params: { reason: 'registered' } },
     },
   },
 })
+
+function requireRedirect(to: string | null): string {
+  if (to === null) throw new Error('registrationMachine: redirect before addRegisterSuccessQuery')
+  return to
+}
 
 function requireAccount(account: AccountInfo | null): AccountInfo {
   if (!account) throw new Error('registrationMachine: reached registered without an account')

@@ -14,6 +14,7 @@ import {
   type RuleSpec,
 } from '../../../shared/validation/rules'
 import { safeRedirectPath } from '../../../shared/redirect'
+import { splitLocale } from '../../../shared/locales'
 import type { AuthFailure } from '../auth.types'
 import {
   AFTER_REGISTRATION_PATH,
@@ -224,4 +225,17 @@ export function mapRegistrationFailure(failure: AuthFailure, context: Registrati
 /** SPEC §2.3: /cashier/deposit unless a redirectUrl; only a same-origin path is followed (ARCHITECTURE §5). */
 export function redirectTarget(redirectUrl: string | null): string {
   return safeRedirectPath(redirectUrl?.trim()) ?? AFTER_REGISTRATION_PATH
+}
+
+/** The register=success query the page after registration reads (SPEC §2.2). */
+export const REGISTER_SUCCESS_QUERY = { name: 'register', value: 'success' } as const
+
+/**
+ * Where the router goes after registration: the redirect target with register=success, without
+ * a locale prefix, since the router's basename carries the page's locale (a redirectUrl may name one too).
+ */
+export function registeredRedirectPath(redirectUrl: string | null): string {
+  const url = new URL(redirectTarget(redirectUrl), 'http://same-origin')
+  url.searchParams.set(REGISTER_SUCCESS_QUERY.name, REGISTER_SUCCESS_QUERY.value)
+  return splitLocale(url.pathname).path + url.search + url.hash
 }

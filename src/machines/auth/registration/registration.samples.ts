@@ -117,6 +117,7 @@ export const registrationSamples = {
   'reg.character.select': [{ type: 'reg.character.select', id: 3 }],
   'reg.social.click': [{ type: 'reg.social.click', provider: 'google' }],
   'reg.submit': [{ type: 'reg.submit' }],
+  'reg.redirect.landed': [{ type: 'reg.redirect.landed' }],
 } satisfies SampleTable<RegistrationEvent>
 
 /** The model test's events: every mode, a malformed e-mail, both countries, a promo code cleared. */

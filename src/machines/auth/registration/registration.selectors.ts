@@ -105,7 +105,7 @@ export const selectShowCharacterSelect = (snapshot: RegistrationSnapshot): boole
 
 /** For `data-state` on the popup body (ARCHITECTURE §7 rule 5). */
 export const selectRegistrationDataState = (snapshot: RegistrationSnapshot): string =>
-  snapshot.status === 'done'
+  snapshot.status === 'done' || snapshot.matches('registered')
     ? 'registration.registered'
     : selectSettingsFailed(snapshot)
       ? 'registration.settingsFailed'

@@ -5,8 +5,14 @@ import type { RegisterParams } from '../../../services/api/contract/auth'
 import type { ErrorCode, ErrorType } from '../../../shared/errors'
 import type { ProfileFieldSysname, ProfileFieldType } from '../../../shared/profile-fields'
 import type { FormErrors, ValidationStrategy } from '../../../shared/validation/rules'
+import type { FormEmitted } from '../../forms/focus-first-error'
 import type { DialogKind } from '../../app/dialog-stack/dialog-stack.types'
-import type { AccountInfo, AuthResult } from '../auth.types'
+import type { AccountInfo, AppRef, AuthResult, DialogsRef } from '../auth.types'
+import type { ActorRefFrom } from 'xstate'
+import type { socialLoginMachine } from '../social-login/social-login.machine'
+
+/** The social-login flow a social button's choice goes to. */
+export type SocialLoginRef = ActorRefFrom<typeof socialLoginMachine>
 
 // ── profile fields (SPEC §3) ────────────────────────────────────────────────
 
@@ -153,6 +159,12 @@ export interface RegistrationInput {
    * The currency is not here: input.currency and the currency rules decide it.
    */
   readonly prefill?: Readonly<Partial<Record<Exclude<EditableField, 'currency'>, string>>>
+  /** The root actor: told of the new session ('session.set'). Required to finish a registration. */
+  readonly app?: AppRef
+  /** The page's dialog stack: the auth popup is closed and the post-registration popups queued on it. */
+  readonly dialogs?: DialogsRef
+  /** The social-login flow of the view, which a social button's choice is sent to ('social.select'). */
+  readonly social?: SocialLoginRef
 }
 
 /** SPEC §8: the notice when the server's errors name no field the form shows. */
@@ -189,8 +201,16 @@ export interface RegistrationContext {
   /** The promo code the server accepted, while the promo region is `valid`: the only one ever sent. */
   readonly validPromoCode: string | null
   readonly redirectUrl: string | null
+  /**
+   * Where the player goes once registered, locale-free for the router and with register=success
+   * (SPEC §2.2): set on the way through `registered`, before the redirect is emitted.
+   */
+  readonly redirectTo: string | null
   /** The new player, set on the way into `registered`, whose entry hands it on. */
   readonly account: AccountInfo | null
+  readonly app: AppRef | null
+  readonly dialogs: DialogsRef | null
+  readonly social: SocialLoginRef | null
 }
 
 export type RegistrationEvent =
@@ -215,6 +235,13 @@ export type RegistrationEvent =
   | { type: 'reg.character.select'; id: number }
   | { type: 'reg.social.click'; provider: string }
   | { type: 'reg.submit' }
+  /** The page tells the flow the redirect it emitted (REGISTRATION_REDIRECT) has landed. */
+  | { type: 'reg.redirect.landed' }
+
+/** Emitted once registered: the page moves to `to` (its router, client-side), then sends 'reg.redirect.landed'. */
+export const REGISTRATION_REDIRECT = 'registration.redirect' as const
+
+export type RegistrationEmitted = FormEmitted | { readonly type: typeof REGISTRATION_REDIRECT; readonly to: string }
 
 // ── actors ──────────────────────────────────────────────────────────────────
 
@@ -250,8 +277,6 @@ export type RegisterResult = AuthResult<{ readonly account: AccountInfo }>
 export interface RegistrationActionParams {
   /** Hands the new account to the root actor ('session.set'). */
   readonly setUser: { readonly account: AccountInfo }
-  /** Adds register=success to the query (SPEC §2.2). */
-  readonly addRegisterSuccessQuery: undefined
   /** Loads the profile of the new player. */
   readonly loadProfile: undefined
   /** Activates the promo code saved in storage, if there is one (SPEC §4). */
@@ -262,13 +287,16 @@ export interface RegistrationActionParams {
   readonly trackRegistrationError: { readonly type: ErrorType | null; readonly code: ErrorCode }
   /** Clears the stored betting preference and the saved promo code (SPEC §4). */
   readonly clearStoredPreferences: undefined
-  /** Closes the auth popup, even when prevent_close is set: the flow is finished. */
+  /** Closes the auth popup, even when prevent_close is set: the flow is finished and its redirect landed. */
   readonly closePopup: { readonly reason: 'registered' }
   /** Queues these popups on the dialog stack, in order (SPEC §4); the provider skips the ones that do not apply (no unseen cashback, no campaign). */
   readonly queuePostRegistrationPopups: { readonly kinds: readonly DialogKind[] }
-  /** Navigates to `to`: redirectUrl when it is a same-origin path, else /cashier/deposit (SPEC §2.3). */
+  /**
+   * Emits REGISTRATION_REDIRECT to `to`: redirectUrl when it is a same-origin path, else
+   * /cashier/deposit (SPEC §2.3), locale-free and with register=success.
+   */
   readonly redirectAfterRegistration: { readonly to: string }
-  /** Opens the 640x480 social login window at /oauth/init (SPEC §7). */
+  /** Sends the choice to the social-login flow, which opens the 640x480 window at /oauth/init (SPEC §7). */
   readonly openSocialLogin: { readonly provider: string }
   /** A bug (an actor rejected); loud by default. */
   readonly reportError: { readonly error: unknown }

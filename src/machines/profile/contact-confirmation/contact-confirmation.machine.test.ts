@@ -1,3 +1,4 @@
+import { RESEND_TICK_MS } from '../../forms/resend-countdown'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { FOCUS_FIRST_ERROR } from '../../forms/focus-first-error'
@@ -28,7 +29,6 @@ import {
 } from './contact-confirmation.selectors'
 import {
   CONTACT_CONFIRMED,
-  RESEND_TICK_MS,
   type ConfirmCodeInput,
   type ConfirmCodeResult,
   type ContactConfirmationEvent,

@@ -1,6 +1,7 @@
 // Confirming the player's e-mail with the mailed code (SPEC §2.1 /confirmation, §5, §7, §8 UserNeedConfirmContact).
 // `ready` is parallel so the resend countdown runs while the player types (docs/machines.md#contact-confirmation).
 import { assign, emit, setup } from 'xstate'
+import { resendCountdownDelays, resendCountdownGuards, resendCountdownRegion, resendTick } from '../../forms/resend-countdown'
 import { FOCUS_FIRST_ERROR_EVENT } from '../../forms/focus-first-error'
 import { confirmCode, loadContact, sendCode } from './contact-confirmation.actors'
 import {
@@ -14,7 +15,6 @@ import {
 } from './contact-confirmation.rules'
 import {
   CONTACT_CONFIRMED,
-  RESEND_TICK_MS,
   type AuthFailure,
   type ConfirmationAlert,
   type ConfirmationFieldErrors,
@@ -65,10 +65,8 @@ const confirmationSetup = setup({
     children: {} as { loadContact: 'loadContact'; sendCode: 'sendCode'; confirmCode: 'confirmCode' },
   },
   actors: { loadContact, sendCode, confirmCode },
-  delays: {
-    /** One second of the resend countdown. */
-    resendTick: RESEND_TICK_MS,
-  },
+  /** One second of the resend countdown (forms/resend-countdown.ts). */
+  delays: resendCountdownDelays,
   actions: {
     showSuccess: emit({ type: CONTACT_CONFIRMED }),
     reportError: (_, params: ContactConfirmationActionParams['reportError']) => {
@@ -93,7 +91,7 @@ const confirmationSetup = setup({
       values: { ...context.values, code: '' },
     })),
     assignResendTime: assign((_, params: { resendTime: number | null }) => ({ resendTime: wholeSeconds(params.resendTime) })),
-    tickResendTime: assign(({ context }) => ({ resendTime: Math.max(0, context.resendTime - 1) })),
+    tickResendTime: assign(({ context }) => resendTick({ context })),
     /** The code is spent (or useless) once the flow ends: not kept. */
     forgetCode: assign(({ context }) => ({ values: { ...context.values, code: '' } })),
   },
@@ -103,8 +101,7 @@ const confirmationSetup = setup({
     linkValid: (_, params: ConfirmationValues) => !hasErrors(validateConfirmation(normalizeValues(params))),
     editable: ({ context }, params: { name: keyof ConfirmationValues }) => params.name !== 'contact' || !context.contactLocked,
     canSend: ({ context }) => context.loggedIn && context.contactLocked && context.resendTime <= 0,
-    resendPending: ({ context }) => context.resendTime > 0,
-    lastTick: ({ context }) => context.resendTime <= 1,
+    ...resendCountdownGuards,
     succeeded: (_, params: { result: Result }) => params.result.ok,
     contactConfirmed: (_, params: { result: LoadContactResult }) => params.result.ok && params.result.confirmed,
     alreadyConfirmed: (_, params: { result: Result }) => !params.result.ok && isAlreadyConfirmed(params.result.error),
@@ -184,23 +181,7 @@ export const contactConfirmationMachine = confirmationSetup.createMachine({
     ready: {
       type: 'parallel',
       states: {
-        timer: {
-          initial: 'deciding',
-          states: {
-            deciding: {
-              always: [{ guard: 'resendPending', target: 'counting' }, { target: 'idle' }],
-            },
-            counting: {
-              after: {
-                resendTick: [
-                  { guard: 'lastTick', target: 'idle', actions: 'tickResendTime' },
-                  { target: 'counting', reenter: true, actions: 'tickResendTime' },
-                ],
-              },
-            },
-            idle: {},
-          },
-        },
+        timer: resendCountdownRegion('idle'),
         step: {
           initial: 'editing',
           states: {

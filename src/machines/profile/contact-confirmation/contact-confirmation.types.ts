@@ -88,5 +88,3 @@ export interface ContactConfirmationActionParams {
   readonly reportError: { readonly error: unknown }
 }
 
-/** One second of the resend countdown; resend_time is in seconds. */
-export const RESEND_TICK_MS = 1000

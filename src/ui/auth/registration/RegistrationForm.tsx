@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { css, cx } from 'styled-system/css'
 import {
@@ -23,7 +23,7 @@ import {
   selectCurrency,
   selectVisibleFields,
 } from '../../../machines/auth/registration/registration.selectors'
-import type { EditableField } from '../../../machines/auth/registration/registration.types'
+import { REGISTRATION_REDIRECT, type EditableField } from '../../../machines/auth/registration/registration.types'
 import type { RegistrationSettingsInfo } from '../../../services/api/contract/account'
 import { DEFAULT_CURRENCY } from '../../../shared/constants'
 import { useAppActor, useDialogs } from '../../app/AppProviders'
@@ -33,10 +33,8 @@ import { Form } from '../../kit/Form'
 import { SideBanner } from '../auth-popup/SideBanner'
 import { Input } from '../../kit/Input'
 import { Skeleton } from '../../kit/Skeleton'
-import { queuePostRegistrationPopups, storedBettingPreference } from '../../../machines/auth/registration/registration.actors'
+import { storedBettingPreference } from '../../../machines/auth/registration/registration.actors'
 import { registrationMachine } from '../../../machines/auth/registration/registration.machine'
-import { splitLocale } from '../../../shared/locales'
-import { AUTH_DIALOG_ID } from '../auth-popup/AuthPopupShell.ids'
 import { CharacterPicker } from '../characters/CharacterSelect'
 import { useFlowActor } from '../../app/useFlowActor'
 import type { RegistrationRef } from './registration-ref'
@@ -88,70 +86,48 @@ function RegistrationFlow({ onRegistered, showBanner }: { onRegistered?: Registe
   const navigate = useNavigate()
   const location = useLocation()
   const { i18n } = useLingui()
-  // The redirect has landed once this view renders a new location: by then every component of the
-  // page (the popup's query-flag handling among them) reads the new address, not the one left.
-  const landing = useRef<{ from: string; resolve: () => void } | null>(null)
-  useEffect(() => {
-    const wait = landing.current
-    if (wait && location.key !== wait.from) {
-      landing.current = null
-      wait.resolve()
-    }
-  }, [location.key])
   // SPEC §2.3: the social alternative of the registration view; the registration flow decides
-  // when a click may start it (the terms box), this flow opens the window and follows it.
+  // when a click may start it (the terms box) and hands the choice to this flow, which opens the window.
   const social = useFlowActor(socialLoginMachine, { input: { typeAuth: 'registration', returnTo: `${location.pathname}${location.search}`, app, dialogs } })
-  // What only this page can do after a registration: the router's move (client-side, so the
-  // queued popups and the new session stay), the root actor, the popup's dialog stack and the
-  // social-login actor above. The API calls, storage and analytics are the flow's own defaults.
-  const [machine] = useState(() => {
-    // addRegisterSuccessQuery runs before the redirect in SPEC §4's order; the query goes on the target.
-    let successQuery = false
-    // The popup closes once the redirect has landed: closing it first would make the popup's query
-    // flags be cleared from the page being left, a navigation that cancels the redirect in flight.
-    let closeWhenLanded = false
-    const moveTo = (to: string): Promise<void> | void =>
-      onRegistered
-        ? onRegistered(to)
-        : new Promise<void>((resolve) => {
-            landing.current = { from: location.key, resolve }
-            void navigate(to)
-          })
-    return registrationMachine.provide({
-      actions: {
-        setUser: (_, { account }) => app.send({ type: 'session.set', account }),
-        addRegisterSuccessQuery: () => {
-          successQuery = true
-        },
-        closePopup: () => {
-          closeWhenLanded = true
-        },
-        queuePostRegistrationPopups: (_, { kinds }) => {
-          queuePostRegistrationPopups(dialogs, kinds).catch((error: unknown) => console.error('registration popups:', error))
-        },
-        redirectAfterRegistration: (_, { to }) => {
-          // The router's basename carries the page's locale; a redirectUrl may name one too.
-          const url = new URL(to, 'http://same-origin')
-          if (successQuery) url.searchParams.set('register', 'success')
-          Promise.resolve(moveTo(splitLocale(url.pathname).path + url.search + url.hash))
-            .catch((error: unknown) => console.error('registration redirect:', error))
-            .finally(() => {
-              if (closeWhenLanded) dialogs.send({ type: 'dialog.close', id: AUTH_DIALOG_ID, immediate: true })
-            })
-        },
-        openSocialLogin: (_, { provider }) => social.send({ type: 'social.select', service: provider }),
-      },
-    })
-  })
-  const actor = useFlowActor(machine, {
+  const actor = useFlowActor(registrationMachine, {
     input: {
       locale: i18n.locale,
       currency: null,
       currencies: [],
       storedBettingPreference: storedBettingPreference(),
       redirectUrl: new URLSearchParams(location.search).get('redirectUrl'),
+      app,
+      dialogs,
+      social,
     },
   })
+  // The one effect only the page can do: the router's move (client-side, so the queued popups and
+  // the new session stay). The flow waits for it to land before it closes the popup.
+  const landing = useRef<string | null>(null)
+  const handler = useRef(onRegistered)
+  handler.current = onRegistered
+  const from = useRef(location.key)
+  from.current = location.key
+  useEffect(() => {
+    const subscription = actor.on(REGISTRATION_REDIRECT, ({ to }) => {
+      if (handler.current) {
+        handler.current(to)
+        actor.send({ type: 'reg.redirect.landed' })
+        return
+      }
+      landing.current = from.current
+      void navigate(to)
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, navigate])
+  // The redirect has landed once this view renders a new location: by then every component of the
+  // page (the popup's query-flag handling among them) reads the new address, not the one left.
+  useEffect(() => {
+    if (landing.current !== null && location.key !== landing.current) {
+      landing.current = null
+      actor.send({ type: 'reg.redirect.landed' })
+    }
+  }, [actor, location.key])
   const content = useSelector(actor, selectContent)
   // The banner's cap is shown in the currency the player is signing up with.
   const currency = useSelector(actor, selectCurrency)
