@@ -7,7 +7,7 @@ import type { ChannelCommand, TouchResult } from '../../session/inactivity/inact
 import { VISITOR } from '../../../services/api/contract/account'
 import { THEMES, TOAST_DURATION_MS, type Theme } from '../../../shared/constants'
 import type { Locale } from '../../../shared/locales'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures } from '../../testing/model'
 import { appMachine, resumeOptions } from './app.machine'
 import {
   appOutcomes as outcomes,
@@ -154,13 +154,7 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
     (!LIVE_EVENTS.has(event.type) || snapshot.matches({ live: 'running' })) &&
     (!isOutcome(event) || outcomeRuns(snapshot, event)),
   createSut: () => startSut(visitorInput),
-  gestures: async (sut, event, from) => {
-    if (isOutcome(event)) {
-      await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => Promise<void>)(sut, event, from)
-    } else {
-      await (gestures[event.type] as (s: Sut, e: AppEvent, f: Snapshot) => void)(sut, event, from)
-    }
-  },
+  gestures: dispatchGestures(gestures, outcomeGestures),
   check: (sut, { state, from, event }) => {
     const snapshot = sut.ref.getSnapshot()
     expect(snapshot.value).toEqual(state.value)

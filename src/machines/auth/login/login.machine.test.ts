@@ -2,7 +2,7 @@ import { RESEND_TICK_MS } from '../../forms/resend-countdown'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { ApiError } from '../../../shared/errors'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { settleAuthCall, toAuthFailure } from '../auth.results'
 import { fail, failure } from '../auth.samples'
 import { keyed } from '../../flow-entry'
@@ -161,20 +161,13 @@ const harness = new ModelHarness<typeof loginMachine, Sut, Outcome>({
   filterEvents: (snapshot, event) => snapshot.status === 'active' && (!isOutcome(event) || runs(snapshot, event)),
   serializeState,
   createSut: startSut,
-  gestures: async (sut, event, from) => {
-    if (isOutcome(event)) {
-      await ((outcomeGestures as Record<string, unknown>)[event.type] as (s: Sut, e: Outcome, f: Snapshot) => void | Promise<void>)(sut, event, from)
-    } else {
-      await (gestures[event.type] as (s: Sut, e: LoginEvent, f: Snapshot) => void)(sut, event, from)
-    }
-  },
+  gestures: dispatchGestures(gestures, outcomeGestures),
   // Broken rules are collected and asserted once per step: the graph has hundreds of paths.
   check: (sut, { state, from, event }) => {
     const snapshot = sut.ref.getSnapshot()
     expect(serializeState(snapshot)).toBe(serializeState(state))
     const { context } = snapshot
-    const broken: string[] = []
-    const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+    const { broken, rule } = ruleCollector()
 
     // One view at a time while the flow runs; none once it ended.
     const view = selectLoginView(snapshot)

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { PROMO_CHECK_DEBOUNCE_MS } from '../../../shared/constants'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 
 import { registrationMachine } from './registration.machine'
 import {
@@ -201,8 +201,7 @@ function checkStep(
   const snapshot = sut.ref.getSnapshot()
   expect(serialize(snapshot)).toBe(serialize(state))
   const { context } = snapshot
-  const broken: string[] = []
-  const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+  const { broken, rule } = ruleCollector()
 
   rule('submitting tag while register runs', selectIsSubmitting(snapshot) === (snapshot.children.register !== undefined))
   rule('loading tag while loadFields runs', selectIsLoadingFields(snapshot) === (snapshot.children.loadFields !== undefined))
@@ -329,13 +328,7 @@ function harnessFor(options: {
       snapshot.status === 'active' && options.events.includes(event.type) && (!isOutcome(event) || runs(snapshot, event)),
     serializeState: serialize,
     createSut: () => startSut(options.input),
-    gestures: async (sut, event, from) => {
-      if (isOutcome(event)) {
-        await ((outcomeGestures as Record<string, unknown>)[event.type] as (s: Sut, e: Outcome, f: Snapshot) => void | Promise<void>)(sut, event, from)
-      } else {
-        await (gestures[event.type] as (s: Sut, e: RegistrationEvent, f: Snapshot) => void)(sut, event, from)
-      }
-    },
+    gestures: dispatchGestures(gestures, outcomeGestures),
     check: (sut, { state, from, event }) => checkStep(sut, state, from, event, serialize),
   })
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type GestureTable, ruleCollector } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, ruleCollector, dispatchGestures } from '../../testing/model'
 import { historyMachine } from './history.machine'
 import { firstHistoryPage, HISTORY_SAMPLE_TOTAL, historyOutcomes, historyPageFor, historySamples, type HistoryOutcome } from './history.samples'
 import { historyParams } from './history.actors'
@@ -70,10 +70,7 @@ function harnessFor(input: HistoryInput, { editing }: { editing: boolean }) {
     filterEvents: (s, e) => (isOutcome(e) ? 'loadHistory' in s.children : s.can(e)),
     serializeState,
     createSut: () => startSut(input),
-    gestures: async (sut, event) => {
-      if (isOutcome(event)) await outcomeGestures[event.type](sut, event)
-      else await (gestures[event.type] as (sut: Sut, e: HistoryEvent) => void)(sut, event)
-    },
+    gestures: dispatchGestures(gestures, outcomeGestures),
     check: (sut, { state, from, event }) => {
       const s = sut.ref.getSnapshot()
       expect(serializeState(s)).toBe(serializeState(state))

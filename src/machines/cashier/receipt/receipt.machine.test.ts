@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures } from '../../testing/model'
 import { receiptMachine } from './receipt.machine'
 import { receiptOutcomes, receiptSamples, type ReceiptOutcome } from './receipt.samples'
 import { isTransactionId } from './receipt.rules'
@@ -34,10 +34,7 @@ function harnessFor(input: ReceiptInput) {
     filterEvents: (s, e) => (e.type.startsWith('xstate.') ? 'loadReceipt' in s.children : s.can(e as ReceiptEvent)),
     serializeState,
     createSut: () => startSut(input),
-    gestures: async (sut, event) => {
-      if (event.type === 'receipt.retry') gestures[event.type](sut, event)
-      else await outcomeGestures[event.type](sut, event)
-    },
+    gestures: dispatchGestures(gestures, outcomeGestures),
     check: (sut, { state }) => {
       const s = sut.ref.getSnapshot()
       expect(serializeState(s)).toBe(serializeState(state))

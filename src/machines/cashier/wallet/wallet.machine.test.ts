@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { recordCoverage } from '../../testing/coverage'
-import { ModelHarness, fixtureEvents, type GestureTable, ruleCollector } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, ruleCollector, dispatchGestures } from '../../testing/model'
 import { BALANCE_CHANGED, type CashierFailure } from '../cashier.types'
 import { walletMachine } from './wallet.machine'
 import { currencyRefusals, sampleRates, walletOutcomes, walletSamples, zeroBalances, type WalletOutcome } from './wallet.samples'
@@ -74,10 +74,7 @@ function harnessFor(input: WalletInput) {
     },
     serializeState,
     createSut: () => startSut(input),
-    gestures: async (sut, event) => {
-      if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome) => Promise<void>)(sut, event)
-      else await (gestures[event.type] as (sut: Sut, e: WalletEvent) => void)(sut, event)
-    },
+    gestures: dispatchGestures(gestures, outcomeGestures),
     check: (sut, { state, from, event }) => {
       const s = sut.ref.getSnapshot()
       expect(serializeState(s)).toBe(serializeState(state))

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { FOCUS_FIRST_ERROR } from '../../forms/focus-first-error'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
-import { ModelHarness, fixtureEvents, type GestureTable } from '../../testing/model'
+import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { contactConfirmationMachine } from './contact-confirmation.machine'
 import {
@@ -107,15 +107,11 @@ function harnessFor(loggedIn: boolean) {
     },
     serializeState,
     createSut: () => startSut(loggedIn),
-    gestures: async (sut, event, from) => {
-      if (isOutcome(event)) await (outcomeGestures[event.type] as (s: Sut, e: Outcome, f: Snapshot) => unknown)(sut, event, from)
-      else await (gestures[event.type] as (s: Sut, e: ContactConfirmationEvent, f: Snapshot) => void)(sut, event, from)
-    },
+    gestures: dispatchGestures(gestures, outcomeGestures),
     check: (sut, { state, from, event }) => {
       const snapshot = sut.ref.getSnapshot()
       expect(serializeState(snapshot)).toBe(serializeState(state))
-      const broken: string[] = []
-      const rule = (name: string, ok: boolean) => void (ok || broken.push(name))
+      const { broken, rule } = ruleCollector()
       const calls = Object.keys(snapshot.children)
       const view = selectConfirmationView(snapshot)
       rule('busy exactly while a send or a confirm runs', selectIsBusy(snapshot) === (calls.includes('sendCode') || calls.includes('confirmCode')))
