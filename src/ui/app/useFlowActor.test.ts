@@ -6,7 +6,8 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
     if (statSync(path).isDirectory()) return sources(path)
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+    // Tests and their helpers (`<area>-test-page.tsx`) start actors for the views under test, not for a page.
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !/-test-[a-z]+\.tsx?$/.test(name) ? [path] : []
   })
 }
 

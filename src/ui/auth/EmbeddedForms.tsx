@@ -82,14 +82,9 @@ export function EmbeddedSignIn() {
 /** /forms/sign_up. */
 export function EmbeddedSignUp() {
   const bridge = useFrameBridge()
-  const [registered, setRegistered] = useState(false)
-  // SPEC §2.3: framed, the parent hears refresh_user and the frame stays; alone, go where the popup goes.
-  const onRegistered = (target: string) => {
-    if (isFramed(window)) {
-      setRegistered(true)
-      void bridge.post({ type: 'refresh_user' })
-    } else window.location.assign(target)
-  }
+  // SPEC §2.3: the flow ends a registration here by itself (framed, refresh_user to the parent; alone,
+  // a full load); the new session is what the page shows.
+  const registered = useAppSelector(selectIsLoggedIn)
   return (
     <section className={card} data-testid="forms-sign-up" data-framed={bridge.framed ? 'true' : 'false'}>
       <h1 className={heading}>
@@ -97,11 +92,11 @@ export function EmbeddedSignUp() {
       </h1>
       {registered ? (
         <Alert tone="success" data-testid="forms-signed-up">
-          <Trans>Your account is ready and you are logged in.</Trans>
+          <Trans>You are logged in.</Trans>
         </Alert>
       ) : (
         <Suspense fallback={<AuthPopupSkeleton />}>
-          <RegistrationView onRegistered={onRegistered} showBanner={false} />
+          <RegistrationView embedded showBanner={false} />
         </Suspense>
       )}
       {/* Partners on another site cannot keep our session cookie in their frame (SameSite): they send the player to us. */}

@@ -8,6 +8,9 @@ import { getPersonalDataFields, getprofileinfo, getRegistrationSettings } from '
 import { register as registerCall, type RegisterParams } from '../../../services/api/contract/auth'
 import { checkPromocode as checkPromocodeCall, getoffers } from '../../../services/api/contract/campaigns'
 import { get as getCashbacks } from '../../../services/api/contract/cashbacks'
+import { pageIsFramed, postToFrameParent } from '../../../services/frame/frame-bridge'
+import { assignLocation } from '../../../services/navigation'
+import { DEFAULT_LOCALE, isLocale, localizePath } from '../../../shared/locales'
 import { isUnseenCashback, SEEN_CASHBACK_KEY, UNSEEN_CASHBACK_STATUSES } from '../../../shared/cashback-unseen'
 import type { ErrorCode, ErrorType } from '../../../shared/errors'
 import type { DialogKind } from '../../app/dialog-stack/dialog-stack.types'
@@ -118,4 +121,15 @@ export async function queuePostRegistrationPopups(dialogs: DialogsRef, kinds: re
       }
     }
   }
+}
+
+/**
+ * After a registration on the embeddable /forms/sign_up page: framed, the parent hears
+ * refresh_user and the frame stays (the parent owns the page); alone, a full load of the target
+ * (`to` is locale-free: the page's locale goes in front).
+ */
+export function finishEmbeddedRegistration(to: string, locale: string): void {
+  if (pageIsFramed()) {
+    postToFrameParent({ type: 'refresh_user' }).catch((error: unknown) => console.error('registration: refresh_user', error))
+  } else assignLocation(localizePath(to, isLocale(locale) ? locale : DEFAULT_LOCALE))
 }

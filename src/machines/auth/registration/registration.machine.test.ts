@@ -678,6 +678,44 @@ describe('registrationMachine: social, submit and answers (SPEC §4, §8)', () =
     expect(sut.effects).toEqual([{ type: 'openSocialLogin', params: { provider: 'google' } }])
   })
 
+  it('embedded (/forms/sign_up): framed, tells an allowed parent refresh_user; alone, a full load of the target in the page locale', async () => {
+    const origin = 'http://127.0.0.1:3000'
+    const registerIn = async (win: object) => {
+      vi.stubGlobal('window', win)
+      // general info cannot be read here: only our own origin may hear the frame (fail closed).
+      vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })))
+      vi.stubGlobal('document', { documentElement: { lang: 'de' } })
+      const sut = await ready({ ...filledInput, embedded: true, redirectUrl: '/promotions/spring' })
+      sut.ref.send({ type: 'reg.terms.toggle' })
+      sut.ref.send({ type: 'reg.submit' })
+      sut.register.resolve({ ok: true, account: newPlayer })
+      await flush()
+      expect(selectRegistrationDataState(sut.ref.getSnapshot())).toBe('registration.registered')
+    }
+    try {
+      const assign = vi.fn()
+      const alone: Record<string, unknown> = { location: { origin, search: '', pathname: '/de/forms/sign_up', assign }, document: { referrer: '' } }
+      alone.parent = alone
+      alone.self = alone
+      await registerIn(alone)
+      expect(assign).toHaveBeenCalledWith('/de/promotions/spring?register=success')
+
+      const postMessage = vi.fn()
+      const framedAssign = vi.fn()
+      const framed: Record<string, unknown> = {
+        location: { origin, search: '', pathname: '/de/forms/sign_up', assign: framedAssign, ancestorOrigins: { length: 1, 0: origin } },
+        document: { referrer: '' },
+        parent: { postMessage },
+      }
+      framed.self = framed
+      await registerIn(framed)
+      await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: 'refresh_user' }, origin))
+      expect(framedAssign).not.toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('success runs the SPEC §4 sequence and redirects to the deposit page or a same-origin redirectUrl', async () => {
     const sut = await ready({ ...filledInput, redirectUrl: '/promotions/spring' })
     sut.ref.send({ type: 'reg.terms.toggle' })

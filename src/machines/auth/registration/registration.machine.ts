@@ -11,6 +11,7 @@ import { AUTH_DIALOG_ID } from '../auth-popup/auth-popup.ids'
 import {
   checkPromocode,
   clearStoredPreferences,
+  finishEmbeddedRegistration,
   loadFields,
   loadSettings,
   queuePostRegistrationPopups,
@@ -128,6 +129,7 @@ function initialContext(input: RegistrationInput): RegistrationContext {
     app: input.app ?? null,
     dialogs: input.dialogs ?? null,
     social: input.social ?? null,
+    embedded: input.embedded ?? false,
   }
 }
 
@@ -185,11 +187,18 @@ export const registrationMachine = setup({
       // Each popup asks the API whether it has something to say; the redirect does not wait for them.
       queuePostRegistrationPopups(context.dialogs, params.kinds).catch((error: unknown) => console.error('registration popups:', error))
     },
-    /** Tells the page where to go (SPEC §2.3): only its router can move it client-side, keeping the queued popups. */
+    /**
+     * Tells the page where to go (SPEC §2.3): only its router can move it client-side, keeping the
+     * queued popups. The embeddable page makes no router move (finishEmbedded does its part).
+     */
     redirectAfterRegistration: emit((_, params: RegistrationActionParams['redirectAfterRegistration']) => ({
       type: REGISTRATION_REDIRECT,
       to: params.to,
     })),
+    /** The embeddable /forms/sign_up page (input.embedded) ends by itself: see finishEmbeddedRegistration. */
+    finishEmbedded: ({ context }, params: RegistrationActionParams['finishEmbedded']) => {
+      if (context.embedded) finishEmbeddedRegistration(params.to, context.values.locale)
+    },
     /** Hands the choice to the social-login flow, which opens the window (SPEC §7: 640x480 at /oauth/init). */
     openSocialLogin: ({ context }, params: RegistrationActionParams['openSocialLogin']) => {
       if (!context.social) throw new Error(`registrationMachine: input.social is missing (${params.provider})`)
@@ -539,6 +548,7 @@ export const registrationMachine = setup({
         'clearStoredPreferences',
         { type: 'queuePostRegistrationPopups', params: ({ context }) => ({ kinds: postRegistrationPopups(context) }) },
         { type: 'redirectAfterRegistration', params: ({ context }) => ({ to: requireRedirect(context.redirectTo) }) },
+        { type: 'finishEmbedded', params: ({ context }) => ({ to: requireRedirect(context.redirectTo) }) },
       ],
       on: { 'reg.redirect.landed': 'done' },
     },

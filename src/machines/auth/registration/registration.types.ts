@@ -165,6 +165,11 @@ export interface RegistrationInput {
   readonly dialogs?: DialogsRef
   /** The social-login flow of the view, which a social button's choice is sent to ('social.select'). */
   readonly social?: SocialLoginRef
+  /**
+   * The embeddable /forms/sign_up page (SPEC §2.3): once registered, framed it tells the parent
+   * refresh_user and stays; alone it loads the target page in full. No router move, no popup.
+   */
+  readonly embedded?: boolean
 }
 
 /** SPEC §8: the notice when the server's errors name no field the form shows. */
@@ -211,6 +216,8 @@ export interface RegistrationContext {
   readonly app: AppRef | null
   readonly dialogs: DialogsRef | null
   readonly social: SocialLoginRef | null
+  /** input.embedded: where a registration leads (redirectAfterRegistration). */
+  readonly embedded: boolean
 }
 
 export type RegistrationEvent =
@@ -296,6 +303,8 @@ export interface RegistrationActionParams {
    * /cashier/deposit (SPEC §2.3), locale-free and with register=success.
    */
   readonly redirectAfterRegistration: { readonly to: string }
+  /** input.embedded only: framed, refresh_user to the parent; alone, a full load of `to` in the page's locale. */
+  readonly finishEmbedded: { readonly to: string }
   /** Sends the choice to the social-login flow, which opens the 640x480 window at /oauth/init (SPEC §7). */
   readonly openSocialLogin: { readonly provider: string }
   /** A bug (an actor rejected); loud by default. */

@@ -58,16 +58,10 @@ const group = css({ display: 'grid', gap: '3' })
  * SPEC §2.3 registration view, loaded with the popup. The registration flow first loads the content
  * system's settings for the page's locale (a new locale starts a new flow), then runs with them.
  */
-export default function RegistrationView({ onRegistered, showBanner = true }: { onRegistered?: RegisteredHandler; showBanner?: boolean } = {}) {
+export default function RegistrationView({ embedded = false, showBanner = true }: { embedded?: boolean; showBanner?: boolean } = {}) {
   const { i18n } = useLingui()
-  return <RegistrationFlow key={i18n.locale} onRegistered={onRegistered} showBanner={showBanner} />
+  return <RegistrationFlow key={i18n.locale} embedded={embedded} showBanner={showBanner} />
 }
-
-/**
- * Replaces the move to the page after registration (/cashier/deposit or redirectUrl): the
- * embedded /forms/sign_up tells its parent instead of moving its frame.
- */
-export type RegisteredHandler = (target: string) => void
 
 function FormSkeleton() {
   return (
@@ -80,7 +74,7 @@ function FormSkeleton() {
   )
 }
 
-function RegistrationFlow({ onRegistered, showBanner }: { onRegistered?: RegisteredHandler; showBanner: boolean }) {
+function RegistrationFlow({ embedded, showBanner }: { embedded: boolean; showBanner: boolean }) {
   const app = useAppActor()
   const dialogs = useDialogs()
   const navigate = useNavigate()
@@ -99,27 +93,23 @@ function RegistrationFlow({ onRegistered, showBanner }: { onRegistered?: Registe
       app,
       dialogs,
       social,
+      embedded,
     },
   })
   // The one effect only the page can do: the router's move (client-side, so the queued popups and
   // the new session stay). The flow waits for it to land before it closes the popup.
   const landing = useRef<string | null>(null)
-  const handler = useRef(onRegistered)
-  handler.current = onRegistered
   const from = useRef(location.key)
   from.current = location.key
   useEffect(() => {
+    // The embeddable page ends by itself (the flow's finishEmbedded): there is no router move to make.
+    if (embedded) return
     const subscription = actor.on(REGISTRATION_REDIRECT, ({ to }) => {
-      if (handler.current) {
-        handler.current(to)
-        actor.send({ type: 'reg.redirect.landed' })
-        return
-      }
       landing.current = from.current
       void navigate(to)
     })
     return () => subscription.unsubscribe()
-  }, [actor, navigate])
+  }, [actor, navigate, embedded])
   // The redirect has landed once this view renders a new location: by then every component of the
   // page (the popup's query-flag handling among them) reads the new address, not the one left.
   useEffect(() => {
