@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Kysely } from 'kysely'
-import pg from 'pg'
+import { PgListener } from '../../db/listen'
 import type { DB } from '../../db/schema'
 
 /**
@@ -115,86 +115,6 @@ async function listenPglite(cache: SettingsMemo, pglite: PGlite): Promise<() => 
   return pglite.listen(settingsChannel('public'), () => cache.invalidate())
 }
 
-/**
- * PostgreSQL: one LISTEN connection, reconnecting with backoff. While it is up the copy is kept
- * until a notification; while it is down the copy expires after SETTINGS_TTL_MS, and a reconnect
- * forgets it (a change made meanwhile was not heard).
- */
-class PgSettingsListener {
-  private client: pg.Client | null = null
-  private closed = false
-  private retry: NodeJS.Timeout | null = null
-  private attempt = 0
-  connected = false
-
-  constructor(
-    private readonly cache: SettingsMemo,
-    private readonly connectionString: string,
-    private readonly schema: string | null,
-    private readonly onError: (err: unknown) => void,
-  ) {}
-
-  async connect(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: this.connectionString,
-      ...(this.schema ? { options: `-c search_path=${this.schema}` } : {}),
-    })
-    this.client = client
-    client.on('notification', () => this.cache.invalidate())
-    client.on('error', (err) => {
-      this.onError(err)
-      this.reconnectLater(client)
-    })
-    client.on('end', () => this.reconnectLater(client))
-    await client.connect()
-    const schema = (await client.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema ?? 'public'
-    await client.query(`listen "${settingsChannel(schema).replaceAll('"', '""')}"`)
-    this.connected = true
-    this.attempt = 0
-    this.cache.invalidate()
-  }
-
-  /** Connects, or on failure keeps retrying in the background (the cache expires meanwhile). */
-  async start(): Promise<void> {
-    await this.connect().catch((err) => this.failed(err))
-  }
-
-  private failed(err: unknown): void {
-    this.onError(err)
-    const client = this.client
-    this.client = null
-    this.connected = false
-    void client?.end().catch(() => {})
-    this.scheduleRetry()
-  }
-
-  private reconnectLater(client: pg.Client): void {
-    if (this.client !== client) return
-    this.client = null
-    this.connected = false
-    this.scheduleRetry()
-  }
-
-  private scheduleRetry(): void {
-    if (this.closed || this.retry) return
-    const delay = Math.min(30_000, 500 * 2 ** this.attempt++)
-    this.retry = setTimeout(() => {
-      this.retry = null
-      this.connect().catch((err) => this.failed(err))
-    }, delay)
-    this.retry.unref()
-  }
-
-  async close(): Promise<void> {
-    this.closed = true
-    this.connected = false
-    if (this.retry) clearTimeout(this.retry)
-    const client = this.client
-    this.client = null
-    await client?.end().catch(() => {})
-  }
-}
-
 export interface SettingsSource {
   db: Kysely<DB>
   kind: 'pglite' | 'postgres'
@@ -211,9 +131,18 @@ export async function openSettingsCache(
   onError: (err: unknown) => void = () => {},
 ): Promise<SettingsCache> {
   if (source.kind === 'postgres' && config.databaseUrl) {
-    let listener: PgSettingsListener | null = null
-    const cache = new SettingsMemo(source.db, { ttlMs: () => (listener?.connected ? Number.POSITIVE_INFINITY : SETTINGS_TTL_MS) })
-    listener = new PgSettingsListener(cache, config.databaseUrl, config.databaseSchema, onError)
+    // While the LISTEN is up the copy is kept until a notification; while it is down the copy
+    // expires after SETTINGS_TTL_MS, and a reconnect forgets it (a change made meanwhile was not heard).
+    let listener: PgListener | null = null
+    const cache = new SettingsMemo(source.db, { ttlMs: () => (listener?.listening ? Number.POSITIVE_INFINITY : SETTINGS_TTL_MS) })
+    listener = new PgListener({
+      connectionString: config.databaseUrl,
+      schema: config.databaseSchema,
+      channel: settingsChannel,
+      onNotification: () => cache.invalidate(),
+      onListening: () => cache.invalidate(),
+      onError,
+    })
     const owned = listener
     cache.addCloser(() => owned.close())
     // A server that refuses the LISTEN connection leaves the cache on its expiry, not the start failed.

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import type { PGlite } from '@electric-sql/pglite'
 import { sql, type Kysely, type Transaction } from 'kysely'
-import pg from 'pg'
+import { PgListener } from '../../db/listen'
 import type { DB } from '../../db/schema'
 
 /**
@@ -82,68 +82,24 @@ export class PgliteNotifier extends EmitterBase implements BalanceNotifier {
   }
 }
 
-/** PostgreSQL: one LISTEN connection per instance, reconnecting with backoff when it drops. */
+/** PostgreSQL: one LISTEN connection per instance (server/db/listen.ts), reconnecting when it drops. */
 export class PgListenNotifier extends EmitterBase implements BalanceNotifier {
-  private client: pg.Client | null = null
-  private closed = false
-  private retry: NodeJS.Timeout | null = null
-  private attempt = 0
+  private readonly listener: PgListener
 
-  private constructor(
-    private readonly connectionString: string,
-    private readonly schema: string | null,
-    private readonly onError: (err: unknown) => void,
-  ) {
+  private constructor(connectionString: string, schema: string | null, onError: (err: unknown) => void) {
     super()
+    this.listener = new PgListener({ connectionString, schema, channel: balanceChannel, onNotification: (payload) => this.deliver(payload), onError })
   }
 
   static async open(connectionString: string, schema: string | null, onError: (err: unknown) => void = () => {}): Promise<PgListenNotifier> {
     const notifier = new PgListenNotifier(connectionString, schema, onError)
-    await notifier.connect()
+    await notifier.listener.connect()
     return notifier
   }
 
-  private async connect(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: this.connectionString,
-      ...(this.schema ? { options: `-c search_path=${this.schema}` } : {}),
-    })
-    client.on('notification', (msg) => this.deliver(msg.payload))
-    client.on('error', (err) => {
-      this.onError(err)
-      this.reconnectLater(client)
-    })
-    client.on('end', () => this.reconnectLater(client))
-    await client.connect()
-    const schema = (await client.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema ?? 'public'
-    await client.query(`listen "${balanceChannel(schema).replaceAll('"', '""')}"`)
-    this.client = client
-    this.attempt = 0
-  }
-
-  private reconnectLater(client: pg.Client): void {
-    if (this.closed || this.client !== client || this.retry) return
-    this.client = null
-    const delay = Math.min(30_000, 500 * 2 ** this.attempt++)
-    this.retry = setTimeout(() => {
-      this.retry = null
-      this.connect().catch((err) => {
-        this.onError(err)
-        const stub = new pg.Client()
-        this.client = stub
-        this.reconnectLater(stub)
-      })
-    }, delay)
-    this.retry.unref()
-  }
-
   async close(): Promise<void> {
-    this.closed = true
-    if (this.retry) clearTimeout(this.retry)
     this.emitter.removeAllListeners()
-    const client = this.client
-    this.client = null
-    await client?.end().catch(() => {})
+    await this.listener.close()
   }
 }
 
