@@ -3,6 +3,7 @@
 // and the bytes that crossed the wire. Needs a running built server (npm start, or scripts/e2e-server.mjs).
 // Prints the median of BENCH_RUNS visits; asserts nothing.
 import { chromium } from 'playwright-core'
+import { median as medianOf } from './lib/stats'
 
 const url = process.argv[2] ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/`
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -11,7 +12,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const median = (xs: number[]) => medianOf(xs) ?? Number.NaN
 const fcp: number[] = []
 const lcp: number[] = []
 const wire: number[] = []

@@ -2,10 +2,9 @@ import { parse as parseQuery } from 'node:querystring'
 import type { CookieSerializeOptions } from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clock } from '../config'
-import { destroySession } from '../domain/session/sessions'
 import { isHttps } from '../http/https'
 import { closedForMaintenance, sendMaintenance } from '../http/maintenance'
-import { clearSessionCookie, keepsSessionForApi, sessionCookieName } from '../http/session'
+import { keepOrEndSessionForApi, sessionCookieName } from '../http/session'
 import { requirePlayer, sendError } from './registrar'
 
 /**
@@ -145,9 +144,7 @@ export function inProcessApi(app: FastifyInstance): Dispatch {
       if (await closedForMaintenance(app.settings, call.url)) sendMaintenance(reply)
       else {
         const session = request.session
-        if (session && !(await keepsSessionForApi(app.db, session, call.url, now()))) {
-          await destroySession(app.db, session.id)
-          clearSessionCookie(reply, secure)
+        if (session && !(await keepOrEndSessionForApi(app.db, session, call.url, now(), reply, secure))) {
           request.session = null
           request.playerId = null
         }

@@ -102,11 +102,7 @@ export function registerSessions(app: FastifyInstance, { db, config, settings }:
       return
     }
     const session = await touchSession(db, found, at, request.sessionPolicy)
-    if (!(await keepsSessionForApi(db, session, request.url, at))) {
-      await destroySession(db, session.id)
-      clearSessionCookie(reply, secure)
-      return
-    }
+    if (!(await keepOrEndSessionForApi(db, session, request.url, at, reply, secure))) return
     request.session = session
     request.playerId = session.playerId
   })
@@ -117,9 +113,27 @@ export function registerSessions(app: FastifyInstance, { db, config, settings }:
  * self-exclusion applies to the sessions already open, not only to the next login. False: the
  * player is self-excluded and the session must end; a ban throws PlayerBannedError.
  */
-export async function keepsSessionForApi(db: Kysely<DB>, session: SessionRecord, url: string, at: Date): Promise<boolean> {
+async function keepsSessionForApi(db: Kysely<DB>, session: SessionRecord, url: string, at: Date): Promise<boolean> {
   if (session.playerId === null || !url.startsWith('/api/') || OPEN_TO_BANNED.test(url)) return true
   return (await sessionStanding(db, session.playerId, at)) !== 'self_excluded'
+}
+
+/**
+ * keepsSessionForApi, acted on: a session the call may not go on with is destroyed and its cookie
+ * cleared on `reply`. The page's hook and the SSR's in-process calls (api/in-process.ts) share it.
+ */
+export async function keepOrEndSessionForApi(
+  db: Kysely<DB>,
+  session: SessionRecord,
+  url: string,
+  at: Date,
+  reply: Pick<FastifyReply, 'clearCookie'>,
+  secure: boolean,
+): Promise<boolean> {
+  if (await keepsSessionForApi(db, session, url, at)) return true
+  await destroySession(db, session.id)
+  clearSessionCookie(reply, secure)
+  return false
 }
 
 /**

@@ -8,6 +8,7 @@ import { assertLedgerInvariant } from './invariant'
 import { ensureWallet, postEntry } from './ledger'
 import { batchStats, configureBatches, credit, debit, rollback, type WalletOptions } from './seamless'
 import { STAKE_ORDER_SETTING } from './stake'
+import { fundedPlayer, walletOptions } from './reliability/fixtures'
 
 describe.each(BACKENDS)('seamless wallet on %s', (backend) => {
   let database: TestDatabase
@@ -311,23 +312,8 @@ describe.each(BACKENDS)('seamless wallet batches on %s', (backend) => {
   })
   afterAll(() => database?.close())
 
-  const options = (): WalletOptions => ({ now: new Date(), sessionPolicy: database.config.session })
-
-  async function newPlayer(main: bigint) {
-    const login = `batch-${backend}-${++seq}@example.com`
-    const { id } = await database.db
-      .insertInto('accounts')
-      .values({ login, email: login, password_hash: 'x', locale: 'en', currency: 'USD' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await database.db.transaction().execute(async (trx) => {
-      const walletId = await ensureWallet(trx, id, 'USD', 'main')
-      await ensureWallet(trx, id, 'USD', 'bonus')
-      await postEntry(trx, { walletId, amount: main, kind: 'adjustment', idempotencyKey: `test:${login}`, ref: null })
-    })
-    const { session } = await createSession(database.db, { playerId: id, now: new Date(), policy: database.config.session })
-    return { id, sessionId: session.id }
-  }
+  const options = () => walletOptions(database)
+  const newPlayer = (main: bigint) => fundedPlayer(database, `batch-${backend}`, { main })
   type Player = Awaited<ReturnType<typeof newPlayer>>
 
   const bet = (p: Player, amount: string, transactionId = tx('bet'), sessionId: string | null = p.sessionId) =>

@@ -45,6 +45,7 @@ import {
 } from './login.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
+import { stubPageWindow } from '../../testing/page-window'
 
 type Snapshot = SnapshotFrom<typeof loginMachine>
 
@@ -308,11 +309,7 @@ describe('loginMachine: the login form (SPEC §4 Login, §5)', () => {
   })
 
   it('embedded (/forms/sign_in): framed, tells an allowed parent refresh_user; alone, a full load of the safe backUrl or the locale home', async () => {
-    const embeddedLogin = async (win: object) => {
-      vi.stubGlobal('window', win)
-      // general info cannot be read here: only our own origin may hear the frame (fail closed).
-      vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })))
-      vi.stubGlobal('document', { documentElement: { lang: 'en' } })
+    const embeddedLogin = async () => {
       const ref = createActor(
         loginMachine.provide({
           actors: {
@@ -334,24 +331,14 @@ describe('loginMachine: the login form (SPEC §4 Login, §5)', () => {
         ['?backUrl=%2Fgames%3Fx%3D1', '/games?x=1'],
         ['?backUrl=https%3A%2F%2Fevil.example%2F', '/de'],
       ] as const) {
-        const assign = vi.fn()
-        const alone: Record<string, unknown> = { location: { origin, search, pathname: '/forms/sign_in', assign }, document: { referrer: '' } }
-        alone.parent = alone
-        alone.self = alone
-        await embeddedLogin(alone)
-        expect(assign).toHaveBeenCalledWith(expected)
+        const alone = stubPageWindow({ origin, pathname: '/forms/sign_in', search, framed: false })
+        await embeddedLogin()
+        expect(alone.assign).toHaveBeenCalledWith(expected)
       }
-      const postMessage = vi.fn()
-      const assign = vi.fn()
-      const framed: Record<string, unknown> = {
-        location: { origin, search: '', pathname: '/forms/sign_in', assign, ancestorOrigins: { length: 1, 0: origin } },
-        document: { referrer: '' },
-        parent: { postMessage },
-      }
-      framed.self = framed
-      await embeddedLogin(framed)
-      await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: 'refresh_user' }, origin))
-      expect(assign).not.toHaveBeenCalled()
+      const framed = stubPageWindow({ origin, pathname: '/forms/sign_in', framed: true })
+      await embeddedLogin()
+      await vi.waitFor(() => expect(framed.postMessage).toHaveBeenCalledWith({ type: 'refresh_user' }, origin))
+      expect(framed.assign).not.toHaveBeenCalled()
     } finally {
       vi.unstubAllGlobals()
     }

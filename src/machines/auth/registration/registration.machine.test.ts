@@ -65,6 +65,7 @@ import {
 } from './registration.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
+import { stubPageWindow } from '../../testing/page-window'
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>
 
@@ -680,11 +681,7 @@ describe('registrationMachine: social, submit and answers (SPEC §4, §8)', () =
 
   it('embedded (/forms/sign_up): framed, tells an allowed parent refresh_user; alone, a full load of the target in the page locale', async () => {
     const origin = 'http://127.0.0.1:3000'
-    const registerIn = async (win: object) => {
-      vi.stubGlobal('window', win)
-      // general info cannot be read here: only our own origin may hear the frame (fail closed).
-      vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })))
-      vi.stubGlobal('document', { documentElement: { lang: 'de' } })
+    const registerIn = async () => {
       const sut = await ready({ ...filledInput, embedded: true, redirectUrl: '/promotions/spring' })
       sut.ref.send({ type: 'reg.terms.toggle' })
       sut.ref.send({ type: 'reg.submit' })
@@ -693,24 +690,14 @@ describe('registrationMachine: social, submit and answers (SPEC §4, §8)', () =
       expect(selectRegistrationDataState(sut.ref.getSnapshot())).toBe('registration.registered')
     }
     try {
-      const assign = vi.fn()
-      const alone: Record<string, unknown> = { location: { origin, search: '', pathname: '/de/forms/sign_up', assign }, document: { referrer: '' } }
-      alone.parent = alone
-      alone.self = alone
-      await registerIn(alone)
-      expect(assign).toHaveBeenCalledWith('/de/promotions/spring?register=success')
+      const alone = stubPageWindow({ origin, pathname: '/de/forms/sign_up', framed: false, lang: 'de' })
+      await registerIn()
+      expect(alone.assign).toHaveBeenCalledWith('/de/promotions/spring?register=success')
 
-      const postMessage = vi.fn()
-      const framedAssign = vi.fn()
-      const framed: Record<string, unknown> = {
-        location: { origin, search: '', pathname: '/de/forms/sign_up', assign: framedAssign, ancestorOrigins: { length: 1, 0: origin } },
-        document: { referrer: '' },
-        parent: { postMessage },
-      }
-      framed.self = framed
-      await registerIn(framed)
-      await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: 'refresh_user' }, origin))
-      expect(framedAssign).not.toHaveBeenCalled()
+      const framed = stubPageWindow({ origin, pathname: '/de/forms/sign_up', framed: true, lang: 'de' })
+      await registerIn()
+      await vi.waitFor(() => expect(framed.postMessage).toHaveBeenCalledWith({ type: 'refresh_user' }, origin))
+      expect(framed.assign).not.toHaveBeenCalled()
     } finally {
       vi.unstubAllGlobals()
     }
