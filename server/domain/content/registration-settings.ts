@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { create } from 'superstruct'
-import { RegistrationSettingsSchema, type RegistrationSettingsInfo } from '../../../src/services/api/contract/account'
+import type { RegistrationSettingsInfo } from '../../../src/services/api/contract/account'
 import type { Locale } from '../../../src/shared/locales'
+import { readSection } from './section'
+import { registrationSection } from './sections'
 
 /**
  * SPEC §3 'Registration settings' are content-system configuration: an operator edits
@@ -11,11 +10,5 @@ import type { Locale } from '../../../src/shared/locales'
  * so a mistake shows as an error naming the field, not as a half-working form.
  */
 export async function readRegistrationSettings(locale: Locale, root: string): Promise<RegistrationSettingsInfo> {
-  const file = join(root, locale, 'registration.json')
-  const raw = await readFile(file, 'utf8')
-  try {
-    return create(JSON.parse(raw), RegistrationSettingsSchema)
-  } catch (err) {
-    throw new Error(`${file}: ${(err as Error).message}`)
-  }
+  return readSection(root, registrationSection, locale)
 }

@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { StructError, create, type Struct } from 'superstruct'
+import type { Locale } from '../../../src/shared/locales'
+
+/**
+ * One part of the content an operator edits: a JSON file, either one per locale
+ * (`<CONTENT_DIR>/<locale>/<file>`) or one for the whole site (`<CONTENT_DIR>/<file>`), and the
+ * superstruct schema it must satisfy. The content store loads every registered section
+ * (sections.ts); a feature reads its own section through the store, never the file.
+ */
+export interface ContentSection<T> {
+  /** Key of the section in the content config (`/nfx/cms-config/{locale}`). */
+  name: string
+  scope: 'locale' | 'site'
+  /** Path of the file, relative to the locale's folder or to the content root. */
+  file: string
+  struct: Struct<T, unknown>
+  /** Used when the file does not exist; without it a missing file is an error. */
+  fallback?: T
+  /** Whether the section is sent to the browser in the content config (server-only settings are not). */
+  public: boolean
+}
+
+/** A content file an operator got wrong: names the file and the field, so the fix is obvious. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(field ? `${file}: ${field}: ${reason}` : `${file}: ${reason}`)
+    this.name = 'ContentError'
+  }
+}
+
+export function sectionPath<T>(root: string, section: ContentSection<T>, locale: Locale): string {
+  return section.scope === 'locale' ? join(root, locale, section.file) : join(root, section.file)
+}
+
+/** Checks parsed JSON against a section's schema; errors name the file and the first bad field. */
+export function validateSection<T>(section: ContentSection<T>, file: string, value: unknown): T {
+  try {
+    return create(value, section.struct)
+  } catch (error) {
+    if (error instanceof StructError) {
+      const failure = error.failures()[0] ?? error
+      throw new ContentError(file, failure.path.join('.'), failure.message)
+    }
+    throw error
+  }
+}
+
+/** Reads and checks one section's file from the file system. */
+export async function readSection<T>(root: string, section: ContentSection<T>, locale: Locale): Promise<T> {
+  const file = sectionPath(root, section, locale)
+  let raw: string
+  try {
+    raw = await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && section.fallback !== undefined) return section.fallback
+    throw new ContentError(file, '', (error as Error).message)
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch (error) {
+    throw new ContentError(file, '', `not valid JSON: ${(error as Error).message}`)
+  }
+  return validateSection(section, file, value)
+}
