@@ -53,8 +53,11 @@ export const TARGETS: readonly Target[] = [
 /** `[<id>]` in the URL becomes a fresh id per request when idReplacement is on (autocannon's own feature). */
 const UNIQUE_QUERY = '?bench=[<id>]'
 
+/** What a browser sends: the site answers it the way it answers players, compressed. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' }
+
 function cannon(url: string, seconds: number, connections: number, cookie: string | undefined, unique: boolean) {
-  return autocannon({ url, connections, duration: seconds, timeout: 30, idReplacement: unique, headers: cookie ? { cookie } : {} })
+  return autocannon({ url, connections, duration: seconds, timeout: 30, idReplacement: unique, headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) } })
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { localePreloadsFrom } from './build-manifest'
+import { localePreloadsFrom, pagePreloadsFrom } from './build-manifest'
 import { TEST_TMPDIR } from './test/harness'
 
 const dir = mkdtempSync(join(TEST_TMPDIR, 'casino-manifest-'))
@@ -30,5 +30,33 @@ describe('the locale preloads read from the build manifest', () => {
     const broken = join(dir, 'broken.json')
     writeFileSync(broken, '{ not json')
     expect(localePreloadsFrom(broken)('en')).toEqual([])
+  })
+})
+
+describe('the page preloads read from the build manifest', () => {
+  const path = join(dir, 'pages.json')
+  writeFileSync(
+    path,
+    JSON.stringify({
+      'virtual:vike:page-entry:client:/src/renderer': { file: 'assets/entries/renderer.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/chunks/react.js' },
+      'src/routes/gamehall/pages.tsx': { file: 'assets/chunks/gamehall.js', isDynamicEntry: true, imports: ['_react.js', '_tiles.js'] },
+      'src/routes/cashier/deposit.tsx': { file: 'assets/chunks/deposit.js', isDynamicEntry: true, imports: ['_tiles.js'] },
+      '_tiles.js': { file: 'assets/chunks/tiles.js' },
+    }),
+  )
+  const preloads = pagePreloadsFrom(path)
+
+  it("names a page module's chunk and its imports, leaving out what the entry loads", () => {
+    expect(preloads(['gamehall/pages'])).toEqual(['/assets/chunks/gamehall.js', '/assets/chunks/tiles.js'])
+  })
+
+  it('names each file once across several modules, and nothing for an unknown module', () => {
+    expect(preloads(['gamehall/pages', 'cashier/deposit', 'nowhere/pages'])).toEqual(['/assets/chunks/gamehall.js', '/assets/chunks/tiles.js', '/assets/chunks/deposit.js'])
+    expect(preloads([])).toEqual([])
+  })
+
+  it('preloads nothing without a manifest', () => {
+    expect(pagePreloadsFrom(join(dir, 'none.json'))(['gamehall/pages'])).toEqual([])
   })
 })

@@ -4,6 +4,50 @@ import { LOCALES, type Locale } from '../src/shared/locales'
 interface ManifestChunk {
   file: string
   imports?: string[]
+  isEntry?: boolean
+}
+
+type Manifest = Record<string, ManifestChunk>
+
+function readManifest(manifestPath: string): Manifest | null {
+  if (!existsSync(manifestPath)) return null
+  try {
+    return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+  } catch {
+    return null
+  }
+}
+
+/** A chunk's file and everything it imports statically, as site paths, each once. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || into.has(`/${chunk.file}`)) return into
+  into.add(`/${chunk.file}`)
+  chunk.imports?.forEach((next) => closure(manifest, next, into))
+  return into
+}
+
+/**
+ * For the page modules a request matched (PAGE_MODULES in src/routes/routes.tsx), the built
+ * chunks the browser needs to draw them, minus what the entry scripts load anyway. Preloaded from
+ * the head, they download alongside the entry instead of after it has run and asked the router.
+ */
+export function pagePreloadsFrom(manifestPath: string): (modules: readonly string[]) => readonly string[] {
+  const manifest = readManifest(manifestPath)
+  if (!manifest) return () => []
+  const loadedByEntries = new Set<string>()
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, loadedByEntries)
+  const byModule = new Map<string, readonly string[]>()
+  const filesOf = (module: string): readonly string[] => {
+    let files = byModule.get(module)
+    if (!files) {
+      const key = [`src/routes/${module}.tsx`, `src/routes/${module}.ts`].find((k) => k in manifest)
+      files = key ? [...closure(manifest, key)].filter((file) => !loadedByEntries.has(file)) : []
+      byModule.set(module, files)
+    }
+    return files
+  }
+  return (modules) => [...new Set(modules.flatMap(filesOf))]
 }
 
 /**
@@ -14,24 +58,9 @@ interface ManifestChunk {
  */
 export function localePreloadsFrom(manifestPath: string): (locale: Locale) => readonly string[] {
   const none: readonly string[] = []
-  if (!existsSync(manifestPath)) return () => none
-  let manifest: Record<string, ManifestChunk>
-  try {
-    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
-  } catch {
-    return () => none
-  }
+  const manifest = readManifest(manifestPath)
+  if (!manifest) return () => none
   const byLocale = new Map<Locale, readonly string[]>()
-  for (const locale of LOCALES) {
-    const files = new Set<string>()
-    const visit = (key: string) => {
-      const chunk = manifest[key]
-      if (!chunk || files.has(`/${chunk.file}`)) return
-      files.add(`/${chunk.file}`)
-      chunk.imports?.forEach(visit)
-    }
-    visit(`locales/${locale}/messages.ts`)
-    byLocale.set(locale, [...files])
-  }
+  for (const locale of LOCALES) byLocale.set(locale, [...closure(manifest, `locales/${locale}/messages.ts`)])
   return (locale) => byLocale.get(locale) ?? none
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { StaticParts } from './http/stored-page'
 import { createStyleInliner } from './inline-styles'
 import { TEST_TMPDIR } from './test/harness'
 
@@ -47,6 +48,14 @@ describe('the stylesheet carried in the page', () => {
       expect(html, href).toContain(link)
       expect(html, href).not.toContain('<style')
     }
+  })
+
+  it('puts a static part token in place of the text when given a registry', () => {
+    const statics = new StaticParts()
+    const html = createStyleInliner(clientDir, 1000, statics)(page('<link rel="stylesheet" href="/assets/static/index-Abc12345.css">'), 'n0nce')
+    const token = /<style nonce="n0nce">([^<]+)<\/style>/.exec(html)?.[1]
+    expect(token).toMatch(statics.pattern)
+    expect(statics.parts.get(token!)!.bytes.toString()).toContain('@layer reset, base;body{color:#eef1f6}')
   })
 
   it('leaves a page without a head or without stylesheets as it was', () => {

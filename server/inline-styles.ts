@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join, normalize, sep } from 'node:path'
+import type { StaticParts } from './http/stored-page'
 
 /** Above this a stylesheet costs more in every page than the request it saves. */
 export const INLINE_STYLE_MAX_BYTES = 128 * 1024
@@ -11,9 +12,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: type="text\/css")? href="(\/a
  * 10 KB once compressed, so the page carries it in a `<style>` instead of a link the browser
  * must fetch after the HTML: one round trip less before any text shows. It goes at the end of
  * the head, so `<meta charset>` stays within the first 1024 bytes. A stylesheet that is missing
- * or too large keeps its link.
+ * or too large keeps its link. With `statics`, the page gets the stylesheet's token instead of its
+ * text, and the stored page swaps in its bytes, compressed once (server/http/stored-page.ts).
  */
-export function createStyleInliner(clientDir: string, maxBytes = INLINE_STYLE_MAX_BYTES): (html: string, nonce: string) => string {
+export function createStyleInliner(clientDir: string, maxBytes = INLINE_STYLE_MAX_BYTES, statics?: StaticParts): (html: string, nonce: string) => string {
   const root = normalize(clientDir)
   // Built files never change under their hashed name, so each is read once.
   const cache = new Map<string, string | null>()
@@ -45,7 +47,8 @@ export function createStyleInliner(clientDir: string, maxBytes = INLINE_STYLE_MA
       return ''
     })
     if (!inlined.length) return html
-    const style = `<style nonce="${nonce}">${inlined.join('\n')}</style>\n  `
+    const css = inlined.join('\n')
+    const style = `<style nonce="${nonce}">${statics ? statics.token(css) : css}</style>\n  `
     return head + style + html.slice(headEnd)
   }
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { parseConfig } from './config'
@@ -53,6 +54,23 @@ describe('the visitors\' HTML cache', () => {
       expect(nonceOf(res.body)).toMatch(/^[A-Za-z0-9+/=]{20,}$/)
     }
     expect(nonceOf(first.body)).not.toBe(nonceOf(second.body))
+  })
+
+  it('gzips a stored page for a client that takes gzip, still with a nonce of its own', async () => {
+    const ask = () => t.app.inject({ url: '/zipped', headers: { 'accept-encoding': 'br, gzip' } })
+    await ask()
+    const before = renderer.count()
+    const [a, b] = [await ask(), await ask()]
+    expect(renderer.count()).toBe(before)
+    const pages = [a, b].map((res) => {
+      expect(res.headers['content-encoding']).toBe('gzip')
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i)
+      const html = gunzipSync(res.rawPayload).toString('utf8')
+      expect(nonceOf(html)).toBe(cspNonceOf(res.headers['content-security-policy']))
+      return html
+    })
+    expect(nonceOf(pages[0]!)).not.toBe(nonceOf(pages[1]!))
+    expect(pages[0]!.replace(/nonce="[^"]+"/, '')).toBe(pages[1]!.replace(/nonce="[^"]+"/, ''))
   })
 
   it("never serves nor stores a player's page", async () => {

@@ -4,9 +4,11 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { SsrOutcome, SsrRequestContext } from '../src/shared/ssr-context'
 import { inProcessFetch } from './api/in-process'
-import { localePreloadsFrom } from './build-manifest'
+import { localePreloadsFrom, pagePreloadsFrom } from './build-manifest'
 import { createStyleInliner } from './inline-styles'
-import { HtmlCache, NONCE_PLACEHOLDER, visitorPageKey, withNonce } from './http/html-cache'
+import { HtmlCache, NONCE_PLACEHOLDER, visitorPageKey } from './http/html-cache'
+import { addVary } from './http/compression'
+import { StaticParts, StoredPage, acceptsGzip } from './http/stored-page'
 
 interface SsrOptions {
   publicUrl: string
@@ -30,8 +32,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const root = options.root ?? process.cwd()
   let renderPage: RenderPage
   let localePreloads: SsrRequestContext['localePreloads']
+  let pagePreloads: SsrRequestContext['pagePreloads']
   // Production only: in development Vite serves the CSS itself, with hot reload.
   let inlineStyles = (html: string, _nonce: string) => html
+  const statics = new StaticParts()
   let vite: import('vite').ViteDevServer | undefined
   if (options.renderPage) renderPage = options.renderPage
   else if (options.dev) {
@@ -44,7 +48,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (!existsSync(entry)) throw new Error('No production build found in dist/: run `npm run build` first (npm start does it for you).')
     await import(pathToFileURL(entry).href)
     localePreloads = localePreloadsFrom(resolve(root, 'dist/assets.json'))
-    inlineStyles = createStyleInliner(resolve(root, 'dist/client'))
+    pagePreloads = pagePreloadsFrom(resolve(root, 'dist/assets.json'))
+    inlineStyles = createStyleInliner(resolve(root, 'dist/client'), undefined, statics)
     ;({ renderPage } = await import('vike/server'))
   }
 
@@ -63,11 +68,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = cache ? visitorPageKey(request) : null
     const hit = key === null ? undefined : cache!.get(key)
-    if (hit) {
-      for (const [name, value] of hit.headers) reply.header(name, value)
-      return reply.code(hit.status).send(withNonce(hit.body, request.cspNonce))
-    }
-    const ssr: SsrRequestContext = { apiFetch: inProcessFetch(app, request, options.publicUrl), publicUrl: options.publicUrl, appEnv: options.appEnv, localePreloads }
+    if (hit) return sendStored(request, reply, hit)
+    const ssr: SsrRequestContext = { apiFetch: inProcessFetch(app, request, options.publicUrl), publicUrl: options.publicUrl, appEnv: options.appEnv, localePreloads, pagePreloads }
     const pageContext = await renderPage({
       urlOriginal: request.url,
       headersOriginal: request.headers,
@@ -88,12 +90,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     headers.push(['cache-control', 'private, no-cache'], ['content-type', 'text/html; charset=utf-8'])
     for (const [name, value] of headers) reply.header(name, value)
     const status = outcome?.status ?? response.statusCode
-    // Styles carry the placeholder too; withNonce gives them this response's nonce.
+    // Styles carry the placeholder too; the stored page gives them this response's nonce.
     const body = inlineStyles(response.body, NONCE_PLACEHOLDER)
     // Only a plain 200 is kept: a 404 for every address a scanner makes up would push out the real
     // pages, and an error or maintenance page must end as soon as its cause does.
-    if (key !== null && status === 200 && !reply.hasHeader('set-cookie')) cache!.set(key, { status, headers, body })
-    return reply.code(status).send(withNonce(body, request.cspNonce))
+    const page = new StoredPage(status, headers, body, NONCE_PLACEHOLDER, statics)
+    if (key !== null && status === 200 && !reply.hasHeader('set-cookie')) cache!.set(key, page)
+    return sendStored(request, reply, page)
   }
 
   app.route({
@@ -110,6 +113,21 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return render(request, reply)
     },
   })
+}
+
+/**
+ * A page with this response's nonce: gzip to any client that takes it, from pieces compressed
+ * once (brotli would compress the whole page, stylesheet included, for every answer), else the
+ * plain bytes.
+ */
+function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage) {
+  for (const [name, value] of page.headers) reply.header(name, value)
+  reply.code(page.status)
+  if (request.method === 'GET' && acceptsGzip(request.headers['accept-encoding'])) {
+    addVary(reply)
+    return reply.header('content-encoding', 'gzip').send(page.gzip(request.cspNonce))
+  }
+  return reply.send(page.identity(request.cspNonce))
 }
 
 /** Tells of any change under CONTENT_DIR (an operator's edit of a page); null where it cannot watch. */

@@ -21,7 +21,8 @@ function isCompressible(contentType: unknown): boolean {
   return COMPRESSIBLE.test(contentType) || /^image\/svg\+xml/.test(contentType)
 }
 
-function addVary(reply: FastifyReply): void {
+/** Adds accept-encoding to Vary, keeping what is there. */
+export function addVary(reply: FastifyReply): void {
   const current = reply.getHeader('vary')
   const values = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((v) => v.trim().toLowerCase())
   if (values.includes('accept-encoding') || values.includes('*')) return

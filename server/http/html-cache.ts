@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
+import type { StoredPage } from './stored-page'
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session'
 
 /**
@@ -16,13 +17,6 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session'
 /** Stands for the CSP nonce in a stored page; random per process, so no content can fake it. */
 export const NONCE_PLACEHOLDER = randomBytes(18).toString('hex')
 
-export interface CachedPage {
-  status: number
-  headers: [string, string][]
-  /** The HTML with NONCE_PLACEHOLDER where the nonce goes. */
-  body: string
-}
-
 export interface HtmlCacheOptions {
   /** How long a page is reused. */
   ttlMs: number
@@ -32,7 +26,7 @@ export interface HtmlCacheOptions {
 }
 
 export class HtmlCache {
-  private readonly pages = new Map<string, { page: CachedPage; until: number }>()
+  private readonly pages = new Map<string, { page: StoredPage; until: number }>()
   private readonly maxEntries: number
   private readonly now: () => number
 
@@ -45,7 +39,7 @@ export class HtmlCache {
     return this.pages.size
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): StoredPage | undefined {
     const hit = this.pages.get(key)
     if (!hit) return undefined
     if (hit.until <= this.now()) {
@@ -55,7 +49,7 @@ export class HtmlCache {
     return hit.page
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: StoredPage): void {
     this.pages.delete(key)
     while (this.pages.size >= this.maxEntries) {
       const oldest = this.pages.keys().next().value
@@ -82,9 +76,4 @@ export function visitorPageKey(request: FastifyRequest): string | null {
     .map(([name, value]) => `${name}=${value ?? ''}`)
     .sort()
   return `${request.protocol}\n${request.url}\n${pairs.join('; ')}`
-}
-
-/** The stored page with this response's nonce in it. */
-export function withNonce(body: string, nonce: string): string {
-  return body.replaceAll(NONCE_PLACEHOLDER, nonce)
 }

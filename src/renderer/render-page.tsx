@@ -125,7 +125,10 @@ export async function renderPageRequest({
         path: split.path,
         locale,
         noindex: Boolean(handle?.noindex) || status >= 400,
-        modulePreloads: ssr.localePreloads?.(locale) ?? [],
+        modulePreloads: [
+          ...(ssr.localePreloads?.(locale) ?? []),
+          ...(ssr.pagePreloads?.(context.matches.flatMap((m) => (isRouteHandle(m.route.handle) && m.route.handle.module ? [m.route.handle.module] : []))) ?? []),
+        ],
       }),
       appHtml,
       state: { locale, basename, app: actor.persist(), publicUrl: ssr.publicUrl, appEnv: ssr.appEnv, ...(fatal ? { fatal } : {}) },

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { createRoutes, type RouteDeps } from './routes'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PAGE_MODULES, createRoutes, type PageModule, type RouteDeps } from './routes'
 
 const deps: RouteDeps = { session: { isLoggedIn: () => false }, loadContentPage: async () => null }
 
@@ -23,5 +25,22 @@ describe('the route table', () => {
     const deposit = drawing.find((r) => r.id === 'cashier.deposit')!
     const loaded = await (deposit.lazy as () => Promise<{ Component: unknown }>)()
     expect(typeof loaded.Component).toBe('function')
+  })
+})
+
+describe('the page modules', () => {
+  it('are each a file under src/routes, named by the key the server preloads its chunk by', () => {
+    for (const key of Object.keys(PAGE_MODULES)) {
+      expect(['tsx', 'ts'].some((ext) => existsSync(fileURLToPath(new URL(`./${key}.${ext}`, import.meta.url)))), key).toBe(true)
+      // The key and the import are written side by side; they must name the same file.
+      expect(String(PAGE_MODULES[key as PageModule]), key).toContain(`${key}`)
+    }
+  })
+
+  it("name every lazy page's module in its handle", () => {
+    const walk = (routes: RouteObject[]): RouteObject[] => routes.flatMap((r) => [r, ...walk(r.children ?? [])])
+    const lazy = walk(createRoutes(() => ({}) as RouteDeps)).filter((r) => r.lazy)
+    expect(lazy.length).toBeGreaterThan(20)
+    for (const route of lazy) expect((route.handle as { module?: string }).module, route.id).toMatch(/^[a-z-]+\/[A-Za-z-]+$/)
   })
 })

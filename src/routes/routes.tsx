@@ -32,16 +32,55 @@ interface PageDef {
    * The page's component, in its area's chunk: a first load downloads only the page it draws.
    * The server resolves it before rendering, the browser before hydrating (+onRenderClient).
    */
-  lazy?: () => Promise<{ Component: PageComponent }>
+  lazy?: LazyPage
   protected?: true
   noindex?: true
   loader?: (deps: RouteDeps, args: LoaderFunctionArgs) => unknown
   children?: PageDef[]
 }
 
-/** A lazy route module: the area's `pages` chunk, and the page component picked from it. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => PageComponent) {
-  return async () => ({ Component: pick(await load()) })
+/**
+ * Every module that holds pages, by its path under src/routes without the extension. The client
+ * build's manifest knows each chunk by that path, so the server can preload the chunk of the page
+ * it renders (server/build-manifest.ts) instead of the browser finding it only after the entry ran.
+ */
+export const PAGE_MODULES = {
+  'home/pages': () => import('./home/pages'),
+  'offers/pages': () => import('./offers/pages'),
+  'betting/pages': () => import('./betting/pages'),
+  'cashier/pages': () => import('./cashier/pages'),
+  'cashier/deposit': () => import('./cashier/deposit'),
+  'cashier/withdraw': () => import('./cashier/withdraw'),
+  'loyalty/pages': () => import('./loyalty/pages'),
+  'profile/pages': () => import('./profile/pages'),
+  'support/pages': () => import('./support/pages'),
+  'winners/pages': () => import('./winners/pages'),
+  'gamehall/pages': () => import('./gamehall/pages'),
+  'jackpots/pages': () => import('./jackpots/pages'),
+  'providers/pages': () => import('./providers/pages'),
+  'promotions/pages': () => import('./promotions/pages'),
+  'tournaments/pages': () => import('./tournaments/pages'),
+  'unsubscribe/pages': () => import('./unsubscribe/pages'),
+  'confirmation/pages': () => import('./confirmation/pages'),
+  'game/pages': () => import('./game/pages'),
+  'responsible-game/pages': () => import('./responsible-game/pages'),
+  'bets/pages': () => import('./bets/pages'),
+  'content/pages': () => import('./content/pages'),
+  'flows/FlowsPage': () => import('./flows/FlowsPage'),
+  'forms/pages': () => import('./forms/pages'),
+  'icons/pages': () => import('./icons/pages'),
+} as const
+
+export type PageModule = keyof typeof PAGE_MODULES
+
+interface LazyPage {
+  module: PageModule
+  load: () => Promise<{ Component: PageComponent }>
+}
+
+/** A lazy page: the area's chunk, and the page component picked from it. */
+function page<K extends PageModule>(module: K, pick: (loaded: Awaited<ReturnType<(typeof PAGE_MODULES)[K]>>) => PageComponent): LazyPage {
+  return { module, load: async () => ({ Component: pick((await PAGE_MODULES[module]()) as Awaited<ReturnType<(typeof PAGE_MODULES)[K]>>) }) }
 }
 
 const notFound = () => {
@@ -55,10 +94,10 @@ const notFound = () => {
 function table(): Record<LayoutName, PageDef[]> {
   return {
     default: [
-      { index: true, name: 'index', title: msg`Casino and sports betting`, lazy: page(() => import('./home/pages'), (m) => m.HomePage) },
-      { path: 'offers', name: 'offers', title: msg`Offers`, lazy: page(() => import('./offers/pages'), (m) => m.OffersPage) },
-      { path: 'offers/:id', name: 'offers.id', title: msg`Offer`, lazy: page(() => import('./offers/pages'), (m) => m.OfferPage) },
-      { path: 'betting', name: 'betting', title: msg`Sports betting`, lazy: page(() => import('./betting/pages'), (m) => m.BettingPage) },
+      { index: true, name: 'index', title: msg`Casino and sports betting`, lazy: page('home/pages', (m) => m.HomePage) },
+      { path: 'offers', name: 'offers', title: msg`Offers`, lazy: page('offers/pages', (m) => m.OffersPage) },
+      { path: 'offers/:id', name: 'offers.id', title: msg`Offer`, lazy: page('offers/pages', (m) => m.OfferPage) },
+      { path: 'betting', name: 'betting', title: msg`Sports betting`, lazy: page('betting/pages', (m) => m.BettingPage) },
       {
         path: 'cashier',
         name: 'cashier',
@@ -66,24 +105,24 @@ function table(): Record<LayoutName, PageDef[]> {
         protected: true,
         children: [
           { index: true, name: 'cashier.index', title: msg`Cashier`, loader: () => redirect('/cashier/deposit') },
-          { path: 'wallet', name: 'cashier.wallet', title: msg`Wallet`, lazy: page(() => import('./cashier/pages'), (m) => m.WalletPage) },
+          { path: 'wallet', name: 'cashier.wallet', title: msg`Wallet`, lazy: page('cashier/pages', (m) => m.WalletPage) },
           // SPEC §2.1: billing goes to deposit while no deposit-method path is active.
           { path: 'billing', name: 'cashier.billing', title: msg`Deposit`, loader: () => redirect('/cashier/deposit') },
-          { path: 'deposit', name: 'cashier.deposit', title: msg`Deposit`, lazy: page(() => import('./cashier/deposit'), (m) => m.DepositPage) },
-          { path: 'deposit/:sysname', name: 'cashier.deposit.sysname', title: msg`Deposit`, lazy: page(() => import('./cashier/deposit'), (m) => m.DepositMethodPage) },
-          { path: 'history', name: 'cashier.history', title: msg`Transaction history`, lazy: page(() => import('./cashier/pages'), (m) => m.HistoryPage) },
-          { path: 'receipt', name: 'cashier.receipt', title: msg`Receipt`, lazy: page(() => import('./cashier/pages'), (m) => m.ReceiptPage) },
-          { path: 'withdraw', name: 'cashier.withdraw', title: msg`Withdraw`, lazy: page(() => import('./cashier/withdraw'), (m) => m.WithdrawPage) },
+          { path: 'deposit', name: 'cashier.deposit', title: msg`Deposit`, lazy: page('cashier/deposit', (m) => m.DepositPage) },
+          { path: 'deposit/:sysname', name: 'cashier.deposit.sysname', title: msg`Deposit`, lazy: page('cashier/deposit', (m) => m.DepositMethodPage) },
+          { path: 'history', name: 'cashier.history', title: msg`Transaction history`, lazy: page('cashier/pages', (m) => m.HistoryPage) },
+          { path: 'receipt', name: 'cashier.receipt', title: msg`Receipt`, lazy: page('cashier/pages', (m) => m.ReceiptPage) },
+          { path: 'withdraw', name: 'cashier.withdraw', title: msg`Withdraw`, lazy: page('cashier/withdraw', (m) => m.WithdrawPage) },
           // SPEC §2.1: each result page bare (static system page) and with its {transaction}.
           ...(['payfail', 'paysuccess', 'paypending', 'paycancel', 'paymobile', 'paynewwindow'] as const).flatMap((p) => [
-            { path: p, name: `cashier.${p}`, title: payTitles[p], lazy: page(() => import('./cashier/pages'), (m) => m.paymentPage(p)), noindex: true as const },
-            { path: `${p}/:transaction`, name: `cashier.${p}.transaction`, title: payTitles[p], lazy: page(() => import('./cashier/pages'), (m) => m.paymentPage(p)), noindex: true as const },
+            { path: p, name: `cashier.${p}`, title: payTitles[p], lazy: page('cashier/pages', (m) => m.paymentPage(p)), noindex: true as const },
+            { path: `${p}/:transaction`, name: `cashier.${p}.transaction`, title: payTitles[p], lazy: page('cashier/pages', (m) => m.paymentPage(p)), noindex: true as const },
           ]),
         ],
       },
-      { path: 'loyalty', name: 'loyalty', title: msg`Loyalty`, lazy: page(() => import('./loyalty/pages'), (m) => m.LoyaltyPage) },
-      { path: 'loyalty/shop', name: 'loyalty.shop', title: msg`Loyalty shop`, lazy: page(() => import('./loyalty/pages'), (m) => m.LoyaltyShopPage) },
-      { path: 'loyalty/:sysname', name: 'loyalty.sysname', title: msg`Loyalty programme`, lazy: page(() => import('./loyalty/pages'), (m) => m.LoyaltyProgramPage) },
+      { path: 'loyalty', name: 'loyalty', title: msg`Loyalty`, lazy: page('loyalty/pages', (m) => m.LoyaltyPage) },
+      { path: 'loyalty/shop', name: 'loyalty.shop', title: msg`Loyalty shop`, lazy: page('loyalty/pages', (m) => m.LoyaltyShopPage) },
+      { path: 'loyalty/:sysname', name: 'loyalty.sysname', title: msg`Loyalty programme`, lazy: page('loyalty/pages', (m) => m.LoyaltyProgramPage) },
       {
         path: 'profile',
         name: 'profile',
@@ -91,40 +130,40 @@ function table(): Record<LayoutName, PageDef[]> {
         protected: true,
         children: [
           { index: true, name: 'profile.index', title: msg`Profile`, loader: () => redirect('/profile/settings') },
-          { path: 'bets', name: 'profile.bets', title: msg`My bets`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileBetsPage) },
-          { path: 'bonuses', name: 'profile.bonuses', title: msg`Bonuses`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileBonusesPage) },
-          { path: 'loyalty', name: 'profile.loyalty', title: msg`Loyalty`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileLoyaltyPage) },
-          { path: 'cashback', name: 'profile.cashback', title: msg`Cashback`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileCashbackPage) },
-          { path: 'security', name: 'profile.security', title: msg`Security`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileSecurityPage) },
-          { path: 'settings', name: 'profile.settings', title: msg`Settings`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileSettingsPage) },
-          { path: 'notification', name: 'profile.notification', title: msg`Notifications`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileNotificationPage) },
-          { path: 'verification', name: 'profile.verification', title: msg`Verification`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileVerificationPage) },
-          { path: 'responsible-game', name: 'profile.responsible-game', title: msg`Responsible gaming`, lazy: page(() => import('./profile/pages'), (m) => m.ProfileResponsibleGamePage) },
+          { path: 'bets', name: 'profile.bets', title: msg`My bets`, lazy: page('profile/pages', (m) => m.ProfileBetsPage) },
+          { path: 'bonuses', name: 'profile.bonuses', title: msg`Bonuses`, lazy: page('profile/pages', (m) => m.ProfileBonusesPage) },
+          { path: 'loyalty', name: 'profile.loyalty', title: msg`Loyalty`, lazy: page('profile/pages', (m) => m.ProfileLoyaltyPage) },
+          { path: 'cashback', name: 'profile.cashback', title: msg`Cashback`, lazy: page('profile/pages', (m) => m.ProfileCashbackPage) },
+          { path: 'security', name: 'profile.security', title: msg`Security`, lazy: page('profile/pages', (m) => m.ProfileSecurityPage) },
+          { path: 'settings', name: 'profile.settings', title: msg`Settings`, lazy: page('profile/pages', (m) => m.ProfileSettingsPage) },
+          { path: 'notification', name: 'profile.notification', title: msg`Notifications`, lazy: page('profile/pages', (m) => m.ProfileNotificationPage) },
+          { path: 'verification', name: 'profile.verification', title: msg`Verification`, lazy: page('profile/pages', (m) => m.ProfileVerificationPage) },
+          { path: 'responsible-game', name: 'profile.responsible-game', title: msg`Responsible gaming`, lazy: page('profile/pages', (m) => m.ProfileResponsibleGamePage) },
         ],
       },
-      { path: 'support', name: 'support', title: msg`Support`, lazy: page(() => import('./support/pages'), (m) => m.SupportPage) },
-      { path: 'winners', name: 'winners', title: msg`Winners`, lazy: page(() => import('./winners/pages'), (m) => m.WinnersPage) },
-      { path: 'gamehall', name: 'gamehall', title: msg`Games`, lazy: page(() => import('./gamehall/pages'), (m) => m.GamehallPage) },
-      { path: 'gamehall/:id', name: 'gamehall.id', title: msg`Games`, lazy: page(() => import('./gamehall/pages'), (m) => m.GameCategoryPage) },
-      { path: 'jackpots', name: 'jackpots', title: msg`Jackpots`, lazy: page(() => import('./jackpots/pages'), (m) => m.JackpotsPage) },
-      { path: 'jackpots/:id', name: 'jackpots.id', title: msg`Jackpot`, lazy: page(() => import('./jackpots/pages'), (m) => m.JackpotPage) },
-      { path: 'providers', name: 'providers', title: msg`Game providers`, lazy: page(() => import('./providers/pages'), (m) => m.ProvidersPage) },
-      { path: 'promotions', name: 'promotions', title: msg`Promotions`, lazy: page(() => import('./promotions/pages'), (m) => m.PromotionsPage) },
-      { path: 'promotions/:id', name: 'promotions.id', title: msg`Promotion`, lazy: page(() => import('./promotions/pages'), (m) => m.PromotionPage) },
-      { path: 'tournaments', name: 'tournaments', title: msg`Tournaments`, lazy: page(() => import('./tournaments/pages'), (m) => m.TournamentsPage) },
-      { path: 'tournaments/:id', name: 'tournaments.id', title: msg`Tournament`, lazy: page(() => import('./tournaments/pages'), (m) => m.TournamentPage) },
-      { path: 'tournaments/:id/gamehall', name: 'tournaments.id.gamehall', title: msg`Tournament games`, lazy: page(() => import('./tournaments/pages'), (m) => m.TournamentGamesPage) },
-      { path: 'unsubscribe', name: 'unsubscribe', title: msg`Unsubscribe`, lazy: page(() => import('./unsubscribe/pages'), (m) => m.UnsubscribePage), noindex: true },
-      { path: 'confirmation', name: 'confirmation', title: msg`Confirmation`, lazy: page(() => import('./confirmation/pages'), (m) => m.ConfirmationPage), noindex: true },
-      { path: 'confirmation/success', name: 'confirmation.success', title: msg`Contact confirmed`, lazy: page(() => import('./confirmation/pages'), (m) => m.ConfirmationSuccessPage), noindex: true },
-      { path: 'game/:sysname', name: 'game.sysname', title: msg`Game`, lazy: page(() => import('./game/pages'), (m) => m.GamePage) },
-      { path: 'responsible-game', name: 'responsible-game', title: msg`Responsible gaming`, lazy: page(() => import('./responsible-game/pages'), (m) => m.ResponsibleGamePage), protected: true },
-      { path: 'bets/*', name: 'bets', title: msg`My bets`, lazy: page(() => import('./bets/pages'), (m) => m.BetsPage), protected: true },
+      { path: 'support', name: 'support', title: msg`Support`, lazy: page('support/pages', (m) => m.SupportPage) },
+      { path: 'winners', name: 'winners', title: msg`Winners`, lazy: page('winners/pages', (m) => m.WinnersPage) },
+      { path: 'gamehall', name: 'gamehall', title: msg`Games`, lazy: page('gamehall/pages', (m) => m.GamehallPage) },
+      { path: 'gamehall/:id', name: 'gamehall.id', title: msg`Games`, lazy: page('gamehall/pages', (m) => m.GameCategoryPage) },
+      { path: 'jackpots', name: 'jackpots', title: msg`Jackpots`, lazy: page('jackpots/pages', (m) => m.JackpotsPage) },
+      { path: 'jackpots/:id', name: 'jackpots.id', title: msg`Jackpot`, lazy: page('jackpots/pages', (m) => m.JackpotPage) },
+      { path: 'providers', name: 'providers', title: msg`Game providers`, lazy: page('providers/pages', (m) => m.ProvidersPage) },
+      { path: 'promotions', name: 'promotions', title: msg`Promotions`, lazy: page('promotions/pages', (m) => m.PromotionsPage) },
+      { path: 'promotions/:id', name: 'promotions.id', title: msg`Promotion`, lazy: page('promotions/pages', (m) => m.PromotionPage) },
+      { path: 'tournaments', name: 'tournaments', title: msg`Tournaments`, lazy: page('tournaments/pages', (m) => m.TournamentsPage) },
+      { path: 'tournaments/:id', name: 'tournaments.id', title: msg`Tournament`, lazy: page('tournaments/pages', (m) => m.TournamentPage) },
+      { path: 'tournaments/:id/gamehall', name: 'tournaments.id.gamehall', title: msg`Tournament games`, lazy: page('tournaments/pages', (m) => m.TournamentGamesPage) },
+      { path: 'unsubscribe', name: 'unsubscribe', title: msg`Unsubscribe`, lazy: page('unsubscribe/pages', (m) => m.UnsubscribePage), noindex: true },
+      { path: 'confirmation', name: 'confirmation', title: msg`Confirmation`, lazy: page('confirmation/pages', (m) => m.ConfirmationPage), noindex: true },
+      { path: 'confirmation/success', name: 'confirmation.success', title: msg`Contact confirmed`, lazy: page('confirmation/pages', (m) => m.ConfirmationSuccessPage), noindex: true },
+      { path: 'game/:sysname', name: 'game.sysname', title: msg`Game`, lazy: page('game/pages', (m) => m.GamePage) },
+      { path: 'responsible-game', name: 'responsible-game', title: msg`Responsible gaming`, lazy: page('responsible-game/pages', (m) => m.ResponsibleGamePage), protected: true },
+      { path: 'bets/*', name: 'bets', title: msg`My bets`, lazy: page('bets/pages', (m) => m.BetsPage), protected: true },
       {
         path: ':slug',
         name: 'slug',
         title: msg`Page`,
-        lazy: page(() => import('./content/pages'), (m) => m.ContentPageView),
+        lazy: page('content/pages', (m) => m.ContentPageView),
         loader: async (deps, { params }) => (await deps.loadContentPage(params.slug ?? '')) ?? notFound(),
       },
       {
@@ -134,15 +173,15 @@ function table(): Record<LayoutName, PageDef[]> {
         noindex: true,
         // 404 outside demo and staging, decided by the server's APP_ENV; the page's code is lazy.
         loader: async (deps) => (FLOWS_PAGE_ENVS.includes(deps.appEnv ?? '') ? (await import('./flows/flows-data')).flowsPageData() : notFound()),
-        lazy: page(() => import('./flows/FlowsPage'), (m) => m.FlowsPage),
+        lazy: page('flows/FlowsPage', (m) => m.FlowsPage),
       },
       { path: '*', name: 'not-found', title: msg`Page not found`, loader: notFound },
     ],
     empty: [
-      { path: 'forms/sign_in', name: 'forms.sign_in', title: msg`Log in`, lazy: page(() => import('./forms/pages'), (m) => m.SignInFormPage), noindex: true },
-      { path: 'forms/sign_up', name: 'forms.sign_up', title: msg`Sign up`, lazy: page(() => import('./forms/pages'), (m) => m.SignUpFormPage), noindex: true },
+      { path: 'forms/sign_in', name: 'forms.sign_in', title: msg`Log in`, lazy: page('forms/pages', (m) => m.SignInFormPage), noindex: true },
+      { path: 'forms/sign_up', name: 'forms.sign_up', title: msg`Sign up`, lazy: page('forms/pages', (m) => m.SignUpFormPage), noindex: true },
     ],
-    'svg-sprite': [{ path: '_icons', name: 'icons', title: msg`Icons`, lazy: page(() => import('./icons/pages'), (m) => m.IconsPage), noindex: true }],
+    'svg-sprite': [{ path: '_icons', name: 'icons', title: msg`Icons`, lazy: page('icons/pages', (m) => m.IconsPage), noindex: true }],
   }
 }
 
@@ -157,7 +196,7 @@ const payTitles = {
 
 function toRoute(def: PageDef, layout: LayoutName, resolve: ResolveDeps, inheritedProtected: boolean): RouteObject {
   const isProtected = inheritedProtected || Boolean(def.protected)
-  const handle: RouteHandle = { name: def.name, layout, title: def.title, protected: isProtected, noindex: def.noindex }
+  const handle: RouteHandle = { name: def.name, layout, title: def.title, protected: isProtected, noindex: def.noindex, module: def.lazy?.module }
   const loader = async (args: LoaderFunctionArgs) => {
     const deps = resolve(args.context)
     // The root shows the site-wide system page (SPEC §8: a banned player); no guard sends them away.
@@ -166,7 +205,7 @@ function toRoute(def: PageDef, layout: LayoutName, resolve: ResolveDeps, inherit
     return def.loader ? def.loader(deps, args) : null
   }
   const children = def.children?.map((child) => toRoute(child, layout, resolve, isProtected))
-  const base = { id: def.name, handle, loader, ...(def.lazy ? { lazy: def.lazy } : {}) }
+  const base = { id: def.name, handle, loader, ...(def.lazy ? { lazy: def.lazy.load } : {}) }
   if (def.index) return { ...base, index: true }
   return { ...base, path: def.path, children }
 }

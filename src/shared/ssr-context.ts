@@ -14,6 +14,8 @@ export interface SsrRequestContext {
    * (its message catalog), preloaded from the page's head. Absent in development.
    */
   localePreloads?: (locale: Locale) => readonly string[]
+  /** The built chunks of the page modules a request matched, to preload likewise. Absent in development. */
+  pagePreloads?: (modules: readonly string[]) => readonly string[]
 }
 
 export type SsrOutcome =

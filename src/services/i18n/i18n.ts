@@ -9,9 +9,20 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   de: () => import('../../../locales/de/messages'),
 }
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const mod = await loaders[isLocale(locale) ? locale : DEFAULT_LOCALE]()
-  return mod.messages
+// A module is imported once, but each import() still goes through module resolution (and, under
+// a loader hook such as tsx's, a message to its thread): once per locale is enough.
+const loaded = new Map<Locale, Promise<Messages>>()
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  const key = isLocale(locale) ? locale : DEFAULT_LOCALE
+  let messages = loaded.get(key)
+  if (!messages) {
+    messages = loaders[key]().then((mod) => mod.messages)
+    // A failed load (a chunk the network dropped) is tried again next time.
+    messages.catch(() => loaded.delete(key))
+    loaded.set(key, messages)
+  }
+  return messages
 }
 
 /** One i18n instance per request on the server and one per page in the browser; never the global one. */

@@ -13,6 +13,8 @@ export interface RouteHandle {
   protected?: boolean
   /** Pages a crawler must not index (results, forms). */
   noindex?: boolean
+  /** The page's module under src/routes (PAGE_MODULES), whose chunk the server preloads. */
+  module?: string
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
