@@ -19,6 +19,15 @@ import { finishLogout } from './logout'
  * Browser: resumed from that snapshot; 'app.hydrated' then starts the long-lived actors, whose
  * default actors call src/services themselves (ARCHITECTURE §3).
  */
+/**
+ * The root machine as the server runs it: no page effects, and the account it already read for
+ * the request. Provided once: `provide` copies the whole machine, a cost no request should pay.
+ */
+const serverAppMachine = appMachine.provide({
+  actions: { persistTheme: () => {}, switchLocale: () => {}, endSession: () => {}, trackLogoutError: () => {} },
+  actors: { fetchAccount: fromPromise<FetchAccountResult, FetchAccountInput>(async ({ input }) => ({ ok: true, account: input.current })) },
+})
+
 export function startServerAppActor({
   account,
   locale,
@@ -32,10 +41,7 @@ export function startServerAppActor({
   path: string
 }) {
   const ref = createActor(
-    appMachine.provide({
-      actions: { persistTheme: () => {}, switchLocale: () => {}, endSession: () => {}, trackLogoutError: () => {} },
-      actors: { fetchAccount: fromPromise<FetchAccountResult, FetchAccountInput>(async () => ({ ok: true, account: account ?? VISITOR })) },
-    }),
+    serverAppMachine,
     // The long-lived actors (inactivity, balance, hints, socket) stay dormant here: they start on
     // 'app.hydrated', which only the browser sends.
     { input: { account: account ?? VISITOR, locale, theme, path } },

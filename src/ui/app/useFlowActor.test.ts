@@ -21,7 +21,7 @@ describe('flows started by views', () => {
       const text = readFileSync(file, 'utf8')
       if (/\buseActorRef\(/.test(text) || /\buseMachine\(/.test(text)) offenders.push(`${file}: use useFlowActor`)
       for (const call of text.matchAll(/createActor\(([\s\S]*?)\)\.start\(\)/g)) {
-        if (!/inspect/.test(call[1]!) && !(serverOnly && /appMachine\.provide/.test(call[1]!))) offenders.push(`${file}: createActor without inspect`)
+        if (!/inspect/.test(call[1]!) && !(serverOnly && /serverAppMachine/.test(call[1]!))) offenders.push(`${file}: createActor without inspect`)
       }
     }
     expect(offenders).toEqual([])

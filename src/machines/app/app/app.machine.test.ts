@@ -203,7 +203,7 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
       )
     }
     if (event.type === 'session.refresh' && selectIsRefreshingAccount(state) && !selectIsRefreshingAccount(from)) {
-      expect(sut.fetch.calls.at(-1)).toEqual({ locale: from.context.locale })
+      expect(sut.fetch.calls.at(-1)).toEqual({ locale: from.context.locale, current: from.context.account })
     }
     // Forwarded events reach the children.
     if (event.type === 'dialog.open') {
@@ -266,7 +266,7 @@ describe('appMachine: session (SPEC §3 Account info, §6)', () => {
     sut.ref.send({ type: 'session.refresh' })
     expect(selectIsRefreshingAccount(sut.ref.getSnapshot())).toBe(true)
     expect(selectIsLoggedIn(sut.ref.getSnapshot())).toBe(true)
-    expect(sut.fetch.calls).toEqual([{ locale: 'es' }])
+    expect(sut.fetch.calls).toEqual([{ locale: 'es', current: player }])
     sut.ref.send({ type: 'session.refresh' }) // one at a time
     expect(sut.fetch.calls).toHaveLength(1)
 
@@ -555,7 +555,7 @@ describe('appMachine: SSR dehydration and resume (ARCHITECTURE §1)', () => {
     const browserFetch = controllable<FetchAccountInput, FetchAccountResult>()
     const { ref } = browserResume(html, browserFetch.actor)
     expect(selectIsRefreshingAccount(ref.getSnapshot())).toBe(true)
-    expect(browserFetch.calls).toEqual([{ locale: 'en' }])
+    expect(browserFetch.calls.map((input) => input.locale)).toEqual(['en'])
     browserFetch.resolve({ ok: true, account: VISITOR })
     await flush()
     expect(selectIsLoggedIn(ref.getSnapshot())).toBe(false)

@@ -165,7 +165,7 @@ const withAccountRefresh = () =>
         invoke: {
           id: 'fetchAccount',
           src: 'fetchAccount',
-          input: ({ context }) => ({ locale: context.locale }),
+          input: ({ context }) => ({ locale: context.locale, current: context.account }),
           onDone: [
             {
               guard: { type: 'fetchSucceeded', params: ({ event }) => ({ result: event.output }) },

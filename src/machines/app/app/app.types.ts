@@ -50,6 +50,8 @@ export type FetchAccountResult =
 
 export interface FetchAccountInput {
   readonly locale: Locale
+  /** The account the session holds now (the server, which read it for this request, answers with it). */
+  readonly current: AccountInfo
 }
 
 /** What `loadGeneralInfo` resolves with; an API error is a value, as for fetchAccount. */
