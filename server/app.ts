@@ -19,6 +19,7 @@ import { registerSessions } from './http/session'
 import { registerStatic } from './http/static'
 import { registerOneClickUnsubscribe } from './http/unsubscribe'
 import { registerI18nRoutes } from './nfx/i18n'
+import { registerSeoRoutes } from './http/seo'
 import type { BalanceNotifier } from './domain/wallet/notifier'
 import { registerCompression } from './http/compression'
 import { SettingsMemo, type SettingsCache } from './domain/settings/cache'
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSandboxCards(app)
   }
   registerI18nRoutes(app)
+  registerSeoRoutes(app, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, withDatabase: !config.apiBaseUrl })
   registerPreferences(app)
   registerDevMailbox(app)
   await registerStatic(app, options.clientDir ?? join(process.cwd(), 'dist', 'client'))

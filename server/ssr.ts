@@ -6,6 +6,7 @@ import type { SsrOutcome, SsrRequestContext } from '../src/shared/ssr-context'
 import { inProcessFetch } from './api/in-process'
 import { localePreloadsFrom } from './build-manifest'
 import { createStyleInliner } from './inline-styles'
+import { sendCmsRedirect } from './http/redirects'
 import { HtmlCache, NONCE_PLACEHOLDER, visitorPageKey, withNonce } from './http/html-cache'
 
 interface SsrOptions {
@@ -61,6 +62,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   }
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await sendCmsRedirect(app, request, reply, options.publicUrl)) return reply
     const key = cache ? visitorPageKey(request) : null
     const hit = key === null ? undefined : cache!.get(key)
     if (hit) {
@@ -77,6 +79,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     } as Parameters<RenderPage>[0])
     const outcome = (pageContext as unknown as { ssrOutcome?: SsrOutcome }).ssrOutcome
     if (outcome?.kind === 'redirect') return reply.code(outcome.status).header('cache-control', 'no-store').redirect(outcome.location, outcome.status)
+    if (outcome?.kind === 'crawler-error') {
+      // SPEC §2.5: logged for the operator; the crawler gets the status and no page to index.
+      request.log.warn({ status: outcome.status, path: outcome.path, userAgent: request.headers['user-agent'] }, 'page error for a crawler')
+      return reply.code(outcome.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/plain; charset=utf-8').send('')
+    }
     const response = pageContext.httpResponse
     if (!response) return reply.code(500).type('text/plain').send('Internal error')
     const headers: [string, string][] = []

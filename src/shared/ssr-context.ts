@@ -19,3 +19,5 @@ export interface SsrRequestContext {
 export type SsrOutcome =
   | { kind: 'html'; status: number }
   | { kind: 'redirect'; status: 301 | 302; location: string }
+  /** SPEC §2.5: a crawler's error is logged by the server and answered with its status and no page. */
+  | { kind: 'crawler-error'; status: number; path: string }

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import { LOCALES, type Locale } from '../../src/shared/locales'
+import { robotsTxt } from '../../src/services/seo/robots'
+import { contentReport } from '../api/content'
+import { readSeoFile } from '../domain/content/seo'
+import { contentPagesSource, localeSitemapXml, promotionsSource, sitemapIndexXml, sitemapPath, staticPagesSource, type SitemapSource } from '../domain/seo/sitemap'
+
+/**
+ * robots.txt from content/seo.json (SPEC §9) and sitemap.xml (an index with one sitemap per
+ * locale). Both are read fresh from content and the database: an operator's edit shows at once.
+ */
+export function registerSeoRoutes(app: FastifyInstance, options: { publicUrl: string; withDatabase: boolean }): void {
+  const sources: SitemapSource[] = [staticPagesSource(), contentPagesSource(app.config.contentDir), ...(options.withDatabase ? [promotionsSource(app.db)] : [])]
+
+  app.get('/robots.txt', async (request, reply) => {
+    const seo = await readSeoFile(app.config, contentReport(request))
+    return reply.header('cache-control', 'public, max-age=300').type('text/plain; charset=utf-8').send(robotsTxt(seo.robots.disallow, options.publicUrl))
+  })
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(sitemapIndexXml(options.publicUrl, new Date())),
+  )
+
+  for (const locale of LOCALES) {
+    app.get(sitemapPath(locale), async (request, reply) => {
+      const seo = await readSeoFile(app.config, contentReport(request))
+      const body = await localeSitemapXml(options.publicUrl, locale as Locale, sources, seo.robots.disallow)
+      return reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(body)
+    })
+  }
+}
