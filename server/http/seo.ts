@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { LOCALES, type Locale } from '../../src/shared/locales'
-import { robotsTxt } from '../../src/services/seo/robots'
+import { robotsTxt } from '../../src/shared/robots'
 import { contentReport } from '../api/content'
 import { readSeoFile } from '../domain/content/seo'
 import { contentPagesSource, localeSitemapXml, promotionsSource, sitemapIndexXml, sitemapPath, staticPagesSource, type SitemapSource } from '../domain/seo/sitemap'

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import { LOCALES, localizePath, type Locale } from '../../../src/shared/locales'
 import { PUBLIC_PAGE_PATHS } from '../../../src/shared/public-pages'
-import { isDisallowed } from '../../../src/services/seo/robots'
-import { SEO_URL_TEMPLATES } from '../../../src/services/seo/url-templates'
+import { isDisallowed } from '../../../src/shared/robots'
+import { SEO_URL_TEMPLATES } from '../../../src/shared/seo-url-templates'
 import type { DB } from '../../db/schema'
 import { listContentPages } from '../content/pages'
 

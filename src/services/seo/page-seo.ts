@@ -2,7 +2,7 @@ import type { ContentPage, SeoSettings } from '../api/contract/content'
 import { SITE_NAME } from '../../shared/brand'
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../shared/locales'
 import { articleLd, breadcrumbListLd, faqPageLd, organizationLd, type JsonLd } from './json-ld'
-import { isDisallowed } from './robots'
+import { isDisallowed } from '../../shared/robots'
 
 /** OpenGraph spells locales as language_TERRITORY: the market each locale is written for. */
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_ES', pt: 'pt_BR', de: 'de_DE' }

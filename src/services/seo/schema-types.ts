@@ -10,7 +10,7 @@ export interface SchemaTypeRule {
 }
 
 export const SCHEMA_TYPES: Readonly<Record<string, SchemaTypeRule>> = {
-  Organization: { required: ['name', 'url'], recommended: ['logo', 'sameAs'] },
+  Organization: { required: ['name'], recommended: ['url', 'logo', 'sameAs'] },
   WebSite: { required: ['name', 'url'], recommended: ['inLanguage'] },
   FAQPage: { required: ['mainEntity'], recommended: [] },
   Question: { required: ['name', 'acceptedAnswer'], recommended: [] },

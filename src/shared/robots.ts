@@ -1,4 +1,4 @@
-import { LOCALES, localizePath } from '../../shared/locales'
+import { LOCALES, localizePath } from './locales'
 
 /**
  * SPEC §9: robots rules are read from Disallow lines, and the paths they match get noindex, follow.

@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from '../../shared/locales'
+import { localizePath, type Locale } from './locales'
 
 /**
  * The search-engine URL templates of SPEC §2.1: the one address search engines are given for a
