@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { checkPath, getPage, getSeo } from '../../src/services/api/contract/content'
-import { readContentPage, type ContentReport } from '../domain/content/pages'
-import { resolveCmsRedirect } from '../domain/content/redirects'
-import { readSeoSettings } from '../domain/content/seo'
+import type { ContentReport } from '../domain/content/pages'
+import { redirectsSection, resolveRedirect } from '../domain/content/redirects'
+import { seoSettings } from '../domain/content/seo'
+import { seoSection } from '../domain/content/sections'
 import { registerCall } from './registrar'
 
 /** Content problems go to the operator's log with the file and field; the player still gets a page. */
@@ -12,9 +13,9 @@ export function contentReport(request: FastifyRequest): ContentReport {
 
 /** Content area: pages of the content system by slug in the request's locale, the CMS redirects and SEO settings. */
 export function contentCalls(app: FastifyInstance): void {
-  registerCall(app, getPage, ({ params, locale, config, request }) => readContentPage(locale, params.slug, config.contentDir, contentReport(request)))
-  registerCall(app, checkPath, ({ params, config, request }) =>
-    resolveCmsRedirect(config, params.path, { publicUrl: config.publicUrl, report: contentReport(request) }),
+  registerCall(app, getPage, ({ params, locale }) => app.content.page(locale, params.slug))
+  registerCall(app, checkPath, async ({ params, config, request }) =>
+    resolveRedirect(await app.content.section(redirectsSection, 'en'), params.path, { publicUrl: config.publicUrl, report: contentReport(request) }),
   )
-  registerCall(app, getSeo, ({ config, locale, request }) => readSeoSettings(config, locale, contentReport(request)))
+  registerCall(app, getSeo, async ({ locale, request }) => seoSettings(await app.content.section(seoSection, 'en'), request.headers.host ?? '', locale))
 }

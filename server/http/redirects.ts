@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contentReport } from '../api/content'
-import { resolveCmsRedirect } from '../domain/content/redirects'
+import { redirectsSection, resolveRedirect } from '../domain/content/redirects'
 
 /**
  * The redirects a page request can get (every one built from input goes through the one
@@ -12,7 +12,7 @@ import { resolveCmsRedirect } from '../domain/content/redirects'
  * The browser asks the same table (content/checkPath) before it shows a 404 after a client-side move.
  */
 export async function sendCmsRedirect(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, publicUrl: string): Promise<boolean> {
-  const target = await resolveCmsRedirect(app.config, request.url, { publicUrl, report: contentReport(request) })
+  const target = resolveRedirect(await app.content.section(redirectsSection, 'en'), request.url, { publicUrl, report: contentReport(request) })
   if (!target) return false
   // Short-lived even when permanent: an operator may change the table, and browsers keep a bare 301 for ever.
   reply.header('cache-control', 'public, max-age=300').redirect(target.location, target.status)

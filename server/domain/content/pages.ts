@@ -13,7 +13,7 @@ const isoDate = refine(pattern(string(), ISO_DATE), 'date', (v) => !Number.isNaN
 const sitePath = refine(string(), 'path', (v) => (v.startsWith('/') && safeRedirectTarget(v) === v) || 'must be a path on this site, such as /support')
 
 /** What an operator writes in content/<locale>/pages/<slug>.json (docs in README "Content pages"). */
-const PageFile = object({
+export const PageFile = object({
   title: size(string(), 1, 200),
   /** Meta description; without it the first paragraph's opening words. */
   description: optional(size(string(), 1, 320)),
@@ -83,6 +83,17 @@ export function parsePageFile(file: string, raw: string): PageFile {
     throw new ContentError(file, failure.path.join('.'), failure.message)
   }
   return page
+}
+
+/**
+ * A checked page file as the page the API serves; `locales` is left for the caller (the store knows
+ * every locale's pages). Sanitising the rich text yields warnings (file and field), not failures:
+ * the player gets the page's words either way.
+ */
+export function buildContentPage(slug: string, where: string, file: PageFile): { page: ContentPage; warnings: ContentError[] } {
+  const problems: RichTextProblem[] = []
+  const page = toPage(slug, file, problems)
+  return { page, warnings: problems.map((p) => new ContentError(where, p.field, p.reason)) }
 }
 
 function toPage(slug: string, file: PageFile, problems: RichTextProblem[]): ContentPage {

@@ -4,7 +4,6 @@ import { localizePath, splitLocale } from '../../../src/shared/locales'
 import { safeRedirectTarget } from '../../../src/shared/redirect'
 import type { ContentReport } from './pages'
 import { ContentError, type ContentSection } from './section'
-import { contentSource } from './source'
 
 /**
  * The CMS redirect table (SPEC §2.1): content/redirects.json, one list for the whole site.
@@ -140,17 +139,4 @@ export function resolveRedirect(rules: readonly RedirectRule[], requestPath: str
   const location = safeRedirectTarget(`${path}${target.search}${target.hash}`)
   if (!location) return null
   return { location, status, external: false }
-}
-
-/** The table as the operator left it; a broken file is reported and redirects nothing. */
-export async function resolveCmsRedirect(config: { contentDir: string }, requestPath: string, options: ResolveOptions = {}): Promise<PathRedirect | null> {
-  let rules: RedirectRule[]
-  try {
-    rules = await contentSource(config).section(redirectsSection, 'en')
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error
-    options.report?.(error, 'error')
-    return null
-  }
-  return resolveRedirect(rules, requestPath, options)
 }

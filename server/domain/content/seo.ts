@@ -1,64 +1,37 @@
-import { array, nullable, object, optional, record, refine, size, string, type Infer } from 'superstruct'
-import type { SeoSettings } from '../../../src/services/api/contract/content'
+import type { SeoContent, SeoDefaults, SeoSettings } from '../../../src/services/api/contract/content'
 import { SITE_NAME } from '../../../src/shared/brand'
-import { LOCALES, type Locale } from '../../../src/shared/locales'
-import type { ContentReport } from './pages'
-import { ContentError, type ContentSection } from './section'
-import { contentSource } from './source'
-
-const disallowLine = refine(size(string(), 1, 512), 'disallow', (v) => /^\/[^\s]*$/.test(v) || 'must be a path pattern such as /cashier or /*?sort=')
-
-const LocaleSeo = object({
-  description: size(string(), 1, 320),
-  /** Route name (src/routes/routes.tsx) → its description in this locale. */
-  pages: optional(record(string(), size(string(), 1, 320))),
-})
+import { DEFAULT_LOCALE, type Locale } from '../../../src/shared/locales'
 
 /**
- * SPEC §3 'SEO data' and §9 robots: content/seo.json, one file for the site. The robots Disallow
- * lines are locale-free paths: robots.txt repeats them under every locale prefix, and the pages
- * they match carry noindex, follow.
+ * The SEO defaults of one domain and locale: the host's entry (port ignored), else the "*" entry;
+ * a locale the domain has no texts for takes the default locale's. Robots Disallow lines are site-wide.
  */
-const SeoFile = object({
-  robots: object({ disallow: array(disallowLine) }),
-  openGraph: optional(object({ image: optional(nullable(string())) })),
-  organization: optional(object({ logo: optional(nullable(string())), sameAs: optional(array(string())) })),
-  locales: refine(record(string(), LocaleSeo), 'locales', (v) => {
-    const missing = LOCALES.filter((l) => !v[l])
-    return missing.length === 0 || `needs every locale; missing ${missing.join(', ')}`
-  }),
-})
-export type SeoFile = Infer<typeof SeoFile>
-
-export const seoSection: ContentSection<SeoFile> = {
-  name: 'seo',
-  scope: 'site',
-  file: 'seo.json',
-  struct: SeoFile,
-  public: false,
-}
-
-/** What a page gets when seo.json is broken: the site still renders, indexed as before. */
-const FALLBACK: SeoFile = { robots: { disallow: [] }, locales: Object.fromEntries(LOCALES.map((l) => [l, { description: SITE_NAME }])) }
-
-export async function readSeoFile(config: { contentDir: string }, report?: ContentReport): Promise<SeoFile> {
-  try {
-    return await contentSource(config).section(seoSection, 'en')
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error
-    report?.(error, 'error')
-    return FALLBACK
+export function seoDefaults(seo: SeoContent, host: string, locale: Locale): SeoDefaults {
+  const hostname = host.toLowerCase().replace(/:\d+$/, '')
+  const domain = seo.domains[hostname] ?? seo.domains['*']
+  const texts = domain?.locales[locale] ?? domain?.locales[DEFAULT_LOCALE]
+  return {
+    title: texts?.title ?? '',
+    description: texts?.description ?? '',
+    openGraph: domain?.openGraph ?? null,
+    disallow: seo.robots.disallow,
   }
 }
 
-export async function readSeoSettings(config: { contentDir: string }, locale: Locale, report?: ContentReport): Promise<SeoSettings> {
-  const file = await readSeoFile(config, report)
-  const own = file.locales[locale] ?? FALLBACK.locales[locale]!
+/**
+ * What every page's head needs of the SEO settings (SPEC §3 'SEO data'), for one domain and locale:
+ * the defaults above plus the per-route descriptions and the organisation.
+ */
+export function seoSettings(seo: SeoContent, host: string, locale: Locale): SeoSettings {
+  const defaults = seoDefaults(seo, host, locale)
+  const hostname = host.toLowerCase().replace(/:\d+$/, '')
+  const domain = seo.domains[hostname] ?? seo.domains['*']
+  const texts = domain?.locales[locale] ?? domain?.locales[DEFAULT_LOCALE]
   return {
-    description: own.description,
-    pages: Object.entries(own.pages ?? {}).map(([route, description]) => ({ route, description })),
-    openGraph: { image: file.openGraph?.image ?? null, siteName: SITE_NAME },
-    organization: { name: SITE_NAME, logo: file.organization?.logo ?? null, sameAs: file.organization?.sameAs ?? [] },
-    disallow: file.robots.disallow,
+    description: defaults.description || SITE_NAME,
+    pages: Object.entries(texts?.pages ?? {}).map(([route, description]) => ({ route, description })),
+    openGraph: { image: defaults.openGraph?.image ?? null, siteName: defaults.openGraph?.siteName ?? SITE_NAME },
+    organization: { name: SITE_NAME, logo: domain?.organization?.logo ?? null, sameAs: domain?.organization?.sameAs ?? [] },
+    disallow: defaults.disallow,
   }
 }

@@ -30,6 +30,14 @@ export function contentPagesSource(contentDir: string): SitemapSource {
   return { name: 'content', entries: async (locale) => (await listContentPages(contentDir, locale)).map((slug) => ({ path: `/${slug}` })) }
 }
 
+/** The promotions of the content system (banners.json) in the locale, at the promotions URL template. */
+export function contentPromotionsSource(promotions: (locale: Locale) => Promise<readonly { id: string }[]>): SitemapSource {
+  return {
+    name: 'content-promotions',
+    entries: async (locale) => (await promotions(locale)).map((p) => ({ path: SEO_URL_TEMPLATES.promotions.replace('{id}', encodeURIComponent(p.id)) })),
+  }
+}
+
 /** Active campaigns, at the promotions URL template (SPEC §2.1 /promotions/{id}). */
 export function promotionsSource(db: Kysely<DB>): SitemapSource {
   return {
