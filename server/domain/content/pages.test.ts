@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/shared/locales'
 import { listContentPages, readContentPage, type ContentReport } from './pages'
+import { createContentStore, fileBackend } from './source'
 import type { ContentError } from './section'
 
 /** The content the repository ships, CONTENT_DIR's default. */
@@ -147,5 +148,20 @@ describe('content pages', () => {
         expect(problems.map((p) => p.error.message)).toEqual([])
       }
     }
+  })
+
+  it('the content store serves pages cleaned, lists what it cleaned, and knows the locales of each page', async () => {
+    const root = contentRoot({
+      'en/pages/guide.json': { title: 'Guide', body: ['Hi<script>alert(1)</script>'] },
+      'de/pages/guide.json': { title: 'Anleitung', body: ['Hallo'] },
+      'es/pages/only-es.json': { title: 'Solo', body: ['Hola'] },
+    })
+    const store = createContentStore(fileBackend(root), { watch: false, sections: [] })
+    const summary = await store.load()
+    expect(summary.warnings).toEqual([expect.stringContaining(`${join(root, 'en', 'pages', 'guide.json')}: body.0: HTML is not allowed`)])
+    const guide = await store.page('en', 'guide')
+    expect(guide?.body).toEqual([{ kind: 'paragraph', spans: [{ text: 'Hi' }] }])
+    expect(guide?.locales).toEqual(['en', 'de'])
+    expect((await store.page('es', 'only-es'))?.locales).toEqual(['es'])
   })
 })
