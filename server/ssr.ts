@@ -1,4 +1,4 @@
-import { existsSync, watch, type FSWatcher } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -8,6 +8,7 @@ import { localePreloadsFrom, pagePreloadsFrom } from './build-manifest'
 import { createStyleInliner } from './inline-styles'
 import { HtmlCache, NONCE_PLACEHOLDER, visitorPageKey } from './http/html-cache'
 import { addVary } from './http/compression'
+import { sendCmsRedirect } from './http/redirects'
 import { StaticParts, StoredPage, acceptsGzip } from './http/stored-page'
 
 interface SsrOptions {
@@ -58,18 +59,29 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const cache = cacheSeconds > 0 ? new HtmlCache({ ttlMs: cacheSeconds * 1000 }) : null
   if (cache) {
     const off = app.settings.onChange(() => cache.clear())
-    const watcher = watchContent(app.config.contentDir, () => cache.clear())
+    // A content reload (the operator's call, or a watched edit) changes what pages show.
+    const offContent = app.content.onChange(() => cache.clear())
     app.addHook('onClose', async () => {
       off()
-      watcher?.close()
+      offContent()
     })
   }
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Watching content (CONTENT_WATCH): an edited file must not hide behind a cached page.
+    if (cache) await app.content.refresh()
+    if (await sendCmsRedirect(app, request, reply, options.publicUrl)) return reply
     const key = cache ? visitorPageKey(request) : null
     const hit = key === null ? undefined : cache!.get(key)
     if (hit) return sendStored(request, reply, hit)
-    const ssr: SsrRequestContext = { apiFetch: inProcessFetch(app, request, options.publicUrl), publicUrl: options.publicUrl, appEnv: options.appEnv, localePreloads, pagePreloads }
+    const ssr: SsrRequestContext = {
+      apiFetch: inProcessFetch(app, request, options.publicUrl),
+      publicUrl: options.publicUrl,
+      appEnv: options.appEnv,
+      localePreloads,
+      pagePreloads,
+      cmsConfig: (locale) => app.content.publicConfig(locale, request.host),
+    }
     const pageContext = await renderPage({
       urlOriginal: request.url,
       headersOriginal: request.headers,
@@ -79,6 +91,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     } as Parameters<RenderPage>[0])
     const outcome = (pageContext as unknown as { ssrOutcome?: SsrOutcome }).ssrOutcome
     if (outcome?.kind === 'redirect') return reply.code(outcome.status).header('cache-control', 'no-store').redirect(outcome.location, outcome.status)
+    if (outcome?.kind === 'crawler-error') {
+      // SPEC §2.5: logged for the operator; the crawler gets the status and no page to index.
+      request.log.warn({ status: outcome.status, path: outcome.path, userAgent: request.headers['user-agent'] }, 'page error for a crawler')
+      return reply.code(outcome.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/plain; charset=utf-8').send('')
+    }
     const response = pageContext.httpResponse
     if (!response) return reply.code(500).type('text/plain').send('Internal error')
     const headers: [string, string][] = []
@@ -128,15 +145,4 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPa
     return reply.header('content-encoding', 'gzip').send(page.gzip(request.cspNonce))
   }
   return reply.send(page.identity(request.cspNonce))
-}
-
-/** Tells of any change under CONTENT_DIR (an operator's edit of a page); null where it cannot watch. */
-function watchContent(dir: string, onChange: () => void): FSWatcher | null {
-  try {
-    const watcher = watch(dir, { recursive: true, persistent: false }, onChange)
-    watcher.on('error', () => watcher.close())
-    return watcher
-  } catch {
-    return null
-  }
 }

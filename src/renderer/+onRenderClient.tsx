@@ -9,7 +9,8 @@ import { createI18n, loadMessages } from '../services/i18n/i18n'
 import { createRoutes, type RouteDeps } from '../routes/routes'
 import { AppProviders } from '../ui/app/AppProviders'
 import { startBrowserAppActor } from '../ui/app/app-actor'
-import { loadContentPageWith } from '../ui/app/content'
+import { checkPathWith, loadContentPageWith } from '../ui/app/content'
+import { createNavigate } from '../services/navigation'
 import { STATE_SCRIPT_ID, type DehydratedState } from './dehydrated'
 import { pageInspection } from './page-inspection'
 
@@ -33,9 +34,19 @@ export async function onRenderClient() {
   const i18n = createI18n(state.locale, await messages)
   const analytics = createAnalytics()
   const actor = startBrowserAppActor({ snapshot: state.app, api, analytics, basename: state.basename, inspect })
-  deps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), appEnv: state.appEnv, fatal: state.fatal }
+  // Loaders may run as soon as the router exists, so deps come first; navigate finds the router when called.
+  let router: ReturnType<typeof createBrowserRouter> | undefined
+  const navigate = createNavigate({ routerNavigate: (to, options) => void router?.navigate(to, options), origin: window.location.origin })
+  deps = {
+    session: { isLoggedIn: () => actor.isLoggedIn() },
+    loadContentPage: loadContentPageWith(api),
+    checkPath: checkPathWith(api),
+    navigate,
+    appEnv: state.appEnv,
+    fatal: state.fatal,
+  }
   // The router picks up the loader data that StaticRouterProvider wrote during SSR.
-  const router = createBrowserRouter(routes, { basename: state.basename || undefined })
+  router = createBrowserRouter(routes, { basename: state.basename || undefined })
   hydrateRoot(
     document.getElementById('root')!,
     <AppProviders i18n={i18n} actor={actor.ref} services={{ api, analytics, inspect }}>

@@ -17,6 +17,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   })
   if (result.kind === 'redirect') return outcome(escapeInject``, { kind: 'redirect', status: result.status, location: result.location })
   if (result.kind === 'error') return bareError(result.status)
+  if (result.kind === 'crawler-error') return outcome(escapeInject``, { kind: 'crawler-error', status: result.status, path: result.path })
 
   const documentHtml = escapeInject`<!doctype html>
 <html lang="${result.locale}" data-theme="${result.theme}" dir="ltr">

@@ -1,35 +1,24 @@
-import { LOCALES, localizePath, type Locale } from '../shared/locales'
+import { jsonLdScriptText } from '../services/seo/json-ld'
+import type { PageSeo } from '../services/seo/page-seo'
 
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
- * Canonical and alternate-language links (SPEC §2.1), the manifest link and robots, and preloads
- * for modules that hydration waits on but no script tag names (the locale's catalog).
+ * The page's SEO (src/services/seo/page-seo.ts: canonical and alternate links, description,
+ * robots, OpenGraph, Twitter, JSON-LD), the manifest link, and preloads for modules that
+ * hydration waits on but no script tag names (the locale's catalog).
  */
-export function headTags({
-  publicUrl,
-  path,
-  locale,
-  noindex,
-  modulePreloads = [],
-}: {
-  publicUrl: string
-  path: string
-  locale: Locale
-  noindex: boolean
-  modulePreloads?: readonly string[]
-}): string {
-  const origin = publicUrl.replace(/\/$/, '')
-  const href = (l: Locale) => escapeAttr(origin + localizePath(path, l))
+export function headTags({ seo, nonce, modulePreloads = [] }: { seo: PageSeo; nonce?: string; modulePreloads?: readonly string[] }): string {
   const tags = [
     ...modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}" />`),
-    `<link rel="canonical" href="${href(locale)}" />`,
-    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}" />`),
-    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
+    `<link rel="canonical" href="${escapeAttr(seo.canonical)}" />`,
+    ...seo.alternates.map((a) => `<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}" />`),
+    ...seo.meta.map((m) => `<meta ${m.attr}="${escapeAttr(m.key)}" content="${escapeAttr(m.content)}" />`),
     `<link rel="manifest" href="/site.webmanifest" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<meta name="theme-color" content="#0f1218" />`,
   ]
-  if (noindex) tags.push(`<meta name="robots" content="noindex, follow" />`)
+  if (seo.robots) tags.push(`<meta name="robots" content="${escapeAttr(seo.robots)}" />`)
+  for (const doc of seo.jsonLd) tags.push(`<script type="application/ld+json"${nonce ? ` nonce="${escapeAttr(nonce)}"` : ''}>${jsonLdScriptText(doc)}</script>`)
   return tags.join('\n    ')
 }

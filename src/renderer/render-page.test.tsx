@@ -31,7 +31,18 @@ const visitorApi = (delay = 0) =>
       '/api/account/getInfo': { status: 200, body: { data: VISITOR } },
       '/api/content/getPage': (url) =>
         url.searchParams.get('slug') === 'about'
-          ? { status: 200, body: { data: { slug: 'about', title: `About (${url.searchParams.get('locale')})`, body: ['Hello'] } } }
+          ? { status: 200, body: {
+                data: {
+                  slug: 'about',
+                  title: `About (${url.searchParams.get('locale')})`,
+                  description: 'Who we are',
+                  body: [{ kind: 'paragraph', spans: [{ text: 'Hello' }] }],
+                  faq: [],
+                  breadcrumbs: [{ name: 'About', path: '/about' }],
+                  article: null,
+                  locales: ['en', 'de'],
+                },
+              } }
           : { status: 200, body: { data: null } },
     },
     delay,

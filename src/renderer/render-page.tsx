@@ -2,11 +2,14 @@ import { prerender } from 'react-dom/static'
 import type { ReactNode } from 'react'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router'
 import { createAnalytics } from '../services/analytics/analytics'
-import { createApiClient } from '../services/api/client'
+import { createApiClient, type ApiClient } from '../services/api/client'
+import type { CmsConfig } from '../services/api/contract/content'
 import { getInfo } from '../services/api/contract/account'
+import { getSeo, type ContentPage, type SeoSettings } from '../services/api/contract/content'
+import { pageSeo } from '../services/seo/page-seo'
+import { isCrawler } from '../shared/crawler'
 import { API_VERSION } from '../services/api/version'
 import { createI18n, loadMessages, translate } from '../services/i18n/i18n'
-import { SITE_NAME } from '../shared/brand'
 import { LOCALE_COOKIE, parseCookies, THEME_COOKIE } from '../shared/cookies'
 import { isApiError, pageTypeForError } from '../shared/errors'
 import { DEFAULT_LOCALE, isLocale, localizePath, splitLocale, type Locale } from '../shared/locales'
@@ -14,6 +17,7 @@ import { safeRedirectTarget } from '../shared/redirect'
 import type { SsrRequestContext } from '../shared/ssr-context'
 import { createRoutes, type RouteDeps } from '../routes/routes'
 import { SYSTEM_PAGES } from '../routes/system/system-pages'
+import { HOME_CRUMB } from '../routes/content/breadcrumbs'
 import { AppProviders } from '../ui/app/AppProviders'
 import { startServerAppActor } from '../ui/app/app-actor'
 import { loadContentPageWith } from '../ui/app/content'
@@ -38,6 +42,7 @@ function staticHandler(basename: string): StaticHandler {
 export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'error'; status: number }
+  | { kind: 'crawler-error'; status: number; path: string }
   | { kind: 'html'; status: number; locale: Locale; theme: string; title: string; head: string; appHtml: string; state: DehydratedState }
 
 /**
@@ -88,6 +93,8 @@ export async function renderPageRequest({
   // The session decides guards; a banned player or a closed site decides the whole page (SPEC §8).
   let fatal: { type: string; status: number } | undefined
   let account = null
+  // The head's SEO settings come with the session; without them the page still renders, unindexed rules aside.
+  const seoSettings: Promise<SeoSettings | null> = api.call(getSeo).catch(() => null)
   try {
     account = await api.call(getInfo)
   } catch (error) {
@@ -96,7 +103,8 @@ export async function renderPageRequest({
     fatal = { type: error.type, status: SYSTEM_PAGES[pageType].status }
   }
 
-  const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE], path: split.path + url.search })
+  const cmsConfig = await readCmsConfig(ssr, api, locale)
+  const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE], path: split.path + url.search, cmsConfig })
   try {
     const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), fatal, appEnv: ssr.appEnv }
     const handler = staticHandler(basename)
@@ -105,6 +113,10 @@ export async function renderPageRequest({
       return redirectTo(context.status === 301 ? 301 : 302, context.headers.get('location') ?? '/')
     }
 
+    const status = context.statusCode
+    const userAgent = typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined
+    if (status >= 400 && isCrawler(userAgent)) return { kind: 'crawler-error', status, path: url.pathname + url.search }
+
     const router = createStaticRouter(handler.dataRoutes, context)
     const appHtml = await renderToHtml(
       <AppProviders i18n={i18n} actor={actor.ref} services={{ api, analytics: createAnalytics(undefined) }}>
@@ -112,19 +124,31 @@ export async function renderPageRequest({
       </AppProviders>,
     )
     const handle = [...context.matches].reverse().map((m) => m.route.handle).find(isRouteHandle)
-    const status = context.statusCode
-    const pageTitle = status === 404 ? translate(i18n, SYSTEM_PAGES.notFound.header, { path: url.pathname }) : handle ? i18n._(handle.title) : ''
+    const contentPage = handle?.name === 'slug' && status === 200 ? ((context.loaderData.slug as ContentPage | null) ?? null) : null
+    const pageTitle =
+      status === 404 ? translate(i18n, SYSTEM_PAGES.notFound.header, { path: url.pathname }) : contentPage ? contentPage.title : handle ? i18n._(handle.title) : ''
+    const seo = pageSeo({
+      publicUrl: ssr.publicUrl,
+      path: split.path,
+      search: url.search,
+      locale,
+      routeName: handle?.name ?? null,
+      title: pageTitle,
+      status,
+      noindex: Boolean(handle?.noindex),
+      settings: await seoSettings,
+      page: contentPage,
+      homeName: i18n._(HOME_CRUMB),
+    })
     return {
       kind: 'html',
       status,
       locale,
       theme: actor.theme,
-      title: pageTitle ? `${pageTitle} · ${SITE_NAME}` : SITE_NAME,
+      title: seo.title,
       head: headTags({
-        publicUrl: ssr.publicUrl,
-        path: split.path,
-        locale,
-        noindex: Boolean(handle?.noindex) || status >= 400,
+        seo,
+        nonce,
         modulePreloads: [
           ...(ssr.localePreloads?.(locale) ?? []),
           ...(ssr.pagePreloads?.(context.matches.flatMap((m) => (isRouteHandle(m.route.handle) && m.route.handle.module ? [m.route.handle.module] : []))) ?? []),
@@ -135,6 +159,20 @@ export async function renderPageRequest({
     }
   } finally {
     actor.stop()
+  }
+}
+
+/**
+ * The locale's content config for the root actor. A failure is the operator's to fix (the server
+ * logged it when the content was loaded); the player still gets the page, with the views' defaults.
+ */
+async function readCmsConfig(ssr: SsrRequestContext, api: ApiClient, locale: Locale): Promise<CmsConfig | null> {
+  try {
+    // The server built it from checked sections (server/domain/content/source.ts).
+    return ssr.cmsConfig ? ((await ssr.cmsConfig(locale)) as CmsConfig) : await api.content<CmsConfig>(`/nfx/cms-config/${locale}`)
+  } catch (error) {
+    console.error('content config unavailable; rendering without it', error)
+    return null
   }
 }
 

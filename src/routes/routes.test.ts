@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PAGE_MODULES, createRoutes, type PageModule, type RouteDeps } from './routes'
+import { PUBLIC_PAGE_PATHS } from '../shared/public-pages'
 
 const deps: RouteDeps = { session: { isLoggedIn: () => false }, loadContentPage: async () => null }
 
@@ -42,5 +43,23 @@ describe('the page modules', () => {
     const lazy = walk(createRoutes(() => ({}) as RouteDeps)).filter((r) => r.lazy)
     expect(lazy.length).toBeGreaterThan(20)
     for (const route of lazy) expect((route.handle as { module?: string }).module, route.id).toMatch(/^[a-z-]+\/[A-Za-z-]+$/)
+  })
+})
+
+describe('the public pages the sitemap lists', () => {
+  // Every public, indexable page without a parameter, walked from the table itself.
+  function publicPaths(routes: RouteObject[], prefix: string, hidden: boolean): string[] {
+    return routes.flatMap((r) => {
+      const handle = r.handle as { protected?: boolean; noindex?: boolean; layout?: string } | undefined
+      const path = r.index ? prefix || '/' : r.path ? `${prefix}/${r.path}`.replace(/\/+/g, '/') : prefix
+      const isHidden = hidden || Boolean(handle?.protected || handle?.noindex) || r.id === 'layout.empty' || r.id === 'layout.svg-sprite'
+      const own = handle && !isHidden && !/[:*]/.test(path) && !r.children?.length && r.id !== 'flows' ? [path === '' ? '/' : path] : []
+      return [...own, ...publicPaths(r.children ?? [], r.path === '/' ? '' : path, isHidden)]
+    })
+  }
+
+  it('are exactly the table’s public routes without a parameter', () => {
+    const fromTable = publicPaths(createRoutes(() => deps), '', false)
+    expect([...fromTable].sort()).toEqual([...PUBLIC_PAGE_PATHS].sort())
   })
 })

@@ -5,13 +5,22 @@ import type { LayoutName, RouteHandle } from '../ui/layout/route-handle'
 import { PageErrorBoundary } from './system/PageErrorBoundary'
 import { RouteErrorPage } from './system/RouteErrorPage'
 import { LayoutRoute } from '../ui/layout/LayoutRoute'
-import type { ContentPage } from '../services/api/contract/content'
+import type { ContentPage, PathRedirect } from '../services/api/contract/content'
+import type { Navigate } from '../services/navigation'
+import { splitLocale } from '../shared/locales'
 
 /** What loaders need from the request they run in; built per request (server) or per page (browser). */
 export interface RouteDeps {
   session: GuardSession
   /** Resolves a content page of the CMS by slug in the current locale, or null when there is none. */
   loadContentPage(slug: string): Promise<ContentPage | null>
+  /**
+   * The server-side path check (the CMS redirect table) for an address about to be a 404. Only the
+   * browser needs it: the server applies the table to every page request before rendering.
+   */
+  checkPath?(path: string): Promise<PathRedirect | null>
+  /** The navigate helper (src/services/navigation.ts): how a redirect to another site leaves. */
+  navigate?: Navigate
   /** Set when the whole site must show one system page (banned player, maintenance): SPEC §8. */
   fatal?: { type: string; status: number }
   /** The server's APP_ENV (demo, staging, production); decides the pages only some environments have. */
@@ -85,6 +94,26 @@ function page<K extends PageModule>(module: K, pick: (loaded: Awaited<ReturnType
 
 const notFound = () => {
   throw data(null, { status: 404 })
+}
+
+/**
+ * Before a 404, the CMS redirect table: a path on the same locale moves the router, any other
+ * address (another locale, another site) is a full page load, another site through the navigate
+ * helper's explicit external option.
+ */
+async function redirectOrNotFound(deps: RouteDeps, request: Request): Promise<never> {
+  const url = new URL(request.url)
+  const target = deps.checkPath ? await deps.checkPath(url.pathname + url.search).catch(() => null) : null
+  if (target) {
+    const here = splitLocale(url.pathname).basename
+    const there = target.external ? null : new URL(target.location, url.origin)
+    if (there && splitLocale(there.pathname).basename === here) throw redirect(splitLocale(there.pathname).path + there.search + there.hash, target.status)
+    if (target.external) deps.navigate?.(target.location, { external: true })
+    else window.location.assign(target.location)
+    // The page is being left: nothing to render meanwhile.
+    return new Promise<never>(() => {})
+  }
+  return notFound()
 }
 
 /**
@@ -164,7 +193,7 @@ function table(): Record<LayoutName, PageDef[]> {
         name: 'slug',
         title: msg`Page`,
         lazy: page('content/pages', (m) => m.ContentPageView),
-        loader: async (deps, { params }) => (await deps.loadContentPage(params.slug ?? '')) ?? notFound(),
+        loader: async (deps, { params, request }) => (await deps.loadContentPage(params.slug ?? '')) ?? redirectOrNotFound(deps, request),
       },
       {
         path: '_flows',
@@ -175,7 +204,7 @@ function table(): Record<LayoutName, PageDef[]> {
         loader: async (deps) => (FLOWS_PAGE_ENVS.includes(deps.appEnv ?? '') ? (await import('./flows/flows-data')).flowsPageData() : notFound()),
         lazy: page('flows/FlowsPage', (m) => m.FlowsPage),
       },
-      { path: '*', name: 'not-found', title: msg`Page not found`, loader: notFound },
+      { path: '*', name: 'not-found', title: msg`Page not found`, loader: (deps, { request }) => redirectOrNotFound(deps, request) },
     ],
     empty: [
       { path: 'forms/sign_in', name: 'forms.sign_in', title: msg`Log in`, lazy: page('forms/pages', (m) => m.SignInFormPage), noindex: true },

@@ -16,8 +16,16 @@ export interface SsrRequestContext {
   localePreloads?: (locale: Locale) => readonly string[]
   /** The built chunks of the page modules a request matched, to preload likewise. Absent in development. */
   pagePreloads?: (modules: readonly string[]) => readonly string[]
+  /**
+   * The public content config of a locale for this request (GET /nfx/cms-config/{locale} without the
+   * HTTP hop): the contract's CmsConfig, typed loosely here because shared/ sits below the contract.
+   * Absent: the renderer fetches it through apiFetch.
+   */
+  cmsConfig?: (locale: Locale) => Promise<unknown>
 }
 
 export type SsrOutcome =
   | { kind: 'html'; status: number }
   | { kind: 'redirect'; status: 301 | 302; location: string }
+  /** SPEC §2.5: a crawler's error is logged by the server and answered with its status and no page. */
+  | { kind: 'crawler-error'; status: number; path: string }
