@@ -1,4 +1,4 @@
-import type { IconName } from './icons'
+import type { IconName } from '../../shared/icons'
 
 /** Decorative by default; pass `label` when the icon is the only content of a control. */
 export function Icon({ name, size = 20, label }: { name: IconName; size?: number; label?: string }) {

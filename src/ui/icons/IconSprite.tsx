@@ -1,4 +1,4 @@
-import { ICONS } from './icons'
+import { ICONS } from '../../shared/icons'
 
 /** Inlined once per page; icons reference it with <use>, so no extra request and no layout shift. */
 export function IconSprite() {

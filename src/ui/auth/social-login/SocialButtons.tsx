@@ -17,7 +17,7 @@ import {
 import type { SocialLoginMessageId } from '../../../machines/auth/social-login/social-login.types'
 import { translate } from '../../../services/i18n/i18n'
 import { Icon } from '../../icons/Icon'
-import { ICONS, type IconName } from '../../icons/icons'
+import { ICONS, type IconName } from '../../../shared/icons'
 import type { TypeAuth } from '../../../machines/auth/social-login/social-login.types'
 import { useAppActor, useDialogs } from '../../app/AppProviders'
 import { Alert } from '../../kit/Alert'
