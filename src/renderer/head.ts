@@ -1,3 +1,4 @@
+import { DEFAULT_FAVICONS, faviconLinks } from '../shared/favicons'
 import { LOCALES, localizePath, type Locale } from '../shared/locales'
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -12,12 +13,15 @@ export function headTags({
   locale,
   noindex,
   modulePreloads = [],
+  favicons = DEFAULT_FAVICONS,
 }: {
   publicUrl: string
   path: string
   locale: Locale
   noindex: boolean
   modulePreloads?: readonly string[]
+  /** The favicon files (SPEC §9: sizes read from their names); the content's web settings will name them. */
+  favicons?: readonly string[]
 }): string {
   const origin = publicUrl.replace(/\/$/, '')
   const href = (l: Locale) => escapeAttr(origin + localizePath(path, l))
@@ -27,7 +31,9 @@ export function headTags({
     ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
     `<link rel="manifest" href="/site.webmanifest" />`,
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    ...faviconLinks(favicons).map(
+      (l) => `<link rel="${l.rel}" href="${escapeAttr(l.href)}"${l.type ? ` type="${l.type}"` : ''}${l.sizes ? ` sizes="${l.sizes}"` : ''} />`,
+    ),
     `<meta name="theme-color" content="#0f1218" />`,
   ]
   if (noindex) tags.push(`<meta name="robots" content="noindex, follow" />`)
