@@ -1,4 +1,4 @@
-import { existsSync, watch, type FSWatcher } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -53,21 +53,30 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const cache = cacheSeconds > 0 ? new HtmlCache({ ttlMs: cacheSeconds * 1000 }) : null
   if (cache) {
     const off = app.settings.onChange(() => cache.clear())
-    const watcher = watchContent(app.config.contentDir, () => cache.clear())
+    // A content reload (the operator's call, or a watched edit) changes what pages show.
+    const offContent = app.content.onChange(() => cache.clear())
     app.addHook('onClose', async () => {
       off()
-      watcher?.close()
+      offContent()
     })
   }
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Watching content (CONTENT_WATCH): an edited file must not hide behind a cached page.
+    if (cache) await app.content.refresh()
     const key = cache ? visitorPageKey(request) : null
     const hit = key === null ? undefined : cache!.get(key)
     if (hit) {
       for (const [name, value] of hit.headers) reply.header(name, value)
       return reply.code(hit.status).send(withNonce(hit.body, request.cspNonce))
     }
-    const ssr: SsrRequestContext = { apiFetch: inProcessFetch(app, request, options.publicUrl), publicUrl: options.publicUrl, appEnv: options.appEnv, localePreloads }
+    const ssr: SsrRequestContext = {
+      apiFetch: inProcessFetch(app, request, options.publicUrl),
+      publicUrl: options.publicUrl,
+      appEnv: options.appEnv,
+      localePreloads,
+      cmsConfig: (locale) => app.content.publicConfig(locale, request.host),
+    }
     const pageContext = await renderPage({
       urlOriginal: request.url,
       headersOriginal: request.headers,
@@ -110,15 +119,4 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return render(request, reply)
     },
   })
-}
-
-/** Tells of any change under CONTENT_DIR (an operator's edit of a page); null where it cannot watch. */
-function watchContent(dir: string, onChange: () => void): FSWatcher | null {
-  try {
-    const watcher = watch(dir, { recursive: true, persistent: false }, onChange)
-    watcher.on('error', () => watcher.close())
-    return watcher
-  } catch {
-    return null
-  }
 }

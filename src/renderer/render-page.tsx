@@ -2,7 +2,8 @@ import { prerender } from 'react-dom/static'
 import type { ReactNode } from 'react'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router'
 import { createAnalytics } from '../services/analytics/analytics'
-import { createApiClient } from '../services/api/client'
+import { createApiClient, type ApiClient } from '../services/api/client'
+import type { CmsConfig } from '../services/api/contract/content'
 import { getInfo } from '../services/api/contract/account'
 import { API_VERSION } from '../services/api/version'
 import { createI18n, loadMessages, translate } from '../services/i18n/i18n'
@@ -96,7 +97,8 @@ export async function renderPageRequest({
     fatal = { type: error.type, status: SYSTEM_PAGES[pageType].status }
   }
 
-  const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE], path: split.path + url.search })
+  const cmsConfig = await readCmsConfig(ssr, api, locale)
+  const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE], path: split.path + url.search, cmsConfig })
   try {
     const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), fatal, appEnv: ssr.appEnv }
     const handler = staticHandler(basename)
@@ -132,6 +134,20 @@ export async function renderPageRequest({
     }
   } finally {
     actor.stop()
+  }
+}
+
+/**
+ * The locale's content config for the root actor. A failure is the operator's to fix (the server
+ * logged it when the content was loaded); the player still gets the page, with the views' defaults.
+ */
+async function readCmsConfig(ssr: SsrRequestContext, api: ApiClient, locale: Locale): Promise<CmsConfig | null> {
+  try {
+    // The server built it from checked sections (server/domain/content/source.ts).
+    return ssr.cmsConfig ? ((await ssr.cmsConfig(locale)) as CmsConfig) : await api.content<CmsConfig>(`/nfx/cms-config/${locale}`)
+  } catch (error) {
+    console.error('content config unavailable; rendering without it', error)
+    return null
   }
 }
 

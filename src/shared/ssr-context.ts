@@ -14,6 +14,12 @@ export interface SsrRequestContext {
    * (its message catalog), preloaded from the page's head. Absent in development.
    */
   localePreloads?: (locale: Locale) => readonly string[]
+  /**
+   * The public content config of a locale for this request (GET /nfx/cms-config/{locale} without the
+   * HTTP hop): the contract's CmsConfig, typed loosely here because shared/ sits below the contract.
+   * Absent: the renderer fetches it through apiFetch.
+   */
+  cmsConfig?: (locale: Locale) => Promise<unknown>
 }
 
 export type SsrOutcome =

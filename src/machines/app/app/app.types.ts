@@ -4,6 +4,7 @@
 
 import type { AccountInfo } from '../../../services/api/contract/account'
 import type { GeneralInfo } from '../../../services/api/contract/metadata'
+import type { CmsConfig } from '../../../services/api/contract/content'
 import type { Theme } from '../../../shared/constants'
 import type { ErrorCode, ErrorType } from '../../../shared/errors'
 import type { Locale } from '../../../shared/locales'
@@ -12,7 +13,7 @@ import type { LogoutReason } from '../../session/inactivity/inactivity.types'
 import type { HeaderMenusEvent } from '../header-menus/header-menus.types'
 import type { ToastsPublicEvent } from '../toasts/toasts.types'
 
-export type { AccountInfo, GeneralInfo }
+export type { AccountInfo, CmsConfig, GeneralInfo }
 
 /** SPEC §3: uid above 0 means logged in; a visitor has uid 0. */
 export function isPlayerAccount(account: Pick<AccountInfo, 'uid'>): boolean {
@@ -26,6 +27,8 @@ export interface AppInput {
   /** The raw theme cookie value: anything, since a cookie is user input; unknown values fall back. */
   readonly theme: string | null | undefined
   readonly generalInfo?: GeneralInfo | null
+  /** The public content config of the locale (GET /nfx/cms-config/{locale}), read by SSR; null when it could not be read. */
+  readonly cmsConfig?: CmsConfig | null
   /** The page's path and query without the locale prefix (the balance refresh pauses on /game/ paths); '/' when unknown. */
   readonly path?: string
 }
@@ -36,6 +39,11 @@ export interface AppContext {
   readonly theme: Theme
   /** SPEC §3 'General info' (time_to_force_logout for the inactivity watcher); read once a player is known. */
   readonly generalInfo: GeneralInfo | null
+  /**
+   * The content system's public sections for the locale (site config, banners, popups, ...), from
+   * SSR and dehydrated with the snapshot; null when the page was rendered without it.
+   */
+  readonly cmsConfig: CmsConfig | null
   /** The router's current path: the long-lived actors start from it. */
   readonly path: string
 }
