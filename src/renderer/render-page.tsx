@@ -129,7 +129,7 @@ export async function renderPageRequest({
         noindex: Boolean(handle?.noindex) || status >= 400,
         modulePreloads: ssr.localePreloads?.(locale) ?? [],
         // The operator's favicon set (content web-setting); the default set when the content is unavailable.
-        ...(cmsConfig ? { favicons: cmsConfig.webSetting.favicons } : {}),
+        ...(cmsConfig?.webSetting?.favicons ? { favicons: cmsConfig.webSetting.favicons } : {}),
       }),
       appHtml,
       state: { locale, basename, app: actor.persist(), publicUrl: ssr.publicUrl, appEnv: ssr.appEnv, ...(fatal ? { fatal } : {}) },
