@@ -17,6 +17,8 @@ import { registerPreferences } from './http/preferences'
 import { registerUpstreamApi } from './http/upstream'
 import { registerSessions } from './http/session'
 import { registerStatic } from './http/static'
+import { registerImageProxy } from './http/images'
+import { registerIconRoutes } from './http/icons'
 import { registerOneClickUnsubscribe } from './http/unsubscribe'
 import { registerI18nRoutes } from './nfx/i18n'
 import { registerSeoRoutes } from './http/seo'
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | FastifyServerOptions['logger']
   /** The built client to serve; defaults to dist/client under the working directory. */
   clientDir?: string
+  /** The site's own images (public/ under the working directory): a source of the /_ipx proxy. */
+  publicDir?: string
   /**
    * Check API answers against their contract schemas and fail loudly on a mismatch (a server bug).
    * Tests and `--dev` turn it on; off by default so a demo visitor never meets such a 500.
@@ -155,6 +159,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCmsConfig(app)
   registerPreferences(app)
   registerDevMailbox(app)
+  // Our own storage: the site's files, then what the operator uploads to DATA_DIR/media.
+  const imageRoots = [options.publicDir ?? join(process.cwd(), 'public'), join(config.dataDir, 'media')]
+  registerImageProxy(app, { roots: imageRoots, allowlist: config.imageAllowlist })
+  registerIconRoutes(app, { roots: imageRoots, allowlist: config.imageAllowlist })
   await registerStatic(app, options.clientDir ?? join(process.cwd(), 'dist', 'client'))
 
   if (options.ssr) await options.ssr(app)

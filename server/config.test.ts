@@ -66,6 +66,13 @@ describe('config', () => {
     })
   })
 
+  it('reads IMAGE_ALLOWLIST as origins, https only in production', () => {
+    expect(parseConfig({}, '/srv/app').imageAllowlist).toEqual([])
+    expect(parseConfig({ IMAGE_ALLOWLIST: 'https://cdn.example/, http://127.0.0.1:9000' }, '/srv/app').imageAllowlist).toEqual(['https://cdn.example', 'http://127.0.0.1:9000'])
+    expect(problemsOf({ IMAGE_ALLOWLIST: 'cdn.example' })).toEqual(['IMAGE_ALLOWLIST entries must be origins like https://partner.example (got "cdn.example")'])
+    expect(problemsOf({ APP_ENV: 'production', IMAGE_ALLOWLIST: 'http://cdn.example' })).toContain('IMAGE_ALLOWLIST entries must use https in production (got "http://cdn.example")')
+  })
+
   it('reads CONTENT_DIR and LOG_LEVEL through the schema too, refusing a level pino does not know', () => {
     expect(parseConfig({}, '/srv/app')).toMatchObject({ contentDir: '/srv/app/content', logLevel: null })
     expect(parseConfig({ CONTENT_DIR: 'site', LOG_LEVEL: 'warn' }, '/srv/app')).toMatchObject({ contentDir: '/srv/app/site', logLevel: 'warn' })

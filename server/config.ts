@@ -128,6 +128,11 @@ export interface Config {
    * own paths always may (ARCHITECTURE §5: no open redirects).
    */
   redirectAllowlist: string[]
+  /**
+   * IMAGE_ALLOWLIST: origins the /_ipx proxy and the external SVG icons may fetch from; images in
+   * our own storage (public/, DATA_DIR/media) need no entry.
+   */
+  imageAllowlist: string[]
   /** OAUTH_PROVIDERS and their OAUTH_<ID>_* settings. */
   oauthProviders: OAuthProviderConfig[]
   /** As Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs. */
@@ -359,6 +364,7 @@ function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deploym
     ),
     FRAME_ALLOWLIST: variable(origins(production), []),
     REDIRECT_ALLOWLIST: variable(origins(production), []),
+    IMAGE_ALLOWLIST: variable(origins(production), []),
     OAUTH_PROVIDERS: variable(oauthProviderList, []),
     ...oauthVariables,
     TRUST_PROXY: variable(trustProxy, false),
@@ -427,6 +433,7 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     sessionSecret: s.SESSION_SECRET,
     frameAllowlist: s.FRAME_ALLOWLIST,
     redirectAllowlist: s.REDIRECT_ALLOWLIST,
+    imageAllowlist: s.IMAGE_ALLOWLIST,
     oauthProviders: s.OAUTH_PROVIDERS.map((id) => {
       const key = oauthPrefix(id)
       const issuer = setting(`${key}ISSUER`)!

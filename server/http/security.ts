@@ -20,7 +20,8 @@ export function isFrameablePath(url: string): boolean {
 
 /**
  * The Content-Security-Policy of ARCHITECTURE §5: scripts only from our origin or carrying this
- * request's nonce, never inline without it. Styles allow inline, because React style props and
+ * request's nonce, never inline without it. Images are our own (remote ones come through /_ipx)
+ * or data: URIs (QR codes, art seeded before the proxy). Styles allow inline, because React style props and
  * Panda's runtime write style attributes. Framing is ours only, except /forms for FRAME_ALLOWLIST.
  */
 export function contentSecurityPolicy(nonce: string, frameAncestors: readonly string[]): string {
@@ -28,7 +29,7 @@ export function contentSecurityPolicy(nonce: string, frameAncestors: readonly st
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self' ws: wss:",
     `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,

@@ -46,8 +46,8 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE
 }
 
-/** Requests that never need a session: no database look-up for them. */
-const SESSIONLESS = /^\/(?:assets\/|healthz(?:$|\?)|favicon|_ipx\/)/
+/** Requests that never need a session: no database look-up for them (the /_icons page does; its files do not). */
+const SESSIONLESS = /^\/(?:assets\/|healthz(?:$|\?)|favicon|_ipx\/|_icons\/)/
 
 /**
  * API calls a banned player's session may still make: leave (logout), log in as someone else, and

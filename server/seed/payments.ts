@@ -9,16 +9,8 @@ import { requireCurrency } from '../domain/wallet/currencies'
 import { ensureWallet, lockWallets } from '../domain/wallet/ledger'
 import type { SeedPlayer } from './data'
 
-function icon(kind: string, fg: string, bg: string): string {
-  const glyph: Record<string, string> = {
-    card: '<rect x="6" y="12" width="36" height="24" rx="4" fill="none" stroke-width="3"/><path d="M6 19h36" stroke-width="4"/>',
-    ewallet: '<rect x="8" y="12" width="32" height="24" rx="4" fill="none" stroke-width="3"/><circle cx="32" cy="24" r="3"/>',
-    bank: '<path d="M8 20 24 10l16 10M12 22v12M20 22v12M28 22v12M36 22v12M8 38h32" fill="none" stroke-width="3"/>',
-    crypto: '<circle cx="24" cy="24" r="15" fill="none" stroke-width="3"/><path d="M20 16v16M20 17h6a4 4 0 0 1 0 7h-6m0 0h7a4 4 0 0 1 0 8h-7" fill="none" stroke-width="2.5"/>',
-  }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="10" fill="${bg}"/><g stroke="${fg}" fill="${fg}">${glyph[kind]}</g></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
-}
+/** The method's art in public/images/payments, drawn at any size by the /_ipx proxy. */
+const icon = (kind: string, variant: 'light' | 'dark') => `/images/payments/${kind}-${variant}.svg`
 
 /** Per currency: the factor over USD bounds for demo methods (whole, readable numbers). */
 const FIAT: Record<string, bigint> = { USD: 1n, EUR: 1n, GBP: 1n, BRL: 5n, MXN: 20n, JPY: 150n }
@@ -66,7 +58,7 @@ export async function seedPaymentMethodsIfEmpty(db: Kysely<any>): Promise<void> 
     const [row] = (
       await sql<{ id: number }>`
         insert into payment_methods (sysname, kind, provider, name, sort, icon_light, icon_dark, description_short, description_full, fee_percent, processing_minutes, deposit_requisites, withdrawal_requisites)
-        values (${m.sysname}, ${m.kind}, 'sandbox', ${m.name}, ${m.sort}, ${icon(m.kind, '#1b1d26', '#eef0f6')}, ${icon(m.kind, '#f4f5fa', '#2a2d3a')},
+        values (${m.sysname}, ${m.kind}, 'sandbox', ${m.name}, ${m.sort}, ${icon(m.kind, 'light')}, ${icon(m.kind, 'dark')},
                 ${m.description_short}, ${m.description_full}, ${m.fee_percent}::numeric, ${m.processing_minutes},
                 ${JSON.stringify(m.deposit_requisites)}::jsonb, ${JSON.stringify(m.withdrawal_requisites)}::jsonb)
         returning id`.execute(db)

@@ -153,6 +153,8 @@ export async function renderPageRequest({
           ...(ssr.localePreloads?.(locale) ?? []),
           ...(ssr.pagePreloads?.(context.matches.flatMap((m) => (isRouteHandle(m.route.handle) && m.route.handle.module ? [m.route.handle.module] : []))) ?? []),
         ],
+        // The operator's favicon set (content web-setting); the default set when the content is unavailable.
+        ...(cmsConfig?.webSetting?.favicons ? { favicons: cmsConfig.webSetting.favicons } : {}),
       }),
       appHtml,
       state: { locale, basename, app: actor.persist(), publicUrl: ssr.publicUrl, appEnv: ssr.appEnv, ...(fatal ? { fatal } : {}) },

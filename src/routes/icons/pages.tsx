@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { Icon } from '../../ui/icons/Icon'
-import { ICONS, type IconName } from '../../ui/icons/icons'
+import { ICONS, type IconName } from '../../shared/icons'
 
 const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: '3', listStyle: 'none', p: '0' })
 const cell = css({ display: 'grid', justifyItems: 'center', gap: '2', p: '3', borderRadius: 'md', bg: 'surface', fontSize: 'sm', color: 'textMuted' })

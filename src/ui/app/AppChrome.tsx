@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react'
 import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { SITE_NAME } from '../../shared/brand'
-import { IconSprite } from '../icons/IconSprite'
 import { MessengerSignIn } from '../auth/messenger/MessengerSignIn'
 import { useRouteHandle } from '../layout/route-handle'
 import { DialogHost } from './dialog-stack/DialogHost'
@@ -11,7 +10,7 @@ import { useAppActor } from './AppProviders'
 import { useResetLink } from './reset-link'
 import { ToastHost } from './toasts/ToastHost'
 
-/** What every layout carries: the icon sprite, dialogs, toasts and the document title. */
+/** What every layout carries: dialogs, toasts and the document title (icons come from the /_icons sprite file). */
 export function AppChrome({ children }: { children: ReactNode }) {
   useDocumentTitle()
   useResetLink()
@@ -22,7 +21,6 @@ export function AppChrome({ children }: { children: ReactNode }) {
   }, [])
   return (
     <>
-      <IconSprite />
       {children}
       <HintBanner />
       <DialogHost />

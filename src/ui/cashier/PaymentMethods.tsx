@@ -7,6 +7,7 @@ import type { FormErrors } from '../../shared/validation/rules'
 import { translateError } from '../../shared/validation/messages'
 import { formatAmount, formatAmountRange, formatShortAmount } from '../../shared/format-money'
 import { parseDecimal } from '../../shared/money'
+import { Image } from '../kit/Image'
 import { Input } from '../kit/Input'
 import { Select } from '../kit/Select'
 import { Skeleton } from '../kit/Skeleton'
@@ -56,10 +57,8 @@ function MethodItem({ method, currency, selected, onSelect }: { method: PaymentM
   return (
     <li>
       <button type="button" className={item} aria-pressed={selected} onClick={onSelect} data-testid="cashier-method" data-sysname={method.sysname}>
-        <picture>
-          <source srcSet={method.icon.dark} media="(prefers-color-scheme: dark)" />
-          <img className={icon} src={method.icon.light} alt="" width={48} height={48} loading="lazy" />
-        </picture>
+        {/* The light variant: the icon sits on its own white tile in both themes. */}
+        <Image className={icon} src={method.icon.light} alt="" width={48} height={48} fit="contain" />
         <span>
           <span className={name}>{method.name}</span>
           {method.description.short ? <span className={meta}>{method.description.short}</span> : null}

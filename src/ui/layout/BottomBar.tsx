@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { selectIsDialogOpen } from '../../machines/app/dialog-stack/dialog-stack.selectors'
 import { useDialogs } from '../app/AppProviders'
 import { Icon } from '../icons/Icon'
-import type { IconName } from '../icons/icons'
+import type { IconName } from '../../shared/icons'
 import { SITE_MENU_DIALOG_ID } from './site-menu.ids'
 
 // The bar's own height plus the phone's home-indicator inset, so its buttons never sit under it.

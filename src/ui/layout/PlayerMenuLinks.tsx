@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { selectIsLoggingOut } from '../../machines/app/app/app.selectors'
 import { useAppActor, useAppSelector } from '../app/AppProviders'
 import { Icon } from '../icons/Icon'
-import type { IconName } from '../icons/icons'
+import type { IconName } from '../../shared/icons'
 import { Spinner } from '../kit/Spinner'
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '0.5' })

@@ -6,7 +6,7 @@ import { selectAccount, selectIsLoggedIn, selectLocale } from '../../machines/ap
 import { formatHeaderBalance } from '../../shared/format-money'
 import { useAppSelector, useDialogs } from '../app/AppProviders'
 import { Icon } from '../icons/Icon'
-import type { IconName } from '../icons/icons'
+import type { IconName } from '../../shared/icons'
 import { button } from 'styled-system/recipes'
 import { Curtain } from '../kit/Curtain'
 import { AuthLink } from './AuthLink'

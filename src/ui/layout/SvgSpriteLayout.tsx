@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { AppChrome } from '../app/AppChrome'
-import { IconSprite } from '../icons/IconSprite'
 
 const main = css({ p: '4', minH: '100dvh' })
 
-/** The /_icons page: the sprite inlined once, then every icon drawn from it. */
+/** The /_icons page: every icon drawn from the sprite file, as every other page draws them. */
 export function SvgSpriteLayout({ children }: { children: ReactNode }) {
   return (
     <AppChrome>
-      <IconSprite />
       <main id="main" className={main} data-layout="svg-sprite">
         {children}
       </main>

@@ -37,7 +37,7 @@ export const SOCIAL_AUTH_ERROR_CODES = [
 ] as const
 export type SocialAuthErrorCode = (typeof SOCIAL_AUTH_ERROR_CODES)[number]
 
-/** SPEC §2.3 'Social list items have id, icon and name'. `icon` names a sprite icon. */
+/** SPEC §2.3 'Social list items have id, icon and name'. `icon` names a sprite icon, or an SVG file (our path or an allowlisted URL) inlined once sanitised. */
 export const SocialServiceSchema = object({
   /** The `service` of /oauth/init. */
   id: pattern(string(), /^[a-z][a-z0-9-]{0,31}$/),

@@ -17,7 +17,9 @@ import {
 import type { SocialLoginMessageId } from '../../../machines/auth/social-login/social-login.types'
 import { translate } from '../../../services/i18n/i18n'
 import { Icon } from '../../icons/Icon'
-import { ICONS, type IconName } from '../../icons/icons'
+import { ExternalIcon } from '../../icons/ExternalIcon'
+import { isExternalIcon } from '../../../services/icons/external-icon'
+import { ICONS, type IconName } from '../../../shared/icons'
 import type { TypeAuth } from '../../../machines/auth/social-login/social-login.types'
 import { useAppActor, useDialogs } from '../../app/AppProviders'
 import { Alert } from '../../kit/Alert'
@@ -85,7 +87,7 @@ export function SocialButtons({ actor }: { actor: SocialLoginRef }) {
               data-service={service.id}
               onClick={() => actor.send({ type: 'social.select', service: service.id })}
             >
-              <Icon name={iconOf(service.icon)} />
+              {isExternalIcon(service.icon) ? <ExternalIcon src={service.icon} /> : <Icon name={iconOf(service.icon)} />}
               {translate(i18n, continueWith, { name: service.name })}
             </Button>
           </li>

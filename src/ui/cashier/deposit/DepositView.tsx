@@ -46,6 +46,7 @@ import { Link, useNavigate } from 'react-router'
 import type { DepositOffer, DepositSettings } from '../../../machines/cashier/cashier.types'
 import { useOfferWords } from './offer-words'
 import { createProviderWindow } from './popup'
+import { Image } from '../../kit/Image'
 
 type DepositRef = ActorRefFrom<DepositMachine>
 
@@ -277,7 +278,7 @@ function SelectedMethod({ method, currency }: { method: NonNullable<ReturnType<t
   const { fee, time } = useMethodFacts(method, currency)
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' })} data-testid="deposit-method" data-sysname={method.sysname}>
-      <img src={method.icon.light} alt="" width={40} height={40} className={css({ w: { base: '8', tablet: '10' }, h: { base: '8', tablet: '10' }, objectFit: 'contain', bg: 'white', borderRadius: 'md', p: '1' })} />
+      <Image src={method.icon.light} alt="" width={40} height={40} fit="contain" priority className={css({ w: { base: '8', tablet: '10' }, h: { base: '8', tablet: '10' }, objectFit: 'contain', bg: 'white', borderRadius: 'md', p: '1' })} />
       <div>
         <h2 className={sectionTitle}>{method.name}</h2>
         <p className={muted()}>{[fee, time].filter(Boolean).join(' · ')}</p>
