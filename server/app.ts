@@ -17,6 +17,8 @@ import { registerPreferences } from './http/preferences'
 import { registerUpstreamApi } from './http/upstream'
 import { registerSessions } from './http/session'
 import { registerStatic } from './http/static'
+import { registerBuildCheck } from './http/build-check'
+import { buildInfoOf } from './build-manifest'
 import { registerOneClickUnsubscribe } from './http/unsubscribe'
 import { registerI18nRoutes } from './nfx/i18n'
 import type { BalanceNotifier } from './domain/wallet/notifier'
@@ -135,7 +137,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerI18nRoutes(app)
   registerPreferences(app)
   registerDevMailbox(app)
-  await registerStatic(app, options.clientDir ?? join(process.cwd(), 'dist', 'client'))
+  const clientDir = options.clientDir ?? join(process.cwd(), 'dist', 'client')
+  registerBuildCheck(app, { buildId: buildInfoOf(clientDir)?.buildId ?? null, config })
+  await registerStatic(app, clientDir)
 
   if (options.ssr) await options.ssr(app)
   return app

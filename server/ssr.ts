@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { SsrOutcome, SsrRequestContext } from '../src/shared/ssr-context'
 import { inProcessFetch } from './api/in-process'
-import { localePreloadsFrom } from './build-manifest'
+import { buildInfoOf, localePreloadsFrom } from './build-manifest'
 import { createStyleInliner } from './inline-styles'
 import { HtmlCache, NONCE_PLACEHOLDER, visitorPageKey, withNonce } from './http/html-cache'
 
@@ -30,6 +30,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const root = options.root ?? process.cwd()
   let renderPage: RenderPage
   let localePreloads: SsrRequestContext['localePreloads']
+  let buildId: string | null = null
   // Production only: in development Vite serves the CSS itself, with hot reload.
   let inlineStyles = (html: string, _nonce: string) => html
   let vite: import('vite').ViteDevServer | undefined
@@ -44,6 +45,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (!existsSync(entry)) throw new Error('No production build found in dist/: run `npm run build` first (npm start does it for you).')
     await import(pathToFileURL(entry).href)
     localePreloads = localePreloadsFrom(resolve(root, 'dist/assets.json'))
+    buildId = buildInfoOf(resolve(root, 'dist/client'))?.buildId ?? null
     inlineStyles = createStyleInliner(resolve(root, 'dist/client'))
     ;({ renderPage } = await import('vike/server'))
   }
@@ -67,7 +69,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       for (const [name, value] of hit.headers) reply.header(name, value)
       return reply.code(hit.status).send(withNonce(hit.body, request.cspNonce))
     }
-    const ssr: SsrRequestContext = { apiFetch: inProcessFetch(app, request, options.publicUrl), publicUrl: options.publicUrl, appEnv: options.appEnv, localePreloads }
+    const ssr: SsrRequestContext = { apiFetch: inProcessFetch(app, request, options.publicUrl), publicUrl: options.publicUrl, appEnv: options.appEnv, localePreloads, buildId }
     const pageContext = await renderPage({
       urlOriginal: request.url,
       headersOriginal: request.headers,

@@ -32,7 +32,7 @@ export async function onRenderClient() {
   await pageModules
   const i18n = createI18n(state.locale, await messages)
   const analytics = createAnalytics()
-  const actor = startBrowserAppActor({ snapshot: state.app, api, analytics, basename: state.basename, inspect })
+  const actor = startBrowserAppActor({ snapshot: state.app, api, analytics, basename: state.basename, inspect, i18n })
   deps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), appEnv: state.appEnv, fatal: state.fatal }
   // The router picks up the loader data that StaticRouterProvider wrote during SSR.
   const router = createBrowserRouter(routes, { basename: state.basename || undefined })

@@ -96,7 +96,7 @@ export async function renderPageRequest({
     fatal = { type: error.type, status: SYSTEM_PAGES[pageType].status }
   }
 
-  const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE], path: split.path + url.search })
+  const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE], path: split.path + url.search, buildId: ssr.buildId ?? null })
   try {
     const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), fatal, appEnv: ssr.appEnv }
     const handler = staticHandler(basename)

@@ -14,6 +14,8 @@ export interface SsrRequestContext {
    * (its message catalog), preloaded from the page's head. Absent in development.
    */
   localePreloads?: (locale: Locale) => readonly string[]
+  /** The id of the build serving this page (server/build-manifest.ts); absent in development. */
+  buildId?: string | null
 }
 
 export type SsrOutcome =

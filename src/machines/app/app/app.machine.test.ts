@@ -18,7 +18,9 @@ import {
   visitorInput,
   type AppOutcome as Outcome,
 } from './app.samples'
-import { rootBalanceMachine, rootFrameMessagesMachine, rootInactivityMachine } from './app.children'
+import { rootBalanceMachine, rootBuildWatchMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine } from './app.children'
+import type { FetchLatestBuildResult } from '../build-watch/build-watch.types'
+import type { RegisterResult, ServiceWorkerCommand } from '../service-worker/service-worker.types'
 import {
   selectAccount,
   selectDialogsRef,
@@ -49,7 +51,7 @@ const quiet = <E extends EventObject>() => fromCallback<E>(() => undefined)
  * The long-lived children as they are, with every effect of theirs replaced (no DOM, no network,
  * no storage): the root's forwarding is checked on their snapshots.
  */
-function liveActors(socketEvents: EventObject[]) {
+function liveActors(socketEvents: EventObject[], reloads: string[]) {
   return {
     inactivity: rootInactivityMachine.provide({
       actors: { activitySource: quiet(), channel: quiet<ChannelCommand>(), touchSession: never<TouchResult>(), logout: never<void>() },
@@ -61,6 +63,11 @@ function liveActors(socketEvents: EventObject[]) {
       receive((event) => socketEvents.push(event))
     }),
     frames: rootFrameMessagesMachine.provide({ actors: { listenToFrames: quiet() }, actions: { announceLocation: () => {}, goTo: () => {} } }),
+    buildWatch: rootBuildWatchMachine.provide({ actors: { fetchLatestBuild: never<FetchLatestBuildResult>() } }),
+    serviceWorker: rootServiceWorkerMachine.provide({
+      actors: { register: never<RegisterResult>(), watch: quiet<ServiceWorkerCommand>() },
+      actions: { reloadPage: () => void reloads.push('reload'), flagFailed: () => {} },
+    }),
   }
 }
 
@@ -75,6 +82,8 @@ function startSut(input: AppInput = visitorInput) {
     ended: [] as SessionEndReason[],
     logoutErrors: [] as (string | null)[],
     socket: [] as EventObject[],
+    offers: 0,
+    reloads: [] as string[],
   }
   const ref = createActor(
     appMachine.provide({
@@ -84,8 +93,9 @@ function startSut(input: AppInput = visitorInput) {
         reportError: (_, { error }) => void effects.errors.push(error),
         endSession: (_, { reason }) => void effects.ended.push(reason),
         trackLogoutError: (_, { errorType }) => void effects.logoutErrors.push(errorType),
+        offerReload: () => void (effects.offers += 1),
       },
-      actors: { fetchAccount: fetch.actor, loadGeneralInfo: settings.actor, logout: logout.actor, ...liveActors(effects.socket) },
+      actors: { fetchAccount: fetch.actor, loadGeneralInfo: settings.actor, logout: logout.actor, ...liveActors(effects.socket, effects.reloads) },
     }),
     { input },
   ).start()
@@ -123,6 +133,9 @@ const gestures = {
   'toast.resume': send,
   'menu.toggle': send, // the balance or the avatar in the header
   'menu.close': send, // Escape, a click outside, a navigation
+  'build.offer': send, // the build watch saw a newer build
+  'build.updateReady': send, // the service worker installed a newer build
+  'build.reload': send, // the reload offer's button
 } satisfies GestureTable<AppEvent, Sut, Snapshot>
 const outcomeGestures = {
   ...settleGestures('fetchAccount', (sut: Sut) => sut.fetch),
@@ -130,7 +143,7 @@ const outcomeGestures = {
   ...settleGestures('logout', (sut: Sut) => sut.logout),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
-const LIVE_EVENTS = new Set(['route.change', 'balance.refresh', 'inactivity.stay', 'hints.dismiss', 'session.end'])
+const LIVE_EVENTS = new Set(['route.change', 'balance.refresh', 'inactivity.stay', 'hints.dismiss', 'session.end', 'build.offer', 'build.updateReady', 'build.reload'])
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
 const LOGGING_OUT_CALL = { session: { player: { loggingOut: 'calling' } } } as const
 /** Whether the runtime could deliver this outcome now: only while its actor runs. */
@@ -192,7 +205,14 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
     expect(sut.effects.logoutErrors.splice(0)).toEqual(failed ? ['TypeError'] : [])
     // The long-lived actors exist in the browser only, after hydration, and follow the session.
     const running = snapshot.matches({ live: 'running' })
-    for (const id of ['inactivity', 'balance', 'hints', 'balanceSocket'] as const) expect(snapshot.children[id] !== undefined).toBe(running)
+    for (const id of ['inactivity', 'balance', 'hints', 'balanceSocket', 'buildWatch', 'serviceWorker'] as const) expect(snapshot.children[id] !== undefined).toBe(running)
+    // SPEC §4 'Build manifest': a newer build is offered as a reload, and the player's acceptance reloads the page (once).
+    const offers = sut.effects.offers
+    sut.effects.offers = 0
+    expect(offers).toBe(event.type === 'build.offer' ? 1 : 0)
+    const reloads = sut.effects.reloads.splice(0)
+    const swWasReloading = from.children.serviceWorker?.getSnapshot().value === 'reloading'
+    expect(reloads).toEqual(event.type === 'build.reload' && !swWasReloading ? ['reload'] : [])
     if (running) {
       const loggedIn = selectIsLoggedIn(snapshot)
       expect(snapshot.children.inactivity!.getSnapshot().context.loggedIn).toBe(loggedIn)
@@ -486,7 +506,7 @@ describe('appMachine: SSR dehydration and resume (ARCHITECTURE §1)', () => {
         }),
         toasts: createToastsMachine({ generateId: () => 'toast-from-browser' }),
         loadGeneralInfo: never<LoadGeneralInfoResult>(),
-        ...liveActors([]),
+        ...liveActors([], []),
       },
     })
     const ref = createActor(machine, resumeOptions(JSON.parse(html))).start()
