@@ -8,15 +8,15 @@ export type SwRoute =
   | 'network'
   /** A page: always from the network (a player's pages are personal), the offline page when that fails. */
   | 'page'
-  /** A hashed asset of this build: from the precache, else the network (never stored afterwards). */
+  /** A file this build precached (a hashed asset, the offline page's script): from the precache, else the network. */
   | 'precache'
 
 /**
  * Which requests the worker may answer. The API, the sockets, the content-system config, the
  * build check and the worker itself always go to the network; pages are network-first and only
- * the offline page comes from the cache; only this build's hashed assets are served from it.
+ * the offline page comes from the cache; only the files this build precached are served from it.
  */
-export function swRouteOf(request: { url: string; method: string; mode: string }, origin: string): SwRoute {
+export function swRouteOf(request: { url: string; method: string; mode: string }, origin: string, precached: readonly string[]): SwRoute {
   if (request.method !== 'GET') return 'network'
   const url = new URL(request.url)
   if (url.origin !== origin) return 'network'
@@ -24,7 +24,7 @@ export function swRouteOf(request: { url: string; method: string; mode: string }
   const passThrough = ['/api/', '/socket', '/ws', '/nfx/', '/oauth/', '/sandbox/', '/dev/', '/_ipx/', '/build-manifest.json', '/sw.js', '/healthz']
   for (const prefix of passThrough) if (path === prefix || path.startsWith(prefix)) return 'network'
   if (request.mode === 'navigate') return 'page'
-  if (path.startsWith('/assets/')) return 'precache'
+  if (precached.includes(path)) return 'precache'
   return 'network'
 }
 
@@ -86,7 +86,7 @@ const offlinePage = (url) =>
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  const route = swRouteOf({ url: request.url, method: request.method, mode: request.mode }, self.location.origin);
+  const route = swRouteOf({ url: request.url, method: request.method, mode: request.mode }, self.location.origin, BUILD.precache);
   if (route === 'page') {
     event.respondWith(fetch(request).catch(() => offlinePage(request.url)));
   } else if (route === 'precache') {
