@@ -165,6 +165,9 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
   // The long-lived actors' events do nothing before hydration (tested apart below).
   filterEvents: (snapshot, event) =>
     (!LIVE_EVENTS.has(event.type) || snapshot.matches({ live: 'running' })) &&
+    // The build events only forward to the build watch and the service worker, whatever the session:
+    // walked from a visitor's idle page, they do not multiply the edges of every other state.
+    (!event.type.startsWith('build.') || snapshot.matches({ session: { visitor: 'idle' } })) &&
     (!isOutcome(event) || outcomeRuns(snapshot, event)),
   createSut: () => startSut(visitorInput),
   gestures: dispatchGestures(gestures, outcomeGestures),
