@@ -165,9 +165,9 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
   // The long-lived actors' events do nothing before hydration (tested apart below).
   filterEvents: (snapshot, event) =>
     (!LIVE_EVENTS.has(event.type) || snapshot.matches({ live: 'running' })) &&
-    // The build events only forward to the build watch and the service worker, whatever the session:
-    // walked from a visitor's idle page, they do not multiply the edges of every other state.
-    (!event.type.startsWith('build.') || snapshot.matches({ session: { visitor: 'idle' } })) &&
+    // The build events only forward to the build watch and the service worker, whatever the state of
+    // the root: they are tested apart below rather than multiplying the edges of every state.
+    !event.type.startsWith('build.') &&
     (!isOutcome(event) || outcomeRuns(snapshot, event)),
   createSut: () => startSut(visitorInput),
   gestures: dispatchGestures(gestures, outcomeGestures),
@@ -240,6 +240,29 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
 
 // session.deciding is transient (`always`), so it is never at rest and not expected among the states.
 describeModel('appMachine', harness, { minShortestPaths: 5, timeoutMs: 120_000 })
+
+describe('appMachine: the new-build reload (SPEC §4 Build manifest, Service worker)', () => {
+  it('does nothing before hydration; then offers the reload, asks the worker to check, and reloads once on acceptance', () => {
+    const sut = startSut(visitorInput)
+    sut.ref.send({ type: 'build.offer' })
+    sut.ref.send({ type: 'build.reload' })
+    expect(sut.effects.offers).toBe(0)
+    expect(sut.effects.reloads).toEqual([])
+    sut.ref.send({ type: 'app.hydrated' })
+    const worker = sut.ref.getSnapshot().children.serviceWorker!
+    const watch = sut.ref.getSnapshot().children.buildWatch!
+    sut.ref.send({ type: 'build.offer' })
+    expect(sut.effects.offers).toBe(1)
+    // A worker waiting with the new build: the build watch (off here, no build id) is told; it stays as it is.
+    sut.ref.send({ type: 'build.updateReady' })
+    expect(watch.getSnapshot().value).toBe('off')
+    sut.ref.send({ type: 'build.reload' })
+    expect(sut.effects.reloads).toEqual(['reload'])
+    expect(worker.getSnapshot().value).toBe('reloading')
+    sut.ref.send({ type: 'build.reload' })
+    expect(sut.effects.reloads).toEqual(['reload'])
+  })
+})
 
 describe('appMachine (model): the session region', () => {
   it('walks every simple path of the session region (login, refresh, logout in any order)', async () => {
