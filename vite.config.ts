@@ -4,6 +4,7 @@ import { linguiMacros } from './scripts/vite-lingui-macros.ts'
 import { lingui } from '@lingui/vite-plugin'
 import vike from 'vike/plugin'
 import { precompress } from './scripts/vite-precompress.ts'
+import { serviceWorker } from './scripts/vite-service-worker.ts'
 import { fileURLToPath } from 'node:url'
 
 // Vite 8's React plugin compiles with oxc and has no babel option, so the Lingui macros
@@ -14,6 +15,8 @@ export default defineConfig({
     react(),
     lingui(),
     vike(),
+    // sw.js, the offline pages and their script, written beside the client build (SPEC §4 'Service worker').
+    serviceWorker(),
     // .br and .gz beside each built text file, served by server/http/static.ts.
     precompress(),
   ],

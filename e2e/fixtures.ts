@@ -12,6 +12,8 @@ export async function seriousA11yViolations(page: Page) {
 
 /** The browser's own line for an HTTP error answer: a journey may expect those (a wrong password is a 401). */
 const REFUSED_ANSWER = /^Failed to load resource: the server responded with a status of (4\d\d|503)\b/
+/** The browser's own line for a request made while a journey has cut the network (context.setOffline). */
+const CUT_NETWORK = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/
 /** React's production errors for a page the browser rendered differently from the server (418, 419, 422, 423, 425). */
 const HYDRATION = /hydrat|Minified React error #(418|419|422|423|425)\b|did not match/i
 
@@ -37,7 +39,7 @@ function watchPageHealth(context: BrowserContext, origin: string, problems: stri
       const where = m.location().url || page.url()
       if (!ours(where) && !ours(page.url())) return
       const text = m.text()
-      if (m.type() === 'error' && !REFUSED_ANSWER.test(text)) problems.push(`console error on ${page.url()}: ${text}`)
+      if (m.type() === 'error' && !REFUSED_ANSWER.test(text) && !CUT_NETWORK.test(text)) problems.push(`console error on ${page.url()}: ${text}`)
       else if (m.type() === 'warning' && HYDRATION.test(text)) problems.push(`hydration warning on ${page.url()}: ${text}`)
     })
   }

@@ -19,6 +19,8 @@ import { registerSessions } from './http/session'
 import { registerStatic } from './http/static'
 import { registerImageProxy } from './http/images'
 import { registerIconRoutes } from './http/icons'
+import { registerBuildCheck } from './http/build-check'
+import { buildInfoOf } from './build-manifest'
 import { registerOneClickUnsubscribe } from './http/unsubscribe'
 import { registerI18nRoutes } from './nfx/i18n'
 import { registerSeoRoutes } from './http/seo'
@@ -163,7 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const imageRoots = [options.publicDir ?? join(process.cwd(), 'public'), join(config.dataDir, 'media')]
   registerImageProxy(app, { roots: imageRoots, allowlist: config.imageAllowlist })
   registerIconRoutes(app, { roots: imageRoots, allowlist: config.imageAllowlist })
-  await registerStatic(app, options.clientDir ?? join(process.cwd(), 'dist', 'client'))
+  const clientDir = options.clientDir ?? join(process.cwd(), 'dist', 'client')
+  registerBuildCheck(app, { buildId: buildInfoOf(clientDir)?.buildId ?? null, config })
+  await registerStatic(app, clientDir)
 
   if (options.ssr) await options.ssr(app)
   return app

@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { LOCALES, type Locale } from '../src/shared/locales'
 
 interface ManifestChunk {
@@ -63,4 +65,30 @@ export function localePreloadsFrom(manifestPath: string): (locale: Locale) => re
   const byLocale = new Map<Locale, readonly string[]>()
   for (const locale of LOCALES) byLocale.set(locale, [...closure(manifest, `locales/${locale}/messages.ts`)])
   return (locale) => byLocale.get(locale) ?? none
+}
+
+/** What one client build is, for the service worker and the new-build check. */
+export interface BuildInfo {
+  /** Changes whenever any built asset does: a digest of the hashed asset names. */
+  readonly buildId: string
+  /** Addresses of every built asset (`/assets/...`), precached by the service worker. */
+  readonly assets: readonly string[]
+}
+
+const SKIPPED = /\.(?:br|gz|map)$/
+
+/**
+ * The build in dist/client: its hashed assets and an id made from their names (each name carries
+ * its content hash, so the id moves with any change). The Vite plugin writes the id into sw.js and
+ * the server reports the same id at /build-manifest.json, from one function. Null without a build.
+ */
+export function buildInfoOf(clientDir: string): BuildInfo | null {
+  const assetsDir = join(clientDir, 'assets')
+  if (!existsSync(assetsDir)) return null
+  const assets = (readdirSync(assetsDir, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile() && !SKIPPED.test(entry.name))
+    .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .sort()
+  const buildId = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 16)
+  return { buildId, assets }
 }

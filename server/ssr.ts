@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { SsrOutcome, SsrRequestContext } from '../src/shared/ssr-context'
 import { inProcessFetch } from './api/in-process'
-import { localePreloadsFrom, pagePreloadsFrom } from './build-manifest'
+import { buildInfoOf, localePreloadsFrom, pagePreloadsFrom } from './build-manifest'
 import { createStyleInliner } from './inline-styles'
 import { HtmlCache, NONCE_PLACEHOLDER, visitorPageKey } from './http/html-cache'
 import { addVary } from './http/compression'
@@ -34,6 +34,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   let renderPage: RenderPage
   let localePreloads: SsrRequestContext['localePreloads']
   let pagePreloads: SsrRequestContext['pagePreloads']
+  let buildId: string | null = null
   // Production only: in development Vite serves the CSS itself, with hot reload.
   let inlineStyles = (html: string, _nonce: string) => html
   const statics = new StaticParts()
@@ -50,6 +51,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     await import(pathToFileURL(entry).href)
     localePreloads = localePreloadsFrom(resolve(root, 'dist/assets.json'))
     pagePreloads = pagePreloadsFrom(resolve(root, 'dist/assets.json'))
+    buildId = buildInfoOf(resolve(root, 'dist/client'))?.buildId ?? null
     inlineStyles = createStyleInliner(resolve(root, 'dist/client'), undefined, statics)
     ;({ renderPage } = await import('vike/server'))
   }
@@ -80,6 +82,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       appEnv: options.appEnv,
       localePreloads,
       pagePreloads,
+      buildId,
       cmsConfig: (locale) => app.content.publicConfig(locale, request.host),
     }
     const pageContext = await renderPage({

@@ -32,6 +32,8 @@ export function contentSecurityPolicy(nonce: string, frameAncestors: readonly st
     "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self' ws: wss:",
+    // The service worker (/sw.js) is ours; no other script may become one.
+    "worker-src 'self'",
     `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { basename, join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
  * The built client (dist/client). Files under /assets/ carry a content hash in their name, so
  * they are cached for a year and never revalidated; a missing one is a plain 404, never the
  * SSR page. Other top-level files (favicon, robots.txt, sw.js) change under a fixed name and get
- * a short cache. Registered only when the build exists; in development Vite serves them.
+ * a short cache; sw.js and the offline pages are revalidated on every use (no-cache). Registered only when the build exists; in development Vite serves them.
  *
  * Text files come with `.br` and `.gz` copies made at build time (scripts/vite-precompress.ts):
  * the copy the request's Accept-Encoding prefers is streamed as it is, with the original's
@@ -16,6 +16,18 @@ import type { FastifyInstance } from 'fastify'
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export const STATIC_MAX_AGE_SEC = 600
 const SHORT_CACHE_CONTROL = `public, max-age=${STATIC_MAX_AGE_SEC}`
+
+const NO_CACHE = 'no-cache'
+
+/**
+ * Files the service worker's update depends on: sw.js itself (the browser compares it byte for
+ * byte to find a new build) and the offline pages it precaches. They are revalidated every time,
+ * so a deploy reaches the worker at once instead of after a short cache.
+ */
+export function isRevalidatedFile(relativePath: string): boolean {
+  const path = relativePath.split(sep).join('/').replace(/\.(?:br|gz)$/, '')
+  return path === 'sw.js' || path === 'offline.js' || path.startsWith('offline/')
+}
 
 /** Vite's content hash: `name-HASH.ext` or `name.HASH.ext`, eight or more url-safe characters. */
 const HASHED_NAME = /[-.][\w-]{8,}\.[a-z0-9]+$/i
@@ -52,8 +64,8 @@ export async function registerStatic(app: FastifyInstance, clientDir: string): P
     decorateReply: !existsSync(assetsDir),
     preCompressed: true,
     cacheControl: false,
-    setHeaders(reply) {
-      reply.header('cache-control', SHORT_CACHE_CONTROL)
+    setHeaders(reply, path) {
+      reply.header('cache-control', isRevalidatedFile(relative(clientDir, path)) ? NO_CACHE : SHORT_CACHE_CONTROL)
     },
   })
   return true

@@ -2,6 +2,8 @@
 // inspector). Each flow's entry lives in its `<flow>.samples.ts` (src/machines/flow-entry.ts says
 // what an entry holds); registry.test.ts fails when a machine file exports a machine not listed.
 import { appEntry } from './app/app/app.samples'
+import { buildWatchEntry } from './app/build-watch/build-watch.samples'
+import { serviceWorkerEntry } from './app/service-worker/service-worker.samples'
 import { dialogStackEntry } from './app/dialog-stack/dialog-stack.samples'
 import { frameMessagesEntry } from './app/frame-messages/frame-messages.samples'
 import { headerMenusEntry } from './app/header-menus/header-menus.samples'
@@ -39,6 +41,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   toastTimerEntry,
   headerMenusEntry,
   frameMessagesEntry,
+  serviceWorkerEntry,
+  buildWatchEntry,
   authPopupEntry,
   charactersEntry,
   socialRegistrationPromptEntry,

@@ -33,7 +33,7 @@ export async function onRenderClient() {
   await pageModules
   const i18n = createI18n(state.locale, await messages)
   const analytics = createAnalytics()
-  const actor = startBrowserAppActor({ snapshot: state.app, api, analytics, basename: state.basename, inspect })
+  const actor = startBrowserAppActor({ snapshot: state.app, api, analytics, basename: state.basename, inspect, i18n })
   // Loaders may run as soon as the router exists, so deps come first; navigate finds the router when called.
   let router: ReturnType<typeof createBrowserRouter> | undefined
   const navigate = createNavigate({ routerNavigate: (to, options) => void router?.navigate(to, options), origin: window.location.origin })

@@ -104,7 +104,7 @@ export async function renderPageRequest({
   }
 
   const cmsConfig = await readCmsConfig(ssr, api, locale)
-  const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE], path: split.path + url.search, cmsConfig })
+  const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE], path: split.path + url.search, cmsConfig, buildId: ssr.buildId ?? null })
   try {
     const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), fatal, appEnv: ssr.appEnv }
     const handler = staticHandler(basename)

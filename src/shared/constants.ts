@@ -165,3 +165,10 @@ export function normalizeStatus(status: unknown): number {
     ? status
     : DEFAULT_STATUS_CODE
 }
+
+/** SPEC §4 'Build manifest': how often the page asks for the latest build. */
+export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000
+/** How long the reload offer stays up: a player busy elsewhere still finds it. */
+export const RELOAD_OFFER_TOAST_MS = 60 * 60 * 1000
+/** How long a waiting service worker gets to take over before the page reloads anyway. */
+export const SW_TAKEOVER_TIMEOUT_MS = 3000

@@ -22,6 +22,8 @@ export interface SsrRequestContext {
    * Absent: the renderer fetches it through apiFetch.
    */
   cmsConfig?: (locale: Locale) => Promise<unknown>
+  /** The id of the build serving this page (server/build-manifest.ts); absent in development. */
+  buildId?: string | null
 }
 
 export type SsrOutcome =

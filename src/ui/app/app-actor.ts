@@ -6,7 +6,9 @@ import { dialogStackMachine } from '../../machines/app/dialog-stack/dialog-stack
 import type { Analytics } from '../../services/analytics/analytics'
 import type { ApiClient } from '../../services/api/client'
 import { getInfo, VISITOR } from '../../services/api/contract/account'
-import { THEME_COOKIE_MAX_AGE_SEC, LOCALE_COOKIE_MAX_AGE_SEC } from '../../shared/constants'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { THEME_COOKIE_MAX_AGE_SEC, LOCALE_COOKIE_MAX_AGE_SEC, RELOAD_OFFER_TOAST_MS } from '../../shared/constants'
 import { LOCALE_COOKIE, THEME_COOKIE } from '../../shared/cookies'
 import { isApiError } from '../../shared/errors'
 import { localizePath, type Locale } from '../../shared/locales'
@@ -34,6 +36,7 @@ export function startServerAppActor({
   theme,
   path,
   cmsConfig = null,
+  buildId = null,
 }: {
   account: AccountInfo | null
   locale: Locale
@@ -42,12 +45,14 @@ export function startServerAppActor({
   path: string
   /** The locale's public content config; dehydrated with the snapshot, so the browser does not fetch it again. */
   cmsConfig?: CmsConfig | null
+  /** The build serving the page (SPEC §4 'Build manifest'); null in development. */
+  buildId?: string | null
 }) {
   const ref = createActor(
     serverAppMachine,
     // The long-lived actors (inactivity, balance, hints, socket) stay dormant here: they start on
     // 'app.hydrated', which only the browser sends.
-    { input: { account: account ?? VISITOR, locale, theme, path, cmsConfig } },
+    { input: { account: account ?? VISITOR, locale, theme, path, cmsConfig, buildId } },
   ).start()
   return {
     ref,
@@ -71,15 +76,23 @@ export function startBrowserAppActor({
   analytics,
   basename,
   inspect,
+  i18n,
 }: {
   snapshot: unknown
   api: ApiClient
   analytics: Analytics
   basename: string
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
+  /** The page's catalog: the reload offer is worded here (machines do not translate). */
+  i18n: I18n
 }) {
   const machine = appMachine.provide({
     actions: {
+      offerReload: ({ self }) =>
+        self.send({
+          type: 'toast.show',
+          toast: { type: 'info', message: i18n._(msg`A new version of the site is ready. Reload to use it; what you have typed stays.`), action: 'reload', duration: RELOAD_OFFER_TOAST_MS },
+        }),
       persistTheme: (_, { theme }) => {
         setCookie(THEME_COOKIE, theme, THEME_COOKIE_MAX_AGE_SEC)
         document.documentElement.dataset.theme = theme

@@ -2,7 +2,9 @@
 // Tests provide their effects on these, so the parts that talk to the root stay in place.
 import { sendParent } from 'xstate'
 import { balanceRefreshMachine } from '../../cashier/balance-refresh/balance-refresh.machine'
+import { buildWatchMachine } from '../build-watch/build-watch.machine'
 import { frameMessagesMachine } from '../frame-messages/frame-messages.machine'
+import { serviceWorkerMachine } from '../service-worker/service-worker.machine'
 import { INACTIVITY_DIALOG_ID, inactivityMachine } from '../../session/inactivity/inactivity.machine'
 import type { LogoutReason } from '../../session/inactivity/inactivity.types'
 import type { AccountBalances } from './app.types'
@@ -25,4 +27,14 @@ export const rootBalanceMachine = balanceRefreshMachine.provide({
 /** A frame of ours says the player logged in or registered inside it: the root re-reads the session. */
 export const rootFrameMessagesMachine = frameMessagesMachine.provide({
   actions: { refreshSession: sendParent({ type: 'session.refresh' }) },
+})
+
+/** A newer build was seen: the root offers the reload (a toast) and asks the service worker to fetch it. */
+export const rootBuildWatchMachine = buildWatchMachine.provide({
+  actions: { offerReload: sendParent({ type: 'build.offer' }) },
+})
+
+/** A new build's worker waits: the root's build watch offers the reload if it has not yet. */
+export const rootServiceWorkerMachine = serviceWorkerMachine.provide({
+  actions: { announceUpdate: sendParent({ type: 'build.updateReady' }) },
 })

@@ -18,7 +18,9 @@ import {
   visitorInput,
   type AppOutcome as Outcome,
 } from './app.samples'
-import { rootBalanceMachine, rootFrameMessagesMachine, rootInactivityMachine } from './app.children'
+import { rootBalanceMachine, rootBuildWatchMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine } from './app.children'
+import type { FetchLatestBuildResult } from '../build-watch/build-watch.types'
+import type { RegisterResult, ServiceWorkerCommand } from '../service-worker/service-worker.types'
 import {
   selectAccount,
   selectDialogsRef,
@@ -49,7 +51,7 @@ const quiet = <E extends EventObject>() => fromCallback<E>(() => undefined)
  * The long-lived children as they are, with every effect of theirs replaced (no DOM, no network,
  * no storage): the root's forwarding is checked on their snapshots.
  */
-function liveActors(socketEvents: EventObject[]) {
+function liveActors(socketEvents: EventObject[], reloads: string[]) {
   return {
     inactivity: rootInactivityMachine.provide({
       actors: { activitySource: quiet(), channel: quiet<ChannelCommand>(), touchSession: never<TouchResult>(), logout: never<void>() },
@@ -61,6 +63,11 @@ function liveActors(socketEvents: EventObject[]) {
       receive((event) => socketEvents.push(event))
     }),
     frames: rootFrameMessagesMachine.provide({ actors: { listenToFrames: quiet() }, actions: { announceLocation: () => {}, goTo: () => {} } }),
+    buildWatch: rootBuildWatchMachine.provide({ actors: { fetchLatestBuild: never<FetchLatestBuildResult>() } }),
+    serviceWorker: rootServiceWorkerMachine.provide({
+      actors: { register: never<RegisterResult>(), watch: quiet<ServiceWorkerCommand>() },
+      actions: { reloadPage: () => void reloads.push('reload'), flagFailed: () => {} },
+    }),
   }
 }
 
@@ -75,6 +82,8 @@ function startSut(input: AppInput = visitorInput) {
     ended: [] as SessionEndReason[],
     logoutErrors: [] as (string | null)[],
     socket: [] as EventObject[],
+    offers: 0,
+    reloads: [] as string[],
   }
   const ref = createActor(
     appMachine.provide({
@@ -84,8 +93,9 @@ function startSut(input: AppInput = visitorInput) {
         reportError: (_, { error }) => void effects.errors.push(error),
         endSession: (_, { reason }) => void effects.ended.push(reason),
         trackLogoutError: (_, { errorType }) => void effects.logoutErrors.push(errorType),
+        offerReload: () => void (effects.offers += 1),
       },
-      actors: { fetchAccount: fetch.actor, loadGeneralInfo: settings.actor, logout: logout.actor, ...liveActors(effects.socket) },
+      actors: { fetchAccount: fetch.actor, loadGeneralInfo: settings.actor, logout: logout.actor, ...liveActors(effects.socket, effects.reloads) },
     }),
     { input },
   ).start()
@@ -123,6 +133,9 @@ const gestures = {
   'toast.resume': send,
   'menu.toggle': send, // the balance or the avatar in the header
   'menu.close': send, // Escape, a click outside, a navigation
+  'build.offer': send, // the build watch saw a newer build
+  'build.updateReady': send, // the service worker installed a newer build
+  'build.reload': send, // the reload offer's button
 } satisfies GestureTable<AppEvent, Sut, Snapshot>
 const outcomeGestures = {
   ...settleGestures('fetchAccount', (sut: Sut) => sut.fetch),
@@ -130,7 +143,7 @@ const outcomeGestures = {
   ...settleGestures('logout', (sut: Sut) => sut.logout),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
-const LIVE_EVENTS = new Set(['route.change', 'balance.refresh', 'inactivity.stay', 'hints.dismiss', 'session.end'])
+const LIVE_EVENTS = new Set(['route.change', 'balance.refresh', 'inactivity.stay', 'hints.dismiss', 'session.end', 'build.offer', 'build.updateReady', 'build.reload'])
 const isOutcome = (event: { type: string }): event is Outcome => event.type in outcomes
 const LOGGING_OUT_CALL = { session: { player: { loggingOut: 'calling' } } } as const
 /** Whether the runtime could deliver this outcome now: only while its actor runs. */
@@ -152,6 +165,9 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
   // The long-lived actors' events do nothing before hydration (tested apart below).
   filterEvents: (snapshot, event) =>
     (!LIVE_EVENTS.has(event.type) || snapshot.matches({ live: 'running' })) &&
+    // The build events only forward to the build watch and the service worker, whatever the state of
+    // the root: they are tested apart below rather than multiplying the edges of every state.
+    !event.type.startsWith('build.') &&
     (!isOutcome(event) || outcomeRuns(snapshot, event)),
   createSut: () => startSut(visitorInput),
   gestures: dispatchGestures(gestures, outcomeGestures),
@@ -192,7 +208,14 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
     expect(sut.effects.logoutErrors.splice(0)).toEqual(failed ? ['TypeError'] : [])
     // The long-lived actors exist in the browser only, after hydration, and follow the session.
     const running = snapshot.matches({ live: 'running' })
-    for (const id of ['inactivity', 'balance', 'hints', 'balanceSocket'] as const) expect(snapshot.children[id] !== undefined).toBe(running)
+    for (const id of ['inactivity', 'balance', 'hints', 'balanceSocket', 'buildWatch', 'serviceWorker'] as const) expect(snapshot.children[id] !== undefined).toBe(running)
+    // SPEC §4 'Build manifest': a newer build is offered as a reload, and the player's acceptance reloads the page (once).
+    const offers = sut.effects.offers
+    sut.effects.offers = 0
+    expect(offers).toBe(event.type === 'build.offer' ? 1 : 0)
+    const reloads = sut.effects.reloads.splice(0)
+    const swWasReloading = from.children.serviceWorker?.getSnapshot().value === 'reloading'
+    expect(reloads).toEqual(event.type === 'build.reload' && !swWasReloading ? ['reload'] : [])
     if (running) {
       const loggedIn = selectIsLoggedIn(snapshot)
       expect(snapshot.children.inactivity!.getSnapshot().context.loggedIn).toBe(loggedIn)
@@ -217,6 +240,29 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
 
 // session.deciding is transient (`always`), so it is never at rest and not expected among the states.
 describeModel('appMachine', harness, { minShortestPaths: 5, timeoutMs: 120_000 })
+
+describe('appMachine: the new-build reload (SPEC §4 Build manifest, Service worker)', () => {
+  it('does nothing before hydration; then offers the reload, asks the worker to check, and reloads once on acceptance', () => {
+    const sut = startSut(visitorInput)
+    sut.ref.send({ type: 'build.offer' })
+    sut.ref.send({ type: 'build.reload' })
+    expect(sut.effects.offers).toBe(0)
+    expect(sut.effects.reloads).toEqual([])
+    sut.ref.send({ type: 'app.hydrated' })
+    const worker = sut.ref.getSnapshot().children.serviceWorker!
+    const watch = sut.ref.getSnapshot().children.buildWatch!
+    sut.ref.send({ type: 'build.offer' })
+    expect(sut.effects.offers).toBe(1)
+    // A worker waiting with the new build: the build watch (off here, no build id) is told; it stays as it is.
+    sut.ref.send({ type: 'build.updateReady' })
+    expect(watch.getSnapshot().value).toBe('off')
+    sut.ref.send({ type: 'build.reload' })
+    expect(sut.effects.reloads).toEqual(['reload'])
+    expect(worker.getSnapshot().value).toBe('reloading')
+    sut.ref.send({ type: 'build.reload' })
+    expect(sut.effects.reloads).toEqual(['reload'])
+  })
+})
 
 describe('appMachine (model): the session region', () => {
   it('walks every simple path of the session region (login, refresh, logout in any order)', async () => {
@@ -486,7 +532,7 @@ describe('appMachine: SSR dehydration and resume (ARCHITECTURE §1)', () => {
         }),
         toasts: createToastsMachine({ generateId: () => 'toast-from-browser' }),
         loadGeneralInfo: never<LoadGeneralInfoResult>(),
-        ...liveActors([]),
+        ...liveActors([], []),
       },
     })
     const ref = createActor(machine, resumeOptions(JSON.parse(html))).start()

@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '../../../shared/locales'
 import { hintsMachine } from '../../session/hints/hints.machine'
 import type { HintPlayer } from '../../session/hints/hints.types'
 import { balanceSocket, fetchAccount, loadGeneralInfo, logout } from './app.actors'
-import { rootBalanceMachine, rootFrameMessagesMachine, rootInactivityMachine } from './app.children'
+import { rootBalanceMachine, rootBuildWatchMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine } from './app.children'
 import {
   isPlayerAccount,
   type AccountBalances,
@@ -58,6 +58,8 @@ const appSetup = setup({
       hints: 'hints'
       balanceSocket: 'balanceSocket'
       frames: 'frames'
+      buildWatch: 'buildWatch'
+      serviceWorker: 'serviceWorker'
       loadGeneralInfo: 'loadGeneralInfo'
       logout: 'logout'
     },
@@ -73,6 +75,8 @@ const appSetup = setup({
     hints: hintsMachine,
     balanceSocket,
     frames: rootFrameMessagesMachine,
+    buildWatch: rootBuildWatchMachine,
+    serviceWorker: rootServiceWorkerMachine,
     loadGeneralInfo,
     logout,
   },
@@ -95,6 +99,13 @@ const appSetup = setup({
     /** Moves the site to another locale (SPEC §4 'Registration': the site language switches). */
     switchLocale: (_, params: { locale: Locale }) => {
       throw new Error(`appMachine: action "switchLocale" not provided (locale ${params.locale})`)
+    },
+    /**
+     * SPEC §4 'Build manifest': the reload offer, a toast whose button sends 'build.reload'. The
+     * browser provides it (the message is translated there: machines do not translate).
+     */
+    offerReload: (_, params: { reason: 'newBuild' }) => {
+      throw new Error(`appMachine: action "offerReload" not provided (${params.reason})`)
     },
     /** An unexpected failure (a bug, not an API error): loud by default; providers may log it. */
     reportError: (_, params: { error: unknown }) => {
@@ -133,6 +144,9 @@ const appSetup = setup({
       uid: context.account.uid,
       amount: context.account.balance_main?.amount ?? null,
     })),
+    checkServiceWorker: sendTo('serviceWorker', { type: 'sw.check' as const }),
+    tellBuildWatchUpdateReady: sendTo('buildWatch', { type: 'build.updateReady' as const }),
+    reloadForNewBuild: sendTo('serviceWorker', { type: 'sw.reload' as const }),
     configureInactivity: sendTo('inactivity', ({ context }) => ({
       type: 'inactivity.configure' as const,
       timeoutSec: timeoutOf(context),
@@ -201,6 +215,7 @@ export const appMachine = appSetup.createMachine({
     generalInfo: input.generalInfo ?? null,
     cmsConfig: input.cmsConfig ?? null,
     path: input.path ?? '/',
+    buildId: input.buildId ?? null,
   }),
   entry: [
     spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
@@ -296,6 +311,9 @@ export const appMachine = appSetup.createMachine({
             { id: 'balanceSocket', src: 'balanceSocket', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account) }) },
             // SPEC §2.3: the /forms frame messages, both as a framed page and as a parent.
             { id: 'frames', src: 'frames' },
+            // SPEC §4 'Service worker', 'Build manifest': only a built site (one with a build id) has /sw.js.
+            { id: 'serviceWorker', src: 'serviceWorker', input: ({ context }) => ({ enabled: context.buildId !== null }) },
+            { id: 'buildWatch', src: 'buildWatch', input: ({ context }) => ({ buildId: context.buildId }) },
           ],
           on: {
             // Views report the location on every render of it; only a move is news.
@@ -314,6 +332,9 @@ export const appMachine = appSetup.createMachine({
             'inactivity.stay': { actions: sendTo('inactivity', { type: 'inactivity.stay' }) },
             'hints.dismiss': { actions: sendTo('hints', { type: 'hints.dismiss' }) },
             'session.end': { actions: { type: 'endSession', params: ({ event }) => ({ reason: event.reason }) } },
+            'build.offer': { actions: [{ type: 'offerReload', params: { reason: 'newBuild' } }, 'checkServiceWorker'] },
+            'build.updateReady': { actions: 'tellBuildWatchUpdateReady' },
+            'build.reload': { actions: 'reloadForNewBuild' },
           },
           // The inactivity limit is General info's; it is read once a player is known (a visitor's
           // page makes no call for it) and only once a page.

@@ -75,6 +75,9 @@ export const appSamples = {
   'toast.resume': [{ type: 'toast.resume' }],
   'menu.toggle': [{ type: 'menu.toggle', menu: 'account' }],
   'menu.close': [{ type: 'menu.close' }],
+  'build.offer': [{ type: 'build.offer' }],
+  'build.updateReady': [{ type: 'build.updateReady' }],
+  'build.reload': [{ type: 'build.reload' }],
 } satisfies SampleTable<AppEvent>
 
 const FETCH_DONE = doneEventType(appMachine, 'fetchAccount')

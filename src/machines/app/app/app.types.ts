@@ -31,6 +31,8 @@ export interface AppInput {
   readonly cmsConfig?: CmsConfig | null
   /** The page's path and query without the locale prefix (the balance refresh pauses on /game/ paths); '/' when unknown. */
   readonly path?: string
+  /** The build that served the page (SPEC §4 'Build manifest'); null in development, where nothing is polled. */
+  readonly buildId?: string | null
 }
 
 export interface AppContext {
@@ -46,6 +48,8 @@ export interface AppContext {
   readonly cmsConfig: CmsConfig | null
   /** The router's current path: the long-lived actors start from it. */
   readonly path: string
+  /** The build that served the page: the build watch compares the latest one with it. */
+  readonly buildId: string | null
 }
 
 /**
@@ -119,6 +123,12 @@ export type AppOwnEvent =
   | { type: 'session.logout' }
   /** The inactivity watcher ended the session (its countdown, another tab, the server): log out here. */
   | { type: 'session.end'; reason: LogoutReason }
+  /** The build watch saw a newer build (SPEC §4 'Build manifest'): offer the reload. */
+  | { type: 'build.offer' }
+  /** The service worker installed a newer build and waits for the page. */
+  | { type: 'build.updateReady' }
+  /** The player accepted the reload offer: open forms keep their drafts, the page loads the new build. */
+  | { type: 'build.reload' }
 
 /**
  * Everything a view may send to the root actor: its own events plus the dialog, toast and menu

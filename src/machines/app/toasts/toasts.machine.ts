@@ -70,6 +70,7 @@ export function createToastsMachine({ generateId }: ToastsMachineOptions) {
           type: params.request.type,
           message: params.request.message,
           duration: toastDuration(params.request.duration),
+          ...(params.request.action ? { action: params.request.action } : {}),
         }
         enqueue.assign(({ context }) => ({ toasts: [...context.toasts, toast] }))
         enqueue.spawnChild('toastTimer', { id: toast.id, input: { id: toast.id, duration: toast.duration } })

@@ -9,13 +9,18 @@ export interface ToastRequest {
   readonly message: string
   /** Milliseconds on screen; SPEC §9 default 5000. Not a positive finite number means the default. */
   readonly duration?: number
+  /** A button under the message: 'reload' loads the new build (SPEC §4 'Build manifest'). */
+  readonly action?: ToastAction
 }
+
+export type ToastAction = 'reload'
 
 export interface Toast {
   readonly id: string
   readonly type: ToastType
   readonly message: string
   readonly duration: number
+  readonly action?: ToastAction
 }
 
 export interface ToastsContext {

@@ -112,3 +112,12 @@ export const selectRegistrationDataState = (snapshot: RegistrationSnapshot): str
       : selectIsLoadingSettings(snapshot) || (selectIsLoadingFields(snapshot) && snapshot.context.fields === null)
         ? 'registration.loading'
         : `registration.${snapshot.context.mode}`
+
+/**
+ * What the form may keep across a page reload (the new-build reload, SPEC §4 'Build manifest'):
+ * the profile fields typed so far, never the password. The country is the settings' to decide again.
+ */
+export const selectRegistrationDraft = (snapshot: RegistrationSnapshot): Readonly<Record<string, string>> => {
+  const { country_code: _, ...profile } = snapshot.context.values.profile
+  return Object.fromEntries(Object.entries(profile).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''))
+}

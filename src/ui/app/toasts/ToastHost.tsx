@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react'
 import { Link } from 'react-router'
 import { selectToasts } from '../../../machines/app/toasts/toasts.selectors'
 import { Toast, ToastRegion } from '../../kit/Toast'
-import { useToasts } from '../AppProviders'
+import { Button } from '../../kit/Button'
+import { useAppActor, useToasts } from '../AppProviders'
 
 /**
  * The toasts of the root actor; each leaves by its own timer in the machine (SPEC §9: 5000 ms),
@@ -13,6 +14,7 @@ import { useToasts } from '../AppProviders'
 export function ToastHost() {
   const { t } = useLingui()
   const toasts = useToasts()
+  const app = useAppActor()
   const list = useSelector(toasts, selectToasts)
   return (
     <ToastRegion label={t`Notifications`} onPause={() => toasts.send({ type: 'toast.pause' })} onResume={() => toasts.send({ type: 'toast.resume' })}>
@@ -26,6 +28,10 @@ export function ToastHost() {
               <Link to="/cashier/deposit">
                 <Trans>Deposit</Trans>
               </Link>
+            ) : toast.action === 'reload' ? (
+              <Button size="sm" data-testid="reload-new-build" onClick={() => app.send({ type: 'build.reload' })}>
+                <Trans>Reload</Trans>
+              </Button>
             ) : undefined
           }
         >

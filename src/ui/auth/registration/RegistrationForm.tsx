@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { css, cx } from 'styled-system/css'
 import {
@@ -37,6 +37,8 @@ import { storedBettingPreference } from '../../../machines/auth/registration/reg
 import { registrationMachine } from '../../../machines/auth/registration/registration.machine'
 import { CharacterPicker } from '../characters/CharacterSelect'
 import { useFlowActor } from '../../app/useFlowActor'
+import { openDraft, takeDraft } from '../../../services/storage/drafts'
+import { selectRegistrationDraft } from '../../../machines/auth/registration/registration.selectors'
 import type { RegistrationRef } from './registration-ref'
 import { CurrencySelect, ProfileFieldInput } from './ProfileFields'
 import { BettingChoice } from './BettingChoice'
@@ -74,6 +76,9 @@ function FormSkeleton() {
   )
 }
 
+/** The registration form's draft in src/services/storage/drafts.ts. */
+const REGISTRATION_DRAFT = 'registration'
+
 function RegistrationFlow({ embedded, showBanner }: { embedded: boolean; showBanner: boolean }) {
   const app = useAppActor()
   const dialogs = useDialogs()
@@ -83,8 +88,11 @@ function RegistrationFlow({ embedded, showBanner }: { embedded: boolean; showBan
   // SPEC §2.3: the social alternative of the registration view; the registration flow decides
   // when a click may start it (the terms box) and hands the choice to this flow, which opens the window.
   const social = useFlowActor(socialLoginMachine, { input: { typeAuth: 'registration', returnTo: `${location.pathname}${location.search}`, app, dialogs } })
+  // What was typed before the page reloaded for a new build (never the password: see selectRegistrationDraft).
+  const [draft] = useState(() => takeDraft(REGISTRATION_DRAFT))
   const actor = useFlowActor(registrationMachine, {
     input: {
+      ...(draft ? { prefill: draft } : {}),
       locale: i18n.locale,
       currency: null,
       currencies: [],
@@ -96,6 +104,8 @@ function RegistrationFlow({ embedded, showBanner }: { embedded: boolean; showBan
       embedded,
     },
   })
+  // While the form is open, a reload for a new build keeps what the player typed.
+  useEffect(() => openDraft(REGISTRATION_DRAFT, () => selectRegistrationDraft(actor.getSnapshot())), [actor])
   // The one effect only the page can do: the router's move (client-side, so the queued popups and
   // the new session stay). The flow waits for it to land before it closes the popup.
   const landing = useRef<string | null>(null)

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test'
+import { BUILD_CHECK_INTERVAL_MS } from '../src/shared/constants'
+import { expect, expectReload, gotoHydrated, test } from './fixtures'
+
+// SPEC §4 'Service worker' and 'Build manifest'. The worker is the built one (dist/client/sw.js);
+// a new deploy is played by the e2e server's build-id cookie (E2E_TEST_OVERRIDES), not a second build.
+
+/** Waits until /sw.js is active for the page's scope: its precache is complete by then. */
+async function workerActive(page: Page) {
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? null), { timeout: 30_000 }).toBe('activated')
+}
+
+test.describe('service worker', () => {
+  test('serves the offline page in the page locale with the network cut, and never a page from its cache', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'theme', value: 'light', url: baseURL! }])
+    await gotoHydrated(page, '/es/')
+    await workerActive(page)
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${baseURL}/`)
+
+    await context.setOffline(true)
+    await page.goto('/es/promotions')
+    const offline = page.getByTestId('offline-page')
+    await expect(offline).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    // A page already visited is not served from the cache either: pages are the network's only.
+    await page.goto('/es/')
+    await expect(offline).toBeVisible()
+    // In the player's theme (the offline page's script reads the theme cookie).
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+
+    // Back online, "Try again" loads the real page.
+    await context.setOffline(false)
+    await offline.locator('button').click()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
+    await expect(offline).toHaveCount(0)
+  })
+
+  test('sw.js and the build manifest are revalidated on every use', async ({ request }) => {
+    const sw = await request.get('/sw.js')
+    expect(sw.status()).toBe(200)
+    expect(sw.headers()['cache-control']).toBe('no-cache')
+    expect(sw.headers()['content-type']).toContain('javascript')
+    const manifest = await request.get('/build-manifest.json')
+    expect(manifest.headers()['cache-control']).toBe('no-store')
+    const { buildId } = (await manifest.json()) as { buildId: string }
+    expect(buildId).toMatch(/^[0-9a-f]{16}$/)
+    expect(await sw.text()).toContain(buildId)
+    const page = await request.get('/')
+    expect(page.headers()['content-security-policy']).toContain("worker-src 'self'")
+  })
+
+  test('a new deploy offers a reload as a toast, and a half-filled registration form survives it', async ({ page, context, baseURL }) => {
+    await page.clock.install()
+    await gotoHydrated(page, '/?show_popup_reg=1')
+    const form = page.getByRole('dialog').getByTestId('registration-form')
+    const field = (name: string) => form.locator(`[name="${name}"]`)
+    await expect(field('password')).toBeVisible()
+    const email = `draft-${Date.now().toString(36)}@example.com`
+    await field('email').fill(email)
+    await field('password').fill('Zq7-unusual-Pw')
+
+    // The deploy: from now on the manifest reports another build to this browser context.
+    await context.addCookies([{ name: 'test_build_id', value: 'next-build', url: baseURL! }])
+    const offer = page.getByTestId('reload-new-build')
+    await expect(offer).toHaveCount(0)
+    await page.clock.fastForward(BUILD_CHECK_INTERVAL_MS)
+    await expect(offer).toBeVisible()
+    // Nothing is lost until the player says so: the form is still there, as typed.
+    await expect(field('email')).toHaveValue(email)
+
+    await expectReload(page, () => offer.click())
+    await expect(field('password')).toBeVisible()
+    await expect(field('email')).toHaveValue(email)
+    // The password is never kept.
+    await expect(field('password')).toHaveValue('')
+  })
+})
