@@ -5,6 +5,7 @@ import { appEntry } from './app/app/app.samples'
 import { dialogStackEntry } from './app/dialog-stack/dialog-stack.samples'
 import { frameMessagesEntry } from './app/frame-messages/frame-messages.samples'
 import { headerMenusEntry } from './app/header-menus/header-menus.samples'
+import { consentEntry } from './app/consent/consent.samples'
 import { toastsEntry, toastTimerEntry } from './app/toasts/toasts.samples'
 import { authPopupEntry } from './auth/auth-popup/auth-popup.samples'
 import { charactersEntry } from './auth/characters/characters.samples'
@@ -38,6 +39,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   toastsEntry,
   toastTimerEntry,
   headerMenusEntry,
+  consentEntry,
   frameMessagesEntry,
   authPopupEntry,
   charactersEntry,

@@ -39,6 +39,8 @@ import { selectOpenMenu } from '../header-menus/header-menus.selectors'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
 import { recordCoverage } from '../../testing/coverage'
+import { consentMachine } from '../consent/consent.machine'
+import type { FingerprintInput, FingerprintResult, HitInput } from '../consent/consent.types'
 
 type Snapshot = SnapshotFrom<typeof appMachine>
 
@@ -61,6 +63,10 @@ function liveActors(socketEvents: EventObject[]) {
       receive((event) => socketEvents.push(event))
     }),
     frames: rootFrameMessagesMachine.provide({ actors: { listenToFrames: quiet() }, actions: { announceLocation: () => {}, goTo: () => {} } }),
+    consent: consentMachine.provide({
+      actors: { loadFingerprint: never<FingerprintResult, FingerprintInput>(), sendHit: never<void, HitInput>() },
+      actions: { persistConsent: () => {}, applyConsent: () => {} },
+    }),
   }
 }
 
@@ -123,6 +129,11 @@ const gestures = {
   'toast.resume': send,
   'menu.toggle': send, // the balance or the avatar in the header
   'menu.close': send, // Escape, a click outside, a navigation
+  'consent.acceptAll': send, // the cookie banner's buttons and the footer's 'Cookie settings'
+  'consent.rejectAll': send,
+  'consent.save': send,
+  'consent.open': send,
+  'consent.dismiss': send,
 } satisfies GestureTable<AppEvent, Sut, Snapshot>
 const outcomeGestures = {
   ...settleGestures('fetchAccount', (sut: Sut) => sut.fetch),

@@ -75,6 +75,11 @@ export const appSamples = {
   'toast.resume': [{ type: 'toast.resume' }],
   'menu.toggle': [{ type: 'menu.toggle', menu: 'account' }],
   'menu.close': [{ type: 'menu.close' }],
+  'consent.acceptAll': [{ type: 'consent.acceptAll' }],
+  'consent.rejectAll': [{ type: 'consent.rejectAll' }],
+  'consent.save': [{ type: 'consent.save', analytics: true, marketing: false }],
+  'consent.open': [{ type: 'consent.open' }],
+  'consent.dismiss': [{ type: 'consent.dismiss' }],
 } satisfies SampleTable<AppEvent>
 
 const FETCH_DONE = doneEventType(appMachine, 'fetchAccount')

@@ -11,6 +11,9 @@ import type { DialogStackEvent } from '../dialog-stack/dialog-stack.types'
 import type { LogoutReason } from '../../session/inactivity/inactivity.types'
 import type { HeaderMenusEvent } from '../header-menus/header-menus.types'
 import type { ToastsPublicEvent } from '../toasts/toasts.types'
+import type { AnalyticsSettings } from '../../../shared/analytics-settings'
+import type { ConsentChoice } from '../../../shared/consent'
+import type { ConsentEvent } from '../consent/consent.types'
 
 export type { AccountInfo, GeneralInfo }
 
@@ -28,6 +31,10 @@ export interface AppInput {
   readonly generalInfo?: GeneralInfo | null
   /** The page's path and query without the locale prefix (the balance refresh pauses on /game/ paths); '/' when unknown. */
   readonly path?: string
+  /** The consent cookie's choice; null or absent: not asked yet (the banner shows). */
+  readonly consent?: ConsentChoice | null
+  /** The operator's analytics tools and fingerprint host; absent: none. */
+  readonly analytics?: AnalyticsSettings
 }
 
 export interface AppContext {
@@ -38,6 +45,8 @@ export interface AppContext {
   readonly generalInfo: GeneralInfo | null
   /** The router's current path: the long-lived actors start from it. */
   readonly path: string
+  /** The operator's analytics tools, for the consent actor (which owns the visitor's choice). */
+  readonly analytics: AnalyticsSettings
 }
 
 /**
@@ -116,6 +125,7 @@ export type AppOwnEvent =
  */
 export type AppEvent =
   | AppOwnEvent
+  | Exclude<ConsentEvent, { type: 'app.hydrated' }>
   | Exclude<DialogStackEvent, { type: 'app.hydrated' }>
   | ToastsPublicEvent
   | HeaderMenusEvent
