@@ -11,9 +11,12 @@ import { registerDevMailbox } from './http/dev-mailbox'
 import { registerSandboxCards } from './http/sandbox-cards'
 import { registerSandboxPay } from './http/sandbox-pay'
 import { registerSecurityHeaders } from './http/security'
+import { analyticsSettings } from './http/analytics-tools'
+import { enabledToolOrigins } from '../src/shared/analytics-settings'
 import { registerMaintenance } from './http/maintenance'
 import { registerOAuth } from './http/oauth'
 import { registerPreferences } from './http/preferences'
+import { registerHit } from './http/hit'
 import { registerUpstreamApi } from './http/upstream'
 import { registerSessions } from './http/session'
 import { registerStatic } from './http/static'
@@ -101,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie, { secret: config.sessionSecret ?? undefined })
   // Before any route: the plugin hooks each route as it is added.
   await registerCompression(app)
-  registerSecurityHeaders(app, config)
+  registerSecurityHeaders(app, config, async () => enabledToolOrigins(await analyticsSettings(app)))
   // Forwarding to another platform (API_BASE_URL) leaves sessions and maintenance to it: our
   // session cookie handling would otherwise clobber the platform's own.
   if (!config.apiBaseUrl) {
@@ -134,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   registerI18nRoutes(app)
   registerPreferences(app)
+  registerHit(app)
   registerDevMailbox(app)
   await registerStatic(app, options.clientDir ?? join(process.cwd(), 'dist', 'client'))
 

@@ -6,6 +6,7 @@ import type { SsrOutcome, SsrRequestContext } from '../src/shared/ssr-context'
 import { inProcessFetch } from './api/in-process'
 import { localePreloadsFrom } from './build-manifest'
 import { createStyleInliner } from './inline-styles'
+import { analyticsSettings } from './http/analytics-tools'
 import { HtmlCache, NONCE_PLACEHOLDER, visitorPageKey, withNonce } from './http/html-cache'
 
 interface SsrOptions {
@@ -67,7 +68,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       for (const [name, value] of hit.headers) reply.header(name, value)
       return reply.code(hit.status).send(withNonce(hit.body, request.cspNonce))
     }
-    const ssr: SsrRequestContext = { apiFetch: inProcessFetch(app, request, options.publicUrl), publicUrl: options.publicUrl, appEnv: options.appEnv, localePreloads }
+    const ssr: SsrRequestContext = {
+      apiFetch: inProcessFetch(app, request, options.publicUrl),
+      publicUrl: options.publicUrl,
+      appEnv: options.appEnv,
+      localePreloads,
+      analytics: await analyticsSettings(app),
+    }
     const pageContext = await renderPage({
       urlOriginal: request.url,
       headersOriginal: request.headers,

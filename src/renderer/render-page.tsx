@@ -7,7 +7,9 @@ import { getInfo } from '../services/api/contract/account'
 import { API_VERSION } from '../services/api/version'
 import { createI18n, loadMessages, translate } from '../services/i18n/i18n'
 import { SITE_NAME } from '../shared/brand'
-import { LOCALE_COOKIE, parseCookies, THEME_COOKIE } from '../shared/cookies'
+import { NO_ANALYTICS } from '../shared/analytics-settings'
+import { parseConsent } from '../shared/consent'
+import { CONSENT_COOKIE, LOCALE_COOKIE, parseCookies, THEME_COOKIE } from '../shared/cookies'
 import { isApiError, pageTypeForError } from '../shared/errors'
 import { DEFAULT_LOCALE, isLocale, localizePath, splitLocale, type Locale } from '../shared/locales'
 import { safeRedirectTarget } from '../shared/redirect'
@@ -96,7 +98,15 @@ export async function renderPageRequest({
     fatal = { type: error.type, status: SYSTEM_PAGES[pageType].status }
   }
 
-  const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE], path: split.path + url.search })
+  // The consent cookie decides whether the banner is in the HTML (no flash for a visitor who chose).
+  const actor = startServerAppActor({
+    account,
+    locale,
+    theme: cookies[THEME_COOKIE],
+    path: split.path + url.search,
+    consent: parseConsent(cookies[CONSENT_COOKIE]),
+    analytics: ssr.analytics ?? NO_ANALYTICS,
+  })
   try {
     const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), fatal, appEnv: ssr.appEnv }
     const handler = staticHandler(basename)

@@ -2,6 +2,7 @@
  * What server/ssr.ts puts into Vike's pageContext for every request, and what the render hook
  * hands back. Vike passes both through untouched; Fastify owns the HTTP response.
  */
+import type { AnalyticsSettings } from './analytics-settings'
 import type { Locale } from './locales'
 
 export interface SsrRequestContext {
@@ -14,6 +15,8 @@ export interface SsrRequestContext {
    * (its message catalog), preloaded from the page's head. Absent in development.
    */
   localePreloads?: (locale: Locale) => readonly string[]
+  /** The operator's analytics tools (server/http/analytics-tools.ts); absent: none. */
+  analytics?: AnalyticsSettings
 }
 
 export type SsrOutcome =

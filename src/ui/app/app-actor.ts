@@ -3,11 +3,14 @@ import type { AccountInfo, FetchAccountInput, FetchAccountResult } from '../../m
 import { appMachine } from '../../machines/app/app/app.machine'
 import { selectIsLoggedIn, selectTheme } from '../../machines/app/app/app.selectors'
 import { dialogStackMachine } from '../../machines/app/dialog-stack/dialog-stack.machine'
+import { consentMachine } from '../../machines/app/consent/consent.machine'
+import type { AnalyticsSettings } from '../../shared/analytics-settings'
+import { encodeConsent, type ConsentChoice } from '../../shared/consent'
 import type { Analytics } from '../../services/analytics/analytics'
 import type { ApiClient } from '../../services/api/client'
 import { getInfo, VISITOR } from '../../services/api/contract/account'
-import { THEME_COOKIE_MAX_AGE_SEC, LOCALE_COOKIE_MAX_AGE_SEC } from '../../shared/constants'
-import { LOCALE_COOKIE, THEME_COOKIE } from '../../shared/cookies'
+import { CONSENT_COOKIE_MAX_AGE_SEC, THEME_COOKIE_MAX_AGE_SEC, LOCALE_COOKIE_MAX_AGE_SEC } from '../../shared/constants'
+import { CONSENT_COOKIE, LOCALE_COOKIE, THEME_COOKIE } from '../../shared/cookies'
 import { isApiError } from '../../shared/errors'
 import { localizePath, type Locale } from '../../shared/locales'
 import type { AppActorRef } from './AppProviders'
@@ -24,21 +27,29 @@ export function startServerAppActor({
   locale,
   theme,
   path,
+  consent,
+  analytics,
 }: {
   account: AccountInfo | null
   locale: Locale
   theme: string | undefined
   /** The request's path without its locale prefix. */
   path: string
+  /** The consent cookie's choice; null: the banner shows. */
+  consent: ConsentChoice | null
+  analytics: AnalyticsSettings
 }) {
   const ref = createActor(
     appMachine.provide({
       actions: { persistTheme: () => {}, switchLocale: () => {}, endSession: () => {}, trackLogoutError: () => {} },
-      actors: { fetchAccount: fromPromise<FetchAccountResult, FetchAccountInput>(async () => ({ ok: true, account: account ?? VISITOR })) },
+      actors: {
+        fetchAccount: fromPromise<FetchAccountResult, FetchAccountInput>(async () => ({ ok: true, account: account ?? VISITOR })),
+        consent: consentMachine.provide({ actions: { persistConsent: () => {}, applyConsent: () => {} } }),
+      },
     }),
     // The long-lived actors (inactivity, balance, hints, socket) stay dormant here: they start on
     // 'app.hydrated', which only the browser sends.
-    { input: { account: account ?? VISITOR, locale, theme, path } },
+    { input: { account: account ?? VISITOR, locale, theme, path, consent, analytics } },
   ).start()
   return {
     ref,
@@ -93,6 +104,13 @@ export function startBrowserAppActor({
           unlockScroll: () => {
             document.documentElement.style.overflow = ''
           },
+        },
+      }),
+      // The choice is kept a year (SPEC §9 like the other preferences); the page's tools follow it.
+      consent: consentMachine.provide({
+        actions: {
+          persistConsent: (_, { choice }) => setCookie(CONSENT_COOKIE, encodeConsent(choice), CONSENT_COOKIE_MAX_AGE_SEC),
+          applyConsent: ({ context }) => analytics.setConsent(context.choice, context.settings),
         },
       }),
       fetchAccount: fromPromise<FetchAccountResult, FetchAccountInput>(async () => {

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  DEFAULT_FINGERPRINT_HOST,
+  DEFAULT_GTM_HOST,
+  DEFAULT_META_PIXEL_HOST,
+  NO_ANALYTICS,
+  toolOrigin,
+  type AnalyticsSettings,
+} from '../../src/shared/analytics-settings'
+import type { Settings } from '../domain/settings/cache'
+
+/**
+ * The operator's analytics tools (SPEC §3 'General info' analytic and is_seon_enabled; §7 the
+ * fingerprint host), read from the settings rows: `analytic` = { gtm, gtm_host, meta_pixel,
+ * meta_pixel_host }, `is_seon_enabled`, `fingerprint_host`. SSR hands them to the page and the
+ * CSP allows exactly their hosts, so both always agree. A malformed id or host turns that tool
+ * off (and is logged) rather than putting an attacker's host into the CSP.
+ */
+export function analyticsSettingsFrom(settings: Settings, warn: (message: string) => void = () => {}): AnalyticsSettings {
+  const analytic = isRecord(settings.analytic) ? settings.analytic : {}
+  const id = (key: string, pattern: RegExp): string | null => {
+    const value = analytic[key]
+    if (value === undefined || value === null || value === '') return null
+    if (typeof value === 'string' && pattern.test(value)) return value
+    warn(`settings: analytic.${key} is not a valid id; the tool stays off`)
+    return null
+  }
+  const host = (value: unknown, fallback: string, name: string): string | null => {
+    if (value === undefined || value === null || value === '') return fallback
+    const origin = typeof value === 'string' ? toolOrigin(value) : null
+    if (!origin) warn(`settings: ${name} is not an https origin; the tool stays off`)
+    return origin
+  }
+  const gtmHost = host(analytic.gtm_host, DEFAULT_GTM_HOST, 'analytic.gtm_host')
+  const pixelHost = host(analytic.meta_pixel_host, DEFAULT_META_PIXEL_HOST, 'analytic.meta_pixel_host')
+  const fingerprintHost = host(settings.fingerprint_host, DEFAULT_FINGERPRINT_HOST, 'fingerprint_host')
+  return {
+    ...NO_ANALYTICS,
+    gtmId: gtmHost ? id('gtm', /^GTM-[A-Z0-9]{4,12}$/) : null,
+    gtmHost: gtmHost ?? DEFAULT_GTM_HOST,
+    metaPixelId: pixelHost ? id('meta_pixel', /^\d{5,20}$/) : null,
+    metaPixelHost: pixelHost ?? DEFAULT_META_PIXEL_HOST,
+    fingerprintEnabled: settings.is_seon_enabled === true && fingerprintHost !== null,
+    fingerprintHost: fingerprintHost ?? DEFAULT_FINGERPRINT_HOST,
+  }
+}
+
+/** The tools for this request (the settings cache: no query while its copy is fresh). */
+export async function analyticsSettings(app: FastifyInstance): Promise<AnalyticsSettings> {
+  try {
+    return analyticsSettingsFrom(await app.settings.read(), (message) => app.log.warn(message))
+  } catch (err) {
+    // No settings, no tools: the page still renders, and loads nothing third-party.
+    app.log.error({ err }, 'analytics settings unreadable')
+    return NO_ANALYTICS
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
