@@ -10,6 +10,7 @@ import { HintBanner } from '../session/hints/HintBanner'
 import { useAppActor } from './AppProviders'
 import { useResetLink } from './reset-link'
 import { ToastHost } from './toasts/ToastHost'
+import { ConsentBanner } from './consent/ConsentBanner'
 
 /** What every layout carries: the icon sprite, dialogs, toasts and the document title. */
 export function AppChrome({ children }: { children: ReactNode }) {
@@ -28,6 +29,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
       <DialogHost />
       <ToastHost />
       <MessengerSignIn />
+      <ConsentBanner />
     </>
   )
 }
