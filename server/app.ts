@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie, { secret: config.sessionSecret ?? undefined })
   // Before any route: the plugin hooks each route as it is added.
   await registerCompression(app)
-  registerSecurityHeaders(app, config, async () => enabledToolOrigins(await analyticsSettings(app)))
+  registerSecurityHeaders(app, config, async (request) => enabledToolOrigins(await analyticsSettings(app, request)))
   // Forwarding to another platform (API_BASE_URL) leaves sessions and maintenance to it: our
   // session cookie handling would otherwise clobber the platform's own.
   if (!config.apiBaseUrl) {

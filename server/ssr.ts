@@ -73,7 +73,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       publicUrl: options.publicUrl,
       appEnv: options.appEnv,
       localePreloads,
-      analytics: await analyticsSettings(app),
+      analytics: await analyticsSettings(app, request),
     }
     const pageContext = await renderPage({
       urlOriginal: request.url,

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { e2eTestOverrides } from '../config'
 import {
   DEFAULT_FINGERPRINT_HOST,
   DEFAULT_GTM_HOST,
@@ -45,10 +46,19 @@ export function analyticsSettingsFrom(settings: Settings, warn: (message: string
   }
 }
 
+/**
+ * E2E_TEST_OVERRIDES only (production refuses it): a journey configures its own context's tools
+ * with this cookie, a JSON object of settings rows (analytic, is_seon_enabled, fingerprint_host)
+ * laid over the table's and checked the same way.
+ */
+export const TEST_ANALYTICS_COOKIE = 'test_analytics'
+
 /** The tools for this request (the settings cache: no query while its copy is fresh). */
-export async function analyticsSettings(app: FastifyInstance): Promise<AnalyticsSettings> {
+export async function analyticsSettings(app: FastifyInstance, request?: FastifyRequest): Promise<AnalyticsSettings> {
   try {
-    return analyticsSettingsFrom(await app.settings.read(), (message) => app.log.warn(message))
+    const settings = await app.settings.read()
+    const test = e2eTestOverrides(app.config) ? testOverride(request?.cookies?.[TEST_ANALYTICS_COOKIE]) : null
+    return analyticsSettingsFrom(test ? { ...settings, ...test } : settings, (message) => app.log.warn(message))
   } catch (err) {
     // No settings, no tools: the page still renders, and loads nothing third-party.
     app.log.error({ err }, 'analytics settings unreadable')
@@ -58,4 +68,14 @@ export async function analyticsSettings(app: FastifyInstance): Promise<Analytics
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function testOverride(value: string | undefined): Record<string, unknown> | null {
+  if (!value) return null
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return isRecord(parsed) ? parsed : null
+  } catch {
+    return null
+  }
 }

@@ -46,7 +46,7 @@ export function contentSecurityPolicy(nonce: string, frameAncestors: readonly st
 export function registerSecurityHeaders(
   app: FastifyInstance,
   config: Pick<Config, 'frameAllowlist' | 'publicUrl'>,
-  toolOrigins: () => Promise<readonly string[]> = async () => [],
+  toolOrigins: (request: FastifyRequest) => Promise<readonly string[]> = async () => [],
 ): void {
   app.decorateRequest('cspNonce', '')
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -58,7 +58,7 @@ export function registerSecurityHeaders(
     if (!reply.hasHeader('content-security-policy')) {
       // Only a page runs scripts: an API answer needs no tool hosts (and no settings read).
       const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
-      reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, frameAncestors, isPage ? await toolOrigins() : []))
+      reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, frameAncestors, isPage ? await toolOrigins(request) : []))
     }
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
