@@ -41,6 +41,7 @@ import { describeModel } from '../../testing/model-suite'
 import { recordCoverage } from '../../testing/coverage'
 import { consentMachine } from '../consent/consent.machine'
 import type { FingerprintInput, FingerprintResult, HitInput } from '../consent/consent.types'
+import { selectConsentBannerOpen } from '../consent/consent.selectors'
 
 type Snapshot = SnapshotFrom<typeof appMachine>
 
@@ -161,7 +162,9 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
   ],
   // The runtime only ends fetchAccount, loadGeneralInfo and logout while they run.
   // The long-lived actors' events do nothing before hydration (tested apart below).
+  // consent.* only passes through to the consent actor, whose own model test walks it (checked below).
   filterEvents: (snapshot, event) =>
+    !event.type.startsWith('consent.') &&
     (!LIVE_EVENTS.has(event.type) || snapshot.matches({ live: 'running' })) &&
     (!isOutcome(event) || outcomeRuns(snapshot, event)),
   createSut: () => startSut(visitorInput),
@@ -431,6 +434,23 @@ describe('appMachine: theme and locale (SPEC §4 Themes, §9)', () => {
     sut.ref.send({ type: 'locale.change', locale: 'de' })
     expect(sut.effects.switchLocale).toEqual(['de'])
     expect(selectLocale(sut.ref.getSnapshot())).toBe('de')
+  })
+})
+
+describe('appMachine: the consent child', () => {
+  it('starts from the cookie\'s choice, takes consent.* and wakes on hydration', () => {
+    const first = startSut({ ...visitorInput, consent: null })
+    const consent = () => first.ref.system.get('consent')!.getSnapshot()
+    expect(selectConsentBannerOpen(consent())).toBe(true)
+    first.ref.send({ type: 'app.hydrated' })
+    expect(consent().matches({ effects: 'running' })).toBe(true)
+    first.ref.send({ type: 'consent.rejectAll' })
+    expect(selectConsentBannerOpen(consent())).toBe(false)
+    first.ref.send({ type: 'consent.open' })
+    expect(selectConsentBannerOpen(consent())).toBe(true)
+
+    const chosen = startSut({ ...visitorInput, consent: { analytics: true, marketing: false } })
+    expect(selectConsentBannerOpen(chosen.ref.system.get('consent')!.getSnapshot())).toBe(false)
   })
 })
 
