@@ -26,6 +26,8 @@ import type { BalanceNotifier } from './domain/wallet/notifier'
 import { registerCompression } from './http/compression'
 import { SettingsMemo, type SettingsCache } from './domain/settings/cache'
 import { registerBalanceSocket } from './realtime/balance-socket'
+import { contentSource, type ContentSource } from './domain/content/source'
+import { registerCmsConfig } from './nfx/cms-config'
 
 export interface BuildAppOptions {
   config: Config
@@ -51,12 +53,16 @@ export interface BuildAppOptions {
    * Without one the app keeps a copy that expires after two seconds.
    */
   settings?: SettingsCache
+  /** The content store (server/domain/content/source.ts); by default the configured one (CONTENT_DIR or CONTENT_API_URL). */
+  content?: ContentSource
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The settings rows, cached in memory and refreshed on every change (server/domain/settings/cache.ts). */
     settings: SettingsCache
+    /** The operator's content, checked at start and kept in memory (server/domain/content/source.ts). */
+    content: ContentSource
   }
 }
 
@@ -67,6 +73,9 @@ function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
 /** The Fastify app with every plugin; main.ts starts it, tests drive it with `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options
+  // Broken content stops the start here, naming the file and field (ContentLoadError), before any port opens.
+  const content = options.content ?? contentSource(config)
+  await content.load()
   const trustProxy =
     typeof config.trustProxy === 'number'
       ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
@@ -94,6 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const settings = options.settings ?? new SettingsMemo(db)
   app.decorate('settings', settings)
   app.addHook('onClose', async () => settings.close())
+  app.decorate('content', content)
+  // A watched edit that broke a file: the site keeps the last good content and the operator reads why here.
+  const offProblem = content.onProblem((err) => app.log.error({ problems: err.problems.map((p) => p.message) }, 'content change not applied: the last good content stays'))
+  app.addHook('onClose', async () => {
+    offProblem()
+  })
 
   // JSON error bodies for anything thrown in a route; the SSR plugin sets its own for pages.
   app.setErrorHandler((err, request, reply) => sendError(err, request, reply))
@@ -136,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSandboxCards(app)
   }
   registerI18nRoutes(app)
+  registerCmsConfig(app)
   registerPreferences(app)
   registerHit(app)
   registerDevMailbox(app)

@@ -102,6 +102,12 @@ export interface Config {
   dataDir: string
   /** CONTENT_DIR, absolute: the content pages and settings an operator edits (`<locale>/pages/<slug>.json`). */
   contentDir: string
+  /**
+   * CONTENT_WATCH (on/off; on by default in APP_ENV demo, off otherwise): every request first looks
+   * for changed content files and reloads them, so an edit shows on the next request. Off, the
+   * content changes only on the operator's reload call (POST /api/operator/reloadContent).
+   */
+  contentWatch: boolean
   /** LOG_LEVEL; null: `info`, or `debug` under `--dev` (server/main.ts). */
   logLevel: LogLevel | null
   /** PostgreSQL connection string; null means the embedded PGlite database in dataDir. */
@@ -334,6 +340,7 @@ function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deploym
     HOST: variable(text, '0.0.0.0'),
     DATA_DIR: variable(text, './data'),
     CONTENT_DIR: variable(text, './content'),
+    CONTENT_WATCH: variable((t) => (t === 'on' ? true : t === 'off' ? false : refuse(`must be on or off (got "${t}")`))),
     LOG_LEVEL: variable(oneOf(LOG_LEVELS)),
     DATABASE_URL: variable(urlText(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// connection string')),
     DATABASE_SCHEMA: variable(matching(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier (letters, digits, _)')),
@@ -410,6 +417,7 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     host: s.HOST,
     dataDir: isAbsolute(s.DATA_DIR) ? s.DATA_DIR : resolve(cwd, s.DATA_DIR),
     contentDir: resolve(cwd, s.CONTENT_DIR),
+    contentWatch: s.CONTENT_WATCH ?? appEnv === 'demo',
     logLevel: s.LOG_LEVEL,
     databaseUrl: s.DATABASE_URL,
     databaseSchema: s.DATABASE_SCHEMA,

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { parseConfig } from './config'
@@ -130,8 +130,9 @@ describe('HTML_CACHE=0', () => {
 })
 
 describe('the visitors\' HTML cache and the content folder', () => {
+  // A copy of the shipped content: the app checks every section at start.
   const contentDir = mkdtempSync(join(tmpdir(), 'casino-content-'))
-  mkdirSync(join(contentDir, 'en', 'pages'), { recursive: true })
+  cpSync(resolve('content'), contentDir, { recursive: true })
   afterAll(() => rmSync(contentDir, { recursive: true, force: true }))
   const renderer = fakeRenderer()
   const t = useTestApp(PGLITE_ONLY[0]!, {

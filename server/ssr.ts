@@ -1,4 +1,4 @@
-import { existsSync, watch, type FSWatcher } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -54,14 +54,17 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const cache = cacheSeconds > 0 ? new HtmlCache({ ttlMs: cacheSeconds * 1000 }) : null
   if (cache) {
     const off = app.settings.onChange(() => cache.clear())
-    const watcher = watchContent(app.config.contentDir, () => cache.clear())
+    // A content reload (the operator's call, or a watched edit) changes what pages show.
+    const offContent = app.content.onChange(() => cache.clear())
     app.addHook('onClose', async () => {
       off()
-      watcher?.close()
+      offContent()
     })
   }
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Watching content (CONTENT_WATCH): an edited file must not hide behind a cached page.
+    if (cache) await app.content.refresh()
     const key = cache ? visitorPageKey(request) : null
     const hit = key === null ? undefined : cache!.get(key)
     if (hit) {
@@ -74,6 +77,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       appEnv: options.appEnv,
       localePreloads,
       analytics: await analyticsSettings(app, request),
+      cmsConfig: (locale) => app.content.publicConfig(locale, request.host),
     }
     const pageContext = await renderPage({
       urlOriginal: request.url,
@@ -117,15 +121,4 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return render(request, reply)
     },
   })
-}
-
-/** Tells of any change under CONTENT_DIR (an operator's edit of a page); null where it cannot watch. */
-function watchContent(dir: string, onChange: () => void): FSWatcher | null {
-  try {
-    const watcher = watch(dir, { recursive: true, persistent: false }, onChange)
-    watcher.on('error', () => watcher.close())
-    return watcher
-  } catch {
-    return null
-  }
 }

@@ -7,6 +7,7 @@ import {
   getPlayerStatus,
   rejectWithdrawal,
   OPERATOR_ERROR_CODE,
+  reloadContent,
   selfExcludePlayer,
   setPlayerVerification,
   unbanPlayer,
@@ -16,6 +17,7 @@ import { banPlayer as ban, selfExclude, statusByLogin, unbanPlayer as unban } fr
 import { confirmEmail, setVerified } from '../domain/account/verification'
 import { decideWithdrawal } from '../domain/payments/withdrawals'
 import { paymentProvider } from '../domain/payments/configured'
+import { ContentLoadError } from '../domain/content/source'
 import { markScopeAccess, registerCall } from './registrar'
 
 /**
@@ -62,6 +64,20 @@ export function operatorCalls(app: FastifyInstance): void {
   registerCall(app, confirmPlayerEmail, async ({ params, db, now }) => confirmEmail(db, params.login, now))
   // Withdrawals above the auto-approval amount wait for one of these (server/domain/payments/withdrawals.ts).
   registerCall(app, approveWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'approve', now))
+  // Production's way to publish a content edit without a restart (CONTENT_WATCH does it per request in demo).
+  registerCall(app, reloadContent, async () => {
+    try {
+      return await app.content.reload()
+    } catch (error) {
+      if (!(error instanceof ContentLoadError)) throw error
+      throw new ApiError({
+        type: 'InvalidRequestException',
+        code: OPERATOR_ERROR_CODE.contentInvalid,
+        message: `${error.message}\nThe site keeps serving the content it had.`,
+        errorData: { problems: error.problems.map((p) => ({ file: p.file, field: p.field, reason: p.reason })) },
+      })
+    }
+  })
   registerCall(app, rejectWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'reject', now))
 }
 

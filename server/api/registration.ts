@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { getPersonalDataFields, getRegistrationSettings } from '../../src/services/api/contract/account'
-import { readRegistrationSettings } from '../domain/content/registration-settings'
+import { registrationSection } from '../domain/content/sections'
 import { bannerOffer } from '../domain/payments/offers'
 import { readProfileFields } from '../domain/registration/field-settings'
 import { registerCall } from './registrar'
@@ -12,8 +12,8 @@ import { registerCall } from './registrar'
  */
 export function registrationCalls(app: FastifyInstance): void {
   registerCall(app, getPersonalDataFields, async ({ params, db }) => readProfileFields(db, params.country_code))
-  registerCall(app, getRegistrationSettings, async ({ locale, config, db, now }) => {
-    const settings = await readRegistrationSettings(locale, config.contentDir)
+  registerCall(app, getRegistrationSettings, async ({ locale, db, now }) => {
+    const settings = await app.content.section(registrationSection, locale)
     const banner = settings.sideBanner
     if (!banner?.offer_sysname) return settings
     // The banner promises the offer the cashier gives, read from the same row; none running, no banner.

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { e2eTestOverrides } from '../config'
+import { splitLocale } from '../../src/shared/locales'
+import { analyticsSection } from '../domain/content/sections'
 import {
   DEFAULT_FINGERPRINT_HOST,
   DEFAULT_GTM_HOST,
@@ -11,9 +13,11 @@ import {
 import type { Settings } from '../domain/settings/cache'
 
 /**
- * The operator's analytics tools (SPEC §3 'General info' analytic and is_seon_enabled; §7 the
- * fingerprint host), read from the settings rows: `analytic` = { gtm, gtm_host, meta_pixel,
- * meta_pixel_host }, `is_seon_enabled`, `fingerprint_host`. SSR hands them to the page and the
+ * The operator's analytics tools (SPEC §3 'Other' analytics ids, 'General info' is_seon_enabled;
+ * §7 the fingerprint host). The ids come from the content system (content/<locale>/analytics.json:
+ * gtm, facebookPixel; see analyticsSettings); the settings rows hold the rest: `analytic` =
+ * { gtm_host, meta_pixel_host } (and ids where no content says otherwise), `is_seon_enabled`,
+ * `fingerprint_host`. SSR hands them to the page and the
  * CSP allows exactly their hosts, so both always agree. A malformed id or host turns that tool
  * off (and is logged) rather than putting an attacker's host into the CSP.
  */
@@ -56,7 +60,7 @@ export const TEST_ANALYTICS_COOKIE = 'test_analytics'
 /** The tools for this request (the settings cache: no query while its copy is fresh). */
 export async function analyticsSettings(app: FastifyInstance, request?: FastifyRequest): Promise<AnalyticsSettings> {
   try {
-    const settings = await app.settings.read()
+    const settings = await contentIds(app, request, await app.settings.read())
     const test = e2eTestOverrides(app.config) ? testOverride(request?.cookies?.[TEST_ANALYTICS_COOKIE]) : null
     return analyticsSettingsFrom(test ? { ...settings, ...test } : settings, (message) => app.log.warn(message))
   } catch (err) {
@@ -78,4 +82,13 @@ function testOverride(value: string | undefined): Record<string, unknown> | null
   } catch {
     return null
   }
+}
+
+/** The content system's ids for the request's locale over the settings rows' (null: the tool is off). */
+async function contentIds(app: FastifyInstance, request: FastifyRequest | undefined, settings: Settings): Promise<Settings> {
+  if (!app.hasDecorator('content') || !request) return settings
+  const { locale } = splitLocale(request.url.split('?')[0] ?? '/')
+  const ids = await app.content.section(analyticsSection, locale)
+  const analytic = isRecord(settings.analytic) ? settings.analytic : {}
+  return { ...settings, analytic: { ...analytic, gtm: ids.gtm, meta_pixel: ids.facebookPixel } }
 }

@@ -2,7 +2,8 @@ import { prerender } from 'react-dom/static'
 import type { ReactNode } from 'react'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router'
 import { createAnalytics } from '../services/analytics/analytics'
-import { createApiClient } from '../services/api/client'
+import { createApiClient, type ApiClient } from '../services/api/client'
+import type { CmsConfig } from '../services/api/contract/content'
 import { getInfo } from '../services/api/contract/account'
 import { API_VERSION } from '../services/api/version'
 import { createI18n, loadMessages, translate } from '../services/i18n/i18n'
@@ -98,12 +99,14 @@ export async function renderPageRequest({
     fatal = { type: error.type, status: SYSTEM_PAGES[pageType].status }
   }
 
+  const cmsConfig = await readCmsConfig(ssr, api, locale)
   // The consent cookie decides whether the banner is in the HTML (no flash for a visitor who chose).
   const actor = startServerAppActor({
     account,
     locale,
     theme: cookies[THEME_COOKIE],
     path: split.path + url.search,
+    cmsConfig,
     consent: parseConsent(cookies[CONSENT_COOKIE]),
     analytics: ssr.analytics ?? NO_ANALYTICS,
   })
@@ -142,6 +145,20 @@ export async function renderPageRequest({
     }
   } finally {
     actor.stop()
+  }
+}
+
+/**
+ * The locale's content config for the root actor. A failure is the operator's to fix (the server
+ * logged it when the content was loaded); the player still gets the page, with the views' defaults.
+ */
+async function readCmsConfig(ssr: SsrRequestContext, api: ApiClient, locale: Locale): Promise<CmsConfig | null> {
+  try {
+    // The server built it from checked sections (server/domain/content/source.ts).
+    return ssr.cmsConfig ? ((await ssr.cmsConfig(locale)) as CmsConfig) : await api.content<CmsConfig>(`/nfx/cms-config/${locale}`)
+  } catch (error) {
+    console.error('content config unavailable; rendering without it', error)
+    return null
   }
 }
 

@@ -17,6 +17,12 @@ export interface SsrRequestContext {
   localePreloads?: (locale: Locale) => readonly string[]
   /** The operator's analytics tools (server/http/analytics-tools.ts); absent: none. */
   analytics?: AnalyticsSettings
+  /**
+   * The public content config of a locale for this request (GET /nfx/cms-config/{locale} without the
+   * HTTP hop): the contract's CmsConfig, typed loosely here because shared/ sits below the contract.
+   * Absent: the renderer fetches it through apiFetch.
+   */
+  cmsConfig?: (locale: Locale) => Promise<unknown>
 }
 
 export type SsrOutcome =

@@ -6,7 +6,7 @@ import { SLUG_PATTERN } from '../../../src/services/api/contract/content'
 import type { Locale } from '../../../src/shared/locales'
 
 /** What an operator writes in content/<locale>/pages/<slug>.json. */
-const PageFile = object({ title: string(), body: array(string()) })
+export const PageFile = object({ title: string(), body: array(string()) })
 
 /**
  * Reads a content page of one locale from `root` (CONTENT_DIR, server/config.ts). The slug is checked against the contract's pattern before

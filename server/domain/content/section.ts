@@ -20,6 +20,8 @@ export interface ContentSection<T> {
   fallback?: T
   /** Whether the section is sent to the browser in the content config (server-only settings are not). */
   public: boolean
+  /** What the browser gets of a public section for a request, when not the whole value (seo: the request's domain). */
+  publicView?: (value: T, request: { locale: Locale; host: string }) => unknown
 }
 
 /** A content file an operator got wrong: names the file and the field, so the fix is obvious. */

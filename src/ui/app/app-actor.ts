@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type InspectionEvent, type Observer, type Snapshot } from 'xstate'
-import type { AccountInfo, FetchAccountInput, FetchAccountResult } from '../../machines/app/app/app.types'
+import type { AccountInfo, CmsConfig, FetchAccountInput, FetchAccountResult } from '../../machines/app/app/app.types'
 import { appMachine } from '../../machines/app/app/app.machine'
 import { selectIsLoggedIn, selectTheme } from '../../machines/app/app/app.selectors'
 import { dialogStackMachine } from '../../machines/app/dialog-stack/dialog-stack.machine'
@@ -27,6 +27,7 @@ export function startServerAppActor({
   locale,
   theme,
   path,
+  cmsConfig = null,
   consent,
   analytics,
 }: {
@@ -35,6 +36,8 @@ export function startServerAppActor({
   theme: string | undefined
   /** The request's path without its locale prefix. */
   path: string
+  /** The locale's public content config; dehydrated with the snapshot, so the browser does not fetch it again. */
+  cmsConfig?: CmsConfig | null
   /** The consent cookie's choice; null: the banner shows. */
   consent: ConsentChoice | null
   analytics: AnalyticsSettings
@@ -49,7 +52,7 @@ export function startServerAppActor({
     }),
     // The long-lived actors (inactivity, balance, hints, socket) stay dormant here: they start on
     // 'app.hydrated', which only the browser sends.
-    { input: { account: account ?? VISITOR, locale, theme, path, consent, analytics } },
+    { input: { account: account ?? VISITOR, locale, theme, path, cmsConfig, consent, analytics } },
   ).start()
   return {
     ref,

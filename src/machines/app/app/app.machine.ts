@@ -205,6 +205,7 @@ export const appMachine = appSetup.createMachine({
     locale: input.locale,
     theme: resolveTheme(input.theme),
     generalInfo: input.generalInfo ?? null,
+    cmsConfig: input.cmsConfig ?? null,
     path: input.path ?? '/',
     analytics: input.analytics ?? NO_ANALYTICS,
   }),

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { Theme } from '../../../shared/constants'
 import type { Locale } from '../../../shared/locales'
 import { APP_TAGS, type appMachine } from './app.machine'
-import type { AccountInfo, GeneralInfo } from './app.types'
+import type { AccountInfo, CmsConfig, GeneralInfo } from './app.types'
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>
 
@@ -23,6 +23,15 @@ export const selectTheme = (snapshot: AppSnapshot): Theme => snapshot.context.th
 export const selectLocale = (snapshot: AppSnapshot): Locale => snapshot.context.locale
 
 export const selectGeneralInfo = (snapshot: AppSnapshot): GeneralInfo | null => snapshot.context.generalInfo
+
+/**
+ * One section of the content config (`useSelector(app, selectCmsSection('banners'))`); null when
+ * the page has no content config (it could not be read: views then show their defaults).
+ */
+export const selectCmsSection =
+  <K extends Exclude<keyof CmsConfig, 'locale'>>(name: K) =>
+  (snapshot: AppSnapshot): CmsConfig[K] | null =>
+    snapshot.context.cmsConfig?.[name] ?? null
 
 /** The dialog stack actor; subscribe to it with the selectors of dialog-stack.selectors.ts. */
 export const selectDialogsRef = (snapshot: AppSnapshot) => snapshot.children.dialogs

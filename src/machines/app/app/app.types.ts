@@ -4,6 +4,7 @@
 
 import type { AccountInfo } from '../../../services/api/contract/account'
 import type { GeneralInfo } from '../../../services/api/contract/metadata'
+import type { CmsConfig } from '../../../services/api/contract/content'
 import type { Theme } from '../../../shared/constants'
 import type { ErrorCode, ErrorType } from '../../../shared/errors'
 import type { Locale } from '../../../shared/locales'
@@ -15,7 +16,7 @@ import type { AnalyticsSettings } from '../../../shared/analytics-settings'
 import type { ConsentChoice } from '../../../shared/consent'
 import type { ConsentEvent } from '../consent/consent.types'
 
-export type { AccountInfo, GeneralInfo }
+export type { AccountInfo, CmsConfig, GeneralInfo }
 
 /** SPEC §3: uid above 0 means logged in; a visitor has uid 0. */
 export function isPlayerAccount(account: Pick<AccountInfo, 'uid'>): boolean {
@@ -29,6 +30,8 @@ export interface AppInput {
   /** The raw theme cookie value: anything, since a cookie is user input; unknown values fall back. */
   readonly theme: string | null | undefined
   readonly generalInfo?: GeneralInfo | null
+  /** The public content config of the locale (GET /nfx/cms-config/{locale}), read by SSR; null when it could not be read. */
+  readonly cmsConfig?: CmsConfig | null
   /** The page's path and query without the locale prefix (the balance refresh pauses on /game/ paths); '/' when unknown. */
   readonly path?: string
   /** The consent cookie's choice; null or absent: not asked yet (the banner shows). */
@@ -43,6 +46,11 @@ export interface AppContext {
   readonly theme: Theme
   /** SPEC §3 'General info' (time_to_force_logout for the inactivity watcher); read once a player is known. */
   readonly generalInfo: GeneralInfo | null
+  /**
+   * The content system's public sections for the locale (site config, banners, popups, ...), from
+   * SSR and dehydrated with the snapshot; null when the page was rendered without it.
+   */
+  readonly cmsConfig: CmsConfig | null
   /** The router's current path: the long-lived actors start from it. */
   readonly path: string
   /** The operator's analytics tools, for the consent actor (which owns the visitor's choice). */

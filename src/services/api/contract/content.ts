@@ -1,4 +1,6 @@
-import { array, nullable, object, pattern, string, type Infer } from 'superstruct'
+import { array, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, record, refine, size, string, union, type Infer } from 'superstruct'
+import { LOCALES } from '../../../shared/locales'
+import { RegistrationSettingsSchema } from './account'
 import { defineCall } from './define'
 
 // Content pages (SPEC §2.1 /{slug}) are files an operator edits in content/<locale>/pages.
@@ -22,3 +24,187 @@ export const getPage = defineCall({
   request: object({ slug: pattern(string(), SLUG_PATTERN) }),
   response: nullable(ContentPageSchema),
 })
+
+// ── The content system's configuration (SPEC §3 'Site config', 'Other'; §7 GET /nfx/cms-config/{locale}) ──
+// Sections an operator edits in content/<locale>/<file>.json (seo: content/seo.json) that the
+// browser reads. The server checks each file against these at start and on reload; the browser
+// gets them through /nfx/cms-config/{locale} and the root actor's `cmsConfig` (dehydrated by SSR).
+
+const text = (max: number) => size(string(), 1, max)
+/** A same-site path ("/promotions") or an https address; never javascript: or data:. */
+const link = refine(size(string(), 1, 500), 'link', (value) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value) || 'must start with / or https://')
+
+/** Consent categories a script or a chat belongs to; what a player has not agreed to does not load. */
+export const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
+
+/** functionalSettings.settingsForUpdBalance: keys as in src/shared/constants BALANCE_REFRESH_DEFAULTS. */
+export const BalanceRefreshSettingsSchema = object({
+  isEnabledInterval: boolean(),
+  countSecondsForInterval: min(integer(), 1),
+  isEnabledTurnOffRequests: boolean(),
+  countMinutesAfterWhichRequestsTurnedOff: min(integer(), 1),
+  isEnabledRequestsAfterClick: boolean(),
+  countSecondsForDelayBetweenClick: min(integer(), 0),
+})
+
+/** SPEC §3 'Site config': content/<locale>/site.json. */
+export const SiteConfigSchema = object({
+  features: object({
+    twoFactor: boolean(),
+    identityVerification: boolean(),
+    responsibleGaming: boolean(),
+    betHistory: boolean(),
+    noticeBettingVisible: boolean(),
+    clickableTitle: boolean(),
+  }),
+  functionalSettings: object({ settingsForUpdBalance: BalanceRefreshSettingsSchema }),
+  detailViewMode: enums(['ContainerView', 'ContainerScrollView']),
+  detalizationLocations: array(enums(['header-cashier', 'header-profile-menu'])),
+  paymentMethodDisplay: enums(['sysname', 'name']),
+  loader: object({ minDisplayMs: max(min(integer(), 0), 10_000) }),
+  /** Popup ids shown when the popup the site asked for is not available. */
+  popupFallbacks: record(string(), string()),
+})
+export type SiteConfig = Infer<typeof SiteConfigSchema>
+
+const Cta = object({ label: text(60), href: link })
+
+/** Banner and promotion texts: content/<locale>/banners.json. */
+export const BannersContentSchema = object({
+  banners: array(
+    object({
+      id: text(64),
+      position: enums(['home-hero', 'home-strip', 'casino', 'sports', 'registration']),
+      title: text(120),
+      text: optional(size(string(), 0, 400)),
+      image: link,
+      cta: optional(Cta),
+      /** ISO 8601; after it the banner is not shown. */
+      finishedAt: optional(nullable(string())),
+    }),
+  ),
+  promotions: array(
+    object({
+      id: text(64),
+      title: text(120),
+      summary: text(300),
+      body: array(size(string(), 1, 2000)),
+      image: link,
+      terms: optional(size(string(), 1, 4000)),
+      cta: optional(Cta),
+    }),
+  ),
+})
+export type BannersContent = Infer<typeof BannersContentSchema>
+
+/** Site popups (SPEC §2.4): content/<locale>/popups.json. */
+export const PopupsContentSchema = object({
+  items: array(
+    object({
+      id: text(64),
+      trigger: enums(['firstVisit', 'afterLogin', 'afterRegistration', 'exitIntent']),
+      audience: enums(['all', 'visitor', 'player']),
+      delaySeconds: max(min(integer(), 0), 600),
+      title: text(120),
+      text: text(600),
+      image: optional(link),
+      cta: optional(Cta),
+    }),
+  ),
+})
+export type PopupsContent = Infer<typeof PopupsContentSchema>
+
+/** SPEC §3 'Loyalty config' and the list of loyalty notices: content/<locale>/loyalty.json. */
+export const LoyaltyContentSchema = object({
+  isLoyaltyEnabled: boolean(),
+  isCharactersEnabled: boolean(),
+  charactersPlace: enums(['profile-page', 'loyalty-page', 'profile-loyalty-pages']),
+  coinIcon: link,
+  tutorialUrl: nullable(link),
+  notification: object({ durationSeconds: max(min(integer(), 1), 60), sound: nullable(link) }),
+  notices: array(
+    object({
+      trigger: enums(['quest', 'register', 'profile', 'confirm', 'product', 'level']),
+      title: text(120),
+      message: text(400),
+    }),
+  ),
+})
+export type LoyaltyContent = Infer<typeof LoyaltyContentSchema>
+
+/** SPEC §3 'Support chat settings' kinds, plus none. */
+export const CHAT_KINDS = ['none', 'live_tex', 'freshChat', 'liveChat', 'verbox', 'comm100', 'betunlim', 'jivoSite'] as const
+
+/** Support chat: content/<locale>/chat.json. The vendor's script loads only under its consent category. */
+export const ChatContentSchema = object({
+  kind: enums(CHAT_KINDS),
+  consentCategory: enums(CONSENT_CATEGORIES),
+  /** SPEC §9 chat lazy-load fallback. */
+  lazyLoadMs: max(min(integer(), 0), 60_000),
+  /** The vendor's own settings (widget id, host, ...): public values only, as they end up in the page. */
+  config: record(string(), union([string(), number(), boolean()])),
+})
+export type ChatContent = Infer<typeof ChatContentSchema>
+
+/** SPEC §3 'web-setting': content/<locale>/web-setting.json. */
+export const WebSettingSchema = object({
+  /** Icon paths; sizes come from the names ("icon-192x192.png", SPEC §9), an SVG is any size. */
+  favicons: size(array(link), 1, 20),
+  /** Default images of system pages and empty states, by key. */
+  defaultImages: record(string(), link),
+})
+export type WebSetting = Infer<typeof WebSettingSchema>
+
+/** Analytics ids per tool: content/<locale>/analytics.json; null turns a tool off. */
+export const AnalyticsContentSchema = object({
+  gtm: nullable(pattern(string(), /^GTM-[A-Z0-9]{4,12}$/)),
+  ga4: nullable(pattern(string(), /^G-[A-Z0-9]{4,16}$/)),
+  yandexMetrika: nullable(pattern(string(), /^\d{4,12}$/)),
+  facebookPixel: nullable(pattern(string(), /^\d{6,20}$/)),
+})
+export type AnalyticsContent = Infer<typeof AnalyticsContentSchema>
+
+const SeoTexts = object({ title: text(120), description: text(320) })
+const OpenGraph = object({ siteName: text(80), type: enums(['website', 'article']), image: link })
+
+/**
+ * SEO settings (site scope, content/seo.json): per domain (a host, or "*" for any other), the
+ * per-locale title and description defaults and openGraph; robots Disallow lines for all domains.
+ */
+export const SeoContentSchema = object({
+  domains: record(
+    string(),
+    object({
+      locales: record(enums(LOCALES), SeoTexts),
+      openGraph: OpenGraph,
+    }),
+  ),
+  robots: object({ disallow: array(pattern(string(), /^\/[^\s]*$/)) }),
+})
+export type SeoContent = Infer<typeof SeoContentSchema>
+
+/** What the browser gets of the SEO settings: the request's domain and locale. */
+export const SeoDefaultsSchema = object({
+  title: string(),
+  description: string(),
+  openGraph: nullable(OpenGraph),
+  disallow: array(string()),
+})
+export type SeoDefaults = Infer<typeof SeoDefaultsSchema>
+
+/** GET /nfx/cms-config/{locale}: the public sections of one locale. */
+export const CmsConfigSchema = object({
+  locale: string(),
+  site: SiteConfigSchema,
+  banners: BannersContentSchema,
+  popups: PopupsContentSchema,
+  loyalty: LoyaltyContentSchema,
+  chat: ChatContentSchema,
+  webSetting: WebSettingSchema,
+  analytics: AnalyticsContentSchema,
+  seo: SeoDefaultsSchema,
+  registration: RegistrationSettingsSchema,
+})
+export type CmsConfig = Infer<typeof CmsConfigSchema>
+export type CmsSectionName = Exclude<keyof CmsConfig, 'locale'>

@@ -1,7 +1,7 @@
 // Operator area: what the casino's staff do to a player account (ban, lift a ban, self-exclude on
 // the player's request). Not a player call and not in SPEC §7: the routes answer only with
 // `Authorization: Bearer <OPERATOR_TOKEN>` and do not exist when OPERATOR_TOKEN is unset (README).
-import { boolean, enums, nullable, object, size, string, type Infer } from 'superstruct'
+import { array, boolean, enums, nullable, number, object, size, string, type Infer } from 'superstruct'
 import { SELF_EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
 import { BAN_TYPES } from './account'
 import { defineCall } from './define'
@@ -14,6 +14,8 @@ export const OPERATOR_ERROR_CODE = {
   unknownPlayer: 'unknown_player',
   /** InvalidRequestException 400: the player is already self-excluded for longer. */
   selfExclusionShorter: 'self_exclusion_shorter',
+  /** InvalidRequestException 400: the content has a broken file; the last good content stays. */
+  contentInvalid: 'content_invalid',
 } as const
 
 export const PlayerStatusSchema = object({
@@ -145,4 +147,26 @@ export const confirmPlayerEmail = defineCall({
   access: 'operator',
   request: object({ login: player }),
   response: PlayerVerificationSchema,
+})
+
+export const ContentSummarySchema = object({
+  origin: string(),
+  locales: array(string()),
+  sections: array(string()),
+  pages: number(),
+  loadedAt: string(),
+})
+
+/**
+ * POST /api/operator/reloadContent: reads the content again (files or CMS) and clears the page
+ * cache. A broken file fails with InvalidRequestException `content_invalid`: the message and
+ * error_data.problems name each file and field, and the site keeps serving the last good content.
+ */
+export const reloadContent = defineCall({
+  area: 'operator',
+  name: 'reloadContent',
+  method: 'POST',
+  access: 'operator',
+  request: object({}),
+  response: ContentSummarySchema,
 })
