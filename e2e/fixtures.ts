@@ -47,7 +47,17 @@ function watchPageHealth(context: BrowserContext, origin: string, problems: stri
   context.on('page', watch)
 }
 
-export const test = base.extend<{ errors: string[]; flowCoverage: void; pageHealth: void }, { flowCoverageSink: E2eCoverageSink | undefined }>({
+export const test = base.extend<{ errors: string[]; flowCoverage: void; pageHealth: void; consent: string | null; consentCookie: void }, { flowCoverageSink: E2eCoverageSink | undefined }>({
+  // The cookie banner's choice, made before the journey starts: journeys about something else
+  // see no banner over the page. e2e/consent.spec.ts sets it to null to meet the banner.
+  consent: ['necessary', { option: true }],
+  consentCookie: [
+    async ({ context, baseURL, consent }, use) => {
+      if (consent) await context.addCookies([{ name: 'consent', value: consent, url: baseURL! }])
+      await use()
+    },
+    { auto: true },
+  ],
   // Every page of every journey: no uncaught exception, no console error of ours, no hydration warning.
   pageHealth: [
     async ({ context, baseURL }, use) => {

@@ -11,9 +11,12 @@ import { registerDevMailbox } from './http/dev-mailbox'
 import { registerSandboxCards } from './http/sandbox-cards'
 import { registerSandboxPay } from './http/sandbox-pay'
 import { registerSecurityHeaders } from './http/security'
+import { analyticsSettings } from './http/analytics-tools'
+import { enabledToolOrigins } from '../src/shared/analytics-settings'
 import { registerMaintenance } from './http/maintenance'
 import { registerOAuth } from './http/oauth'
 import { registerPreferences } from './http/preferences'
+import { registerHit } from './http/hit'
 import { registerUpstreamApi } from './http/upstream'
 import { registerSessions } from './http/session'
 import { registerStatic } from './http/static'
@@ -125,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie, { secret: config.sessionSecret ?? undefined })
   // Before any route: the plugin hooks each route as it is added.
   await registerCompression(app)
-  registerSecurityHeaders(app, config)
+  registerSecurityHeaders(app, config, async (request) => enabledToolOrigins(await analyticsSettings(app, request)))
   // Forwarding to another platform (API_BASE_URL) leaves sessions and maintenance to it: our
   // session cookie handling would otherwise clobber the platform's own.
   if (!config.apiBaseUrl) {
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSeoRoutes(app, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, withDatabase: !config.apiBaseUrl })
   registerCmsConfig(app)
   registerPreferences(app)
+  registerHit(app)
   registerDevMailbox(app)
   // Our own storage: the site's files, then what the operator uploads to DATA_DIR/media.
   const imageRoots = [options.publicDir ?? join(process.cwd(), 'public'), join(config.dataDir, 'media')]

@@ -6,6 +6,7 @@ import type { SsrOutcome, SsrRequestContext } from '../src/shared/ssr-context'
 import { inProcessFetch } from './api/in-process'
 import { buildInfoOf, localePreloadsFrom, pagePreloadsFrom } from './build-manifest'
 import { createStyleInliner } from './inline-styles'
+import { analyticsSettings } from './http/analytics-tools'
 import { HtmlCache, NONCE_PLACEHOLDER, visitorPageKey } from './http/html-cache'
 import { addVary } from './http/compression'
 import { sendCmsRedirect } from './http/redirects'
@@ -83,6 +84,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       localePreloads,
       pagePreloads,
       buildId,
+      analytics: await analyticsSettings(app, request),
       cmsConfig: (locale) => app.content.publicConfig(locale, request.host),
     }
     const pageContext = await renderPage({

@@ -314,7 +314,20 @@ export interface DevIdpCodesTable {
   used_at: NullableTimestamp
 }
 
+/** GET /hit's visits (migration 019). */
+export interface VisitsTable {
+  id: Generated<bigint>
+  created_at: DefaultTimestamp
+  player_id: bigint | null
+  referrer: string
+  landing_search: string
+  seon_session: string | null
+  /** Parameter name -> track id without its td_ prefix. */
+  track_ids: Json
+}
+
 export interface DB {
+  visits: VisitsTable
   currencies: CurrenciesTable
   accounts: AccountsTable
   wallets: WalletsTable

@@ -112,3 +112,31 @@ describe('the no-JavaScript switches (/preferences)', () => {
     expect(setCookies(foreign)).toEqual([])
   })
 })
+
+describe('the no-JavaScript cookie banner (/preferences/consent)', () => {
+  const t = useTestApp('pglite')
+  const host = 'casino.test'
+  const post = (fields: Record<string, string>, headers: Record<string, string> = { origin: `http://${host}` }) =>
+    t.app.inject({ method: 'POST', url: '/preferences/consent', headers: { ...FORM, host, ...headers }, payload: new URLSearchParams(fields).toString() })
+
+  it('keeps the choice for a year and goes back', async () => {
+    const all = await post({ choice: 'all', back: '/es/promotions' })
+    expect(all.statusCode).toBe(303)
+    expect(all.headers.location).toBe('/es/promotions')
+    expect(setCookies(all)).toEqual(['consent=necessary.analytics.marketing; Max-Age=31536000; Path=/; SameSite=Lax'])
+    expect(setCookies(await post({ choice: 'necessary', back: '/' }))[0]).toMatch(/^consent=necessary;/)
+    expect(setCookies(await post({ choice: 'custom', analytics: 'on', back: '/' }))[0]).toMatch(/^consent=necessary\.analytics;/)
+    expect((await post({ choice: 'all', back: '//evil.example' })).headers.location).toBe('/')
+  })
+
+  it('refuses an unknown choice or another site, and sets nothing', async () => {
+    for (const res of [await post({ choice: 'everything' }), await post({})]) {
+      expect(res.statusCode).toBe(400)
+      expect(setCookies(res)).toEqual([])
+    }
+    const cross = await post({ choice: 'all' }, { origin: 'https://evil.example' })
+    expect(cross.statusCode).toBeGreaterThanOrEqual(400)
+    expect(cross.statusCode).toBeLessThan(500)
+    expect(setCookies(cross)).toEqual([])
+  })
+})

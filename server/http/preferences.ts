@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LOCALE_COOKIE_MAX_AGE_SEC, THEME_COOKIE_MAX_AGE_SEC, isTheme } from '../../src/shared/constants'
-import { LOCALE_COOKIE, THEME_COOKIE } from '../../src/shared/cookies'
+import { CONSENT_COOKIE_MAX_AGE_SEC, LOCALE_COOKIE_MAX_AGE_SEC, THEME_COOKIE_MAX_AGE_SEC, isTheme } from '../../src/shared/constants'
+import { CONSENT_SWITCH_PATH, consentBackTarget, consentFromForm, encodeConsent } from '../../src/shared/consent'
+import { CONSENT_COOKIE, LOCALE_COOKIE, THEME_COOKIE } from '../../src/shared/cookies'
 import { ApiError } from '../../src/shared/errors'
 import { isLocale } from '../../src/shared/locales'
 import { LOCALE_SWITCH_PATH, THEME_SWITCH_PATH, localeSwitchTarget, switchBackTarget } from '../../src/shared/preferences'
@@ -38,6 +39,18 @@ export function registerPreferences(app: FastifyInstance): void {
       }
       remember(request, reply, THEME_COOKIE, body.theme, THEME_COOKIE_MAX_AGE_SEC)
       return back(reply, switchBackTarget(body.back))
+    })
+
+    // The cookie banner's form before (or without) JavaScript: the same cookie the banner writes.
+    scope.post(CONSENT_SWITCH_PATH, { bodyLimit: 4096 }, async (request, reply) => {
+      assertSameOrigin(request, app.config)
+      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>
+      const choice = consentFromForm(body)
+      if (!choice) {
+        throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_parameters', message: 'Unknown choice', invalidParameters: { choice: ['invalid'] } })
+      }
+      remember(request, reply, CONSENT_COOKIE, encodeConsent(choice), CONSENT_COOKIE_MAX_AGE_SEC)
+      return back(reply, consentBackTarget(body.back))
     })
 
     // A link, so a GET: it changes only which language this browser is shown, and a link on

@@ -24,14 +24,15 @@ export function isFrameablePath(url: string): boolean {
  * or data: URIs (QR codes, art seeded before the proxy). Styles allow inline, because React style props and
  * Panda's runtime write style attributes. Framing is ours only, except /forms for FRAME_ALLOWLIST.
  */
-export function contentSecurityPolicy(nonce: string, frameAncestors: readonly string[]): string {
+export function contentSecurityPolicy(nonce: string, frameAncestors: readonly string[], toolOrigins: readonly string[] = []): string {
+  const tools = toolOrigins.map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${tools}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${tools}`,
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ws: wss:${tools}`,
     // The service worker (/sw.js) is ours; no other script may become one.
     "worker-src 'self'",
     `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,
@@ -45,7 +46,11 @@ export function contentSecurityPolicy(nonce: string, frameAncestors: readonly st
  * Security headers on every response. No X-Frame-Options: it cannot express an allowlist, and
  * CSP frame-ancestors supersedes it in every browser we support.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'frameAllowlist' | 'publicUrl'>): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'frameAllowlist' | 'publicUrl'>,
+  toolOrigins: (request: FastifyRequest) => Promise<readonly string[]> = async () => [],
+): void {
   app.decorateRequest('cspNonce', '')
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.cspNonce = randomBytes(16).toString('base64')
@@ -54,7 +59,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
     const frameAncestors = isFrameablePath(request.url) ? config.frameAllowlist : []
     // A route that built its own policy (none yet) keeps it.
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, frameAncestors))
+      // Only a page runs scripts: an API answer needs no tool hosts (and no settings read).
+      const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+      reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, frameAncestors, isPage ? await toolOrigins(request) : []))
     }
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')

@@ -7,6 +7,7 @@ import { serviceWorkerEntry } from './app/service-worker/service-worker.samples'
 import { dialogStackEntry } from './app/dialog-stack/dialog-stack.samples'
 import { frameMessagesEntry } from './app/frame-messages/frame-messages.samples'
 import { headerMenusEntry } from './app/header-menus/header-menus.samples'
+import { consentEntry } from './app/consent/consent.samples'
 import { toastsEntry, toastTimerEntry } from './app/toasts/toasts.samples'
 import { authPopupEntry } from './auth/auth-popup/auth-popup.samples'
 import { charactersEntry } from './auth/characters/characters.samples'
@@ -40,6 +41,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   toastsEntry,
   toastTimerEntry,
   headerMenusEntry,
+  consentEntry,
   frameMessagesEntry,
   serviceWorkerEntry,
   buildWatchEntry,

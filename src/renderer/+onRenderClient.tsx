@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { createAnalytics } from '../services/analytics/analytics'
+import { pageScripts } from '../services/analytics/script-loader'
 import { createApiClient } from '../services/api/client'
 import { API_VERSION } from '../services/api/version'
 import { createI18n, loadMessages } from '../services/i18n/i18n'
@@ -32,7 +33,8 @@ export async function onRenderClient() {
   const inspect = await pageInspection(state.appEnv)
   await pageModules
   const i18n = createI18n(state.locale, await messages)
-  const analytics = createAnalytics()
+  // Every third-party script goes through the page's loader, which holds them until consent.
+  const analytics = createAnalytics(undefined, { loader: pageScripts() })
   const actor = startBrowserAppActor({ snapshot: state.app, api, analytics, basename: state.basename, inspect, i18n })
   // Loaders may run as soon as the router exists, so deps come first; navigate finds the router when called.
   let router: ReturnType<typeof createBrowserRouter> | undefined

@@ -10,7 +10,9 @@ import { pageSeo } from '../services/seo/page-seo'
 import { isCrawler } from '../shared/crawler'
 import { API_VERSION } from '../services/api/version'
 import { createI18n, loadMessages, translate } from '../services/i18n/i18n'
-import { LOCALE_COOKIE, parseCookies, THEME_COOKIE } from '../shared/cookies'
+import { NO_ANALYTICS } from '../shared/analytics-settings'
+import { parseConsent } from '../shared/consent'
+import { CONSENT_COOKIE, LOCALE_COOKIE, parseCookies, THEME_COOKIE } from '../shared/cookies'
 import { isApiError, pageTypeForError } from '../shared/errors'
 import { DEFAULT_LOCALE, isLocale, localizePath, splitLocale, type Locale } from '../shared/locales'
 import { safeRedirectTarget } from '../shared/redirect'
@@ -104,7 +106,17 @@ export async function renderPageRequest({
   }
 
   const cmsConfig = await readCmsConfig(ssr, api, locale)
-  const actor = startServerAppActor({ account, locale, theme: cookies[THEME_COOKIE], path: split.path + url.search, cmsConfig, buildId: ssr.buildId ?? null })
+  // The consent cookie decides whether the banner is in the HTML (no flash for a visitor who chose).
+  const actor = startServerAppActor({
+    account,
+    locale,
+    theme: cookies[THEME_COOKIE],
+    path: split.path + url.search,
+    cmsConfig,
+    buildId: ssr.buildId ?? null,
+    consent: parseConsent(cookies[CONSENT_COOKIE]),
+    analytics: ssr.analytics ?? NO_ANALYTICS,
+  })
   try {
     const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), fatal, appEnv: ssr.appEnv }
     const handler = staticHandler(basename)

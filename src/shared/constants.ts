@@ -73,6 +73,8 @@ export const FREESPINS_FETCH_COUNT = 99
 export const ONE_YEAR_SEC = 365 * 24 * 60 * 60
 export const THEME_COOKIE_MAX_AGE_SEC = ONE_YEAR_SEC
 export const LOCALE_COOKIE_MAX_AGE_SEC = ONE_YEAR_SEC
+/** The cookie banner's choice is kept a year, like the other preferences, then asked again. */
+export const CONSENT_COOKIE_MAX_AGE_SEC = ONE_YEAR_SEC
 export const THEMES = ['dark', 'light'] as const
 export type Theme = (typeof THEMES)[number]
 export const DEFAULT_THEME: Theme = 'dark'
@@ -84,6 +86,8 @@ export function isTheme(value: unknown): value is Theme {
 // ── Third-party scripts and windows ─────────────────────────────────────────
 export const CHAT_LAZY_LOAD_FALLBACK_MS = 1000
 export const FINGERPRINT_HIT_DELAY_MS = 3000
+/** A fingerprint script that neither loads nor fails by then counts as failed: no seon session (SPEC §8). */
+export const FINGERPRINT_TIMEOUT_MS = 10_000
 export const FINGERPRINT_SOURCES = ['audio', 'canvas', 'webgl'] as const
 export const POPUP_WINDOW = Object.freeze({ width: 640, height: 480 })
 export const ICON_VIEW_SIZE = Object.freeze({ width: 312, height: 129 })

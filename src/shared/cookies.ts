@@ -19,3 +19,5 @@ export function parseCookies(header: string | null | undefined): Record<string, 
 
 export const THEME_COOKIE = 'theme'
 export const LOCALE_COOKIE = 'locale'
+/** The cookie banner's choice (src/shared/consent.ts), a year, readable by the page's script. */
+export const CONSENT_COOKIE = 'consent'

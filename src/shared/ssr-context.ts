@@ -2,6 +2,7 @@
  * What server/ssr.ts puts into Vike's pageContext for every request, and what the render hook
  * hands back. Vike passes both through untouched; Fastify owns the HTTP response.
  */
+import type { AnalyticsSettings } from './analytics-settings'
 import type { Locale } from './locales'
 
 export interface SsrRequestContext {
@@ -16,6 +17,8 @@ export interface SsrRequestContext {
   localePreloads?: (locale: Locale) => readonly string[]
   /** The built chunks of the page modules a request matched, to preload likewise. Absent in development. */
   pagePreloads?: (modules: readonly string[]) => readonly string[]
+  /** The operator's analytics tools (server/http/analytics-tools.ts); absent: none. */
+  analytics?: AnalyticsSettings
   /**
    * The public content config of a locale for this request (GET /nfx/cms-config/{locale} without the
    * HTTP hop): the contract's CmsConfig, typed loosely here because shared/ sits below the contract.

@@ -15,6 +15,7 @@ import * as m015 from './015_deposit_sessions_backfill'
 import * as m016 from './016_contact_confirmation'
 import * as m017 from './017_wallet_lock_read'
 import * as m018 from './018_settings_notify'
+import * as m019 from './019_visits'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '016_contact_confirmation': m016,
   '017_wallet_lock_read': m017,
   '018_settings_notify': m018,
+  '019_visits': m019,
 }

@@ -9,6 +9,7 @@ import { HintBanner } from '../session/hints/HintBanner'
 import { useAppActor } from './AppProviders'
 import { useResetLink } from './reset-link'
 import { ToastHost } from './toasts/ToastHost'
+import { ConsentBanner } from './consent/ConsentBanner'
 
 /** What every layout carries: dialogs, toasts and the document title (icons come from the /_icons sprite file). */
 export function AppChrome({ children }: { children: ReactNode }) {
@@ -26,6 +27,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
       <DialogHost />
       <ToastHost />
       <MessengerSignIn />
+      <ConsentBanner />
     </>
   )
 }

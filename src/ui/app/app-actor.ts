@@ -3,13 +3,16 @@ import type { AccountInfo, CmsConfig, FetchAccountInput, FetchAccountResult } fr
 import { appMachine } from '../../machines/app/app/app.machine'
 import { selectIsLoggedIn, selectTheme } from '../../machines/app/app/app.selectors'
 import { dialogStackMachine } from '../../machines/app/dialog-stack/dialog-stack.machine'
+import { consentMachine } from '../../machines/app/consent/consent.machine'
+import type { AnalyticsSettings } from '../../shared/analytics-settings'
+import { encodeConsent, type ConsentChoice } from '../../shared/consent'
 import type { Analytics } from '../../services/analytics/analytics'
 import type { ApiClient } from '../../services/api/client'
 import { getInfo, VISITOR } from '../../services/api/contract/account'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { THEME_COOKIE_MAX_AGE_SEC, LOCALE_COOKIE_MAX_AGE_SEC, RELOAD_OFFER_TOAST_MS } from '../../shared/constants'
-import { LOCALE_COOKIE, THEME_COOKIE } from '../../shared/cookies'
+import { CONSENT_COOKIE_MAX_AGE_SEC, THEME_COOKIE_MAX_AGE_SEC, LOCALE_COOKIE_MAX_AGE_SEC, RELOAD_OFFER_TOAST_MS } from '../../shared/constants'
+import { CONSENT_COOKIE, LOCALE_COOKIE, THEME_COOKIE } from '../../shared/cookies'
 import { isApiError } from '../../shared/errors'
 import { localizePath, type Locale } from '../../shared/locales'
 import type { AppActorRef } from './AppProviders'
@@ -27,7 +30,10 @@ import { finishLogout } from './logout'
  */
 const serverAppMachine = appMachine.provide({
   actions: { persistTheme: () => {}, switchLocale: () => {}, endSession: () => {}, trackLogoutError: () => {} },
-  actors: { fetchAccount: fromPromise<FetchAccountResult, FetchAccountInput>(async ({ input }) => ({ ok: true, account: input.current })) },
+  actors: {
+    fetchAccount: fromPromise<FetchAccountResult, FetchAccountInput>(async ({ input }) => ({ ok: true, account: input.current })),
+    consent: consentMachine.provide({ actions: { persistConsent: () => {}, applyConsent: () => {} } }),
+  },
 })
 
 export function startServerAppActor({
@@ -37,6 +43,8 @@ export function startServerAppActor({
   path,
   cmsConfig = null,
   buildId = null,
+  consent,
+  analytics,
 }: {
   account: AccountInfo | null
   locale: Locale
@@ -47,12 +55,15 @@ export function startServerAppActor({
   cmsConfig?: CmsConfig | null
   /** The build serving the page (SPEC §4 'Build manifest'); null in development. */
   buildId?: string | null
+  /** The consent cookie's choice; null: the banner shows. */
+  consent: ConsentChoice | null
+  analytics: AnalyticsSettings
 }) {
   const ref = createActor(
     serverAppMachine,
     // The long-lived actors (inactivity, balance, hints, socket) stay dormant here: they start on
     // 'app.hydrated', which only the browser sends.
-    { input: { account: account ?? VISITOR, locale, theme, path, cmsConfig, buildId } },
+    { input: { account: account ?? VISITOR, locale, theme, path, cmsConfig, buildId, consent, analytics } },
   ).start()
   return {
     ref,
@@ -115,6 +126,13 @@ export function startBrowserAppActor({
           unlockScroll: () => {
             document.documentElement.style.overflow = ''
           },
+        },
+      }),
+      // The choice is kept a year (SPEC §9 like the other preferences); the page's tools follow it.
+      consent: consentMachine.provide({
+        actions: {
+          persistConsent: (_, { choice }) => setCookie(CONSENT_COOKIE, encodeConsent(choice), CONSENT_COOKIE_MAX_AGE_SEC),
+          applyConsent: ({ context }) => analytics.setConsent(context.choice, context.settings),
         },
       }),
       fetchAccount: fromPromise<FetchAccountResult, FetchAccountInput>(async () => {

@@ -41,6 +41,9 @@ import { selectOpenMenu } from '../header-menus/header-menus.selectors'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
 import { recordCoverage } from '../../testing/coverage'
+import { consentMachine } from '../consent/consent.machine'
+import type { FingerprintInput, FingerprintResult, HitInput } from '../consent/consent.types'
+import { selectConsentBannerOpen } from '../consent/consent.selectors'
 
 type Snapshot = SnapshotFrom<typeof appMachine>
 
@@ -68,6 +71,8 @@ function liveActors(socketEvents: EventObject[], reloads: string[]) {
       actors: { register: never<RegisterResult>(), watch: quiet<ServiceWorkerCommand>() },
       actions: { reloadPage: () => void reloads.push('reload'), flagFailed: () => {} },
     }),
+    // The model walk only needs the child to exist (its own test walks it); a stub keeps each step cheap.
+    consent: quiet() as unknown as typeof consentMachine,
   }
 }
 
@@ -136,6 +141,11 @@ const gestures = {
   'build.offer': send, // the build watch saw a newer build
   'build.updateReady': send, // the service worker installed a newer build
   'build.reload': send, // the reload offer's button
+  'consent.acceptAll': send, // the cookie banner's buttons and the footer's 'Cookie settings'
+  'consent.rejectAll': send,
+  'consent.save': send,
+  'consent.open': send,
+  'consent.dismiss': send,
 } satisfies GestureTable<AppEvent, Sut, Snapshot>
 const outcomeGestures = {
   ...settleGestures('fetchAccount', (sut: Sut) => sut.fetch),
@@ -163,7 +173,9 @@ const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
   ],
   // The runtime only ends fetchAccount, loadGeneralInfo and logout while they run.
   // The long-lived actors' events do nothing before hydration (tested apart below).
+  // consent.* only passes through to the consent actor, whose own model test walks it (checked below).
   filterEvents: (snapshot, event) =>
+    !event.type.startsWith('consent.') &&
     (!LIVE_EVENTS.has(event.type) || snapshot.matches({ live: 'running' })) &&
     // The build events only forward to the build watch and the service worker, whatever the state of
     // the root: they are tested apart below rather than multiplying the edges of every state.
@@ -466,6 +478,35 @@ describe('appMachine: theme and locale (SPEC §4 Themes, §9)', () => {
     sut.ref.send({ type: 'locale.change', locale: 'de' })
     expect(sut.effects.switchLocale).toEqual(['de'])
     expect(selectLocale(sut.ref.getSnapshot())).toBe('de')
+  })
+})
+
+describe('appMachine: the consent child', () => {
+  it('starts from the cookie\'s choice, takes consent.* and wakes on hydration', () => {
+    const realConsent = consentMachine.provide({
+      actors: { loadFingerprint: never<FingerprintResult, FingerprintInput>(), sendHit: never<void, HitInput>() },
+      actions: { persistConsent: () => {}, applyConsent: () => {} },
+    })
+    const startWith = (input: AppInput) =>
+      createActor(
+        appMachine.provide({
+          actions: { persistTheme: () => {}, switchLocale: () => {}, endSession: () => {}, trackLogoutError: () => {} },
+          actors: { ...liveActors([], []), consent: realConsent },
+        }),
+        { input },
+      ).start()
+    const first = { ref: startWith({ ...visitorInput, consent: null }) }
+    const consent = () => first.ref.system.get('consent')!.getSnapshot()
+    expect(selectConsentBannerOpen(consent())).toBe(true)
+    first.ref.send({ type: 'app.hydrated' })
+    expect(consent().matches({ effects: 'running' })).toBe(true)
+    first.ref.send({ type: 'consent.rejectAll' })
+    expect(selectConsentBannerOpen(consent())).toBe(false)
+    first.ref.send({ type: 'consent.open' })
+    expect(selectConsentBannerOpen(consent())).toBe(true)
+
+    const chosen = { ref: startWith({ ...visitorInput, consent: { analytics: true, marketing: false } }) }
+    expect(selectConsentBannerOpen(chosen.ref.system.get('consent')!.getSnapshot())).toBe(false)
   })
 })
 

@@ -24,6 +24,9 @@ import {
 import { dialogStackMachine } from '../dialog-stack/dialog-stack.machine'
 import { headerMenusMachine } from '../header-menus/header-menus.machine'
 import { toastsMachine } from '../toasts/toasts.machine'
+import { consentMachine } from '../consent/consent.machine'
+import type { ConsentInput } from '../consent/consent.types'
+import { NO_ANALYTICS } from '../../../shared/analytics-settings'
 
 /** SPEC §4 'Themes': a value not in the list means the default theme, dark. */
 export function resolveTheme(value: unknown): Theme {
@@ -52,6 +55,7 @@ const appSetup = setup({
       dialogs: 'dialogs'
       toasts: 'toasts'
       menus: 'menus'
+      consent: 'consent'
       fetchAccount: 'fetchAccount'
       inactivity: 'inactivity'
       balance: 'balance'
@@ -70,6 +74,7 @@ const appSetup = setup({
     dialogs: dialogStackMachine,
     toasts: toastsMachine,
     menus: headerMenusMachine,
+    consent: consentMachine,
     inactivity: rootInactivityMachine,
     balance: rootBalanceMachine,
     hints: hintsMachine,
@@ -121,6 +126,7 @@ const appSetup = setup({
     forwardHydrated: enqueueActions(({ enqueue }) => {
       enqueue.sendTo('dialogs', { type: 'app.hydrated' })
       enqueue.sendTo('toasts', { type: 'app.hydrated' })
+      enqueue.sendTo('consent', { type: 'app.hydrated' })
     }),
     assignPath: assign((_, params: { path: string }) => ({ path: params.path })),
     assignGeneralInfo: assign((_, params: { generalInfo: GeneralInfo }) => ({ generalInfo: params.generalInfo })),
@@ -216,16 +222,20 @@ export const appMachine = appSetup.createMachine({
     cmsConfig: input.cmsConfig ?? null,
     path: input.path ?? '/',
     buildId: input.buildId ?? null,
+    analytics: input.analytics ?? NO_ANALYTICS,
   }),
   entry: [
     spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
     spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),
     spawnChild('menus', { id: 'menus', systemId: 'menus' }),
+    // On the server too: the banner is in the HTML exactly when the cookie holds no choice.
+    spawnChild('consent', { id: 'consent', systemId: 'consent', input: ({ context, event }) => consentInputOf(context, event) }),
   ],
   on: {
     'dialog.*': { actions: sendTo('dialogs', ({ event }) => event) },
     'toast.*': { actions: sendTo('toasts', ({ event }) => event) },
     'menu.*': { actions: sendTo('menus', ({ event }) => event) },
+    'consent.*': { actions: sendTo('consent', ({ event }) => event) },
     'app.hydrated': { actions: 'forwardHydrated' },
   },
   states: {
@@ -412,6 +422,15 @@ export const appMachine = appSetup.createMachine({
 })
 
 export type AppMachine = typeof appMachine
+
+/**
+ * The consent actor's input, when the root starts: the cookie's choice is the init event's input
+ * (the consent actor owns the choice from then on, so the root keeps no copy of it).
+ */
+function consentInputOf(context: AppContext, event: { type: string }): ConsentInput {
+  const input = (event as { input?: Partial<AppInput> }).input
+  return { choice: input?.consent ?? null, settings: context.analytics }
+}
 
 /**
  * createActor options that resume a dehydrated root actor in the browser:

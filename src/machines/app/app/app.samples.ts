@@ -78,6 +78,11 @@ export const appSamples = {
   'build.offer': [{ type: 'build.offer' }],
   'build.updateReady': [{ type: 'build.updateReady' }],
   'build.reload': [{ type: 'build.reload' }],
+  'consent.acceptAll': [{ type: 'consent.acceptAll' }],
+  'consent.rejectAll': [{ type: 'consent.rejectAll' }],
+  'consent.save': [{ type: 'consent.save', analytics: true, marketing: false }],
+  'consent.open': [{ type: 'consent.open' }],
+  'consent.dismiss': [{ type: 'consent.dismiss' }],
 } satisfies SampleTable<AppEvent>
 
 const FETCH_DONE = doneEventType(appMachine, 'fetchAccount')

@@ -50,3 +50,6 @@ export const selectBalanceRef = (snapshot: AppSnapshot) => snapshot.children.bal
 
 /** The hints (browser only); subscribe with hints.selectors. */
 export const selectHintsRef = (snapshot: AppSnapshot) => snapshot.children.hints ?? null
+
+/** The cookie-consent actor (server and browser: the banner is in the HTML); subscribe with consent.selectors. */
+export const selectConsentRef = (snapshot: AppSnapshot) => snapshot.children.consent

@@ -12,6 +12,9 @@ import type { DialogStackEvent } from '../dialog-stack/dialog-stack.types'
 import type { LogoutReason } from '../../session/inactivity/inactivity.types'
 import type { HeaderMenusEvent } from '../header-menus/header-menus.types'
 import type { ToastsPublicEvent } from '../toasts/toasts.types'
+import type { AnalyticsSettings } from '../../../shared/analytics-settings'
+import type { ConsentChoice } from '../../../shared/consent'
+import type { ConsentEvent } from '../consent/consent.types'
 
 export type { AccountInfo, CmsConfig, GeneralInfo }
 
@@ -33,6 +36,10 @@ export interface AppInput {
   readonly path?: string
   /** The build that served the page (SPEC §4 'Build manifest'); null in development, where nothing is polled. */
   readonly buildId?: string | null
+  /** The consent cookie's choice; null or absent: not asked yet (the banner shows). */
+  readonly consent?: ConsentChoice | null
+  /** The operator's analytics tools and fingerprint host; absent: none. */
+  readonly analytics?: AnalyticsSettings
 }
 
 export interface AppContext {
@@ -50,6 +57,8 @@ export interface AppContext {
   readonly path: string
   /** The build that served the page: the build watch compares the latest one with it. */
   readonly buildId: string | null
+  /** The operator's analytics tools, for the consent actor (which owns the visitor's choice). */
+  readonly analytics: AnalyticsSettings
 }
 
 /**
@@ -136,6 +145,7 @@ export type AppOwnEvent =
  */
 export type AppEvent =
   | AppOwnEvent
+  | Exclude<ConsentEvent, { type: 'app.hydrated' }>
   | Exclude<DialogStackEvent, { type: 'app.hydrated' }>
   | ToastsPublicEvent
   | HeaderMenusEvent

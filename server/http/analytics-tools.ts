@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { e2eTestOverrides } from '../config'
+import { splitLocale } from '../../src/shared/locales'
+import { analyticsSection } from '../domain/content/sections'
+import {
+  DEFAULT_FINGERPRINT_HOST,
+  DEFAULT_GTM_HOST,
+  DEFAULT_META_PIXEL_HOST,
+  NO_ANALYTICS,
+  toolOrigin,
+  type AnalyticsSettings,
+} from '../../src/shared/analytics-settings'
+import type { Settings } from '../domain/settings/cache'
+
+/**
+ * The operator's analytics tools (SPEC §3 'Other' analytics ids, 'General info' is_seon_enabled;
+ * §7 the fingerprint host). The ids come from the content system (content/<locale>/analytics.json:
+ * gtm, facebookPixel; see analyticsSettings); the settings rows hold the rest: `analytic` =
+ * { gtm_host, meta_pixel_host } (and ids where no content says otherwise), `is_seon_enabled`,
+ * `fingerprint_host`. SSR hands them to the page and the
+ * CSP allows exactly their hosts, so both always agree. A malformed id or host turns that tool
+ * off (and is logged) rather than putting an attacker's host into the CSP.
+ */
+export function analyticsSettingsFrom(settings: Settings, warn: (message: string) => void = () => {}): AnalyticsSettings {
+  const analytic = isRecord(settings.analytic) ? settings.analytic : {}
+  const id = (key: string, pattern: RegExp): string | null => {
+    const value = analytic[key]
+    if (value === undefined || value === null || value === '') return null
+    if (typeof value === 'string' && pattern.test(value)) return value
+    warn(`settings: analytic.${key} is not a valid id; the tool stays off`)
+    return null
+  }
+  const host = (value: unknown, fallback: string, name: string): string | null => {
+    if (value === undefined || value === null || value === '') return fallback
+    const origin = typeof value === 'string' ? toolOrigin(value) : null
+    if (!origin) warn(`settings: ${name} is not an https origin; the tool stays off`)
+    return origin
+  }
+  const gtmHost = host(analytic.gtm_host, DEFAULT_GTM_HOST, 'analytic.gtm_host')
+  const pixelHost = host(analytic.meta_pixel_host, DEFAULT_META_PIXEL_HOST, 'analytic.meta_pixel_host')
+  const fingerprintHost = host(settings.fingerprint_host, DEFAULT_FINGERPRINT_HOST, 'fingerprint_host')
+  return {
+    ...NO_ANALYTICS,
+    gtmId: gtmHost ? id('gtm', /^GTM-[A-Z0-9]{4,12}$/) : null,
+    gtmHost: gtmHost ?? DEFAULT_GTM_HOST,
+    metaPixelId: pixelHost ? id('meta_pixel', /^\d{5,20}$/) : null,
+    metaPixelHost: pixelHost ?? DEFAULT_META_PIXEL_HOST,
+    fingerprintEnabled: settings.is_seon_enabled === true && fingerprintHost !== null,
+    fingerprintHost: fingerprintHost ?? DEFAULT_FINGERPRINT_HOST,
+  }
+}
+
+/**
+ * E2E_TEST_OVERRIDES only (production refuses it): a journey configures its own context's tools
+ * with this cookie, a JSON object of settings rows (analytic, is_seon_enabled, fingerprint_host)
+ * laid over the table's and checked the same way.
+ */
+export const TEST_ANALYTICS_COOKIE = 'test_analytics'
+
+/** The tools for this request (the settings cache: no query while its copy is fresh). */
+export async function analyticsSettings(app: FastifyInstance, request?: FastifyRequest): Promise<AnalyticsSettings> {
+  try {
+    const settings = await contentIds(app, request, await app.settings.read())
+    const test = e2eTestOverrides(app.config) ? testOverride(request?.cookies?.[TEST_ANALYTICS_COOKIE]) : null
+    return analyticsSettingsFrom(test ? { ...settings, ...test } : settings, (message) => app.log.warn(message))
+  } catch (err) {
+    // No settings, no tools: the page still renders, and loads nothing third-party.
+    app.log.error({ err }, 'analytics settings unreadable')
+    return NO_ANALYTICS
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function testOverride(value: string | undefined): Record<string, unknown> | null {
+  if (!value) return null
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return isRecord(parsed) ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+/** The content system's ids for the request's locale over the settings rows' (null: the tool is off). */
+async function contentIds(app: FastifyInstance, request: FastifyRequest | undefined, settings: Settings): Promise<Settings> {
+  if (!app.hasDecorator('content') || !request) return settings
+  const { locale } = splitLocale(request.url.split('?')[0] ?? '/')
+  const ids = await app.content.section(analyticsSection, locale)
+  const analytic = isRecord(settings.analytic) ? settings.analytic : {}
+  return { ...settings, analytic: { ...analytic, gtm: ids.gtm, meta_pixel: ids.facebookPixel } }
+}
