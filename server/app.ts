@@ -25,6 +25,7 @@ import { SettingsMemo, type SettingsCache } from './domain/settings/cache'
 import { registerBalanceSocket } from './realtime/balance-socket'
 import { contentSource, type ContentSource } from './domain/content/source'
 import { registerCmsConfig } from './nfx/cms-config'
+import { registerManifest } from './http/manifest'
 
 export interface BuildAppOptions {
   config: Config
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   registerI18nRoutes(app)
   registerCmsConfig(app)
+  registerManifest(app)
   registerPreferences(app)
   registerDevMailbox(app)
   await registerStatic(app, options.clientDir ?? join(process.cwd(), 'dist', 'client'))

@@ -128,6 +128,7 @@ export async function renderPageRequest({
         locale,
         noindex: Boolean(handle?.noindex) || status >= 400,
         modulePreloads: ssr.localePreloads?.(locale) ?? [],
+        theme: actor.theme,
       }),
       appHtml,
       state: { locale, basename, app: actor.persist(), publicUrl: ssr.publicUrl, appEnv: ssr.appEnv, ...(fatal ? { fatal } : {}) },

@@ -23,5 +23,6 @@ export interface SsrRequestContext {
 }
 
 export type SsrOutcome =
-  | { kind: 'html'; status: number }
+  /** locale: the page's, for what the server adds to it (custom code); absent on the bare error page. */
+  | { kind: 'html'; status: number; locale?: Locale }
   | { kind: 'redirect'; status: 301 | 302; location: string }
