@@ -77,7 +77,7 @@ test.describe('images on a desktop screen (1440 px)', () => {
     const cases: [string, number][] = [
       ['/_ipx/w_99999/images/home-hero.svg', 400],
       ['/_ipx/rotate_90/images/home-hero.svg', 400],
-      ['/_ipx/w_64/site.webmanifest', 422],
+      ['/_ipx/w_64/humans.txt', 422],
       ['/_ipx/w_64/images/nope.png', 404],
       ['/_ipx/w_64/https://evil.example/a.png', 403],
       ['/_icons/external?src=https%3A%2F%2Fevil.example%2Fx.svg', 403],

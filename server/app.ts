@@ -33,6 +33,7 @@ import { SettingsMemo, type SettingsCache } from './domain/settings/cache'
 import { registerBalanceSocket } from './realtime/balance-socket'
 import { contentSource, type ContentSource } from './domain/content/source'
 import { registerCmsConfig } from './nfx/cms-config'
+import { registerManifest } from './http/manifest'
 
 export interface BuildAppOptions {
   config: Config
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerI18nRoutes(app)
   registerSeoRoutes(app, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, withDatabase: !config.apiBaseUrl })
   registerCmsConfig(app)
+  registerManifest(app)
   registerPreferences(app)
   registerHit(app)
   registerDevMailbox(app)

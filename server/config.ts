@@ -108,6 +108,11 @@ export interface Config {
    * content changes only on the operator's reload call (POST /api/operator/reloadContent).
    */
   contentWatch: boolean
+  /**
+   * CONTENT_API_URL with CONTENT_API_IDENTIFIER and CONTENT_API_PASSWORD: read the content from a
+   * headless CMS (server/domain/content/cms-backend.ts) instead of CONTENT_DIR. Null: the files.
+   */
+  contentApi: { url: string; identifier: string; password: string } | null
   /** LOG_LEVEL; null: `info`, or `debug` under `--dev` (server/main.ts). */
   logLevel: LogLevel | null
   /** PostgreSQL connection string; null means the embedded PGlite database in dataDir. */
@@ -345,6 +350,9 @@ function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deploym
     HOST: variable(text, '0.0.0.0'),
     DATA_DIR: variable(text, './data'),
     CONTENT_DIR: variable(text, './content'),
+    CONTENT_API_URL: variable(then(url(HTTP, 'must be an http:// or https:// URL'), (parsed) => parsed.href.replace(/\/$/, ''))),
+    CONTENT_API_IDENTIFIER: variable(text),
+    CONTENT_API_PASSWORD: variable(text),
     CONTENT_WATCH: variable((t) => (t === 'on' ? true : t === 'off' ? false : refuse(`must be on or off (got "${t}")`))),
     LOG_LEVEL: variable(oneOf(LOG_LEVELS)),
     DATABASE_URL: variable(urlText(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// connection string')),
@@ -412,6 +420,9 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
   const [error, s] = validate(env, settingsSchema(deployment), { coerce: true, mask: true })
   if (error) throw new ConfigError(error.failures().map((failure) => failure.message))
 
+  if (s.CONTENT_API_URL && (!s.CONTENT_API_IDENTIFIER || !s.CONTENT_API_PASSWORD)) {
+    throw new ConfigError(['CONTENT_API_URL needs CONTENT_API_IDENTIFIER and CONTENT_API_PASSWORD (the content API account the server signs in with)'])
+  }
   const appEnv = s.APP_ENV
   const setting = (name: string) => (s as Record<string, unknown>)[name] as string | null
   const providers = {} as Record<ProviderKind, string | null>
@@ -424,6 +435,7 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     dataDir: isAbsolute(s.DATA_DIR) ? s.DATA_DIR : resolve(cwd, s.DATA_DIR),
     contentDir: resolve(cwd, s.CONTENT_DIR),
     contentWatch: s.CONTENT_WATCH ?? appEnv === 'demo',
+    contentApi: s.CONTENT_API_URL ? { url: s.CONTENT_API_URL, identifier: s.CONTENT_API_IDENTIFIER ?? '', password: s.CONTENT_API_PASSWORD ?? '' } : null,
     logLevel: s.LOG_LEVEL,
     databaseUrl: s.DATABASE_URL,
     databaseSchema: s.DATABASE_SCHEMA,

@@ -11,6 +11,8 @@ import { HtmlCache, NONCE_PLACEHOLDER, visitorPageKey } from './http/html-cache'
 import { addVary } from './http/compression'
 import { sendCmsRedirect } from './http/redirects'
 import { StaticParts, StoredPage, acceptsGzip } from './http/stored-page'
+import { customCodeSection } from './domain/content/sections'
+import { injectCustomCode } from './http/custom-code'
 
 interface SsrOptions {
   publicUrl: string
@@ -112,13 +114,27 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     headers.push(['cache-control', 'private, no-cache'], ['content-type', 'text/html; charset=utf-8'])
     for (const [name, value] of headers) reply.header(name, value)
     const status = outcome?.status ?? response.statusCode
-    // Styles carry the placeholder too; the stored page gives them this response's nonce.
-    const body = inlineStyles(response.body, NONCE_PLACEHOLDER)
+    // Styles and custom code carry the placeholder too; the stored page gives them this response's nonce.
+    const body = await withCustomCode(request, inlineStyles(response.body, NONCE_PLACEHOLDER), outcome)
     // Only a plain 200 is kept: a 404 for every address a scanner makes up would push out the real
     // pages, and an error or maintenance page must end as soon as its cause does.
     const page = new StoredPage(status, headers, body, NONCE_PLACEHOLDER, statics)
     if (key !== null && status === 200 && !reply.hasHeader('set-cookie')) cache!.set(key, page)
     return sendStored(request, reply, page)
+  }
+
+  /** The operator's custom code of the page's locale; a broken entry is logged per position and left out. */
+  const withCustomCode = async (request: FastifyRequest, html: string, outcome: SsrOutcome | undefined) => {
+    if (outcome?.kind !== 'html' || !outcome.locale) return html
+    try {
+      const { entries } = await app.content.section(customCodeSection, outcome.locale)
+      const injected = injectCustomCode(html, entries, NONCE_PLACEHOLDER)
+      for (const problem of injected.problems) request.log.error({ customCode: problem }, `custom code (${problem.position}) left out: ${problem.reason}`)
+      return injected.html
+    } catch (err) {
+      request.log.error({ err }, 'custom code left out')
+      return html
+    }
   }
 
   app.route({

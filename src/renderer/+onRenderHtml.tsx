@@ -33,7 +33,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <script type="application/json" id="${STATE_SCRIPT_ID}" nonce="${nonce ?? ''}">${dangerouslySkipEscape(serializeState(result.state))}</script>
   </body>
 </html>`
-  return outcome(documentHtml, { kind: 'html', status: result.status })
+  return outcome(documentHtml, { kind: 'html', status: result.status, locale: result.locale })
 }
 
 function outcome(documentHtml: ReturnType<typeof escapeInject>, ssrOutcome: SsrOutcome) {

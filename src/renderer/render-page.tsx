@@ -167,6 +167,8 @@ export async function renderPageRequest({
         ],
         // The operator's favicon set (content web-setting); the default set when the content is unavailable.
         ...(cmsConfig?.webSetting?.favicons ? { favicons: cmsConfig.webSetting.favicons } : {}),
+        locale,
+        theme: actor.theme,
       }),
       appHtml,
       state: { locale, basename, app: actor.persist(), publicUrl: ssr.publicUrl, appEnv: ssr.appEnv, ...(fatal ? { fatal } : {}) },

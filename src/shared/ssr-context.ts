@@ -30,7 +30,8 @@ export interface SsrRequestContext {
 }
 
 export type SsrOutcome =
-  | { kind: 'html'; status: number }
+  /** locale: the page's, for what the server adds to it (custom code); absent on the bare error page. */
+  | { kind: 'html'; status: number; locale?: Locale }
   | { kind: 'redirect'; status: 301 | 302; location: string }
   /** SPEC §2.5: a crawler's error is logged by the server and answered with its status and no page. */
   | { kind: 'crawler-error'; status: number; path: string }

@@ -71,3 +71,21 @@ export async function readSection<T>(root: string, section: ContentSection<T>, l
   }
   return validateSection(section, file, value)
 }
+
+/**
+ * Where the content comes from: the files of CONTENT_DIR (the default) or a headless CMS
+ * (cms-backend.ts). A backend only fetches raw values; the store checks them against the
+ * sections' schemas, so both kinds of backend fail the same way, naming the file (or entry) and field.
+ */
+export interface ContentBackend {
+  /** The folder or address, for messages. */
+  readonly origin: string
+  /** The locale folders (or entries) the content has, so one the site does not know is reported. */
+  localesPresent(): Promise<{ locale: string; where: string }[]>
+  /** One section's raw value; `found: false` when the content has no such file or entry. */
+  read(section: ContentSection<unknown>, locale: Locale): Promise<{ where: string; found: false } | { where: string; found: true; value: unknown }>
+  /** Every page of a locale, raw. */
+  pages(locale: Locale): Promise<{ slug: string; where: string; value: unknown }[]>
+  /** A token that changes whenever the content does; null when the backend cannot tell cheaply. */
+  version(): Promise<string | null>
+}

@@ -3,27 +3,12 @@ import { join } from 'node:path'
 import type { CmsConfig, ContentPage } from '../../../src/services/api/contract/content'
 import { SLUG_PATTERN } from '../../../src/services/api/contract/content'
 import { LOCALES, type Locale } from '../../../src/shared/locales'
+import { cmsBackend, type ContentApiConfig } from './cms-backend'
 import { buildContentPage, PageFile } from './pages'
-import { ContentError, sectionPath, validateSection, type ContentSection } from './section'
+import { ContentError, sectionPath, validateSection, type ContentBackend, type ContentSection } from './section'
 import { contentSections } from './sections'
 
-/**
- * Where the content comes from: the files of CONTENT_DIR (the default) or a headless CMS
- * (cms-backend.ts). A backend only fetches raw values; the store checks them against the
- * sections' schemas, so both kinds of backend fail the same way, naming the file (or entry) and field.
- */
-export interface ContentBackend {
-  /** The folder or address, for messages. */
-  readonly origin: string
-  /** The locale folders (or entries) the content has, so one the site does not know is reported. */
-  localesPresent(): Promise<{ locale: string; where: string }[]>
-  /** One section's raw value; `found: false` when the content has no such file or entry. */
-  read(section: ContentSection<unknown>, locale: Locale): Promise<{ where: string; found: false } | { where: string; found: true; value: unknown }>
-  /** Every page of a locale, raw. */
-  pages(locale: Locale): Promise<{ slug: string; where: string; value: unknown }[]>
-  /** A token that changes whenever the content does; null when the backend cannot tell cheaply. */
-  version(): Promise<string | null>
-}
+export type { ContentBackend }
 
 /** A load or reload that found broken content: every problem, each naming its file and field. */
 export class ContentLoadError extends Error {
@@ -275,11 +260,12 @@ const sources = new Map<string, ContentSource>()
  * The content store of a configuration, one per content origin in the process, so the app, its
  * handlers and SSR share one copy in memory. Features read their sections through it, never the files.
  */
-export function contentSource(config: { contentDir: string; contentWatch?: boolean }): ContentSource {
-  const id = `files:${config.contentDir}:${config.contentWatch ? 'watch' : 'signal'}`
+export function contentSource(config: { contentDir: string; contentWatch?: boolean; contentApi?: ContentApiConfig | null }): ContentSource {
+  const api = config.contentApi ?? null
+  const id = api ? `api:${api.url}:${api.identifier}` : `files:${config.contentDir}:${config.contentWatch ? 'watch' : 'signal'}`
   let source = sources.get(id)
   if (!source) {
-    source = createContentStore(fileBackend(config.contentDir), { watch: config.contentWatch ?? false })
+    source = api ? createContentStore(cmsBackend(api), { watch: false }) : createContentStore(fileBackend(config.contentDir), { watch: config.contentWatch ?? false })
     sources.set(id, source)
   }
   return source
