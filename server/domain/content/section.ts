@@ -88,4 +88,10 @@ export interface ContentBackend {
   pages(locale: Locale): Promise<{ slug: string; where: string; value: unknown }[]>
   /** A token that changes whenever the content does; null when the backend cannot tell cheaply. */
   version(): Promise<string | null>
+  /**
+   * Calls back when something may have changed, so a watching store asks version() only then;
+   * returns the unsubscribe, or null when it cannot watch (the store then asks on every read).
+   * `lost`: the watcher stopped and cannot tell any more.
+   */
+  watch?(onChange: (lost?: boolean) => void): (() => void) | null
 }

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { LOCALES } from '../../../src/shared/locales'
 import { bannersSection, registrationSection, siteSection } from './sections'
 import { ContentLoadError, createContentStore, fileBackend } from './source'
@@ -114,20 +114,32 @@ describe('the content store', () => {
     expect(changes).toBe(1)
   })
 
-  it('watching, shows an edit on the next read and reports a broken one once while serving the last good', async () => {
+  it('watching, shows an edit as soon as the watcher tells and reports a broken one once while serving the last good', async () => {
     const dir = contentCopy()
-    const store = createContentStore(fileBackend(dir), { watch: true })
+    const backend = fileBackend(dir)
+    let versions = 0
+    const counted = { ...backend, version: () => (versions++, backend.version()) }
+    const store = createContentStore(counted, { watch: true })
     await store.load()
     const problems: ContentLoadError[] = []
     store.onProblem((e) => problems.push(e))
 
+    // Nothing changed: reads do not walk the folder (the watcher has not called).
+    await store.section(siteSection, 'pt')
+    const before = versions
+    for (let i = 0; i < 20; i++) await store.section(siteSection, 'pt')
+    expect(versions - before).toBeLessThanOrEqual(1)
+
     bannerTitle(dir, 'pt', 'Título novo')
-    expect((await store.section(bannersSection, 'pt')).banners[0]!.title).toBe('Título novo')
+    await vi.waitFor(async () => expect((await store.section(bannersSection, 'pt')).banners[0]!.title).toBe('Título novo'))
 
     edit(join(dir, 'pt', 'site.json'), (v) => {
       v.detailViewMode = 'Sideways'
     })
-    expect((await store.section(siteSection, 'pt')).detailViewMode).toBe('ContainerView')
+    await vi.waitFor(async () => {
+      expect((await store.section(siteSection, 'pt')).detailViewMode).toBe('ContainerView')
+      expect(problems).toHaveLength(1)
+    })
     await store.section(siteSection, 'pt')
     expect(problems).toHaveLength(1)
     expect(problems[0]!.problems[0]).toMatchObject({ file: join(dir, 'pt', 'site.json'), field: 'detailViewMode' })
@@ -135,7 +147,7 @@ describe('the content store', () => {
     edit(join(dir, 'pt', 'site.json'), (v) => {
       v.detailViewMode = 'ContainerScrollView'
     })
-    expect((await store.section(siteSection, 'pt')).detailViewMode).toBe('ContainerScrollView')
+    await vi.waitFor(async () => expect((await store.section(siteSection, 'pt')).detailViewMode).toBe('ContainerScrollView'))
   })
 
   it('picks the SEO defaults of the request\'s domain, falling back to "*" and the default locale', async () => {

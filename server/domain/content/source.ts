@@ -1,3 +1,4 @@
+import { watch } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { CmsConfig, ContentPage } from '../../../src/services/api/contract/content'
@@ -142,9 +143,20 @@ export function createContentStore(backend: ContentBackend, options: { watch: bo
       })
     return loading
   }
+  // Comparing versions reads every file's size and time: with a watcher it is done only after the
+  // watcher saw something, not on each of the thousands of reads a second a busy site makes.
+  let dirty = true
+  let watching =
+    options.watch && backend.watch
+      ? backend.watch((lost) => {
+          dirty = true
+          if (lost) watching = false
+        }) !== null
+      : false
   const ready = async (): Promise<Snapshot> => {
     if (!current) return loadOnce()
-    if (options.watch) {
+    if (options.watch && (dirty || !watching)) {
+      dirty = false
       checking ??= check().finally(() => {
         checking = null
       })
@@ -238,6 +250,19 @@ export function fileBackend(root: string): ContentBackend {
         if (raw.found) pages.push({ slug: name.slice(0, -'.json'.length), where: raw.where, value: raw.value })
       }
       return pages
+    },
+    watch: (onChange) => {
+      try {
+        const watcher = watch(root, { recursive: true, persistent: false }, () => onChange())
+        watcher.on('error', () => {
+          watcher.close()
+          // A watcher that died can no longer tell: every read checks from now on.
+          onChange(true)
+        })
+        return () => watcher.close()
+      } catch {
+        return null
+      }
     },
     // Every file's path, size and modification time: an edit, a new file or a removed one changes it.
     version: async () => {
