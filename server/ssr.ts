@@ -13,6 +13,8 @@ import { sendCmsRedirect } from './http/redirects'
 import { StaticParts, StoredPage, acceptsGzip } from './http/stored-page'
 import { customCodeSection } from './domain/content/sections'
 import { injectCustomCode } from './http/custom-code'
+import { parseConsent } from '../src/shared/consent'
+import { CONSENT_COOKIE } from '../src/shared/cookies'
 
 interface SsrOptions {
   publicUrl: string
@@ -128,7 +130,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (outcome?.kind !== 'html' || !outcome.locale) return html
     try {
       const { entries } = await app.content.section(customCodeSection, outcome.locale)
-      const injected = injectCustomCode(html, entries, NONCE_PLACEHOLDER)
+      // The HTML cache keys on every cookie, the consent cookie with them, so a stored page never
+      // carries code a later visitor did not agree to.
+      const injected = injectCustomCode(html, entries, NONCE_PLACEHOLDER, parseConsent(request.cookies[CONSENT_COOKIE]))
       for (const problem of injected.problems) request.log.error({ customCode: problem }, `custom code (${problem.position}) left out: ${problem.reason}`)
       return injected.html
     } catch (err) {

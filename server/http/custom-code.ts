@@ -1,11 +1,12 @@
 import type { CustomCodeEntry, CustomCodePosition } from '../domain/content/custom-code-schema'
 import { CUSTOM_CODE_POSITIONS } from '../domain/content/custom-code-schema'
+import { isGranted, type ConsentChoice } from '../../src/shared/consent'
 
 /**
  * The operator's custom code entries (content/<locale>/custom-code.json) put into a rendered page:
  * head before </head>, bodyStart after <body>, bodyEnd before </body>. Every script tag gets the
  * request's CSP nonce (the cache's placeholder, swapped per response) and its entry's consent
- * category as data-consent, for the consent banner to gate. An entry that cannot go in safely is
+ * category as data-consent; only entries of granted categories go in. An entry that cannot go in safely is
  * left out and reported; the page renders without it.
  */
 
@@ -42,14 +43,23 @@ function prepared(entry: CustomCodeEntry, nonce: string): string {
   return entry.code.replace(/<script\b/gi, `<script nonce="${nonce}" data-consent="${entry.consentCategory}" data-custom-code="${entry.id.replace(/[^A-Za-z0-9_-]/g, '')}"`)
 }
 
-/** The page with the enabled entries in place, and the entries (or positions) that failed. */
-export function injectCustomCode(html: string, entries: readonly CustomCodeEntry[], nonce: string): { html: string; problems: CustomCodeProblem[] } {
+/**
+ * The page with the enabled entries in place, and the entries (or positions) that failed. An entry
+ * whose consent category the visitor has not granted (the consent cookie; none yet: necessary
+ * only) is not in the page at all: it comes with the first page after the choice.
+ */
+export function injectCustomCode(
+  html: string,
+  entries: readonly CustomCodeEntry[],
+  nonce: string,
+  consent: ConsentChoice | null,
+): { html: string; problems: CustomCodeProblem[] } {
   const problems: CustomCodeProblem[] = []
   let out = html
   for (const position of CUSTOM_CODE_POSITIONS) {
     const snippets: string[] = []
     for (const entry of entries) {
-      if (!entry.isEnabled || entry.position !== position) continue
+      if (!entry.isEnabled || entry.position !== position || !isGranted(consent, entry.consentCategory)) continue
       const reason = customCodeProblem(entry)
       if (reason) problems.push({ position, entry: entry.id, reason })
       else snippets.push(prepared(entry, nonce))

@@ -111,7 +111,7 @@ describe('the operator reload (CONTENT_WATCH off, as in production)', () => {
   it('a reload that finds a broken file answers the problem and keeps the last good content', async () => {
     setBannerTitle(dir, 'Never shown')
     const file = join(dir, 'de', 'chat.json')
-    writeFileSync(file, JSON.stringify({ kind: 'telepathy', consentCategory: 'functional', lazyLoadMs: 1000, config: {} }))
+    writeFileSync(file, JSON.stringify({ kind: 'telepathy', consentCategory: 'analytics', lazyLoadMs: 1000, config: {} }))
     const res = await reload()
     expect(res.statusCode).toBe(400)
     const error = res.json().error

@@ -2,6 +2,7 @@ import { array, boolean, enums, integer, max, min, nullable, number, object, opt
 import { LOCALES } from '../../../shared/locales'
 import { RegistrationSettingsSchema } from './account'
 import { defineCall } from './define'
+import { CONSENT_CATEGORIES, type ConsentCategory } from '../../../shared/consent'
 
 // Content pages (SPEC §2.1 /{slug}) are files an operator edits in content/<locale>/pages.
 // The SPEC shows no call for them, so they get their own area in the §7 form (ARCHITECTURE §4).
@@ -116,9 +117,11 @@ const text = (max: number) => size(string(), 1, max)
 /** A same-site path ("/promotions") or an https address; never javascript: or data:. */
 const link = refine(size(string(), 1, 500), 'link', (value) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value) || 'must start with / or https://')
 
-/** Consent categories a script or a chat belongs to; what a player has not agreed to does not load. */
-export const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
+/**
+ * Consent categories a script or a chat belongs to: the cookie banner's own (src/shared/consent.ts),
+ * so every category an operator can name is one a player can grant or refuse.
+ */
+export { CONSENT_CATEGORIES, type ConsentCategory }
 
 /** functionalSettings.settingsForUpdBalance: keys as in src/shared/constants BALANCE_REFRESH_DEFAULTS. */
 export const BalanceRefreshSettingsSchema = object({
