@@ -13,6 +13,9 @@ import { ConsentBanner } from './consent/ConsentBanner'
 
 /** What every layout carries: dialogs, toasts and the document title (icons come from the /_icons sprite file). */
 export function AppChrome({ children }: { children: ReactNode }) {
+  // The embeddable forms live in a partner's page, which asks its own visitors about cookies; in a
+  // frame our consent cookie is not even sent. They load no tool that needs consent either.
+  const embedded = useRouteHandle()?.layout === 'empty'
   useDocumentTitle()
   useResetLink()
   useRouteChanges()
@@ -27,7 +30,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
       <DialogHost />
       <ToastHost />
       <MessengerSignIn />
-      <ConsentBanner />
+      {embedded ? null : <ConsentBanner />}
     </>
   )
 }
