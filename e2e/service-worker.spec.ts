@@ -28,9 +28,10 @@ test.describe('service worker', () => {
     // In the player's theme (the offline page's script reads the theme cookie).
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
 
-    // Back online, "Try again" loads the real page.
+    // Back online, the offline page loads the real one by itself (its 'online' listener, the same as
+    // "Try again"): clicking the button would race that reload.
+    await expect(offline.locator('button')).toBeVisible()
     await context.setOffline(false)
-    await offline.locator('button').click()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
     await expect(offline).toHaveCount(0)
   })
