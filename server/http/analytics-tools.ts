@@ -57,8 +57,21 @@ export function analyticsSettingsFrom(settings: Settings, warn: (message: string
  */
 export const TEST_ANALYTICS_COOKIE = 'test_analytics'
 
+// A rendered page asks twice (its root actor and its CSP): the answer is worked out once per request.
+const perRequest = new WeakMap<FastifyRequest, Promise<AnalyticsSettings>>()
+
 /** The tools for this request (the settings cache: no query while its copy is fresh). */
-export async function analyticsSettings(app: FastifyInstance, request?: FastifyRequest): Promise<AnalyticsSettings> {
+export function analyticsSettings(app: FastifyInstance, request?: FastifyRequest): Promise<AnalyticsSettings> {
+  if (!request) return readAnalyticsSettings(app)
+  let settings = perRequest.get(request)
+  if (!settings) {
+    settings = readAnalyticsSettings(app, request)
+    perRequest.set(request, settings)
+  }
+  return settings
+}
+
+async function readAnalyticsSettings(app: FastifyInstance, request?: FastifyRequest): Promise<AnalyticsSettings> {
   try {
     const settings = await contentIds(app, request, await app.settings.read())
     const test = e2eTestOverrides(app.config) ? testOverride(request?.cookies?.[TEST_ANALYTICS_COOKIE]) : null

@@ -47,9 +47,7 @@ export class StaticParts {
   }
 
   /** Matches any token this registry gave out. */
-  get pattern(): RegExp {
-    return new RegExp(`${this.prefix}\\d+_`)
-  }
+  readonly pattern = new RegExp(`${this.prefix}\\d+_`)
 }
 
 const NONCE = Symbol('nonce')

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { BALANCE_REFRESH_DEFAULTS } from '../../../src/shared/constants'
 import { LOCALES } from '../../../src/shared/locales'
 import { bannersSection, registrationSection, siteSection } from './sections'
 import { ContentLoadError, createContentStore, fileBackend } from './source'
@@ -37,14 +38,8 @@ describe('the content store', () => {
     for (const locale of LOCALES) {
       const config = await store.publicConfig(locale, 'casino.example:3000')
       expect(config.locale).toBe(locale)
-      expect(config.site.functionalSettings.settingsForUpdBalance).toEqual({
-        isEnabledInterval: false,
-        countSecondsForInterval: 10,
-        isEnabledTurnOffRequests: true,
-        countMinutesAfterWhichRequestsTurnedOff: 5,
-        isEnabledRequestsAfterClick: false,
-        countSecondsForDelayBetweenClick: 1,
-      })
+      // The demo content carries SPEC §9's balance refresh defaults.
+      expect(config.site.functionalSettings.settingsForUpdBalance).toEqual(BALANCE_REFRESH_DEFAULTS)
       expect(config.seo.title, locale).toBeTruthy()
       expect(config.seo.disallow).toContain('/cashier')
       expect(config).not.toHaveProperty('customCode')
