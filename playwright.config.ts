@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { EXPECT_TIMEOUT, TEST_TIMEOUT } from './e2e/budgets'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // Two browsers at once beside the server fill the 2-core machine (the browsers take most of the
@@ -26,12 +27,17 @@ export default defineConfig({
   reporter: [['list']],
   // Budgets are a safety net, not a speed check (bench/ measures speed): on a machine another
   // process keeps busy a page can take ten seconds to hydrate, and a journey must still pass.
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  // All of them are in e2e/budgets.ts, scaled by E2E_TIME_FACTOR.
+  timeout: TEST_TIMEOUT,
+  expect: { timeout: EXPECT_TIMEOUT },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace costs a quarter of the browsers' CPU: only the retry of a failed journey records one.
     trace: 'on-first-retry',
+    // A new context is a first visit: the worker would precache the whole build (about 100 files)
+    // in every journey, a third of a browser's work for nothing the journey checks. The worker's
+    // own journeys (e2e/service-worker.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

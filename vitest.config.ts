@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 import { linguiMacros } from './scripts/vite-lingui-macros.ts'
 import { lingui } from '@lingui/vite-plugin'
 import { fileURLToPath } from 'node:url'
+import { availableParallelism } from 'node:os'
 
 // Four projects, so a developer runs one layer: `npm run test:unit`, `test:machines`, `test:views`,
 // `test:server` (or `npx vitest run --project <name>`); `npm test` runs them all in one pool.
@@ -11,6 +12,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
+    // Every core: vitest's default leaves one free, which on this 2-core machine ran the files one
+    // at a time while the PostgreSQL files mostly wait on the database.
+    maxWorkers: availableParallelism(),
     // A worker keeps its modules from one test file to the next: a fresh module graph per file
     // cost twice the CPU (xstate's graph code and the server app re-imported and never warmed up).
     // Nothing is shared that a file could change behind another's back: no file mocks a module,

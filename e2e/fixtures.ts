@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
+import { HYDRATION_TIMEOUT } from './budgets'
 import { e2eCoverageSink, recordFlowCoverage, type E2eCoverageSink } from './flows-coverage'
 
 /** Serious and critical axe violations on the current page (ARCHITECTURE §6: there must be none). */
@@ -97,9 +98,9 @@ export const test = base.extend<{ errors: string[]; flowCoverage: void; pageHeal
   },
 })
 
+export { HYDRATION_TIMEOUT } from './budgets'
+
 /** Opens a page and waits until React has taken it over, so clicks reach their handlers. */
-/** How long a page may take to hydrate: seconds on a busy machine, so far above expect's default. */
-export const HYDRATION_TIMEOUT = 60_000
 
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
@@ -125,7 +126,7 @@ export async function expectReload(page: Page, action: () => Promise<unknown>) {
         page
           .evaluate(() => !(window as unknown as { __e2eOldDocument?: boolean }).__e2eOldDocument && document.documentElement.dataset.hydrated === 'true')
           .catch(() => false),
-      { timeout: 15_000 },
+      { timeout: HYDRATION_TIMEOUT },
     )
     .toBe(true)
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { machineRegistry } from '../src/machines/registry'
 import { expect, gotoHydrated, seriousA11yViolations, test, HYDRATION_TIMEOUT } from './fixtures'
+import { EXPECT_TIMEOUT } from './budgets'
 
 // docs/flows.md shows this page; its screenshots are made here, only when asked:
 //   UPDATE_DOCS_SCREENSHOTS=1 npx playwright test e2e/flows.spec.ts
@@ -99,7 +100,7 @@ test.describe('/_flows', () => {
       expect(seen).toContain('"name":"app"')
       expect(seen).toContain('demo@example.com')
       expect(seen).toContain('[redacted]')
-    }).toPass({ timeout: 30_000 })
+    }).toPass({ timeout: EXPECT_TIMEOUT * 2 })
     // ...and never the password, in context, events or the login call's input.
     expect(await received()).not.toContain(secret)
   })

@@ -1,16 +1,18 @@
 import type { Page } from '@playwright/test'
 import { BUILD_CHECK_INTERVAL_MS } from '../src/shared/constants'
-import { expect, expectReload, gotoHydrated, test } from './fixtures'
+import { expect, expectReload, gotoHydrated, test, HYDRATION_TIMEOUT } from './fixtures'
 
 // SPEC §4 'Service worker' and 'Build manifest'. The worker is the built one (dist/client/sw.js);
 // a new deploy is played by the e2e server's build-id cookie (E2E_TEST_OVERRIDES), not a second build.
 
 /** Waits until /sw.js is active for the page's scope: its precache is complete by then. */
 async function workerActive(page: Page) {
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? null), { timeout: 30_000 }).toBe('activated')
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? null), { timeout: HYDRATION_TIMEOUT }).toBe('activated')
 }
 
 test.describe('service worker', () => {
+  // Every other journey blocks the worker (playwright.config.ts); these are about it.
+  test.use({ serviceWorkers: 'allow' })
   test('serves the offline page in the page locale with the network cut, and never a page from its cache', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'theme', value: 'light', url: baseURL! }])
     await gotoHydrated(page, '/es/')
@@ -32,7 +34,7 @@ test.describe('service worker', () => {
     // "Try again"): clicking the button would race that reload.
     await expect(offline.locator('button')).toBeVisible()
     await context.setOffline(false)
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
     await expect(offline).toHaveCount(0)
   })
 

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { base32Decode, totp } from '../server/domain/auth/totp'
 import { logOutInPage, PASSWORD, registerPlayer, submitLogin } from './accounts'
 import { expect, expectReload, gotoHydrated, seriousA11yViolations, test } from './fixtures'
+import { LONG_TEST_TIMEOUT } from './budgets'
 
 const STEP_MS = 30_000
 
@@ -30,7 +31,7 @@ async function loggedIn(page: Page) {
 }
 
 test('a player turns two-factor on, logs in with a TOTP code, a recovery code works once, and turns it off', async ({ page, context, baseURL, errors }, testInfo) => {
-  test.setTimeout(240_000)
+  test.setTimeout(LONG_TEST_TIMEOUT)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const login = await registerPlayer(page.request, baseURL!, `twofa-${testInfo.project.name}`)
 

@@ -11,6 +11,7 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import type { ActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject, Snapshot, StateSchemaFrom, StateValue } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
 import type { FixtureTable } from '../../src/machines/testing/model'
+import { EXPECT_TIMEOUT } from '../budgets'
 
 // ── states ───────────────────────────────────────────────────────────────────
 
@@ -260,7 +261,7 @@ export async function perform<E extends { type: string }, C>(page: Page, event: 
 // ── the server, held between a request and the answer the path expects ──────
 
 /** How long a release waits for the request the page should have sent. */
-const REQUEST_WAIT_MS = 10_000
+const REQUEST_WAIT_MS = EXPECT_TIMEOUT
 
 /**
  * Holds the requests a flow sends until the path says the server answered ('xstate.done.actor.*'),

@@ -43,7 +43,7 @@ export class LoginModel {
     // A click before hydration reaches no handler; the popup's content loads on first open.
     await gotoHydrated(this.page, path)
     await this.page.getByRole('link', { name: 'Log in' }).first().click()
-    await expect(this.dialog.getByTestId('auth-popup')).toBeVisible({ timeout: 15_000 })
+    await expect(this.dialog.getByTestId('auth-popup')).toBeVisible()
   }
   async typeLogin(value: string) {
     await this.loginForm.getByLabel('E-mail or phone').fill(value)

@@ -56,7 +56,7 @@ export class RegistrationModel {
   /** A visitor opens the sign-up view of the popup by its address, once the page is hydrated. */
   async open() {
     await gotoHydrated(this.page, '/?show_popup_reg=1')
-    await expect(this.form).toBeVisible({ timeout: 15_000 })
+    await expect(this.form).toBeVisible()
   }
 }
 

@@ -101,7 +101,7 @@ export class RestoreModel {
   async open() {
     await gotoHydrated(this.page, '/?show_popup_auth=1')
     await this.page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot your password?' }).click()
-    await expect(this.form).toBeVisible({ timeout: 15_000 })
+    await expect(this.form).toBeVisible()
   }
   /** The development mailbox's text (newest mails first), read without leaving the popup. */
   async mailbox(): Promise<string> {

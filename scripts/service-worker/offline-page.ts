@@ -44,7 +44,12 @@ button:focus-visible{outline:3px solid var(--text);outline-offset:2px}
 `
 }
 
-/** offline.js: the player's theme from its cookie, and a reload on "Try again" or when the network is back. */
+/**
+ * offline.js: the player's theme from its cookie, and a reload on "Try again" or when the network is
+ * back. A reload that came too soon (the 'online' event fires before requests go through again, or
+ * the site itself is unreachable) lands here once more with the browser online and no event to
+ * come: then it tries again by itself, 1 s, 2 s, 4 s ... up to a minute apart.
+ */
 export function offlineScript(themeCookie: string): string {
   return `(function () {
   var m = document.cookie.match(/(?:^|; )${themeCookie}=([^;]*)/);
@@ -52,6 +57,14 @@ export function offlineScript(themeCookie: string): string {
   var again = function () { location.reload(); };
   document.getElementById('offline-retry').addEventListener('click', again);
   addEventListener('online', again);
+  if (!navigator.onLine) return;
+  var tries = 0;
+  try {
+    var last = JSON.parse(sessionStorage.getItem('offline-retries') || 'null');
+    if (last && Date.now() - last.at < 120000) tries = last.tries + 1;
+    sessionStorage.setItem('offline-retries', JSON.stringify({ tries: tries, at: Date.now() }));
+  } catch (e) {}
+  setTimeout(again, Math.min(60000, 1000 * Math.pow(2, tries)));
 })();
 `
 }

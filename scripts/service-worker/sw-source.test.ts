@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { offlineLocaleOf, serviceWorkerSource, swRouteOf } from './sw-source'
-import { offlinePageHtml } from './offline-page'
+import { offlinePageHtml, offlineScript } from './offline-page'
 
 const ORIGIN = 'https://casino.example'
 const PRECACHE = ['/offline/en.html', '/offline.js', '/assets/entries/app-1a2b3c4d.js']
@@ -68,5 +68,36 @@ describe('service worker routing (SPEC §4 Service worker)', () => {
     expect(html).toContain('x &amp; y')
     expect(html).toContain('&quot;q&quot;')
     expect(html).toContain('<script src="/offline.js"></script>')
+  })
+
+  it('offline.js reloads when the network is back, and by itself, further apart each time, when it was served online', () => {
+    const run = (onLine: boolean, stored: Record<string, string>, now: number) => {
+      const timers: number[] = []
+      const listeners: string[] = []
+      const reloads: number[] = []
+      runInNewContext(offlineScript('theme'), {
+        document: { cookie: 'theme=light', documentElement: { dataset: {} as Record<string, string> }, getElementById: () => ({ addEventListener: (type: string) => listeners.push(`retry:${type}`) }) },
+        addEventListener: (type: string) => listeners.push(type),
+        navigator: { onLine },
+        location: { reload: () => reloads.push(now) },
+        sessionStorage: { getItem: (k: string) => stored[k] ?? null, setItem: (k: string, v: string) => void (stored[k] = v) },
+        setTimeout: (_: () => void, ms: number) => timers.push(ms),
+        Date: { now: () => now },
+        JSON,
+        Math,
+      })
+      return { timers, listeners }
+    }
+    const offline = run(false, {}, 0)
+    expect(offline.listeners).toEqual(['retry:click', 'online'])
+    expect(offline.timers).toEqual([])
+    const stored: Record<string, string> = {}
+    expect(run(true, stored, 1_000).timers).toEqual([1_000])
+    expect(run(true, stored, 3_000).timers).toEqual([2_000])
+    expect(run(true, stored, 6_000).timers).toEqual([4_000])
+    for (let at = 10_000; at < 100_000; at += 10_000) run(true, stored, at)
+    expect(run(true, stored, 110_000).timers).toEqual([60_000])
+    // A long while later it starts over at a second.
+    expect(run(true, stored, 500_000).timers).toEqual([1_000])
   })
 })

@@ -141,8 +141,15 @@ export async function clonePostgresTemplate(run: string): Promise<string> {
   const clone = async () => {
     const template = await ensurePostgresTemplate()
     await withAdmin(async (admin) => {
-      await admin.query(`create database ${ident(name)} template ${ident(template)}`)
-      await stamp(admin, name)
+      // Shared with other clones, exclusive with pruning: a clone is never seen before its stamp,
+      // when pruning would take it for one a killed run left behind.
+      await admin.query(`select pg_advisory_lock_shared(hashtext('casino test templates'))`)
+      try {
+        await admin.query(`create database ${ident(name)} template ${ident(template)}`)
+        await stamp(admin, name)
+      } finally {
+        await admin.query(`select pg_advisory_unlock_shared(hashtext('casino test templates'))`)
+      }
     })
   }
   try {
