@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PGLITE_ONLY, useTestApp } from '../test/harness'
 import { convertTrackIds } from '../../src/shared/visit'
+import { HITS_PER_WINDOW } from './hit'
 
 describe('GET /hit (SPEC §7): the visit', () => {
   const t = useTestApp(PGLITE_ONLY[0]!)
@@ -35,6 +36,20 @@ describe('GET /hit (SPEC §7): the visit', () => {
       expect(res.json().error).toMatchObject({ type: 'InvalidParameterException' })
       expect(Object.keys(res.json().error.invalid_parameters)).toEqual([field])
     }
+  })
+
+  it('stores at most a bounded number of visits per address in ten minutes, then answers 429 with Retry-After', async () => {
+    const from = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/hit?search=', remoteAddress })
+    const count = async () => Number((await t.database.db.selectFrom('visits').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+    for (let i = 0; i < HITS_PER_WINDOW; i++) expect((await from('203.0.113.7')).statusCode).toBe(204)
+    const before = await count()
+    const refused = await from('203.0.113.7')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error).toMatchObject({ type: 'TooManyRequestsException' })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(await count()).toBe(before)
+    // Another address is not held up by it.
+    expect((await from('203.0.113.8')).statusCode).toBe(204)
   })
 })
 

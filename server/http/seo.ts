@@ -11,7 +11,7 @@ import { contentPagesSource, contentPromotionsSource, localeSitemapXml, promotio
 export function registerSeoRoutes(app: FastifyInstance, options: { publicUrl: string; withDatabase: boolean }): void {
   const sources: SitemapSource[] = [
     staticPagesSource(),
-    contentPagesSource(app.config.contentDir),
+    contentPagesSource((locale) => app.content.pageSlugs(locale)),
     contentPromotionsSource(async (locale) => (await app.content.section(bannersSection, locale)).promotions),
     ...(options.withDatabase ? [promotionsSource(app.db)] : []),
   ]

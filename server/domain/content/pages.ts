@@ -1,4 +1,4 @@
-import { access, readFile, readdir } from 'node:fs/promises'
+import { access, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { array, object, optional, pattern, refine, size, string, union, type Infer } from 'superstruct'
 import type { ContentPage } from '../../../src/services/api/contract/content'
@@ -127,19 +127,4 @@ function firstWords(body: ContentPage['body']): string {
 async function localesWith(root: string, slug: string): Promise<Locale[]> {
   const found = await Promise.all(LOCALES.map((l) => access(pageFile(root, l, slug)).then(() => true, () => false)))
   return LOCALES.filter((_, i) => found[i])
-}
-
-/** The slugs of a locale's pages (the sitemap lists them); names that are not slugs are skipped. */
-export async function listContentPages(root: string, locale: Locale): Promise<string[]> {
-  let names: string[]
-  try {
-    names = await readdir(join(root, locale, 'pages'))
-  } catch {
-    return []
-  }
-  return names
-    .filter((n) => n.endsWith('.json'))
-    .map((n) => n.slice(0, -'.json'.length))
-    .filter((s) => SLUG_PATTERN.test(s))
-    .sort()
 }

@@ -39,6 +39,8 @@ export interface ContentSource {
   refresh(): Promise<void>
   section<T>(section: ContentSection<T>, locale: Locale): Promise<T>
   page(locale: Locale, slug: string): Promise<ContentPage | null>
+  /** The slugs of a locale's pages, sorted: the sitemap lists them, whichever backend holds them. */
+  pageSlugs(locale: Locale): Promise<string[]>
   /** The public sections of a locale (GET /nfx/cms-config/{locale}); host picks the domain's SEO settings. */
   publicConfig(locale: Locale, host: string): Promise<CmsConfig>
   /** Called after every load that changed the content (the HTML cache clears itself). */
@@ -189,6 +191,11 @@ export function createContentStore(backend: ContentBackend, options: { watch: bo
     },
     section: async <T>(section: ContentSection<T>, locale: Locale) => valueOf(await ready(), section as ContentSection<unknown>, locale) as T,
     page: async (locale, slug) => (await ready()).pages.get(`${locale}/${slug}`) ?? null,
+    pageSlugs: async (locale) =>
+      [...(await ready()).pages.keys()]
+        .filter((k) => k.startsWith(`${locale}/`))
+        .map((k) => k.slice(locale.length + 1))
+        .sort(),
     publicConfig: async (locale, host) => {
       const snapshot = await ready()
       const config: Record<string, unknown> = { locale }

@@ -4,7 +4,6 @@ import { PUBLIC_PAGE_PATHS } from '../../../src/shared/public-pages'
 import { isDisallowed } from '../../../src/shared/robots'
 import { SEO_URL_TEMPLATES } from '../../../src/shared/seo-url-templates'
 import type { DB } from '../../db/schema'
-import { listContentPages } from '../content/pages'
 
 /** One address of a locale's sitemap: a locale-free path, and when it last changed if known. */
 export interface SitemapEntry {
@@ -25,9 +24,9 @@ export function staticPagesSource(): SitemapSource {
   return { name: 'pages', entries: async () => PUBLIC_PAGE_PATHS.map((path) => ({ path })) }
 }
 
-/** The content pages the locale has (content/<locale>/pages). */
-export function contentPagesSource(contentDir: string): SitemapSource {
-  return { name: 'content', entries: async (locale) => (await listContentPages(contentDir, locale)).map((slug) => ({ path: `/${slug}` })) }
+/** The content pages the locale has, from the content store (files or a headless CMS). */
+export function contentPagesSource(slugs: (locale: Locale) => Promise<readonly string[]>): SitemapSource {
+  return { name: 'content', entries: async (locale) => (await slugs(locale)).map((slug) => ({ path: `/${slug}` })) }
 }
 
 /** The promotions of the content system (banners.json) in the locale, at the promotions URL template. */
