@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { dirname, isAbsolute, join, relative, sep } from 'node:path'
+import type { Messages } from '@lingui/core'
+import { formatter } from '@lingui/format-po'
+import type { Plugin } from 'vite'
+import { LOCALES, type Locale } from '../src/shared/locales.ts'
+import { assignMessages, type CatalogPlan, type ChunkNode } from './catalog-split/assign.ts'
+import { readCompiledCatalog } from './vite-service-worker.ts'
+
+/** In src/services/i18n/i18n.ts; replaced by each locale's core catalog address in the client build. */
+export const CORE_PLACEHOLDER = '__LINGUI_SPLIT_CATALOGS__'
+/** The browser function a lazy chunk awaits before its modules run (set by src/services/i18n/i18n.ts). */
+export const AREA_GLOBAL = '__linguiArea'
+/** Beside dist/assets.json: the core catalogs and each lazy chunk's, for the server's preloads. */
+export const CATALOG_MANIFEST = 'catalogs.json'
+
+export interface CatalogManifest {
+  /** Per locale, the site path of the core catalog (every page loads it before hydrating). */
+  core: Record<Locale, string>
+  /** Per built chunk (its file under the client dir), the site path of its catalog in each locale. */
+  chunks: Record<string, Record<Locale, string>>
+}
+
+/** Message id -> the files that use it, from the `#:` origins of every locale's .po file. */
+export function readOrigins(root: string): Map<string, string[]> {
+  const parse = formatter({ lineNumbers: false }).parse
+  const origins = new Map<string, Set<string>>()
+  for (const locale of LOCALES) {
+    const catalog = parse(readFileSync(join(root, 'locales', locale, 'messages.po'), 'utf8'), { locale, sourceLocale: 'en', filename: '' }) as Record<
+      string,
+      { origin?: [string, number?][]; obsolete?: boolean }
+    >
+    for (const [id, message] of Object.entries(catalog)) {
+      if (message.obsolete) continue
+      const files = origins.get(id) ?? new Set<string>()
+      for (const [file] of message.origin ?? []) files.add(file.split(sep).join('/'))
+      origins.set(id, files)
+    }
+  }
+  return new Map([...origins].map(([id, files]) => [id, [...files]]))
+}
+
+/** A module id of the bundle as the .po files name it: relative to the root, '/' separated. */
+export function moduleFile(root: string, id: string): string | null {
+  const path = id.replace(/[?#].*$/, '')
+  if (path.startsWith('\0') || !isAbsolute(path)) return null
+  return relative(root, path).split(sep).join('/')
+}
+
+/** A catalog module in the shape `lingui compile --typescript` writes, so both load the same way. */
+export function catalogSource(messages: Messages): string {
+  return `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`
+}
+
+function pick(messages: Messages, ids: Iterable<string>): Messages {
+  const out: Messages = {}
+  for (const id of [...ids].sort()) if (id in messages) out[id] = messages[id]!
+  return out
+}
+
+interface Built {
+  plan: CatalogPlan
+  /** Site path per locale, for core and for each lazy chunk with messages (by its module list). */
+  core: Record<Locale, string>
+  byModules: Map<string, Record<Locale, string>>
+  byKey: Map<string, Record<Locale, string>>
+  files: Map<string, string>
+}
+
+const modulesKey = (moduleIds: readonly string[]) => [...moduleIds].sort().join('\n')
+
+/**
+ * The client build's messages split by chunk (scripts/catalog-split/assign.ts): a core catalog per
+ * locale for what the entries use, and one per lazy chunk for what only it uses. Each lazy chunk
+ * starts with a top-level await of its catalog in the page's locale, so `import()` of a page or
+ * flow resolves only once its messages are in the i18n instance. The server build is untouched:
+ * SSR renders with whole catalogs.
+ */
+export function splitCatalogs(): Plugin {
+  let root = process.cwd()
+  let base = '/'
+  let assetsDir = 'assets'
+  let origins = new Map<string, string[]>()
+  let messages = {} as Record<Locale, Messages>
+  let built: Built | null = null
+  let builtFor = ''
+  let placeholderSeen = false
+  let manifest: CatalogManifest | null = null
+
+  const build = (chunks: (ChunkNode & { name: string; moduleIds: readonly string[] })[]): Built => {
+    // Every compiled id takes part; one the .po files do not place goes to core.
+    const all = new Map<string, readonly string[]>()
+    for (const locale of LOCALES) for (const id of Object.keys(messages[locale])) all.set(id, origins.get(id) ?? [])
+    const plan = assignMessages(all, chunks)
+    const files = new Map<string, string>()
+    const emit = (name: string, ids: Iterable<string>) => {
+      const paths = {} as Record<Locale, string>
+      const list = [...ids]
+      for (const locale of LOCALES) {
+        const source = catalogSource(pick(messages[locale], list))
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+        const file = `${assetsDir}/chunks/${name}.${locale}-${hash}.js`
+        files.set(file, source)
+        paths[locale] = `${base}${file}`
+      }
+      return paths
+    }
+    const core = emit('catalog', plan.core)
+    const byKey = new Map<string, Record<Locale, string>>()
+    const byModules = new Map<string, Record<Locale, string>>()
+    for (const chunk of chunks) {
+      const ids = plan.chunks.get(chunk.key)
+      if (!ids || ids.size === 0) continue
+      const paths = emit(`catalog-${chunk.name.replace(/[^\w-]/g, '_')}`, ids)
+      byKey.set(chunk.key, paths)
+      byModules.set(modulesKey(chunk.moduleIds), paths)
+    }
+    return { plan, core, byKey, byModules, files }
+  }
+
+  return {
+    name: 'casino:split-catalogs',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      root = config.root
+      base = config.base.endsWith('/') ? config.base : `${config.base}/`
+      assetsDir = config.build.assetsDir
+    },
+    buildStart() {
+      origins = readOrigins(root)
+      messages = Object.fromEntries(LOCALES.map((locale) => [locale, readCompiledCatalog(join(root, 'locales', locale, 'messages.ts'))])) as Record<Locale, Messages>
+      built = null
+      builtFor = ''
+      placeholderSeen = false
+      manifest = null
+    },
+    renderChunk(code, chunk, _options, meta) {
+      const all = Object.values(meta.chunks)
+      const fingerprint = all.map((c) => c.fileName).sort().join('\n')
+      if (!built || builtFor !== fingerprint) {
+        built = build(
+          all.map((c) => ({
+            key: c.fileName,
+            name: c.name,
+            moduleIds: c.moduleIds,
+            modules: c.moduleIds.flatMap((id) => moduleFile(root, id) ?? []),
+            imports: c.imports,
+            isEntry: c.isEntry,
+          })),
+        )
+        builtFor = fingerprint
+      }
+      let out = code
+      if (out.includes(CORE_PLACEHOLDER)) {
+        placeholderSeen = true
+        // 'en=/assets/...;es=...': no quote or backslash, so it fits whatever quotes the minifier chose.
+        const core = built.core
+        out = out.replaceAll(CORE_PLACEHOLDER, LOCALES.map((locale) => `${locale}=${core[locale]}`).join(';'))
+      }
+      const own = built.byKey.get(chunk.fileName)
+      if (own) {
+        // Import declarations are hoisted, so this runs after the chunk's imports and before its body.
+        out = `await globalThis.${AREA_GLOBAL}?.(${JSON.stringify(own)});\n${out}`
+      }
+      return out === code ? null : { code: out, map: null }
+    },
+    generateBundle(_options, bundle) {
+      if (!built) return
+      if (!placeholderSeen) this.error(`split catalogs: "${CORE_PLACEHOLDER}" (src/services/i18n/i18n.ts) is not in any client chunk`)
+      for (const [fileName, source] of built.files) this.emitFile({ type: 'asset', fileName, source })
+      const chunks: CatalogManifest['chunks'] = {}
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        const paths = built.byModules.get(modulesKey(output.moduleIds))
+        if (paths) chunks[output.fileName] = paths
+      }
+      if (Object.keys(chunks).length !== built.byKey.size) this.error('split catalogs: a chunk with its own catalog was not found in the bundle')
+      manifest = { core: built.core, chunks }
+      const { plan } = built
+      this.info(`split catalogs: ${plan.core.size} messages in core (${plan.unplaced.size} of them used by no client module), ${built.byKey.size} lazy chunks with their own`)
+    },
+    async writeBundle(options) {
+      if (!manifest || !options.dir) return
+      await writeFile(join(dirname(options.dir), CATALOG_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
+    },
+  }
+}
