@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { dirname, isAbsolute, join, relative, sep } from 'node:path'
 import type { Messages } from '@lingui/core'
@@ -7,12 +7,19 @@ import { formatter } from '@lingui/format-po'
 import type { Plugin } from 'vite'
 import { LOCALES, type Locale } from '../src/shared/locales.ts'
 import { assignMessages, type CatalogPlan, type ChunkNode } from './catalog-split/assign.ts'
+import { verifyBuiltCatalogs } from './catalog-split/verify.ts'
 import { readCompiledCatalog } from './vite-service-worker.ts'
 
 /** In src/services/i18n/i18n.ts; replaced by each locale's core catalog address in the client build. */
 export const CORE_PLACEHOLDER = '__LINGUI_SPLIT_CATALOGS__'
 /** The browser function a lazy chunk awaits before its modules run (set by src/services/i18n/i18n.ts). */
 export const AREA_GLOBAL = '__linguiArea'
+/**
+ * A chunk whose catalog is at most this many bytes in every locale carries all locales inline:
+ * under that, the request (its headers, and for a lazy flow a round trip after the chunk) costs
+ * more than the bytes of the other locales.
+ */
+export const INLINE_MAX_BYTES = 512
 /** Beside dist/assets.json: the core catalogs and each lazy chunk's, for the server's preloads. */
 export const CATALOG_MANIFEST = 'catalogs.json'
 
@@ -65,7 +72,8 @@ interface Built {
   /** Site path per locale, for core and for each lazy chunk with messages (by its module list). */
   core: Record<Locale, string>
   byModules: Map<string, Record<Locale, string>>
-  byKey: Map<string, Record<Locale, string>>
+  /** What each lazy chunk with messages passes to the global: per locale, an address or the messages. */
+  byKey: Map<string, Record<Locale, string | Messages>>
   files: Map<string, string>
 }
 
@@ -73,8 +81,8 @@ const modulesKey = (moduleIds: readonly string[]) => [...moduleIds].sort().join(
 
 /**
  * The client build's messages split by chunk (scripts/catalog-split/assign.ts): a core catalog per
- * locale for what the entries use, and one per lazy chunk for what only it uses. Each lazy chunk
- * starts with a top-level await of its catalog in the page's locale, so `import()` of a page or
+ * locale for what the entries use, and one per lazy chunk for what only it uses (inline in the chunk
+ * when small). Each lazy chunk starts with a top-level await of its catalog in the page's locale, so `import()` of a page or
  * flow resolves only once its messages are in the i18n instance. The server build is untouched:
  * SSR renders with whole catalogs.
  */
@@ -108,11 +116,16 @@ export function splitCatalogs(): Plugin {
       return paths
     }
     const core = emit('catalog', plan.core)
-    const byKey = new Map<string, Record<Locale, string>>()
+    const byKey = new Map<string, Record<Locale, string | Messages>>()
     const byModules = new Map<string, Record<Locale, string>>()
     for (const chunk of chunks) {
       const ids = plan.chunks.get(chunk.key)
       if (!ids || ids.size === 0) continue
+      const inline = Object.fromEntries(LOCALES.map((locale) => [locale, pick(messages[locale], ids)])) as Record<Locale, Messages>
+      if (LOCALES.every((locale) => JSON.stringify(inline[locale]).length <= INLINE_MAX_BYTES)) {
+        byKey.set(chunk.key, inline)
+        continue
+      }
       const paths = emit(`catalog-${chunk.name.replace(/[^\w-]/g, '_')}`, ids)
       byKey.set(chunk.key, paths)
       byModules.set(modulesKey(chunk.moduleIds), paths)
@@ -177,13 +190,37 @@ export function splitCatalogs(): Plugin {
         const paths = built.byModules.get(modulesKey(output.moduleIds))
         if (paths) chunks[output.fileName] = paths
       }
-      if (Object.keys(chunks).length !== built.byKey.size) this.error('split catalogs: a chunk with its own catalog was not found in the bundle')
+      if (Object.keys(chunks).length !== built.byModules.size) this.error('split catalogs: a chunk with its own catalog was not found in the bundle')
+      // Read back from what is written: every message where the plan puts it, and nothing lost.
+      const outputs = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
+      const problems = verifyBuiltCatalogs({
+        locales: LOCALES,
+        whole: messages,
+        origins,
+        chunks: outputs.map((c) => ({
+          key: c.fileName,
+          modules: c.moduleIds.flatMap((id) => moduleFile(root, id) ?? []),
+          imports: c.imports,
+          isEntry: c.isEntry,
+          code: c.code,
+        })),
+        core: built.core,
+        // The emitted files (writeBundle checks they reached the disk).
+        readCatalog: (path) => built?.files.get(path.slice(base.length)),
+        areaGlobal: AREA_GLOBAL,
+      })
+      if (problems.length > 0) this.error(`split catalogs: the built catalogs do not match the plan:\n  ${problems.slice(0, 20).join('\n  ')}`)
       manifest = { core: built.core, chunks }
       const { plan } = built
-      this.info(`split catalogs: ${plan.core.size} messages in core (${plan.unplaced.size} of them used by no client module), ${built.byKey.size} lazy chunks with their own`)
+      this.info(
+        `split catalogs: ${plan.core.size} messages in core (${plan.unplaced.size} of them used by no client module), ${built.byKey.size} lazy chunks with their own (${built.byKey.size - built.byModules.size} inline)`,
+      )
     },
     async writeBundle(options) {
-      if (!manifest || !options.dir) return
+      if (!manifest || !options.dir || !built) return
+      const dir = options.dir
+      const missing = [...built.files.keys()].filter((file) => !existsSync(join(dir, file)))
+      if (missing.length > 0) this.error(`split catalogs: not written: ${missing.join(', ')}`)
       await writeFile(join(dirname(options.dir), CATALOG_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
     },
   }

@@ -75,22 +75,25 @@ function currentLocale(): Locale {
 
 /**
  * Awaited by each lazy chunk of the built client before its modules run: its catalog in the page's
- * locale (address per locale), merged into what the page renders with. Failing that, the whole
+ * locale (an address per locale, or the messages themselves when small), merged into what the page renders with. Failing that, the whole
  * catalog, so a message is never shown as its id; failing that too, the chunk's import fails like
  * a chunk the network dropped.
  */
-async function loadArea(paths: Partial<Record<Locale, string>>): Promise<void> {
+async function loadArea(catalogs: AreaCatalogs): Promise<void> {
   const locale = currentLocale()
-  const path = paths[locale]
-  const messages = path ? await importCatalog(path).catch(() => loadWhole(locale)) : await loadWhole(locale)
+  const catalog = catalogs[locale]
+  const messages =
+    typeof catalog === 'object' ? catalog : typeof catalog === 'string' ? await importCatalog(catalog).catch(() => loadWhole(locale)) : await loadWhole(locale)
   const fresh: Messages = {}
   for (const [id, message] of Object.entries(messages)) if (!(id in areaMessages)) fresh[id] = areaMessages[id] = message
   // load() re-renders every translated component: only when something new arrived.
   if (pageI18n && Object.keys(fresh).length > 0) pageI18n.load(locale, fresh)
 }
 
+type AreaCatalogs = Partial<Record<Locale, string | Messages>>
+
 declare global {
-  var __linguiArea: ((paths: Partial<Record<Locale, string>>) => Promise<void>) | undefined
+  var __linguiArea: ((catalogs: AreaCatalogs) => Promise<void>) | undefined
 }
 
 if (split) globalThis.__linguiArea = loadArea
