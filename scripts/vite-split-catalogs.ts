@@ -6,7 +6,7 @@ import type { Messages } from '@lingui/core'
 import { formatter } from '@lingui/format-po'
 import type { Plugin } from 'vite'
 import { LOCALES, type Locale } from '../src/shared/locales.ts'
-import { assignMessages, type CatalogPlan, type ChunkNode } from './catalog-split/assign.ts'
+import { assignMessages, staticClosure, type CatalogPlan, type ChunkNode } from './catalog-split/assign.ts'
 import { verifyBuiltCatalogs } from './catalog-split/verify.ts'
 import { readCompiledCatalog } from './vite-service-worker.ts'
 
@@ -72,8 +72,10 @@ interface Built {
   /** Site path per locale, for core and for each lazy chunk with messages (by its module list). */
   core: Record<Locale, string>
   byModules: Map<string, Record<Locale, string>>
-  /** What each lazy chunk with messages passes to the global: per locale, an address or the messages. */
+  /** Each lazy chunk's own catalog: per locale, an address or (small) the messages. */
   byKey: Map<string, Record<Locale, string | Messages>>
+  /** What a chunk passes to the global: its own catalog, and the catalog files to load before it runs. */
+  calls: Map<string, { own: Record<Locale, string | Messages> | null; loads: Record<Locale, string>[] }>
   files: Map<string, string>
 }
 
@@ -82,8 +84,9 @@ const modulesKey = (moduleIds: readonly string[]) => [...moduleIds].sort().join(
 /**
  * The client build's messages split by chunk (scripts/catalog-split/assign.ts): a core catalog per
  * locale for what the entries use, and one per lazy chunk for what only it uses (inline in the chunk
- * when small). Each lazy chunk starts with a top-level await of its catalog in the page's locale, so `import()` of a page or
- * flow resolves only once its messages are in the i18n instance. The server build is untouched:
+ * when small). Each dynamically imported chunk starts with a top-level await of the catalogs of
+ * its lazy static closure in the page's locale, so `import()` of a page or flow resolves only once
+ * its messages are in the i18n instance. The server build is untouched:
  * SSR renders with whole catalogs.
  */
 export function splitCatalogs(): Plugin {
@@ -97,7 +100,7 @@ export function splitCatalogs(): Plugin {
   let placeholderSeen = false
   let manifest: CatalogManifest | null = null
 
-  const build = (chunks: (ChunkNode & { name: string; moduleIds: readonly string[] })[]): Built => {
+  const build = (chunks: (ChunkNode & { name: string; moduleIds: readonly string[]; isDynamicEntry: boolean })[]): Built => {
     // Every compiled id takes part; one the .po files do not place goes to core.
     const all = new Map<string, readonly string[]>()
     for (const locale of LOCALES) for (const id of Object.keys(messages[locale])) all.set(id, origins.get(id) ?? [])
@@ -130,7 +133,22 @@ export function splitCatalogs(): Plugin {
       byKey.set(chunk.key, paths)
       byModules.set(modulesKey(chunk.moduleIds), paths)
     }
-    return { plan, core, byKey, byModules, files }
+    // A dynamically imported chunk loads the catalog files of its whole lazy static closure at once:
+    // were each chunk to await its own, its importers' would start only after it arrived (a round
+    // trip per level). Inline catalogs go in with their own chunk; they cost no wait.
+    const calls: Built['calls'] = new Map()
+    for (const chunk of chunks) {
+      if (plan.coreChunks.has(chunk.key)) continue
+      const own = byKey.get(chunk.key) ?? null
+      const loads = chunk.isDynamicEntry
+        ? [...staticClosure(chunks, [chunk.key])].flatMap((key) => {
+            const catalog = plan.coreChunks.has(key) ? undefined : byKey.get(key)
+            return catalog && typeof catalog[LOCALES[0]] === 'string' ? [catalog as Record<Locale, string>] : []
+          })
+        : []
+      if (own || loads.length > 0) calls.set(chunk.key, { own, loads })
+    }
+    return { plan, core, byKey, byModules, files, calls }
   }
 
   return {
@@ -162,6 +180,7 @@ export function splitCatalogs(): Plugin {
             modules: c.moduleIds.flatMap((id) => moduleFile(root, id) ?? []),
             imports: c.imports,
             isEntry: c.isEntry,
+            isDynamicEntry: c.isDynamicEntry,
           })),
         )
         builtFor = fingerprint
@@ -173,10 +192,10 @@ export function splitCatalogs(): Plugin {
         const core = built.core
         out = out.replaceAll(CORE_PLACEHOLDER, LOCALES.map((locale) => `${locale}=${core[locale]}`).join(';'))
       }
-      const own = built.byKey.get(chunk.fileName)
-      if (own) {
+      const call = built.calls.get(chunk.fileName)
+      if (call) {
         // Import declarations are hoisted, so this runs after the chunk's imports and before its body.
-        out = `await globalThis.${AREA_GLOBAL}?.(${JSON.stringify(own)});\n${out}`
+        out = `await globalThis.${AREA_GLOBAL}?.(${JSON.stringify(call.own)},${JSON.stringify(call.loads)});\n${out}`
       }
       return out === code ? null : { code: out, map: null }
     },
@@ -202,6 +221,7 @@ export function splitCatalogs(): Plugin {
           modules: c.moduleIds.flatMap((id) => moduleFile(root, id) ?? []),
           imports: c.imports,
           isEntry: c.isEntry,
+          isDynamicEntry: c.isDynamicEntry,
           code: c.code,
         })),
         core: built.core,

@@ -15,7 +15,9 @@ const origins = new Map([
 ])
 
 // Minified the way the build writes them: the call and the chunk's code on one line.
-const call = (arg: string) => `await globalThis.__linguiArea?.(${arg});import{a as e}from"./app.js";export const x=e(\`)\`);`
+const call = (own: string, loads = '[]') => `await globalThis.__linguiArea?.(${own},${loads});import{a as e}from"./app.js";export const x=e(\`)\`);`
+
+const DEPOSIT = '{en:`/assets/deposit.en.js`,es:`/assets/deposit.es.js`}'
 
 function bundle(overrides: { deposit?: string; popup?: string; entry?: string; files?: Record<string, string> } = {}): BuiltCatalogs<'en' | 'es'> {
   const files: Record<string, string> = {
@@ -26,9 +28,9 @@ function bundle(overrides: { deposit?: string; popup?: string; entry?: string; f
     ...overrides.files,
   }
   const chunks: BuiltChunk[] = [
-    { key: 'entry.js', isEntry: true, imports: [], modules: ['src/ui/Header.tsx'], code: overrides.entry ?? 'export const a=1;' },
-    { key: 'deposit.js', isEntry: false, imports: ['entry.js'], modules: ['src/routes/cashier/deposit.tsx'], code: call(overrides.deposit ?? '{en:`/assets/deposit.en.js`,es:`/assets/deposit.es.js`}') },
-    { key: 'popup.js', isEntry: false, imports: ['entry.js'], modules: ['src/ui/auth/Popup.tsx'], code: call(overrides.popup ?? '{en:{popup1:[`Password`]},es:{popup1:["Contraseña"]}}') },
+    { key: 'entry.js', isEntry: true, isDynamicEntry: false, imports: [], modules: ['src/ui/Header.tsx'], code: overrides.entry ?? 'export const a=1;' },
+    { key: 'deposit.js', isEntry: false, isDynamicEntry: true, imports: ['entry.js'], modules: ['src/routes/cashier/deposit.tsx'], code: call(overrides.deposit ?? DEPOSIT, `[${overrides.deposit ?? DEPOSIT}]`) },
+    { key: 'popup.js', isEntry: false, isDynamicEntry: true, imports: ['entry.js'], modules: ['src/ui/auth/Popup.tsx'], code: call(overrides.popup ?? '{en:{popup1:[`Password`]},es:{popup1:["Contraseña"]}}') },
   ]
   return { locales: ['en', 'es'], whole, origins, chunks, core: { en: '/assets/core.en.js', es: '/assets/core.es.js' }, readCatalog: (path) => files[path], areaGlobal: '__linguiArea' }
 }
@@ -37,7 +39,8 @@ describe('reading the built catalogs back', () => {
   it('parses catalog modules and the argument of a chunk’s area call', () => {
     expect(parseCatalogSource(catalogSource({ x: ['a "quoted" ´word'] }))).toEqual({ x: ['a "quoted" ´word'] })
     expect(parseCatalogSource('export const messages=JSON.parse(`{"y":["b"]}`);')).toEqual({ y: ['b'] })
-    expect(areaCallOf(call('{en:`/a.js`,es:{k:[")"]}}'), '__linguiArea')).toEqual({ en: '/a.js', es: { k: [')'] } })
+    expect(areaCallOf(call('{en:`/a.js`,es:{k:[")"]}}', '[{en:`/b.js`}]'), '__linguiArea')).toEqual({ own: { en: '/a.js', es: { k: [')'] } }, loads: [{ en: '/b.js' }] })
+    expect(areaCallOf(call('null', '[{en:`/b.js`}]'), '__linguiArea')).toEqual({ own: null, loads: [{ en: '/b.js' }] })
     expect(areaCallOf('export const a=1;', '__linguiArea')).toBeNull()
   })
 
@@ -56,6 +59,12 @@ describe('reading the built catalogs back', () => {
     const lost = verifyBuiltCatalogs(bundle({ popup: '{en:{},es:{popup1:["Contraseña"]}}', entry: call('{en:{popup1:[`Password`]},es:{}}') }))
     expect(lost).toContain('entry.js: a core chunk awaits a catalog')
     expect(lost).toContain('en: popup1 is in [entry.js], expected [popup.js]')
+  })
+
+  it("reports a dynamically imported chunk that does not load its closure's catalog files", () => {
+    const b = bundle()
+    const chunks = b.chunks.map((c) => (c.key === 'deposit.js' ? { ...c, code: call(DEPOSIT) } : c))
+    expect(verifyBuiltCatalogs({ ...b, chunks })).toContain('en: deposit.js loads [], expected [/assets/deposit.en.js]')
   })
 
   it('reports a translation that is not the compiled one, and a catalog that cannot be read', () => {

@@ -2,11 +2,20 @@
 // written chunks and catalog files, each message is in exactly the catalogs the plan puts it in,
 // and each locale's catalogs together are its whole catalog, translation for translation.
 import type { Messages } from '@lingui/core'
-import { assignMessages, type ChunkNode } from './assign.ts'
+import { assignMessages, staticClosure, type ChunkNode } from './assign.ts'
 
 export interface BuiltChunk extends ChunkNode {
+  isDynamicEntry: boolean
   /** The chunk's code as written. */
   code: string
+}
+
+type CallCatalog = Record<string, string | Messages>
+
+/** What a chunk passes to the area function (see src/services/i18n/i18n.ts). */
+export interface AreaCall {
+  own: CallCatalog | null
+  loads: Record<string, string>[]
 }
 
 export interface BuiltCatalogs<L extends string> {
@@ -32,8 +41,8 @@ export function parseCatalogSource(source: string): Messages | null {
   return JSON.parse(text) as Messages
 }
 
-/** What a chunk hands to the area function: per locale an address or inline messages; null without a call. */
-export function areaCallOf(code: string, areaGlobal: string): Record<string, string | Messages> | null {
+/** What a chunk hands to the area function; null without a call. */
+export function areaCallOf(code: string, areaGlobal: string): AreaCall | null {
   const start = `await globalThis.${areaGlobal}?.(`
   const at = code.indexOf(start)
   if (at === -1) return null
@@ -49,7 +58,8 @@ export function areaCallOf(code: string, areaGlobal: string): Record<string, str
     else if (c === ')' || c === '}' || c === ']') depth--
   }
   // Our own build output, written by the plugin (minified afterwards): an object literal.
-  return (new Function(`return (${code.slice(from, i - 1)})`) as () => Record<string, string | Messages>)()
+  const [own, loads] = (new Function(`return [${code.slice(from, i - 1)}]`) as () => [CallCatalog | null, Record<string, string>[]])()
+  return { own, loads }
 }
 
 /** Every way the built catalogs differ from the plan and from the whole catalogs; empty when right. */
@@ -73,11 +83,21 @@ export function verifyBuiltCatalogs<L extends string>(built: BuiltCatalogs<L>): 
     const core = coreSource === undefined ? null : parseCatalogSource(coreSource)
     if (!core) problems.push(`${locale}: core catalog ${built.core[locale]} missing or unreadable`)
     else take('core', core)
+    const calls = new Map(built.chunks.map((chunk) => [chunk.key, areaCallOf(chunk.code, built.areaGlobal)]))
     for (const chunk of built.chunks) {
-      const call = areaCallOf(chunk.code, built.areaGlobal)
+      const call = calls.get(chunk.key)
       if (call && plan.coreChunks.has(chunk.key)) problems.push(`${chunk.key}: a core chunk awaits a catalog`)
       if (!call) continue
-      const own = call[locale]
+      // A dynamically imported chunk loads every catalog file of its lazy static closure; no other chunk loads any.
+      const files = (key: string) => {
+        const own = calls.get(key)?.own?.[locale]
+        return typeof own === 'string' && !plan.coreChunks.has(key) ? [own] : []
+      }
+      const expectedLoads = chunk.isDynamicEntry ? [...staticClosure(built.chunks, [chunk.key])].flatMap(files).sort() : []
+      const loads = call.loads.map((paths) => paths[locale] ?? '?').sort()
+      if (loads.join(',') !== expectedLoads.join(',')) problems.push(`${locale}: ${chunk.key} loads [${loads.join(', ')}], expected [${expectedLoads.join(', ')}]`)
+      if (!call.own) continue
+      const own = call.own[locale]
       if (typeof own === 'object') take(chunk.key, own)
       else {
         const source = typeof own === 'string' ? built.readCatalog(own) : undefined

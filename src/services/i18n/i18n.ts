@@ -73,27 +73,48 @@ function currentLocale(): Locale {
   return isLocale(lang) ? lang : DEFAULT_LOCALE
 }
 
+type AreaCatalog = Partial<Record<Locale, string | Messages>>
+
+// Each catalog file once per page, however many chunks name it.
+const areaFiles = new Map<string, Promise<Messages>>()
+
+function loadAreaFile(locale: Locale, path: string | undefined): Promise<Messages> {
+  if (!path) return loadWhole(locale)
+  let messages = areaFiles.get(path)
+  if (!messages) {
+    messages = importCatalog(path).catch(() => loadWhole(locale))
+    messages.catch(() => areaFiles.delete(path))
+    areaFiles.set(path, messages)
+  }
+  return messages
+}
+
 /**
- * Awaited by each lazy chunk of the built client before its modules run: its catalog in the page's
- * locale (an address per locale, or the messages themselves when small), merged into what the page renders with. Failing that, the whole
- * catalog, so a message is never shown as its id; failing that too, the chunk's import fails like
- * a chunk the network dropped.
+ * Awaited by lazy chunks of the built client before their modules run: `own` is the chunk's
+ * catalog when small enough to travel inline (an address otherwise, loaded by the chunk imported
+ * dynamically above it), `loads` every catalog file of a dynamically imported chunk's lazy static
+ * closure, fetched at once. All in the page's locale, merged into what the page renders with. A
+ * file that fails to load is replaced by the whole catalog, so a message is never shown as its id;
+ * failing that too, the chunk's import fails like a chunk the network dropped.
  */
-async function loadArea(catalogs: AreaCatalogs): Promise<void> {
+async function loadArea(own: AreaCatalog | null, loads: readonly AreaCatalog[]): Promise<void> {
   const locale = currentLocale()
-  const catalog = catalogs[locale]
-  const messages =
-    typeof catalog === 'object' ? catalog : typeof catalog === 'string' ? await importCatalog(catalog).catch(() => loadWhole(locale)) : await loadWhole(locale)
+  const inline = own?.[locale]
+  const parts = await Promise.all([
+    typeof inline === 'object' ? inline : own && inline === undefined ? loadWhole(locale) : {},
+    ...loads.map((paths) => {
+      const path = paths[locale]
+      return loadAreaFile(locale, typeof path === 'string' ? path : undefined)
+    }),
+  ])
   const fresh: Messages = {}
-  for (const [id, message] of Object.entries(messages)) if (!(id in areaMessages)) fresh[id] = areaMessages[id] = message
+  for (const messages of parts) for (const [id, message] of Object.entries(messages)) if (!(id in areaMessages)) fresh[id] = areaMessages[id] = message
   // load() re-renders every translated component: only when something new arrived.
   if (pageI18n && Object.keys(fresh).length > 0) pageI18n.load(locale, fresh)
 }
 
-type AreaCatalogs = Partial<Record<Locale, string | Messages>>
-
 declare global {
-  var __linguiArea: ((catalogs: AreaCatalogs) => Promise<void>) | undefined
+  var __linguiArea: ((own: AreaCatalog | null, loads: readonly AreaCatalog[]) => Promise<void>) | undefined
 }
 
 if (split) globalThis.__linguiArea = loadArea
