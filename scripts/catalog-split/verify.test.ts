@@ -67,6 +67,23 @@ describe('reading the built catalogs back', () => {
     expect(verifyBuiltCatalogs({ ...b, chunks })).toContain('en: deposit.js loads [], expected [/assets/deposit.en.js]')
   })
 
+  it('expects a lazy chunk shared below a dynamically imported one to have its file loaded by that one, not by itself', () => {
+    const b = bundle({ files: { '/assets/methods.en.js': catalogSource({ method: ['Card'] }), '/assets/methods.es.js': catalogSource({ method: ['Tarjeta'] }) } })
+    const METHODS = '{en:`/assets/methods.en.js`,es:`/assets/methods.es.js`}'
+    const shared: BuiltCatalogs<'en' | 'es'> = {
+      ...b,
+      whole: { en: { ...whole.en, method: ['Card'] }, es: { ...whole.es, method: ['Tarjeta'] } },
+      origins: new Map([...origins, ['method', ['src/ui/cashier/Methods.tsx']]]),
+      chunks: [
+        ...b.chunks.map((c) => (c.key === 'deposit.js' ? { ...c, imports: ['entry.js', 'methods.js'], code: call(DEPOSIT, `[${DEPOSIT},${METHODS}]`) } : c)),
+        { key: 'methods.js', isEntry: false, isDynamicEntry: false, imports: ['entry.js'], modules: ['src/ui/cashier/Methods.tsx'], code: call(METHODS) },
+      ],
+    }
+    expect(verifyBuiltCatalogs(shared)).toEqual([])
+    const selfLoading = { ...shared, chunks: shared.chunks.map((c) => (c.key === 'methods.js' ? { ...c, code: call(METHODS, `[${METHODS}]`) } : c)) }
+    expect(verifyBuiltCatalogs(selfLoading)).toContain('en: methods.js loads [/assets/methods.en.js], expected []')
+  })
+
   it('reports a translation that is not the compiled one, and a catalog that cannot be read', () => {
     expect(verifyBuiltCatalogs(bundle({ popup: '{en:{popup1:[`Passwort`]},es:{popup1:["Contraseña"]}}' }))).toContain('en: popup1 is not its compiled translation')
     expect(verifyBuiltCatalogs(bundle({ deposit: '{en:`/assets/gone.js`,es:`/assets/deposit.es.js`}' }))).toContain("en: deposit.js's catalog /assets/gone.js missing or unreadable")
