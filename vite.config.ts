@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin'
 import vike from 'vike/plugin'
 import { precompress } from './scripts/vite-precompress.ts'
 import { serviceWorker } from './scripts/vite-service-worker.ts'
+import { splitCatalogs } from './scripts/vite-split-catalogs.ts'
 import { fileURLToPath } from 'node:url'
 
 // Vite 8's React plugin compiles with oxc and has no babel option, so the Lingui macros
@@ -15,6 +16,9 @@ export default defineConfig({
     react(),
     lingui(),
     vike(),
+    // The client's messages split by chunk: a core catalog per locale, and each lazy chunk's own
+    // loaded with it (docs/performance.md 'Message catalogs'). SSR keeps whole catalogs.
+    splitCatalogs(),
     // sw.js, the offline pages and their script, written beside the client build (SPEC §4 'Service worker').
     serviceWorker(),
     // .br and .gz beside each built text file, served by server/http/static.ts.

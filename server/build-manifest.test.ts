@@ -60,3 +60,48 @@ describe('the page preloads read from the build manifest', () => {
     expect(pagePreloadsFrom(join(dir, 'none.json'))(['gamehall/pages'])).toEqual([])
   })
 })
+
+describe('the catalog preloads of a build that split its catalogs (dist/catalogs.json)', () => {
+  const split = mkdtempSync(join(dir, 'split-'))
+  const path = join(split, 'assets.json')
+  writeFileSync(
+    path,
+    JSON.stringify({
+      'virtual:vike:page-entry:client:/src/renderer': { file: 'assets/entries/renderer.js', isEntry: true },
+      'locales/en/messages.ts': { file: 'assets/chunks/whole-en.js', isDynamicEntry: true },
+      'src/routes/cashier/deposit.tsx': { file: 'assets/chunks/deposit.js', isDynamicEntry: true, imports: ['_methods.js'] },
+      '_methods.js': { file: 'assets/chunks/methods.js' },
+      'src/routes/gamehall/pages.tsx': { file: 'assets/chunks/gamehall.js', isDynamicEntry: true },
+    }),
+  )
+  writeFileSync(
+    join(split, 'catalogs.json'),
+    JSON.stringify({
+      core: { en: '/assets/chunks/catalog.en-1.js', de: '/assets/chunks/catalog.de-1.js' },
+      chunks: {
+        'assets/chunks/deposit.js': { en: '/assets/chunks/catalog-deposit.en-2.js', de: '/assets/chunks/catalog-deposit.de-2.js' },
+        'assets/chunks/methods.js': { en: '/assets/chunks/catalog-methods.en-3.js', de: '/assets/chunks/catalog-methods.de-3.js' },
+      },
+    }),
+  )
+
+  it("preloads the locale's core catalog instead of its whole catalog", () => {
+    expect(localePreloadsFrom(path)('de')).toEqual(['/assets/chunks/catalog.de-1.js'])
+    expect(localePreloadsFrom(path)('en')).toEqual(['/assets/chunks/catalog.en-1.js'])
+    // A locale the split build has no core for falls back to its whole catalog, here none.
+    expect(localePreloadsFrom(path)('pt')).toEqual([])
+  })
+
+  it("adds the page chunks' own catalogs in the page's locale, after the chunks", () => {
+    const preloads = pagePreloadsFrom(path)
+    expect(preloads(['cashier/deposit'], 'de')).toEqual([
+      '/assets/chunks/deposit.js',
+      '/assets/chunks/methods.js',
+      '/assets/chunks/catalog-deposit.de-2.js',
+      '/assets/chunks/catalog-methods.de-3.js',
+    ])
+    // A chunk whose catalog is inline (or that has none) adds nothing; without a locale, chunks only.
+    expect(preloads(['gamehall/pages'], 'en')).toEqual(['/assets/chunks/gamehall.js'])
+    expect(preloads(['cashier/deposit'])).toEqual(['/assets/chunks/deposit.js', '/assets/chunks/methods.js'])
+  })
+})

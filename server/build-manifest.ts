@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { LOCALES, type Locale } from '../src/shared/locales'
 
 interface ManifestChunk {
@@ -20,6 +20,23 @@ function readManifest(manifestPath: string): Manifest | null {
   }
 }
 
+/** What scripts/vite-split-catalogs.ts writes beside the manifest (dist/catalogs.json). */
+interface CatalogManifest {
+  core: Partial<Record<Locale, string>>
+  chunks: Record<string, Partial<Record<Locale, string>>>
+}
+
+function readCatalogs(manifestPath: string): CatalogManifest | null {
+  const path = join(dirname(manifestPath), 'catalogs.json')
+  if (!existsSync(path)) return null
+  try {
+    const catalogs = JSON.parse(readFileSync(path, 'utf8')) as CatalogManifest
+    return catalogs.core && catalogs.chunks ? catalogs : null
+  } catch {
+    return null
+  }
+}
+
 /** A chunk's file and everything it imports statically, as site paths, each once. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key]
@@ -31,12 +48,15 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 
 /**
  * For the page modules a request matched (PAGE_MODULES in src/routes/routes.tsx), the built
- * chunks the browser needs to draw them, minus what the entry scripts load anyway. Preloaded from
- * the head, they download alongside the entry instead of after it has run and asked the router.
+ * chunks the browser needs to draw them, minus what the entry scripts load anyway, and the
+ * catalogs of those chunks in the page's locale (each chunk awaits its own before it runs).
+ * Preloaded from the head, they download alongside the entry instead of after it has run and
+ * asked the router.
  */
-export function pagePreloadsFrom(manifestPath: string): (modules: readonly string[]) => readonly string[] {
+export function pagePreloadsFrom(manifestPath: string): (modules: readonly string[], locale?: Locale) => readonly string[] {
   const manifest = readManifest(manifestPath)
   if (!manifest) return () => []
+  const catalogs = readCatalogs(manifestPath)
   const loadedByEntries = new Set<string>()
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, loadedByEntries)
   const byModule = new Map<string, readonly string[]>()
@@ -49,21 +69,33 @@ export function pagePreloadsFrom(manifestPath: string): (modules: readonly strin
     }
     return files
   }
-  return (modules) => [...new Set(modules.flatMap(filesOf))]
+  const catalogsOf = (file: string, locale: Locale) => {
+    const catalog = catalogs?.chunks[file.slice(1)]?.[locale]
+    return catalog ? [catalog] : []
+  }
+  return (modules, locale) => {
+    const files = [...new Set(modules.flatMap(filesOf))]
+    return locale ? [...files, ...new Set(files.flatMap((file) => catalogsOf(file, locale)))] : files
+  }
 }
 
 /**
- * For each locale, the built addresses of its message catalog and the chunks that catalog
- * imports, read from the client build's manifest (Vike writes Vite's manifest to dist/assets.json).
- * The page preloads them, so the catalog the browser needs to hydrate downloads alongside the
- * entry script instead of after it. A missing or unreadable manifest means no preloads.
+ * For each locale, the built address of the message catalog the browser needs to hydrate: its
+ * core catalog when the build split them (dist/catalogs.json), else its whole catalog and the chunks
+ * that imports, read from the client build's manifest (Vike writes Vite's manifest to
+ * dist/assets.json). The page preloads it, so it downloads alongside the entry script instead of
+ * after it. A missing or unreadable manifest means no preloads.
  */
 export function localePreloadsFrom(manifestPath: string): (locale: Locale) => readonly string[] {
   const none: readonly string[] = []
   const manifest = readManifest(manifestPath)
   if (!manifest) return () => none
+  const catalogs = readCatalogs(manifestPath)
   const byLocale = new Map<Locale, readonly string[]>()
-  for (const locale of LOCALES) byLocale.set(locale, [...closure(manifest, `locales/${locale}/messages.ts`)])
+  for (const locale of LOCALES) {
+    const core = catalogs?.core[locale]
+    byLocale.set(locale, core ? [core] : [...closure(manifest, `locales/${locale}/messages.ts`)])
+  }
   return (locale) => byLocale.get(locale) ?? none
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { firstLoadFiles, gzipSize, measurePages, report } from './budget.ts'
+import { firstLoadCatalogs, firstLoadFiles, gzipSize, measurePages, report } from './budget.ts'
 
 // A manifest shaped like the one vike writes to dist/assets.json.
 const manifest = {
@@ -68,5 +68,24 @@ describe('the budget', () => {
     expect(failures[0]).toMatch(/^\/cashier\/deposit: first-load JS is 1\d\d\.\d KiB gzip, over its budget of 80 KiB by \d+\.\d KiB$/)
     expect(lines[0]).toMatch(/budget 80 KiB ok, target 60 KiB \(\d+\.\d KiB to go\)/)
     expect(lines[2]).toMatch(/measured only/)
+  })
+})
+
+describe('the catalogs a first load counts besides its JS', () => {
+  const withWhole = { ...manifest, 'locales/de/messages.ts': { file: 'assets/chunks/whole-de.js', isDynamicEntry: true } }
+  it("counts the locale's whole catalog for a build that did not split them", () => {
+    expect(firstLoadCatalogs(withWhole, ['assets/chunks/cashier.js'], 'de', null)).toEqual(['assets/chunks/whole-de.js'])
+    expect(firstLoadCatalogs(withWhole, [], 'pt', null)).toEqual([])
+  })
+
+  it("counts the core catalog and the page chunks' own in a split build", () => {
+    const catalogs = {
+      core: { de: '/assets/chunks/catalog.de.js' },
+      chunks: { 'assets/chunks/cashier.js': { de: '/assets/chunks/catalog-cashier.de.js' }, 'assets/chunks/other.js': { de: '/assets/chunks/catalog-other.de.js' } },
+    }
+    expect(firstLoadCatalogs(withWhole, ['assets/chunks/react.js', 'assets/chunks/cashier.js'], 'de', catalogs)).toEqual([
+      'assets/chunks/catalog.de.js',
+      'assets/chunks/catalog-cashier.de.js',
+    ])
   })
 })

@@ -14,6 +14,8 @@ export type Manifest = Record<string, ManifestChunk>
 
 export interface PageBudget {
   url: string
+  /** The locale the page is visited in, for its message catalogs; the default locale when absent. */
+  locale?: string
   /** Manifest keys (source paths) of the route modules the page resolves before hydrating. */
   routeModules: string[]
   /** Over this the check fails; a page without one is measured only. */
@@ -32,11 +34,20 @@ export interface BudgetConfig {
   pages: PageBudget[]
 }
 
+/** dist/catalogs.json (scripts/vite-split-catalogs.ts): site paths of the core and each chunk's catalog per locale. */
+export interface CatalogManifest {
+  core: Record<string, string>
+  chunks: Record<string, Record<string, string>>
+}
+
 export interface PageResult {
   url: string
   files: number
   raw: number
   gzip: number
+  /** The message catalogs the page loads before hydrating (not part of the JS budget). */
+  catalogFiles: number
+  catalogGzip: number
   maxGzipKiB?: number
   targetGzipKiB?: number
   over: boolean
@@ -66,8 +77,26 @@ export function gzipSize(content: Buffer | string): number {
   return gzipSync(content).length
 }
 
+/**
+ * The catalogs a first visit in `locale` loads besides its JS: the core catalog and those of the
+ * page's chunks when the build split them, else the locale's whole catalog chunk.
+ */
+export function firstLoadCatalogs(manifest: Manifest, files: readonly string[], locale: string, catalogs: CatalogManifest | null): string[] {
+  if (!catalogs) {
+    const key = `locales/${locale}/messages.ts`
+    return key in manifest ? firstLoadFiles(manifest, [key]) : []
+  }
+  const paths = [catalogs.core[locale], ...files.map((file) => catalogs.chunks[file]?.[locale])]
+  return [...new Set(paths.flatMap((path) => (path ? [path.replace(/^\//, '')] : [])))]
+}
+
 /** Every page's figures and whether it is over its budget; `readAsset` reads a file of the client build. */
-export function measurePages(config: BudgetConfig, manifest: Manifest, readAsset: (file: string) => Buffer | string): PageResult[] {
+export function measurePages(
+  config: BudgetConfig,
+  manifest: Manifest,
+  readAsset: (file: string) => Buffer | string,
+  catalogs: CatalogManifest | null = null,
+): PageResult[] {
   const sizes = new Map<string, { raw: number; gzip: number }>()
   const sizeOf = (file: string) => {
     let size = sizes.get(file)
@@ -83,7 +112,9 @@ export function measurePages(config: BudgetConfig, manifest: Manifest, readAsset
     const raw = files.reduce((sum, f) => sum + sizeOf(f).raw, 0)
     const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0)
     const over = page.maxGzipKiB !== undefined && gzip > page.maxGzipKiB * 1024
-    return { url: page.url, files: files.length, raw, gzip, maxGzipKiB: page.maxGzipKiB, targetGzipKiB: page.targetGzipKiB, over }
+    const catalogFiles = firstLoadCatalogs(manifest, files, page.locale ?? 'en', catalogs)
+    const catalogGzip = catalogFiles.reduce((sum, f) => sum + sizeOf(f).gzip, 0)
+    return { url: page.url, files: files.length, raw, gzip, catalogFiles: catalogFiles.length, catalogGzip, maxGzipKiB: page.maxGzipKiB, targetGzipKiB: page.targetGzipKiB, over }
   })
 }
 
@@ -96,7 +127,8 @@ export function report(results: PageResult[]): { lines: string[]; failures: stri
     // The budget stops regressions; the target is where the page is meant to get to.
     const target =
       r.targetGzipKiB === undefined ? '' : `, target ${r.targetGzipKiB} KiB${r.gzip > r.targetGzipKiB * 1024 ? ` (${kib(r.gzip - r.targetGzipKiB * 1024)} to go)` : ' met'}`
-    return `${r.url.padEnd(20)} ${kib(r.gzip).padStart(11)} gzip  ${kib(r.raw).padStart(11)} raw  ${String(r.files).padStart(3)} files  ${budget}${target}`
+    const catalogs = `+ ${kib(r.catalogGzip)} catalogs (${r.catalogFiles}) = ${kib(r.gzip + r.catalogGzip)}`
+    return `${r.url.padEnd(20)} ${kib(r.gzip).padStart(11)} gzip  ${kib(r.raw).padStart(11)} raw  ${String(r.files).padStart(3)} files  ${catalogs}  ${budget}${target}`
   })
   const failures = results
     .filter((r) => r.over && r.maxGzipKiB !== undefined)

@@ -6,7 +6,7 @@ import { createAnalytics } from '../services/analytics/analytics'
 import { pageScripts } from '../services/analytics/script-loader'
 import { createApiClient } from '../services/api/client'
 import { API_VERSION } from '../services/api/version'
-import { createI18n, loadMessages } from '../services/i18n/i18n'
+import { createI18n, loadMessages, setCatalogLocale } from '../services/i18n/i18n'
 import { createRoutes, type RouteDeps } from '../routes/routes'
 import { AppProviders } from '../ui/app/AppProviders'
 import { startBrowserAppActor } from '../ui/app/app-actor'
@@ -21,6 +21,9 @@ export async function onRenderClient() {
   const state = JSON.parse(script.textContent) as DehydratedState
   // The catalog is a hashed chunk of its own, cached by the browser and preloaded by the page,
   // rather than 30 KB of JSON repeated in every page's HTML; it downloads with the page's chunk.
+  // In the built client it is the core catalog, and each lazy chunk brings its own messages in
+  // this locale before it runs (src/services/i18n/i18n.ts), the page's own before hydration.
+  setCatalogLocale(state.locale)
   const messages = loadMessages(state.locale)
   const api = createApiClient({ locale: state.locale, version: API_VERSION })
   // Loaders run only after hydration, by which time the deps below are set.

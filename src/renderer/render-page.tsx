@@ -163,7 +163,10 @@ export async function renderPageRequest({
         nonce,
         modulePreloads: [
           ...(ssr.localePreloads?.(locale) ?? []),
-          ...(ssr.pagePreloads?.(context.matches.flatMap((m) => (isRouteHandle(m.route.handle) && m.route.handle.module ? [m.route.handle.module] : []))) ?? []),
+          ...(ssr.pagePreloads?.(
+            context.matches.flatMap((m) => (isRouteHandle(m.route.handle) && m.route.handle.module ? [m.route.handle.module] : [])),
+            locale,
+          ) ?? []),
         ],
         // The operator's favicon set (content web-setting); the default set when the content is unavailable.
         ...(cmsConfig?.webSetting?.favicons ? { favicons: cmsConfig.webSetting.favicons } : {}),

@@ -15,8 +15,11 @@ export interface SsrRequestContext {
    * (its message catalog), preloaded from the page's head. Absent in development.
    */
   localePreloads?: (locale: Locale) => readonly string[]
-  /** The built chunks of the page modules a request matched, to preload likewise. Absent in development. */
-  pagePreloads?: (modules: readonly string[]) => readonly string[]
+  /**
+   * The built chunks of the page modules a request matched, and their message catalogs in the
+   * locale, to preload likewise. Absent in development.
+   */
+  pagePreloads?: (modules: readonly string[], locale?: Locale) => readonly string[]
   /** The operator's analytics tools (server/http/analytics-tools.ts); absent: none. */
   analytics?: AnalyticsSettings
   /**
