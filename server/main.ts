@@ -12,7 +12,9 @@ import { seedIfEmpty } from './seed/seed'
 import { listenMessage } from './listen-message'
 import { openBalanceNotifier } from './domain/wallet/notifier'
 import { paymentProvider } from './domain/payments/configured'
-import { startPayoutRetries } from './payout-retries'
+import { payoutRetriesJob } from './payout-retries'
+import { JobRunner } from './jobs/runner'
+import { inProcessLocks, pgJobLocks } from './jobs/locks'
 import { retryStalledPayouts } from './domain/payments/withdrawals'
 import { openSettingsCache } from './domain/settings/cache'
 
@@ -77,7 +79,13 @@ async function main(): Promise<void> {
   )
 
   let app: FastifyInstance | undefined
-  let stopPayoutRetries = () => {}
+  // One instance of the site runs each background job: the one holding its advisory lock.
+  const jobs = new JobRunner(
+    config.databaseUrl
+      ? pgJobLocks({ connectionString: config.databaseUrl, schema: config.databaseSchema, onError: (err) => logger.warn({ err }, 'job locks: connection dropped') })
+      : inProcessLocks(),
+    logger,
+  )
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
@@ -86,7 +94,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     try {
-      stopPayoutRetries()
+      await jobs.stop()
       await app?.close()
     } finally {
       await database.close()
@@ -117,11 +125,13 @@ async function main(): Promise<void> {
     })
     // Our own platform pays out; with API_BASE_URL the operator's platform does.
     const provider = config.apiBaseUrl ? null : paymentProvider(config)
-    if (provider) stopPayoutRetries = startPayoutRetries(() => retryStalledPayouts(database.db, provider, new Date()), logger)
+    if (provider) jobs.register(payoutRetriesJob(() => retryStalledPayouts(database.db, provider, new Date()), logger))
     await app.listen({ port: config.port, host: config.host })
+    jobs.start()
     logger.info(listenMessage({ host: config.host, port: config.port, publicUrl, appEnv: config.appEnv, dev }))
   } catch (err) {
     logger.fatal({ err }, 'failed to start')
+    await jobs.stop().catch(() => {})
     await app?.close().catch(() => {})
     await database.close().catch(() => {})
     process.exit(1)
