@@ -34,6 +34,7 @@ import { registerBalanceSocket } from './realtime/balance-socket'
 import { contentSource, type ContentSource } from './domain/content/source'
 import { registerCmsConfig } from './nfx/cms-config'
 import { registerManifest } from './http/manifest'
+import { registerReadiness, type Lifecycle } from './http/readiness'
 
 export interface BuildAppOptions {
   config: Config
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   settings?: SettingsCache
   /** The content store (server/domain/content/source.ts); by default the configured one (CONTENT_DIR or CONTENT_API_URL). */
   content?: ContentSource
+  /** Set to shutting down by server/main.ts on SIGTERM (or by app.close()): /readyz answers 503 from then on. */
+  lifecycle?: Lifecycle
 }
 
 declare module 'fastify' {
@@ -147,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.code(503).send({ status: 'unavailable' })
     }
   })
+  registerReadiness(app, { db, redisUrl: config.redisUrl, lifecycle: options.lifecycle ?? { shuttingDown: false } })
 
   // Either our own platform API, or a forwarder to the operator's (API_BASE_URL).
   if (config.apiBaseUrl) await registerUpstreamApi(app, config.apiBaseUrl)

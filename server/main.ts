@@ -15,6 +15,8 @@ import { paymentProvider } from './domain/payments/configured'
 import { payoutRetriesJob } from './payout-retries'
 import { JobRunner } from './jobs/runner'
 import { inProcessLocks, pgJobLocks } from './jobs/locks'
+import type { Lifecycle } from './http/readiness'
+import { shutdownGracefully } from './shutdown'
 import { retryStalledPayouts } from './domain/payments/withdrawals'
 import { openSettingsCache } from './domain/settings/cache'
 
@@ -86,16 +88,20 @@ async function main(): Promise<void> {
       : inProcessLocks(),
     logger,
   )
+  const lifecycle: Lifecycle = { shuttingDown: false }
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    logger.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 10_000)
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down')
+    // The grace period bounds the requests; this bounds the rest (a job run or a pool that hangs).
+    const force = setTimeout(() => {
+      logger.error('shutdown did not finish in time: exiting anyway')
+      process.exit(1)
+    }, config.shutdownGraceMs + 5_000)
     force.unref()
     try {
-      await jobs.stop()
-      await app?.close()
+      await shutdownGracefully({ app, jobs, lifecycle, graceMs: config.shutdownGraceMs, log: logger })
     } finally {
       await database.close()
       process.exit(0)
@@ -117,6 +123,7 @@ async function main(): Promise<void> {
       db: database.db,
       logger,
       validateResponses: dev,
+      lifecycle,
       notifier: await openBalanceNotifier(database, config, (err) => logger.error({ err }, 'balance notifier')),
       settings: await openSettingsCache(database, config, (err) => logger.warn({ err }, 'settings listener: changes are seen within two seconds meanwhile')),
       ssr: registerSsr
