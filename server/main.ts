@@ -41,8 +41,13 @@ async function loadSsr(): Promise<RegisterSsr | null> {
   return null
 }
 
-async function main(): Promise<void> {
-  const dev = process.argv.includes('--dev')
+export interface StartOptions {
+  dev: boolean
+  /** False serves the API without pages (no build needed): the multi-instance test starts it so. */
+  pages: boolean
+}
+
+export async function main({ dev, pages }: StartOptions): Promise<void> {
   let config: Config
   try {
     config = loadConfig()
@@ -115,8 +120,8 @@ async function main(): Promise<void> {
     if (applied.length) logger.info({ migrations: applied }, 'database migrated')
     if (await seedIfEmpty(database.db, config)) logger.info('empty database: demo data seeded')
 
-    const registerSsr = await loadSsr()
-    if (!registerSsr) logger.warn('server/ssr.ts not found: serving the API only')
+    const registerSsr = pages ? await loadSsr() : null
+    if (!registerSsr) logger.warn(pages ? 'server/ssr.ts not found: serving the API only' : 'serving the API only')
     const ssrConfig = config
     app = await buildApp({
       config,
@@ -145,4 +150,5 @@ async function main(): Promise<void> {
   }
 }
 
-void main()
+// Started as a script (not imported by server/test/instance-child.ts).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main({ dev: process.argv.includes('--dev'), pages: true })
