@@ -35,6 +35,7 @@ import { contentSource, type ContentSource } from './domain/content/source'
 import { registerCmsConfig } from './nfx/cms-config'
 import { registerManifest } from './http/manifest'
 import { registerReadiness, type Lifecycle } from './http/readiness'
+import { requestIdGenerator } from './http/request-id'
 
 export interface BuildAppOptions {
   config: Config
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(isLoggerInstance(options.logger) ? { loggerInstance: options.logger } : { logger: options.logger ?? false }),
     trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
     // Form bodies are small; nothing the API takes comes near this.
     bodyLimit: 1_048_576,
     // Long page paths reach the SSR, which answers them with a page (404, or 414 past 2048 characters).
@@ -101,6 +103,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's own two lines a request run its serializers on every request; one line of ours below.
     logController: new LogController({ disableRequestLogging: true }),
   }) as unknown as FastifyInstance
+
+  // The id of this request in our logs (reqId), for the player's support ticket or the proxy's log.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
 
   // One line per request, built only when the level writes it.
   app.addHook('onResponse', async (request, reply) => {
