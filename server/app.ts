@@ -36,6 +36,8 @@ import { registerCmsConfig } from './nfx/cms-config'
 import { registerManifest } from './http/manifest'
 import { registerReadiness, type Lifecycle } from './http/readiness'
 import { requestIdGenerator } from './http/request-id'
+import { JobRunner } from './jobs/runner'
+import { inProcessLocks } from './jobs/locks'
 
 export interface BuildAppOptions {
   config: Config
@@ -67,12 +69,20 @@ export interface BuildAppOptions {
   content?: ContentSource
   /** Set to shutting down by server/main.ts on SIGTERM (or by app.close()): /readyz answers 503 from then on. */
   lifecycle?: Lifecycle
+  /**
+   * The background jobs' runner (server/jobs/runner.ts) that the app's areas register their jobs
+   * with; main.ts starts and stops it. Without one the app keeps its own, started only when it
+   * listens, so an app that tests drive with inject runs no jobs behind their backs.
+   */
+  jobs?: JobRunner
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The settings rows, cached in memory and refreshed on every change (server/domain/settings/cache.ts). */
     settings: SettingsCache
+    /** Where an area registers its background jobs: each runs on one instance (server/jobs/runner.ts). */
+    jobs: JobRunner
     /** The operator's content, checked at start and kept in memory (server/domain/content/source.ts). */
     content: ContentSource
   }
@@ -121,6 +131,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const settings = options.settings ?? new SettingsMemo(db)
   app.decorate('settings', settings)
   app.addHook('onClose', async () => settings.close())
+  if (options.jobs) app.decorate('jobs', options.jobs)
+  else {
+    const jobs = new JobRunner(inProcessLocks(), app.log)
+    app.decorate('jobs', jobs)
+    app.addHook('onListen', async () => jobs.start())
+    app.addHook('onClose', async () => jobs.stop())
+  }
   app.decorate('content', content)
   // A watched edit that broke a file: the site keeps the last good content and the operator reads why here.
   // Rich text served cleaned (HTML stripped): the operator reads which file and field in the log.

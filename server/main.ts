@@ -129,6 +129,7 @@ export async function main({ dev, pages }: StartOptions): Promise<void> {
       logger,
       validateResponses: dev,
       lifecycle,
+      jobs,
       notifier: await openBalanceNotifier(database, config, (err) => logger.error({ err }, 'balance notifier')),
       settings: await openSettingsCache(database, config, (err) => logger.warn({ err }, 'settings listener: changes are seen within two seconds meanwhile')),
       ssr: registerSsr

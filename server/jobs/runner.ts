@@ -7,6 +7,8 @@ export interface Job {
   name: string
   everyMs: number
   run: () => Promise<void>
+  /** False: the first run comes one interval after start (a clean-up that can wait), not at once. */
+  runOnStart?: boolean
 }
 
 /** Names this process in the logs of every instance: which one holds which job. */
@@ -26,7 +28,7 @@ interface Entry {
  * Runs every registered job under its lock (server/jobs/locks.ts), so one instance of the site runs
  * each. The others ask for the lock on every tick, so when the holder dies one of them takes over
  * within one interval. A job never runs twice at once in one process: a tick that finds the last
- * run still going is skipped. A job runs on start and then every interval.
+ * run still going is skipped. A job runs on start (unless it says otherwise) and then every interval.
  */
 export class JobRunner {
   private readonly entries = new Map<string, Entry>()
@@ -53,6 +55,11 @@ export class JobRunner {
     for (const entry of this.entries.values()) this.schedule(entry)
   }
 
+  /** Every registered job's name. */
+  names(): string[] {
+    return [...this.entries.keys()]
+  }
+
   /** The jobs this instance holds now. */
   held(): string[] {
     return [...this.entries.values()].filter((e) => e.holding).map((e) => e.job.name)
@@ -76,7 +83,7 @@ export class JobRunner {
   private schedule(entry: Entry): void {
     entry.timer = setInterval(() => this.tick(entry), entry.job.everyMs)
     entry.timer.unref()
-    this.tick(entry)
+    if (entry.job.runOnStart !== false) this.tick(entry)
   }
 
   private tick(entry: Entry): void {
