@@ -34,6 +34,10 @@ import { registerBalanceSocket } from './realtime/balance-socket'
 import { contentSource, type ContentSource } from './domain/content/source'
 import { registerCmsConfig } from './nfx/cms-config'
 import { registerManifest } from './http/manifest'
+import { registerReadiness, type Lifecycle } from './http/readiness'
+import { requestIdGenerator } from './http/request-id'
+import { JobRunner } from './jobs/runner'
+import { inProcessLocks } from './jobs/locks'
 
 export interface BuildAppOptions {
   config: Config
@@ -63,12 +67,22 @@ export interface BuildAppOptions {
   settings?: SettingsCache
   /** The content store (server/domain/content/source.ts); by default the configured one (CONTENT_DIR or CONTENT_API_URL). */
   content?: ContentSource
+  /** Set to shutting down by server/main.ts on SIGTERM (or by app.close()): /readyz answers 503 from then on. */
+  lifecycle?: Lifecycle
+  /**
+   * The background jobs' runner (server/jobs/runner.ts) that the app's areas register their jobs
+   * with; main.ts starts and stops it. Without one the app keeps its own, started only when it
+   * listens, so an app that tests drive with inject runs no jobs behind their backs.
+   */
+  jobs?: JobRunner
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The settings rows, cached in memory and refreshed on every change (server/domain/settings/cache.ts). */
     settings: SettingsCache
+    /** Where an area registers its background jobs: each runs on one instance (server/jobs/runner.ts). */
+    jobs: JobRunner
     /** The operator's content, checked at start and kept in memory (server/domain/content/source.ts). */
     content: ContentSource
   }
@@ -91,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(isLoggerInstance(options.logger) ? { loggerInstance: options.logger } : { logger: options.logger ?? false }),
     trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
     // Form bodies are small; nothing the API takes comes near this.
     bodyLimit: 1_048_576,
     // Long page paths reach the SSR, which answers them with a page (404, or 414 past 2048 characters).
@@ -98,6 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's own two lines a request run its serializers on every request; one line of ours below.
     logController: new LogController({ disableRequestLogging: true }),
   }) as unknown as FastifyInstance
+
+  // The id of this request in our logs (reqId), for the player's support ticket or the proxy's log.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
 
   // One line per request, built only when the level writes it.
   app.addHook('onResponse', async (request, reply) => {
@@ -111,6 +131,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const settings = options.settings ?? new SettingsMemo(db)
   app.decorate('settings', settings)
   app.addHook('onClose', async () => settings.close())
+  if (options.jobs) app.decorate('jobs', options.jobs)
+  else {
+    const jobs = new JobRunner(inProcessLocks(), app.log)
+    app.decorate('jobs', jobs)
+    app.addHook('onListen', async () => jobs.start())
+    app.addHook('onClose', async () => jobs.stop())
+  }
   app.decorate('content', content)
   // A watched edit that broke a file: the site keeps the last good content and the operator reads why here.
   // Rich text served cleaned (HTML stripped): the operator reads which file and field in the log.
@@ -147,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.code(503).send({ status: 'unavailable' })
     }
   })
+  registerReadiness(app, { db, redisUrl: config.redisUrl, lifecycle: options.lifecycle ?? { shuttingDown: false } })
 
   // Either our own platform API, or a forwarder to the operator's (API_BASE_URL).
   if (config.apiBaseUrl) await registerUpstreamApi(app, config.apiBaseUrl)

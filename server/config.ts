@@ -143,6 +143,8 @@ export interface Config {
   /** As Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string[]
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number }
+  /** SHUTDOWN_GRACE_SECONDS: on SIGTERM, how long requests in flight may take before their connections are cut (server/shutdown.ts). */
+  shutdownGraceMs: number
   providers: Record<ProviderKind, string | null>
   /**
    * AUTH_THROTTLE_MULTIPLIER: multiplies every auth throttling limit (failures before the login
@@ -377,6 +379,7 @@ function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deploym
     ...oauthVariables,
     TRUST_PROXY: variable(trustProxy, false),
     SESSION_IDLE_MINUTES: variable(positive, 30),
+    SHUTDOWN_GRACE_SECONDS: variable(positive, 10),
     SESSION_ABSOLUTE_HOURS: variable(positive, 12),
     AUTH_THROTTLE_MULTIPLIER: variable(
       then(positive, (n) => (production && n !== 1 ? refuse('is for tests and demos: production runs with the real limits (unset it)') : n)),
@@ -461,6 +464,7 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     }),
     trustProxy: s.TRUST_PROXY,
     session: { idleTimeoutMs: s.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: s.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    shutdownGraceMs: s.SHUTDOWN_GRACE_SECONDS * 1_000,
     providers,
     authThrottleMultiplier: s.AUTH_THROTTLE_MULTIPLIER,
     e2eTestOverrides: s.E2E_TEST_OVERRIDES,

@@ -12,7 +12,11 @@ import { seedIfEmpty } from './seed/seed'
 import { listenMessage } from './listen-message'
 import { openBalanceNotifier } from './domain/wallet/notifier'
 import { paymentProvider } from './domain/payments/configured'
-import { startPayoutRetries } from './payout-retries'
+import { payoutRetriesJob } from './payout-retries'
+import { JobRunner } from './jobs/runner'
+import { inProcessLocks, pgJobLocks } from './jobs/locks'
+import type { Lifecycle } from './http/readiness'
+import { shutdownGracefully } from './shutdown'
 import { retryStalledPayouts } from './domain/payments/withdrawals'
 import { openSettingsCache } from './domain/settings/cache'
 
@@ -37,8 +41,13 @@ async function loadSsr(): Promise<RegisterSsr | null> {
   return null
 }
 
-async function main(): Promise<void> {
-  const dev = process.argv.includes('--dev')
+export interface StartOptions {
+  dev: boolean
+  /** False serves the API without pages (no build needed): the multi-instance test starts it so. */
+  pages: boolean
+}
+
+export async function main({ dev, pages }: StartOptions): Promise<void> {
   let config: Config
   try {
     config = loadConfig()
@@ -77,17 +86,27 @@ async function main(): Promise<void> {
   )
 
   let app: FastifyInstance | undefined
-  let stopPayoutRetries = () => {}
+  // One instance of the site runs each background job: the one holding its advisory lock.
+  const jobs = new JobRunner(
+    config.databaseUrl
+      ? pgJobLocks({ connectionString: config.databaseUrl, schema: config.databaseSchema, onError: (err) => logger.warn({ err }, 'job locks: connection dropped') })
+      : inProcessLocks(),
+    logger,
+  )
+  const lifecycle: Lifecycle = { shuttingDown: false }
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    logger.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 10_000)
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down')
+    // The grace period bounds the requests; this bounds the rest (a job run or a pool that hangs).
+    const force = setTimeout(() => {
+      logger.error('shutdown did not finish in time: exiting anyway')
+      process.exit(1)
+    }, config.shutdownGraceMs + 5_000)
     force.unref()
     try {
-      stopPayoutRetries()
-      await app?.close()
+      await shutdownGracefully({ app, jobs, lifecycle, graceMs: config.shutdownGraceMs, log: logger })
     } finally {
       await database.close()
       process.exit(0)
@@ -101,14 +120,16 @@ async function main(): Promise<void> {
     if (applied.length) logger.info({ migrations: applied }, 'database migrated')
     if (await seedIfEmpty(database.db, config)) logger.info('empty database: demo data seeded')
 
-    const registerSsr = await loadSsr()
-    if (!registerSsr) logger.warn('server/ssr.ts not found: serving the API only')
+    const registerSsr = pages ? await loadSsr() : null
+    if (!registerSsr) logger.warn(pages ? 'server/ssr.ts not found: serving the API only' : 'serving the API only')
     const ssrConfig = config
     app = await buildApp({
       config,
       db: database.db,
       logger,
       validateResponses: dev,
+      lifecycle,
+      jobs,
       notifier: await openBalanceNotifier(database, config, (err) => logger.error({ err }, 'balance notifier')),
       settings: await openSettingsCache(database, config, (err) => logger.warn({ err }, 'settings listener: changes are seen within two seconds meanwhile')),
       ssr: registerSsr
@@ -117,15 +138,18 @@ async function main(): Promise<void> {
     })
     // Our own platform pays out; with API_BASE_URL the operator's platform does.
     const provider = config.apiBaseUrl ? null : paymentProvider(config)
-    if (provider) stopPayoutRetries = startPayoutRetries(() => retryStalledPayouts(database.db, provider, new Date()), logger)
+    if (provider) jobs.register(payoutRetriesJob(() => retryStalledPayouts(database.db, provider, new Date()), logger))
     await app.listen({ port: config.port, host: config.host })
+    jobs.start()
     logger.info(listenMessage({ host: config.host, port: config.port, publicUrl, appEnv: config.appEnv, dev }))
   } catch (err) {
     logger.fatal({ err }, 'failed to start')
+    await jobs.stop().catch(() => {})
     await app?.close().catch(() => {})
     await database.close().catch(() => {})
     process.exit(1)
   }
 }
 
-void main()
+// Started as a script (not imported by server/test/instance-child.ts).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main({ dev: process.argv.includes('--dev'), pages: true })

@@ -45,14 +45,15 @@ import { PLAYER_REQUIRED } from '../../src/services/api/contract/define'
 export function accountCalls(app: FastifyInstance): void {
   const mailer = createMailer(app.config, app.log, clock(app.config))
   app.addHook('onClose', () => mailer.idle())
-  // Hourly, on every instance (the delete is idempotent): confirmation codes a day past expiry.
-  const sweep = setInterval(() => {
-    purgeContactConfirmations(app.db, new Date(clock(app.config)().getTime() - 86_400_000)).catch((err: unknown) =>
-      app.log.error({ err }, 'contact confirmation clean-up failed'),
-    )
-  }, 3_600_000)
-  sweep.unref()
-  app.addHook('onClose', async () => clearInterval(sweep))
+  // Hourly, on one instance: confirmation codes a day past expiry.
+  app.jobs.register({
+    name: 'contact-confirmation-cleanup',
+    everyMs: 3_600_000,
+    runOnStart: false,
+    run: async () => {
+      await purgeContactConfirmations(app.db, new Date(clock(app.config)().getTime() - 86_400_000))
+    },
+  })
 
   registerCall(app, confirmContact, async ({ params, request, db, config, now }) => {
     await confirmContactWithCode({ db, config, now }, { contact: params.contact, code: params.code, ip: request.ip }).catch(confirmationError)

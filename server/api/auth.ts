@@ -23,17 +23,17 @@ export function authCalls(app: FastifyInstance): void {
   const mailer = createMailer(app.config, app.log, clock(app.config))
   app.addHook('onClose', () => mailer.idle())
 
-  // Hourly, on every instance (the deletes are idempotent, so no job lock is needed): throttle
-  // counters idle for two days (longer than any policy remembers) and reset links over a day old.
-  const sweep = setInterval(() => {
-    const now = clock(app.config)()
-    const dayAgo = new Date(now.getTime() - 86_400_000)
-    Promise.all([purgeRateLimits(app.db, new Date(dayAgo.getTime() - 86_400_000)), purgeResetTokens(app.db, dayAgo)]).catch((err: unknown) =>
-      app.log.error({ err }, 'auth clean-up failed'),
-    )
-  }, 3_600_000)
-  sweep.unref()
-  app.addHook('onClose', async () => clearInterval(sweep))
+  // Hourly, on one instance: throttle counters idle for two days (longer than any policy
+  // remembers) and reset links over a day old.
+  app.jobs.register({
+    name: 'auth-cleanup',
+    everyMs: 3_600_000,
+    runOnStart: false,
+    run: async () => {
+      const dayAgo = new Date(clock(app.config)().getTime() - 86_400_000)
+      await Promise.all([purgeRateLimits(app.db, new Date(dayAgo.getTime() - 86_400_000)), purgeResetTokens(app.db, dayAgo)])
+    },
+  })
   // The first unknown-account login would otherwise pay for making the dummy hash, and show it.
   warmDummyHash(app.config).catch((err: unknown) => app.log.error({ err }, 'could not prepare the dummy password hash'))
 

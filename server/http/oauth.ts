@@ -160,11 +160,13 @@ export function registerOAuth(app: FastifyInstance): SocialProviders {
   const providers = new SocialProviders(app)
   const now = clock(app.config)
 
-  const sweep = setInterval(() => {
-    purgeStates(app.db, new Date(now().getTime() - 3_600_000)).catch((err: unknown) => app.log.error({ err }, 'oauth clean-up failed'))
-  }, 3_600_000)
-  sweep.unref()
-  app.addHook('onClose', async () => clearInterval(sweep))
+  // Hourly, on one instance: sign-in states an hour old.
+  app.jobs.register({
+    name: 'oauth-state-cleanup',
+    everyMs: 3_600_000,
+    runOnStart: false,
+    run: () => purgeStates(app.db, new Date(now().getTime() - 3_600_000)).then(() => {}),
+  })
 
   app.get(OAUTH_INIT_PATH, async (request, reply) => {
     const query = request.query as Record<string, unknown>

@@ -47,7 +47,7 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 /** Requests that never need a session: no database look-up for them (the /_icons page does; its files do not). */
-const SESSIONLESS = /^\/(?:assets\/|healthz(?:$|\?)|favicon|_ipx\/|_icons\/)/
+const SESSIONLESS = /^\/(?:assets\/|(?:healthz|readyz)(?:$|\?)|favicon|_ipx\/|_icons\/)/
 
 /**
  * API calls a banned player's session may still make: leave (logout), log in as someone else, and

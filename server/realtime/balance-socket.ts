@@ -18,6 +18,10 @@ const PING_MS = 30_000
 
 export const CLOSE_UNAUTHORISED = 4401
 export const CLOSE_BAD_MESSAGE = 4400
+/** The standard "going away": this instance shuts down, and the client reconnects (to another one). */
+export const CLOSE_GOING_AWAY = 1001
+/** How long a closing socket may take to answer the close before it is cut. */
+const GOING_AWAY_MS = 1_000
 
 function originAllowed(request: IncomingMessage, publicUrl: string | null): boolean {
   const origin = request.headers.origin
@@ -140,6 +144,19 @@ export function registerBalanceSocket(app: FastifyInstance, notifier: BalanceNot
     wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, url.searchParams.get('token')))
   }
   app.server.on('upgrade', onUpgrade)
+
+  // Before the listener closes: it waits for every connection, upgraded ones included.
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', onUpgrade)
+    const open = [...wss.clients]
+    if (!open.length) return
+    const closed = Promise.all(open.map((ws) => (ws.readyState === ws.CLOSED ? null : new Promise((resolve) => ws.once('close', resolve)))))
+    for (const ws of open) ws.close(CLOSE_GOING_AWAY, 'going_away')
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, GOING_AWAY_MS)))])
+    clearTimeout(timer)
+    for (const ws of open) if (ws.readyState !== ws.CLOSED) ws.terminate()
+  })
 
   app.addHook('onClose', async () => {
     app.server.off('upgrade', onUpgrade)
