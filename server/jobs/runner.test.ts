@@ -44,6 +44,17 @@ describe('the job runner on PostgreSQL', { timeout: 60_000 }, () => {
     return r
   }
 
+  /** A runner of its own job for each name, all started at once. */
+  const started = (job: (instance: string) => Job, ...names: [string, string]): [JobRunner, JobRunner] => {
+    const start = (name: string) => {
+      const r = runner(name)
+      r.register(job(name))
+      r.start()
+      return r
+    }
+    return [start(names[0]), start(names[1])]
+  }
+
   /** The backends holding the advisory lock of `job` in the test schema. */
   const lockHolders = async (job: string): Promise<number[]> => {
     const key = BigInt.asUintN(64, jobLockKey(database.config.databaseSchema!, job))
@@ -84,12 +95,7 @@ describe('the job runner on PostgreSQL', { timeout: 60_000 }, () => {
 
   it('runs a job on one runner only while both ask every interval', async () => {
     const { runs, job, overlapped } = recorder('only-one')
-    const a = runner('a')
-    const b = runner('b')
-    a.register(job('a'))
-    b.register(job('b'))
-    a.start()
-    b.start()
+    const [a, b] = started(job, 'a', 'b')
     await sleep(EVERY_MS * 6)
     const ran = new Set(runs)
     expect(ran.size).toBe(1)
@@ -184,12 +190,7 @@ describe('the job runner on PostgreSQL', { timeout: 60_000 }, () => {
 
   it('never overlaps a run of one job with itself, even when a run outlasts the interval', async () => {
     const { runs, job, overlapped } = recorder('slow', EVERY_MS * 2.5)
-    const a = runner('a')
-    const b = runner('b')
-    a.register(job('a'))
-    b.register(job('b'))
-    a.start()
-    b.start()
+    started(job, 'a', 'b')
     await sleep(EVERY_MS * 8)
     expect(runs.length).toBeGreaterThanOrEqual(2)
     expect(overlapped()).toBe(false)
