@@ -1,6 +1,6 @@
 import { base32Decode, totp } from '../server/domain/auth/totp'
 import { PASSWORD, registerPlayer } from './accounts'
-import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
+import { expect, expectReload, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
 // Seeded demo players (server/seed/data.ts).
 const DEMO = { login: 'demo@example.com', password: 'demo1234' }
@@ -15,7 +15,9 @@ test.describe('login', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
     await dialog.getByLabel('E-mail or phone').fill(DEMO.login)
     await dialog.getByLabel('Password').fill(DEMO.password)
-    await dialog.getByRole('button', { name: 'Log in' }).click()
+    // The login lands with a full load of the page the player was on: wait for that new page, or
+    // the next navigation races it (the address was /gamehall all along).
+    await expectReload(page, () => dialog.getByRole('button', { name: 'Log in' }).click())
     await expect(page).toHaveURL(/\/gamehall$/)
     await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
     // the session is real: a protected page now opens
