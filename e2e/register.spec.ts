@@ -61,6 +61,9 @@ test.describe('registration', () => {
       // SPEC §4: the confirm-email popup is queued after registration; the e-mail is unconfirmed.
       const confirm = page.getByTestId('confirm-email-popup')
       await expect(confirm.getByTestId('confirm-email-address')).toHaveText(email)
+      // The dialog answers keys once focus has moved into it (the same effect starts both): a key
+      // pressed in the moment between its first paint and that is a key the page never heard.
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')?.querySelector('[data-testid=confirm-email-popup]'))).toBe(true)
       await page.keyboard.press('Escape')
       await expect(confirm).toBeHidden()
 
