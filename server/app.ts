@@ -38,6 +38,8 @@ import { registerReadiness, type Lifecycle } from './http/readiness'
 import { requestIdGenerator } from './http/request-id'
 import { JobRunner } from './jobs/runner'
 import { inProcessLocks } from './jobs/locks'
+import { MemoryBus, type LiveBus } from './realtime/bus'
+import { followContentReloads } from './domain/content/reload'
 
 export interface BuildAppOptions {
   config: Config
@@ -75,6 +77,11 @@ export interface BuildAppOptions {
    * listens, so an app that tests drive with inject runs no jobs behind their backs.
    */
   jobs?: JobRunner
+  /**
+   * Live events between instances (server/realtime/bus.ts): Redis pub/sub from main.ts when
+   * REDIS_URL is set; in-process by default. The app closes it on close.
+   */
+  live?: LiveBus
 }
 
 declare module 'fastify' {
@@ -85,6 +92,8 @@ declare module 'fastify' {
     jobs: JobRunner
     /** The operator's content, checked at start and kept in memory (server/domain/content/source.ts). */
     content: ContentSource
+    /** Live events to and from every instance (server/realtime/bus.ts). */
+    live: LiveBus
   }
 }
 
@@ -146,6 +155,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     offProblem()
   })
+  const live = options.live ?? new MemoryBus((err) => app.log.error({ err }, 'live bus: a subscriber failed'))
+  app.decorate('live', live)
+  const offReload = followContentReloads(app)
+  app.addHook('onClose', async () => {
+    offReload()
+    await live.close()
+  })
 
   // JSON error bodies for anything thrown in a route; the SSR plugin sets its own for pages.
   app.setErrorHandler((err, request, reply) => sendError(err, request, reply))
@@ -174,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.code(503).send({ status: 'unavailable' })
     }
   })
-  registerReadiness(app, { db, redisUrl: config.redisUrl, lifecycle: options.lifecycle ?? { shuttingDown: false } })
+  registerReadiness(app, { db, redisUrl: config.redisUrl, live, lifecycle: options.lifecycle ?? { shuttingDown: false } })
 
   // Either our own platform API, or a forwarder to the operator's (API_BASE_URL).
   if (config.apiBaseUrl) await registerUpstreamApi(app, config.apiBaseUrl)

@@ -66,6 +66,13 @@ describe('config', () => {
     })
   })
 
+  it('prefixes Redis channels with the site and schema unless REDIS_PREFIX says otherwise, and refuses a prefix with spaces', () => {
+    expect(parseConfig({}, '/srv/app').redisPrefix).toBe('casino:')
+    expect(parseConfig({ DATABASE_SCHEMA: 'tenant_a' }, '/srv/app').redisPrefix).toBe('casino:tenant_a:')
+    expect(parseConfig({ REDIS_PREFIX: 'brand-b:', DATABASE_SCHEMA: 'tenant_a' }, '/srv/app').redisPrefix).toBe('brand-b:')
+    expect(problemsOf({ REDIS_PREFIX: 'two words' })).toEqual([expect.stringMatching(/^REDIS_PREFIX must be 1 to 64 letters/)])
+  })
+
   it('reads IMAGE_ALLOWLIST as origins, https only in production', () => {
     expect(parseConfig({}, '/srv/app').imageAllowlist).toEqual([])
     expect(parseConfig({ IMAGE_ALLOWLIST: 'https://cdn.example/, http://127.0.0.1:9000' }, '/srv/app').imageAllowlist).toEqual(['https://cdn.example', 'http://127.0.0.1:9000'])

@@ -120,6 +120,12 @@ export interface Config {
   /** Schema to use on PostgreSQL (search_path); null means the server's default. */
   databaseSchema: string | null
   redisUrl: string | null
+  /**
+   * REDIS_PREFIX: put before every Redis channel this site uses, so that several sites (or a test
+   * run) can share one Redis; pub/sub ignores the database number. Default `casino:` and, with
+   * DATABASE_SCHEMA, the schema (`casino:<schema>:`): instances of one site must agree on it.
+   */
+  redisPrefix: string
   /** Another platform API that /api/* is forwarded to; null means our own handlers. */
   apiBaseUrl: string | null
   /** The public origin (scheme, host, port) the site is served under, e.g. https://casino.example. */
@@ -360,6 +366,7 @@ function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deploym
     DATABASE_URL: variable(urlText(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// connection string')),
     DATABASE_SCHEMA: variable(matching(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier (letters, digits, _)')),
     REDIS_URL: variable(urlText(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL')),
+    REDIS_PREFIX: variable(matching(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 letters, digits or _ . : -')),
     API_BASE_URL: variable(then(url(HTTP, 'must be an http:// or https:// URL'), (parsed) => parsed.href.replace(/\/$/, ''))),
     PUBLIC_URL: variable(
       then(url(HTTP, 'must be an http:// or https:// URL'), (parsed) =>
@@ -443,6 +450,7 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     databaseUrl: s.DATABASE_URL,
     databaseSchema: s.DATABASE_SCHEMA,
     redisUrl: s.REDIS_URL,
+    redisPrefix: s.REDIS_PREFIX ?? `casino:${s.DATABASE_SCHEMA ? `${s.DATABASE_SCHEMA}:` : ''}`,
     apiBaseUrl: s.API_BASE_URL,
     publicUrl: s.PUBLIC_URL?.origin ?? null,
     sessionSecret: s.SESSION_SECRET,

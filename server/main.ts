@@ -19,6 +19,7 @@ import type { Lifecycle } from './http/readiness'
 import { shutdownGracefully } from './shutdown'
 import { retryStalledPayouts } from './domain/payments/withdrawals'
 import { openSettingsCache } from './domain/settings/cache'
+import { openLiveBus } from './realtime/bus'
 
 /**
  * Starts the server: settings, database (migrated, seeded when empty), the app, and SSR when
@@ -130,6 +131,8 @@ export async function main({ dev, pages }: StartOptions): Promise<void> {
       validateResponses: dev,
       lifecycle,
       jobs,
+      // Redis that is down does not stop the start: the bus keeps trying, and /readyz says degraded.
+      live: await openLiveBus(config, logger),
       notifier: await openBalanceNotifier(database, config, (err) => logger.error({ err }, 'balance notifier')),
       settings: await openSettingsCache(database, config, (err) => logger.warn({ err }, 'settings listener: changes are seen within two seconds meanwhile')),
       ssr: registerSsr

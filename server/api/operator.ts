@@ -18,6 +18,7 @@ import { confirmEmail, setVerified } from '../domain/account/verification'
 import { decideWithdrawal } from '../domain/payments/withdrawals'
 import { paymentProvider } from '../domain/payments/configured'
 import { ContentLoadError } from '../domain/content/source'
+import { reloadEverywhere } from '../domain/content/reload'
 import { markScopeAccess, registerCall } from './registrar'
 
 /**
@@ -64,10 +65,11 @@ export function operatorCalls(app: FastifyInstance): void {
   registerCall(app, confirmPlayerEmail, async ({ params, db, now }) => confirmEmail(db, params.login, now))
   // Withdrawals above the auto-approval amount wait for one of these (server/domain/payments/withdrawals.ts).
   registerCall(app, approveWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'approve', now))
-  // Production's way to publish a content edit without a restart (CONTENT_WATCH does it per request in demo).
+  // Production's way to publish a content edit without a restart (CONTENT_WATCH does it per request in demo);
+  // with REDIS_URL every instance reloads, and the answer says whether the others were told.
   registerCall(app, reloadContent, async () => {
     try {
-      return await app.content.reload()
+      return await reloadEverywhere(app)
     } catch (error) {
       if (!(error instanceof ContentLoadError)) throw error
       throw new ApiError({

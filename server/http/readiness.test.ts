@@ -46,20 +46,32 @@ describe('/readyz and /healthz', () => {
     expect(res.statusCode).toBe(200)
   })
 
-  it('answers 503 naming Redis when it cannot be reached, while /healthz still says alive', async () => {
+  it('stays 200 but says degraded, naming Redis, when Redis cannot be reached: the site serves without it', async () => {
     const port = await closedPort()
     const built = await app({ redisUrl: `redis://127.0.0.1:${port}` })
     const res = await built.inject('/readyz')
-    expect(res.statusCode).toBe(503)
-    expect(res.json()).toMatchObject({ status: 'not_ready', notReady: ['redis'], checks: { database: 'ok', redis: 'unreachable (ECONNREFUSED)' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      status: 'degraded',
+      degraded: ['redis'],
+      checks: { database: 'ok', redis: 'unreachable (ECONNREFUSED): live events reach this instance only' },
+    })
     expect((await built.inject('/healthz')).statusCode).toBe(200)
   })
 
-  it('answers 503 naming Redis when it refuses our password', async () => {
+  it('says degraded, naming Redis, when it refuses our password', async () => {
     const res = await (await app({ redisUrl: 'redis://:wrong-password@127.0.0.1:6379' })).inject('/readyz')
-    expect(res.statusCode).toBe(503)
-    expect(res.json().notReady).toEqual(['redis'])
+    expect(res.statusCode).toBe(200)
+    expect(res.json().degraded).toEqual(['redis'])
     expect(res.json().checks.redis).toMatch(/^refused: /)
+  })
+
+  it('answers 503 when a real check fails beside a degraded Redis, naming each', async () => {
+    const port = await closedPort()
+    const lifecycle: Lifecycle = { shuttingDown: true }
+    const res = await (await app({ redisUrl: `redis://127.0.0.1:${port}`, lifecycle })).inject('/readyz')
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toMatchObject({ status: 'not_ready', notReady: ['accepting'], checks: { accepting: 'shutting down', redis: expect.stringMatching(/^unreachable/) } })
   })
 
   it('answers 503 from the moment the instance is shutting down, while /healthz still says alive', async () => {

@@ -3,8 +3,8 @@ import { connect as tlsConnect } from 'node:tls'
 
 /**
  * Whether the Redis at REDIS_URL answers PING, for /readyz. Two RESP commands over one short-lived
- * connection (AUTH when the URL carries credentials, then PING), rather than a client library:
- * nothing else in the server talks to Redis yet, and the library for pub/sub is that work's choice.
+ * connection (AUTH when the URL carries credentials, then PING), apart from the live bus's own
+ * connections (server/realtime/bus.ts): so the check tells Redis down from the bus's link down.
  * Resolves with null when Redis answered PONG, else with why not.
  */
 export function pingRedis(redisUrl: string, timeoutMs = 2_000): Promise<string | null> {

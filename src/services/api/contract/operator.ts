@@ -1,7 +1,7 @@
 // Operator area: what the casino's staff do to a player account (ban, lift a ban, self-exclude on
 // the player's request). Not a player call and not in SPEC §7: the routes answer only with
 // `Authorization: Bearer <OPERATOR_TOKEN>` and do not exist when OPERATOR_TOKEN is unset (README).
-import { array, boolean, enums, nullable, number, object, size, string, type Infer } from 'superstruct'
+import { array, assign, boolean, enums, nullable, number, object, size, string, type Infer } from 'superstruct'
 import { SELF_EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
 import { BAN_TYPES } from './account'
 import { defineCall } from './define'
@@ -161,7 +161,7 @@ export const ContentSummarySchema = object({
 
 /**
  * POST /api/operator/reloadContent: reads the content again (files or CMS) and clears the page
- * cache. A broken file fails with InvalidRequestException `content_invalid`: the message and
+ * cache, on every instance when REDIS_URL links them. A broken file fails with InvalidRequestException `content_invalid`: the message and
  * error_data.problems name each file and field, and the site keeps serving the last good content.
  */
 export const reloadContent = defineCall({
@@ -170,5 +170,11 @@ export const reloadContent = defineCall({
   method: 'POST',
   access: 'operator',
   request: object({}),
-  response: ContentSummarySchema,
+  response: assign(
+    ContentSummarySchema,
+    object({
+      /** Whom the reload reached: every instance through Redis (REDIS_URL), or only the one that answered. */
+      instances: enums(['every instance', 'this instance']),
+    }),
+  ),
 })
