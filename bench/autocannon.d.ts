@@ -21,6 +21,8 @@ declare module 'autocannon' {
     timeout?: number
     /** Replaces `[<id>]` in the URL and body with a fresh id per request. */
     idReplacement?: boolean
+    /** Each connection sends these in turn, over and over (a mixed workload). */
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[]
   }
   function autocannon(options: Options): Instance
   export default autocannon

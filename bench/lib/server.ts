@@ -22,9 +22,9 @@ export async function waitForOk(url: string, timeoutMs: number, child?: ChildPro
  * The built site as `npm start` runs it (server/main.ts over dist/), on loopback. With no
  * databaseUrl it opens PGlite in dataDir; with one, PostgreSQL in the given schema.
  */
-export async function startSite(options: { port: number; dataDir: string; databaseUrl?: string; schema?: string }): Promise<Running> {
+export async function startSite(options: { port: number; dataDir: string; databaseUrl?: string; schema?: string; env?: NodeJS.ProcessEnv }): Promise<Running> {
   const base = `http://127.0.0.1:${options.port}`
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' }
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', ...options.env }
   delete env.DATABASE_URL
   delete env.DATABASE_SCHEMA
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
