@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -12,6 +10,7 @@ import { DEMO_PASSWORD } from './seed/data'
 import { TEST_TMPDIR } from './test/harness'
 import { clonePostgresTemplate, databaseUrl, dropPostgresClone, TEMPLATE_SCHEMA } from './test/postgres-template'
 import { startOwnRedis, testRedisPrefix, type OwnRedis } from './test/redis'
+import { freePort, ready, readyz, startInstance, stopAll, until, type Instance } from './test/instance-process'
 
 /**
  * Two server processes, as server/main.ts starts them, on two ports and one PostgreSQL database,
@@ -19,26 +18,9 @@ import { startOwnRedis, testRedisPrefix, type OwnRedis } from './test/redis'
  * answers, live events reach every instance, and a background job runs on one.
  */
 
-const child = fileURLToPath(new URL('./test/instance-child.ts', import.meta.url))
 const SECRET = 'two-instances-test-secret-two-instances-test'
 const OPERATOR_TOKEN = 'two-instances-operator-token-0123456789'
 const here = fileURLToPath(new URL('.', import.meta.url))
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-interface Instance {
-  port: number
-  proc: ChildProcess
-  /** Its JSON log lines, parsed. */
-  logs: Record<string, unknown>[]
-  exited: Promise<NodeJS.Signals | number | null>
-}
 
 /** A socket on /ws with its messages queued. */
 class SocketClient {
@@ -68,69 +50,22 @@ for (const mode of ['with Redis', 'without Redis'] as const) {
     const sockets: WebSocket[] = []
     let publicUrl: string
 
-    function start(port: number): Instance {
-      const proc = spawn(process.execPath, ['--import', 'tsx', child], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          PATH: process.env.PATH ?? '',
-          APP_ENV: 'demo',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATABASE_URL: databaseUrl(clone),
-          DATABASE_SCHEMA: TEMPLATE_SCHEMA,
-          SESSION_SECRET: SECRET,
-          PUBLIC_URL: publicUrl,
-          DATA_DIR: dataDir,
-          CONTENT_DIR: contentDir,
-          // Content changes only on the operator's call, as in production.
-          CONTENT_WATCH: 'off',
-          OPERATOR_TOKEN,
-          LOG_LEVEL: 'info',
-          SHUTDOWN_GRACE_SECONDS: '2',
-          ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: redisPrefix } : {}),
-        },
+    const start = (port: number): Instance =>
+      startInstance(port, {
+        APP_ENV: 'demo',
+        DATABASE_URL: databaseUrl(clone),
+        DATABASE_SCHEMA: TEMPLATE_SCHEMA,
+        SESSION_SECRET: SECRET,
+        PUBLIC_URL: publicUrl,
+        DATA_DIR: dataDir,
+        CONTENT_DIR: contentDir,
+        // Content changes only on the operator's call, as in production.
+        CONTENT_WATCH: 'off',
+        OPERATOR_TOKEN,
+        LOG_LEVEL: 'info',
+        SHUTDOWN_GRACE_SECONDS: '2',
+        ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: redisPrefix } : {}),
       })
-      const logs: Record<string, unknown>[] = []
-      let pending = ''
-      proc.stdout!.on('data', (d: Buffer) => {
-        pending += d.toString()
-        const lines = pending.split('\n')
-        pending = lines.pop() ?? ''
-        for (const line of lines) {
-          try {
-            logs.push(JSON.parse(line) as Record<string, unknown>)
-          } catch {
-            logs.push({ msg: line })
-          }
-        }
-      })
-      let stderr = ''
-      proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
-      const exited = new Promise<NodeJS.Signals | number | null>((resolve) => proc.once('exit', (code, signal) => resolve(signal ?? code)))
-      void exited.then(() => {
-        if (stderr) logs.push({ msg: `stderr: ${stderr}` })
-      })
-      return { port, proc, logs, exited }
-    }
-
-    async function readyz(instance: Instance): Promise<{ status: number; body: { status: string; checks: Record<string, string> } } | null> {
-      const res = await fetch(`http://127.0.0.1:${instance.port}/readyz`).catch(() => null)
-      return res ? { status: res.status, body: (await res.json()) as { status: string; checks: Record<string, string> } } : null
-    }
-
-    async function until(what: string, instance: Instance, condition: () => Promise<boolean>, ms = 60_000): Promise<void> {
-      const end = Date.now() + ms
-      for (;;) {
-        if (await condition()) return
-        if (instance.proc.exitCode !== null || Date.now() > end) {
-          throw new Error(`${what} (instance on ${instance.port}): ${instance.logs.map((l) => JSON.stringify(l)).join('\n')}`)
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-
-    // Fully ready: with Redis, until the live-event link is up too (not merely degraded).
-    const ready = (instance: Instance) => until('never became ready', instance, async () => (await readyz(instance))?.body.status === 'ready')
 
     beforeAll(async () => {
       clone = await clonePostgresTemplate(inject('testRun'))
@@ -149,8 +84,7 @@ for (const mode of ['with Redis', 'without Redis'] as const) {
 
     afterAll(async () => {
       for (const ws of sockets) ws.terminate()
-      for (const instance of instances) if (instance.proc.exitCode === null && instance.proc.signalCode === null) instance.proc.kill('SIGKILL')
-      await Promise.all(instances.map((i) => i.exited))
+      await stopAll(instances)
       await redis?.kill()
       if (dataDir) rmSync(dataDir, { recursive: true, force: true })
       if (clone) await dropPostgresClone(clone)

@@ -71,7 +71,7 @@ export async function main({ dev, pages }: StartOptions): Promise<void> {
 
   let database: Database
   try {
-    database = await openDatabase(config)
+    database = await openDatabase(config, (err) => logger.warn({ err: err.message }, 'database: an idle connection failed (PostgreSQL restarted?); the pool opens a new one'))
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       logger.fatal(err.message)

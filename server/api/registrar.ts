@@ -261,5 +261,7 @@ export function sendError(err: unknown, request: FastifyRequest, reply: FastifyR
   else request.log.info({ type: error.type, code: error.code }, 'request refused')
   // RFC 9110 §10.2.3: a 429 says when to come back; the body carries the same seconds.
   if (error.status === 429 && error.resendTime !== null) reply.header('retry-after', String(Math.ceil(error.resendTime)))
+  // A database outage is usually seconds long (a restart, a failover).
+  if (error.code === 'database_unavailable') reply.header('retry-after', '5')
   return reply.code(error.status).header('cache-control', 'no-store').send(error.toBody())
 }

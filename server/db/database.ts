@@ -48,8 +48,15 @@ export function lockFile(dataDir: string): string {
   return join(dataDir, 'server.lock')
 }
 
-export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseSchema) : openPglite(config.dataDir)
+/**
+ * `onPoolError` hears a pooled PostgreSQL connection that failed while idle (the server restarted
+ * or cut it): the pool drops it and the next request opens a new one.
+ */
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>,
+  onPoolError: (err: Error) => void = () => {},
+): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseSchema, onPoolError) : openPglite(config.dataDir)
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -89,13 +96,17 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, schema: string | null): Promise<Database> {
+async function openPostgres(url: string, schema: string | null, onPoolError: (err: Error) => void): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     types: bigintTypes,
     max: 10,
+    // A connection attempt to a database that is down fails within this, not at the OS's timeout.
+    connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  // Without a listener an idle connection's error (a restart of PostgreSQL) would end the process.
+  pool.on('error', onPoolError)
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   try {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db)
