@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './free-port'
+
+export { freePort }
 
 /**
  * One server process as server/main.ts starts it (API only, no client build needed), for the tests
@@ -9,14 +11,6 @@ import { fileURLToPath } from 'node:url'
  */
 
 const child = fileURLToPath(new URL('./instance-child.ts', import.meta.url))
-
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 export interface Instance {
   port: number

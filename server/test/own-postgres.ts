@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { TEST_TMPDIR } from './harness'
+import { freePort } from './free-port'
 
 /**
  * A PostgreSQL cluster of the test's own, on a free port, for tests that crash and restart it: the
@@ -27,14 +27,6 @@ function binDir(): string {
   const found = candidates.find((dir) => dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')))
   if (!found) throw new Error("PostgreSQL's initdb and pg_ctl were not found (pg_config --bindir, /usr/lib/postgresql/*/bin): install Debian's postgresql to run this test")
   return found
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 export async function startOwnPostgres(): Promise<OwnPostgres> {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { createServer } from 'node:net'
 import { pingRedis } from '../redis/ping'
+import { freePort } from './free-port'
 
 /** The Redis tests use: the machine's own (127.0.0.1:6379) unless TEST_REDIS_URL names another. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -14,14 +14,6 @@ export async function requireRedis(url = TEST_REDIS_URL): Promise<void> {
 
 /** Channels of one test only: pub/sub is shared by every database number of a Redis. */
 export const testRedisPrefix = () => `test:${randomUUID().slice(0, 8)}:`
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 export interface OwnRedis {
   url: string
