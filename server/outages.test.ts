@@ -1,8 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signWalletBody, walletProviderSecret } from './api/wallet'
+import { buildApp } from './app'
+import { parseConfig } from './config'
+import { openDatabase } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { seedIfEmpty } from './seed/seed'
+import { openSettingsCache, SETTINGS_TTL_MS } from './domain/settings/cache'
+import { DEMO_PASSWORD } from './seed/data'
+import { registerSsr } from './ssr'
+import type { SsrRequestContext } from '../src/shared/ssr-context'
 import { TEST_TMPDIR } from './test/harness'
 import { freePort, ready, readyz, startInstance, stopAll, until, type Instance } from './test/instance-process'
 import { startOwnPostgres, type OwnPostgres } from './test/own-postgres'
@@ -111,13 +120,16 @@ describe('outages under a stream of money moves', { timeout: 180_000 }, () => {
     })()
     await until('the first credits', instance, async () => outcomes.length >= 12, 30_000)
     postgres.crash()
-    await until('/readyz to say the database is gone', instance, async () => (await readyz(instance))?.status === 503, 30_000)
-    expect((await readyz(instance))!.body.checks.database).not.toBe('ok')
-    // Requests while it is down are refused clearly.
-    const whileDown = await credit(instance, player.id, 'pg-crash-while-down')
-    ids.push(whileDown.id)
-    outcomes.push(whileDown)
-    postgres.start()
+    try {
+      await until('/readyz to say the database is gone', instance, async () => (await readyz(instance))?.status === 503, 30_000)
+      expect((await readyz(instance))!.body.checks.database).not.toBe('ok')
+      // Requests while it is down are refused clearly.
+      const whileDown = await credit(instance, player.id, 'pg-crash-while-down')
+      ids.push(whileDown.id)
+      outcomes.push(whileDown)
+    } finally {
+      postgres.start()
+    }
     await stream
     await ready(instance)
 
@@ -157,5 +169,62 @@ describe('outages under a stream of money moves', { timeout: 180_000 }, () => {
     await settle(second, player.id, outcomes)
     expect(await booked(ids)).toBe(ids.length)
     expect(BigInt((await demo()).balance)).toBe(BigInt(player.balance) + 100n * BigInt(ids.length))
+  })
+
+  it('pages while PostgreSQL is down: a visitor still gets the page, a player the unavailable page from the account call, never a JSON body', async () => {
+    const config = parseConfig({ DATABASE_URL: postgres.url, SESSION_SECRET: SECRET, DATA_DIR: dataDir, APP_ENV: 'demo', PUBLIC_URL: 'http://127.0.0.1' })
+    const database = await openDatabase(config)
+    // As server/main.ts does (both do nothing when the tests above already did it).
+    await migrateToLatest(database.db)
+    await seedIfEmpty(database.db, config)
+    const settings = await openSettingsCache(database, config)
+    // Stands for Vike's renderPage: a page asks for the account, and shows the unavailable page when the API says 503.
+    const renderPage = async (ctx: { ssr: SsrRequestContext; headersOriginal: Record<string, string | undefined> }) => {
+      // As the site's API client does on the server: the page's cookie goes with the call.
+      const cookie = ctx.headersOriginal.cookie
+      const account = await ctx.ssr.apiFetch('/api/account/getInfo', { headers: cookie ? { cookie } : {} })
+      const status = account.status === 503 ? 503 : 200
+      const body = `<!doctype html><h1>${status === 503 ? 'unavailable' : 'page'}</h1>`
+      return { httpResponse: { statusCode: status, headers: [], body }, ssrOutcome: { kind: 'html', status } }
+    }
+    const app = await buildApp({
+      config,
+      db: database.db,
+      settings,
+      ssr: (instance) => registerSsr(instance, { publicUrl: 'http://127.0.0.1', appEnv: 'demo', dev: false, htmlCacheSeconds: 0, renderPage: renderPage as never }),
+    })
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1' },
+        payload: new URLSearchParams({ login: 'demo@example.com', password: DEMO_PASSWORD }).toString(),
+      })
+      expect(login.statusCode, login.body).toBe(200)
+      const cookie = login.headers['set-cookie']!.toString().split(';')[0]!
+      expect((await app.inject({ url: '/', headers: { cookie } })).body).toContain('<h1>page</h1>')
+
+      postgres.crash()
+      try {
+        // Past the settings' two seconds: they are served from the last read now.
+        await new Promise((resolve) => setTimeout(resolve, SETTINGS_TTL_MS + 200))
+        const visitor = await app.inject({ url: '/gamehall' })
+        expect(visitor.statusCode).toBe(200)
+        expect(visitor.headers['content-type']).toMatch(/^text\/html/)
+        const player = await app.inject({ url: '/gamehall', headers: { cookie } })
+        expect(player.statusCode).toBe(503)
+        expect(player.headers['content-type']).toMatch(/^text\/html/)
+        expect(player.body).toContain('<h1>unavailable</h1>')
+        const api = await app.inject({ url: '/api/account/getInfo', headers: { cookie } })
+        expect(api.statusCode).toBe(503)
+        expect(api.json().error).toMatchObject({ type: 'ApplicationUnavailableException', code: 'database_unavailable' })
+      } finally {
+        postgres.start()
+      }
+      await vi.waitFor(async () => expect((await app.inject({ url: '/', headers: { cookie } })).body).toContain('<h1>page</h1>'), { timeout: 30_000, interval: 200 })
+    } finally {
+      await app.close()
+      await database.close()
+    }
   })
 })

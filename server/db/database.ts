@@ -105,8 +105,11 @@ async function openPostgres(url: string, schema: string | null, onPoolError: (er
     connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
-  // Without a listener an idle connection's error (a restart of PostgreSQL) would end the process.
+  // Without a listener a connection's error (a restart of PostgreSQL) would end the process: the
+  // pool hears its idle ones; one checked out (a transaction between statements) has none of its
+  // own, and its failure reaches the request through the statement it fails.
   pool.on('error', onPoolError)
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   try {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db)

@@ -16,6 +16,7 @@ import {
 import { FORCE_LOGOUT_SETTING, idleTimeoutMs, TEST_FORCE_LOGOUT_COOKIE, testForceLogoutSeconds } from '../domain/session/idle'
 import type { SettingsCache } from '../domain/settings/cache'
 import { isHttps } from './https'
+import { isDatabaseUnavailable } from '../db/unavailable'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,15 +97,22 @@ export function registerSessions(app: FastifyInstance, { db, config, settings }:
       return
     }
     const at = now()
-    const found = await lookupSession(db, token, at, request.sessionPolicy)
-    if (!found) {
-      clearSessionCookie(reply, secure)
-      return
+    try {
+      const found = await lookupSession(db, token, at, request.sessionPolicy)
+      if (!found) {
+        clearSessionCookie(reply, secure)
+        return
+      }
+      const session = await touchSession(db, found, at, request.sessionPolicy)
+      if (!(await keepOrEndSessionForApi(db, session, request.url, at, reply, secure))) return
+      request.session = session
+      request.playerId = session.playerId
+    } catch (err) {
+      // A page goes on to SSR, whose own account call (with this cookie) meets the same outage and
+      // renders the unavailable page as HTML; an API call answers its JSON 503.
+      if (isDatabaseUnavailable(err) && !request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) return
+      throw err
     }
-    const session = await touchSession(db, found, at, request.sessionPolicy)
-    if (!(await keepOrEndSessionForApi(db, session, request.url, at, reply, secure))) return
-    request.session = session
-    request.playerId = session.playerId
   })
 }
 

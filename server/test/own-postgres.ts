@@ -13,6 +13,7 @@ export interface OwnPostgres {
   url: string
   /** Stops it as a crash would (`pg_ctl -m immediate`): no checkpoint, connections cut. */
   crash(): void
+  /** Starts it unless it runs already. */
   start(): void
   /** Stops it and removes its files. */
   destroy(): void
@@ -49,7 +50,12 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   }
   run('initdb', ['-D', data, '--auth=trust', '--username=postgres', '--no-sync', '--encoding=UTF8', '--locale=C'])
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`
-  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start'])
+  const running = () =>
+    (asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, 'status']) : spawnSync(join(bin, 'pg_ctl'), ['-D', data, 'status'])).status === 0
+  // Does nothing when it runs already, so a test can start it in a finally whatever happened before.
+  const start = () => {
+    if (!running()) run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start'])
+  }
   const crash = () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
   start()
   return {

@@ -115,3 +115,49 @@ describe('the settings cache without notifications', () => {
     await cache.close()
   })
 })
+
+describe('the settings cache while the database is down', () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite')
+  })
+  afterAll(async () => database?.close())
+
+  it('serves the last rows it read through an outage, and reads again once the database answers', async () => {
+    let t = 0
+    const cache = new SettingsMemo(database.db, { now: () => t })
+    const before = await cache.read()
+    const select = vi.spyOn(database.db, 'selectFrom').mockImplementation(() => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    })
+    try {
+      t = SETTINGS_TTL_MS
+      expect(await cache.read()).toBe(before)
+      // Not an outage: a real fault is not hidden behind old rows.
+      select.mockImplementation(() => {
+        throw Object.assign(new Error('relation "settings" does not exist'), { code: '42P01' })
+      })
+      t = 2 * SETTINGS_TTL_MS
+      await expect(cache.read()).rejects.toThrow(/does not exist/)
+    } finally {
+      select.mockRestore()
+    }
+    await writeSetting(database.db, 'is_seon_enabled', true)
+    t = 3 * SETTINGS_TTL_MS
+    expect((await cache.read()).is_seon_enabled).toBe(true)
+    await cache.close()
+  })
+
+  it('has nothing to serve before its first read, and says so', async () => {
+    const cache = new SettingsMemo(database.db)
+    const select = vi.spyOn(database.db, 'selectFrom').mockImplementation(() => {
+      throw Object.assign(new Error('Connection terminated unexpectedly'), {})
+    })
+    try {
+      await expect(cache.read()).rejects.toThrow(/Connection terminated/)
+    } finally {
+      select.mockRestore()
+    }
+    await cache.close()
+  })
+})

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { Kysely } from 'kysely'
 import { PgListener } from '../../db/listen'
 import type { DB } from '../../db/schema'
+import { isDatabaseUnavailable } from '../../db/unavailable'
 
 /**
  * The settings table held in memory: general info, maintenance and the inactivity limit are read
@@ -41,6 +42,8 @@ interface CacheOptions {
 /** The in-memory copy with expiry only; the listeners below call its invalidate(). */
 export class SettingsMemo implements SettingsCache {
   private value: Settings | null = null
+  /** The last rows read, served while the database cannot be reached: the site keeps its settings through an outage. */
+  private lastGood: Settings | null = null
   private fingerprint: string | null = null
   private at = 0
   private pending: Promise<Settings> | null = null
@@ -60,29 +63,37 @@ export class SettingsMemo implements SettingsCache {
 
   read(): Promise<Settings> {
     if (this.value && this.now() - this.at < this.ttlMs()) return Promise.resolve(this.value)
-    this.pending ??= this.load()
+    if (!this.pending) {
+      // Cleared once settled, asynchronously, so that a load that fails at once is not kept as the answer.
+      const pending: Promise<Settings> = this.load().finally(() => {
+        if (this.pending === pending) this.pending = null
+      })
+      this.pending = pending
+    }
     return this.pending
   }
 
   private async load(): Promise<Settings> {
     const generation = this.generation
-    const mine = this.pending
+    let rows: { key: string; value: unknown }[]
     try {
-      const rows = await this.db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute()
-      const value: Settings = Object.freeze(Object.fromEntries(rows.map((r) => [r.key, r.value])))
-      // A change announced while this read ran may be missing from it: answer this caller, keep nothing.
-      if (generation === this.generation) {
-        this.value = value
-        this.at = this.now()
-        const fingerprint = JSON.stringify(rows)
-        const changed = this.fingerprint !== null && this.fingerprint !== fingerprint
-        this.fingerprint = fingerprint
-        if (changed) this.emitter.emit('change')
-      }
-      return value
-    } finally {
-      if (this.pending === mine || mine === null) this.pending = null
+      rows = await this.db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute()
+    } catch (err) {
+      if (this.lastGood && isDatabaseUnavailable(err)) return this.lastGood
+      throw err
     }
+    const value: Settings = Object.freeze(Object.fromEntries(rows.map((r) => [r.key, r.value])))
+    this.lastGood = value
+    // A change announced while this read ran may be missing from it: answer this caller, keep nothing.
+    if (generation === this.generation) {
+      this.value = value
+      this.at = this.now()
+      const fingerprint = JSON.stringify(rows)
+      const changed = this.fingerprint !== null && this.fingerprint !== fingerprint
+      this.fingerprint = fingerprint
+      if (changed) this.emitter.emit('change')
+    }
+    return value
   }
 
   invalidate(): void {
