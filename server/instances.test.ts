@@ -10,7 +10,8 @@ import { DEMO_PASSWORD } from './seed/data'
 import { TEST_TMPDIR } from './test/harness'
 import { clonePostgresTemplate, databaseUrl, dropPostgresClone, TEMPLATE_SCHEMA } from './test/postgres-template'
 import { startOwnRedis, testRedisPrefix, type OwnRedis } from './test/redis'
-import { freePort, ready, readyz, startInstance, stopAll, until, type Instance } from './test/instance-process'
+import { ready, readyz, startInstance, stopAll, until, type Instance } from './test/instance-process'
+import { freePort } from './test/free-port'
 
 /**
  * Two server processes, as server/main.ts starts them, on two ports and one PostgreSQL database,

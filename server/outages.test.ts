@@ -13,8 +13,9 @@ import { DEMO_PASSWORD } from './seed/data'
 import { registerSsr } from './ssr'
 import type { SsrRequestContext } from '../src/shared/ssr-context'
 import { TEST_TMPDIR } from './test/harness'
-import { freePort, ready, readyz, startInstance, stopAll, until, type Instance } from './test/instance-process'
+import { ready, readyz, startInstance, stopAll, until, type Instance } from './test/instance-process'
 import { startOwnPostgres, type OwnPostgres } from './test/own-postgres'
+import { freePort } from './test/free-port'
 
 /**
  * The server when what it stands on goes away: PostgreSQL crashing and coming back under a stream

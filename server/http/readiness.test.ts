@@ -1,18 +1,9 @@
-import { createServer, type Server } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
 import type { Lifecycle } from './readiness'
-
-/** A port where nothing listens: taken, then freed. */
-async function closedPort(): Promise<number> {
-  const server: Server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+import { freePort } from '../test/free-port'
 
 describe('/readyz and /healthz', () => {
   let database: TestDatabase
@@ -47,7 +38,7 @@ describe('/readyz and /healthz', () => {
   })
 
   it('stays 200 but says degraded, naming Redis, when Redis cannot be reached: the site serves without it', async () => {
-    const port = await closedPort()
+    const port = await freePort()
     const built = await app({ redisUrl: `redis://127.0.0.1:${port}` })
     const res = await built.inject('/readyz')
     expect(res.statusCode).toBe(200)
@@ -67,7 +58,7 @@ describe('/readyz and /healthz', () => {
   })
 
   it('answers 503 when a real check fails beside a degraded Redis, naming each', async () => {
-    const port = await closedPort()
+    const port = await freePort()
     const lifecycle: Lifecycle = { shuttingDown: true }
     const res = await (await app({ redisUrl: `redis://127.0.0.1:${port}`, lifecycle })).inject('/readyz')
     expect(res.statusCode).toBe(503)

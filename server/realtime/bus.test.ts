@@ -119,15 +119,21 @@ describe('the Redis live bus', { timeout: 60_000 }, () => {
       const local = next(bus, 'notices')
       expect(await bus.publish('notices', 'while down')).toBe('this instance')
       expect(await local).toBe('while down')
+      // Subscribed while Redis is down, as an app subscribes at its start.
+      const heardLate: string[] = []
+      bus.subscribe('late', (d) => heardLate.push(d))
 
       await redis.start()
       await until(() => bus.state().connected, 15_000, 'the bus to link up')
       const other = await open(redis.url, prefix)
       await until(() => other.state().connected, 15_000, 'the second bus')
       const across = next(other, 'notices')
-      await other.subscribed()
+      await Promise.all([other.subscribed(), bus.subscribed()])
       expect(await bus.publish('notices', 'linked')).toBe('every instance')
       expect(await across).toBe('linked')
+      expect(await other.publish('late', 'heard')).toBe('every instance')
+      await until(() => heardLate.length === 1, 5_000, 'the subscription made while Redis was down')
+      expect(heardLate).toEqual(['heard'])
     })
 
     it('after a Redis restart subscribes again by itself, tells its subscribers of the gap, and carries messages again', async () => {

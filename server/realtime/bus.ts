@@ -89,6 +89,7 @@ export interface RedisBusOptions {
   url: string
   /** Put before every channel name: instances of one site share it, other sites on the Redis do not. */
   prefix: string
+  /** A subscriber that threw, or a command Redis refused; connection errors go to onStateChange. */
   onError?: (err: unknown) => void
   /** Told when the link goes down or comes back, for the log. */
   onStateChange?: (state: LiveBusState) => void
@@ -119,24 +120,38 @@ export class RedisBus implements LiveBus {
       maxRetriesPerRequest: 0,
       lazyConnect: true,
       connectTimeout: 5_000,
-      // The default is to reconnect on READONLY (a failover); on anything else too little is known.
+      // READONLY: the server became a replica in a failover; reconnecting finds the new primary.
       reconnectOnError: (err) => err.message.startsWith('READONLY'),
     }
     this.publisher = new Redis(options.url, { ...common, connectionName: `${options.prefix}publish` })
-    this.subscriber = new Redis(options.url, { ...common, connectionName: `${options.prefix}subscribe`, autoResubscribe: true })
+    // Our own resubscription on every ready (below): ioredis's forgets a SUBSCRIBE that failed while Redis was down.
+    this.subscriber = new Redis(options.url, { ...common, connectionName: `${options.prefix}subscribe`, autoResubscribe: false })
     this.subscriber.on('messageBuffer', (channel: Buffer, message: Buffer) => {
       const name = channel.toString()
       if (!name.startsWith(options.prefix)) return
       this.local.deliver(name.slice(options.prefix.length), message.toString(), this.reportError)
     })
+    this.subscriber.on('ready', () => {
+      if (this.channels.size) this.confirm(this.subscriber.subscribe(...[...this.channels.keys()].map((topic) => options.prefix + topic)))
+    })
     for (const client of [this.publisher, this.subscriber]) {
-      client.on('error', (err: Error) => {
-        this.note(`unreachable (${(err as NodeJS.ErrnoException).code ?? err.message})`)
-        this.reportError(err)
+      // Connection errors come once per retry: state() and the state-change log carry them.
+      client.on('error', (err: Error) => this.note(`unreachable (${(err as NodeJS.ErrnoException).code ?? err.message})`))
+      client.on('close', () => {
+        if (this.lastReason === null) this.note('connection closed, reconnecting')
       })
-      client.on('close', () => this.note(this.lastReason && this.lastReason !== 'connecting' ? this.lastReason : 'connection closed, reconnecting'))
       client.on('ready', () => this.onReady())
     }
+  }
+
+  /** Tracks a SUBSCRIBE until Redis confirms it (subscribed() waits for these). */
+  private confirm(command: Promise<unknown>): void {
+    const confirmed = command.then(
+      () => {},
+      (err: unknown) => this.reportError(err),
+    )
+    this.confirming.add(confirmed)
+    void confirmed.finally(() => this.confirming.delete(confirmed))
   }
 
   private readonly reportError = (err: unknown) => this.options.onError?.(err)
@@ -193,15 +208,8 @@ export class RedisBus implements LiveBus {
     const off = this.local.on(topic, handler)
     const count = this.channels.get(topic) ?? 0
     this.channels.set(topic, count + 1)
-    // ioredis remembers the channel and subscribes again after a reconnect; while down, it queues nothing.
-    if (count === 0) {
-      const confirmed = this.subscriber.subscribe(this.options.prefix + topic).then(
-        () => {},
-        (err: unknown) => this.reportError(err),
-      )
-      this.confirming.add(confirmed)
-      void confirmed.finally(() => this.confirming.delete(confirmed))
-    }
+    // While Redis is down the ready handler subscribes it once the link is back.
+    if (count === 0 && this.subscriber.status === 'ready') this.confirm(this.subscriber.subscribe(this.options.prefix + topic))
     let done = false
     return () => {
       if (done) return
@@ -210,7 +218,7 @@ export class RedisBus implements LiveBus {
       const left = (this.channels.get(topic) ?? 1) - 1
       if (left > 0) return void this.channels.set(topic, left)
       this.channels.delete(topic)
-      if (!this.closed) this.subscriber.unsubscribe(this.options.prefix + topic).catch(this.reportError)
+      if (!this.closed && this.subscriber.status === 'ready') this.subscriber.unsubscribe(this.options.prefix + topic).catch(this.reportError)
     }
   }
 
@@ -243,8 +251,8 @@ export async function openLiveBus(
   config: { redisUrl: string | null; redisPrefix: string },
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
 ): Promise<LiveBus> {
-  const onError = () => {}
-  if (!config.redisUrl) return new MemoryBus((err) => log.warn({ err }, 'live bus: a subscriber failed'))
+  const onError = (err: unknown) => log.warn({ err }, 'live bus: a subscriber or a command failed')
+  if (!config.redisUrl) return new MemoryBus(onError)
   return RedisBus.open({
     url: config.redisUrl,
     prefix: config.redisPrefix,

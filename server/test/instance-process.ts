@@ -1,8 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { freePort } from './free-port'
-
-export { freePort }
 
 /**
  * One server process as server/main.ts starts it (API only, no client build needed), for the tests

@@ -44,14 +44,15 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     chownSync(dir, uid, gid)
   }
   // initdb refuses to run as root: as root, the postgres user runs the cluster.
+  const spawnTool = (file: string, args: string[]) =>
+    asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, file), ...args], { encoding: 'utf8' }) : spawnSync(join(bin, file), args, { encoding: 'utf8' })
   const run = (file: string, args: string[]) => {
-    const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, file), ...args], { encoding: 'utf8' }) : spawnSync(join(bin, file), args, { encoding: 'utf8' })
+    const result = spawnTool(file, args)
     if (result.status !== 0) throw new Error(`${file} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error?.message}`)
   }
   run('initdb', ['-D', data, '--auth=trust', '--username=postgres', '--no-sync', '--encoding=UTF8', '--locale=C'])
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`
-  const running = () =>
-    (asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, 'status']) : spawnSync(join(bin, 'pg_ctl'), ['-D', data, 'status'])).status === 0
+  const running = () => spawnTool('pg_ctl', ['-D', data, 'status']).status === 0
   // Does nothing when it runs already, so a test can start it in a finally whatever happened before.
   const start = () => {
     if (!running()) run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start'])
