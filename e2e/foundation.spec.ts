@@ -37,14 +37,19 @@ test.describe('foundation journeys', () => {
     const html = (await res?.text()) ?? ''
     const nonce = /'nonce-([^']+)'/.exec(res?.headers()['content-security-policy'] ?? '')?.[1]
     // No stylesheet to fetch before the first paint: it is in the page, with the request's nonce.
-    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    // Its link stays, disabled, so the client's chunk loader does not fetch the same rules again.
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\s*\/?>/)
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled \/>/)
     expect(html).toContain(`<style nonce="${nonce}">`)
-    // The catalog is a preloaded, cached chunk rather than JSON inside every page.
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js" \/>/)
+    // The catalog is a preloaded, cached chunk rather than JSON inside every page; the page's
+    // starter adds its preload (and the scripts') once the page has painted.
+    expect(html).not.toMatch(/<link rel="modulepreload"/)
+    expect(html).toMatch(/"\/assets\/chunks\/catalog\.es-[^"]+\.js"/)
     expect(html).not.toContain('"messages":')
     // Hydrated in Spanish, styled, and without errors (CSP violations are console errors).
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino y apuestas deportivas')
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    expect(assets.filter((a) => a.url.endsWith('.css'))).toEqual([])
     const scripts = assets.filter((a) => a.url.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(0)
     for (const script of scripts) {

@@ -31,7 +31,9 @@ describe('the stylesheet carried in the page', () => {
 
   it('replaces the link with a <style> carrying the nonce, at the end of the head', () => {
     const html = inline(page('<link rel="stylesheet" type="text/css" href="/assets/static/index-Abc12345.css">'), 'n0nce')
-    expect(html).not.toContain('<link rel="stylesheet"')
+    // The link stays, disabled: never fetched, and it tells Vite's loader the rules are here.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/static/index-Abc12345.css" disabled />')
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1)
     expect(html).toContain('<style nonce="n0nce">@layer reset, base;body{color:#eef1f6}')
     // <meta charset> stays ahead of the stylesheet, within the first 1024 bytes.
     expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('<style'))

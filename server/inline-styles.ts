@@ -14,6 +14,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: type="text\/css")? href="(\/a
  * the head, so `<meta charset>` stays within the first 1024 bytes. A stylesheet that is missing
  * or too large keeps its link. With `statics`, the page gets the stylesheet's token instead of its
  * text, and the stored page swaps in its bytes, compressed once (server/http/stored-page.ts).
+ * The link stays, disabled, so that the client's loader knows the rules are already there.
  */
 export function createStyleInliner(clientDir: string, maxBytes = INLINE_STYLE_MAX_BYTES, statics?: StaticParts): (html: string, nonce: string) => string {
   const root = normalize(clientDir)
@@ -44,7 +45,10 @@ export function createStyleInliner(clientDir: string, maxBytes = INLINE_STYLE_MA
       const css = read(href)
       if (css === null) return link
       inlined.push(css)
-      return ''
+      // Vite's preload helper adds a stylesheet link for the page chunk's CSS unless one with that
+      // href is in the document; a disabled link is one, and is never fetched. Without it the
+      // browser downloaded the same rules again after the paint and recalculated every style.
+      return `<link rel="stylesheet" href="${href}" disabled />\n    `
     })
     if (!inlined.length) return html
     const css = inlined.join('\n')

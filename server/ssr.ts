@@ -6,6 +6,7 @@ import type { SsrOutcome, SsrRequestContext } from '../src/shared/ssr-context'
 import { inProcessFetch } from './api/in-process'
 import { buildInfoOf, localePreloadsFrom, pagePreloadsFrom } from './build-manifest'
 import { createStyleInliner } from './inline-styles'
+import { deferScripts } from './http/defer-scripts'
 import { analyticsSettings } from './http/analytics-tools'
 import { HtmlCache, NONCE_PLACEHOLDER, visitorPageKey } from './http/html-cache'
 import { addVary } from './http/compression'
@@ -57,7 +58,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     localePreloads = localePreloadsFrom(resolve(root, 'dist/assets.json'))
     pagePreloads = pagePreloadsFrom(resolve(root, 'dist/assets.json'))
     buildId = buildInfoOf(resolve(root, 'dist/client'))?.buildId ?? null
-    inlineStyles = createStyleInliner(resolve(root, 'dist/client'), undefined, statics)
+    const inliner = createStyleInliner(resolve(root, 'dist/client'), undefined, statics)
+    inlineStyles = (html, nonce) => deferScripts(inliner(html, nonce))
     ;({ renderPage } = await import('vike/server'))
   }
 

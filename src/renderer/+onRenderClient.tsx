@@ -14,8 +14,11 @@ import { checkPathWith, loadContentPageWith } from '../ui/app/content'
 import { createNavigate } from '../services/navigation'
 import { STATE_SCRIPT_ID, type DehydratedState } from './dehydrated'
 import { pageInspection } from './page-inspection'
+import { yieldToMain } from './yield'
 
 export async function onRenderClient() {
+  // The bundle's evaluation was one task; the start-up below is others.
+  await yieldToMain()
   const script = document.getElementById(STATE_SCRIPT_ID)
   if (!script?.textContent) return
   const state = JSON.parse(script.textContent) as DehydratedState
@@ -36,6 +39,7 @@ export async function onRenderClient() {
   const inspect = await pageInspection(state.appEnv)
   await pageModules
   const i18n = createI18n(state.locale, await messages)
+  await yieldToMain()
   // Every third-party script goes through the page's loader, which holds them until consent.
   const analytics = createAnalytics(undefined, { loader: pageScripts() })
   const actor = startBrowserAppActor({ snapshot: state.app, api, analytics, basename: state.basename, inspect, i18n })
@@ -52,6 +56,8 @@ export async function onRenderClient() {
   }
   // The router picks up the loader data that StaticRouterProvider wrote during SSR.
   router = createBrowserRouter(routes, { basename: state.basename || undefined })
+  // Hydration stays one synchronous task, not a transition sliced over several: the root actor
+  // runs from here on, and a state change between two slices would no longer match the server's HTML.
   hydrateRoot(
     document.getElementById('root')!,
     <AppProviders i18n={i18n} actor={actor.ref} services={{ api, analytics, inspect }}>

@@ -151,7 +151,7 @@ export function moneyFractionDigits(currency: string): { min: number; max: numbe
   }
   try {
     // An ISO currency outside our table (another platform behind API_BASE_URL): trust Intl's digits.
-    const { maximumFractionDigits = 2 } = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    const { maximumFractionDigits = 2 } = numberFormat('en', { style: 'currency', currency }).resolvedOptions()
     return { min: maximumFractionDigits, max: maximumFractionDigits }
   } catch {
     return { min: 2, max: 2 }
@@ -166,14 +166,24 @@ function trimFraction(decimal: string, min: number): string {
   return decimal.slice(0, end === dot + 1 ? dot : end)
 }
 
+// Building an Intl.NumberFormat to ask whether Intl knows a code cost a cashier page tens of
+// milliseconds on a phone (one per amount drawn); the answer never changes, so it is kept.
+const isoCurrencies = new Map<string, boolean>()
 function isIsoCurrency(currency: string): boolean {
   if (CRYPTO_CURRENCIES.has(currency)) return false
-  try {
-    new Intl.NumberFormat('en', { style: 'currency', currency })
-    return true
-  } catch {
-    return false
+  // Ours are ISO 4217 codes but for the crypto ones; only another platform's codes need asking.
+  if (isCurrency(currency)) return true
+  let known = isoCurrencies.get(currency)
+  if (known === undefined) {
+    try {
+      new Intl.NumberFormat('en', { style: 'currency', currency })
+      known = true
+    } catch {
+      known = false
+    }
+    if (isoCurrencies.size < 512) isoCurrencies.set(currency, known)
   }
+  return known
 }
 
 /**
