@@ -59,7 +59,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     pagePreloads = pagePreloadsFrom(resolve(root, 'dist/assets.json'))
     buildId = buildInfoOf(resolve(root, 'dist/client'))?.buildId ?? null
     const inliner = createStyleInliner(resolve(root, 'dist/client'), undefined, statics)
-    inlineStyles = (html, nonce) => deferScripts(inliner(html, nonce))
+    // Scripts first: the page is a third of its size before the stylesheet goes in.
+    inlineStyles = (html, nonce) => inliner(deferScripts(html), nonce)
     ;({ renderPage } = await import('vike/server'))
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { e2eTestOverrides } from '../config'
 import { splitLocale } from '../../src/shared/locales'
+import type { AnalyticsContent } from '../../src/services/api/contract/content'
 import { analyticsSection } from '../domain/content/sections'
 import {
   DEFAULT_FINGERPRINT_HOST,
@@ -71,11 +72,25 @@ export function analyticsSettings(app: FastifyInstance, request?: FastifyRequest
   return settings
 }
 
+// Worked out once per settings copy and content version, not on every page answer (its CSP asks too).
+const derived = new WeakMap<Settings, WeakMap<object, AnalyticsSettings>>()
+const NO_CONTENT_IDS = {}
+
 async function readAnalyticsSettings(app: FastifyInstance, request?: FastifyRequest): Promise<AnalyticsSettings> {
   try {
-    const settings = await contentIds(app, request, await app.settings.read())
+    const rows = await app.settings.read()
+    const ids = await contentIdsOf(app, request)
     const test = e2eTestOverrides(app.config) ? testOverride(request?.cookies?.[TEST_ANALYTICS_COOKIE]) : null
-    return analyticsSettingsFrom(test ? { ...settings, ...test } : settings, (message) => app.log.warn(message))
+    const memo = test ? undefined : derived.get(rows)?.get(ids ?? NO_CONTENT_IDS)
+    if (memo) return memo
+    const settings = withAnalyticsContent(rows, ids)
+    const answer = analyticsSettingsFrom(test ? { ...settings, ...test } : settings, (message) => app.log.warn(message))
+    if (!test) {
+      let byIds = derived.get(rows)
+      if (!byIds) derived.set(rows, (byIds = new WeakMap()))
+      byIds.set(ids ?? NO_CONTENT_IDS, answer)
+    }
+    return answer
   } catch (err) {
     // No settings, no tools: the page still renders, and loads nothing third-party.
     app.log.error({ err }, 'analytics settings unreadable')
@@ -97,11 +112,16 @@ function testOverride(value: string | undefined): Record<string, unknown> | null
   }
 }
 
-/** The content system's ids for the request's locale over the settings rows' (null: the tool is off). */
-async function contentIds(app: FastifyInstance, request: FastifyRequest | undefined, settings: Settings): Promise<Settings> {
-  if (!app.hasDecorator('content') || !request) return settings
+/** The content system's analytics ids for the request's locale; null without content or request. */
+async function contentIdsOf(app: FastifyInstance, request: FastifyRequest | undefined): Promise<AnalyticsContent | null> {
+  if (!app.hasDecorator('content') || !request) return null
   const { locale } = splitLocale(request.url.split('?')[0] ?? '/')
-  const ids = await app.content.section(analyticsSection, locale)
+  return app.content.section(analyticsSection, locale)
+}
+
+/** The content's ids over the settings rows' (null: the tool is off). */
+function withAnalyticsContent(settings: Settings, ids: AnalyticsContent | null): Settings {
+  if (!ids) return settings
   const analytic = isRecord(settings.analytic) ? settings.analytic : {}
   return { ...settings, analytic: { ...analytic, gtm: ids.gtm, meta_pixel: ids.facebookPixel } }
 }

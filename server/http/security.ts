@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { LOCALES } from '../../src/shared/locales'
 import type { Config } from '../config'
+import { newNonce } from './nonce'
 import { isHttps } from './https'
 
 declare module 'fastify' {
@@ -53,7 +53,7 @@ export function registerSecurityHeaders(
 ): void {
   app.decorateRequest('cspNonce', '')
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.cspNonce = randomBytes(16).toString('base64')
+    request.cspNonce = newNonce()
   })
   app.addHook('onSend', async (request, reply, payload) => {
     const frameAncestors = isFrameablePath(request.url) ? config.frameAllowlist : []

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { constants, crc32, deflateRawSync } from 'node:zlib'
+import { crc32Combine, crc32Shift } from './crc32-combine'
 
 /**
  * A rendered page ready to go out with a nonce of its own in each of its places, as plain bytes
@@ -59,6 +60,7 @@ const PAGE_LEVEL = 6
 export class StoredPage {
   private readonly pieces: readonly Piece[]
   private gzipPieces: readonly Buffer[] | undefined
+  private checksums: readonly (Checksum | null)[] | undefined
 
   constructor(
     readonly status: number,
@@ -84,22 +86,23 @@ export class StoredPage {
     return Buffer.concat(this.pieces.map((piece) => (piece === NONCE ? value : piece instanceof StaticPart ? piece.bytes : piece)))
   }
 
-  /** The same bytes as a gzip member; what is compressed is compressed once. */
+  /** The same bytes as a gzip member; what is compressed is compressed once, and so is each piece's CRC. */
   gzip(nonce: string): Buffer {
     this.gzipPieces ??= this.pieces.map((piece) =>
       piece === NONCE ? EMPTY : piece instanceof StaticPart ? piece.deflated() : deflatePiece(piece, PAGE_LEVEL, false),
     )
+    this.checksums ??= this.pieces.map((piece) => (piece === NONCE ? null : checksumOf(piece instanceof StaticPart ? piece.bytes : piece)))
     const value = Buffer.from(nonce, 'latin1')
     const stored = storedBlock(value)
+    const nonceSum = checksumOf(value)
     const chunks: Buffer[] = [GZIP_HEADER]
     let crc = 0
     let length = 0
     this.pieces.forEach((piece, i) => {
-      const bytes = piece === NONCE ? value : piece instanceof StaticPart ? piece.bytes : piece
+      const sum = this.checksums![i] ?? nonceSum
       chunks.push(piece === NONCE ? stored : this.gzipPieces![i]!)
-      // zlib.crc32 of an empty buffer answers 0, not the running value.
-      if (bytes.length > 0) crc = crc32(bytes, crc)
-      length += bytes.length
+      crc = crc32Combine(crc, sum.crc, sum.shift)
+      length += sum.length
     })
     chunks.push(FINAL_BLOCK)
     const trailer = Buffer.alloc(8)
@@ -108,6 +111,18 @@ export class StoredPage {
     chunks.push(trailer)
     return Buffer.concat(chunks)
   }
+}
+
+interface Checksum {
+  crc: number
+  length: number
+  /** What appending these bytes multiplies a running CRC by (crc32-combine.ts). */
+  shift: number
+}
+
+function checksumOf(bytes: Buffer): Checksum {
+  // zlib.crc32 of an empty buffer answers 0, as the CRC of nothing should be.
+  return { crc: bytes.length ? crc32(bytes) >>> 0 : 0, length: bytes.length, shift: crc32Shift(bytes.length) }
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
