@@ -44,3 +44,42 @@ test('an operator edits a page and reloads the content; the page shows the edit 
     await reload()
   }
 })
+
+test('an operator changes the home banner and ends one; the home page follows after the reload', async ({ page, request }) => {
+  const BANNERS = join(CONTENT_DIR, 'en', 'banners.json')
+  const original = readFileSync(BANNERS, 'utf8')
+  const reload = () => request.post('/api/operator/reloadContent', { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+  try {
+    await gotoHydrated(page, '/')
+    const hero = page.getByTestId('home-hero-banner')
+    await expect(hero.getByRole('heading', { level: 2 })).toHaveText('Welcome bonus: 100% up to $500')
+    await expect(page.getByTestId('home-strip').getByRole('listitem')).toHaveCount(2)
+
+    const content = JSON.parse(original) as { banners: { id: string; title: string; finishedAt?: string | null }[] }
+    for (const banner of content.banners) {
+      if (banner.id === 'welcome') banner.title = 'Weekend bonus: 50% up to $200'
+      // Ended a minute ago: the server leaves it out from now on.
+      if (banner.id === 'live-sport') banner.finishedAt = new Date(Date.now() - 60_000).toISOString()
+    }
+    writeFileSync(BANNERS, JSON.stringify(content))
+    const res = await reload()
+    expect(res.status(), await res.text()).toBe(200)
+    await gotoHydrated(page, '/')
+    await expect(hero.getByRole('heading', { level: 2 })).toHaveText('Weekend bonus: 50% up to $200')
+    await expect(page.getByTestId('home-strip').getByRole('listitem')).toHaveCount(1)
+    // The call to action is a link of the site, followed by the router.
+    await hero.getByRole('link', { name: 'Claim bonus' }).click()
+    await expect(page).toHaveURL(/\/promotions$/)
+
+    // A date the operator mistyped is refused with its file and field; the last good banners stay.
+    writeFileSync(BANNERS, JSON.stringify({ ...content, banners: content.banners.map((b) => (b.id === 'welcome' ? { ...b, finishedAt: 'tomorrow' } : b)) }))
+    const broken = await reload()
+    expect(broken.status()).toBe(400)
+    expect((await broken.json()).error.message).toContain(`${BANNERS}: banners.0.finishedAt:`)
+    await gotoHydrated(page, '/')
+    await expect(hero.getByRole('heading', { level: 2 })).toHaveText('Weekend bonus: 50% up to $200')
+  } finally {
+    writeFileSync(BANNERS, original)
+    await reload()
+  }
+})

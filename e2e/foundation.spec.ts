@@ -18,6 +18,17 @@ test.describe('foundation journeys', () => {
     for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)
   })
 
+  test("a visitor's home page fits the screen in every locale, content banners included", async ({ page }) => {
+    for (const path of ['/', '/es', '/pt', '/de']) {
+      await gotoHydrated(page, path)
+      await expect(page.getByTestId('home-hero-banner').getByRole('heading', { level: 2 })).toBeVisible()
+      await expect(page.getByTestId('home-strip').getByRole('listitem')).toHaveCount(2)
+      await expect(page.getByRole('link', { name: /Royal Ace/ })).toBeInViewport({ ratio: 1 })
+      // 'Iniciar sesión' and 'Registrieren' once pushed a 360 px page sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(page.viewportSize()!.width)
+    }
+  })
+
   test('home in a browser hydrates and has no serious a11y violations', async ({ page, errors }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino and sports betting')

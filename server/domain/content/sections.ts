@@ -17,6 +17,7 @@ import {
   type SiteConfig,
   type WebSetting,
 } from '../../../src/services/api/contract/content'
+import { activeBanners } from './banners'
 import { CustomCodeSchema, type CustomCode } from './custom-code-schema'
 import type { ContentSection } from './section'
 import { redirectsSection } from './redirects'
@@ -35,7 +36,15 @@ export const registrationSection: ContentSection<RegistrationSettingsInfo> = {
 export const siteSection: ContentSection<SiteConfig> = { name: 'site', scope: 'locale', file: 'site.json', struct: SiteConfigSchema, public: true }
 
 /** Banner and promotion texts. */
-export const bannersSection: ContentSection<BannersContent> = { name: 'banners', scope: 'locale', file: 'banners.json', struct: BannersContentSchema, public: true }
+// A finished banner leaves the config at its end, without a content reload.
+export const bannersSection: ContentSection<BannersContent> = {
+  name: 'banners',
+  scope: 'locale',
+  file: 'banners.json',
+  struct: BannersContentSchema,
+  public: true,
+  publicView: (value) => activeBanners(value, Date.now()),
+}
 
 export const popupsSection: ContentSection<PopupsContent> = { name: 'popups', scope: 'locale', file: 'popups.json', struct: PopupsContentSchema, public: true }
 

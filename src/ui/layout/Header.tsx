@@ -25,7 +25,12 @@ const bar = css({
 })
 const logo = css({ display: 'flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', fontSize: { base: 'md', tablet: 'lg' }, color: 'text', textDecoration: 'none', mr: 'auto', whiteSpace: 'nowrap', minH: '10' })
 // A player's phone header is full (balance, Deposit, avatar): the logo keeps its mark and its name for screen readers.
-const logoName = css({ '[data-role=player] &': { display: { base: 'none', tablet: 'inline' } } })
+// A visitor's fits beside Log in and Sign up from 430 px; narrower, 'Iniciar sesión' and
+// 'Registrieren' pushed the page sideways, so the name goes there too.
+const logoName = css({
+  '[data-role=player] &': { display: { base: 'none', tablet: 'inline' } },
+  '@media (max-width: 429.98px)': { display: 'none' },
+})
 const nav = css({ display: { base: 'none', laptop: 'flex' }, gap: '1', mr: 'auto' })
 const navLink = css({ px: '3', py: '2', borderRadius: 'md', color: 'textMuted', textDecoration: 'none', _hover: { color: 'text', bg: 'surfaceRaised' } })
 const tools = css({ display: 'flex', alignItems: 'center', gap: { base: '1.5', tablet: '2' } })

@@ -155,6 +155,9 @@ export type SiteConfig = Infer<typeof SiteConfigSchema>
 
 const Cta = object({ label: text(60), href: link })
 
+/** A date and time an operator writes, e.g. 2026-12-31T23:59:59Z; 'tomorrow' is refused with the file and field. */
+const isoDate = refine(string(), 'date', (value) => (value.length <= 40 && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) || 'must be an ISO 8601 date, such as 2026-12-31T23:59:59Z')
+
 /** Banner and promotion texts: content/<locale>/banners.json. */
 export const BannersContentSchema = object({
   banners: array(
@@ -165,8 +168,8 @@ export const BannersContentSchema = object({
       text: optional(size(string(), 0, 400)),
       image: link,
       cta: optional(Cta),
-      /** ISO 8601; after it the banner is not shown. */
-      finishedAt: optional(nullable(string())),
+      /** ISO 8601; after it the banner is not shown (the server leaves it out of the config). */
+      finishedAt: optional(nullable(isoDate)),
     }),
   ),
   promotions: array(
