@@ -42,6 +42,31 @@ test.describe('SEO', () => {
     })
   }
 
+  test('after a client-side move the head is the one the server writes for that address', async ({ page }) => {
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        links: [...document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"]')].map((l) => `${l.getAttribute('rel')} ${l.getAttribute('hreflang') ?? ''} ${l.getAttribute('href')}`),
+        meta: [...document.head.querySelectorAll('meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"]')].map((m) => `${m.getAttribute('name') ?? m.getAttribute('property')}=${m.getAttribute('content')}`),
+        jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}')['@type']),
+      }))
+    await gotoHydrated(page, '/es')
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    for (const [link, path] of [
+      [page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nosotros' }), '/es/about'],
+      [page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Casino' }), '/es/gamehall'],
+    ] as const) {
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`))
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'a client-side move').toBe(true)
+      const moved = await head()
+      await gotoHydrated(page, path)
+      expect(moved, path).toEqual(await head())
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    }
+  })
+
   test('the home page carries the Organization', async ({ page }) => {
     await gotoHydrated(page, '/es')
     const docs = await jsonLd(page)

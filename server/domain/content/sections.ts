@@ -21,7 +21,7 @@ import { activeBanners } from './banners'
 import { CustomCodeSchema, type CustomCode } from './custom-code-schema'
 import type { ContentSection } from './section'
 import { redirectsSection } from './redirects'
-import { seoDefaults } from './seo'
+import { seoDefaults, seoSettings } from './seo'
 
 /** SPEC §3 'Registration settings': content/<locale>/registration.json. */
 export const registrationSection: ContentSection<RegistrationSettingsInfo> = {
@@ -73,7 +73,7 @@ export const seoSection: ContentSection<SeoContent> = {
   file: 'seo.json',
   struct: SeoContentSchema,
   public: true,
-  publicView: (value, { locale, host }) => seoDefaults(value, host, locale),
+  publicView: (value, { locale, host }) => ({ ...seoDefaults(value, host, locale), page: seoSettings(value, host, locale) }),
 }
 
 /**

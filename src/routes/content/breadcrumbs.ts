@@ -1,4 +1,2 @@
-import { msg } from '@lingui/core/macro'
-
-/** The first step of every content page's breadcrumb trail, on the page and in its JSON-LD alike. */
-export const HOME_CRUMB = msg`Home`
+// The label lives with the views, which draw it and write it into the head after a client move.
+export { HOME_CRUMB } from '../../ui/layout/home-crumb'

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { css } from 'styled-system/css'
 import type { Block, ContentPage, Span } from '../../services/api/contract/content'
-import { SITE_NAME } from '../../shared/brand'
 import { HOME_CRUMB } from './breadcrumbs'
+import { usePageHead } from '../../ui/app/page-head'
 
 const article = css({ maxW: '720px', mx: 'auto', py: '8', px: '4', display: 'grid', gap: '4' })
 const heading = css({ textStyle: 'display' })
@@ -22,7 +22,8 @@ const question = css({ fontWeight: 'bold', cursor: 'pointer', py: '2' })
 export function ContentPageView() {
   const page = useLoaderData() as ContentPage
   const { t, i18n } = useLingui()
-  usePageHead(page)
+  // SSR writes the head; after a client-side move it follows the page (its own title, description, JSON-LD).
+  usePageHead({ routeName: 'slug', title: page.title, noindex: false, page })
   const trail = [{ name: i18n._(HOME_CRUMB), path: '/' }, ...page.breadcrumbs]
   return (
     <article className={article} data-testid="content-page">
@@ -112,10 +113,3 @@ function Spans({ spans }: { spans: readonly Span[] }) {
   )
 }
 
-/** SSR writes the head; after a client-side move the title and description follow the page. */
-function usePageHead(page: ContentPage) {
-  useEffect(() => {
-    document.title = `${page.title} · ${SITE_NAME}`
-    document.querySelector('meta[name="description"]')?.setAttribute('content', page.description)
-  }, [page.title, page.description])
-}

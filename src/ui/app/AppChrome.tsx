@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { SITE_NAME } from '../../shared/brand'
 import { MessengerSignIn } from '../auth/messenger/MessengerSignIn'
 import { useRouteHandle } from '../layout/route-handle'
 import { DialogHost } from './dialog-stack/DialogHost'
 import { HintBanner } from '../session/hints/HintBanner'
 import { useAppActor } from './AppProviders'
+import { usePageHead } from './page-head'
 import { useResetLink } from './reset-link'
 import { ToastHost } from './toasts/ToastHost'
 import { ConsentBanner } from './consent/ConsentBanner'
@@ -16,7 +16,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
   // The embeddable forms live in a partner's page, which asks its own visitors about cookies; in a
   // frame our consent cookie is not even sent. They load no tool that needs consent either.
   const embedded = useRouteHandle()?.layout === 'empty'
-  useDocumentTitle()
+  useRouteHead()
   useResetLink()
   useRouteChanges()
   useEffect(() => {
@@ -48,13 +48,10 @@ function useRouteChanges() {
   }, [app, pathname, search])
 }
 
-/** SSR writes the first title; client navigations keep it in step with the route. */
-function useDocumentTitle() {
+/** SSR writes the first head; client navigations keep it in step with the route (content pages keep their own). */
+function useRouteHead() {
   const handle = useRouteHandle()
   const { i18n } = useLingui()
-  const title = handle ? i18n._(handle.title) : ''
-  useEffect(() => {
-    if (handle?.name === 'not-found' || handle?.name === 'slug') return
-    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME
-  }, [title, handle?.name])
+  const own = handle?.name === 'not-found' || handle?.name === 'slug'
+  usePageHead({ routeName: own ? null : (handle?.name ?? null), title: handle && !own ? i18n._(handle.title) : '', noindex: own || Boolean(handle?.noindex), page: null, skip: own })
 }

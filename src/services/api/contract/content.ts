@@ -279,12 +279,16 @@ export const SeoContentSchema = object({
 })
 export type SeoContent = Infer<typeof SeoContentSchema>
 
-/** What the browser gets of the SEO settings: the request's domain and locale. */
+/**
+ * What the browser gets of the SEO settings: the request's domain and locale, and what a page's
+ * head is made of (getSeo's answer), so that a client-side move writes the head the server would.
+ */
 export const SeoDefaultsSchema = object({
   title: string(),
   description: string(),
   openGraph: nullable(OpenGraph),
   disallow: array(string()),
+  page: SeoSettingsSchema,
 })
 export type SeoDefaults = Infer<typeof SeoDefaultsSchema>
 
