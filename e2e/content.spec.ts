@@ -83,3 +83,25 @@ test('an operator changes the home banner and ends one; the home page follows af
     await reload()
   }
 })
+
+test('a link to an address the redirect table moved follows the redirect after a client-side move', async ({ page, request }) => {
+  const original = readFileSync(ABOUT, 'utf8')
+  const reload = () => request.post('/api/operator/reloadContent', { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+  try {
+    // An old link left in a page: /help moved to /getting-started (content/redirects.json).
+    const about = JSON.parse(original) as { body: unknown[] }
+    writeFileSync(ABOUT, JSON.stringify({ ...about, body: [...about.body, 'Questions? See the [help page](/help).'] }))
+    expect((await reload()).status()).toBe(200)
+    await gotoHydrated(page, '/about?from=footer')
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await page.getByTestId('content-page').getByRole('link', { name: 'help page' }).click()
+    await expect(page).toHaveURL(/\/getting-started$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started')
+    // No 404 on the way, and no full load: the router asked the server where the address went.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/getting-started$/)
+  } finally {
+    writeFileSync(ABOUT, original)
+    await reload()
+  }
+})
