@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,9 +14,11 @@ const ABOUT = join(CONTENT_DIR, 'en', 'pages', 'about.json')
 
 test.describe.configure({ mode: 'serial' })
 
+const reloadContent = (request: APIRequestContext) => request.post('/api/operator/reloadContent', { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+
 test('an operator edits a page and reloads the content; the page shows the edit without a restart', async ({ page, request }) => {
   const original = readFileSync(ABOUT, 'utf8')
-  const reload = () => request.post('/api/operator/reloadContent', { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+  const reload = () => reloadContent(request)
   try {
     await gotoHydrated(page, '/about')
     const before = await page.getByRole('heading', { level: 1 }).innerText()
@@ -48,7 +51,7 @@ test('an operator edits a page and reloads the content; the page shows the edit 
 test('an operator changes the home banner and ends one; the home page follows after the reload', async ({ page, request }) => {
   const BANNERS = join(CONTENT_DIR, 'en', 'banners.json')
   const original = readFileSync(BANNERS, 'utf8')
-  const reload = () => request.post('/api/operator/reloadContent', { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+  const reload = () => reloadContent(request)
   try {
     await gotoHydrated(page, '/')
     const hero = page.getByTestId('home-hero-banner')
@@ -86,7 +89,7 @@ test('an operator changes the home banner and ends one; the home page follows af
 
 test('a link to an address the redirect table moved follows the redirect after a client-side move', async ({ page, request }) => {
   const original = readFileSync(ABOUT, 'utf8')
-  const reload = () => request.post('/api/operator/reloadContent', { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+  const reload = () => reloadContent(request)
   try {
     // An old link left in a page: /help moved to /getting-started (content/redirects.json).
     const about = JSON.parse(original) as { body: unknown[] }

@@ -70,6 +70,19 @@ function CtaLink({ cta, describedBy }: { cta: Cta; describedBy: string }) {
   )
 }
 
+/** A banner's title (the region's name), its text and its call to action, in the styles of its place. */
+function BannerWords({ banner, titleId, className, titleClass, textClass }: { banner: Banner; titleId: string; className: string; titleClass: string; textClass: string }) {
+  return (
+    <div className={className}>
+      <h2 id={titleId} className={titleClass}>
+        {banner.title}
+      </h2>
+      {banner.text ? <p className={textClass}>{banner.text}</p> : null}
+      {banner.cta ? <CtaLink cta={banner.cta} describedBy={titleId} /> : null}
+    </div>
+  )
+}
+
 /**
  * The home page's first banner (content position 'home-hero'), drawn as the page's largest image,
  * loaded first. Without one (no content, or every hero banner has finished) the site's own picture.
@@ -82,13 +95,7 @@ export function HomeHero() {
   return (
     <section className={heroBox} aria-labelledby={titleId} data-testid="home-hero-banner">
       <Image src={banner.image} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} maxWidth={HERO_WIDTH} priority className={heroImage} data-testid="home-hero" />
-      <div className={heroText}>
-        <h2 id={titleId} className={heroTitle}>
-          {banner.title}
-        </h2>
-        {banner.text ? <p className={bannerText}>{banner.text}</p> : null}
-        {banner.cta ? <CtaLink cta={banner.cta} describedBy={titleId} /> : null}
-      </div>
+      <BannerWords banner={banner} titleId={titleId} className={heroText} titleClass={heroTitle} textClass={bannerText} />
     </section>
   )
 }
@@ -104,13 +111,7 @@ export function HomeStrip() {
         return (
           <li key={banner.id} className={stripCard}>
             <Image src={banner.image} alt="" width={STRIP_IMAGE} height={STRIP_IMAGE} fit="contain" className={stripImage} />
-            <div className={stripBody}>
-              <h2 id={titleId} className={stripTitle}>
-                {banner.title}
-              </h2>
-              {banner.text ? <p className={stripText}>{banner.text}</p> : null}
-              {banner.cta ? <CtaLink cta={banner.cta} describedBy={titleId} /> : null}
-            </div>
+            <BannerWords banner={banner} titleId={titleId} className={stripBody} titleClass={stripTitle} textClass={stripText} />
           </li>
         )
       })}
