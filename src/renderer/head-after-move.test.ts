@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+// The head the server writes (head.ts), then rewritten in the browser for the next address (apply-head.ts).
 import { describe, expect, it } from 'vitest'
-import { headTags } from '../../renderer/head'
-import { applyPageSeo } from './apply-head'
-import { pageSeo, type PageSeoInput } from './page-seo'
+import { applyPageSeo } from '../services/seo/apply-head'
+import { pageSeo, type PageSeoInput } from '../services/seo/page-seo'
+import { headTags } from './head'
 
 const settings = {
   description: 'Default description',
