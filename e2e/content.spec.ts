@@ -16,10 +16,22 @@ test.describe.configure({ mode: 'serial' })
 
 const reloadContent = (request: APIRequestContext) => request.post('/api/operator/reloadContent', { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
 
-test('an operator edits a page and reloads the content; the page shows the edit without a restart', async ({ page, request }) => {
-  const original = readFileSync(ABOUT, 'utf8')
-  const reload = () => reloadContent(request)
+/**
+ * Runs a test that edits one content file, and puts the file back and reloads whatever happened,
+ * so the journeys after it see the content as shipped.
+ */
+async function editing(request: APIRequestContext, file: string, run: (original: string, reload: () => ReturnType<typeof reloadContent>) => Promise<void>) {
+  const original = readFileSync(file, 'utf8')
   try {
+    await run(original, () => reloadContent(request))
+  } finally {
+    writeFileSync(file, original)
+    await reloadContent(request)
+  }
+}
+
+test('an operator edits a page and reloads the content; the page shows the edit without a restart', async ({ page, request }) => {
+  await editing(request, ABOUT, async (original, reload) => {
     await gotoHydrated(page, '/about')
     const before = await page.getByRole('heading', { level: 1 }).innerText()
 
@@ -42,17 +54,12 @@ test('an operator edits a page and reloads the content; the page shows the edit 
     expect(error.message).toContain(`${ABOUT}: body:`)
     await gotoHydrated(page, '/about')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us, freshly edited')
-  } finally {
-    writeFileSync(ABOUT, original)
-    await reload()
-  }
+  })
 })
 
 test('an operator changes the home banner and ends one; the home page follows after the reload', async ({ page, request }) => {
   const BANNERS = join(CONTENT_DIR, 'en', 'banners.json')
-  const original = readFileSync(BANNERS, 'utf8')
-  const reload = () => reloadContent(request)
-  try {
+  await editing(request, BANNERS, async (original, reload) => {
     await gotoHydrated(page, '/')
     const hero = page.getByTestId('home-hero-banner')
     await expect(hero.getByRole('heading', { level: 2 })).toHaveText('Welcome bonus: 100% up to $500')
@@ -81,16 +88,11 @@ test('an operator changes the home banner and ends one; the home page follows af
     expect((await broken.json()).error.message).toContain(`${BANNERS}: banners.0.finishedAt:`)
     await gotoHydrated(page, '/')
     await expect(hero.getByRole('heading', { level: 2 })).toHaveText('Weekend bonus: 50% up to $200')
-  } finally {
-    writeFileSync(BANNERS, original)
-    await reload()
-  }
+  })
 })
 
 test('a link to an address the redirect table moved follows the redirect after a client-side move', async ({ page, request }) => {
-  const original = readFileSync(ABOUT, 'utf8')
-  const reload = () => reloadContent(request)
-  try {
+  await editing(request, ABOUT, async (original, reload) => {
     // An old link left in a page: /help moved to /getting-started (content/redirects.json).
     const about = JSON.parse(original) as { body: unknown[] }
     writeFileSync(ABOUT, JSON.stringify({ ...about, body: [...about.body, 'Questions? See the [help page](/help).'] }))
@@ -103,8 +105,5 @@ test('a link to an address the redirect table moved follows the redirect after a
     // No 404 on the way, and no full load: the router asked the server where the address went.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/getting-started$/)
-  } finally {
-    writeFileSync(ABOUT, original)
-    await reload()
-  }
+  })
 })

@@ -41,8 +41,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   let localePreloads: SsrRequestContext['localePreloads']
   let pagePreloads: SsrRequestContext['pagePreloads']
   let buildId: string | null = null
-  // Production only: in development Vite serves the CSS itself, with hot reload.
-  let inlineStyles = (html: string, _nonce: string) => html
+  // Production only: the stylesheet inline and the scripts started after the paint. In development
+  // Vite serves the CSS and the scripts itself, with hot reload.
+  let finishPage = (html: string, _nonce: string) => html
   const statics = new StaticParts()
   let vite: import('vite').ViteDevServer | undefined
   if (options.renderPage) renderPage = options.renderPage
@@ -60,7 +61,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     buildId = buildInfoOf(resolve(root, 'dist/client'))?.buildId ?? null
     const inliner = createStyleInliner(resolve(root, 'dist/client'), undefined, statics)
     // Scripts first: the page is a third of its size before the stylesheet goes in.
-    inlineStyles = (html, nonce) => inliner(deferScripts(html), nonce)
+    finishPage = (html, nonce) => inliner(deferScripts(html), nonce)
     ;({ renderPage } = await import('vike/server'))
   }
 
@@ -120,7 +121,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     for (const [name, value] of headers) reply.header(name, value)
     const status = outcome?.status ?? response.statusCode
     // Styles and custom code carry the placeholder too; the stored page gives them this response's nonce.
-    const body = await withCustomCode(request, inlineStyles(response.body, NONCE_PLACEHOLDER), outcome)
+    const body = await withCustomCode(request, finishPage(response.body, NONCE_PLACEHOLDER), outcome)
     // Only a plain 200 is kept: a 404 for every address a scanner makes up would push out the real
     // pages, and an error or maintenance page must end as soon as its cause does.
     const page = new StoredPage(status, headers, body, NONCE_PLACEHOLDER, statics)

@@ -18,14 +18,12 @@ export function deferScripts(html: string): string {
   if (!entry) return html
   const [tag, src, nonce] = entry
   const preloads: string[] = []
-  const before = html.slice(0, entry.index).replace(MODULE_PRELOAD, (_link, href: string) => {
+  const collect = (_link: string, href: string) => {
     if (!preloads.includes(href)) preloads.push(href)
     return ''
-  })
-  const after = html.slice(entry.index + tag.length).replace(MODULE_PRELOAD, (_link, href: string) => {
-    if (!preloads.includes(href)) preloads.push(href)
-    return ''
-  })
+  }
+  const before = html.slice(0, entry.index).replace(MODULE_PRELOAD, collect)
+  const after = html.slice(entry.index + tag.length).replace(MODULE_PRELOAD, collect)
   return `${before}<script nonce="${nonce}">${starter(src!, preloads)}</script>\n${after}`
 }
 

@@ -166,24 +166,17 @@ function trimFraction(decimal: string, min: number): string {
   return decimal.slice(0, end === dot + 1 ? dot : end)
 }
 
-// Building an Intl.NumberFormat to ask whether Intl knows a code cost a cashier page tens of
-// milliseconds on a phone (one per amount drawn); the answer never changes, so it is kept.
-const isoCurrencies = new Map<string, boolean>()
 function isIsoCurrency(currency: string): boolean {
   if (CRYPTO_CURRENCIES.has(currency)) return false
-  // Ours are ISO 4217 codes but for the crypto ones; only another platform's codes need asking.
+  // Ours are ISO 4217 codes but for the crypto ones; only another platform's codes need asking
+  // Intl, through the formatter cache (building one per amount cost a cashier page tens of ms).
   if (isCurrency(currency)) return true
-  let known = isoCurrencies.get(currency)
-  if (known === undefined) {
-    try {
-      new Intl.NumberFormat('en', { style: 'currency', currency })
-      known = true
-    } catch {
-      known = false
-    }
-    if (isoCurrencies.size < 512) isoCurrencies.set(currency, known)
+  try {
+    numberFormat('en', { style: 'currency', currency })
+    return true
+  } catch {
+    return false
   }
-  return known
 }
 
 /**

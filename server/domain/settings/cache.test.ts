@@ -90,74 +90,72 @@ describe.each(BACKENDS)('the settings cache on %s', (backend) => {
   }
 })
 
-describe('the settings cache without notifications', () => {
+describe('the settings cache on the embedded database', () => {
   let database: TestDatabase
   beforeAll(async () => {
     database = await openTestDatabase('pglite')
   })
   afterAll(async () => database?.close())
-
-  it('keeps its copy for two seconds, then reads again and tells its listeners of a difference', async () => {
-    let t = 0
-    const cache = new SettingsMemo(database.db, { now: () => t })
-    const changed = vi.fn()
-    cache.onChange(changed)
-    expect((await cache.read()).is_seon_enabled).not.toBe(true)
-    await writeSetting(database.db, 'is_seon_enabled', true)
-    t = SETTINGS_TTL_MS - 1
-    expect((await cache.read()).is_seon_enabled).not.toBe(true)
-    expect(changed).not.toHaveBeenCalled()
-    t = SETTINGS_TTL_MS
-    expect((await cache.read()).is_seon_enabled).toBe(true)
-    expect(changed).toHaveBeenCalledTimes(1)
-    cache.invalidate()
-    expect(changed).toHaveBeenCalledTimes(2)
-    await cache.close()
+  /** Every read of the table fails with `error` until restored. */
+  const failingReads = (error: Error) => vi.spyOn(database.db, 'selectFrom').mockImplementation(() => {
+    throw error
   })
-})
 
-describe('the settings cache while the database is down', () => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite')
-  })
-  afterAll(async () => database?.close())
-
-  it('serves the last rows it read through an outage, and reads again once the database answers', async () => {
-    let t = 0
-    const cache = new SettingsMemo(database.db, { now: () => t })
-    const before = await cache.read()
-    const select = vi.spyOn(database.db, 'selectFrom').mockImplementation(() => {
-      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
-    })
-    try {
+  describe('without notifications', () => {
+    it('keeps its copy for two seconds, then reads again and tells its listeners of a difference', async () => {
+      let t = 0
+      const cache = new SettingsMemo(database.db, { now: () => t })
+      const changed = vi.fn()
+      cache.onChange(changed)
+      expect((await cache.read()).is_seon_enabled).not.toBe(true)
+      await writeSetting(database.db, 'is_seon_enabled', true)
+      t = SETTINGS_TTL_MS - 1
+      expect((await cache.read()).is_seon_enabled).not.toBe(true)
+      expect(changed).not.toHaveBeenCalled()
       t = SETTINGS_TTL_MS
-      expect(await cache.read()).toBe(before)
-      // Not an outage: a real fault is not hidden behind old rows.
-      select.mockImplementation(() => {
-        throw Object.assign(new Error('relation "settings" does not exist'), { code: '42P01' })
-      })
-      t = 2 * SETTINGS_TTL_MS
-      await expect(cache.read()).rejects.toThrow(/does not exist/)
-    } finally {
-      select.mockRestore()
-    }
-    await writeSetting(database.db, 'is_seon_enabled', true)
-    t = 3 * SETTINGS_TTL_MS
-    expect((await cache.read()).is_seon_enabled).toBe(true)
-    await cache.close()
+      expect((await cache.read()).is_seon_enabled).toBe(true)
+      expect(changed).toHaveBeenCalledTimes(1)
+      cache.invalidate()
+      expect(changed).toHaveBeenCalledTimes(2)
+      await cache.close()
+      // The tests below share the database and start from the seeded value.
+      await writeSetting(database.db, 'is_seon_enabled', false)
+    })
   })
 
-  it('has nothing to serve before its first read, and says so', async () => {
-    const cache = new SettingsMemo(database.db)
-    const select = vi.spyOn(database.db, 'selectFrom').mockImplementation(() => {
-      throw Object.assign(new Error('Connection terminated unexpectedly'), {})
+  describe('while the database is down', () => {
+    it('serves the last rows it read through an outage, and reads again once the database answers', async () => {
+      let t = 0
+      const cache = new SettingsMemo(database.db, { now: () => t })
+      const before = await cache.read()
+      const select = failingReads(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
+      try {
+        t = SETTINGS_TTL_MS
+        expect(await cache.read()).toBe(before)
+        // Not an outage: a real fault is not hidden behind old rows.
+        select.mockImplementation(() => {
+          throw Object.assign(new Error('relation "settings" does not exist'), { code: '42P01' })
+        })
+        t = 2 * SETTINGS_TTL_MS
+        await expect(cache.read()).rejects.toThrow(/does not exist/)
+      } finally {
+        select.mockRestore()
+      }
+      await writeSetting(database.db, 'is_seon_enabled', true)
+      t = 3 * SETTINGS_TTL_MS
+      expect((await cache.read()).is_seon_enabled).toBe(true)
+      await cache.close()
     })
-    try {
-      await expect(cache.read()).rejects.toThrow(/Connection terminated/)
-    } finally {
-      select.mockRestore()
-    }
-    await cache.close()
+
+    it('has nothing to serve before its first read, and says so', async () => {
+      const cache = new SettingsMemo(database.db)
+      const select = failingReads(new Error('Connection terminated unexpectedly'))
+      try {
+        await expect(cache.read()).rejects.toThrow(/Connection terminated/)
+      } finally {
+        select.mockRestore()
+      }
+      await cache.close()
+    })
   })
 })

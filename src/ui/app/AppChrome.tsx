@@ -53,5 +53,5 @@ function useRouteHead() {
   const handle = useRouteHandle()
   const { i18n } = useLingui()
   const own = handle?.name === 'not-found' || handle?.name === 'slug'
-  usePageHead({ routeName: own ? null : (handle?.name ?? null), title: handle && !own ? i18n._(handle.title) : '', noindex: own || Boolean(handle?.noindex), page: null, skip: own })
+  usePageHead({ routeName: handle?.name ?? null, title: handle ? i18n._(handle.title) : '', noindex: Boolean(handle?.noindex), page: null, skip: own })
 }
