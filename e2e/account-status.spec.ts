@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { formatDateTime } from '../src/shared/format'
 import { expect, gotoHydrated, test, HYDRATION_TIMEOUT } from './fixtures'
-import { registerPlayer, submitLogin } from './accounts'
+import { PASSWORD, registerPlayer, submitLogin } from './accounts'
 
 // scripts/e2e-server.mjs starts the server with this token.
 const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'
@@ -43,7 +43,8 @@ test('a banned player sees the blocked page after login and on every page and re
 
 test('a player banned while logged in gets the blocked page on the next page', async ({ page, baseURL }, testInfo) => {
   const login = await registerPlayer(page.request, baseURL!, `banned-live-${testInfo.project.name}`)
-  await submitLogin(page, login)
+  // The login lands with a reload; the next address waits for it, or the two navigations race.
+  await submitLogin(page, login, PASSWORD, { lands: true })
   await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
   expect((await page.goto('/profile/security'))?.status()).toBe(200)
   await operator(page.request, 'banPlayer', { login, ban_type: 'multi_accounting' })
