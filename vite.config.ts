@@ -7,10 +7,11 @@ import { precompress } from './scripts/vite-precompress.ts'
 import { serviceWorker } from './scripts/vite-service-worker.ts'
 import { splitCatalogs } from './scripts/vite-split-catalogs.ts'
 import { fileURLToPath } from 'node:url'
+import { SPRITE_HASH } from './src/shared/icon-sprite.ts'
 
 // Vite 8's React plugin compiles with oxc and has no babel option, so the Lingui macros
 // go through our own Babel pass first (scripts/vite-lingui-macros.ts).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     linguiMacros(),
     react(),
@@ -28,4 +29,7 @@ export default defineConfig({
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   build: { target: 'es2022' },
   server: { port: 3000 },
-})
+  // The built pages get the icon sprite's name written in, so they do not carry every icon's
+  // drawing to work it out. Development works it out at run time, so an edited icon shows at once.
+  define: command === 'build' ? { __ICON_SPRITE_HASH__: JSON.stringify(SPRITE_HASH) } : {},
+}))

@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
 import { HYDRATION_TIMEOUT } from './budgets'
 import { e2eCoverageSink, recordFlowCoverage, type E2eCoverageSink } from './flows-coverage'
@@ -48,13 +50,46 @@ function watchPageHealth(context: BrowserContext, origin: string, problems: stri
   context.on('page', watch)
 }
 
-export const test = base.extend<{ errors: string[]; flowCoverage: void; pageHealth: void; consent: string | null; consentCookie: void }, { flowCoverageSink: E2eCoverageSink | undefined }>({
+/** Every popup id of the demo content, in every locale (content/<locale>/popups.json). */
+export const DEMO_POPUP_IDS: readonly string[] = (() => {
+  const root = join(process.cwd(), 'content')
+  const ids = new Set<string>()
+  for (const locale of readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    try {
+      const { items } = JSON.parse(readFileSync(join(root, locale.name, 'popups.json'), 'utf8')) as { items: { id: string }[] }
+      for (const item of items) ids.add(item.id)
+    } catch {
+      // A locale without popups: nothing to mark.
+    }
+  }
+  return [...ids]
+})()
+
+export const test = base.extend<{ errors: string[]; flowCoverage: void; pageHealth: void; consent: string | null; consentCookie: void; seenPopups: readonly string[]; seenPopupsStorage: void }, { flowCoverageSink: E2eCoverageSink | undefined }>({
   // The cookie banner's choice, made before the journey starts: journeys about something else
   // see no banner over the page. e2e/consent.spec.ts sets it to null to meet the banner.
   consent: ['necessary', { option: true }],
   consentCookie: [
     async ({ context, baseURL, consent }, use) => {
       if (consent) await context.addCookies([{ name: 'consent', value: consent, url: baseURL! }])
+      await use()
+    },
+    { auto: true },
+  ],
+  // The operator's popups, marked as already shown: journeys about something else see none over
+  // the page (a visitor's opens 20 s in, a player's 2 s after login). e2e/popups.spec.ts clears it.
+  seenPopups: [DEMO_POPUP_IDS, { option: true }],
+  seenPopupsStorage: [
+    async ({ context, seenPopups }, use) => {
+      if (seenPopups.length > 0) {
+        await context.addInitScript((ids) => {
+          try {
+            if (window.localStorage.getItem('seen_popups') === null) window.localStorage.setItem('seen_popups', JSON.stringify(ids))
+          } catch {
+            // Storage off in this page (a sandboxed frame): it has no popups either.
+          }
+        }, seenPopups)
+      }
       await use()
     },
     { auto: true },

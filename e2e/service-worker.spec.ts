@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { BUILD_CHECK_INTERVAL_MS } from '../src/shared/constants'
+import { registerLoggedInPlayer } from './accounts'
 import { expect, expectReload, gotoHydrated, test, HYDRATION_TIMEOUT } from './fixtures'
 
 // SPEC §4 'Service worker' and 'Build manifest'. The worker is the built one (dist/client/sw.js);
@@ -76,5 +77,31 @@ test.describe('service worker', () => {
     await expect(field('email')).toHaveValue(email)
     // The password is never kept.
     await expect(field('password')).toHaveValue('')
+  })
+
+  test('a half-filled deposit survives the reload for a new build: the method and the amount, never a card', async ({ page, context, baseURL }) => {
+    await registerLoggedInPlayer(page.request, baseURL!, 'sw-deposit')
+    await page.clock.install()
+    await gotoHydrated(page, '/cashier/deposit')
+    const form = page.getByTestId('deposit-form')
+    const methods = page.getByTestId('cashier-method')
+    await expect(form.or(methods.first())).toBeVisible()
+    if (!(await form.isVisible())) await methods.filter({ hasText: /wallet/i }).first().click()
+    await expect(form).toBeVisible()
+    const chosen = page.getByTestId('deposit-method')
+    const method = (await chosen.count()) > 0 ? await chosen.getAttribute('data-sysname') : null
+    await page.getByTestId('deposit-amount').fill('75')
+
+    await context.addCookies([{ name: 'test_build_id', value: 'next-build', url: baseURL! }])
+    const offer = page.getByTestId('reload-new-build')
+    await page.clock.fastForward(BUILD_CHECK_INTERVAL_MS)
+    await expectReload(page, () => offer.click())
+    await expect(form).toBeVisible()
+    if (method) await expect(chosen).toHaveAttribute('data-sysname', method)
+    await expect(page.getByTestId('deposit-amount')).toHaveValue('75')
+    // Taken once: a later visit opens the form as new.
+    await gotoHydrated(page, '/cashier/deposit')
+    await expect(form.or(methods.first())).toBeVisible()
+    if (await form.isVisible()) await expect(page.getByTestId('deposit-amount')).not.toHaveValue('75')
   })
 })

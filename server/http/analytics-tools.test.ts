@@ -32,4 +32,25 @@ describe('the analytics tools and the CSP', () => {
     expect(warnings).toHaveLength(3)
     expect(analyticsSettingsFrom({}).gtmId).toBeNull()
   })
+
+  it('allow GA4 and Yandex Metrika with their beacon hosts, and refuse their malformed ids and hosts', () => {
+    const settings = analyticsSettingsFrom({ analytic: { ga4: 'G-AB12CD34', yandex_metrika: '98765432' } })
+    expect(settings.ga4Id).toBe('G-AB12CD34')
+    expect(settings.yandexMetrikaId).toBe('98765432')
+    expect(enabledToolOrigins(settings)).toEqual([
+      'https://www.googletagmanager.com',
+      'https://mc.yandex.ru',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://mc.yandex.com',
+    ])
+    const csp = contentSecurityPolicy('n', [], enabledToolOrigins(settings))
+    expect(csp).toContain("connect-src 'self' ws: wss: https://www.googletagmanager.com https://mc.yandex.ru https://*.google-analytics.com")
+    const warnings: string[] = []
+    const bad = analyticsSettingsFrom({ analytic: { ga4: 'UA-1234-1', yandex_metrika: '12ab', ga4_host: 'https://ok.example', yandex_metrika_host: 'ftp://x' } }, (m) => void warnings.push(m))
+    expect([bad.ga4Id, bad.yandexMetrikaId]).toEqual([null, null])
+    expect(enabledToolOrigins(bad)).toEqual([])
+    // The bad GA4 id, and Metrika's host (its id is not even read then).
+    expect(warnings).toHaveLength(2)
+  })
 })

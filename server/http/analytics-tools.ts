@@ -5,8 +5,10 @@ import type { AnalyticsContent } from '../../src/services/api/contract/content'
 import { analyticsSection } from '../domain/content/sections'
 import {
   DEFAULT_FINGERPRINT_HOST,
+  DEFAULT_GA4_HOST,
   DEFAULT_GTM_HOST,
   DEFAULT_META_PIXEL_HOST,
+  DEFAULT_YANDEX_METRIKA_HOST,
   NO_ANALYTICS,
   toolOrigin,
   type AnalyticsSettings,
@@ -16,8 +18,9 @@ import type { Settings } from '../domain/settings/cache'
 /**
  * The operator's analytics tools (SPEC §3 'Other' analytics ids, 'General info' is_seon_enabled;
  * §7 the fingerprint host). The ids come from the content system (content/<locale>/analytics.json:
- * gtm, facebookPixel; see analyticsSettings); the settings rows hold the rest: `analytic` =
- * { gtm_host, meta_pixel_host } (and ids where no content says otherwise), `is_seon_enabled`,
+ * gtm, ga4, yandexMetrika, facebookPixel; see analyticsSettings); the settings rows hold the rest:
+ * `analytic` = { gtm_host, ga4_host, yandex_metrika_host, meta_pixel_host } (and ids where no
+ * content says otherwise), `is_seon_enabled`,
  * `fingerprint_host`. SSR hands them to the page and the
  * CSP allows exactly their hosts, so both always agree. A malformed id or host turns that tool
  * off (and is logged) rather than putting an attacker's host into the CSP.
@@ -40,12 +43,18 @@ export function analyticsSettingsFrom(settings: Settings, warn: (message: string
   const gtmHost = host(analytic.gtm_host, DEFAULT_GTM_HOST, 'analytic.gtm_host')
   const pixelHost = host(analytic.meta_pixel_host, DEFAULT_META_PIXEL_HOST, 'analytic.meta_pixel_host')
   const fingerprintHost = host(settings.fingerprint_host, DEFAULT_FINGERPRINT_HOST, 'fingerprint_host')
+  const ga4Host = host(analytic.ga4_host, DEFAULT_GA4_HOST, 'analytic.ga4_host')
+  const yandexHost = host(analytic.yandex_metrika_host, DEFAULT_YANDEX_METRIKA_HOST, 'analytic.yandex_metrika_host')
   return {
     ...NO_ANALYTICS,
     gtmId: gtmHost ? id('gtm', /^GTM-[A-Z0-9]{4,12}$/) : null,
     gtmHost: gtmHost ?? DEFAULT_GTM_HOST,
     metaPixelId: pixelHost ? id('meta_pixel', /^\d{5,20}$/) : null,
     metaPixelHost: pixelHost ?? DEFAULT_META_PIXEL_HOST,
+    ga4Id: ga4Host ? id('ga4', /^G-[A-Z0-9]{4,16}$/) : null,
+    ga4Host: ga4Host ?? DEFAULT_GA4_HOST,
+    yandexMetrikaId: yandexHost ? id('yandex_metrika', /^\d{4,12}$/) : null,
+    yandexMetrikaHost: yandexHost ?? DEFAULT_YANDEX_METRIKA_HOST,
     fingerprintEnabled: settings.is_seon_enabled === true && fingerprintHost !== null,
     fingerprintHost: fingerprintHost ?? DEFAULT_FINGERPRINT_HOST,
   }
@@ -123,5 +132,5 @@ async function contentIdsOf(app: FastifyInstance, request: FastifyRequest | unde
 function withAnalyticsContent(settings: Settings, ids: AnalyticsContent | null): Settings {
   if (!ids) return settings
   const analytic = isRecord(settings.analytic) ? settings.analytic : {}
-  return { ...settings, analytic: { ...analytic, gtm: ids.gtm, meta_pixel: ids.facebookPixel } }
+  return { ...settings, analytic: { ...analytic, gtm: ids.gtm, ga4: ids.ga4, yandex_metrika: ids.yandexMetrika, meta_pixel: ids.facebookPixel } }
 }

@@ -4,6 +4,7 @@
 import { appEntry } from './app/app/app.samples'
 import { buildWatchEntry } from './app/build-watch/build-watch.samples'
 import { serviceWorkerEntry } from './app/service-worker/service-worker.samples'
+import { sitePopupsEntry } from './app/site-popups/site-popups.samples'
 import { dialogStackEntry } from './app/dialog-stack/dialog-stack.samples'
 import { frameMessagesEntry } from './app/frame-messages/frame-messages.samples'
 import { headerMenusEntry } from './app/header-menus/header-menus.samples'
@@ -42,6 +43,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   toastTimerEntry,
   headerMenusEntry,
   consentEntry,
+  sitePopupsEntry,
   frameMessagesEntry,
   serviceWorkerEntry,
   buildWatchEntry,

@@ -2,8 +2,7 @@ import '../ui/index.css'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { createAnalytics } from '../services/analytics/analytics'
-import { pageScripts } from '../services/analytics/script-loader'
+import { pageAnalytics } from '../services/analytics/analytics'
 import { createApiClient } from '../services/api/client'
 import { API_VERSION } from '../services/api/version'
 import { createI18n, loadMessages, setCatalogLocale } from '../services/i18n/i18n'
@@ -41,7 +40,7 @@ export async function onRenderClient() {
   const i18n = createI18n(state.locale, await messages)
   await yieldToMain()
   // Every third-party script goes through the page's loader, which holds them until consent.
-  const analytics = createAnalytics(undefined, { loader: pageScripts() })
+  const analytics = pageAnalytics()
   const actor = startBrowserAppActor({ snapshot: state.app, api, analytics, basename: state.basename, inspect, i18n })
   // Loaders may run as soon as the router exists, so deps come first; navigate finds the router when called.
   let router: ReturnType<typeof createBrowserRouter> | undefined

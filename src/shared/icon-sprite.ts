@@ -27,7 +27,10 @@ export function contentHash(text: string): string {
   return hash.toString(36).padStart(7, '0')
 }
 
-export const SPRITE_HASH = contentHash(spriteMarkup())
+// Written in by the build (vite.config.ts); undefined in development and under tsx, where it is worked out.
+declare const __ICON_SPRITE_HASH__: string | undefined
+
+export const SPRITE_HASH: string = typeof __ICON_SPRITE_HASH__ === 'string' ? __ICON_SPRITE_HASH__ : contentHash(spriteMarkup())
 export const SPRITE_URL = `/_icons/sprite-${SPRITE_HASH}.svg`
 
 export const iconHref = (name: IconName) => `${SPRITE_URL}#icon-${name}`

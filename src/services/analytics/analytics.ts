@@ -3,18 +3,17 @@
  * of calls for the whole site; every event goes to the page's `dataLayer` (the queue the tag
  * manager reads, first among the tools) and to each configured tool's adapter that the visitor's
  * consent allows. A tool's script loads through the script loader only once its category is
- * granted (the tag manager: analytics; pixels: marketing). On login or registration the visitor
- * is identified with the user id; on logout made anonymous.
+ * granted (tag manager, GA4, Yandex Metrika: analytics; pixels: marketing). The adapters
+ * themselves (./adapters.ts) load with the first tool that starts. On login or registration the
+ * visitor is identified with the user id; on logout made anonymous.
  */
-import { gtmScriptUrl, metaPixelScriptUrl, TOOL_CATEGORY, type AnalyticsSettings } from '../../shared/analytics-settings'
-import type { ConsentCategory, ConsentChoice } from '../../shared/consent'
+import { configuredToolCategories, type AnalyticsSettings } from '../../shared/analytics-settings'
+import type { ConsentChoice } from '../../shared/consent'
 import { isGranted } from '../../shared/consent'
-import type { ScriptLoader } from './script-loader'
+import { pageScripts, type ScriptLoader } from './script-loader'
+import type { AnalyticsAdapter, AnalyticsEvent, AnalyticsHost } from './analytics.types'
 
-export interface AnalyticsEvent {
-  event: string
-  [key: string]: string | number | boolean | null | undefined
-}
+export type { AnalyticsAdapter, AnalyticsEvent, AnalyticsHost } from './analytics.types'
 
 export interface Analytics {
   track(event: AnalyticsEvent): void
@@ -31,89 +30,45 @@ export interface Analytics {
   setConsent(choice: ConsentChoice | null, settings: AnalyticsSettings): void
 }
 
-export type AnalyticsHost = { dataLayer?: unknown[]; fbq?: FbqQueue; _fbq?: FbqQueue }
+/** The adapters, or how to load them (the default: their own chunk, fetched when a tool starts). */
+export type AdapterSource = readonly AnalyticsAdapter[] | (() => Promise<readonly AnalyticsAdapter[]>)
 
-/** The Meta pixel's queue function, as its own snippet defines it before the script arrives. */
-interface FbqQueue {
-  (...args: unknown[]): void
-  queue: unknown[][]
-  loaded: boolean
-  version: string
-  push: FbqQueue
-  callMethod?: (...args: unknown[]) => void
-}
-
-/** One analytics tool: its consent category, its script, and how it hears the site's calls. */
-export interface AnalyticsAdapter {
-  readonly name: string
-  readonly category: ConsentCategory
-  /** Its script for these settings; null when the operator has not configured the tool. */
-  script(settings: AnalyticsSettings): string | null
-  /** Runs once, before its script loads: the queue the script will drain. */
-  prepare(host: AnalyticsHost, settings: AnalyticsSettings): void
-  track?(host: AnalyticsHost, event: AnalyticsEvent): void
-  identify?(host: AnalyticsHost, userId: number): void
-}
-
-/** Tag manager: the dataLayer carries everything; it only needs its start marker and script. */
-export const tagManagerAdapter: AnalyticsAdapter = {
-  name: 'gtm',
-  category: TOOL_CATEGORY.gtm,
-  script: gtmScriptUrl,
-  prepare: (host) => {
-    host.dataLayer ??= []
-    host.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
-  },
-}
-
-/** Meta pixel (marketing): its fbq queue, init with the id, a page view, then the site's events. */
-export const metaPixelAdapter: AnalyticsAdapter = {
-  name: 'metaPixel',
-  category: TOOL_CATEGORY.metaPixel,
-  script: metaPixelScriptUrl,
-  prepare: (host, settings) => {
-    if (!host.fbq) {
-      const fbq = function (...args: unknown[]) {
-        if (fbq.callMethod) fbq.callMethod(...args)
-        else fbq.queue.push(args)
-      } as FbqQueue
-      fbq.queue = []
-      fbq.loaded = true
-      fbq.version = '2.0'
-      fbq.push = fbq
-      host.fbq = fbq
-      host._fbq ??= fbq
-    }
-    host.fbq('init', settings.metaPixelId)
-    host.fbq('track', 'PageView')
-  },
-  track: (host, { event, ...data }) => host.fbq?.('trackCustom', event, data),
-  identify: (host, userId) => host.fbq?.('trackCustom', 'identify', { user_id: userId }),
-}
-
-export const DEFAULT_ADAPTERS: readonly AnalyticsAdapter[] = [tagManagerAdapter, metaPixelAdapter]
+const loadAdapters: AdapterSource = () => import('./adapters').then((m) => m.DEFAULT_ADAPTERS)
 
 export function createAnalytics(
   host: AnalyticsHost | undefined = typeof window === 'undefined' ? undefined : (window as AnalyticsHost),
-  { loader, adapters = DEFAULT_ADAPTERS }: { loader?: ScriptLoader; adapters?: readonly AnalyticsAdapter[] } = {},
+  { loader, adapters = loadAdapters }: { loader?: ScriptLoader; adapters?: AdapterSource } = {},
 ): Analytics {
   let choice: ConsentChoice | null = null
+  let settings: AnalyticsSettings | null = null
+  let known: readonly AnalyticsAdapter[] = typeof adapters === 'function' ? [] : adapters
+  let loading: Promise<void> | null = null
   const started = new Set<string>()
-  const active = () => adapters.filter((adapter) => started.has(adapter.name) && isGranted(choice, adapter.category))
+  const active = () => known.filter((adapter) => started.has(adapter.name) && isGranted(choice, adapter.category))
   const push = (entry: Record<string, unknown>) => {
     if (!host) return
-    // The page's own queue: no network until the tag manager, which needs consent, reads it.
+    // The page's own queue: no network until a tool, which needs consent, reads it.
     host.dataLayer ??= []
     host.dataLayer.push(entry)
   }
   const identify = (userId: number) => {
     push({ event: 'identify', user_id: userId })
-    if (host) for (const adapter of active()) adapter.identify?.(host, userId)
+    if (host && settings) for (const adapter of active()) adapter.identify?.(host, userId, settings)
   }
   const anonymize = () => push({ event: 'anonymize', user_id: null })
   const track = (event: AnalyticsEvent) => {
     push({ ...event })
-    if (host) for (const adapter of active()) adapter.track?.(host, event)
+    if (host && settings) for (const adapter of active()) adapter.track?.(host, event, settings)
+  }
+  const startGranted = () => {
+    if (!host || !loader || !settings) return
+    for (const adapter of known) {
+      const src = adapter.script(settings)
+      if (!src || started.has(adapter.name) || !isGranted(choice, adapter.category)) continue
+      started.add(adapter.name)
+      adapter.prepare(host, settings)
+      loader.load({ id: adapter.name, category: adapter.category, src }).catch((error: unknown) => console.warn('analytics:', error))
+    }
   }
   return {
     track,
@@ -127,17 +82,39 @@ export function createAnalytics(
       track({ event: 'logout', reason })
       anonymize()
     },
-    setConsent: (next, settings) => {
+    setConsent: (next, nextSettings) => {
       choice = next
+      settings = nextSettings
       loader?.setConsent(next)
       if (!host || !loader) return
-      for (const adapter of adapters) {
-        const src = adapter.script(settings)
-        if (!src || started.has(adapter.name) || !isGranted(choice, adapter.category)) continue
-        started.add(adapter.name)
-        adapter.prepare(host, settings)
-        loader.load({ id: adapter.name, category: adapter.category, src }).catch((error: unknown) => console.warn('analytics:', error))
+      // No tool configured, or none the choice allows: the adapters are not even downloaded.
+      if (!configuredToolCategories(nextSettings).some((category) => isGranted(next, category))) return
+      if (typeof adapters === 'function' && known.length === 0) {
+        loading ??= adapters().then(
+          (list) => {
+            known = list
+            startGranted()
+          },
+          (error: unknown) => {
+            loading = null
+            console.warn('analytics: the tools could not load', error)
+          },
+        )
+        return
       }
+      startGranted()
     },
   }
+}
+
+let page: Analytics | null = null
+
+/**
+ * The page's analytics: one per browser page, so the tools the consent started hear every flow's
+ * events. On the server (no page) a fresh one that only keeps nothing.
+ */
+export function pageAnalytics(): Analytics {
+  if (typeof window === 'undefined') return createAnalytics(undefined)
+  page ??= createAnalytics(window as AnalyticsHost, { loader: pageScripts() })
+  return page
 }

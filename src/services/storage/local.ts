@@ -18,3 +18,12 @@ export function store(key: string, value: string): void {
     // Storage off (private mode): what was to be remembered comes back on the next page, nothing worse.
   }
 }
+
+/** A stored value; null when there is none or storage is off. */
+export function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}

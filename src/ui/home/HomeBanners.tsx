@@ -1,12 +1,11 @@
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import type { BannersContent } from '../../services/api/contract/content'
 import { selectCmsSection } from '../../machines/app/app/app.selectors'
 import { useAppSelector } from '../app/AppProviders'
+import { CtaLink } from '../kit/CtaLink'
 import { Image } from '../kit/Image'
 
 type Banner = BannersContent['banners'][number]
-type Cta = NonNullable<Banner['cta']>
 
 /** The home section is 1200 px wide less its padding: the widest the hero is drawn. */
 export const HERO_WIDTH = 1152
@@ -28,20 +27,6 @@ const heroText = css({
 })
 const heroTitle = css({ textStyle: 'heading' })
 const bannerText = css({ fontSize: 'md', maxW: '60ch' })
-const ctaLink = css({
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '11',
-  px: '4',
-  borderRadius: 'md',
-  bg: 'accent',
-  color: 'accentText',
-  fontWeight: 'semibold',
-  textDecoration: 'none',
-  _hover: { filter: 'brightness(1.08)' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' },
-})
 const strip = css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))' } })
 const stripCard = css({ display: 'grid', gridTemplateColumns: { base: '64px minmax(0, 1fr)', tablet: '96px minmax(0, 1fr)' }, gap: '4', alignItems: 'center', p: '4', borderRadius: 'lg', bg: 'surface', border: '1px solid', borderColor: 'border' })
 const stripImage = css({ w: 'full', h: 'auto', display: 'block' })
@@ -55,21 +40,6 @@ function useBanners(position: Banner['position']): Banner[] {
   return content?.banners.filter((banner) => banner.position === position) ?? []
 }
 
-/** A banner's call to action: a page of the site through the router, another site in a full load. */
-function CtaLink({ cta, describedBy }: { cta: Cta; describedBy: string }) {
-  if (cta.href.startsWith('/'))
-    return (
-      <Link to={cta.href} className={ctaLink} aria-describedby={describedBy}>
-        {cta.label}
-      </Link>
-    )
-  return (
-    <a href={cta.href} className={ctaLink} aria-describedby={describedBy} rel="noopener noreferrer">
-      {cta.label}
-    </a>
-  )
-}
-
 /** A banner's title (the region's name), its text and its call to action, in the styles of its place. */
 function BannerWords({ banner, titleId, className, titleClass, textClass }: { banner: Banner; titleId: string; className: string; titleClass: string; textClass: string }) {
   return (
@@ -78,7 +48,7 @@ function BannerWords({ banner, titleId, className, titleClass, textClass }: { ba
         {banner.title}
       </h2>
       {banner.text ? <p className={textClass}>{banner.text}</p> : null}
-      {banner.cta ? <CtaLink cta={banner.cta} describedBy={titleId} /> : null}
+      {banner.cta ? <CtaLink href={banner.cta.href} label={banner.cta.label} describedBy={titleId} /> : null}
     </div>
   )
 }

@@ -5,6 +5,8 @@ import { balanceRefreshMachine } from '../../cashier/balance-refresh/balance-ref
 import { buildWatchMachine } from '../build-watch/build-watch.machine'
 import { frameMessagesMachine } from '../frame-messages/frame-messages.machine'
 import { serviceWorkerMachine } from '../service-worker/service-worker.machine'
+import { sitePopupsMachine } from '../site-popups/site-popups.machine'
+import type { SitePopup } from '../site-popups/site-popups.types'
 import { INACTIVITY_DIALOG_ID, inactivityMachine } from '../../session/inactivity/inactivity.machine'
 import type { LogoutReason } from '../../session/inactivity/inactivity.types'
 import type { AccountBalances } from './app.types'
@@ -38,3 +40,24 @@ export const rootBuildWatchMachine = buildWatchMachine.provide({
 export const rootServiceWorkerMachine = serviceWorkerMachine.provide({
   actions: { announceUpdate: sendParent({ type: 'build.updateReady' }) },
 })
+
+/** An operator's popup goes on the root's dialog stack, after whatever the player has open. */
+export const rootSitePopupsMachine = sitePopupsMachine.provide({
+  actions: {
+    openPopup: sendParent((_, params: { popup: SitePopup }) => ({
+      type: 'dialog.open',
+      queue: true,
+      dialog: { id: `site-popup-${params.popup.id}`, kind: 'site-popup', props: sitePopupProps(params.popup) },
+    })),
+  },
+})
+
+/** The dialog's props: JSON only (they travel in the snapshot), absent fields left out. */
+function sitePopupProps(popup: SitePopup): Record<string, string> {
+  return {
+    title: popup.title,
+    text: popup.text,
+    ...(popup.image ? { image: popup.image } : {}),
+    ...(popup.cta ? { ctaLabel: popup.cta.label, ctaHref: popup.cta.href } : {}),
+  }
+}

@@ -18,7 +18,9 @@ import {
   visitorInput,
   type AppOutcome as Outcome,
 } from './app.samples'
-import { rootBalanceMachine, rootBuildWatchMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine } from './app.children'
+import { rootBalanceMachine, rootBuildWatchMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
+import { samplePopups } from '../site-popups/site-popups.samples'
+import type { PopupMemory } from '../site-popups/site-popups.types'
 import type { FetchLatestBuildResult } from '../build-watch/build-watch.types'
 import type { RegisterResult, ServiceWorkerCommand } from '../service-worker/service-worker.types'
 import {
@@ -54,8 +56,12 @@ const quiet = <E extends EventObject>() => fromCallback<E>(() => undefined)
  * The long-lived children as they are, with every effect of theirs replaced (no DOM, no network,
  * no storage): the root's forwarding is checked on their snapshots.
  */
-function liveActors(socketEvents: EventObject[], reloads: string[]) {
+function liveActors(socketEvents: EventObject[], reloads: string[], carried: string[] = []) {
   return {
+    sitePopups: rootSitePopupsMachine.provide({
+      actors: { readMemory: fromPromise<PopupMemory>(async () => ({ seen: [], carried: null })), exitIntent: quiet() },
+      actions: { rememberSeen: () => {}, carryTrigger: (_, { trigger }) => void carried.push(trigger) },
+    }),
     inactivity: rootInactivityMachine.provide({
       actors: { activitySource: quiet(), channel: quiet<ChannelCommand>(), touchSession: never<TouchResult>(), logout: never<void>() },
     }),
@@ -89,6 +95,7 @@ function startSut(input: AppInput = visitorInput) {
     socket: [] as EventObject[],
     offers: 0,
     reloads: [] as string[],
+    carried: [] as string[],
   }
   const ref = createActor(
     appMachine.provide({
@@ -100,7 +107,7 @@ function startSut(input: AppInput = visitorInput) {
         trackLogoutError: (_, { errorType }) => void effects.logoutErrors.push(errorType),
         offerReload: () => void (effects.offers += 1),
       },
-      actors: { fetchAccount: fetch.actor, loadGeneralInfo: settings.actor, logout: logout.actor, ...liveActors(effects.socket, effects.reloads) },
+      actors: { fetchAccount: fetch.actor, loadGeneralInfo: settings.actor, logout: logout.actor, ...liveActors(effects.socket, effects.reloads, effects.carried) },
     }),
     { input },
   ).start()
@@ -743,5 +750,29 @@ describe('appMachine: the long-lived actors (browser only)', () => {
     expect(selectIsDialogOpen('inactivity-warning')(selectDialogsRef(sut.ref.getSnapshot())!.getSnapshot())).toBe(true)
     sut.ref.send({ type: 'inactivity.stay' })
     expect(selectIsDialogOpen('inactivity-warning')(selectDialogsRef(sut.ref.getSnapshot())!.getSnapshot())).toBe(false)
+  })
+
+  it("tells the operator's popups who came in and how, where the page is, and opens theirs on the dialog stack", async () => {
+    vi.useFakeTimers()
+    const withPopups = { ...visitorInput, cmsConfig: { ...visitorInput.cmsConfig, popups: { items: samplePopups } } } as AppInput
+    const sut = startSut(withPopups)
+    sut.ref.send({ type: 'app.hydrated' })
+    await vi.advanceTimersByTimeAsync(0)
+    const popups = () => sut.ref.getSnapshot().children.sitePopups!.getSnapshot()
+    expect(popups().context.pending?.id).toBe('first-visit')
+    // A login: the visitor's popup is dropped, the player's waits (and goes with the tab).
+    sut.ref.send({ type: 'session.set', account: player, via: 'login' })
+    expect(popups().context.loggedIn).toBe(true)
+    expect(popups().context.pending?.id).toBe('welcome-back')
+    expect(sut.effects.carried).toEqual(['afterLogin'])
+    sut.ref.send({ type: 'route.change', path: '/game/slots' })
+    expect(popups().context.path).toBe('/game/slots')
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(popups().matches('held')).toBe(true)
+    sut.ref.send({ type: 'route.change', path: '/promotions' })
+    expect(selectIsDialogOpen('site-popup-welcome-back')(selectDialogsRef(sut.ref.getSnapshot())!.getSnapshot())).toBe(true)
+    // A re-read account or a logout is not a way in: no trigger.
+    sut.ref.send({ type: 'session.set', account: player })
+    expect(sut.effects.carried).toEqual(['afterLogin'])
   })
 })

@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '../../../shared/locales'
 import { hintsMachine } from '../../session/hints/hints.machine'
 import type { HintPlayer } from '../../session/hints/hints.types'
 import { balanceSocket, fetchAccount, loadGeneralInfo, logout } from './app.actors'
-import { rootBalanceMachine, rootBuildWatchMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine } from './app.children'
+import { rootBalanceMachine, rootBuildWatchMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
 import {
   isPlayerAccount,
   type AccountBalances,
@@ -20,6 +20,7 @@ import {
   type LoadGeneralInfoResult,
   type LogoutResult,
   type SessionEndReason,
+  type SessionSetVia,
 } from './app.types'
 import { dialogStackMachine } from '../dialog-stack/dialog-stack.machine'
 import { headerMenusMachine } from '../header-menus/header-menus.machine'
@@ -64,6 +65,7 @@ const appSetup = setup({
       frames: 'frames'
       buildWatch: 'buildWatch'
       serviceWorker: 'serviceWorker'
+      sitePopups: 'sitePopups'
       loadGeneralInfo: 'loadGeneralInfo'
       logout: 'logout'
     },
@@ -82,6 +84,7 @@ const appSetup = setup({
     frames: rootFrameMessagesMachine,
     buildWatch: rootBuildWatchMachine,
     serviceWorker: rootServiceWorkerMachine,
+    sitePopups: rootSitePopupsMachine,
     loadGeneralInfo,
     logout,
   },
@@ -141,6 +144,7 @@ const appSetup = setup({
       enqueue.sendTo('inactivity', { type: 'inactivity.configure', timeoutSec: timeoutOf(context), loggedIn })
       enqueue.sendTo('balance', { type: 'session.change', loggedIn })
       enqueue.sendTo('balanceSocket', { type: 'session.change', loggedIn })
+      enqueue.sendTo('sitePopups', { type: 'session.change', loggedIn })
       enqueue.sendTo('hints', { type: 'hints.player', player: hintPlayerOf(context.account) })
       enqueue.sendTo('hints', { type: 'hints.balance', uid: context.account.uid, amount: context.account.balance_main?.amount ?? null })
     }),
@@ -165,6 +169,7 @@ const appSetup = setup({
     generalInfoRead: (_, params: { result: LoadGeneralInfoResult }) => params.result.ok,
     logoutFailed: (_, params: { result: LogoutResult }) => !params.result.ok,
     hasGeneralInfo: ({ context }) => context.generalInfo !== null,
+    cameIn: (_, params: { via: SessionSetVia | undefined }) => params.via === 'login' || params.via === 'registration',
     isOtherPath: ({ context }, params: { path: string }) => params.path !== context.path,
     isOtherLocale: ({ context }, params: { locale: unknown }) =>
       isLocale(params.locale) && params.locale !== context.locale,
@@ -324,6 +329,11 @@ export const appMachine = appSetup.createMachine({
             // SPEC §4 'Service worker', 'Build manifest': only a built site (one with a build id) has /sw.js.
             { id: 'serviceWorker', src: 'serviceWorker', input: ({ context }) => ({ enabled: context.buildId !== null }) },
             { id: 'buildWatch', src: 'buildWatch', input: ({ context }) => ({ buildId: context.buildId }) },
+            {
+              id: 'sitePopups',
+              src: 'sitePopups',
+              input: ({ context }) => ({ items: context.cmsConfig?.popups?.items ?? [], loggedIn: isPlayerAccount(context.account), path: context.path }),
+            },
           ],
           on: {
             // Views report the location on every render of it; only a move is news.
@@ -335,7 +345,13 @@ export const appMachine = appSetup.createMachine({
                 // SPEC §4: a route change is activity too.
                 sendTo('inactivity', { type: 'activity' }),
                 sendTo('frames', { type: 'frame.navigated' }),
+                sendTo('sitePopups', ({ event }) => ({ type: 'route.change' as const, path: event.path })),
               ],
+            },
+            // The session region has taken the account already (it comes first), so the popups know the player.
+            'session.set': {
+              guard: { type: 'cameIn', params: ({ event }) => ({ via: event.via }) },
+              actions: sendTo('sitePopups', ({ event }) => ({ type: 'popups.trigger' as const, trigger: event.via === 'registration' ? ('afterRegistration' as const) : ('afterLogin' as const) })),
             },
             'balance.refresh': { actions: sendTo('balance', { type: 'balance.refresh' }) },
             'balance.update': { actions: 'tellHintsBalance' },

@@ -84,6 +84,9 @@ export type LoadGeneralInfoResult =
  * What `logout` resolves with. Every failure is a value: the player is logged out here either way
  * (the server expires the session), and the failure is only reported; `errorType` is the error's name.
  */
+/** How a player came in on this page: the operator's popups for that moment follow. */
+export type SessionSetVia = 'login' | 'registration'
+
 /** Why a session ended: the inactivity watcher's reasons, or the player's own logout. */
 export type SessionEndReason = LogoutReason | 'player'
 
@@ -104,8 +107,8 @@ export type AccountBalances = Pick<AccountInfo, 'balance_main' | 'balance_bonus'
 export type AppOwnEvent =
   /** Re-read the account from the server (after a deposit, a socket hint, a failed call). */
   | { type: 'session.refresh' }
-  /** A flow learned the account: login, registration, logout (VISITOR). */
-  | { type: 'session.set'; account: AccountInfo }
+  /** A flow learned the account: login, registration, logout (VISITOR); `via` says a player just came in. */
+  | { type: 'session.set'; account: AccountInfo; via?: SessionSetVia }
   /** Fresh balances (the balance socket's push, the balance poll): a player's account takes them. */
   | { type: 'balance.update'; balances: AccountBalances }
   | { type: 'theme.toggle' }

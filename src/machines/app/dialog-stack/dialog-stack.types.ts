@@ -28,6 +28,7 @@ export const DIALOG_KINDS = [
   'fill-profile-info-confirm',
   'betting-bonus-activated',
   'reset-password', // the dialog a password-recovery link (#reset_token=...) opens
+  'site-popup', // an operator's popup (content popups.json), opened by the site-popups flow
   'site-menu', // DESIGN 'Layout': the phone's menu sheet (a curtain), opened by the bottom bar's Menu
 ] as const
 export type DialogKind = (typeof DIALOG_KINDS)[number]

@@ -2,7 +2,7 @@
 // wrapped in `settleAuthCall` so API errors come back as values; its analytics and its full page
 // loads are the default actions. Tests swap them with `loginMachine.provide({ actors, actions })`.
 import { fromPromise } from 'xstate'
-import { createAnalytics } from '../../../services/analytics/analytics'
+import { pageAnalytics } from '../../../services/analytics/analytics'
 import { browserApiClient } from '../../../services/api/browser-client'
 import { getInfo, getprofileinfo } from '../../../services/api/contract/account'
 import { login } from '../../../services/api/contract/auth'
@@ -63,12 +63,12 @@ export const loadSession = createLoadSession({
 
 /** The page's dataLayer: the visitor is this player now (SPEC §4 'Marketing analytics'). */
 export function trackLogin(uid: number): void {
-  createAnalytics().playerIn(uid, 'login')
+  pageAnalytics().playerIn(uid, 'login')
 }
 
 /** The page's dataLayer: a failed login with its §8 type and code. */
 export function trackLoginError(type: ErrorType | null, code: ErrorCode): void {
-  createAnalytics().track({ event: 'login_error', error_type: type, error_code: code === null ? null : String(code) })
+  pageAnalytics().track({ event: 'login_error', error_type: type, error_code: code === null ? null : String(code) })
 }
 
 /** A full load of where the player goes after logging in, in their locale. */

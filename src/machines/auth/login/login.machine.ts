@@ -91,7 +91,7 @@ const loginSetup = setup({
     /** Hands the session to the root actor and the stores (SPEC §4: user, profile and loyalty). */
     setUser: ({ context }, params: LoginActionParams['setUser']) => {
       if (!context.app) throw new Error('loginMachine: input.app is missing')
-      context.app.send({ type: 'session.set', account: params.session.account })
+      context.app.send({ type: 'session.set', account: params.session.account, via: 'login' })
     },
     /** Analytics: a login (SPEC §4 'Marketing analytics'). */
     trackLogin: (_, params: LoginActionParams['trackLogin']) => trackLogin(params.uid),

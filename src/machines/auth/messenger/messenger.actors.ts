@@ -2,7 +2,7 @@
 // client wrapped in `settleAuthCall` so API errors come back as values, and its analytics. Tests
 // swap them with `messengerMachine.provide({ actors, actions })`.
 import { fromPromise } from 'xstate'
-import { createAnalytics } from '../../../services/analytics/analytics'
+import { pageAnalytics } from '../../../services/analytics/analytics'
 import { browserApiClient } from '../../../services/api/browser-client'
 import { register } from '../../../services/api/contract/auth'
 import type { ErrorCode, ErrorType } from '../../../shared/errors'
@@ -16,12 +16,12 @@ export const signIn = fromPromise<SignInResult, SignInInput>(({ input }) =>
 
 /** The page's dataLayer: the visitor is this player now, signed in by the messenger. */
 export function trackMessengerSignIn(uid: number): void {
-  const analytics = createAnalytics()
+  const analytics = pageAnalytics()
   analytics.identify(uid)
   analytics.track({ event: 'messenger_sign_in' })
 }
 
 /** The page's dataLayer: the sign-in failed, with its §8 type and code. */
 export function trackMessengerSignInError(type: ErrorType | null, code: ErrorCode): void {
-  createAnalytics().track({ event: 'messenger_sign_in_error', error_type: type, error_code: code === null ? null : String(code) })
+  pageAnalytics().track({ event: 'messenger_sign_in_error', error_type: type, error_code: code === null ? null : String(code) })
 }

@@ -2,7 +2,7 @@
 // wrapped in `settleAuthCall` (auth.results.ts) so API errors come back as values, and the page's
 // storage, analytics and post-registration popups. Tests swap them with `.provide()`.
 import { fromPromise } from 'xstate'
-import { createAnalytics } from '../../../services/analytics/analytics'
+import { pageAnalytics } from '../../../services/analytics/analytics'
 import { browserApiClient } from '../../../services/api/browser-client'
 import { getPersonalDataFields, getprofileinfo, getRegistrationSettings } from '../../../services/api/contract/account'
 import { register as registerCall, type RegisterParams } from '../../../services/api/contract/auth'
@@ -76,14 +76,14 @@ export const register = fromPromise<RegisterResult, RegisterInput>(({ input }) =
 
 /** Analytics: a registration (SPEC §4 'Marketing analytics'). */
 export function trackRegistration(uid: number): void {
-  const analytics = createAnalytics()
+  const analytics = pageAnalytics()
   analytics.identify(uid)
   analytics.track({ event: 'sign-up', user_id: uid })
 }
 
 /** Analytics 'error sign-up' with the §8 type and code. */
 export function trackRegistrationError(type: ErrorType | null, code: ErrorCode): void {
-  createAnalytics().track({ event: 'error sign-up', error_type: type, error_code: code === null ? null : String(code) })
+  pageAnalytics().track({ event: 'error sign-up', error_type: type, error_code: code === null ? null : String(code) })
 }
 
 /** SPEC §4: the betting preference and a saved promo code are forgotten once registered. */

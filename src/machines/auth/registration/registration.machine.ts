@@ -158,7 +158,7 @@ export const registrationMachine = setup({
     /** Hands the new account to the root actor ('session.set'). */
     setUser: ({ context }, params: RegistrationActionParams['setUser']) => {
       if (!context.app) throw new Error(`registrationMachine: input.app is missing (uid ${params.account.uid})`)
-      context.app.send({ type: 'session.set', account: params.account })
+      context.app.send({ type: 'session.set', account: params.account, via: 'registration' })
     },
     /** Adds register=success to the query of the page the player goes to (SPEC §2.2). */
     addRegisterSuccessQuery: assign(({ context }) => ({ redirectTo: registeredRedirectPath(context.redirectUrl) })),

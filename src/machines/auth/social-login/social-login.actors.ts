@@ -2,7 +2,7 @@
 // (wrapped in `settleAuthCall` so API errors come back as values), the window it opens and
 // watches, storage, analytics and navigation. Tests swap them all with `.provide()`.
 import { fromCallback, fromPromise } from 'xstate'
-import { createAnalytics } from '../../../services/analytics/analytics'
+import { pageAnalytics } from '../../../services/analytics/analytics'
 import { browserApiClient } from '../../../services/api/browser-client'
 import { getInfo } from '../../../services/api/contract/account'
 import { getsettings, SOCIAL_AUTH_ERROR_CODES, SOCIAL_AUTH_MESSAGE, type SocialAuthErrorCode } from '../../../services/api/contract/oauth'
@@ -117,14 +117,14 @@ export function openSocialWindow({ url, name, width, height }: { url: string; na
 
 /** Analytics: a social login or sign-up (SPEC §4 'Marketing analytics'). */
 export function trackSocialLogin(uid: number, created: boolean, typeAuth: TypeAuth): void {
-  const analytics = createAnalytics()
+  const analytics = pageAnalytics()
   analytics.identify(uid)
   analytics.track({ event: created ? 'sign_up' : 'login', method: 'social', type_auth: typeAuth })
 }
 
 /** Analytics: a failed social login with its code. */
 export function trackSocialLoginError(code: string | null): void {
-  createAnalytics().track({ event: 'login_error', method: 'social', error_code: code })
+  pageAnalytics().track({ event: 'login_error', method: 'social', error_code: code })
 }
 
 /** A full load of the kept backUrl when the redirect allowlist allows it, else of the player's page. */

@@ -64,7 +64,7 @@ const socialLoginSetup = setup({
     /** Hands the account to the root actor. */
     setUser: ({ context }, params: { account: AccountInfo }) => {
       if (!context.app) throw new Error('socialLoginMachine: input.app is missing')
-      context.app.send({ type: 'session.set', account: params.account })
+      context.app.send({ type: 'session.set', account: params.account, via: 'login' })
     },
     trackLogin: ({ context }, params: { uid: number; created: boolean }) => trackSocialLogin(params.uid, params.created, context.typeAuth),
     trackLoginError: (_, params: { code: SocialAuthErrorCode | null }) => trackSocialLoginError(params.code),

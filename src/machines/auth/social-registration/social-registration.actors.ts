@@ -2,7 +2,7 @@
 // page's client, wrapped in `settleAuthCall` so API errors come back as values, and its analytics.
 // Tests swap them with `.provide()`.
 import { fromPromise } from 'xstate'
-import { createAnalytics } from '../../../services/analytics/analytics'
+import { pageAnalytics } from '../../../services/analytics/analytics'
 import { browserApiClient } from '../../../services/api/browser-client'
 import { getgeneralinfo } from '../../../services/api/contract/metadata'
 import { completeRegistration as completeRegistrationCall } from '../../../services/api/contract/oauth'
@@ -26,5 +26,5 @@ export const completeRegistration = fromPromise<CompleteResult, CompleteInput>((
 
 /** Analytics: a social sign-up completed. */
 export function trackSocialRegistrationCompleted(uid: number): void {
-  createAnalytics().track({ event: 'sign_up_completed', method: 'social', uid })
+  pageAnalytics().track({ event: 'sign_up_completed', method: 'social', uid })
 }

@@ -42,7 +42,7 @@ const socialRegistrationSetup = setup({
     /** Hands the completed account to the root actor. */
     setUser: ({ context }, params: { account: AccountInfo }) => {
       if (!context.app) throw new Error('socialRegistrationMachine: input.app is missing')
-      context.app.send({ type: 'session.set', account: params.account })
+      context.app.send({ type: 'session.set', account: params.account, via: 'registration' })
     },
     trackCompleted: (_, params: { uid: number }) => trackSocialRegistrationCompleted(params.uid),
     closePopup: ({ context }, params: { reason: 'registered' | 'dismissed' }) =>

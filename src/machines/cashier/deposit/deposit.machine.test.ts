@@ -20,6 +20,7 @@ import {
   selectCanSubmit,
   selectDepositAlert,
   selectDepositLoading,
+  selectDepositDraft,
   selectDepositView,
   selectFeePreview,
   selectFieldErrors,
@@ -32,6 +33,7 @@ import {
   DEPOSIT_LEFT_FOR_RESULT,
   DEPOSIT_PROVIDER_WINDOW,
   type DepositActionParams,
+  type DepositDraft,
   type DepositEvent,
   type LoadDepositMethodsResult,
   type LoadDepositOffersResult,
@@ -54,7 +56,7 @@ const declined = depositDeclined
 
 type Effect = { [K in keyof DepositActionParams]: { type: K; params: DepositActionParams[K] } }[keyof DepositActionParams]
 
-function startSut(preselect: string | null = null, locale?: string) {
+function startSut(preselect: string | null = null, locale?: string, prefill?: DepositDraft) {
   const settings = controllable<NoInput, LoadDepositSettingsResult>()
   const methods = controllable<NoInput, LoadDepositMethodsResult>()
   const offers = controllable<NoInput, LoadDepositOffersResult>()
@@ -75,7 +77,7 @@ function startSut(preselect: string | null = null, locale?: string) {
       },
       actors: { loadDepositSettings: settings.actor, loadDepositMethods: methods.actor, loadDepositOffers: offers.actor, makeDeposit: deposit.actor },
     }),
-    { input: { preselect, returnUrl: '/cashier', ...(locale ? { locale } : {}) } },
+    { input: { preselect, returnUrl: '/cashier', ...(locale ? { locale } : {}), ...(prefill ? { prefill } : {}) } },
   ).start()
   return { ref, settings, methods, offers, deposit, effects }
 }
@@ -225,8 +227,8 @@ describeModel('depositMachine', harness, { minShortestPaths: 20, timeoutMs: 120_
 /** No deposit limit: a deposit of any amount within the method's bounds goes out. */
 const noLimit = { ...sampleDepositSettings.deposit_limit, period: 'none' as const, limit_amount: null, available_amount: null, limits: [] }
 
-async function loaded(preselect: string | null = null, locale?: string) {
-  const sut = startSut(preselect, locale)
+async function loaded(preselect: string | null = null, locale?: string, prefill?: DepositDraft) {
+  const sut = startSut(preselect, locale, prefill)
   recordCoverage(sut.ref)
   sut.settings.resolve({ ok: true, settings: sampleDepositSettings })
   sut.methods.resolve({ ok: true, methods: [sampleCard, sampleWallet] })
@@ -241,6 +243,17 @@ describe('deposit rules (SPEC §3, §5 Sum, §8)', () => {
     expect(selectDepositView((await loaded('nope')).ref.getSnapshot())).toBe('methods')
     expect(initialMethod([sampleCard], 'EUR', null)).toBe('sandbox_card')
     expect(initialMethod([sampleCard], 'USD', 'sandbox_card')).toBeNull()
+  })
+
+  it('a draft left before a reload for a new build opens the form with its method and amount, and is kept again', async () => {
+    const sut = await loaded(null, 'en', { method: 'sandbox_wallet', amount: '75' })
+    expect(sut.ref.getSnapshot().context).toMatchObject({ method: 'sandbox_wallet', amount: '75' })
+    expect(selectDepositDraft(sut.ref.getSnapshot())).toEqual({ method: 'sandbox_wallet', amount: '75' })
+    // A method the player may not use (or anything else written to storage) falls back; an absurd amount is cut and then refused on submit as typing would be.
+    const odd = await loaded('sandbox_card', 'en', { method: 'nope', amount: '9'.repeat(500) })
+    expect(odd.ref.getSnapshot().context.method).toBe('sandbox_card')
+    expect(odd.ref.getSnapshot().context.amount).toHaveLength(40)
+    expect(selectDepositDraft(startSut().ref.getSnapshot())).toEqual({})
   })
 
   it('fees: percent rounded half up to the minor unit plus the fixed part; what arrives is amount - fee', () => {

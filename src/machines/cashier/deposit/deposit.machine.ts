@@ -48,6 +48,9 @@ export interface DepositMachineOptions {
 }
 
 type Done<T> = { event: { output: T } }
+/** A draft comes back from the tab's storage, which anything may have written: no longer than any real amount. */
+const MAX_DRAFT_AMOUNT = 40
+
 const outputOf = <T>({ event }: Done<T>) => ({ result: event.output })
 
 function resultOf(output: MakeDepositResult): DepositResult {
@@ -99,13 +102,15 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
       assignSettings: assign((_, params: { settings: DepositSettings }) => ({ settings: params.settings })),
       assignMethods: assign((_, params: { methods: readonly PaymentMethod[] }) => ({ methods: params.methods })),
       assignOffers: assign((_, params: { offers: readonly DepositOffer[] }) => ({ offers: params.offers })),
-      /** After loading: the route's method (or the only one), the default amount, its requisites. */
+      /** After loading: the draft's or the route's method (or the only one), the draft's or the default amount, its requisites. */
       initForm: assign(({ context }) => {
         const currency = context.settings?.currency ?? ''
-        const method = initialMethod(context.methods, currency, context.preselect)
+        const drafted = context.prefill?.method ? initialMethod(context.methods, currency, context.prefill.method) : null
+        const method = drafted ?? initialMethod(context.methods, currency, context.preselect)
         return {
           method,
-          amount: context.settings?.default_amount ?? '',
+          // A draft is what the player typed: checked like typing on submit, as long as a typed amount may be.
+          amount: context.prefill?.amount?.slice(0, MAX_DRAFT_AMOUNT) ?? context.settings?.default_amount ?? '',
           requisites: defaultRequisites(findMethod(context.methods, method)),
           offerId: NO_OFFER,
           fieldErrors: {},
@@ -186,6 +191,7 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
     id: 'deposit',
     context: ({ input }) => ({
       preselect: input.preselect ?? null,
+      prefill: input.prefill ?? null,
       returnUrl: input.returnUrl ?? null,
       locale: input.locale ?? DEFAULT_LOCALE,
       settings: null,

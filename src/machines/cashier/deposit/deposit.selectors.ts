@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { DepositOffer, PaymentMethod, SavedRequisite } from '../cashier.types'
 import { DEPOSIT_TAGS, type depositMachine } from './deposit.machine'
 import { applicableOffers, depositAmount, presetsFor, shownOffers, type Preset } from './deposit.rules'
-import type { DepositAlert, DepositFieldErrors } from './deposit.types'
+import type { DepositAlert, DepositDraft, DepositFieldErrors } from './deposit.types'
 import { feeFor, findMethod, limitFor, usableMethods, type MethodLimit } from '../payment.rules'
 
 export type DepositSnapshot = SnapshotFrom<typeof depositMachine>
@@ -68,3 +68,13 @@ export const selectDepositAlert = (s: DepositSnapshot): DepositAlert | null => s
 /** A deposit limit is offered at the first deposit, when none is set. */
 export const selectOffersDepositLimit = (s: DepositSnapshot): boolean =>
   s.context.settings !== null && s.context.settings.is_first_deposit && s.context.settings.deposit_limit.period === 'none'
+
+/**
+ * What the form may keep across a reload for a new build: the method and the amount as typed,
+ * once the form is open. Never a requisite: card numbers and IBANs are not written to storage.
+ */
+export const selectDepositDraft = (snapshot: DepositSnapshot): DepositDraft => {
+  if (!snapshot.matches('form')) return {}
+  const { method, amount } = snapshot.context
+  return { ...(method ? { method } : {}), ...(amount ? { amount } : {}) }
+}

@@ -42,6 +42,14 @@ export interface DepositInput {
   readonly returnUrl?: string
   /** The page's locale: the amount is read with its thousands separator (src/shared/whole-amount.ts); default en. */
   readonly locale?: string
+  /** What the form held before the page reloaded for a new build (src/services/storage/drafts.ts). */
+  readonly prefill?: DepositDraft | null
+}
+
+/** The deposit form's keepable values: the method and the amount, never a requisite (a card, an IBAN). */
+export type DepositDraft = {
+  readonly method?: string
+  readonly amount?: string
 }
 
 /** Requisites as typed: field name -> text (SPEC §3 'Deposit values' requisites). */
@@ -75,6 +83,8 @@ export type ResultPage = 'paysuccess' | 'paypending' | 'payfail' | 'paycancel' |
 
 export interface DepositContext {
   readonly preselect: string | null
+  /** The draft the form opens with (a reload for a new build); null for a fresh form. */
+  readonly prefill: DepositDraft | null
   readonly returnUrl: string | null
   /** The locale the typed amount is read in. */
   readonly locale: string

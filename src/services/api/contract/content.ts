@@ -116,6 +116,11 @@ export const getSeo = defineCall({
 const text = (max: number) => size(string(), 1, max)
 /** A same-site path ("/promotions") or an https address; never javascript: or data:. */
 const link = refine(size(string(), 1, 500), 'link', (value) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value) || 'must start with / or https://')
+/**
+ * Where a call to action goes: a link, or this page with a query ("?show_popup_reg=1" opens the
+ * registration popup where the visitor is).
+ */
+const target = refine(size(string(), 1, 500), 'target', (value) => /^\/(?!\/)/.test(value) || /^\?[^\s#]*$/.test(value) || /^https:\/\//.test(value) || 'must start with /, ? or https://')
 
 /**
  * Consent categories a script or a chat belongs to: the cookie banner's own (src/shared/consent.ts),
@@ -153,7 +158,7 @@ export const SiteConfigSchema = object({
 })
 export type SiteConfig = Infer<typeof SiteConfigSchema>
 
-const Cta = object({ label: text(60), href: link })
+const Cta = object({ label: text(60), href: target })
 
 /** A date and time an operator writes, e.g. 2026-12-31T23:59:59Z; 'tomorrow' is refused with the file and field. */
 const isoDate = refine(string(), 'date', (value) => (value.length <= 40 && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) || 'must be an ISO 8601 date, such as 2026-12-31T23:59:59Z')

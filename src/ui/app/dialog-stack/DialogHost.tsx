@@ -15,6 +15,8 @@ const CashbackUnseenDialog = lazy(() => import('../../auth/registration/PostRegi
 // Shown only after a player idles or opens the menu: neither belongs on a first load.
 const InactivityWarningDialog = lazy(() => import('../../session/inactivity/InactivityWarningDialog').then((m) => ({ default: m.InactivityWarningDialog })))
 const SiteMenuCurtain = lazy(() => import('../../layout/SiteMenuCurtain').then((m) => ({ default: m.SiteMenuCurtain })))
+// The operator's popups open seconds after a page starts, if at all.
+const SitePopupDialog = lazy(() => import('../site-popup/SitePopupDialog').then((m) => ({ default: m.SitePopupDialog })))
 const ResetPasswordDialog = lazy(() => import('../../auth/reset-password/ResetPasswordDialog').then((m) => ({ default: m.ResetPasswordDialog })))
 
 /** Renders the open dialogs of the stack, bottom first, each by its kind. */
@@ -56,6 +58,12 @@ function DialogView({ dialog }: { dialog: Dialog }) {
       return (
         <Suspense fallback={null}>
           <CashbackUnseenDialog dialog={dialog} onClose={close} />
+        </Suspense>
+      )
+    case 'site-popup':
+      return (
+        <Suspense fallback={null}>
+          <SitePopupDialog dialog={dialog} onClose={close} />
         </Suspense>
       )
     case 'reset-password':

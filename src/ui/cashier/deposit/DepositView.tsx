@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { openDraft, takeDraft } from '../../../services/storage/drafts'
 import { css, cx } from 'styled-system/css'
 import { card, muted } from 'styled-system/recipes'
 import { NO_OFFER } from '../../../machines/cashier/cashier.types'
@@ -11,6 +12,7 @@ import {
   selectDepositAlert,
   selectDepositDataState,
   selectDepositLoading,
+  selectDepositDraft,
   selectDepositView,
   selectFeePreview,
   selectFieldErrors,
@@ -99,6 +101,9 @@ const headRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'sp
  * requisites, submit. The deposit machine calls the API itself; what only the page can do (the
  * router, the provider's window, the root actor's balance) it asks for with emitted events.
  */
+/** The deposit form's draft across a reload for a new build. */
+const DEPOSIT_DRAFT = 'deposit'
+
 export function DepositView({
   preselect,
   returnUrl,
@@ -109,7 +114,11 @@ export function DepositView({
 }) {
   const { i18n } = useLingui()
   // The amount is read in the page's locale (its thousands separator), never guessed.
-  const actor = useFlowActor(depositMachine, { input: { preselect, returnUrl, locale: i18n.locale } })
+  // What the form held before the page reloaded for a new build: the method and the amount only.
+  const [draft] = useState(() => takeDraft(DEPOSIT_DRAFT))
+  const actor = useFlowActor(depositMachine, { input: { preselect, returnUrl, locale: i18n.locale, prefill: draft } })
+  // While the form is open, a reload for a new build keeps what the player chose and typed.
+  useEffect(() => openDraft(DEPOSIT_DRAFT, () => selectDepositDraft(actor.getSnapshot())), [actor])
   const navigate = useNavigate()
   const [providerWindow] = useState(() => createProviderWindow())
   useEmitted(actor, DEPOSIT_PROVIDER_WINDOW, ({ url }) => (url === null ? providerWindow.discard() : providerWindow.navigate(url)))
