@@ -38,6 +38,7 @@ import { registrationMachine } from '../../../machines/auth/registration/registr
 import { CharacterPicker } from '../characters/CharacterSelect'
 import { useFlowActor } from '../../app/useFlowActor'
 import { openDraft, takeDraft } from '../../../services/storage/drafts'
+import { CompactBanner } from '../../banners/Banners'
 import { selectRegistrationDraft } from '../../../machines/auth/registration/registration.selectors'
 import type { RegistrationRef } from './registration-ref'
 import { CurrencySelect, ProfileFieldInput } from './ProfileFields'
@@ -152,7 +153,8 @@ function RegistrationFlow({ embedded, showBanner }: { embedded: boolean; showBan
   const sideBanner = showBanner ? (content.sideBanner ?? null) : null
   return (
     <div className={withBanner} data-banner={sideBanner?.banner_type ?? 'none'}>
-      {sideBanner ? <SideBanner banner={sideBanner} currency={currency || DEFAULT_CURRENCY} /> : null}
+      {/* The registration settings' side banner; without one, the content's own banner for this place. */}
+      {sideBanner ? <SideBanner banner={sideBanner} currency={currency || DEFAULT_CURRENCY} /> : <CompactBanner position="registration" testId="registration-banner" />}
       <RegistrationForm actor={actor} settings={content} social={social} />
     </div>
   )
