@@ -679,6 +679,14 @@ describe('appMachine: the long-lived actors (browser only)', () => {
     expect(sut.effects.socket).toEqual([{ type: 'start', loggedIn: true }])
   })
 
+  it("polls the balance by the operator's rules from the content's site config", () => {
+    const settingsForUpdBalance = { isEnabledInterval: true, countSecondsForInterval: 30, isEnabledTurnOffRequests: false, countMinutesAfterWhichRequestsTurnedOff: 5, isEnabledRequestsAfterClick: true, countSecondsForDelayBetweenClick: 2 }
+    const cmsConfig = { ...visitorInput.cmsConfig, site: { functionalSettings: { settingsForUpdBalance } } } as AppInput['cmsConfig']
+    const sut = startSut({ ...visitorInput, account: player, cmsConfig })
+    sut.ref.send({ type: 'app.hydrated' })
+    expect(sut.ref.getSnapshot().children.balance!.getSnapshot().context.settings).toEqual(settingsForUpdBalance)
+  })
+
   it('reads General info once a player is known and gives its limit to the inactivity watcher', async () => {
     const sut = startSut()
     sut.ref.send({ type: 'app.hydrated' })

@@ -320,7 +320,12 @@ export const appMachine = appSetup.createMachine({
             {
               id: 'balance',
               src: 'balance',
-              input: ({ context }) => ({ path: context.path, loggedIn: isPlayerAccount(context.account) }),
+              // The operator's polling rules (content site.json functionalSettings); defaults where there is no content.
+              input: ({ context }) => ({
+                path: context.path,
+                loggedIn: isPlayerAccount(context.account),
+                ...(context.cmsConfig?.site ? { settings: context.cmsConfig.site.functionalSettings.settingsForUpdBalance } : {}),
+              }),
             },
             { id: 'hints', src: 'hints', input: ({ context }) => ({ player: hintPlayerOf(context.account) }) },
             { id: 'balanceSocket', src: 'balanceSocket', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account) }) },
