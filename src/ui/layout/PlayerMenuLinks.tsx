@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NavLink } from 'react-router'
 import { css } from 'styled-system/css'
-import { selectIsLoggingOut } from '../../machines/app/app/app.selectors'
+import { selectFeature, selectIsLoggingOut } from '../../machines/app/app/app.selectors'
 import { useAppActor, useAppSelector } from '../app/AppProviders'
 import { Icon } from '../icons/Icon'
 import type { IconName } from '../../shared/icons'
@@ -24,20 +24,24 @@ const divider = css({ borderTop: '1px solid token(colors.border)', my: '1.5' })
  * the same in the header's account menu and in the phone's menu sheet. `onChoose` closes whatever
  * holds the list once a page is picked.
  */
+const selectResponsibleGaming = selectFeature('responsibleGaming')
+
 export function PlayerMenuLinks({ onChoose }: { onChoose: () => void }) {
   const { t } = useLingui()
-  const items: { to: string; icon: IconName; label: string; testId: string }[] = [
+  const responsibleGaming = useAppSelector(selectResponsibleGaming)
+  const items: ({ to: string; icon: IconName; label: string; testId: string } | null)[] = [
     { to: '/profile/settings', icon: 'user', label: t`Profile`, testId: 'menu-profile' },
     { to: '/cashier/deposit', icon: 'plus', label: t`Deposit`, testId: 'menu-deposit' },
     { to: '/cashier/withdraw', icon: 'withdraw', label: t`Withdraw`, testId: 'menu-withdraw' },
     { to: '/cashier/history', icon: 'history', label: t`Transaction history`, testId: 'menu-history' },
     // DESIGN 'Principles': the responsible-gaming link is in the profile menu.
-    { to: '/profile/responsible-game', icon: 'gauge', label: t`Responsible gaming`, testId: 'menu-responsible-game' },
+    // ... unless the operator's site config switches the feature off (SPEC §3 'Site config').
+    responsibleGaming ? { to: '/profile/responsible-game', icon: 'gauge', label: t`Responsible gaming`, testId: 'menu-responsible-game' } : null,
     { to: '/profile/security', icon: 'lock', label: t`Security`, testId: 'menu-security' },
   ]
   return (
     <ul className={list}>
-      {items.map((item) => (
+      {items.filter((item) => item !== null).map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} className={row} onClick={onChoose} data-testid={item.testId}>
             <Icon name={item.icon} />

@@ -33,6 +33,7 @@ import {
   selectTheme,
   selectToastsRef,
   selectMenusRef,
+  selectFeature,
 } from './app.selectors'
 import type { AppEvent, AppInput, BalanceSocketEvent, BalanceSocketInput, FetchAccountInput, FetchAccountResult, LoadGeneralInfoResult, LogoutResult, SessionEndReason } from './app.types'
 import { dialogStackMachine } from '../dialog-stack/dialog-stack.machine'
@@ -677,6 +678,15 @@ describe('appMachine: the long-lived actors (browser only)', () => {
     expect(children().balance!.getSnapshot().context).toMatchObject({ path: '/game/slots', loggedIn: true })
     expect(children().hints!.getSnapshot().context.player).toEqual({ uid: 42, regTime: player.reg_time, login: player.login })
     expect(sut.effects.socket).toEqual([{ type: 'start', loggedIn: true }])
+  })
+
+  it("reads the site config's feature flags; a page without content keeps every feature on", () => {
+    const features = { twoFactor: true, identityVerification: false, responsibleGaming: false, betHistory: true, noticeBettingVisible: true, clickableTitle: true }
+    const withFlags = startSut({ ...visitorInput, cmsConfig: { ...visitorInput.cmsConfig, site: { features } } as AppInput['cmsConfig'] })
+    expect(selectFeature('responsibleGaming')(withFlags.ref.getSnapshot())).toBe(false)
+    expect(selectFeature('twoFactor')(withFlags.ref.getSnapshot())).toBe(true)
+    const without = startSut({ ...visitorInput, cmsConfig: null })
+    expect(selectFeature('responsibleGaming')(without.ref.getSnapshot())).toBe(true)
   })
 
   it("polls the balance by the operator's rules from the content's site config", () => {

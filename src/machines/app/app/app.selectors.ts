@@ -33,6 +33,18 @@ export const selectCmsSection =
   (snapshot: AppSnapshot): CmsConfig[K] | null =>
     snapshot.context.cmsConfig?.[name] ?? null
 
+export type FeatureFlag = keyof NonNullable<CmsConfig['site']>['features']
+
+/**
+ * A feature flag of the content's site config (SPEC §3 'Site config': two-factor, identity
+ * verification, responsible gaming, bet history, ...). On when the page has no content config: an
+ * operator switches a feature off, a missing file never does.
+ */
+export const selectFeature =
+  (flag: FeatureFlag) =>
+  (snapshot: AppSnapshot): boolean =>
+    snapshot.context.cmsConfig?.site?.features[flag] ?? true
+
 /** The dialog stack actor; subscribe to it with the selectors of dialog-stack.selectors.ts. */
 export const selectDialogsRef = (snapshot: AppSnapshot) => snapshot.children.dialogs
 
