@@ -36,6 +36,7 @@ export const ga4Adapter: AnalyticsAdapter = {
   },
   track: (host, { event, ...data }) => host.gtag?.('event', event, data),
   identify: (host, userId) => host.gtag?.('set', { user_id: String(userId) }),
+  anonymize: (host) => host.gtag?.('set', { user_id: null }),
 }
 
 /** Yandex Metrika: its ym queue, init with the counter id, goals for the site's events. */

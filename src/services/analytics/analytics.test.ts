@@ -78,6 +78,10 @@ describe('analytics', () => {
         [12345678, 'userParams', { UserID: 7 }],
         [12345678, 'reachGoal', 'login', {}],
       ])
+      page.analytics.playerOut('player')
+      const afterLogout = (host.dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null && 'length' in entry).map((args) => Array.from(args as ArrayLike<unknown>))
+      expect(afterLogout.slice(-2)).toEqual([['event', 'logout', { reason: 'player' }], ['set', { user_id: null }]])
+      expect(host.ym?.a.at(-1)).toEqual([12345678, 'reachGoal', 'logout', { reason: 'player' }])
       // Marketing was refused: no pixel, no queue for it.
       expect(host.fbq).toBeUndefined()
       page.analytics.setConsent({ analytics: true, marketing: true }, settings)

@@ -55,7 +55,10 @@ export function createAnalytics(
     push({ event: 'identify', user_id: userId })
     if (host && settings) for (const adapter of active()) adapter.identify?.(host, userId, settings)
   }
-  const anonymize = () => push({ event: 'anonymize', user_id: null })
+  const anonymize = () => {
+    push({ event: 'anonymize', user_id: null })
+    if (host && settings) for (const adapter of active()) adapter.anonymize?.(host, settings)
+  }
   const track = (event: AnalyticsEvent) => {
     push({ ...event })
     if (host && settings) for (const adapter of active()) adapter.track?.(host, event, settings)

@@ -36,4 +36,6 @@ export interface AnalyticsAdapter {
   prepare(host: AnalyticsHost, settings: AnalyticsSettings): void
   track?(host: AnalyticsHost, event: AnalyticsEvent, settings: AnalyticsSettings): void
   identify?(host: AnalyticsHost, userId: number, settings: AnalyticsSettings): void
+  /** The player logged out: the tool forgets the id it was given. */
+  anonymize?(host: AnalyticsHost, settings: AnalyticsSettings): void
 }

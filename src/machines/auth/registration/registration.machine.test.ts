@@ -876,7 +876,7 @@ describe('registrationMachine: social, submit and answers (SPEC §4, §8)', () =
     register.resolve({ ok: true, account: newPlayer })
     await flush()
     expect(sent.slice(1)).toEqual([
-      { to: 'app', event: { type: 'session.set', account: newPlayer } },
+      { to: 'app', event: { type: 'session.set', account: newPlayer, via: 'registration' } },
       { to: 'popups', event: { type: 'queue' } },
     ])
     // The router's basename carries the locale, so the path the page navigates to has none.
