@@ -3,14 +3,20 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, gotoHydrated } from './fixtures'
 
 /** Chooses the sandbox card method, types the amount, asks for a new card and submits: the sandbox's hosted page opens. */
-export async function depositWithNewCard(page: Page, amount: string) {
+/** Opens the deposit page and the form of the first method whose name matches (one method opens at once). */
+export async function openDepositForm(page: Page, method: RegExp) {
   await gotoHydrated(page, '/cashier/deposit')
   const form = page.getByTestId('deposit-form')
   const methods = page.getByTestId('cashier-method')
   // One method opens its form at once; several are listed first.
   await expect(form.or(methods.first())).toBeVisible()
-  if (!(await form.isVisible())) await methods.filter({ hasText: /card/i }).first().click()
+  if (!(await form.isVisible())) await methods.filter({ hasText: method }).first().click()
   await expect(form).toBeVisible()
+  return form
+}
+
+export async function depositWithNewCard(page: Page, amount: string) {
+  await openDepositForm(page, /card/i)
   await page.getByTestId('deposit-amount').fill(amount)
   const card = page.getByTestId('requisite-card_number')
   if (await card.isVisible()) await card.selectOption('new')

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { BUILD_CHECK_INTERVAL_MS } from '../src/shared/constants'
 import { registerLoggedInPlayer } from './accounts'
+import { openDepositForm } from './sandbox-pay'
 import { expect, expectReload, gotoHydrated, test, HYDRATION_TIMEOUT } from './fixtures'
 
 // SPEC §4 'Service worker' and 'Build manifest'. The worker is the built one (dist/client/sw.js);
@@ -82,12 +83,7 @@ test.describe('service worker', () => {
   test('a half-filled deposit survives the reload for a new build: the method and the amount, never a card', async ({ page, context, baseURL }) => {
     await registerLoggedInPlayer(page.request, baseURL!, 'sw-deposit')
     await page.clock.install()
-    await gotoHydrated(page, '/cashier/deposit')
-    const form = page.getByTestId('deposit-form')
-    const methods = page.getByTestId('cashier-method')
-    await expect(form.or(methods.first())).toBeVisible()
-    if (!(await form.isVisible())) await methods.filter({ hasText: /wallet/i }).first().click()
-    await expect(form).toBeVisible()
+    const form = await openDepositForm(page, /wallet/i)
     const chosen = page.getByTestId('deposit-method')
     const method = (await chosen.count()) > 0 ? await chosen.getAttribute('data-sysname') : null
     await page.getByTestId('deposit-amount').fill('75')
@@ -101,7 +97,7 @@ test.describe('service worker', () => {
     await expect(page.getByTestId('deposit-amount')).toHaveValue('75')
     // Taken once: a later visit opens the form as new.
     await gotoHydrated(page, '/cashier/deposit')
-    await expect(form.or(methods.first())).toBeVisible()
+    await expect(form.or(page.getByTestId('cashier-method').first())).toBeVisible()
     if (await form.isVisible()) await expect(page.getByTestId('deposit-amount')).not.toHaveValue('75')
   })
 })
