@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify'
 import type { StructError } from 'superstruct'
-import { ApiError, errorTypeForStatus, isApiError, type InvalidParameters } from '../../src/shared/errors'
+import { ApiError, errorTypeForStatus, isApiError, type InvalidParameters, OUTAGE_CODE } from '../../src/shared/errors'
 import { AUTH_ERROR_CODE } from '../../src/services/api/contract/auth'
 import { ACCOUNT_STATUS_ERROR_CODE } from '../../src/services/api/contract/account'
 import { OPERATOR_ERROR_CODE } from '../../src/services/api/contract/operator'
@@ -54,7 +54,7 @@ export function toApiError(err: unknown): MappedError {
     return {
       error: new ApiError({
         type: 'ApplicationUnavailableException',
-        code: 'database_unavailable',
+        code: OUTAGE_CODE,
         message: 'The site is briefly unavailable. Try again in a few seconds.',
         status: 503,
       }),

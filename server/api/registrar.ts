@@ -4,7 +4,7 @@ import { validate, type Struct } from 'superstruct'
 import { callPath, PLAYER_REQUIRED, type CallAccess, type CallDef } from '../../src/services/api/contract/define'
 import { decodeParams, MAX_PARAM_LENGTH, paramProblems } from '../../src/services/api/contract/params'
 import { LOCALE_COOKIE } from '../../src/shared/cookies'
-import { ApiError } from '../../src/shared/errors'
+import { ApiError, OUTAGE_CODE } from '../../src/shared/errors'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/shared/locales'
 import { clock, type Config } from '../config'
 import type { DB } from '../db/schema'
@@ -262,6 +262,6 @@ export function sendError(err: unknown, request: FastifyRequest, reply: FastifyR
   // RFC 9110 §10.2.3: a 429 says when to come back; the body carries the same seconds.
   if (error.status === 429 && error.resendTime !== null) reply.header('retry-after', String(Math.ceil(error.resendTime)))
   // A database outage is usually seconds long (a restart, a failover).
-  if (error.code === 'database_unavailable') reply.header('retry-after', '5')
+  if (error.code === OUTAGE_CODE) reply.header('retry-after', '5')
   return reply.code(error.status).header('cache-control', 'no-store').send(error.toBody())
 }

@@ -14,7 +14,7 @@ export interface DehydratedState {
    * The system page the whole site shows (a banned player, SPEC §8), so the browser's router keeps
    * showing it instead of running the page's own loaders (a guard would send the 'visitor' home).
    */
-  fatal?: { type: string; status: number }
+  fatal?: { type: string; status: number; code?: string }
 }
 
 /** JSON inside a <script> must not be able to close it. */

@@ -151,6 +151,15 @@ describe('server rendering', () => {
     expect(maintenance.appHtml).toContain('data-page-type="maintenance"')
     expect(maintenance.appHtml).toContain('data-layout="empty"')
 
+    // Our database out of reach is an outage, not maintenance: a page of its own, with a way to try again.
+    const outage = fakeApi({ '/api/account/getInfo': { status: 503, body: { error: { type: 'ApplicationUnavailableException', message: 'o', code: 'database_unavailable' } } } })
+    const down = html(await render('/es/gamehall', outage))
+    expect(down.status).toBe(503)
+    expect(down.appHtml).toContain('data-page-type="unavailable"')
+    expect(down.appHtml).not.toContain('data-page-type="maintenance"')
+    expect(down.appHtml).toContain('data-testid="system-page-retry"')
+    expect(down.state.fatal).toEqual({ type: 'ApplicationUnavailableException', status: 503, code: 'database_unavailable' })
+
     const banned = fakeApi({ '/api/account/getInfo': { status: 403, body: { error: { type: 'UserBannedException', message: 'b', code: null } } } })
     const blocked = html(await render('/', banned))
     expect(blocked.status).toBe(403)

@@ -13,7 +13,7 @@ import { createI18n, loadMessages, translate } from '../services/i18n/i18n'
 import { NO_ANALYTICS } from '../shared/analytics-settings'
 import { parseConsent } from '../shared/consent'
 import { CONSENT_COOKIE, LOCALE_COOKIE, parseCookies, THEME_COOKIE } from '../shared/cookies'
-import { isApiError, pageTypeForError } from '../shared/errors'
+import { isApiError, OUTAGE_CODE, pageTypeForError } from '../shared/errors'
 import { DEFAULT_LOCALE, isLocale, localizePath, splitLocale, type Locale } from '../shared/locales'
 import { safeRedirectTarget } from '../shared/redirect'
 import type { SsrRequestContext } from '../shared/ssr-context'
@@ -93,7 +93,7 @@ export async function renderPageRequest({
   const i18n = createI18n(locale, messages)
 
   // The session decides guards; a banned player or a closed site decides the whole page (SPEC §8).
-  let fatal: { type: string; status: number } | undefined
+  let fatal: { type: string; status: number; code?: string } | undefined
   let account = null
   // The head's SEO settings come with the session; without them the page still renders, unindexed rules aside.
   const seoSettings: Promise<SeoSettings | null> = api.call(getSeo).catch(() => null)
@@ -101,8 +101,8 @@ export async function renderPageRequest({
     account = await api.call(getInfo)
   } catch (error) {
     if (!isApiError(error)) throw error
-    const pageType = pageTypeForError({ type: error.type, status: error.status })
-    fatal = { type: error.type, status: SYSTEM_PAGES[pageType].status }
+    const pageType = pageTypeForError({ type: error.type, status: error.status, code: error.code })
+    fatal = { type: error.type, status: SYSTEM_PAGES[pageType].status, ...(pageType === 'unavailable' ? { code: OUTAGE_CODE } : {}) }
   }
 
   const cmsConfig = await readCmsConfig(ssr, api, locale)

@@ -22,7 +22,7 @@ export interface RouteDeps {
   /** The navigate helper (src/services/navigation.ts): how a redirect to another site leaves. */
   navigate?: Navigate
   /** Set when the whole site must show one system page (banned player, maintenance): SPEC §8. */
-  fatal?: { type: string; status: number }
+  fatal?: { type: string; status: number; code?: string }
   /** The server's APP_ENV (demo, staging, production); decides the pages only some environments have. */
   appEnv?: string
 }
@@ -255,7 +255,7 @@ export function createRoutes(resolve: ResolveDeps): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       loader: ({ context }) => {
         const { fatal } = resolve(context)
-        if (fatal) throw data({ type: fatal.type }, { status: fatal.status })
+        if (fatal) throw data({ type: fatal.type, code: fatal.code ?? null }, { status: fatal.status })
         return null
       },
       children: (Object.keys(layouts) as LayoutName[]).map((layout) => ({

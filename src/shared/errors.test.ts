@@ -186,6 +186,9 @@ describe('pageTypeForError (SPEC §2.5)', () => {
     [{ status: 503 }, 'maintenance'],
     [{ type: 'ApplicationUnavailableException' }, 'maintenance'],
     [{ type: 'ApplicationDisabledException', status: 500 }, 'maintenance'],
+    [{ type: 'ApplicationUnavailableException', status: 503, code: 'maintenance' }, 'maintenance'],
+    // An outage is not the operator's maintenance: its own page says so.
+    [{ type: 'ApplicationUnavailableException', status: 503, code: 'database_unavailable' }, 'unavailable'],
     [{ status: 500 }, 'notFound'],
     [{ type: 'BillingUnavailableException' }, 'notFound'],
     [{ type: 'NotOurs', status: 403 }, 'forbidden'],

@@ -227,7 +227,7 @@ export function apiErrorFromBody(body: ErrorBody, status: number): ApiError {
 
 // ── App error page (SPEC §2.5, §8) ──────────────────────────────────────────
 
-export type ErrorPageType = 'userBlocked' | 'notFound' | 'forbidden' | 'maintenance'
+export type ErrorPageType = 'userBlocked' | 'notFound' | 'forbidden' | 'maintenance' | 'unavailable'
 
 /**
  * Ban-type errors: the account itself is unusable, and the blocked page's only way on is support.
@@ -236,15 +236,19 @@ export type ErrorPageType = 'userBlocked' | 'notFound' | 'forbidden' | 'maintena
 export const BAN_ERROR_TYPES: readonly ErrorType[] = ['UserBannedException', 'UserDeletedException']
 export const MAINTENANCE_ERROR_TYPES: readonly ErrorType[] = ['ApplicationUnavailableException', 'ApplicationDisabledException']
 export const MAINTENANCE_STATUS = 503
+/** The code of a 503 that is an outage (the database is out of reach), not the operator's maintenance. */
+export const OUTAGE_CODE = 'database_unavailable'
 
 /**
  * Which system page an error shows (SPEC §2.5): a ban type gives userBlocked; then 404 notFound,
  * 403 forbidden, 503 or an application-unavailable type maintenance; anything else notFound.
- * With a known type and no status, the type's status from the table decides.
+ * With a known type and no status, the type's status from the table decides. An outage (our
+ * database out of reach) is not maintenance: it gets a page of its own that says so.
  */
-export function pageTypeForError(error: { type?: string | null; status?: number | null }): ErrorPageType {
+export function pageTypeForError(error: { type?: string | null; status?: number | null; code?: string | number | null }): ErrorPageType {
   const type = isErrorType(error.type) ? error.type : undefined
   if (type && BAN_ERROR_TYPES.includes(type)) return 'userBlocked'
+  if (error.code === OUTAGE_CODE) return 'unavailable'
   if (type && MAINTENANCE_ERROR_TYPES.includes(type)) return 'maintenance'
   const status = error.status ?? (type ? ERROR_STATUS[type] : undefined)
   switch (status) {

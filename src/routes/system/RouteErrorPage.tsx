@@ -10,7 +10,7 @@ import { SYSTEM_PAGES, type SystemPageType } from './system-pages'
  * an error, never "not found": the player is told something went wrong and may try again.
  */
 export function errorPageType(error: unknown): SystemPageType {
-  return isRouteErrorResponse(error) ? pageTypeForError({ status: error.status, type: errorTypeOf(error.data) }) : 'error'
+  return isRouteErrorResponse(error) ? pageTypeForError({ status: error.status, type: errorTypeOf(error.data), code: codeOf(error.data) }) : 'error'
 }
 
 /** The app error page of SPEC §2.5: the error decides the page type, and the type decides the layout. */
@@ -23,9 +23,14 @@ export function RouteErrorPage() {
   return (
     <LayoutFrame layout={SYSTEM_PAGES[type].layout}>
       {/* A full reload: whatever failed (a loader, the page's code) runs again from the start. */}
-      <SystemPageView type={type} path={fullPath} onRetry={type === 'error' ? () => window.location.reload() : undefined} />
+      <SystemPageView type={type} path={fullPath} onRetry={type === 'error' || type === 'unavailable' ? () => window.location.reload() : undefined} />
     </LayoutFrame>
   )
+}
+
+function codeOf(payload: unknown): string | undefined {
+  if (typeof payload === 'object' && payload !== null && 'code' in payload && typeof payload.code === 'string') return payload.code
+  return undefined
 }
 
 function errorTypeOf(payload: unknown): string | undefined {

@@ -5,6 +5,7 @@ import type { LayoutName } from '../../ui/layout/route-handle'
 /** The system pages of SPEC §2.5. */
 export type SystemPageType =
   | 'maintenance'
+  | 'unavailable'
   | 'payCancel'
   | 'payFail'
   | 'payMobile'
@@ -37,6 +38,13 @@ export const SYSTEM_PAGES: Record<SystemPageType, SystemPageDef> = {
     layout: 'empty',
     header: msg`We are doing some maintenance`,
     description: msg`The site is temporarily unavailable. Your balance is safe. Please come back in a few minutes.`,
+  },
+  // Not the operator's maintenance: our database is briefly out of reach, and the page says so.
+  unavailable: {
+    status: 503,
+    layout: 'empty',
+    header: msg`Something went wrong on our side`,
+    description: msg`The site cannot reach its records for a moment. Your balance and your bets are safe. Please try again in a minute.`,
   },
   forbidden: {
     status: 403,
