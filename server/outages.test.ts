@@ -153,10 +153,16 @@ describe('outages under a stream of money moves', { timeout: 180_000 }, () => {
   it('SIGTERM mid-stream: requests in flight finish, later ones are refused, and sent again to another instance each lands once', async () => {
     const first = instances.find((i) => i.proc.exitCode === null) ?? (await start())
     const player = await demo()
-    const ids = Array.from({ length: 40 }, (_, i) => `sigterm-${i}`)
+    // The stream goes on until the shutdown refuses one (a busy machine may take a while to act on
+    // the signal), at most 400 credits; every id it sent must be booked once in the end.
+    const ids: string[] = []
     const outcomes: Outcome[] = []
     const stream = (async () => {
-      for (let sent = 0; sent < ids.length; sent += 4) outcomes.push(...(await Promise.all(ids.slice(sent, sent + 4).map((id) => credit(first, player.id, id)))))
+      for (let batch = 0; batch < 100 && !outcomes.some((o) => o.status !== 200); batch++) {
+        const sending = Array.from({ length: 4 }, (_, i) => `sigterm-${batch * 4 + i}`)
+        ids.push(...sending)
+        outcomes.push(...(await Promise.all(sending.map((id) => credit(first, player.id, id)))))
+      }
     })()
     await until('the first credits', first, async () => outcomes.length >= 8, 30_000)
     first.proc.kill('SIGTERM')

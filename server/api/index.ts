@@ -5,6 +5,7 @@ import { campaignsCalls } from './campaigns'
 import { cashbacksPlayerCalls } from './cashbacks'
 import { cashierCalls, depositLimitCalls } from './cashier'
 import { contentCalls } from './content'
+import { gamesPlayerCalls } from './games'
 import { loyaltyCalls } from './loyalty'
 import { metadataCalls } from './metadata'
 import { registrationCalls } from './registration'
@@ -30,6 +31,7 @@ const AREAS: Record<string, readonly AreaPart[]> = {
   cashbacks: [(area) => playerCalls(area, cashbacksPlayerCalls)],
   cashier: [cashierCalls],
   content: [contentCalls],
+  games: [(area) => playerCalls(area, gamesPlayerCalls)],
   loyalty: [loyaltyCalls],
   metadata: [metadataCalls],
   oauth: [oauthCalls],

@@ -326,7 +326,21 @@ export interface VisitsTable {
   track_ids: Json
 }
 
+/** Provably fair seed pairs (migration 020): one active (revealed_at null) per player. */
+export interface FairSeedsTable {
+  id: Generated<bigint>
+  player_id: bigint
+  server_seed: string
+  server_seed_hash: string
+  client_seed: string
+  /** Rounds played with this pair so far: the next round's nonce. */
+  next_nonce: Generated<number>
+  created_at: DefaultTimestamp
+  revealed_at: NullableTimestamp
+}
+
 export interface DB {
+  fair_seeds: FairSeedsTable
   visits: VisitsTable
   currencies: CurrenciesTable
   accounts: AccountsTable

@@ -16,6 +16,7 @@ import * as m016 from './016_contact_confirmation'
 import * as m017 from './017_wallet_lock_read'
 import * as m018 from './018_settings_notify'
 import * as m019 from './019_visits'
+import * as m020 from './020_fair_seeds'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '017_wallet_lock_read': m017,
   '018_settings_notify': m018,
   '019_visits': m019,
+  '020_fair_seeds': m020,
 }
