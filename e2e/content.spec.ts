@@ -99,7 +99,9 @@ test('a link to an address the redirect table moved follows the redirect after a
     expect((await reload()).status()).toBe(200)
     await gotoHydrated(page, '/about?from=footer')
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
-    await page.getByTestId('content-page').getByRole('link', { name: 'help page' }).click()
+    const link = page.getByTestId('content-page').getByRole('link', { name: 'help page' })
+    await expect(link).toBeVisible()
+    await link.click()
     await expect(page).toHaveURL(/\/getting-started$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started')
     // No 404 on the way, and no full load: the router asked the server where the address went.

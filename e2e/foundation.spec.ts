@@ -135,7 +135,8 @@ test.describe('foundation journeys', () => {
   })
 
   test('show_popup_auth opens the auth popup and closing clears the flag', async ({ page }) => {
-    await page.goto('/gamehall?show_popup_auth=1&x=2')
+    // The popup is in the server's HTML: Escape closes it only once the page has come alive.
+    await gotoHydrated(page, '/gamehall?show_popup_auth=1&x=2')
     const dialog = page.getByRole('dialog')
     // SPEC §2.3: the popup shows a skeleton, not closable, until its content has loaded.
     await expect(dialog.getByTestId('auth-popup')).toBeVisible()
