@@ -10,7 +10,7 @@ import { SYSTEM_PAGES, type SystemPageType } from './system-pages'
  * an error, never "not found": the player is told something went wrong and may try again.
  */
 export function errorPageType(error: unknown): SystemPageType {
-  return isRouteErrorResponse(error) ? pageTypeForError({ status: error.status, type: errorTypeOf(error.data), code: codeOf(error.data) }) : 'error'
+  return isRouteErrorResponse(error) ? pageTypeForError({ status: error.status, type: stringField(error.data, 'type'), code: stringField(error.data, 'code') }) : 'error'
 }
 
 /** The app error page of SPEC §2.5: the error decides the page type, and the type decides the layout. */
@@ -28,12 +28,9 @@ export function RouteErrorPage() {
   )
 }
 
-function codeOf(payload: unknown): string | undefined {
-  if (typeof payload === 'object' && payload !== null && 'code' in payload && typeof payload.code === 'string') return payload.code
-  return undefined
-}
-
-function errorTypeOf(payload: unknown): string | undefined {
-  if (typeof payload === 'object' && payload !== null && 'type' in payload && typeof payload.type === 'string') return payload.type
-  return undefined
+/** A string field of the error's payload (its type, its code), if it has one. */
+function stringField(payload: unknown, key: 'type' | 'code'): string | undefined {
+  if (typeof payload !== 'object' || payload === null || !(key in payload)) return undefined
+  const value = (payload as Record<string, unknown>)[key]
+  return typeof value === 'string' ? value : undefined
 }

@@ -3,19 +3,13 @@
 // tab's sessionStorage just before the reload, and the form takes them back when it opens again.
 // Never a password or a card number: a form hands over only what it chooses.
 
+import { tabStorage } from './tab'
+
 const STORAGE_KEY = 'drafts'
 
 export type Draft = Readonly<Record<string, string>>
 
 const open = new Map<string, () => Draft>()
-
-function session(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null
-  }
-}
 
 function readAll(storage: Storage): Record<string, Draft> {
   try {
@@ -36,7 +30,7 @@ export function openDraft(id: string, read: () => Draft): () => void {
 
 /** Writes every open form's draft, just before the page reloads. Storage refused: nothing kept, nothing worse. */
 export function saveOpenDrafts(): void {
-  const storage = session()
+  const storage = tabStorage()
   if (!storage) return
   const all = readAll(storage)
   for (const [id, read] of open) {
@@ -52,7 +46,7 @@ export function saveOpenDrafts(): void {
 
 /** The draft a form left before a reload, once: taking it removes it. Null when there is none. */
 export function takeDraft(id: string): Draft | null {
-  const storage = session()
+  const storage = tabStorage()
   if (!storage) return null
   const all = readAll(storage)
   const draft = all[id]

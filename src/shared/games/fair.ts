@@ -16,9 +16,6 @@ export const CLIENT_SEED_PATTERN = /^[\x21-\x39\x3b-\x7e]{1,64}$/
  * the blocks ahead (the browser's: it returns null past them, and the verifier computes more).
  */
 export function fairStream(hmac: (message: string) => Uint8Array | null, clientSeed: string, nonce: number): UniformStream {
-  const cache: Uint8Array[] = []
-  return streamFromBlocks((cursor) => {
-    cache[cursor] ??= hmac(fairMessage(clientSeed, nonce, cursor)) ?? (undefined as never)
-    return cache[cursor] ?? null
-  })
+  // The stream asks for each block once, in order: nothing to keep.
+  return streamFromBlocks((cursor) => hmac(fairMessage(clientSeed, nonce, cursor)))
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 
-export const ctaLinkClass = css({
+const ctaLinkClass = css({
   justifySelf: 'start',
   display: 'inline-flex',
   alignItems: 'center',

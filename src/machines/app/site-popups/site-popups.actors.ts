@@ -2,6 +2,7 @@
 // trigger carried over this tab's next load, in sessionStorage) and the exit-intent listener.
 import { fromCallback, fromPromise } from 'xstate'
 import { read, store } from '../../../services/storage/local'
+import { tabStorage } from '../../../services/storage/tab'
 import type { CarriedTrigger, PopupMemory, SitePopupsEvent } from './site-popups.types'
 
 export const SEEN_POPUPS_KEY = 'seen_popups'
@@ -17,14 +18,6 @@ export function parseSeen(value: string | null): string[] {
     return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string').slice(-MAX_SEEN) : []
   } catch {
     return []
-  }
-}
-
-function tabStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null
   }
 }
 

@@ -115,12 +115,13 @@ export const getSeo = defineCall({
 
 const text = (max: number) => size(string(), 1, max)
 /** A same-site path ("/promotions") or an https address; never javascript: or data:. */
-const link = refine(size(string(), 1, 500), 'link', (value) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value) || 'must start with / or https://')
+const isLink = (value: string) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value)
+const link = refine(size(string(), 1, 500), 'link', (value) => isLink(value) || 'must start with / or https://')
 /**
  * Where a call to action goes: a link, or this page with a query ("?show_popup_reg=1" opens the
  * registration popup where the visitor is).
  */
-const target = refine(size(string(), 1, 500), 'target', (value) => /^\/(?!\/)/.test(value) || /^\?[^\s#]*$/.test(value) || /^https:\/\//.test(value) || 'must start with /, ? or https://')
+const target = refine(size(string(), 1, 500), 'target', (value) => isLink(value) || /^\?[^\s#]*$/.test(value) || 'must start with /, ? or https://')
 
 /**
  * Consent categories a script or a chat belongs to: the cookie banner's own (src/shared/consent.ts),

@@ -4,7 +4,7 @@
 import type { UniformStream } from '../random'
 import { normalise, type PayoutDistribution } from '../payouts'
 import { shuffledCards, type Card } from './cards'
-import { floor4 } from './common'
+import { roundTotals } from './common'
 
 /** The most cards a round can read: two per side and a third for each. */
 export const BACCARAT_SHOE_PREFIX = 6
@@ -134,19 +134,15 @@ export interface BaccaratSettlement {
 }
 
 export function settleBaccarat(rules: BaccaratRules, bet: BaccaratBet, outcome: BaccaratOutcome): BaccaratSettlement {
-  let stake = 0
-  let payback = 0
   const bets = bet.bets.map(({ bet: side, stake: units }): BaccaratBetResult => {
     const win = units * (1 + rules.odds[side])
     let back: number
     if (side === 'player' || side === 'banker') back = outcome.winner === side ? win : outcome.winner === 'tie' ? units : 0
     else if (side === 'tie') back = outcome.winner === 'tie' ? win : 0
     else back = outcome[side] ? win : 0
-    stake += units
-    payback += back
     return { bet: side, stake: units, payback: back }
   })
-  return { bets, stake, payback, multiplier: floor4(payback / stake) }
+  return { bets, ...roundTotals(bets) }
 }
 
 export interface BaccaratRound extends BaccaratOutcome, BaccaratSettlement {

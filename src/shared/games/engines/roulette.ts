@@ -2,7 +2,7 @@
 // (odds + 1) × stake on a win, so each bet returns 36/37 of its stake on average.
 import type { UniformStream } from '../random'
 import { normalise, type PayoutDistribution } from '../payouts'
-import { floor4 } from './common'
+import { roundTotals } from './common'
 
 export type RouletteBetKind =
   | 'straight'
@@ -204,18 +204,13 @@ export interface RouletteRound {
 
 /** Settles a (validated) table against a winning number. */
 export function settleRoulette(rules: RouletteRules, bet: RouletteBet, number: number): RouletteRound {
-  let stake = 0
-  let payback = 0
   const results = bet.bets.map((placed): RouletteBetResult => {
     const coverage = rouletteCoverage(placed.bet)
     if (typeof coverage === 'string') throw new Error(`invalid roulette bet: ${coverage}`)
     const won = coverage.includes(number)
-    const back = won ? placed.stake * (rules.odds[placed.bet.kind] + 1) : 0
-    stake += placed.stake
-    payback += back
-    return { bet: placed.bet, stake: placed.stake, won, payback: back }
+    return { bet: placed.bet, stake: placed.stake, won, payback: won ? placed.stake * (rules.odds[placed.bet.kind] + 1) : 0 }
   })
-  return { number, color: rouletteColor(number), bets: results, stake, payback, multiplier: floor4(payback / stake) }
+  return { number, color: rouletteColor(number), bets: results, ...roundTotals(results) }
 }
 
 /** Plays a round: one draw of int(37). */

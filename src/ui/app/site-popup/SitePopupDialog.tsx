@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import type { Dialog as DialogModel } from '../../../machines/app/dialog-stack/dialog-stack.types'
 import { Button } from '../../kit/Button'
-import { CtaLink, ctaLinkClass } from '../../kit/CtaLink'
+import { CtaLink } from '../../kit/CtaLink'
 import { Dialog } from '../../kit/Dialog'
 import { Image } from '../../kit/Image'
 
@@ -32,7 +32,7 @@ export function SitePopupDialog({ dialog, onClose }: { dialog: DialogModel; onCl
           <Button variant={ctaHref && ctaLabel ? 'secondary' : 'primary'} onClick={onClose}>
             <Trans>Close</Trans>
           </Button>
-          {ctaHref && ctaLabel ? <CtaLink href={ctaHref} label={ctaLabel} className={ctaLinkClass} onFollow={onClose} /> : null}
+          {ctaHref && ctaLabel ? <CtaLink href={ctaHref} label={ctaLabel} onFollow={onClose} /> : null}
         </div>
       </div>
     </Dialog>
