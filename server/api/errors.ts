@@ -17,6 +17,7 @@ import {
   TwoFactorRequiredError,
 } from '../domain/auth/errors'
 import { IdempotencyConflictError, InsufficientFundsError } from '../domain/wallet/ledger'
+import { GameError } from '../domain/games/errors'
 import { paymentApiError } from './payment-errors'
 import { walletApiError } from './wallet-errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
@@ -40,6 +41,7 @@ export function toApiError(err: unknown): MappedError {
   if (err instanceof InsufficientFundsError) {
     return { error: new ApiError({ type: 'UserNeedDepositException', code: 'insufficient_funds', message: 'Insufficient funds' }), unexpected: false }
   }
+  if (err instanceof GameError) return { error: gameApiError(err), unexpected: false }
   const auth = authError(err)
   if (auth) return { error: auth, unexpected: false }
   const wallet = walletApiError(err)
@@ -243,4 +245,15 @@ function accountStatusError(err: unknown): ApiError | null {
     })
   }
   return null
+}
+
+/** The studio's refusals: a stake the balance cannot cover asks for a deposit; the rest are the request's. */
+function gameApiError(err: GameError): ApiError {
+  const errorData = Object.keys(err.details).length > 0 ? err.details : undefined
+  if (err.code === 'insufficient_funds') return new ApiError({ type: 'UserNeedDepositException', code: err.code, message: err.message, errorData })
+  if (err.code === 'bet_below_min' || err.code === 'bet_above_max' || err.code === 'bad_bet' || err.code === 'bad_action') {
+    const field = err.code === 'bad_action' ? 'action' : err.code === 'bad_bet' && err.details.reason !== 'bad-amount' ? 'bet' : 'amount'
+    return new ApiError({ type: 'InvalidParameterException', code: err.code, message: err.message, invalidParameters: { [field]: [err.details.reason ?? err.code] }, errorData })
+  }
+  return new ApiError({ type: 'InvalidRequestException', code: err.code, message: err.message, errorData })
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { playerOwner } from '../domain/games/owner'
 import { takeRoundSeeds } from '../domain/games/seeds'
 import { apiPlayers } from '../test/api-player'
 import { BACKENDS, PGLITE_ONLY, useTestApp } from '../test/harness'
@@ -10,9 +11,11 @@ describe.each(PGLITE_ONLY)('provably fair seeds on %s (docs/games.md)', (backend
   const t = useTestApp(backend)
   const players = apiPlayers(t, 87, 'seeds-')
 
-  it('refuses a visitor', async () => {
+  it("gives a visitor the seeds of a demo purse of their own", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/games/getSeeds' })
-    expect(res.statusCode).toBe(401)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.active.serverSeedHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(res.headers['set-cookie']).toBeTruthy()
   })
 
   it('shows the hash of a secret server seed before play, and the same pair until rotated', async () => {
@@ -31,7 +34,7 @@ describe.each(PGLITE_ONLY)('provably fair seeds on %s (docs/games.md)', (backend
     const before = (await players.get(player, 'games/getSeeds')).json().data
     // Two rounds played with the pair.
     for (let i = 0; i < 2; i++) {
-      const seeds = await t.database.db.transaction().execute((trx) => takeRoundSeeds(trx, player.id))
+      const seeds = await t.database.db.transaction().execute((trx) => takeRoundSeeds(trx, playerOwner(player.id)))
       expect(seeds.nonce).toBe(i)
     }
     const res = await players.post(player, 'games/rotateSeeds', { client_seed: 'my-lucky-seed' })
@@ -72,7 +75,7 @@ describe.each(BACKENDS)('round nonces on %s', (backend) => {
 
   it('gives every round of a player its own nonce and makes one pair, even when the first rounds start at once', async () => {
     const player = await players.newPlayer()
-    const rounds = await Promise.all(Array.from({ length: 8 }, () => t.database.db.transaction().execute((trx) => takeRoundSeeds(trx, player.id))))
+    const rounds = await Promise.all(Array.from({ length: 8 }, () => t.database.db.transaction().execute((trx) => takeRoundSeeds(trx, playerOwner(player.id)))))
     expect(rounds.map((s) => s.nonce).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
     expect(new Set(rounds.map((s) => s.seedsId)).size).toBe(1)
     const pairs = await t.database.db.selectFrom('fair_seeds').select('id').where('player_id', '=', player.id).execute()

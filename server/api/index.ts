@@ -5,7 +5,7 @@ import { campaignsCalls } from './campaigns'
 import { cashbacksPlayerCalls } from './cashbacks'
 import { cashierCalls, depositLimitCalls } from './cashier'
 import { contentCalls } from './content'
-import { gamesPlayerCalls } from './games'
+import { gamesCalls } from './games'
 import { loyaltyCalls } from './loyalty'
 import { metadataCalls } from './metadata'
 import { registrationCalls } from './registration'
@@ -31,7 +31,7 @@ const AREAS: Record<string, readonly AreaPart[]> = {
   cashbacks: [(area) => playerCalls(area, cashbacksPlayerCalls)],
   cashier: [cashierCalls],
   content: [contentCalls],
-  games: [(area) => playerCalls(area, gamesPlayerCalls)],
+  games: [gamesCalls],
   loyalty: [loyaltyCalls],
   metadata: [metadataCalls],
   oauth: [oauthCalls],

@@ -329,7 +329,9 @@ export interface VisitsTable {
 /** Provably fair seed pairs (migration 020): one active (revealed_at null) per player. */
 export interface FairSeedsTable {
   id: Generated<bigint>
-  player_id: bigint
+  /** The owner: a player, or in demo play a visitor's demo purse (exactly one is set). */
+  player_id: bigint | null
+  demo_id: string | null
   server_seed: string
   server_seed_hash: string
   client_seed: string
@@ -339,8 +341,109 @@ export interface FairSeedsTable {
   revealed_at: NullableTimestamp
 }
 
+export interface DemoPursesTable {
+  id: string
+  currency: string
+  balance: Money
+  created_at: DefaultTimestamp
+  used_at: DefaultTimestamp
+}
+
+export interface DemoEntriesTable {
+  id: Generated<bigint>
+  purse_id: string
+  amount: Money
+  balance_after: Money
+  kind: string
+  idempotency_key: string
+  created_at: DefaultTimestamp
+}
+
+export const ROUND_STATUSES = ['pending', 'open', 'settling', 'settled', 'declined', 'void'] as const
+export type RoundStatus = (typeof ROUND_STATUSES)[number]
+export type RoundMode = 'real' | 'fun' | 'demo'
+
+export interface GameRoundsTable {
+  id: Generated<bigint>
+  player_id: bigint | null
+  demo_id: string | null
+  game: string
+  kind: string
+  mode: RoundMode
+  currency: string
+  stake: Money
+  total_stake: Money
+  payout: Money | null
+  status: RoundStatus
+  bet: Json
+  state: Json
+  actions: ColumnType<unknown, string | undefined, string>
+  pending_action: Json | null
+  step: Generated<number>
+  seeds_id: bigint
+  nonce: number
+  client_key: string
+  session_id: string | null
+  abandoned: Generated<boolean>
+  created_at: DefaultTimestamp
+  updated_at: DefaultTimestamp
+  settled_at: NullableTimestamp
+}
+
+export interface CrashChainsTable {
+  id: Generated<bigint>
+  game: string
+  terminal_seed: string
+  length: number
+  commitment: string
+  created_at: DefaultTimestamp
+}
+
+export type CrashPhase = 'betting' | 'running' | 'ended'
+
+export interface CrashRoundsTable {
+  id: Generated<bigint>
+  game: string
+  chain_id: bigint
+  idx: number
+  seed: string
+  seed_hash: string
+  /** Hundredths: 235 is 2.35x. */
+  crash_point: number
+  phase: CrashPhase
+  betting_ends_at: Timestamp
+  started_at: NullableTimestamp
+  crashes_at: NullableTimestamp
+  ended_at: NullableTimestamp
+}
+
+export type CrashBetStatus = 'pending' | 'active' | 'paying' | 'won' | 'lost' | 'declined' | 'void'
+
+export interface CrashBetsTable {
+  id: Generated<bigint>
+  round_id: bigint
+  player_id: bigint | null
+  demo_id: string | null
+  mode: RoundMode
+  currency: string
+  stake: Money
+  auto_cash_out: number | null
+  cashed_at: number | null
+  payout: Money | null
+  status: CrashBetStatus
+  client_key: string
+  created_at: DefaultTimestamp
+  updated_at: DefaultTimestamp
+}
+
 export interface DB {
+  crash_chains: CrashChainsTable
+  crash_rounds: CrashRoundsTable
+  crash_bets: CrashBetsTable
   fair_seeds: FairSeedsTable
+  demo_purses: DemoPursesTable
+  demo_entries: DemoEntriesTable
+  game_rounds: GameRoundsTable
   visits: VisitsTable
   currencies: CurrenciesTable
   accounts: AccountsTable

@@ -200,4 +200,19 @@ describe.each(BACKENDS)('balance socket on %s', (backend) => {
     const status = await new Promise<number | undefined>((resolve) => crossSite.once('unexpected-response', (_req, res) => resolve(res.statusCode)))
     expect(status).toBe(403)
   })
+
+  it('lets a visitor follow a public topic without a token, and refuses any other topic', async () => {
+    const ws = new WebSocket(`ws://${base}/ws`, { origin: `http://${base}` })
+    ws.on('error', () => {})
+    open.push(ws)
+    const visitor = new Client(ws)
+    await new Promise((resolve) => ws.once('open', resolve))
+    ws.send(JSON.stringify({ type: 'subscribe', topic: 'crash.rocket-test' }))
+    expect(await visitor.next('subscribed')).toMatchObject({ topic: 'crash.rocket-test' })
+    await app.live.publish('crash.rocket-test', JSON.stringify({ phase: 'running' }))
+    expect(await visitor.next('event')).toMatchObject({ topic: 'crash.rocket-test', data: { phase: 'running' } })
+    // Balances and other private topics are never open to a subscription.
+    ws.send(JSON.stringify({ type: 'subscribe', topic: 'wallet.1' }))
+    expect((await visitor.closedWith()).code).toBe(4400)
+  })
 })

@@ -8,13 +8,20 @@ import type { BalanceNotifier } from '../domain/wallet/notifier'
 import { verifySocketToken } from './token'
 
 /**
- * The balance socket at /ws (SPEC §7; its messages and close codes: docs/live-balance.md). The token, not the
- * cookie, authenticates: a SharedWorker may outlive the tab whose cookie it started with.
+ * The live socket at /ws (SPEC §7; its messages and close codes: docs/live-balance.md). The token, not the
+ * cookie, authenticates: a SharedWorker may outlive the tab whose cookie it started with. A player's
+ * balance goes only to sockets authenticated as that player; public topics (the shared crash
+ * rounds; later odds and tickers) are open to any socket that subscribes, visitors' too.
  */
 
 export const SOCKET_PATH = '/ws'
 const AUTH_TIMEOUT_MS = 10_000
 const PING_MS = 30_000
+
+/** Topics a socket may subscribe to without a token: shared rounds everyone watches. Balances never. */
+export const PUBLIC_TOPIC = /^crash\.[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Topics one socket may follow at once. */
+export const MAX_TOPICS_PER_SOCKET = 8
 
 export const CLOSE_UNAUTHORISED = 4401
 export const CLOSE_BAD_MESSAGE = 4400
@@ -44,6 +51,36 @@ export function registerBalanceSocket(app: FastifyInstance, notifier: BalanceNot
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 })
   const byPlayer = new Map<bigint, Map<WebSocket, string>>()
   const now = clock(app.config)
+  /** Public topics: the sockets following each, and the bus subscription this instance holds for it. */
+  const byTopic = new Map<string, { sockets: Set<WebSocket>; stop: () => void }>()
+
+  function follow(ws: WebSocket, topic: string, own: Set<string>): void {
+    if (own.has(topic)) return
+    if (own.size >= MAX_TOPICS_PER_SOCKET) return ws.close(CLOSE_BAD_MESSAGE, 'too_many_topics')
+    own.add(topic)
+    let entry = byTopic.get(topic)
+    if (!entry) {
+      const sockets = new Set<WebSocket>()
+      const stop = app.live.subscribe(topic, (data) => {
+        const message = `{"type":"event","topic":${JSON.stringify(topic)},"data":${data}}`
+        for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(message)
+      })
+      byTopic.set(topic, (entry = { sockets, stop }))
+    }
+    entry.sockets.add(ws)
+    ws.send(JSON.stringify({ type: 'subscribed', topic }))
+  }
+
+  function unfollow(ws: WebSocket, topic: string, own: Set<string>): void {
+    own.delete(topic)
+    const entry = byTopic.get(topic)
+    if (!entry) return
+    entry.sockets.delete(ws)
+    if (entry.sockets.size === 0) {
+      entry.stop()
+      byTopic.delete(topic)
+    }
+  }
 
   async function snapshot(playerId: bigint): Promise<string | null> {
     const balances = await playerBalances(app.db, playerId)
@@ -117,23 +154,36 @@ export function registerBalanceSocket(app: FastifyInstance, notifier: BalanceNot
       app.log.error({ err }, 'balance socket: authentication failed')
       ws.close(1011, 'server_error')
     }
-    if (queryToken !== null) {
-      authenticate(ws, queryToken).catch(fail)
-      return
+    const topics = new Set<string>()
+    ws.once('close', () => {
+      for (const topic of [...topics]) unfollow(ws, topic, topics)
+    })
+    let authed = false
+    const auth = (token: unknown) => {
+      authed = true
+      authenticate(ws, token).catch(fail)
     }
-    const timer = setTimeout(() => ws.close(CLOSE_UNAUTHORISED, 'auth_timeout'), AUTH_TIMEOUT_MS)
-    ws.once('close', () => clearTimeout(timer))
-    ws.once('message', (data, isBinary) => {
-      clearTimeout(timer)
+    if (queryToken !== null) auth(queryToken)
+    // A socket says what it is for within the time allowed: a token, or a public topic to follow.
+    const timer = queryToken === null ? setTimeout(() => ws.close(CLOSE_UNAUTHORISED, 'auth_timeout'), AUTH_TIMEOUT_MS) : null
+    ws.once('close', () => timer && clearTimeout(timer))
+    ws.on('message', (data, isBinary) => {
       let message: unknown
       try {
         message = isBinary ? null : JSON.parse(String(data))
       } catch {
         message = null
       }
-      const { type, token } = (message ?? {}) as Record<string, unknown>
-      if (type !== 'auth') return ws.close(CLOSE_BAD_MESSAGE, 'expected_auth')
-      authenticate(ws, token).catch(fail)
+      const { type, token, topic } = (message ?? {}) as Record<string, unknown>
+      if (type === 'auth' && !authed) {
+        if (timer) clearTimeout(timer)
+        return auth(token)
+      }
+      if ((type === 'subscribe' || type === 'unsubscribe') && typeof topic === 'string' && PUBLIC_TOPIC.test(topic)) {
+        if (timer) clearTimeout(timer)
+        return type === 'subscribe' ? follow(ws, topic, topics) : unfollow(ws, topic, topics)
+      }
+      ws.close(CLOSE_BAD_MESSAGE, authed || topics.size > 0 ? 'bad_message' : 'expected_auth')
     })
   }
 
@@ -161,6 +211,8 @@ export function registerBalanceSocket(app: FastifyInstance, notifier: BalanceNot
   app.addHook('onClose', async () => {
     app.server.off('upgrade', onUpgrade)
     unsubscribe?.()
+    for (const entry of byTopic.values()) entry.stop()
+    byTopic.clear()
     for (const ws of wss.clients) ws.terminate()
     await new Promise<void>((resolve) => wss.close(() => resolve()))
     await notifier?.close()

@@ -10,6 +10,7 @@ import { frameMessagesEntry } from './app/frame-messages/frame-messages.samples'
 import { headerMenusEntry } from './app/header-menus/header-menus.samples'
 import { consentEntry } from './app/consent/consent.samples'
 import { toastsEntry, toastTimerEntry } from './app/toasts/toasts.samples'
+import { crashEntry } from './games/crash/crash.samples'
 import { authPopupEntry } from './auth/auth-popup/auth-popup.samples'
 import { charactersEntry } from './auth/characters/characters.samples'
 import { loginEntry } from './auth/login/login.samples'
@@ -71,6 +72,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   receiptEntry,
   depositLimitEntry,
   depositLimitOfferEntry,
+  crashEntry,
 ]
 
 export function findMachineEntry(

@@ -17,6 +17,7 @@ import * as m017 from './017_wallet_lock_read'
 import * as m018 from './018_settings_notify'
 import * as m019 from './019_visits'
 import * as m020 from './020_fair_seeds'
+import * as m021 from './021_game_rounds'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '018_settings_notify': m018,
   '019_visits': m019,
   '020_fair_seeds': m020,
+  '021_game_rounds': m021,
 }
