@@ -80,6 +80,8 @@ describe.each(PGLITE_ONLY)('crash: one shared round on a hash chain, on %s (docs
     const state = await t.app.inject({ method: 'GET', url: `/api/games/crashState?game=${GAME}` })
     expect(state.statusCode, state.body).toBe(200)
     expect(state.json().data.history.length).toBeGreaterThan(0)
+    const purse = await t.app.inject({ method: 'GET', url: `/api/games/purse?game=${GAME}` })
+    expect(purse.json().data).toMatchObject({ mode: 'demo', limits: { min: '0.20' } })
     for (const h of state.json().data.history) expect(sha256(h.seed)).toBe(h.hash)
   })
 })

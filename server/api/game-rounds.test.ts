@@ -113,6 +113,9 @@ describe.each(PGLITE_ONLY)('studio rounds over the API on %s (docs/games.md#roun
     // Another round of the same game waits for this one.
     const second = await play(player, { game: MINES, amount: '1.00', bet: JSON.stringify({ mines: 1 }), key: key() })
     expect(second.json().error.code).toBe('round_in_progress')
+    // Its seed stays secret until it ends: rotating now would show where the mines are.
+    const rotate = await players.post(player, 'games/rotateSeeds', {})
+    expect(rotate.json().error.code).toBe('round_in_progress')
     let round = started.data
     for (let tile = 0; round.status === 'open' && round.step < 2; tile++) {
       round = (await players.post(player, 'games/act', { round: round.id, step: String(round.step), action: JSON.stringify({ reveal: tile }) })).json().data
@@ -170,6 +173,7 @@ describe.each(PGLITE_ONLY)('studio rounds over the API on %s (docs/games.md#roun
     expect(rounds).toHaveLength(1)
     // Played dry, the purse is filled again: 200 a round at a 1 % chance soon empties 900.
     let lastBalance = res.json().data.balance as string
+    let won = res.json().data.payout !== '0.00'
     for (let i = 0; i < 6; i++) {
       const next = await t.app.inject({
         method: 'POST',
@@ -177,12 +181,15 @@ describe.each(PGLITE_ONLY)('studio rounds over the API on %s (docs/games.md#roun
         headers: { ...FORM, cookie },
         payload: new URLSearchParams({ game: 'dice-classic', amount: '200.00', bet: JSON.stringify({ target: 1, direction: 'under' }), key: key() }).toString(),
       })
+      // Every stake is taken: when the purse held less than 200 it was filled first.
       expect(next.statusCode, next.body).toBe(200)
+      if (next.json().data.payout !== '0.00') won = true
       lastBalance = next.json().data.balance
     }
     expect(Number(lastBalance)).toBeGreaterThanOrEqual(0)
     const refills = await t.database.db.selectFrom('demo_entries').select('kind').where('kind', '=', 'refill').execute()
-    expect(refills.length).toBeGreaterThanOrEqual(2)
+    // The purse's opening is one refill entry; six losses of 200 after 900 needed at least one more.
+    if (!won && first.json().data.balance === '1000.00') expect(refills.length).toBeGreaterThanOrEqual(2)
     // A forged cookie is a new purse, never someone else's.
     const forged = await t.app.inject({ method: 'GET', url: '/api/games/rounds', headers: { cookie: cookie.replace(/.$/, (c) => (c === 'x' ? 'y' : 'x')) } })
     expect(forged.json().data).toEqual([])

@@ -18,11 +18,28 @@ export function isFrameablePath(url: string): boolean {
   return FRAMEABLE.test(url)
 }
 
+/** The game client (/platform/game/{sysname}/play, docs/games.md#the-game-client). */
+const GAME_CLIENT = /^\/platform\/game\/[^/?#]+\/play(?:[/?#]|$)/
+
+export function isGameClientPath(url: string): boolean {
+  return GAME_CLIENT.test(url)
+}
+
+/**
+ * Who besides our own site may frame the page at `url` (frame-ancestors is always 'self' and
+ * these): FRAME_ALLOWLIST for the /forms pages; nobody for the game client, which only our own game
+ * pages frame (it posts the balance to its parent), whatever the allowlist says.
+ */
+export function frameAncestorsFor(url: string, allowlist: readonly string[]): readonly string[] {
+  if (isGameClientPath(url)) return []
+  return isFrameablePath(url) ? allowlist : []
+}
+
 /**
  * The Content-Security-Policy of ARCHITECTURE §5: scripts only from our origin or carrying this
  * request's nonce, never inline without it. Images are our own (remote ones come through /_ipx)
  * or data: URIs (QR codes, art seeded before the proxy). Styles allow inline, because React style props and
- * Panda's runtime write style attributes. Framing is ours only, except /forms for FRAME_ALLOWLIST.
+ * Panda's runtime write style attributes. Framing is ours only, except /forms for FRAME_ALLOWLIST (frameAncestorsFor).
  */
 export function contentSecurityPolicy(nonce: string, frameAncestors: readonly string[], toolOrigins: readonly string[] = []): string {
   const tools = toolOrigins.map((origin) => ` ${origin}`).join('')
@@ -56,7 +73,7 @@ export function registerSecurityHeaders(
     request.cspNonce = newNonce()
   })
   app.addHook('onSend', async (request, reply, payload) => {
-    const frameAncestors = isFrameablePath(request.url) ? config.frameAllowlist : []
+    const frameAncestors = frameAncestorsFor(request.url, config.frameAllowlist)
     // A route that built its own policy (none yet) keeps it.
     if (!reply.hasHeader('content-security-policy')) {
       // Only a page runs scripts: an API answer needs no tool hosts (and no settings read).

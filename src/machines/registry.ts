@@ -11,6 +11,8 @@ import { headerMenusEntry } from './app/header-menus/header-menus.samples'
 import { consentEntry } from './app/consent/consent.samples'
 import { toastsEntry, toastTimerEntry } from './app/toasts/toasts.samples'
 import { crashEntry } from './games/crash/crash.samples'
+import { fairnessEntry } from './games/fairness/fairness.samples'
+import { gameClientEntry } from './games/game-client/game-client.samples'
 import { authPopupEntry } from './auth/auth-popup/auth-popup.samples'
 import { charactersEntry } from './auth/characters/characters.samples'
 import { loginEntry } from './auth/login/login.samples'
@@ -73,6 +75,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   depositLimitEntry,
   depositLimitOfferEntry,
   crashEntry,
+  gameClientEntry,
+  fairnessEntry,
 ]
 
 export function findMachineEntry(

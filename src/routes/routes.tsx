@@ -78,6 +78,7 @@ export const PAGE_MODULES = {
   'flows/FlowsPage': () => import('./flows/FlowsPage'),
   'forms/pages': () => import('./forms/pages'),
   'icons/pages': () => import('./icons/pages'),
+  'fairness/pages': () => import('./fairness/pages'),
 } as const
 
 export type PageModule = keyof typeof PAGE_MODULES
@@ -188,6 +189,8 @@ function table(): Record<LayoutName, PageDef[]> {
       { path: 'game/:sysname', name: 'game.sysname', title: msg`Game`, lazy: page('game/pages', (m) => m.GamePage) },
       { path: 'responsible-game', name: 'responsible-game', title: msg`Responsible gaming`, lazy: page('responsible-game/pages', (m) => m.ResponsibleGamePage), protected: true },
       { path: 'bets/*', name: 'bets', title: msg`My bets`, lazy: page('bets/pages', (m) => m.BetsPage), protected: true },
+      // Public and indexed: visitors have seeds and demo rounds too (docs/games.md#verifying-a-round).
+      { path: 'fairness', name: 'fairness', title: msg`Provably fair`, lazy: page('fairness/pages', (m) => m.FairnessPage) },
       {
         path: ':slug',
         name: 'slug',

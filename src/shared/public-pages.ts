@@ -16,4 +16,5 @@ export const PUBLIC_PAGE_PATHS = [
   '/providers',
   '/promotions',
   '/tournaments',
+  '/fairness',
 ] as const

@@ -4,6 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
 import { consumeOrThrow } from '../auth/throttle'
 import { newClientSeed, newServerSeed, seedHash } from './fair'
+import { GameError } from './errors'
 import { ownerKey, ownerLabel, type Owner } from './owner'
 
 /** Rotations a player may make in an hour: enough to check rounds often, not to fill a table. */
@@ -56,6 +57,14 @@ export async function rotateSeeds(db: Kysely<DB>, owner: Owner, clientSeed: stri
       .where('revealed_at', 'is', null)
       .forUpdate()
       .executeTakeFirstOrThrow()
+    // Revealing the seed of a round still in play would show its mines, its shoe or its next cards.
+    const unfinished = await trx
+      .selectFrom('game_rounds')
+      .select('game')
+      .where('seeds_id', '=', current.id)
+      .where('status', 'in', ['pending', 'open', 'settling'])
+      .executeTakeFirst()
+    if (unfinished) throw new GameError('round_in_progress', 'Finish the round in progress before you change seeds', { game: unfinished.game })
     await trx.updateTable('fair_seeds').set({ revealed_at: now }).where('id', '=', current.id).execute()
     const serverSeed = newServerSeed()
     const next = await trx

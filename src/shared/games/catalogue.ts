@@ -1,18 +1,13 @@
 // The studio's titles: what each plays (its engine kind and rules), who made it, its texts in
 // every locale, its bet limits per currency and its stated figures. The server plays rounds from
 // this list, the game client draws from it and the /fairness page replays with it.
-import type { Locale } from '../locales'
 import type { GameKind } from './kinds'
+import type { LimitClass, StudioTitle } from './titles/title'
 import { LINE_SLOT_TITLES } from './titles/line-slots'
 import { CLUSTER_SLOT_TITLES } from './titles/cluster-slots'
 import { ORIGINAL_TITLES } from './titles/originals'
 
-export const STUDIOS = {
-  northlight: { name: 'Northlight Studio' },
-  redfox: { name: 'Red Fox Games' },
-  tidewater: { name: 'Tidewater Interactive' },
-} as const
-export type Studio = keyof typeof STUDIOS
+export { STUDIOS, type LimitClass, type Studio, type StudioTitle, type TitleFigures } from './titles/title'
 
 /** SPEC §3 game types. */
 export type GameType = 'slot' | 'casino' | 'fast' | 'logical' | 'high_low'
@@ -37,8 +32,6 @@ export const TYPE_OF_KIND: Readonly<Record<GameKind, GameType>> = {
 /** The currencies the site trades in (server/seed/data.ts), each a bet limit in minor units. */
 export const GAME_CURRENCIES = ['USD', 'EUR', 'BRL', 'MXN', 'JPY', 'BTC'] as const
 export type GameCurrency = (typeof GAME_CURRENCIES)[number]
-
-export type LimitClass = 'low' | 'standard' | 'high'
 
 /** First stake per round, minor units: min and max per currency for each class of title. */
 export const BET_LIMITS: Readonly<Record<LimitClass, Readonly<Record<GameCurrency, { readonly min: number; readonly max: number }>>>> = {
@@ -66,36 +59,6 @@ export const BET_LIMITS: Readonly<Record<LimitClass, Readonly<Record<GameCurrenc
     JPY: { min: 100, max: 100_000 },
     BTC: { min: 2_000, max: 2_000_000 },
   },
-}
-
-export interface TitleFigures {
-  /** Stated return to player, a share (0.99 is 99 %): for titles whose return depends on the options, the lowest option's. */
-  readonly rtp: number
-  /** The highest option's, where the options change it. */
-  readonly rtpMax?: number
-  /** How it was obtained: an exact sum over outcomes, a closed form, or a simulation (bench/games-sim.ts). */
-  readonly method: 'exact' | 'closed form' | 'simulation'
-  readonly volatility: 'low' | 'medium' | 'high' | 'very high'
-  /** Share of rounds that pay anything, at the default options; null where the player's play decides it. */
-  readonly hitFrequency: number | null
-}
-
-export interface StudioTitle {
-  /** Kebab case, unique: the game's address /platform/game/{sysname}/play. */
-  readonly sysname: string
-  readonly studio: Studio
-  readonly kind: GameKind
-  readonly text: Readonly<Record<Locale, { readonly title: string; readonly description: string }>>
-  readonly limits: LimitClass
-  /** The engine's rules (paytables, house edge, strips) as data. */
-  readonly rules: unknown
-  /** The bet the game client starts with (its options: target, risk, rows, mines, ...). */
-  readonly defaultBet: unknown
-  readonly figures: TitleFigures
-  /** ISO date. */
-  readonly released: string
-  /** Open to visitors on a demo balance. */
-  readonly demo: boolean
 }
 
 export function titleType(title: Pick<StudioTitle, 'kind'>): GameType {

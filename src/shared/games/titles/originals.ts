@@ -22,7 +22,7 @@
 // stake that is a multiple of its sum (1, 5 or 10 here; every bet limit is a multiple of 10), and
 // the kind's parseBet then finds the chips adding up to the stake. The ratios between chips, and so
 // the round's multiplier and every figure, do not change with the scale.
-import type { StudioTitle } from '../catalogue'
+import type { StudioTitle } from './title'
 import { DEFAULT_BACCARAT_RULES } from '../engines/baccarat'
 import { BLACKJACK_6D_S17, BLACKJACK_6D_S17_HOUSE_EDGE } from '../engines/blackjack'
 import { DEFAULT_CRASH_RULES } from '../engines/crash'

@@ -29,4 +29,17 @@ export interface GameViewProps {
   readonly formatMoney: (amount: string) => string
   /** The stake per round, major units decimal string: table views scale their chips by it. */
   readonly stake: string
+  /**
+   * The options cannot change now (autoplay runs), whatever the phase: a view disables its option
+   * controls. Optional; absent means they may change between rounds.
+   */
+  readonly locked?: boolean
 }
+
+// How the shell drives a view: while a round is asked for, `phase` is 'playing' and `round` is still
+// the previous one (or null); the new round arrives with the same phase and a new id, which is when
+// its animation starts; onAnimationEnd shows the result ('result'). 'feature' follows for a slot whose
+// base spin awarded free spins, and needs its own onAnimationEnd. A step game's open round goes to
+// 'awaitingAction', 'acting' while a decision is sent, and straight to 'result' when a decision ends
+// it (no onAnimationEnd is waited for; a round settled by its deal, a blackjack, is revealed like an
+// instant one). In 'result' the view shows the round at rest (a skip jumps there).
