@@ -194,7 +194,7 @@ export function CrashTable({ actor, formatMoney }: { actor: CrashRef; formatMone
       <p className={note}>
         <Trans>
           Every round&apos;s seed is the one before it in a hash chain: the hash shown before a round is checked against the seed revealed after it.{' '}
-          <a href="/fairness#crash">How to check</a>
+          <a href="/fairness#crash" target="_top" className={css({ color: "accent", textDecoration: "underline" })}>How to check</a>
         </Trans>
       </p>
     </section>
