@@ -89,6 +89,8 @@ export const crashOutcomes = {
   [LOADED]: [
     { type: LOADED, output: state(ROUNDS.betting, null) },
     { type: LOADED, output: state(ROUNDS.running, BETS.active) },
+    // A reload just after the crash, the bet not yet read as settled.
+    { type: LOADED, output: state(ROUNDS.ended, BETS.active) },
   ],
   [LOAD_FAILED]: [{ type: LOAD_FAILED, error: new Error('offline') }],
   [PLACED]: [{ type: PLACED, output: BETS.active }],

@@ -15,6 +15,7 @@ import {
   doubleStake,
   halveStake,
   parseStakeInput,
+  roundAmount,
   stakeAfterLoad,
   stakeLadder,
 } from './game-client.rules'
@@ -34,7 +35,7 @@ import {
   slotInput,
   type GameClientOutcome,
 } from './game-client.samples'
-import { selectPhase, selectScreen } from './game-client.selectors'
+import { selectPhase, selectScreen, selectStakeProblem } from './game-client.selectors'
 import type { ActInput, GameClientEvent, GameClientInput, LoadedTable, LoadInput, PlayInput } from './game-client.types'
 
 type Snapshot = SnapshotFrom<typeof gameClientMachine>
@@ -307,6 +308,25 @@ describe('the game client', () => {
     expect(selectPhase(sut.ref.getSnapshot())).toBe('awaitingAction')
   })
 
+  it('stakes a table’s chips (roulette, baccarat), and plays no empty table', async () => {
+    const roulette: GameClientInput = { game: 'harbour-roulette', kind: 'roulette', stepGame: false, mode: 'real', defaultBet: { bets: [] }, keySeed: 'seedSEED0123' }
+    const sut = await opened(roulette)
+    sut.ref.send({ type: 'round.spin' })
+    expect(sut.play.calls).toHaveLength(0)
+    expect(selectStakeProblem(sut.ref.getSnapshot())).toBe('emptyTable')
+    // Chips are minor units: 1.00 on red and 0.50 on 17.
+    const bet = { bets: [{ bet: { kind: 'red' }, stake: 100 }, { bet: { kind: 'straight', numbers: [17] }, stake: 50 }] }
+    sut.ref.send({ type: 'bet.options', bet })
+    sut.ref.send({ type: 'round.spin' })
+    expect(sut.play.calls).toEqual([expect.objectContaining({ amount: '1.50', bet })])
+    // Chips worth less than the table's minimum are refused before asking.
+    const small = await opened(roulette)
+    small.ref.send({ type: 'bet.options', bet: { bets: [{ bet: { kind: 'red' }, stake: 10 }] } })
+    small.ref.send({ type: 'round.spin' })
+    expect(small.play.calls).toHaveLength(0)
+    expect(selectStakeProblem(small.ref.getSnapshot())).toBe('belowMin')
+  })
+
   describe('autoplay', () => {
     const autoplay = async (settings: { rounds: number; lossLimit: string | null; winLimit: string | null }, purse: Purse = PURSES.refreshed) => {
       const sut = await opened(slotInput, purse)
@@ -403,6 +423,12 @@ describe('game client rules', () => {
     expect(parseStakeInput('1.5', 'en', 'JPY')).toEqual({ ok: false, reason: 'decimals' })
     expect(parseStakeInput(' ', 'en', 'USD')).toEqual({ ok: false, reason: 'required' })
     expect(parseStakeInput('1e3', 'en', 'USD')).toEqual({ ok: false, reason: 'format' })
+  })
+
+  it('stakes a table’s chips, in minor units, and anything else at the stake', () => {
+    expect(roundAmount('1.00', { bets: [{ bet: 'banker', stake: 900 }, { bet: 'bankerPair', stake: 100 }] }, 'USD')).toBe('10.00')
+    expect(roundAmount('1.00', { bets: [{ bet: 'player', stake: 25 }] }, 'JPY')).toBe('25')
+    expect(roundAmount('2.50', { target: 50.5 }, 'USD')).toBe('2.50')
   })
 
   it('tells a final refusal from a request that may have been played', () => {

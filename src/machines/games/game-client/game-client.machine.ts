@@ -36,9 +36,11 @@ import {
   roundKey,
   stakeAfterLoad,
   stakePlayable,
-  roundAmount,
+  nextRoundAmount,
 } from './game-client.rules'
 import type { AutoplaySettings, AutoplayStopReason, GameClientContext, GameClientError, GameClientEvent, GameClientInput, LoadedTable, SavedBet } from './game-client.types'
+
+const amountOf = (context: GameClientContext) => nextRoundAmount(context)
 
 /** A value an invoke needs: its absence is a bug in the chart, said loudly. */
 function required<T>(value: T | null | undefined, what: string): T {
@@ -171,14 +173,14 @@ export const gameClientMachine = setup({
     })),
   },
   guards: {
-    canSpin: ({ context }) => stakePlayable(context.purse, context.stake) && !lacksFunds(context.purse, context.balance, context.stake),
-    lacksFunds: ({ context }) => stakePlayable(context.purse, context.stake) && lacksFunds(context.purse, context.balance, context.stake),
+    canSpin: ({ context }) => stakePlayable(context.purse, amountOf(context)) && !lacksFunds(context.purse, context.balance, amountOf(context)),
+    lacksFunds: ({ context }) => stakePlayable(context.purse, amountOf(context)) && lacksFunds(context.purse, context.balance, amountOf(context)),
     canStartAutoplay: ({ context, event }) =>
       event.type === 'autoplay.start' &&
       !context.stepGame &&
       event.settings.rounds >= 1 &&
-      stakePlayable(context.purse, context.stake) &&
-      !lacksFunds(context.purse, context.balance, context.stake),
+      stakePlayable(context.purse, amountOf(context)) &&
+      !lacksFunds(context.purse, context.balance, amountOf(context)),
     /** Bets change between rounds, never while autoplay runs. */
     mayChangeBet: stateIn(IDS.autoplayOff),
     /** A player (never a visitor's demo purse) asks for the other purse. */
@@ -196,12 +198,12 @@ export const gameClientMachine = setup({
     /** The run goes on after this result: none of its stop conditions holds and the stake is covered. */
     autoplayGoesOn: and([
       stateIn(IDS.autoplayRunning),
-      ({ context }) => context.autoplay !== null && autoplayStop(context.autoplay, context.stake, context.purse?.currency ?? null) === null,
-      ({ context }) => stakePlayable(context.purse, context.stake),
+      ({ context }) => context.autoplay !== null && autoplayStop(context.autoplay, amountOf(context), context.purse?.currency ?? null) === null,
+      ({ context }) => stakePlayable(context.purse, amountOf(context)),
     ]),
     autoplayStopsHere: and([
       stateIn(IDS.shown),
-      ({ context }) => context.autoplay !== null && autoplayStop(context.autoplay, context.stake, context.purse?.currency ?? null) !== null,
+      ({ context }) => context.autoplay !== null && autoplayStop(context.autoplay, amountOf(context), context.purse?.currency ?? null) !== null,
     ]),
     tableInsufficient: stateIn(IDS.insufficientFunds),
   },
@@ -289,7 +291,7 @@ export const gameClientMachine = setup({
                     src: 'startRound',
                     input: ({ context }) => ({
                       game: context.game,
-                      amount: roundAmount(required(context.stake, 'the stake'), context.bet, context.purse?.currency ?? null),
+                      amount: required(amountOf(context), 'the stake'),
                       bet: context.bet,
                       key: required(context.key, 'the round key'),
                       mode: context.mode,
@@ -469,7 +471,7 @@ export const gameClientMachine = setup({
               target: 'off',
               actions: {
                 type: 'stopAutoplay',
-                params: ({ context }) => ({ reason: autoplayStop(context.autoplay!, context.stake, context.purse?.currency ?? null) ?? 'rounds' }),
+                params: ({ context }) => ({ reason: autoplayStop(context.autoplay!, amountOf(context), context.purse?.currency ?? null) ?? 'rounds' }),
               },
             },
           ],

@@ -292,3 +292,13 @@ export function roundAmount(stake: string, bet: Record<string, unknown>, currenc
   }
   return sum > 0n ? major(sum, currency) : stake
 }
+
+/**
+ * What the next round stakes: the chips on the table (roulette, baccarat), else the stake. A table
+ * with no chips on it has nothing to play (null: no spin is taken).
+ */
+export function nextRoundAmount(context: { readonly stake: string | null; readonly bet: Record<string, unknown>; readonly purse: Purse | null }): string | null {
+  if (context.stake === null) return null
+  if (Array.isArray(context.bet.bets) && context.bet.bets.length === 0) return null
+  return roundAmount(context.stake, context.bet, context.purse?.currency ?? null)
+}

@@ -1,7 +1,8 @@
 // What the game client's views read from its actor (ARCHITECTURE §7 rule 4: selectors, never state strings).
 import type { SnapshotFrom } from 'xstate'
 import type { GameClientMachine } from './game-client.machine'
-import { lacksFunds, stakePlayable } from './game-client.rules'
+import { toMinor } from '../../../shared/money'
+import { lacksFunds, nextRoundAmount, stakePlayable } from './game-client.rules'
 
 export type GameClientSnapshot = SnapshotFrom<GameClientMachine>
 
@@ -50,12 +51,19 @@ export const selectCanSwitchMode = (s: GameClientSnapshot, mode: 'real' | 'fun')
 export const selectCanStartAutoplay = (s: GameClientSnapshot): boolean =>
   !s.context.stepGame && !selectAutoplayRunning(s) && s.can({ type: 'autoplay.start', settings: { rounds: 1, lossLimit: null, winLimit: null } })
 
-/** The stake cannot be played as it is: the title does not take the currency, or the balance does not cover it. */
-export function selectStakeProblem(s: GameClientSnapshot): 'unavailable' | 'funds' | null {
-  const { purse, stake, balance } = s.context
+/**
+ * Why the next round cannot be played as it stands: the title does not take the currency, the
+ * balance does not cover it, or a table's chips add up to less than its minimum or more than its
+ * maximum (or there are none).
+ */
+export function selectStakeProblem(s: GameClientSnapshot): 'unavailable' | 'funds' | 'emptyTable' | 'belowMin' | 'aboveMax' | null {
+  const { purse, balance } = s.context
   if (!purse) return null
   if (!purse.limits) return 'unavailable'
-  if (stakePlayable(purse, stake) && lacksFunds(purse, balance, stake)) return 'funds'
+  const amount = nextRoundAmount(s.context)
+  if (amount === null) return Array.isArray(s.context.bet.bets) ? 'emptyTable' : null
+  if (!stakePlayable(purse, amount)) return toMinor(amount, purse.currency) < toMinor(purse.limits.min, purse.currency) ? 'belowMin' : 'aboveMax'
+  if (lacksFunds(purse, balance, amount)) return 'funds'
   return null
 }
 

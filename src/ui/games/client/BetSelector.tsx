@@ -22,7 +22,7 @@ const stepButton = css({
   _hover: { borderColor: 'text' },
   _disabled: { opacity: 0.5, cursor: 'not-allowed' },
 })
-const chip = css({
+const chipButton = css({
   flex: '0 0 auto',
   minH: '9',
   px: '3',
@@ -44,11 +44,14 @@ export function BetSelector({
   stake,
   disabled,
   send,
+  chip = false,
 }: {
   purse: Purse | null
   stake: string | null
   disabled: boolean
   send: (event: GameClientEvent) => void
+  /** A table game: the amount is a chip's value, the view places the chips. */
+  chip?: boolean
 }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
@@ -90,7 +93,7 @@ export function BetSelector({
     <form onSubmit={commit} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-label={t`Bet`} data-testid="bet-selector">
       <div className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })}>
         <label htmlFor={id} className={css({ textStyle: 'label' })}>
-          <Trans>Bet</Trans>
+          {chip ? <Trans>Chip</Trans> : <Trans>Bet</Trans>}
           {currency ? <span className={css({ color: 'textMuted', fontWeight: 'regular' })}> ({currency})</span> : null}
         </label>
         <span id={hintId} className={css({ textStyle: 'small', color: 'textMuted' })}>
@@ -144,15 +147,15 @@ export function BetSelector({
         </p>
       ) : null}
       <div className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1', scrollbarWidth: 'thin', laptop: { flexWrap: 'wrap', overflowX: 'visible' } })} role="group" aria-label={t`Bet amounts`}>
-        <button type="button" className={cx(chip, css({ textTransform: 'uppercase' }))} disabled={disabled} onClick={() => send({ type: 'bet.min' })}>
+        <button type="button" className={cx(chipButton, css({ textTransform: 'uppercase' }))} disabled={disabled} onClick={() => send({ type: 'bet.min' })}>
           <Trans>Min</Trans>
         </button>
         {ladder.map((amount) => (
-          <button key={amount} type="button" className={chip} disabled={disabled} aria-pressed={amount === stake} onClick={() => send({ type: 'bet.stake', stake: amount })}>
+          <button key={amount} type="button" className={chipButton} disabled={disabled} aria-pressed={amount === stake} onClick={() => send({ type: 'bet.stake', stake: amount })}>
             {formatShortAmount(amount, currency, locale)}
           </button>
         ))}
-        <button type="button" className={cx(chip, css({ textTransform: 'uppercase' }))} disabled={disabled} onClick={() => send({ type: 'bet.max' })}>
+        <button type="button" className={cx(chipButton, css({ textTransform: 'uppercase' }))} disabled={disabled} onClick={() => send({ type: 'bet.max' })}>
           <Trans>Max</Trans>
         </button>
       </div>

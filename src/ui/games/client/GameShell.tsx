@@ -241,6 +241,10 @@ export function GameShell({ title, mode, inspect, machine, view: View }: GameShe
   const purse = context.purse
   const balanceLabel = purse?.mode === 'demo' ? t`Demo balance` : purse?.mode === 'fun' ? t`Fun balance` : t`Balance`
   const isPlayer = purse !== null && purse.mode !== 'demo'
+  const limitMin = purse?.limits ? money(purse.limits.min, purse.currency, locale) : ''
+  const limitMax = purse?.limits ? money(purse.limits.max, purse.currency, locale) : ''
+  // Roulette and baccarat list their chips: the selector sets a chip's value, the view places them.
+  const tableBet = Array.isArray(context.bet.bets)
   const loading = screen === 'loading'
 
   return (
@@ -385,6 +389,15 @@ export function GameShell({ title, mode, inspect, machine, view: View }: GameShe
               <Trans>This game does not take {currency}.</Trans>
             </Alert>
           ) : null}
+          {stakeProblem === 'emptyTable' ? (
+            <p className={css({ textStyle: 'small', color: 'textMuted' })} data-testid="table-hint">
+              <Trans>Place your chips on the table to play.</Trans>
+            </p>
+          ) : stakeProblem === 'belowMin' || stakeProblem === 'aboveMax' ? (
+            <p className={css({ textStyle: 'small', color: 'warning' })} data-testid="table-hint">
+              {stakeProblem === 'belowMin' ? <Trans>The chips on the table add up to less than this game’s minimum of {limitMin}.</Trans> : <Trans>The chips on the table add up to more than this game’s maximum of {limitMax}.</Trans>}
+            </p>
+          ) : null}
 
           {loading ? (
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-hidden="true">
@@ -393,7 +406,7 @@ export function GameShell({ title, mode, inspect, machine, view: View }: GameShe
               <Skeleton height={36} radius="full" />
             </div>
           ) : (
-            <BetSelector purse={purse} stake={context.stake} disabled={!selectCanChangeBet(snapshot)} send={send} />
+            <BetSelector purse={purse} stake={context.stake} disabled={!selectCanChangeBet(snapshot)} send={send} chip={tableBet} />
           )}
 
           <Button

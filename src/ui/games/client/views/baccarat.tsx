@@ -7,7 +7,6 @@ import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { BACCARAT_SIDES, DEFAULT_BACCARAT_RULES, type BaccaratRound, type BaccaratRules, type BaccaratSide } from '../../../../shared/games/engines/baccarat'
 import type { Card } from '../../../../shared/games/engines/cards'
-import { Button } from '../../../kit/Button'
 import type { GameViewProps } from './view-types'
 import {
   addChip,
@@ -15,6 +14,7 @@ import {
   Announcer,
   canChangeBet,
   Chip,
+  ChipFooter,
   DEAL_MS,
   DEAL_STEP_MS,
   looks,
@@ -95,7 +95,6 @@ const wide = css({ gridColumn: 'span 3', minH: { base: '16', tablet: '20' }, '& 
 const narrow = css({ gridColumn: 'span 2', minH: { base: '14', tablet: '16' } })
 const odds = css({ textStyle: 'small', color: 'textMuted' })
 const chipAt = css({ position: 'absolute', top: '1', right: '1' })
-const footer = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto auto', alignItems: 'center', gap: '2' })
 const note = css({ textStyle: 'small', color: 'textMuted' })
 const PLAYER = css({ color: 'info' })
 const BANKER = css({ color: 'warning' })
@@ -251,31 +250,18 @@ export default function BaccaratView(props: GameViewProps) {
         </Trans>
       </p>
 
-      <div className={footer}>
-        <div>
-          <div className={looks.figure} data-testid="baccarat-total">
-            <Trans>Total bet {totalText}</Trans>
-          </div>
-          <div className={looks.label}>
-            <Trans>Each chip {chipText}</Trans>
-          </div>
-        </div>
-        <Button size="sm" variant="secondary" disabled={!editable || !history.canUndo} onClick={history.undo} data-testid="baccarat-undo">
-          <Trans>Undo</Trans>
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!editable || chips.length === 0}
-          onClick={() => {
-            history.place([])
-            setSaid(t`Chips cleared.`)
-          }}
-          data-testid="baccarat-clear"
-        >
-          <Trans>Clear</Trans>
-        </Button>
-      </div>
+      <ChipFooter
+        testPrefix="baccarat"
+        totalText={totalText}
+        chipText={chipText}
+        canUndo={editable && history.canUndo}
+        canClear={editable && chips.length > 0}
+        onUndo={history.undo}
+        onClear={() => {
+          history.place([])
+          setSaid(t`Chips cleared.`)
+        }}
+      />
       <Announcer>{said}</Announcer>
     </section>
   )

@@ -15,6 +15,7 @@ import {
   Announcer,
   canChangeBet,
   Chip,
+  ChipFooter,
   looks,
   outcomeOf,
   rulesOf,
@@ -202,7 +203,6 @@ const outside = css({ fontSize: { base: 'xs', tablet: 'sm' }, textAlign: 'center
 const writingUp = css({ writingMode: { base: 'vertical-rl', tablet: 'horizontal-tb' }, transform: { base: 'rotate(180deg)', tablet: 'none' } })
 const diamond = css({ display: 'block', w: '50%', maxW: '5', aspectRatio: '1', transform: 'rotate(45deg)', border: '1px solid rgb(255 255 255 / 0.6)' })
 const shapes = css({ display: 'grid', gap: '2', gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', tablet: 'repeat(5, minmax(0, 1fr))' } })
-const footer = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto auto', alignItems: 'center', gap: '2' })
 
 // ── the wheel ────────────────────────────────────────────────────────────────
 
@@ -655,31 +655,18 @@ export default function RouletteView(props: GameViewProps) {
         )}
       </div>
 
-      <div className={footer}>
-        <div>
-          <div className={looks.figure} data-testid="roulette-total">
-            <Trans>Total bet {totalText}</Trans>
-          </div>
-          <div className={looks.label}>
-            <Trans>Each chip {chipText}</Trans>
-          </div>
-        </div>
-        <Button size="sm" variant="secondary" disabled={!editable || !history.canUndo} onClick={history.undo} data-testid="roulette-undo">
-          <Trans>Undo</Trans>
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!editable || chips.length === 0}
-          onClick={() => {
-            history.place([])
-            setSaid(t`Chips cleared.`)
-          }}
-          data-testid="roulette-clear"
-        >
-          <Trans>Clear</Trans>
-        </Button>
-      </div>
+      <ChipFooter
+        testPrefix="roulette"
+        totalText={totalText}
+        chipText={chipText}
+        canUndo={editable && history.canUndo}
+        canClear={editable && chips.length > 0}
+        onUndo={history.undo}
+        onClear={() => {
+          history.place([])
+          setSaid(t`Chips cleared.`)
+        }}
+      />
       <Announcer>{said}</Announcer>
     </section>
   )

@@ -3,12 +3,13 @@
 // shell its result is on screen, chips, the polite announcer, and amounts in minor units. The
 // shell's ../view-parts.tsx holds what every view uses (stage, option controls); this is what the
 // table and card games add. Views are lazy chunks; this module is the chunk these six share.
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { Round } from '../../../../services/api/contract/games'
 import { CURRENCY_EXPONENTS, isCurrency, minorToMajor, parseDecimal } from '../../../../shared/money'
 import type { Card } from '../../../../shared/games/engines/cards'
+import { Button } from '../../../kit/Button'
 import type { GameViewProps } from './view-types'
 
 // ── amounts ──────────────────────────────────────────────────────────────────
@@ -403,3 +404,36 @@ export function addChip(placed: readonly Placed[], key: string, chip: number, li
 }
 
 export const totalOf = (placed: readonly Placed[]): number => placed.reduce((sum, p) => sum + p.stake, 0)
+
+const chipFooter = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto auto', alignItems: 'center', gap: '2' })
+
+/** Under a table of chips (roulette, baccarat): the total, the chip's value, Undo and Clear. */
+export function ChipFooter(props: {
+  readonly testPrefix: string
+  readonly totalText: string
+  readonly chipText: string
+  readonly canUndo: boolean
+  readonly canClear: boolean
+  readonly onUndo: () => void
+  readonly onClear: () => void
+}) {
+  const { testPrefix, totalText, chipText } = props
+  return (
+    <div className={chipFooter}>
+      <div>
+        <div className={looks.figure} data-testid={`${testPrefix}-total`}>
+          <Trans>Total bet {totalText}</Trans>
+        </div>
+        <div className={looks.label}>
+          <Trans>Each chip {chipText}</Trans>
+        </div>
+      </div>
+      <Button size="sm" variant="secondary" disabled={!props.canUndo} onClick={props.onUndo} data-testid={`${testPrefix}-undo`}>
+        <Trans>Undo</Trans>
+      </Button>
+      <Button size="sm" variant="secondary" disabled={!props.canClear} onClick={props.onClear} data-testid={`${testPrefix}-clear`}>
+        <Trans>Clear</Trans>
+      </Button>
+    </div>
+  )
+}
