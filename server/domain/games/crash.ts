@@ -4,7 +4,7 @@
 // seed, never from a published hash. The loop (tickCrash) runs on one instance under the job lock;
 // bets and cash-outs are checked against the server's clock and the stored times only.
 import { randomBytes } from 'node:crypto'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import { studioTitle, betLimits } from '../../../src/shared/games/catalogue'
 import { crashPoint, multiplierAt, timeToReach, validateCrashBet, DEFAULT_CRASH_RULES, type CrashRules } from '../../../src/shared/games/engines/crash'
 import { payoutOf } from '../../../src/shared/games/kinds'
@@ -127,13 +127,13 @@ export async function tickCrash(db: Kysely<DB>, game: string, purseFor: (bet: Cr
   const reached = ended ? round.crash_point : Math.min(round.crash_point, Math.round(multiplierAt(rules, now.getTime() - round.started_at.getTime()) * 100))
   const auto = await db
     .updateTable('crash_bets')
-    .set((eb) => ({ status: 'paying', cashed_at: eb.ref('auto_cash_out'), updated_at: now }))
+    // floor(stake × auto / 100): payoutOf's rule for a multiplier of whole hundredths, in one statement.
+    .set((eb) => ({ status: 'paying', cashed_at: eb.ref('auto_cash_out'), payout: sql<bigint>`stake * auto_cash_out / 100`, updated_at: now }))
     .where('round_id', '=', round.id)
     .where('status', '=', 'active')
     .where('auto_cash_out', '<=', reached)
     .returningAll()
     .execute()
-  await setPayouts(db, auto)
   if (ended) {
     await db.updateTable('crash_bets').set({ status: 'lost', payout: 0n, updated_at: now }).where('round_id', '=', round.id).where('status', '=', 'active').execute()
     round = await db.updateTable('crash_rounds').set({ phase: 'ended', ended_at: now }).where('id', '=', round.id).returningAll().executeTakeFirstOrThrow()
@@ -157,12 +157,6 @@ async function nextAutoCashOut(db: Kysely<DB>, rules: CrashRules, round: CrashRo
   if (next?.at === null || next?.at === undefined) return crashesAt
   const due = new Date(round.started_at!.getTime() + timeToReach(rules, Number(next.at) / 100))
   return due < crashesAt ? due : crashesAt
-}
-
-async function setPayouts(db: Kysely<DB>, bets: CrashBet[]): Promise<void> {
-  for (const bet of bets) {
-    await db.updateTable('crash_bets').set({ payout: payoutOf(bet.stake, bet.cashed_at! / 100) }).where('id', '=', bet.id).execute()
-  }
 }
 
 async function payWinners(db: Kysely<DB>, roundId: bigint | null, purseFor: (bet: CrashBet) => Purse, now: Date, before?: Date): Promise<number> {

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import { toMajor, toMinor } from '../../../src/shared/money'
 import type { DB } from '../../db/schema'
 import { runTransaction } from '../../db/transaction'
+import { readBalances } from '../wallet/balances'
 import { credit, debit, rollback, type WalletOptions } from '../wallet/seamless'
 import { demoOwner, playerOwner, type Owner } from './owner'
 
@@ -72,14 +73,7 @@ export function walletPurse(deps: WalletPurseDeps, playerId: bigint, currency: s
       await rollback(deps.db, { ...base(move), referenceTransactionId: move.transactionId, transactionId: `${move.transactionId}:rollback` }, deps.options())
     },
     async balance() {
-      const row = await deps.db
-        .selectFrom('wallets')
-        .select('balance')
-        .where('player_id', '=', playerId)
-        .where('currency', '=', currency)
-        .where('kind', '=', mode === 'fun' ? 'fun' : 'main')
-        .executeTakeFirst()
-      return row?.balance ?? 0n
+      return (await readBalances(deps.db, playerId, currency))[mode === 'fun' ? 'fun' : 'main'] ?? 0n
     },
     async refill(needed, key) {
       if (mode !== 'fun') return

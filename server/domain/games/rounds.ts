@@ -304,7 +304,6 @@ function toView(
 ): RoundView {
   const title = studioTitle(row.game)
   const kind = title && isRoundKind(title.kind) ? kindOf(title) : null
-  const over = !UNFINISHED.includes(row.status)
   return {
     id: String(row.id),
     game: row.game,
@@ -318,8 +317,8 @@ function toView(
     multiplier: row.payout === null || row.total_stake === 0n ? null : Number((row.payout * 10000n) / row.total_stake) / 10000,
     step: row.step,
     bet: row.bet,
-    // A running round shows only what the player has earned the sight of; a finished one all of it.
-    state: kind && !over ? kind.view(row.state) : kind ? kind.view(row.state) : row.state,
+    // The kind's view shows a running round only as far as the player has earned the sight of it.
+    state: kind ? kind.view(row.state) : row.state,
     actions: Array.isArray(row.actions) ? (row.actions as unknown[]) : [],
     abandoned: row.abandoned,
     createdAt: row.created_at.toISOString(),

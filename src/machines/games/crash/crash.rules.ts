@@ -1,6 +1,8 @@
 // Pure rules of the crash table: what a player may do at each moment of the shared round.
 import type { CrashBet, CrashRound } from '../../../services/api/contract/games'
-import { multiplierAt } from '../../../shared/games/engines/crash'
+import { DEFAULT_CRASH_RULES, multiplierAt } from '../../../shared/games/engines/crash'
+import { payoutOf } from '../../../shared/games/kinds'
+import { toMajor, toMinor } from '../../../shared/money'
 
 /** Bets are open in the betting phase only, and one bet per round. */
 export function canBet(round: CrashRound | null, bet: CrashBet | null): boolean {
@@ -24,7 +26,8 @@ export function newRound(round: CrashRound | null, bet: CrashBet | null): boolea
 
 /** The multiplier shown `elapsedMs` after the start: the server's formula (engines/crash.ts multiplierAt). */
 export function shownMultiplier(rate: number, elapsedMs: number): number {
-  return multiplierAt({ rate, houseEdge: 0, maxMultiplier: Infinity }, Math.max(0, elapsedMs))
+  // Never past the engine's cap: a clock far off (a tab asleep for hours) must not draw Infinity.
+  return Math.min(multiplierAt({ rate, houseEdge: 0, maxMultiplier: Infinity }, Math.max(0, elapsedMs)), DEFAULT_CRASH_RULES.maxMultiplier)
 }
 
 /** The error code a failed call carries (SPEC §8 body), as the table names it. */
@@ -35,4 +38,9 @@ export function errorCodeOf(error: unknown): 'betting_closed' | 'round_over' | '
       ? 'bad_bet'
       : code
     : 'failed'
+}
+
+/** What a cash-out at `multiplier` would pay for the bet now: the server's rule, floor(stake × multiplier). */
+export function cashOutValue(bet: Pick<CrashBet, 'stake' | 'currency'>, multiplier: number): string {
+  return toMajor(payoutOf(toMinor(bet.stake, bet.currency), multiplier), bet.currency)
 }

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css, cx } from 'styled-system/css'
 import type { crashMachine } from '../../../machines/games/crash/crash.machine'
-import { canBet, canCashOut, shownMultiplier } from '../../../machines/games/crash/crash.rules'
+import { canBet, canCashOut, cashOutValue, shownMultiplier } from '../../../machines/games/crash/crash.rules'
 import { Button } from '../../kit/Button'
 import { Input } from '../../kit/Input'
 
@@ -95,7 +95,7 @@ export function CrashTable({ actor, formatMoney }: { actor: CrashRef; formatMone
   const cashing = state.matches({ table: 'cashingOut' })
   const betOpen = canBet(round, bet)
   const cashOpen = canCashOut(round, bet)
-  const potential = bet && cashOpen ? formatMoney(((Number(bet.stake) * live * 100) / 100).toFixed(2)) : null
+  const potential = bet && cashOpen ? formatMoney(cashOutValue(bet, live)) : null
 
   const phaseText =
     round === null
