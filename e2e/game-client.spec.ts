@@ -1,29 +1,10 @@
 // The game client (docs/games.md#the-game-client): /platform/game/{sysname}/play, a page of its own
 // that our game pages frame. A visitor plays on the demo purse; a player plays real money from the
 // wallet; the page tells its parent frame what the site needs to know.
-import { createHmac } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { registerLoggedInPlayer } from './accounts'
+import { client, credit, usd } from './games'
 import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
-
-const SESSION_SECRET = process.env.E2E_SESSION_SECRET ?? 'e2e-session-secret-0123456789abcdef-0123456789abcdef'
-const PROVIDER = 'acmegames'
-
-/** A wallet credit as the aggregator sends it (server/api/wallet.ts): money for a new player to play with. */
-async function credit(request: APIRequestContext, amount: string) {
-  const info = await request.get('/api/account/getInfo')
-  const uid = ((await info.json()) as { data: { uid: number } }).data.uid
-  const secret = createHmac('sha256', SESSION_SECRET).update(`wallet-provider:${PROVIDER}`).digest('hex')
-  const body = JSON.stringify({ transaction_id: `e2e-game-${Date.now()}-${Math.random().toString(36).slice(2)}`, player_id: String(uid), currency: 'USD', amount })
-  const res = await request.post(`/platform/wallet/${PROVIDER}/credit`, {
-    data: body,
-    headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', secret).update(body).digest('hex') },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-}
-
-const usd = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-const client = (page: Page) => page.getByTestId('game-client')
 
 /** A page of our own origin that frames the game and keeps every message it hears. Served by the test, not the site. */
 async function hostPage(page: Page, baseURL: string, src: string) {

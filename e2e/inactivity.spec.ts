@@ -3,10 +3,10 @@ import { registerLoggedInPlayer } from './accounts'
 import { expect, gotoHydrated, test } from './fixtures'
 import { EXPECT_TIMEOUT, LONG_TEST_TIMEOUT } from './budgets'
 
-// SPEC §4 'Automatic logout by inactivity' with a 15 s limit for this browser context only: the
-// e2e server honours the cookie (E2E_TEST_OVERRIDES, refused in production). Warning at 12 s, a
-// 3 s countdown, logout at 15 s.
-const LIMIT_SEC = 15
+// SPEC §4 'Automatic logout by inactivity' with a 10 s limit for this browser context only: the
+// e2e server honours the cookie (E2E_TEST_OVERRIDES, refused in production). Warning at 8 s, a
+// 2 s countdown, logout at 10 s.
+const LIMIT_SEC = 10
 /** The limit itself, plus the slack of any wait: a busy browser's timers fire late. */
 const WITHIN_LIMIT = LIMIT_SEC * 1000 + EXPECT_TIMEOUT
 

@@ -7,7 +7,7 @@ import { describeModel } from '../../testing/model-suite'
 import type { CrashBet, CrashState } from '../../../services/api/contract/games'
 import { DEFAULT_CRASH_RULES, timeToReach } from '../../../shared/games/engines/crash'
 import { crashMachine } from './crash.machine'
-import { canBet, canCashOut, shownMultiplier } from './crash.rules'
+import { canBet, canCashOut, parseAutoCashOut, shownMultiplier } from './crash.rules'
 import { BETS, crashFilter, crashInput, crashOutcomes, crashSamples, ROUNDS, type CrashOutcome } from './crash.samples'
 import type { CrashEvent, CrashInput, PlaceBetInput } from './crash.types'
 
@@ -98,11 +98,18 @@ describe('the crash table', () => {
     recordCoverage(sut.ref)
     sut.load.resolve({ round: ROUNDS.betting, bet: null, history: [] })
     await flush()
-    sut.ref.send({ type: 'crash.auto', autoCashOut: '2' })
+    // A field holding no amount or no multiplier takes no bet; the player's next keystroke fixes it.
+    sut.ref.send({ type: 'crash.amount', amount: null })
+    sut.ref.send({ type: 'crash.bet' })
+    sut.ref.send({ type: 'crash.amount', amount: '1.00' })
+    sut.ref.send({ type: 'crash.auto', autoCashOut: null, valid: false })
+    sut.ref.send({ type: 'crash.bet' })
+    expect(sut.place.calls).toHaveLength(0)
+    sut.ref.send({ type: 'crash.auto', autoCashOut: '2.00', valid: true })
     sut.ref.send({ type: 'crash.bet' })
     sut.ref.send({ type: 'crash.bet' })
     expect(sut.place.calls).toHaveLength(1)
-    expect(sut.place.calls[0]).toMatchObject({ game: 'rocket-crash', amount: '1.00', autoCashOut: '2', mode: 'real' })
+    expect(sut.place.calls[0]).toMatchObject({ game: 'rocket-crash', amount: '1.00', autoCashOut: '2.00', mode: 'real' })
     sut.place.resolve(BETS.active)
     await flush()
     sut.ref.send({ type: 'crash.cashOut' })
@@ -138,5 +145,27 @@ describe('the crash table', () => {
     const two = timeToReach(DEFAULT_CRASH_RULES, 2)
     expect(shownMultiplier(DEFAULT_CRASH_RULES.rate, two - 1)).toBe(1.99)
     expect(shownMultiplier(DEFAULT_CRASH_RULES.rate, two)).toBe(2)
+  })
+})
+
+describe('the automatic cash-out as typed', () => {
+  it('reads the player’s decimal sign, a dot too, and an empty field as by hand', () => {
+    expect(parseAutoCashOut('', 'en')).toEqual({ ok: true, value: null })
+    expect(parseAutoCashOut(' 2.5 ', 'en')).toEqual({ ok: true, value: '2.50' })
+    expect(parseAutoCashOut('2,5', 'es')).toEqual({ ok: true, value: '2.50' })
+    expect(parseAutoCashOut('2.5', 'de')).toEqual({ ok: true, value: '2.50' })
+    expect(parseAutoCashOut('10×', 'pt')).toEqual({ ok: true, value: '10.00' })
+  })
+
+  it('refuses what is not a multiplier the round can reach, keeping nothing half-read', () => {
+    expect(parseAutoCashOut('2,5', 'en')).toEqual({ ok: false, reason: 'format' })
+    expect(parseAutoCashOut('2.555', 'en')).toEqual({ ok: false, reason: 'format' })
+    expect(parseAutoCashOut('-2', 'en')).toEqual({ ok: false, reason: 'format' })
+    expect(parseAutoCashOut('1e3', 'en')).toEqual({ ok: false, reason: 'format' })
+    expect(parseAutoCashOut('\u00002', 'en')).toEqual({ ok: false, reason: 'format' })
+    expect(parseAutoCashOut('1', 'en')).toEqual({ ok: false, reason: 'range' })
+    expect(parseAutoCashOut('1.00', 'en')).toEqual({ ok: false, reason: 'range' })
+    expect(parseAutoCashOut('1.01', 'en')).toEqual({ ok: true, value: '1.01' })
+    expect(parseAutoCashOut('2000000', 'en')).toEqual({ ok: false, reason: 'range' })
   })
 })

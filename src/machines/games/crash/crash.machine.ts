@@ -30,12 +30,12 @@ export const crashMachine = setup({
       return { round, history }
     }),
     assignBet: assign((_, params: { bet: CrashBet | null }) => ({ bet: params.bet })),
-    assignAmount: assign((_, params: { amount: string }) => ({ amount: params.amount, error: null })),
-    assignAuto: assign((_, params: { autoCashOut: string | null }) => ({ autoCashOut: params.autoCashOut, error: null })),
+    assignAmount: assign((_, params: { amount: string | null }) => ({ amount: params.amount, error: null })),
+    assignAuto: assign((_, params: { autoCashOut: string | null; valid: boolean }) => ({ autoCashOut: params.valid ? params.autoCashOut : null, autoInvalid: !params.valid, error: null })),
     assignError: assign((_, params: { error: CrashErrorCode | null }) => ({ error: params.error })),
   },
   guards: {
-    canBet: ({ context }) => canBet(context.round, context.bet),
+    canBet: ({ context }) => context.amount !== null && !context.autoInvalid && canBet(context.round, context.bet),
     canCashOut: ({ context }) => canCashOut(context.round, context.bet),
     betRoundEnded: ({ context }) => betRoundEnded(context.round, context.bet),
     newRound: ({ context }) => newRound(context.round, context.bet),
@@ -46,11 +46,11 @@ export const crashMachine = setup({
   },
 }).createMachine({
   id: 'crash',
-  context: ({ input }) => ({ game: input.game, mode: input.mode, amount: input.amount, autoCashOut: null, round: null, bet: null, history: [], error: null }),
+  context: ({ input }) => ({ game: input.game, mode: input.mode, amount: input.amount, autoCashOut: null, autoInvalid: false, round: null, bet: null, history: [], error: null }),
   initial: 'loading',
   on: {
     'crash.amount': { actions: { type: 'assignAmount', params: ({ event }) => ({ amount: event.amount }) } },
-    'crash.auto': { actions: { type: 'assignAuto', params: ({ event }) => ({ autoCashOut: event.autoCashOut }) } },
+    'crash.auto': { actions: { type: 'assignAuto', params: ({ event }) => ({ autoCashOut: event.autoCashOut, valid: event.valid }) } },
   },
   states: {
     loading: {
@@ -88,7 +88,7 @@ export const crashMachine = setup({
           invoke: {
             id: 'placeBet',
             src: 'placeBet',
-            input: ({ context }) => ({ game: context.game, mode: context.mode, amount: context.amount, autoCashOut: context.autoCashOut, key: newBetKey() }),
+            input: ({ context }) => ({ game: context.game, mode: context.mode, amount: context.amount!, autoCashOut: context.autoCashOut, key: newBetKey() }),
             onDone: { target: 'placed', actions: { type: 'assignBet', params: ({ event }) => ({ bet: event.output }) } },
             onError: [
               {

@@ -3,6 +3,7 @@ import type { CrashBet, CrashRound } from '../../../services/api/contract/games'
 import { DEFAULT_CRASH_RULES, multiplierAt } from '../../../shared/games/engines/crash'
 import { payoutOf } from '../../../shared/games/kinds'
 import { toMajor, toMinor } from '../../../shared/money'
+import { amountSeparators } from '../../../shared/whole-amount'
 
 /** Bets are open in the betting phase only, and one bet per round. */
 export function canBet(round: CrashRound | null, bet: CrashBet | null): boolean {
@@ -43,4 +44,20 @@ export function errorCodeOf(error: unknown): 'betting_closed' | 'round_over' | '
 /** What a cash-out at `multiplier` would pay for the bet now: the server's rule, floor(stake × multiplier). */
 export function cashOutValue(bet: Pick<CrashBet, 'stake' | 'currency'>, multiplier: number): string {
   return toMajor(payoutOf(toMinor(bet.stake, bet.currency), multiplier), bet.currency)
+}
+
+/** An automatic cash-out as the player types it in their locale: empty is "by hand" (null). */
+export type AutoCashOutInput = { ok: true; value: string | null } | { ok: false; reason: 'format' | 'range' }
+
+/** Parses a typed automatic cash-out ("2,5" in Spanish, "2.5" in English): 1.01× to the engine's cap, 2 decimals at most. */
+export function parseAutoCashOut(text: string, locale: string): AutoCashOutInput {
+  const value = text.trim().replace(/[×x]$/i, '').trim()
+  if (value === '') return { ok: true, value: null }
+  const { decimal } = amountSeparators(locale)
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(value)
+  // The locale's own decimal sign, or a dot, which every keyboard has; a grouping sign is not a decimal.
+  if (!match || (value.includes(',') && decimal !== ',')) return { ok: false, reason: 'format' }
+  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  if (hundredths < 101 || hundredths > DEFAULT_CRASH_RULES.maxMultiplier * 100) return { ok: false, reason: 'range' }
+  return { ok: true, value: (hundredths / 100).toFixed(2) }
 }

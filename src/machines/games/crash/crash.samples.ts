@@ -53,8 +53,14 @@ const state = (r: CrashRound | null, b: CrashBet | null): CrashState => ({ round
 export const crashInput: CrashInput = { game: 'rocket-crash', mode: 'real', amount: '1.00' }
 
 export const crashSamples = {
-  'crash.amount': [{ type: 'crash.amount', amount: '2.00' }],
-  'crash.auto': [{ type: 'crash.auto', autoCashOut: '2' }],
+  'crash.amount': [
+    { type: 'crash.amount', amount: '2.00' },
+    { type: 'crash.amount', amount: null },
+  ],
+  'crash.auto': [
+    { type: 'crash.auto', autoCashOut: '2.00', valid: true },
+    { type: 'crash.auto', autoCashOut: null, valid: false },
+  ],
   'crash.bet': [{ type: 'crash.bet' }],
   'crash.cashOut': [{ type: 'crash.cashOut' }],
   'crash.retry': [{ type: 'crash.retry' }],

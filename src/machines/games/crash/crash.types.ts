@@ -14,9 +14,12 @@ export type CrashErrorCode = 'load_failed' | 'betting_closed' | 'round_over' | '
 export interface CrashContext {
   readonly game: string
   readonly mode: PlayMode
-  readonly amount: string
-  /** Automatic cash-out as typed ('2.5'), or null to cash out by hand. */
+  /** The stake, major units; null while the field holds something that is not an amount (no bet is taken). */
+  readonly amount: string | null
+  /** Automatic cash-out ('2.50'), or null to cash out by hand. */
   readonly autoCashOut: string | null
+  /** The automatic cash-out field holds something that is not a multiplier: no bet is taken. */
+  readonly autoInvalid: boolean
   readonly round: CrashRound | null
   readonly bet: CrashBet | null
   readonly history: CrashState['history']
@@ -24,8 +27,10 @@ export interface CrashContext {
 }
 
 export type CrashEvent =
-  | { type: 'crash.amount'; amount: string }
-  | { type: 'crash.auto'; autoCashOut: string | null }
+  /** The stake the player typed, parsed in their locale at the edge; null when it is not an amount. */
+  | { type: 'crash.amount'; amount: string | null }
+  /** The automatic cash-out, parsed (parseAutoCashOut); `valid: false` when the field holds no multiplier. */
+  | { type: 'crash.auto'; autoCashOut: string | null; valid: boolean }
   | { type: 'crash.bet' }
   | { type: 'crash.cashOut' }
   | { type: 'crash.retry' }

@@ -14,6 +14,7 @@ import {
   clientError,
   doubleStake,
   halveStake,
+  openingBet,
   parseStakeInput,
   roundAmount,
   stakeAfterLoad,
@@ -429,6 +430,15 @@ describe('game client rules', () => {
     expect(roundAmount('1.00', { bets: [{ bet: 'banker', stake: 900 }, { bet: 'bankerPair', stake: 100 }] }, 'USD')).toBe('10.00')
     expect(roundAmount('1.00', { bets: [{ bet: 'player', stake: 25 }] }, 'JPY')).toBe('25')
     expect(roundAmount('2.50', { target: 50.5 }, 'USD')).toBe('2.50')
+  })
+
+  it('opens a table with the title’s chips, each worth the opening stake', () => {
+    const bet = { bets: [{ bet: { kind: 'dozen', index: 2 }, stake: 4 }, { bet: { kind: 'straight', numbers: [17] }, stake: 1 }] }
+    const opened = openingBet(bet, '0.50', 'USD')
+    expect(opened).toEqual({ bets: [{ bet: { kind: 'dozen', index: 2 }, stake: 200 }, { bet: { kind: 'straight', numbers: [17] }, stake: 50 }] })
+    expect(roundAmount('0.50', opened, 'USD')).toBe('2.50')
+    expect(openingBet({ bets: [{ bet: 'player', stake: 1 }] }, '100', 'JPY')).toEqual({ bets: [{ bet: 'player', stake: 100 }] })
+    expect(openingBet({ target: 2 }, '1.00', 'USD')).toEqual({ target: 2 })
   })
 
   it('tells a final refusal from a request that may have been played', () => {

@@ -35,6 +35,7 @@ import {
   REVEAL_TIMEOUT_MS,
   roundKey,
   stakeAfterLoad,
+  openingBet,
   stakePlayable,
   nextRoundAmount,
 } from './game-client.rules'
@@ -103,11 +104,12 @@ export const gameClientMachine = setup({
     rememberBet: ({ context }) => effects.rememberBet({ game: context.game, saved: savedBetOf(context) }),
     assignTable: assign(({ context }, params: { table: LoadedTable }) => {
       const { purse, open, history, prefs } = params.table
+      const stake = stakeAfterLoad(purse, context.stake, prefs.saved)
       return {
         purse,
         balance: purse.balance,
-        stake: stakeAfterLoad(purse, context.stake, prefs.saved),
-        bet: prefs.saved ? prefs.saved.bet : context.bet,
+        stake,
+        bet: prefs.saved ? prefs.saved.bet : context.bet === context.defaultBet ? openingBet(context.bet, stake, purse.currency) : context.bet,
         // A step game left open (a reload) goes on where it was; nothing else is on the table after a load.
         round: context.stepGame && isOpenRound(open) ? open : null,
         history: [...history],

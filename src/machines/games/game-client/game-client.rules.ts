@@ -83,6 +83,21 @@ export function stakeAfterLoad(purse: Purse, current: string | null, saved: Save
   return defaultStake(purse)
 }
 
+/**
+ * The chips a table opens with. A title's default bet counts chips (`stake: 4` is four chips), so
+ * on the table each is a chip of the opening stake: a red chip of USD 1.00 rather than one cent,
+ * which is below every table's minimum. Anything but a table of chips is the bet as it stands.
+ */
+export function openingBet(bet: Record<string, unknown>, stake: string | null, currency: string): Record<string, unknown> {
+  const chips = bet['bets']
+  if (!Array.isArray(chips) || stake === null) return bet
+  const unit = minor(stake, currency)
+  return {
+    ...bet,
+    bets: chips.map((chip: { stake?: unknown }) => (typeof chip?.stake === 'number' && Number.isSafeInteger(chip.stake) ? { ...chip, stake: Number(BigInt(chip.stake) * unit) } : chip)),
+  }
+}
+
 /** Half the stake, rounded down to the currency's unit, never below the minimum. */
 export function halveStake(purse: Purse | null, stake: string | null): string | null {
   const limits = limitsOf(purse)

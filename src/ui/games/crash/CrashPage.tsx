@@ -74,7 +74,7 @@ export function CrashPage({ title, mode }: { title: StudioTitle; mode: PlayMode 
         </div>
       </header>
       <main className={main}>
-        <CrashTable actor={actor} formatMoney={format} />
+        <CrashTable actor={actor} formatMoney={format} currency={purse?.currency ?? null} />
       </main>
     </div>
   )

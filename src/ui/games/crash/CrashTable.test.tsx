@@ -12,9 +12,8 @@ import { CrashTable } from './CrashTable'
 
 afterEach(cleanup)
 
-const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 
-function table(state: CrashState) {
+function table(state: CrashState, locale = 'en') {
   const placed: unknown[] = []
   const actor = createActor(
     crashMachine.provide({
@@ -30,9 +29,10 @@ function table(state: CrashState) {
     }),
     { input: crashInput },
   ).start()
+  const i18n = setupI18n({ locale, messages: { [locale]: {} } })
   render(
     <I18nProvider i18n={i18n}>
-      <CrashTable actor={actor} formatMoney={(a) => `$${a}`} />
+      <CrashTable actor={actor} formatMoney={(a) => `$${a}`} currency="USD" />
     </I18nProvider>,
   )
   return { actor, placed }
@@ -45,10 +45,10 @@ describe('the crash table', () => {
     const { placed } = table({ round: ROUNDS.betting, bet: null, history: [{ id: '6', crashPoint: 3.2, seed: 'b'.repeat(64), hash: 'a'.repeat(64) }] })
     await settle()
     expect(screen.getByTestId('crash-history').textContent).toContain('3.20×')
-    fireEvent.change(screen.getByLabelText('Auto cash-out (×)'), { target: { value: '2,5' } })
+    fireEvent.change(screen.getByLabelText('Auto cash-out (×)'), { target: { value: '2.5' } })
     fireEvent.click(screen.getByTestId('crash-bet'))
     await settle()
-    expect(placed[0]).toMatchObject({ amount: '1.00', autoCashOut: '2.5' })
+    expect(placed[0]).toMatchObject({ amount: '1.00', autoCashOut: '2.50' })
     expect(screen.getByTestId('crash-bet-status').textContent).toContain('Your bet of $1.00 is in')
   })
 
@@ -60,5 +60,30 @@ describe('the crash table', () => {
     expect(screen.getByTestId('crash-multiplier').textContent).toBe('2.50×')
     expect(screen.getByTestId('crash-phase').textContent).toContain('Crashed at 2.50×')
     expect(screen.queryByTestId('crash-cash-out')).toBeNull()
+  })
+
+  it('keeps what the player typed wrong, says what is wrong in the field, and takes no bet until it is right', async () => {
+    const { placed } = table({ round: ROUNDS.betting, bet: null, history: [] }, 'es')
+    await settle()
+    const stake = screen.getByLabelText('Bet') as HTMLInputElement
+    expect(stake.value).toBe('1,00')
+    fireEvent.change(stake, { target: { value: '2,505' } })
+    expect(stake.value).toBe('2,505')
+    expect(screen.getByText('Too many decimals for USD.')).toBeTruthy()
+    fireEvent.change(stake, { target: { value: '2$' } })
+    expect(screen.getByText('Write an amount like 1,50.')).toBeTruthy()
+    expect((screen.getByTestId('crash-bet') as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByTestId('crash-bet'))
+    fireEvent.change(stake, { target: { value: '2,50' } })
+    const auto = screen.getByLabelText('Auto cash-out (×)') as HTMLInputElement
+    fireEvent.change(auto, { target: { value: '1' } })
+    expect(auto.value).toBe('1')
+    expect(screen.getByText(/From 1,01× to 1.000.000×/)).toBeTruthy()
+    expect((screen.getByTestId('crash-bet') as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.change(auto, { target: { value: '3,25' } })
+    fireEvent.click(screen.getByTestId('crash-bet'))
+    await settle()
+    expect(placed).toHaveLength(1)
+    expect(placed[0]).toMatchObject({ amount: '2.50', autoCashOut: '3.25' })
   })
 })

@@ -8,7 +8,10 @@ import { useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css, cx } from 'styled-system/css'
 import type { crashMachine } from '../../../machines/games/crash/crash.machine'
-import { canBet, canCashOut, cashOutValue, shownMultiplier } from '../../../machines/games/crash/crash.rules'
+import { canBet, canCashOut, cashOutValue, parseAutoCashOut, shownMultiplier } from '../../../machines/games/crash/crash.rules'
+import { DEFAULT_CRASH_RULES } from '../../../shared/games/engines/crash'
+import { parseStakeInput } from '../../../machines/games/game-client/game-client.rules'
+import { editableAmount } from '../client/format'
 import { Button } from '../../kit/Button'
 import { Input } from '../../kit/Input'
 
@@ -69,10 +72,42 @@ function Curve({ multiplier, ended }: { multiplier: number; ended: boolean }) {
   )
 }
 
-export function CrashTable({ actor, formatMoney }: { actor: CrashRef; formatMoney: (amount: string) => string }) {
+/** The stake and automatic cash-out fields: the player's text is kept as typed and parsed in their locale at the edge. */
+function useTypedFields(actor: CrashRef, currency: string | null, locale: string, amount: string | null) {
+  const [amountText, setAmountText] = useState(amount === null ? '' : editableAmount(amount, locale))
+  const [autoText, setAutoText] = useState('')
+  const [touched, setTouched] = useState({ amount: false, auto: false })
+  // The stake the page opens with (the title's minimum once the purse is read) shows until the player types.
+  useEffect(() => {
+    if (!touched.amount && amount !== null) setAmountText(editableAmount(amount, locale))
+  }, [amount, locale, touched.amount])
+  const stake = currency ? parseStakeInput(amountText, locale, currency) : null
+  const auto = parseAutoCashOut(autoText, locale)
+  return {
+    amountText,
+    autoText,
+    amountProblem: touched.amount && stake && !stake.ok ? stake.reason : null,
+    autoProblem: touched.auto && !auto.ok ? auto.reason : null,
+    typeAmount(text: string) {
+      setAmountText(text)
+      setTouched((t) => ({ ...t, amount: true }))
+      const parsed = currency ? parseStakeInput(text, locale, currency) : null
+      actor.send({ type: 'crash.amount', amount: parsed?.ok ? parsed.amount : null })
+    },
+    typeAuto(text: string) {
+      setAutoText(text)
+      setTouched((t) => ({ ...t, auto: true }))
+      const parsed = parseAutoCashOut(text, locale)
+      actor.send({ type: 'crash.auto', autoCashOut: parsed.ok ? parsed.value : null, valid: parsed.ok })
+    },
+  }
+}
+
+export function CrashTable({ actor, formatMoney, currency }: { actor: CrashRef; formatMoney: (amount: string) => string; currency: string | null }) {
   const { t, i18n } = useLingui()
   const state = useSelector(actor, (s) => s)
-  const { round, bet, history, amount, autoCashOut, error } = state.context
+  const { round, bet, history, amount, error } = state.context
+  const fields = useTypedFields(actor, currency, i18n.locale, amount)
   const running = round?.phase === 'running'
   const ended = round?.phase === 'ended'
   const offset = useServerOffset(round?.serverTime)
@@ -94,6 +129,7 @@ export function CrashTable({ actor, formatMoney }: { actor: CrashRef; formatMone
   const placing = state.matches({ table: 'placing' })
   const cashing = state.matches({ table: 'cashingOut' })
   const betOpen = canBet(round, bet)
+  const betReady = betOpen && amount !== null && !state.context.autoInvalid
   const cashOpen = canCashOut(round, bet)
   const potential = bet && cashOpen ? formatMoney(cashOutValue(bet, live)) : null
 
@@ -132,6 +168,20 @@ export function CrashTable({ actor, formatMoney }: { actor: CrashRef; formatMone
               ? t`Something went wrong. Try again.`
               : ''
 
+  const example = editableAmount('1.50', i18n.locale)
+  const amountError =
+    fields.amountProblem === 'decimals'
+      ? t`Too many decimals for ${currency}.`
+      : fields.amountProblem === 'format'
+        ? t`Write an amount like ${example}.`
+        : fields.amountProblem === 'required'
+          ? t`Enter your bet.`
+          : undefined
+  const autoExample = editableAmount('2.50', i18n.locale)
+  const lowest = x(1.01)
+  const highest = i18n.number(DEFAULT_CRASH_RULES.maxMultiplier) + '×'
+  const autoError = fields.autoProblem === 'range' ? t`From ${lowest} to ${highest}, or empty to cash out by hand.` : fields.autoProblem === 'format' ? t`Write a multiplier like ${autoExample}.` : undefined
+
   return (
     <section aria-label={t`Crash table`} data-testid="crash-table" data-phase={round?.phase ?? 'none'}>
       <div className={stage}>
@@ -155,19 +205,20 @@ export function CrashTable({ actor, formatMoney }: { actor: CrashRef; formatMone
           <Input
             label={t`Bet`}
             inputMode="decimal"
-            value={amount}
-            onChange={(e) => actor.send({ type: 'crash.amount', amount: e.currentTarget.value.replace(',', '.').replace(/[^0-9.]/g, '') })}
+            autoComplete="off"
+            value={fields.amountText}
+            onChange={(e) => fields.typeAmount(e.currentTarget.value)}
+            error={amountError}
             disabled={!betOpen || placing}
           />
           <Input
             label={t`Auto cash-out (×)`}
             inputMode="decimal"
+            autoComplete="off"
             placeholder={t`By hand`}
-            value={autoCashOut ?? ''}
-            onChange={(e) => {
-              const value = e.currentTarget.value.replace(',', '.').replace(/[^0-9.]/g, '')
-              actor.send({ type: 'crash.auto', autoCashOut: value === '' ? null : value })
-            }}
+            value={fields.autoText}
+            onChange={(e) => fields.typeAuto(e.currentTarget.value)}
+            error={autoError}
             disabled={!betOpen || placing}
           />
           {cashOpen || cashing ? (
@@ -175,7 +226,7 @@ export function CrashTable({ actor, formatMoney }: { actor: CrashRef; formatMone
               {potential ? t`Cash out ${potential}` : t`Cash out`}
             </Button>
           ) : (
-            <Button className={wide} variant="primary" size="lg" loading={placing} disabled={!betOpen} onClick={() => actor.send({ type: 'crash.bet' })} data-testid="crash-bet">
+            <Button className={wide} variant="primary" size="lg" loading={placing} disabled={!betReady} onClick={() => actor.send({ type: 'crash.bet' })} data-testid="crash-bet">
               {betOpen ? t`Place bet` : t`Wait for the next round`}
             </Button>
           )}
