@@ -1,10 +1,9 @@
 // Every engine of the studio for real money (docs/games.md): a player plays one title of each in the
 // game client, finishing multi-step rounds with the table's own buttons, and the wallet, the shown
 // balance and the round history agree to the cent. A blackjack hand survives a reload.
-import type { Page } from '@playwright/test'
 import { registerLoggedInPlayer } from './accounts'
 import { expect, gotoHydrated, test } from './fixtures'
-import { client, credit, usd } from './games'
+import { client, credit, finishRound, settled, usd } from './games'
 
 type Round = { id: string; game: string; kind: string; mode: string; status: string; totalStake: string; payout: string | null; state: unknown }
 
@@ -26,39 +25,6 @@ const TITLES = [
   'foxhole-poker',
   'riverboat-blackjack',
 ] as const
-
-const settled = /^game\.(result|awaitingAction)$/
-
-/** Plays the table's round to its end with the buttons a player would press. */
-async function finishRound(page: Page) {
-  const kind = await client(page).getAttribute('data-kind')
-  for (let move = 0; move < 12; move++) {
-    await expect(client(page)).toHaveAttribute('data-state', settled, { timeout: 60_000 })
-    if ((await client(page).getAttribute('data-state')) === 'game.result') return
-    // Each move is one answered action: the next look is at the table after the server's answer.
-    const answered = page.waitForResponse((r) => r.url().includes('/api/games/act'))
-    if (kind === 'mines') {
-      const cashOut = page.getByTestId('mines-cash-out')
-      if (await cashOut.isEnabled()) await cashOut.click()
-      else await page.getByTestId('mines-view').getByRole('group', { name: /Tiles/ }).getByRole('button').first().click()
-    } else if (kind === 'high_low') {
-      const cashOut = page.getByTestId('high-low-cash-out')
-      if (await cashOut.isEnabled()) await cashOut.click()
-      else await page.getByTestId('high-low-higher').click()
-    } else if (kind === 'video_poker') {
-      await page.getByTestId('video-poker-draw').click()
-    } else if (kind === 'blackjack') {
-      // Insurance is asked first when the dealer shows an ace: the player declines it.
-      const noInsurance = page.getByTestId('blackjack-noInsurance')
-      if ((await noInsurance.count()) > 0 && (await noInsurance.isEnabled())) await noInsurance.click()
-      else await page.getByTestId('blackjack-stand').click()
-    } else {
-      throw new Error(`${kind} waits for a move this journey does not know`)
-    }
-    await answered
-  }
-  throw new Error(`${kind}: the round did not end in 12 moves`)
-}
 
 test.describe('every engine for real money', () => {
   test('a player plays one title of each engine; the wallet, the balance shown and the history agree', async ({ page, baseURL, errors }) => {
