@@ -80,7 +80,7 @@ test.describe('foundation journeys', () => {
   test('/gamehall shows the games hall', async ({ page }) => {
     const res = await page.goto('/gamehall')
     expect(res?.status()).toBe(200)
-    await expect(page.getByTestId('page-gamehall')).toBeVisible()
+    await expect(page.getByTestId('games-hall')).toBeVisible()
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 

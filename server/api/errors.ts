@@ -18,6 +18,7 @@ import {
 } from '../domain/auth/errors'
 import { IdempotencyConflictError, InsufficientFundsError } from '../domain/wallet/ledger'
 import { GameError } from '../domain/games/errors'
+import { CatalogueError } from '../domain/games/catalogue'
 import { paymentApiError } from './payment-errors'
 import { walletApiError } from './wallet-errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
@@ -42,6 +43,12 @@ export function toApiError(err: unknown): MappedError {
     return { error: new ApiError({ type: 'UserNeedDepositException', code: 'insufficient_funds', message: 'Insufficient funds' }), unexpected: false }
   }
   if (err instanceof GameError) return { error: gameApiError(err), unexpected: false }
+  if (err instanceof CatalogueError) {
+    return {
+      error: new ApiError({ type: 'InvalidParameterException', code: err.code, message: err.message, invalidParameters: { [err.field]: [err.code] } }),
+      unexpected: false,
+    }
+  }
   const auth = authError(err)
   if (auth) return { error: auth, unexpected: false }
   const wallet = walletApiError(err)

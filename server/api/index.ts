@@ -6,6 +6,7 @@ import { cashbacksPlayerCalls } from './cashbacks'
 import { cashierCalls, depositLimitCalls } from './cashier'
 import { contentCalls } from './content'
 import { gamesCalls } from './games'
+import { gameCatalogueCalls } from './game-catalogue'
 import { loyaltyCalls } from './loyalty'
 import { metadataCalls } from './metadata'
 import { registrationCalls } from './registration'
@@ -31,7 +32,7 @@ const AREAS: Record<string, readonly AreaPart[]> = {
   cashbacks: [(area) => playerCalls(area, cashbacksPlayerCalls)],
   cashier: [cashierCalls],
   content: [contentCalls],
-  games: [gamesCalls],
+  games: [gamesCalls, gameCatalogueCalls],
   loyalty: [loyaltyCalls],
   metadata: [metadataCalls],
   oauth: [oauthCalls],

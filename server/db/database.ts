@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
@@ -64,7 +65,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const lock: DirLock = acquireLock(lockFile(dataDir))
   let pglite: PGlite | undefined
   try {
-    pglite = new PGlite(pgliteDir(dataDir))
+    // pg_trgm: the catalogue's typo-tolerant search (docs/decisions/009-game-search-trigrams.md).
+    pglite = new PGlite(pgliteDir(dataDir), { extensions: { pg_trgm } })
     await pglite.waitReady
     const pool = new pg.Pool(
       Object.assign(createPgConfig(pglite), {
@@ -103,7 +105,8 @@ async function openPostgres(url: string, schema: string | null, onPoolError: (er
     max: 10,
     // A connection attempt to a database that is down fails within this, not at the OS's timeout.
     connectionTimeoutMillis: 5_000,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // public too: extensions (pg_trgm) live there, once per database, whatever schema the app uses.
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   })
   // Without a listener a connection's error (a restart of PostgreSQL) would end the process: the
   // pool hears its idle ones; one checked out (a transaction between statements) has none of its

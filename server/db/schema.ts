@@ -390,6 +390,82 @@ export interface GameRoundsTable {
   settled_at: NullableTimestamp
 }
 
+export interface GameProvidersTable {
+  sysname: string
+  name: string
+  descriptions: ColumnType<Record<string, string>, string, string>
+  position: Generated<number>
+  search: Generated<string>
+}
+
+export interface GameSearchTermsTable {
+  sysname: string
+  term: string
+}
+
+export interface GamesTable {
+  sysname: string
+  provider: string
+  type: string
+  kind: string
+  /** A date column: pg gives a Date at midnight UTC of the server's zone; read it as text (to_char) where the day matters. */
+  released: ColumnType<Date, string, string>
+  fullscreen: string
+  demo: boolean
+  priority: number
+  plays_30d: Generated<number>
+  plays_7d: Generated<number>
+  /** numeric(6,2): a string from both drivers. */
+  rtp: ColumnType<string, string, string>
+  rtp_max: ColumnType<string | null, string | null, string | null>
+  volatility: string
+  search: string
+}
+
+export interface GameTextsTable {
+  sysname: string
+  locale: string
+  title: string
+  description: string
+}
+
+export interface GameCategoriesTable {
+  sysname: string
+  position: number
+  rule: 'type' | 'tag' | 'manual'
+  rule_types: string[] | null
+  rule_tag: string | null
+}
+
+export interface CategoryTextsTable {
+  category: string
+  locale: string
+  name: string
+}
+
+export interface GameCategoryMembersTable {
+  category: string
+  sysname: string
+  position: Generated<number>
+}
+
+export interface GameLikesTable {
+  user_id: bigint
+  sysname: string
+  created_at: DefaultTimestamp
+}
+
+export interface GameHistoryExportsTable {
+  id: Generated<bigint>
+  user_id: bigint
+  filter: ColumnType<Record<string, string>, string, string>
+  status: 'pending' | 'ready' | 'failed'
+  rows: number | null
+  csv: string | null
+  created_at: DefaultTimestamp
+  finished_at: NullableTimestamp
+}
+
 export interface CrashChainsTable {
   id: Generated<bigint>
   game: string
@@ -437,6 +513,15 @@ export interface CrashBetsTable {
 }
 
 export interface DB {
+  games: GamesTable
+  game_texts: GameTextsTable
+  game_search_terms: GameSearchTermsTable
+  game_providers: GameProvidersTable
+  game_categories: GameCategoriesTable
+  category_texts: CategoryTextsTable
+  game_category_members: GameCategoryMembersTable
+  game_likes: GameLikesTable
+  game_history_exports: GameHistoryExportsTable
   crash_chains: CrashChainsTable
   crash_rounds: CrashRoundsTable
   crash_bets: CrashBetsTable

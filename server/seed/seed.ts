@@ -8,6 +8,7 @@ import { hashRecoveryCode } from '../domain/auth/recovery-codes'
 import { ensureWallet, postEntry } from '../domain/wallet/ledger'
 import { DEMO_PASSWORD, SEED_CURRENCIES, SEED_PLAYERS, seedSettings } from './data'
 import { seedRegistrationIfEmpty } from './registration'
+import { syncCatalogue } from '../domain/games/catalogue'
 
 /** A database with no currency has never been seeded. */
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -30,6 +31,8 @@ export async function seedIfEmpty(db: Kysely<DB>, config: Config): Promise<boole
   await seedDepositOffersIfEmpty(db)
   // Idempotent by key, so a start that stopped half-way finishes them on the next.
   await seedDemoDeposits(db, SEED_PLAYERS)
+  // Not demo data: the catalogue follows the studio's code at every start, whatever the database holds.
+  await syncCatalogue(db)
   return seeded
 }
 

@@ -12,6 +12,9 @@ import { consentEntry } from './app/consent/consent.samples'
 import { toastsEntry, toastTimerEntry } from './app/toasts/toasts.samples'
 import { crashEntry } from './games/crash/crash.samples'
 import { fairnessEntry } from './games/fairness/fairness.samples'
+import { hallEntry } from './games/hall/hall.samples'
+import { launchEntry } from './games/launch/launch.samples'
+import { favouritesEntry } from './games/favourites/favourites.samples'
 import { gameClientEntry } from './games/game-client/game-client.samples'
 import { authPopupEntry } from './auth/auth-popup/auth-popup.samples'
 import { charactersEntry } from './auth/characters/characters.samples'
@@ -77,6 +80,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   crashEntry,
   gameClientEntry,
   fairnessEntry,
+  hallEntry,
+  launchEntry,
+  favouritesEntry,
 ]
 
 export function findMachineEntry(

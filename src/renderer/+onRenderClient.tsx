@@ -10,6 +10,8 @@ import { createRoutes, type RouteDeps } from '../routes/routes'
 import { AppProviders } from '../ui/app/AppProviders'
 import { startBrowserAppActor } from '../ui/app/app-actor'
 import { checkPathWith, loadContentPageWith } from '../ui/app/content'
+import { loadGameWith, loadHallWith } from '../ui/app/games'
+import { loadHomeWith } from '../ui/app/home-games'
 import { createNavigate } from '../services/navigation'
 import { STATE_SCRIPT_ID, type DehydratedState } from './dehydrated'
 import { pageInspection } from './page-inspection'
@@ -48,6 +50,9 @@ export async function onRenderClient() {
   deps = {
     session: { isLoggedIn: () => actor.isLoggedIn() },
     loadContentPage: loadContentPageWith(api),
+    loadHall: loadHallWith(api),
+    loadGame: loadGameWith(api),
+    loadHome: loadHomeWith(api),
     checkPath: checkPathWith(api),
     navigate,
     appEnv: state.appEnv,

@@ -23,6 +23,8 @@ import { HOME_CRUMB } from '../routes/content/breadcrumbs'
 import { AppProviders } from '../ui/app/AppProviders'
 import { startServerAppActor } from '../ui/app/app-actor'
 import { loadContentPageWith } from '../ui/app/content'
+import { loadGameWith, loadHallWith } from '../ui/app/games'
+import { loadHomeWith } from '../ui/app/home-games'
 import { isRouteHandle } from '../ui/layout/route-handle'
 import type { DehydratedState } from './dehydrated'
 import { headTags } from './head'
@@ -118,7 +120,7 @@ export async function renderPageRequest({
     analytics: ssr.analytics ?? NO_ANALYTICS,
   })
   try {
-    const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), fatal, appEnv: ssr.appEnv }
+    const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), loadHall: loadHallWith(api), loadGame: loadGameWith(api), loadHome: loadHomeWith(api), fatal, appEnv: ssr.appEnv }
     const handler = staticHandler(basename)
     const context = await handler.query(new Request(url), { requestContext: deps })
     if (context instanceof Response) {

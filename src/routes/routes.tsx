@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { data, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { data, Outlet, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { requireUser, type GuardSession } from './guards'
 import type { LayoutName, RouteHandle } from '../ui/layout/route-handle'
 import { PageErrorBoundary } from './system/PageErrorBoundary'
@@ -8,6 +8,11 @@ import { LayoutRoute } from '../ui/layout/LayoutRoute'
 import type { ContentPage, PathRedirect } from '../services/api/contract/content'
 import type { Navigate } from '../services/navigation'
 import { splitLocale } from '../shared/locales'
+import type { HallData } from '../ui/app/games'
+import { EMPTY_HOME_DATA, type HomeData } from '../ui/app/home-games'
+import type { HallQuery } from '../machines/games/hall/hall.types'
+import { gamehallLoader } from './gamehall/loader'
+import type { LaunchGame } from '../machines/games/launch/launch.types'
 
 /** What loaders need from the request they run in; built per request (server) or per page (browser). */
 export interface RouteDeps {
@@ -25,6 +30,12 @@ export interface RouteDeps {
   fatal?: { type: string; status: number; code?: string }
   /** The server's APP_ENV (demo, staging, production); decides the pages only some environments have. */
   appEnv?: string
+  /** The games hall's categories, studios and first page of a query (src/ui/app/games.ts). */
+  loadHall?(query: HallQuery, pageSize: number): Promise<HallData>
+  /** One game's catalogue entry for its game page; null when there is no such game. */
+  loadGame?(sysname: string): Promise<LaunchGame | null>
+  /** The home page's rails of games and its studios (src/ui/app/home-games.ts). */
+  loadHome?(): Promise<HomeData>
 }
 
 /** ARCHITECTURE §5: the /_flows page (and its inspector) exist in these environments only. */
@@ -45,6 +56,10 @@ interface PageDef {
   protected?: true
   noindex?: true
   loader?: (deps: RouteDeps, args: LoaderFunctionArgs) => unknown
+  hideChatBadge?: true
+  immersive?: true
+  /** Whether the loader runs again on a navigation within the page (react-router's shouldRevalidate); always, by default. */
+  revalidate?: 'always' | 'path'
   children?: PageDef[]
 }
 
@@ -97,6 +112,12 @@ const notFound = () => {
   throw data(null, { status: 404 })
 }
 
+/** /game/{sysname}: the game's entry, or the 404 page for a game the catalogue does not have. */
+async function gameLoader(deps: RouteDeps, sysname: string): Promise<LaunchGame> {
+  const game = deps.loadGame ? await deps.loadGame(sysname) : null
+  return game ?? notFound()
+}
+
 /**
  * Before a 404, the CMS redirect table: a path on the same locale moves the router, any other
  * address (another locale, another site) is a full page load, another site through the navigate
@@ -124,7 +145,8 @@ async function redirectOrNotFound(deps: RouteDeps, request: Request): Promise<ne
 function table(): Record<LayoutName, PageDef[]> {
   return {
     default: [
-      { index: true, name: 'index', title: msg`Casino and sports betting`, lazy: page('home/pages', (m) => m.HomePage) },
+      // The rails do not depend on the query: a query-only navigation (?login, a banner's ?promo=) keeps them.
+      { index: true, name: 'index', title: msg`Casino and sports betting`, lazy: page('home/pages', (m) => m.HomePage), loader: async (deps) => (deps.loadHome ? deps.loadHome().catch(() => EMPTY_HOME_DATA) : EMPTY_HOME_DATA), revalidate: 'path' },
       { path: 'offers', name: 'offers', title: msg`Offers`, lazy: page('offers/pages', (m) => m.OffersPage) },
       { path: 'offers/:id', name: 'offers.id', title: msg`Offer`, lazy: page('offers/pages', (m) => m.OfferPage) },
       { path: 'betting', name: 'betting', title: msg`Sports betting`, lazy: page('betting/pages', (m) => m.BettingPage) },
@@ -173,8 +195,9 @@ function table(): Record<LayoutName, PageDef[]> {
       },
       { path: 'support', name: 'support', title: msg`Support`, lazy: page('support/pages', (m) => m.SupportPage) },
       { path: 'winners', name: 'winners', title: msg`Winners`, lazy: page('winners/pages', (m) => m.WinnersPage) },
-      { path: 'gamehall', name: 'gamehall', title: msg`Games`, lazy: page('gamehall/pages', (m) => m.GamehallPage) },
-      { path: 'gamehall/:id', name: 'gamehall.id', title: msg`Games`, lazy: page('gamehall/pages', (m) => m.GameCategoryPage) },
+      { path: 'gamehall', name: 'gamehall', title: msg`Games`, lazy: page('gamehall/pages', (m) => m.GamehallPage), loader: (deps, { request }) => gamehallLoader(deps.loadHall, request, null), revalidate: 'path' },
+      // SPEC §2.1 category guard: a category the catalogue does not have goes to the whole hall.
+      { path: 'gamehall/:id', name: 'gamehall.id', title: msg`Games`, lazy: page('gamehall/pages', (m) => m.GameCategoryPage), loader: (deps, { request, params }) => gamehallLoader(deps.loadHall, request, params.id ?? null), revalidate: 'path' },
       { path: 'jackpots', name: 'jackpots', title: msg`Jackpots`, lazy: page('jackpots/pages', (m) => m.JackpotsPage) },
       { path: 'jackpots/:id', name: 'jackpots.id', title: msg`Jackpot`, lazy: page('jackpots/pages', (m) => m.JackpotPage) },
       { path: 'providers', name: 'providers', title: msg`Game providers`, lazy: page('providers/pages', (m) => m.ProvidersPage) },
@@ -186,7 +209,15 @@ function table(): Record<LayoutName, PageDef[]> {
       { path: 'unsubscribe', name: 'unsubscribe', title: msg`Unsubscribe`, lazy: page('unsubscribe/pages', (m) => m.UnsubscribePage), noindex: true },
       { path: 'confirmation', name: 'confirmation', title: msg`Confirmation`, lazy: page('confirmation/pages', (m) => m.ConfirmationPage), noindex: true },
       { path: 'confirmation/success', name: 'confirmation.success', title: msg`Contact confirmed`, lazy: page('confirmation/pages', (m) => m.ConfirmationSuccessPage), noindex: true },
-      { path: 'game/:sysname', name: 'game.sysname', title: msg`Game`, lazy: page('game/pages', (m) => m.GamePage) },
+      {
+        path: 'game/:sysname',
+        name: 'game.sysname',
+        title: msg`Game`,
+        lazy: page('game/pages', (m) => m.GamePage),
+        loader: (deps, { params }) => gameLoader(deps, params.sysname ?? ''),
+        hideChatBadge: true,
+        immersive: true,
+      },
       { path: 'responsible-game', name: 'responsible-game', title: msg`Responsible gaming`, lazy: page('responsible-game/pages', (m) => m.ResponsibleGamePage), protected: true },
       { path: 'bets/*', name: 'bets', title: msg`My bets`, lazy: page('bets/pages', (m) => m.BetsPage), protected: true },
       // Public and indexed: visitors have seeds and demo rounds too (docs/games.md#verifying-a-round).
@@ -228,7 +259,7 @@ const payTitles = {
 
 function toRoute(def: PageDef, layout: LayoutName, resolve: ResolveDeps, inheritedProtected: boolean): RouteObject {
   const isProtected = inheritedProtected || Boolean(def.protected)
-  const handle: RouteHandle = { name: def.name, layout, title: def.title, protected: isProtected, noindex: def.noindex, module: def.lazy?.module }
+  const handle: RouteHandle = { name: def.name, layout, title: def.title, protected: isProtected, noindex: def.noindex, module: def.lazy?.module, hideChatBadge: def.hideChatBadge, immersive: def.immersive }
   const loader = async (args: LoaderFunctionArgs) => {
     const deps = resolve(args.context)
     // The root shows the site-wide system page (SPEC §8: a banned player); no guard sends them away.
@@ -237,7 +268,9 @@ function toRoute(def: PageDef, layout: LayoutName, resolve: ResolveDeps, inherit
     return def.loader ? def.loader(deps, args) : null
   }
   const children = def.children?.map((child) => toRoute(child, layout, resolve, isProtected))
-  const base = { id: def.name, handle, loader, ...(def.lazy ? { lazy: def.lazy.load } : {}) }
+  // A page whose flow reads its own data as its query changes (the games hall) loads again only when the path moves.
+  const shouldRevalidate = def.revalidate === 'path' ? ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate : undefined
+  const base = { id: def.name, handle, loader, ...(shouldRevalidate ? { shouldRevalidate } : {}), ...(def.lazy ? { lazy: def.lazy.load } : {}) }
   if (def.index) return { ...base, index: true }
   return { ...base, path: def.path, children }
 }

@@ -18,6 +18,7 @@ import * as m018 from './018_settings_notify'
 import * as m019 from './019_visits'
 import * as m020 from './020_fair_seeds'
 import * as m021 from './021_game_rounds'
+import * as m022 from './022_game_catalogue'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '019_visits': m019,
   '020_fair_seeds': m020,
   '021_game_rounds': m021,
+  '022_game_catalogue': m022,
 }

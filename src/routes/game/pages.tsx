@@ -1,6 +1,10 @@
-import { Trans } from '@lingui/react/macro'
-import { SectionPage } from '../../ui/layout/SectionPage'
+import { useLoaderData, useParams } from 'react-router'
+import type { LaunchGame } from '../../machines/games/launch/launch.types'
+import { GamePage as GameView } from '../../ui/games/launch/GamePage'
 
 export function GamePage() {
-  return <SectionPage intro={<Trans>Play this game for real money or for fun.</Trans>} empty={<Trans>This game is not available.</Trans>} />
+  const game = useLoaderData() as LaunchGame
+  const { sysname } = useParams()
+  // One launch per game: another game's page starts its own flow.
+  return <GameView key={sysname} game={game} />
 }

@@ -1,15 +1,21 @@
-import { Trans } from '@lingui/react/macro'
+import { useLoaderData, useParams } from 'react-router'
+import { EMPTY_HALL_DATA, type HallData } from '../../ui/app/games'
 import { BannerStrip } from '../../ui/banners/Banners'
-import { SectionPage } from '../../ui/layout/SectionPage'
+import { GamesHall } from '../../ui/games/hall/GamesHall'
 
 export function GamehallPage() {
+  const data = (useLoaderData() as HallData | null) ?? EMPTY_HALL_DATA
   return (
-    <SectionPage intro={<Trans>Every game, by category and provider.</Trans>} empty={<Trans>No games to show yet.</Trans>}>
+    <>
+      <GamesHall data={data} category={null} />
       <BannerStrip position="casino" testId="casino-banners" />
-    </SectionPage>
+    </>
   )
 }
 
 export function GameCategoryPage() {
-  return <SectionPage intro={<Trans>The games of one category.</Trans>} empty={<Trans>This category has no games yet.</Trans>} />
+  const data = (useLoaderData() as HallData | null) ?? EMPTY_HALL_DATA
+  const { id } = useParams()
+  // One flow per category: a new category starts from its own server-read first page.
+  return <GamesHall key={id} data={data} category={id ?? null} />
 }

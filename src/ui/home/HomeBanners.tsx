@@ -11,7 +11,7 @@ const heroImage = css({ w: 'full', h: 'auto', borderRadius: 'lg', display: 'bloc
 const heroText = css({
   display: 'grid',
   gap: '2',
-  p: { base: '4', tablet: '6' },
+  p: { base: '3', tablet: '6' },
   // Under the image on a phone, over its lower part from a tablet up.
   position: { base: 'static', tablet: 'absolute' },
   insetX: { tablet: '0' },
@@ -19,8 +19,9 @@ const heroText = css({
   bg: { tablet: 'linear-gradient(to top, rgba(0,0,0,0.75), rgba(0,0,0,0))' },
   color: { tablet: 'white' },
 })
-const heroTitle = css({ textStyle: 'heading' })
-const bannerText = css({ fontSize: 'md', maxW: '60ch' })
+const heroTitle = css({ textStyle: { base: 'title', tablet: 'heading' } })
+// On a phone the hero keeps its title and button only: the first rail of games shows above the fold.
+const heroBannerText = css({ display: { base: 'none', tablet: 'block' }, fontSize: 'md', maxW: '60ch' })
 
 /**
  * The home page's first banner (content position 'home-hero'), drawn as the page's largest image,
@@ -34,7 +35,7 @@ export function HomeHero() {
   return (
     <section className={heroBox} aria-labelledby={titleId} data-testid="home-hero-banner">
       <Image src={banner.image} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} maxWidth={HERO_WIDTH} priority className={heroImage} data-testid="home-hero" />
-      <BannerWords banner={banner} titleId={titleId} className={heroText} titleClass={heroTitle} textClass={bannerText} />
+      <BannerWords banner={banner} titleId={titleId} className={heroText} titleClass={heroTitle} textClass={heroBannerText} />
     </section>
   )
 }

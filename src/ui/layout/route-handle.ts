@@ -15,6 +15,10 @@ export interface RouteHandle {
   noindex?: boolean
   /** The page's module under src/routes (PAGE_MODULES), whose chunk the server preloads. */
   module?: string
+  /** SPEC §2.6: the support chat badge is hidden on this page (betting, the game pages). */
+  hideChatBadge?: boolean
+  /** A page that fills the screen (a game): no footer, no phone bottom bar (DESIGN 'Layout'). */
+  immersive?: boolean
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

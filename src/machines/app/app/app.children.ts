@@ -10,6 +10,8 @@ import type { SitePopup } from '../site-popups/site-popups.types'
 import { INACTIVITY_DIALOG_ID, inactivityMachine } from '../../session/inactivity/inactivity.machine'
 import type { LogoutReason } from '../../session/inactivity/inactivity.types'
 import type { AccountBalances } from './app.types'
+import { favouritesMachine } from '../../games/favourites/favourites.machine'
+import { AUTH_DIALOG_ID } from '../../auth/auth-popup/auth-popup.ids'
 
 /** The warning is an entry of the root's dialog stack; the end of the session is the root's to carry out. */
 export const rootInactivityMachine = inactivityMachine.provide({
@@ -61,3 +63,8 @@ function sitePopupProps(popup: SitePopup): Record<string, string> {
     ...(popup.cta ? { ctaLabel: popup.cta.label, ctaHref: popup.cta.href } : {}),
   }
 }
+
+/** A visitor's heart opens the login popup on the root's dialog stack (SPEC §4: favourites are the players'). */
+export const rootFavouritesMachine = favouritesMachine.provide({
+  actions: { askLogin: sendParent({ type: 'dialog.open', dialog: { id: AUTH_DIALOG_ID, kind: 'auth', props: { view: 'authorization' } } }) },
+})

@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '../../../shared/locales'
 import { hintsMachine } from '../../session/hints/hints.machine'
 import type { HintPlayer } from '../../session/hints/hints.types'
 import { balanceSocket, fetchAccount, loadGeneralInfo, logout } from './app.actors'
-import { rootBalanceMachine, rootBuildWatchMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
+import { rootBalanceMachine, rootBuildWatchMachine, rootFavouritesMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
 import {
   isPlayerAccount,
   type AccountBalances,
@@ -66,6 +66,7 @@ const appSetup = setup({
       buildWatch: 'buildWatch'
       serviceWorker: 'serviceWorker'
       sitePopups: 'sitePopups'
+      favourites: 'favourites'
       loadGeneralInfo: 'loadGeneralInfo'
       logout: 'logout'
     },
@@ -85,6 +86,7 @@ const appSetup = setup({
     buildWatch: rootBuildWatchMachine,
     serviceWorker: rootServiceWorkerMachine,
     sitePopups: rootSitePopupsMachine,
+    favourites: rootFavouritesMachine,
     loadGeneralInfo,
     logout,
   },
@@ -145,6 +147,7 @@ const appSetup = setup({
       enqueue.sendTo('balance', { type: 'session.change', loggedIn })
       enqueue.sendTo('balanceSocket', { type: 'session.change', loggedIn })
       enqueue.sendTo('sitePopups', { type: 'session.change', loggedIn })
+      enqueue.sendTo('favourites', { type: 'session.change', loggedIn })
       enqueue.sendTo('hints', { type: 'hints.player', player: hintPlayerOf(context.account) })
       enqueue.sendTo('hints', { type: 'hints.balance', uid: context.account.uid, amount: context.account.balance_main?.amount ?? null })
     }),
@@ -339,6 +342,8 @@ export const appMachine = appSetup.createMachine({
               src: 'sitePopups',
               input: ({ context }) => ({ items: context.cmsConfig?.popups?.items ?? [], loggedIn: isPlayerAccount(context.account), path: context.path }),
             },
+            // The player's favourite games, for every card's heart (views talk to it directly).
+            { id: 'favourites', src: 'favourites', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account) }) },
           ],
           on: {
             // Views report the location on every render of it; only a move is news.

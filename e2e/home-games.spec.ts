@@ -1,0 +1,47 @@
+// The home page's games (DESIGN: home): a visitor lands on rails of games, the first one above a
+// phone's fold, and each rail's "See all" and each studio's logo lead into the games hall.
+import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
+
+test.describe('home games', () => {
+  test('a visitor sees rails of games, the first card above the fold, and "See all" opens the category @phone', async ({ page, errors }) => {
+    await gotoHydrated(page, '/')
+    const rails = page.getByTestId('home-rail')
+    // The seeded catalogue: popular has no plays yet on a fresh database, so featured leads.
+    await expect(rails.first()).toHaveAttribute('data-category', 'featured')
+    expect(await rails.count()).toBeGreaterThanOrEqual(3)
+    // No live games: no empty rail for them.
+    await expect(page.locator('[data-testid=home-rail][data-category=live]')).toHaveCount(0)
+    const first = rails.first()
+    await expect(first.getByRole('list')).toBeVisible()
+    expect(await first.getByTestId('game-card').count()).toBeGreaterThan(2)
+    await expect(first.getByTestId('game-card').first()).toBeInViewport({ ratio: 1 })
+
+    const slots = page.locator('[data-testid=home-rail][data-category=slots]')
+    const seeAll = slots.getByTestId('home-rail-see-all')
+    await expect(seeAll).toHaveText(/\d+/)
+    await seeAll.click()
+    await expect(page).toHaveURL(/\/gamehall\/slots$/)
+    await expect(page.getByTestId('games-hall')).toBeVisible()
+    await expect(page.getByTestId('hall-grid').getByTestId('game-card').first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('a studio logo opens the hall filtered by that studio, and the page has no serious a11y violations', async ({ page, errors }) => {
+    await gotoHydrated(page, '/')
+    await expect(page.getByTestId('home-rail').first().getByTestId('game-card').first()).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    // The arrows: at the start of a row that holds more than a screen, back is off and forward on.
+    const featured = page.locator('[data-testid=home-rail][data-category=featured]')
+    await expect(featured.getByTestId('home-rail-prev')).toBeDisabled()
+    await expect(featured.getByTestId('home-rail-next')).toBeEnabled()
+
+    const studio = page.getByTestId('home-provider').first()
+    const sysname = await studio.getAttribute('data-provider')
+    await studio.scrollIntoViewIfNeeded()
+    await studio.click()
+    await expect(page).toHaveURL(new RegExp(`/gamehall\\?providers=${sysname}$`))
+    const cards = page.getByTestId('hall-grid').getByTestId('game-card')
+    await expect(cards.first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,22 @@
+// Actors of the favourites: games/getLikes, addLike and removeLike through the page's API client,
+// an API error coming back as a value. Tests swap them with `.provide()`.
+import { fromPromise } from 'xstate'
+import { browserApiClient } from '../../../services/api/browser-client'
+import { addLike, getLikes, removeLike } from '../../../services/api/contract/game-catalogue'
+import { isApiError } from '../../../shared/errors'
+import type { FavouritesResult, SaveLikeInput } from './favourites.types'
+
+async function settle(call: () => Promise<readonly string[]>): Promise<FavouritesResult> {
+  try {
+    return { ok: true, likes: await call() }
+  } catch (error) {
+    if (isApiError(error)) return { ok: false, code: String(error.code ?? error.type) }
+    throw error
+  }
+}
+
+export const loadLikes = fromPromise<FavouritesResult>(() => settle(() => browserApiClient().call(getLikes, {})))
+
+export const saveLike = fromPromise<FavouritesResult, SaveLikeInput>(({ input }) =>
+  settle(() => browserApiClient().call(input.like ? addLike : removeLike, { sysname: input.sysname })),
+)

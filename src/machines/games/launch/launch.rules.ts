@@ -1,0 +1,23 @@
+// Pure rules of a game's launch: whether a purse covers the game's smallest bet, and the frame's address.
+import { toMinor } from '../../../shared/money'
+import type { Funds, LaunchMode } from './launch.types'
+
+/** The purse covers the game's smallest first stake (a game that does not take the currency never does). */
+export function coversMinBet(funds: Funds | null): boolean {
+  if (!funds || funds.minBet === null) return false
+  try {
+    return toMinor(funds.balance, funds.currency) >= toMinor(funds.minBet, funds.currency)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The game client's address for the frame (SPEC §2.1 helper: /platform/game/{sysname}/play). A
+ * player's demo is their fun balance (`mode=fun`); a visitor's is the demo purse, which needs no flag.
+ */
+export function frameSrc(url: string, mode: LaunchMode, loggedIn: boolean, locale: string): string {
+  const search = new URLSearchParams({ locale })
+  if (mode === 'demo' && loggedIn) search.set('mode', 'fun')
+  return `${url}?${search}`
+}
