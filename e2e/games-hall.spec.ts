@@ -64,6 +64,24 @@ test.describe('the games hall', () => {
   })
 })
 
+test.describe('the games search popup', () => {
+  test('the header’s search finds games as the player types, opens one, or the hall with the search', async ({ page }) => {
+    await gotoHydrated(page, '/promotions')
+    await page.getByTestId('header-search').click()
+    const popup = page.getByRole('dialog', { name: 'Search games' })
+    await expect(popup.getByTestId('games-search-input')).toBeFocused()
+    await popup.getByTestId('games-search-input').fill('rocket crsh')
+    await expect(popup.getByTestId('games-search-result').first()).toHaveAttribute('data-game', 'rocket-crash')
+    await popup.getByTestId('games-search-input').press('Enter')
+    await expect(page).toHaveURL(/\/gamehall\?query=rocket\+crsh$/)
+    await expect(page.getByTestId('game-card').first()).toHaveAttribute('data-game', 'rocket-crash')
+    await page.getByTestId('header-search').click()
+    await page.getByTestId('games-search-input').fill('dice clasic')
+    await page.locator('[data-testid="games-search-result"][data-game="dice-classic"]').click()
+    await expect(page).toHaveURL(/\/game\/dice-classic#real$/)
+  })
+})
+
 test.describe('favourites', () => {
   test('a player hearts a game and finds it hearted after a reload; a visitor is asked to log in', async ({ page, baseURL }) => {
     await gotoHydrated(page, '/gamehall')

@@ -63,11 +63,13 @@ describe('the home loader', () => {
     expect(calls.find((c) => c.call === 'games/getProviders')?.params).toEqual({ fields: ['sysname', 'name', 'image', 'games'] })
   })
 
-  it('leads with the popular rail when it has games, and draws six rails at most', () => {
+  it('leads with the popular rail once it has a handful of games, and draws six rails at most', () => {
     const many = ['featured', 'popular', 'new', 'slots', 'table', 'fast', 'cards'].map((s, i) => category(s, i, 5))
     expect(railCategories(many).map((c) => c.sysname)).toEqual(['popular', 'featured', 'new', 'slots', 'table', 'fast'])
     expect(railCategories(many)).toHaveLength(HOME_RAILS_MAX)
     expect(railCategories([category('featured', 0, 3), category('popular', 1, 0)]).map((c) => c.sysname)).toEqual(['featured'])
+    // One or two games played are not yet a popular rail to lead with.
+    expect(railCategories([category('featured', 0, 3), category('popular', 1, 2)]).map((c) => c.sysname)).toEqual(['featured', 'popular'])
   })
 
   it('leaves out a rail whose games cannot be read, and gives empty rails and studios when the catalogue fails', async () => {

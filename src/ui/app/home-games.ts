@@ -35,9 +35,13 @@ export interface HomeData {
 export const EMPTY_HOME_DATA: HomeData = { rails: [], providers: [] }
 
 /** The categories the page draws, in order: the lead one first when it has games, then by position; none without games. */
+/** The fewest games the popular rail needs to lead the page. */
+export const HOME_LEAD_MIN_GAMES = 4
+
 export function railCategories(categories: readonly GameCategory[]): GameCategory[] {
   const withGames = categories.filter((c) => c.games > 0).sort((a, b) => a.position - b.position)
-  const lead = withGames.find((c) => c.sysname === HOME_LEAD_CATEGORY)
+  // Popular leads once it is a real rail: a handful of games played, not the first one somebody tried.
+  const lead = withGames.find((c) => c.sysname === HOME_LEAD_CATEGORY && c.games >= HOME_LEAD_MIN_GAMES)
   return (lead ? [lead, ...withGames.filter((c) => c !== lead)] : withGames).slice(0, HOME_RAILS_MAX)
 }
 

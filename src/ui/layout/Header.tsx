@@ -13,6 +13,37 @@ import { AuthLink } from './AuthLink'
 import { button } from 'styled-system/recipes'
 import { AccountMenu } from './AccountMenu'
 import { useCloseMenusOnNavigation } from './HeaderPopover'
+import { useDialogs } from '../app/AppProviders'
+import { isPlainClick } from './enhanced-click'
+
+const searchButton = css({ display: 'grid', placeItems: 'center', w: '10', h: '10', borderRadius: 'md', color: 'text', _hover: { bg: 'surfaceRaised' }, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } })
+
+/**
+ * The games search (SPEC §2.4): a link to the hall, so it works before hydration; once hydrated a
+ * plain click opens the search popup over this page. Phones search from the hall itself.
+ */
+function GamesSearchLink() {
+  const { t } = useLingui()
+  const dialogs = useDialogs()
+  return (
+    <Link
+      to="/gamehall"
+      className={searchButton}
+      aria-label={t`Search games`}
+      data-testid="header-search"
+      onClick={(event) => {
+        if (!isPlainClick(event)) return
+        event.preventDefault()
+        dialogs.send({ type: 'dialog.open', dialog: { id: 'games-search', kind: 'games-search' } })
+      }}
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </Link>
+  )
+}
 
 // The page runs under the notch (viewport-fit=cover): the bar pads itself by the safe-area insets.
 const bar = css({
@@ -67,6 +98,9 @@ export function Header() {
         </Link>
       </nav>
       <div className={tools}>
+        <div className={hideOnPhone}>
+          <GamesSearchLink />
+        </div>
         <div className={hideOnPhone}>
           <LocaleSwitcher compact />
         </div>

@@ -17,6 +17,8 @@ const InactivityWarningDialog = lazy(() => import('../../session/inactivity/Inac
 const SiteMenuCurtain = lazy(() => import('../../layout/SiteMenuCurtain').then((m) => ({ default: m.SiteMenuCurtain })))
 // The operator's popups open seconds after a page starts, if at all.
 const SitePopupDialog = lazy(() => import('../site-popup/SitePopupDialog').then((m) => ({ default: m.SitePopupDialog })))
+// The header's games search: its flow and list load when the player first opens it.
+const GamesSearchDialog = lazy(() => import('../../games/hall/GamesSearchDialog').then((m) => ({ default: m.GamesSearchDialog })))
 const ResetPasswordDialog = lazy(() => import('../../auth/reset-password/ResetPasswordDialog').then((m) => ({ default: m.ResetPasswordDialog })))
 
 /** Renders the open dialogs of the stack, bottom first, each by its kind. */
@@ -82,6 +84,12 @@ function DialogView({ dialog }: { dialog: Dialog }) {
       return (
         <Suspense fallback={null}>
           <SiteMenuCurtain />
+        </Suspense>
+      )
+    case 'games-search':
+      return (
+        <Suspense fallback={null}>
+          <GamesSearchDialog dialog={dialog} onClose={close} />
         </Suspense>
       )
     case 'confirm':

@@ -34,7 +34,8 @@ const cover = css({ position: 'absolute', inset: 0, zIndex: 1, borderRadius: 'lg
 const badges = css({ position: 'absolute', top: '1.5', left: '1.5', display: 'flex', gap: '1', zIndex: 2, pointerEvents: 'none' })
 const badge = css({ px: '1.5', py: '0.5', borderRadius: 'sm', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: '0.02em', lineHeight: '1.2' })
 const badgeNew = css({ bg: 'accent', color: 'accentText' })
-const badgeHot = css({ bg: 'danger', color: 'white' })
+// A fixed deep red: white on it reads at 5.6:1 in both themes.
+const badgeHot = css({ bg: '#b91c1c', color: 'white' })
 // DESIGN: the RTP shows on hover or focus; screen readers always hear it.
 const rtpBadge = css({
   position: 'absolute',
