@@ -35,7 +35,7 @@ const PAGES: LighthousePage[] = [
   { label: '/gamehall', path: '/gamehall' },
   { label: '/betting', path: '/betting' },
   // No game is seeded yet: this measures whatever /game/<slug> renders today (its not-found state).
-  { label: `/game/${env.BENCH_GAME_SLUG ?? 'sample-game'}`, path: `/game/${env.BENCH_GAME_SLUG ?? 'sample-game'}` },
+  { label: `/game/${env.BENCH_GAME_SLUG ?? 'aurora-lanterns'}`, path: `/game/${env.BENCH_GAME_SLUG ?? 'aurora-lanterns'}` },
   { label: 'player /cashier/deposit', path: '/cashier/deposit', player: true },
 ]
 

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { STUDIO_TITLES, STUDIOS } from '../src/shared/games/catalogue'
-import { gameImage, providerImage } from '../src/shared/games/art'
-import { IMAGE_FORMAT, IMAGE_QUALITY, IPX_PREFIX, parseModifiers, splitIpxPath } from '../src/shared/images'
+import { ART_QUALITY, gameImage, providerImage } from '../src/shared/games/art'
+import { IMAGE_FORMAT, IPX_PREFIX, parseModifiers, splitIpxPath } from '../src/shared/images'
 import { sanitizeSvg } from '../src/shared/svg-sanitize'
 import { ART_DIRS, artFiles, HUES, STUDIO_COLOURS } from './games-art'
 
@@ -104,7 +104,7 @@ describe('games art', () => {
       const split = splitIpxPath(address.slice(IPX_PREFIX.length))!
       expect(`public/${split.source}`).toBe(path)
       const parsed = parseModifiers(split.modifiers)
-      expect(parsed.ok && parsed.modifiers).toMatchObject({ f: IMAGE_FORMAT, q: IMAGE_QUALITY, s: size })
+      expect(parsed.ok && parsed.modifiers).toMatchObject({ f: IMAGE_FORMAT, q: ART_QUALITY, s: size })
       expect(existsSync(join(root, path))).toBe(true)
     }
     for (const title of STUDIO_TITLES) {

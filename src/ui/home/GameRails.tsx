@@ -185,7 +185,7 @@ function Rail({ name, testId, category, seeAllHref, seeAllCount, rowClass = row,
 function GamesRow({ games, priority }: { games: readonly HallGame[]; priority: boolean }) {
   return games.map((game, index) => (
     <li key={game.sysname}>
-      <GameCard game={game} priority={priority && index < PRIORITY_CARDS} />
+      <GameCard game={game} priority={priority && index < PRIORITY_CARDS} urgent={priority && index < PRIORITY_CARDS} />
     </li>
   ))
 }

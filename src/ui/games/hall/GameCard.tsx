@@ -80,7 +80,11 @@ export function gamePageHref(sysname: string, mode: 'real' | 'demo'): string {
   return mode === 'real' ? `/game/${sysname}#real` : `/game/${sysname}`
 }
 
-export function GameCard({ game, priority = false }: { game: HallGame; priority?: boolean }) {
+/**
+ * `priority`: above the fold, so loaded at once rather than lazily; `urgent`: the very first cards,
+ * fetched before anything else (a phone's first row, the page's largest paint).
+ */
+export function GameCard({ game, priority = false, urgent = false }: { game: HallGame; priority?: boolean; urgent?: boolean }) {
   const { t, i18n } = useLingui()
   const [failed, setFailed] = useState(false)
   const rtp = i18n.number(Number(game.rtp) / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -98,7 +102,7 @@ export function GameCard({ game, priority = false }: { game: HallGame; priority?
           height={180}
           alt=""
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={urgent ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(true)}
         />

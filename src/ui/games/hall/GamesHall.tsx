@@ -295,7 +295,7 @@ export function GamesHall({ data, category }: { data: HallData; category: string
               ))
             : items.map((game, i) => (
                 <li key={game.sysname}>
-                  <GameCard game={game} priority={i < 6} />
+                  <GameCard game={game} priority={i < 6} urgent={i < 3} />
                 </li>
               ))}
           {loadingMore
