@@ -141,7 +141,7 @@ describe.each(PGLITE_ONLY)('games catalogue on %s (SPEC §7 Games)', (backend) =
     })
     expect(g.categories).toEqual(expect.arrayContaining(['featured', 'slots']))
     expect(g.image).toEqual(gameImage('aurora-lanterns'))
-    expect((g.image as { x1: string }).x1).toMatch(/^\/_ipx\/f_webp&fit_cover&s_\d+x\d+&q_95\/images\/games\/aurora-lanterns\.svg$/)
+    expect((g.image as { x1: string }).x1).toMatch(/^\/_ipx\/f_webp&fit_cover&s_\d+x\d+&q_80\/images\/games\/aurora-lanterns\.svg$/)
     // A player sees limits in their account's currency.
     const player = await players.newPlayer()
     await t.database.db.updateTable('accounts').set({ currency: 'EUR' }).where('id', '=', player.id).execute()
