@@ -2,7 +2,6 @@
 // an API error coming back as a value. Tests swap them with `.provide()`.
 import { fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
-import { addLike, getLikes, removeLike } from '../../../services/api/contract/game-catalogue'
 import { isApiError } from '../../../shared/errors'
 import type { FavouritesResult, SaveLikeInput } from './favourites.types'
 
@@ -15,8 +14,14 @@ async function settle(call: () => Promise<readonly string[]>): Promise<Favourite
   }
 }
 
-export const loadLikes = fromPromise<FavouritesResult>(() => settle(() => browserApiClient().call(getLikes, {})))
+// Every page's root actor holds the favourites: the catalogue's contract loads with the first call, not with the page.
+const contract = () => import('../../../services/api/contract/game-catalogue')
+
+export const loadLikes = fromPromise<FavouritesResult>(() => settle(async () => browserApiClient().call((await contract()).getLikes, {})))
 
 export const saveLike = fromPromise<FavouritesResult, SaveLikeInput>(({ input }) =>
-  settle(() => browserApiClient().call(input.like ? addLike : removeLike, { sysname: input.sysname })),
+  settle(async () => {
+    const { addLike, removeLike } = await contract()
+    return browserApiClient().call(input.like ? addLike : removeLike, { sysname: input.sysname })
+  }),
 )
