@@ -18,6 +18,7 @@ import {
 } from '../domain/auth/errors'
 import { IdempotencyConflictError, InsufficientFundsError } from '../domain/wallet/ledger'
 import { GameError } from '../domain/games/errors'
+import { FreeSpinsGrantError } from '../domain/games/free-spins'
 import { CatalogueError } from '../domain/games/catalogue'
 import { paymentApiError } from './payment-errors'
 import { walletApiError } from './wallet-errors'
@@ -234,6 +235,10 @@ function accountStatusError(err: unknown): ApiError | null {
       default:
         return new ApiError({ type: 'InvalidRequestException', code: err.reason, message: err.message })
     }
+  }
+  if (err instanceof FreeSpinsGrantError) {
+    const type = err.code === 'free_spins_key_conflict' ? 'InvalidRequestException' : 'InvalidParameterException'
+    return new ApiError({ type, code: err.code, message: err.message, ...(type === 'InvalidParameterException' ? { invalidParameters: { [err.field]: [err.code] } } : {}) })
   }
   if (err instanceof UnknownPlayerError) {
     return new ApiError({

@@ -19,6 +19,7 @@ import { isHttps } from '../http/https'
 import { toMajor, toMinor } from '../../src/shared/money'
 import { clock, type Config } from '../config'
 import { GameError } from '../domain/games/errors'
+import { packOnTable } from '../domain/games/free-spins'
 import { demoOwner, playerOwner, type Owner } from '../domain/games/owner'
 import { demoPurse, findDemoPurse, openDemoPurse, walletPurse, type Purse } from '../domain/games/purse'
 import { actOnRound as act, DEFAULT_ROUND_RULES, findRound, openRound, playRound as play, recentRounds, recoverRounds, requireTitle, sessionPlay, type RoundRules } from '../domain/games/rounds'
@@ -103,7 +104,8 @@ export function gamesCalls(app: FastifyInstance): void {
     requireTitle(params.game)
     const purse = await purseOf(app, request, reply, params.mode, now)
     const rules = await roundRules(app)
-    return play(db, purse, { game: params.game, stake: toMinorAmount(params.amount, purse.currency), bet: params.bet, clientKey: params.key, sessionId: request.session?.id ?? null, now }, rules)
+    const freeSpinPack = params.free_spin === undefined ? null : BigInt(params.free_spin)
+    return play(db, purse, { game: params.game, stake: toMinorAmount(params.amount, purse.currency), bet: params.bet, clientKey: params.key, sessionId: request.session?.id ?? null, now, freeSpinPack }, rules)
   })
 
   registerCall(app, actOnRound, async ({ db, request, reply, params, now }) => {
@@ -132,7 +134,7 @@ export function gamesCalls(app: FastifyInstance): void {
     return findRound(db, owner, BigInt(params.round))
   })
 
-  registerCall(app, getPurse, async ({ request, reply, params, now }) => {
+  registerCall(app, getPurse, async ({ db, request, reply, params, now }) => {
     // Any title of the studio, crash included: the purse and its limits are the same for all.
     const title = params.game ? (studioTitle(params.game) ?? null) : null
     if (params.game && !title) throw new GameError('unknown_game', `No game ${JSON.stringify(params.game)}`)
@@ -146,6 +148,7 @@ export function gamesCalls(app: FastifyInstance): void {
       limits: limits ? { min: toMajor(BigInt(limits.min), purse.currency), max: toMajor(BigInt(limits.max), purse.currency) } : null,
       minRoundMs: rules.minRoundMs,
       autoplayMaxRounds: rules.autoplayMaxRounds,
+      freeSpins: title && purse.mode === 'real' && request.playerId !== null ? await packOnTable(db, request.playerId, title.sysname, purse.currency, now) : null,
     }
   })
 

@@ -5,6 +5,7 @@ import { campaignsCalls } from './campaigns'
 import { cashbacksPlayerCalls } from './cashbacks'
 import { cashierCalls, depositLimitCalls } from './cashier'
 import { contentCalls } from './content'
+import { freeSpinsPlayerCalls } from './free-spins'
 import { gamesCalls } from './games'
 import { gameCatalogueCalls } from './game-catalogue'
 import { loyaltyCalls } from './loyalty'
@@ -32,6 +33,7 @@ const AREAS: Record<string, readonly AreaPart[]> = {
   cashbacks: [(area) => playerCalls(area, cashbacksPlayerCalls)],
   cashier: [cashierCalls],
   content: [contentCalls],
+  freespins: [(area) => playerCalls(area, freeSpinsPlayerCalls)],
   games: [gamesCalls, gameCatalogueCalls],
   loyalty: [loyaltyCalls],
   metadata: [metadataCalls],

@@ -5,6 +5,7 @@ import {
   banPlayer,
   confirmPlayerEmail,
   getPlayerStatus,
+  grantFreeSpins,
   rejectWithdrawal,
   OPERATOR_ERROR_CODE,
   reloadContent,
@@ -15,6 +16,7 @@ import {
 import { ApiError } from '../../src/shared/errors'
 import { banPlayer as ban, selfExclude, statusByLogin, unbanPlayer as unban } from '../domain/account/status'
 import { confirmEmail, setVerified } from '../domain/account/verification'
+import { grantFreeSpins as grant } from '../domain/games/free-spins'
 import { decideWithdrawal } from '../domain/payments/withdrawals'
 import { paymentProvider } from '../domain/payments/configured'
 import { ContentLoadError } from '../domain/content/source'
@@ -60,6 +62,19 @@ export function operatorCalls(app: FastifyInstance): void {
   registerCall(app, getPlayerStatus, async ({ params, db, now }) => {
     return statusByLogin(db, params.login, now)
   })
+  // The bonuses' own grants come later; this is how staff (and the e2e journeys) give a pack today.
+  registerCall(app, grantFreeSpins, async ({ params, db, now }) =>
+    grant(db, {
+      login: params.login,
+      game: params.game,
+      count: params.count,
+      stake: params.stake ?? null,
+      key: params.key,
+      expiresAt: params.expires_at ? new Date(params.expires_at) : null,
+      descriptions: params.descriptions ?? {},
+      now,
+    }),
+  )
   // The KYC and confirm-contact rules of withdrawals read these (server/domain/account/verification.ts).
   registerCall(app, setPlayerVerification, async ({ params, db }) => setVerified(db, params.login, params.verified === '1'))
   registerCall(app, confirmPlayerEmail, async ({ params, db, now }) => confirmEmail(db, params.login, now))

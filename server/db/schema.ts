@@ -385,9 +385,30 @@ export interface GameRoundsTable {
   client_key: string
   session_id: string | null
   abandoned: Generated<boolean>
+  /** The free-spin pack that paid its stake; null for a round staked from a purse. */
+  free_spin_pack_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>
   created_at: DefaultTimestamp
   updated_at: DefaultTimestamp
   settled_at: NullableTimestamp
+}
+
+export const FREE_SPIN_STATUSES = ['active', 'used', 'expired', 'cancelled'] as const
+export type FreeSpinStatus = (typeof FREE_SPIN_STATUSES)[number]
+
+export interface FreeSpinPacksTable {
+  id: Generated<bigint>
+  player_id: bigint
+  game: string
+  currency: string
+  stake: Money
+  total_count: number
+  remaining_count: number
+  status: ColumnType<FreeSpinStatus, FreeSpinStatus | undefined, FreeSpinStatus>
+  descriptions: ColumnType<Record<string, string>, string | undefined, string>
+  grant_key: string
+  expires_at: NullableTimestamp
+  created_at: DefaultTimestamp
+  updated_at: DefaultTimestamp
 }
 
 export interface GameProvidersTable {
@@ -529,6 +550,7 @@ export interface DB {
   demo_purses: DemoPursesTable
   demo_entries: DemoEntriesTable
   game_rounds: GameRoundsTable
+  free_spin_packs: FreeSpinPacksTable
   visits: VisitsTable
   currencies: CurrenciesTable
   accounts: AccountsTable

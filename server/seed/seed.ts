@@ -9,6 +9,7 @@ import { ensureWallet, postEntry } from '../domain/wallet/ledger'
 import { DEMO_PASSWORD, SEED_CURRENCIES, SEED_PLAYERS, seedSettings } from './data'
 import { seedRegistrationIfEmpty } from './registration'
 import { syncCatalogue } from '../domain/games/catalogue'
+import { seedFreeSpins } from '../domain/games/free-spins'
 
 /** A database with no currency has never been seeded. */
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -33,6 +34,8 @@ export async function seedIfEmpty(db: Kysely<DB>, config: Config): Promise<boole
   await seedDemoDeposits(db, SEED_PLAYERS)
   // Not demo data: the catalogue follows the studio's code at every start, whatever the database holds.
   await syncCatalogue(db)
+  // By fixed keys after the catalogue: a pack names a title, and a re-seed grants nothing twice.
+  await seedFreeSpins(db, SEED_PLAYERS, new Date())
   return seeded
 }
 

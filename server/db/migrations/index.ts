@@ -19,6 +19,7 @@ import * as m019 from './019_visits'
 import * as m020 from './020_fair_seeds'
 import * as m021 from './021_game_rounds'
 import * as m022 from './022_game_catalogue'
+import * as m023 from './023_free_spins'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '020_fair_seeds': m020,
   '021_game_rounds': m021,
   '022_game_catalogue': m022,
+  '023_free_spins': m023,
 }

@@ -16,6 +16,7 @@ export const GAME_ERROR_CODES = [
   'key_conflict',
   'too_fast',
   'betting_closed',
+  'free_spins_unavailable',
 ] as const
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[number]
 

@@ -6,7 +6,9 @@ import type { Kysely } from 'kysely'
 import { toMajor, toMinor } from '../../../src/shared/money'
 import type { DB } from '../../db/schema'
 import { runTransaction } from '../../db/transaction'
+import { readSettings } from '../settings/settings'
 import { readBalances } from '../wallet/balances'
+import { parseStakeOrder, STAKE_ORDER_SETTING } from '../wallet/stake'
 import { credit, debit, rollback, type WalletOptions } from '../wallet/seamless'
 import { demoOwner, playerOwner, type Owner } from './owner'
 
@@ -21,6 +23,8 @@ export interface PurseMove {
   amount: bigint
   roundId: bigint
   game: string
+  /** Credits only: the balance a win goes into when not the purse's own (a free spin's win: bonus). */
+  into?: 'bonus'
 }
 
 export type DebitOutcome = { ok: true; balance: bigint } | { ok: false; balance: bigint }
@@ -56,7 +60,6 @@ export function walletPurse(deps: WalletPurseDeps, playerId: bigint, currency: s
     roundId: String(move.roundId),
     gameId: move.game,
   })
-  const balanceOf = (answer: { balances: Partial<Record<string, string>> }) => toMinor(answer.balances[mode === 'fun' ? 'fun' : 'main'] ?? '0', currency)
   const purse: Purse = {
     owner: playerOwner(playerId),
     currency,
@@ -66,14 +69,19 @@ export function walletPurse(deps: WalletPurseDeps, playerId: bigint, currency: s
       return { ok: answer.status === 'ok', balance: toMinor(answer.balance, currency) }
     },
     async credit(move) {
-      const { answer } = await credit(deps.db, { ...base(move), amount: major(move.amount), mode }, deps.options())
+      const { answer } = await credit(deps.db, { ...base(move), amount: major(move.amount), mode, balance: move.into }, deps.options())
       return { balance: toMinor(answer.balance, currency) }
     },
     async rollback(move) {
       await rollback(deps.db, { ...base(move), referenceTransactionId: move.transactionId, transactionId: `${move.transactionId}:rollback` }, deps.options())
     },
+    // What a stake may take, as the wallet's answers count it: the stake order's balances (main and
+    // bonus by default), or fun money; so the table shows one figure before and after a round.
     async balance() {
-      return (await readBalances(deps.db, playerId, currency))[mode === 'fun' ? 'fun' : 'main'] ?? 0n
+      const balances = await readBalances(deps.db, playerId, currency)
+      if (mode === 'fun') return balances.fun ?? 0n
+      const order = parseStakeOrder((await readSettings(deps.db, [STAKE_ORDER_SETTING]))[STAKE_ORDER_SETTING])
+      return order.reduce((sum, kind) => sum + (balances[kind] ?? 0n), 0n)
     },
     async refill(needed, key) {
       if (mode !== 'fun') return

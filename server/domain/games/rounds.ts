@@ -16,6 +16,7 @@ import { runTransaction } from '../../db/transaction'
 import { GameError } from './errors'
 import { roundStream } from './fair'
 import { ownerKey, type Owner } from './owner'
+import { FREE_SPIN_KINDS, packStake, remainingOf, takeFreeSpin } from './free-spins'
 import type { Purse } from './purse'
 import { takeRoundSeeds } from './seeds'
 
@@ -41,6 +42,8 @@ export interface PlayInput {
   clientKey: string
   sessionId: string | null
   now: Date
+  /** A free-spin pack of the player's to pay the stake (which must be the pack's); its win goes to the bonus balance. */
+  freeSpinPack?: bigint | null
 }
 
 export interface ActInput {
@@ -73,6 +76,8 @@ export interface RoundView {
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number; serverSeed: string | null }
   /** The purse's balance after this round's last move, major units; null when not read. */
   balance: string | null
+  /** The pack that paid for it, and its spins left after it (null where not read). */
+  freeSpin: { pack: string; remaining: number | null } | null
 }
 
 const UNFINISHED: readonly RoundStatus[] = ['pending', 'open', 'settling']
@@ -92,6 +97,14 @@ export async function playRound(db: Kysely<DB>, purse: Purse, input: PlayInput, 
   const kind = kindOf(title)
   const limits = betLimits(title, purse.currency)
   if (!limits) throw new GameError('currency_unavailable', `This game does not take ${purse.currency}`)
+  const pack = input.freeSpinPack ?? null
+  if (pack !== null) {
+    // The operator pays a pack's stake with real money only: never on play money or a demo purse.
+    if (purse.mode !== 'real' || purse.owner.playerId === null || !FREE_SPIN_KINDS.includes(title.kind)) {
+      throw new GameError('free_spins_unavailable', 'Free spins are played for real money on slots only')
+    }
+    if (input.stake !== (await packStake(db, purse.owner.playerId, pack))) throw new GameError('bad_bet', 'A free spin is played at its pack\'s stake', { reason: 'bad-amount' })
+  }
   if (input.stake < BigInt(limits.min)) throw new GameError('bet_below_min', 'The bet is below the table minimum', { min: toMajor(BigInt(limits.min), purse.currency) })
   if (input.stake > BigInt(limits.max)) throw new GameError('bet_above_max', 'The bet is above the table maximum', { max: toMajor(BigInt(limits.max), purse.currency) })
   let bet: unknown
@@ -105,10 +118,10 @@ export async function playRound(db: Kysely<DB>, purse: Purse, input: PlayInput, 
   const [column, value] = ownerKey(purse.owner)
   const replay = await db.selectFrom('game_rounds').selectAll().where(column, '=', value as never).where('client_key', '=', input.clientKey).executeTakeFirst()
   if (replay) {
-    if (replay.game !== title.sysname || replay.stake !== input.stake || JSON.stringify(replay.bet) !== JSON.stringify(bet)) {
+    if (replay.game !== title.sysname || replay.stake !== input.stake || replay.free_spin_pack_id !== pack || JSON.stringify(replay.bet) !== JSON.stringify(bet)) {
       throw new GameError('key_conflict', 'This round key was used for another bet')
     }
-    return finishFlow(db, purse, replay as RoundRow, input.now)
+    return withSpinsLeft(db, await finishFlow(db, purse, replay as RoundRow, input.now))
   }
   if (purse.mode !== 'real') await purse.refill(input.stake, input.clientKey)
 
@@ -125,8 +138,13 @@ export async function playRound(db: Kysely<DB>, purse: Purse, input: PlayInput, 
       .where('status', 'in', [...UNFINISHED])
       .executeTakeFirst()
     if (open) throw new GameError('round_in_progress', 'Finish the round in progress first', { round: String(open.id) })
+    // The spin leaves its pack in this transaction: the round and the count are written together.
+    const spin = pack === null ? null : await takeFreeSpin(trx, { playerId: purse.owner.playerId!, packId: pack, game: title.sysname, currency: purse.currency, now: input.now })
     const seeds = await takeRoundSeeds(trx, purse.owner)
     const state = kind.start(title.rules, bet, roundStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce))
+    const totalStake = BigInt(kind.totalStake(state, Number(input.stake)))
+    // Nothing to take from a purse: a free spin's round is drawn straight to paying its win.
+    const free = spin !== null && kind.finished(state)
     const inserted = await trx
       .insertInto('game_rounds')
       .values({
@@ -137,8 +155,10 @@ export async function playRound(db: Kysely<DB>, purse: Purse, input: PlayInput, 
         mode: purse.mode,
         currency: purse.currency,
         stake: input.stake,
-        total_stake: BigInt(kind.totalStake(state, Number(input.stake))),
-        status: 'pending',
+        total_stake: totalStake,
+        status: free ? 'settling' : 'pending',
+        payout: free ? payoutOf(totalStake, kind.multiplier(state)) : null,
+        free_spin_pack_id: pack,
         bet: JSON.stringify(bet),
         state: JSON.stringify(state),
         seeds_id: seeds.seedsId,
@@ -156,7 +176,13 @@ export async function playRound(db: Kysely<DB>, purse: Purse, input: PlayInput, 
     if ((err as { code?: string }).code === '23505') throw new GameError('round_in_progress', 'Finish the round in progress first')
     throw err
   })
-  return finishFlow(db, purse, row, input.now)
+  return withSpinsLeft(db, await finishFlow(db, purse, row, input.now))
+}
+
+/** A free spin's answer says how many spins its pack has left, for the table's counter. */
+async function withSpinsLeft(db: Kysely<DB>, view: RoundView): Promise<RoundView> {
+  if (!view.freeSpin) return view
+  return { ...view, freeSpin: { pack: view.freeSpin.pack, remaining: await remainingOf(db, BigInt(view.freeSpin.pack)) } }
 }
 
 /** Takes a multi-step round on by one decision of the player. */
@@ -270,7 +296,8 @@ async function settle(db: Kysely<DB>, purse: Purse, row: RoundRow, now: Date, on
   const payout = row.payout ?? 0n
   // A losing round pays nothing: no credit, the round just closes (the stake's debit is its record).
   if (payout > 0n) {
-    const paid = await purse.credit({ transactionId: `studio:${row.id}:win`, amount: payout, roundId: row.id, game: row.game })
+    const into = row.free_spin_pack_id === null ? undefined : ('bonus' as const)
+    const paid = await purse.credit({ transactionId: `studio:${row.id}:win`, amount: payout, roundId: row.id, game: row.game, into })
     onBalance(paid.balance)
   }
   const done = await db
@@ -325,6 +352,7 @@ function toView(
     settledAt: row.settled_at?.toISOString() ?? null,
     fairness: { serverSeedHash: seeds.server_seed_hash, clientSeed: seeds.client_seed, nonce: row.nonce, serverSeed: seeds.revealed_at ? seeds.server_seed : null },
     balance: balance === null ? null : toMajor(balance, row.currency),
+    freeSpin: row.free_spin_pack_id === null ? null : { pack: String(row.free_spin_pack_id), remaining: null },
   }
 }
 
@@ -369,7 +397,7 @@ export async function findRound(db: Kysely<DB>, owner: Owner, id: bigint): Promi
 export async function sessionPlay(db: Kysely<DB>, sessionId: string, now: Date): Promise<{ rounds: number; staked: Record<string, string>; won: Record<string, string>; net: Record<string, string>; firstRoundAt: string | null; playedMs: number }> {
   const rows = await db
     .selectFrom('game_rounds')
-    .select(['currency', sql<string>`count(*)`.as('rounds'), sql<string>`coalesce(sum(total_stake), 0)`.as('staked'), sql<string>`coalesce(sum(payout), 0)`.as('won'), sql<Date>`min(created_at)`.as('first')])
+    .select(['currency', sql<string>`count(*)`.as('rounds'), sql<string>`coalesce(sum(total_stake) filter (where free_spin_pack_id is null), 0)`.as('staked'), sql<string>`coalesce(sum(payout), 0)`.as('won'), sql<Date>`min(created_at)`.as('first')])
     .where('session_id', '=', sessionId)
     .where('status', '=', 'settled')
     .where('mode', '=', 'real')

@@ -7,6 +7,8 @@
 export type GameToParentMessage =
   /** A real-money round moved the balance (major units, its currency). */
   | { readonly type: 'balance_changed'; readonly balance: string; readonly currency: string }
+  /** A free spin was played: the spins its pack has left (0 when used up). */
+  | { readonly type: 'free_spins'; readonly remaining: number }
   /** The stake is more than the balance: offer the cashier. */
   | { readonly type: 'needs_deposit' }
   /** The player closed the game. */

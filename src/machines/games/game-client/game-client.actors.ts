@@ -46,7 +46,7 @@ export const refreshPurse = fromPromise<Purse, LoadInput>(({ input }) => browser
 
 /** Starts a round (POST games/play); the key makes a retried request the same round. */
 export const startRound = fromPromise<Round, PlayInput>(({ input }) =>
-  browserApiClient().call(playRound, { game: input.game, amount: input.amount, bet: input.bet, key: input.key, mode: input.mode }),
+  browserApiClient().call(playRound, { game: input.game, amount: input.amount, bet: input.bet, key: input.key, mode: input.mode, free_spin: input.freeSpin }),
 )
 
 /** One decision in the open round (POST games/act), for the step the player saw. */
@@ -66,6 +66,7 @@ export const parentMessages = fromCallback<GameClientEvent>(({ sendBack }) =>
 export const effects = {
   notifyNeedsDeposit: () => void postToGameParent({ type: 'needs_deposit' }),
   announceBalance: (params: GameClientActionParams['announceBalance']) => void postToGameParent({ type: 'balance_changed', balance: params.balance, currency: params.currency }),
+  announceFreeSpins: (params: GameClientActionParams['announceFreeSpins']) => void postToGameParent({ type: 'free_spins', remaining: params.remaining }),
   requestClose: () => void postToGameParent({ type: 'close' }),
   rememberSettings: (params: GameClientActionParams['rememberSettings']) => store(SETTINGS_KEY, JSON.stringify(params)),
   rememberBet: (params: GameClientActionParams['rememberBet']) => store(betKey(params.game), JSON.stringify(params.saved)),

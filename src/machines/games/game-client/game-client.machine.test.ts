@@ -47,7 +47,7 @@ function startSut(input: GameClientInput) {
   const refresh = controllable<LoadInput, Purse>()
   const play = controllable<PlayInput, Round>()
   const act = controllable<ActInput, Round>()
-  const effects = { deposits: 0, announced: [] as ({ balance: string; currency: string } | null)[], closes: 0, settings: 0, bets: 0, listening: 0, seenCalls: 0 }
+  const effects = { deposits: 0, announced: [] as ({ balance: string; currency: string } | null)[], spinsLeft: [] as number[], closes: 0, settings: 0, bets: 0, listening: 0, seenCalls: 0 }
   const ref = createActor(
     gameClientMachine.provide({
       actors: {
@@ -63,6 +63,7 @@ function startSut(input: GameClientInput) {
       actions: {
         notifyNeedsDeposit: () => void (effects.deposits += 1),
         announceBalance: (_, params) => void effects.announced.push(params),
+        announceFreeSpins: (_, params) => void (params && effects.spinsLeft.push(params.remaining)),
         requestClose: () => void (effects.closes += 1),
         rememberSettings: () => void (effects.settings += 1),
         rememberBet: () => void (effects.bets += 1),
@@ -280,6 +281,53 @@ describe('the game client', () => {
     sut.ref.send({ type: 'round.shown' })
     expect(selectPhase(sut.ref.getSnapshot())).toBe('result')
     expect(sut.ref.getSnapshot().context.balance).toBe('55.50')
+  })
+
+  it('plays a free-spin pack first: its stake, no balance needed, no stake change or autoplay, counted down', async () => {
+    const pack = { pack: '7', stake: '0.20', remaining: 2, total: 10, expiresAt: null }
+    const sut = await opened(slotInput, { ...PURSES.real, minRoundMs: 0, balance: '0.00', freeSpins: pack })
+    expect(selectStakeProblem(sut.ref.getSnapshot())).toBeNull()
+    // The player's own stake waits for after the pack.
+    expect(sut.ref.getSnapshot().can({ type: 'bet.max' })).toBe(false)
+    expect(sut.ref.getSnapshot().can({ type: 'autoplay.start', settings: { rounds: 5, lossLimit: null, winLimit: null } })).toBe(false)
+    sut.ref.send({ type: 'round.spin' })
+    expect(sut.play.calls).toEqual([expect.objectContaining({ amount: '0.20', freeSpin: '7' })])
+    const free = (id: string, remaining: number, payout: string) =>
+      sampleRound({ id, stake: '0.20', totalStake: '0.20', payout, balance: payout === '0.00' ? '0.00' : payout, freeSpin: { pack: '7', remaining } })
+    sut.play.resolve(free('301', 1, '0.60'))
+    await flush()
+    expect(sut.ref.getSnapshot().context.purse?.freeSpins).toMatchObject({ pack: '7', remaining: 1 })
+    // The stake was the pack's: the balance shown does not drop while the win is shown.
+    expect(sut.ref.getSnapshot().context.balance).toBe('0.00')
+    sut.ref.send({ type: 'round.shown' })
+    expect(sut.ref.getSnapshot().context.balance).toBe('0.60')
+    expect(sut.effects.spinsLeft).toEqual([1])
+    sut.ref.send({ type: 'round.spin' })
+    expect(sut.play.calls).toHaveLength(2)
+    expect(sut.play.calls.at(-1)).toMatchObject({ freeSpin: '7' })
+    sut.play.resolve(free('302', 0, '0.00'))
+    await flush()
+    expect(sut.ref.getSnapshot().context.purse?.freeSpins).toBeNull()
+    sut.ref.send({ type: 'round.shown' })
+    // The pack is spent: the purse is read again, and brings no other pack here.
+    expect(sut.ref.getSnapshot().matches({ table: 'refreshing' })).toBe(true)
+    sut.refresh.resolve({ ...PURSES.real, balance: '0.60', freeSpins: null })
+    await flush()
+    expect(sut.effects.spinsLeft).toEqual([1, 0, 0])
+    expect(selectStakeProblem(sut.ref.getSnapshot())).toBe('funds')
+    sut.ref.send({ type: 'round.spin' })
+    expect(sut.play.calls).toHaveLength(2)
+    expect(sut.play.calls.at(-1)?.freeSpin).toBe('7')
+    expect(selectScreen(sut.ref.getSnapshot())).toBe('insufficientFunds')
+  })
+
+  it('a pack gone elsewhere (another tab used it up) reads the table again', async () => {
+    const sut = await opened(slotInput, { ...PURSES.real, freeSpins: { pack: '7', stake: '0.20', remaining: 1, total: 1, expiresAt: null } })
+    sut.ref.send({ type: 'round.spin' })
+    sut.play.reject({ type: 'InvalidRequestException', code: 'free_spins_unavailable', status: 400, errorData: null })
+    await flush()
+    expect(selectScreen(sut.ref.getSnapshot())).toBe('loading')
+    expect(sut.load.calls).toHaveLength(2)
   })
 
   it('resumes a step game’s open round after a reload, and acts on the step it shows', async () => {

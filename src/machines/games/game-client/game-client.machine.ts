@@ -25,6 +25,8 @@ import {
   FEATURE_TIMEOUT_MS,
   halveStake,
   hasFeature,
+  freeSpinsOf,
+  isFreeSpinGone,
   isInsufficient,
   isOpenRound,
   isRoundInProgress,
@@ -38,6 +40,7 @@ import {
   openingBet,
   stakePlayable,
   nextRoundAmount,
+  purseAfterFreeSpin,
 } from './game-client.rules'
 import type { AutoplaySettings, AutoplayStopReason, GameClientContext, GameClientError, GameClientEvent, GameClientInput, LoadedTable, SavedBet } from './game-client.types'
 
@@ -66,6 +69,12 @@ const IDS = {
 
 /** The balance the framing page hears of after a round moved it (real money only: balanceAnnouncement). */
 const ANNOUNCE = { type: 'announceBalance', params: ({ context }: { context: GameClientContext }) => balanceAnnouncement(context) } as const
+
+/** The spins left after a free spin, for the framing page's counter. */
+const ANNOUNCE_SPINS = {
+  type: 'announceFreeSpins',
+  params: ({ context }: { context: GameClientContext }) => (context.round?.freeSpin?.remaining != null ? { remaining: context.round.freeSpin.remaining } : null),
+} as const
 
 /** The result's bookkeeping, on every way into `shown` from a round in play. */
 const SETTLE = ['settleRound', ANNOUNCE] as const
@@ -98,6 +107,10 @@ export const gameClientMachine = setup({
     announceBalance: (_, params: { balance: string; currency: string } | null) => {
       if (params) effects.announceBalance(params)
     },
+    /** Tells the framing page how many free spins are left (`free_spins`). */
+    announceFreeSpins: (_, params: { remaining: number } | null) => {
+      if (params) effects.announceFreeSpins(params)
+    },
     /** Asks the framing page to close the game (`close`). */
     requestClose: () => effects.requestClose(),
     rememberSettings: ({ context }) => effects.rememberSettings({ soundOn: context.soundOn, turbo: context.turbo }),
@@ -116,12 +129,14 @@ export const gameClientMachine = setup({
         soundOn: prefs.soundOn,
         turbo: prefs.turbo,
         error: null,
+        packSpent: false,
       }
     }),
     assignPurse: assign(({ context }, params: { purse: Purse }) => ({
       purse: params.purse,
       balance: params.purse.balance,
       stake: stakeAfterLoad(params.purse, context.stake, null),
+      packSpent: false,
     })),
     assignMode: assign((_, params: { mode: GameClientContext['mode'] }) => ({ mode: params.mode })),
     /** A change of stake or options between rounds (the typed stake is parsed by the view, kept within the limits here). */
@@ -148,6 +163,8 @@ export const gameClientMachine = setup({
     /** The round as the server answered it: the stake is gone from the balance shown, its win shows with the result. */
     assignRound: assign(({ context }, params: { round: Round }) => ({
       round: params.round,
+      purse: purseAfterFreeSpin(context.purse, params.round),
+      packSpent: params.round.freeSpin?.remaining === 0,
       balance: balanceBeforeWin(params.round, context.balance),
       history: params.round.status === 'open' ? context.history : addToHistory(context.history, params.round),
       error: null,
@@ -180,11 +197,14 @@ export const gameClientMachine = setup({
     canStartAutoplay: ({ context, event }) =>
       event.type === 'autoplay.start' &&
       !context.stepGame &&
+      // A pack's spins are played one by one: its stake is not the player's, so no run's limits fit it.
+      freeSpinsOf(context.purse) === null &&
       event.settings.rounds >= 1 &&
       stakePlayable(context.purse, amountOf(context)) &&
       !lacksFunds(context.purse, context.balance, amountOf(context)),
-    /** Bets change between rounds, never while autoplay runs. */
-    mayChangeBet: stateIn(IDS.autoplayOff),
+    /** Bets change between rounds, never while autoplay runs or a free-spin pack sets the stake. */
+    mayChangeBet: and([stateIn(IDS.autoplayOff), ({ context }) => freeSpinsOf(context.purse) === null]),
+    packSpent: ({ context }) => context.packSpent,
     /** A player (never a visitor's demo purse) asks for the other purse. */
     switchesMode: ({ context, event }) => event.type === 'mode.set' && context.purse !== null && context.purse.mode !== 'demo' && event.mode !== context.mode,
     resumesRound: ({ context }) => context.stepGame && isOpenRound(context.round),
@@ -194,6 +214,7 @@ export const gameClientMachine = setup({
     paceDone: stateIn(IDS.paceDone),
     isInsufficient: (_, params: { error: unknown }) => isInsufficient(params.error),
     isRoundInProgress: (_, params: { error: unknown }) => isRoundInProgress(params.error),
+    isFreeSpinGone: (_, params: { error: unknown }) => isFreeSpinGone(params.error),
     isRoundMoved: (_, params: { error: unknown }) => isRoundMoved(params.error),
     outcomeUnknown: ({ context }) => context.error?.outcomeUnknown === true,
     autoplayRunning: stateIn(IDS.autoplayRunning),
@@ -229,6 +250,7 @@ export const gameClientMachine = setup({
     key: null,
     error: null,
     autoplay: null,
+    packSpent: false,
     soundOn: false,
     turbo: false,
   }),
@@ -297,6 +319,7 @@ export const gameClientMachine = setup({
                       bet: context.bet,
                       key: required(context.key, 'the round key'),
                       mode: context.mode,
+                      freeSpin: freeSpinsOf(context.purse)?.pack,
                     }),
                     onDone: [
                       {
@@ -304,10 +327,11 @@ export const gameClientMachine = setup({
                         target: 'awaitingAction',
                         actions: [{ type: 'assignRound', params: ({ event }) => ({ round: event.output }) }, ANNOUNCE],
                       },
-                      { target: 'revealing', actions: { type: 'assignRound', params: ({ event }) => ({ round: event.output }) } },
+                      { target: 'revealing', actions: [{ type: 'assignRound', params: ({ event }) => ({ round: event.output }) }, ANNOUNCE_SPINS] },
                     ],
                     onError: [
                       { guard: { type: 'isInsufficient', params: ({ event }) => ({ error: event.error }) }, target: IDS.insufficientFunds },
+                      { guard: { type: 'isFreeSpinGone', params: ({ event }) => ({ error: event.error }) }, target: IDS.loading },
                       // Another round of this title is unfinished (another tab, a reload mid-request): resume it.
                       { guard: { type: 'isRoundInProgress', params: ({ event }) => ({ error: event.error }) }, target: IDS.loading },
                       { target: IDS.error, actions: { type: 'assignError', params: ({ event }) => ({ error: clientError(event.error) }) } },
@@ -366,6 +390,8 @@ export const gameClientMachine = setup({
                 },
                 shown: {
                   always: [
+                    // The pack ran out: read the purse, which brings the next pack of this title if there is one.
+                    { guard: 'packSpent', target: IDS.refreshing },
                     { guard: and(['autoplayGoesOn', 'lacksFunds']), target: IDS.insufficientFunds },
                     { guard: 'autoplayGoesOn', target: 'next', actions: ['newRoundKey', 'countAutoplayRound'] },
                   ],
@@ -425,7 +451,14 @@ export const gameClientMachine = setup({
             id: 'refreshPurse',
             src: 'refreshPurse',
             input: ({ context }) => ({ game: context.game, mode: context.mode }),
-            onDone: { target: 'idle', actions: { type: 'assignPurse', params: ({ event }) => ({ purse: event.output }) } },
+            onDone: {
+              target: 'idle',
+              actions: [
+                // After a spent pack, the framing page hears of the next one (or that none is left).
+                { type: 'announceFreeSpins', params: ({ context, event }) => (context.packSpent ? { remaining: event.output.freeSpins?.remaining ?? 0 } : null) },
+                { type: 'assignPurse', params: ({ event }) => ({ purse: event.output }) },
+              ],
+            },
             onError: 'idle',
           },
         },

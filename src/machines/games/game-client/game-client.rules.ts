@@ -1,9 +1,25 @@
 // Pure rules of the game client: stakes within the title's limits, round keys, what an error means
 // for the next move, what autoplay does after each round. The chart and the views both read them.
-import type { Purse, Round } from '../../../services/api/contract/games'
+import type { FreeSpinsOnTable, Purse, Round } from '../../../services/api/contract/games'
 import { CURRENCY_EXPONENTS, isCurrency, parseDecimal, toMajor, toMinor } from '../../../shared/money'
 import { amountSeparators } from '../../../shared/whole-amount'
 import type { AutoplayRun, AutoplaySettings, AutoplayStopReason, GameClientError, GameClientErrorCode, SavedBet } from './game-client.types'
+
+/** The player's free-spin pack on this table (real money only), or null. */
+export function freeSpinsOf(purse: Purse | null): FreeSpinsOnTable | null {
+  return purse?.mode === 'real' ? (purse.freeSpins ?? null) : null
+}
+
+/**
+ * The purse after a round a pack paid for: the spins it has left. A pack used up leaves the table
+ * (the next read of the purse brings any other pack of this title).
+ */
+export function purseAfterFreeSpin(purse: Purse | null, round: Round): Purse | null {
+  const pack = freeSpinsOf(purse)
+  if (!purse || !pack || !round.freeSpin || round.freeSpin.pack !== pack.pack || round.freeSpin.remaining === null) return purse
+  const remaining = round.freeSpin.remaining
+  return { ...purse, freeSpins: remaining > 0 ? { ...pack, remaining } : null }
+}
 
 /** Rounds kept in the table's history (games/rounds is asked for as many). */
 export const HISTORY_SIZE = 20
@@ -139,7 +155,8 @@ export function stakePlayable(purse: Purse | null, stake: string | null): boolea
 
 /** Real money that does not cover the stake: ask for a deposit rather than the round. Play money is topped up by the server. */
 export function lacksFunds(purse: Purse | null, balance: string | null, stake: string | null): boolean {
-  if (!purse || purse.mode !== 'real' || stake === null) return false
+  // A free spin's stake is the pack's, not the balance's.
+  if (!purse || purse.mode !== 'real' || stake === null || freeSpinsOf(purse)) return false
   return minor(balance ?? purse.balance, purse.currency) < minor(stake, purse.currency)
 }
 
@@ -190,6 +207,8 @@ function codeOf(error: unknown): string | null {
 export const isInsufficient = (error: unknown): boolean => codeOf(error) === 'insufficient_funds'
 /** Another round of this title is unfinished: resume it. */
 export const isRoundInProgress = (error: unknown): boolean => codeOf(error) === 'round_in_progress'
+/** The pack on the table is gone (used up in another tab, expired): read the purse again. */
+export const isFreeSpinGone = (error: unknown): boolean => codeOf(error) === 'free_spins_unavailable'
 /** The round moved on or ended without this page (another tab, a retry): read where it stands. */
 export const isRoundMoved = (error: unknown): boolean => ['stale_step', 'round_over', 'round_not_found'].includes(codeOf(error) ?? '')
 
@@ -313,6 +332,9 @@ export function roundAmount(stake: string, bet: Record<string, unknown>, currenc
  * with no chips on it has nothing to play (null: no spin is taken).
  */
 export function nextRoundAmount(context: { readonly stake: string | null; readonly bet: Record<string, unknown>; readonly purse: Purse | null }): string | null {
+  // While a pack lasts, the next spin is one of it, at its stake; the player's own stake waits.
+  const pack = freeSpinsOf(context.purse)
+  if (pack) return pack.stake
   if (context.stake === null) return null
   if (Array.isArray(context.bet.bets) && context.bet.bets.length === 0) return null
   return roundAmount(context.stake, context.bet, context.purse?.currency ?? null)

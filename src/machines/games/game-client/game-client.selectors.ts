@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { GameClientMachine } from './game-client.machine'
 import { toMinor } from '../../../shared/money'
-import { lacksFunds, nextRoundAmount, stakePlayable } from './game-client.rules'
+import { freeSpinsOf, lacksFunds, nextRoundAmount, stakePlayable } from './game-client.rules'
 
 export type GameClientSnapshot = SnapshotFrom<GameClientMachine>
 
@@ -66,6 +66,9 @@ export function selectStakeProblem(s: GameClientSnapshot): 'unavailable' | 'fund
   if (lacksFunds(purse, balance, amount)) return 'funds'
   return null
 }
+
+/** The free-spin pack the next spins come from (real money only), or null. */
+export const selectFreeSpins = (s: GameClientSnapshot) => freeSpinsOf(s.context.purse)
 
 /** The data-state of the table, for tests (ARCHITECTURE §7 rule 5). */
 export function selectDataState(s: GameClientSnapshot): string {

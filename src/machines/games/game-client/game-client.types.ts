@@ -120,6 +120,8 @@ export interface GameClientContext {
   readonly key: string | null
   readonly error: GameClientError | null
   readonly autoplay: AutoplayRun | null
+  /** A pack ran out on the last round: the purse is read again once its result is shown (another pack may follow). */
+  readonly packSpent: boolean
   readonly soundOn: boolean
   readonly turbo: boolean
 }
@@ -162,6 +164,8 @@ export interface PlayInput {
   readonly bet: Record<string, unknown>
   readonly key: string
   readonly mode: PlayMode
+  /** The pack this spin is one of (games/play `free_spin`); absent for a staked round. */
+  readonly freeSpin?: string
 }
 
 export interface ActInput {
@@ -178,6 +182,7 @@ export interface LoadInput {
 export type GameClientActionParams = {
   notifyNeedsDeposit: undefined
   announceBalance: { balance: string; currency: string }
+  announceFreeSpins: { remaining: number }
   requestClose: undefined
   rememberSettings: { soundOn: boolean; turbo: boolean }
   rememberBet: { game: string; saved: SavedBet }

@@ -6,8 +6,8 @@ import { dispatchGestures, fixtureEvents, ModelHarness, ruleCollector, type Gest
 import { describeModel } from '../../testing/model-suite'
 import { launchMachine } from './launch.machine'
 import { coversMinBet, frameSrc } from './launch.rules'
-import { FUNDED, launchGame, launchOutcomes, launchSamples, SHORT, visitorDemo, type LaunchOutcome } from './launch.samples'
-import { selectCanDemo, selectFrameMode, selectLaunchView } from './launch.selectors'
+import { FREE_SPINS_ONLY, FUNDED, launchGame, launchOutcomes, launchSamples, SHORT, visitorDemo, type LaunchOutcome } from './launch.samples'
+import { selectCanDemo, selectFrameMode, selectFreeSpins, selectLaunchView } from './launch.selectors'
 import { LAUNCH_LEAVE, type LaunchEmitted, type LaunchEvent, type LaunchInput, type ReadFundsResult } from './launch.types'
 
 type Snapshot = SnapshotFrom<typeof launchMachine>
@@ -31,11 +31,12 @@ const gestures = {
   'launch.needsDeposit': send, // the frame's needs_deposit message
   'launch.close': send, // the frame's close message
   'launch.retry': send, // back from the cashier, "try again"
+  'launch.freeSpins': send, // the frame's free_spins message
 } satisfies GestureTable<LaunchEvent, Sut, Snapshot>
 const outcomeGestures = settleGestures('readFunds', (sut: Sut) => sut.funds) satisfies GestureTable<LaunchOutcome, Sut, Snapshot>
 const isOutcome = (e: { type: string }): e is LaunchOutcome => e.type in launchOutcomes
 
-const serializeState = (s: Snapshot) => JSON.stringify({ value: s.value, loggedIn: s.context.loggedIn, funds: s.context.funds?.balance ?? null, failure: s.context.failure })
+const serializeState = (s: Snapshot) => JSON.stringify({ value: s.value, loggedIn: s.context.loggedIn, funds: s.context.funds?.balance ?? null, spins: s.context.funds?.freeSpins ?? null, failure: s.context.failure })
 
 function harnessFor(input: LaunchInput) {
   return new ModelHarness<typeof launchMachine, Sut, LaunchOutcome>({
@@ -51,7 +52,9 @@ function harnessFor(input: LaunchInput) {
       expect(serializeState(s)).toBe(serializeState(state))
       const { broken, rule } = ruleCollector()
       rule('real money only for a player', selectFrameMode(s) !== 'real' || s.context.loggedIn)
-      rule('real money only with the smallest bet covered', selectFrameMode(s) !== 'real' || coversMinBet(s.context.funds))
+      // When the table opens; afterwards the table itself finds a balance short (its needs_deposit).
+      rule('real money opens only with the smallest bet covered or free spins', !(event && isOutcome(event) && selectFrameMode(s) === 'real') || coversMinBet(s.context.funds))
+      rule('free spins are counted only on the real table', selectFreeSpins(s) === 0 || selectFrameMode(s) === 'real')
       rule('demo only for a game that has one', selectFrameMode(s) !== 'demo' || s.context.game?.demo === true)
       rule('the purse is read for a player only', !('readFunds' in s.children) || s.context.loggedIn)
       rule('a visitor who closes the popup goes home', !(event?.type === 'launch.popupClosed') || sut.left.at(-1)?.to === 'home')
@@ -105,8 +108,27 @@ describe('a game’s launch', () => {
     expect(frameSrc('/platform/game/dice-classic/play', 'demo', false, 'es')).toBe('/platform/game/dice-classic/play?locale=es')
     expect(frameSrc('/platform/game/dice-classic/play', 'demo', true, 'de')).toBe('/platform/game/dice-classic/play?locale=de&mode=fun')
     expect(frameSrc('/platform/game/dice-classic/play', 'real', true, 'en')).toBe('/platform/game/dice-classic/play?locale=en')
-    expect(coversMinBet({ balance: '0.20', currency: 'USD', minBet: '0.20' })).toBe(true)
-    expect(coversMinBet({ balance: '0.19', currency: 'USD', minBet: '0.20' })).toBe(false)
-    expect(coversMinBet({ balance: '5', currency: 'USD', minBet: null })).toBe(false)
+    expect(coversMinBet({ balance: '0.20', currency: 'USD', minBet: '0.20', freeSpins: 0 })).toBe(true)
+    expect(coversMinBet({ balance: '0.19', currency: 'USD', minBet: '0.20', freeSpins: 0 })).toBe(false)
+    expect(coversMinBet({ balance: '5', currency: 'USD', minBet: null, freeSpins: 0 })).toBe(false)
+    // Free spins play without a balance, but never in a currency the game does not take.
+    expect(coversMinBet({ balance: '0.00', currency: 'USD', minBet: '0.20', freeSpins: 1 })).toBe(true)
+    expect(coversMinBet({ balance: '0.00', currency: 'XYZ', minBet: null, freeSpins: 1 })).toBe(false)
+  })
+
+  it('plays free spins with an empty balance and counts them down as the table reports them', async () => {
+    const sut = startSut({ ...visitorDemo, loggedIn: true, wantsReal: true })
+    sut.funds.resolve(FREE_SPINS_ONLY)
+    await flush()
+    expect(selectFrameMode(sut.ref.getSnapshot())).toBe('real')
+    expect(selectFreeSpins(sut.ref.getSnapshot())).toBe(10)
+    sut.ref.send({ type: 'launch.freeSpins', remaining: 9 })
+    expect(selectFreeSpins(sut.ref.getSnapshot())).toBe(9)
+    sut.ref.send({ type: 'launch.freeSpins', remaining: 0 })
+    expect(selectFreeSpins(sut.ref.getSnapshot())).toBe(0)
+    // Out of spins and of money: the table asks for a deposit.
+    sut.ref.send({ type: 'launch.needsDeposit' })
+    expect(selectLaunchView(sut.ref.getSnapshot())).toBe('needsDeposit')
+    expect(selectFreeSpins(sut.ref.getSnapshot())).toBe(0)
   })
 })

@@ -25,6 +25,7 @@ export const launchMachine = setup({
     assignSession: assign((_, params: { loggedIn: boolean }) => ({ loggedIn: params.loggedIn })),
     assignFunds: assign((_, params: { result: ReadFundsResult }) => (params.result.ok ? { funds: params.result.funds, failure: null } : { failure: params.result.code })),
     assignNetworkFailure: assign({ failure: 'network' }),
+    assignFreeSpins: assign(({ context }, params: { remaining: number }) => (context.funds ? { funds: { ...context.funds, freeSpins: Math.max(0, params.remaining) } } : {})),
   },
   guards: {
     noGame: ({ context }) => context.game === null,
@@ -95,6 +96,7 @@ export const launchMachine = setup({
         playing: {
           on: {
             'launch.needsDeposit': 'needsDeposit',
+            'launch.freeSpins': { actions: { type: 'assignFreeSpins', params: ({ event }) => ({ remaining: event.remaining }) } },
             // Logged out elsewhere (another tab, the inactivity limit): real money needs an account again.
             'launch.session': { guard: { type: 'sessionOut', params: ({ event }) => ({ loggedIn: event.loggedIn }) }, target: 'needsLogin', actions: { type: 'assignSession', params: { loggedIn: false } } },
           },

@@ -2,9 +2,13 @@
 import { toMinor } from '../../../shared/money'
 import type { Funds, LaunchMode } from './launch.types'
 
-/** The purse covers the game's smallest first stake (a game that does not take the currency never does). */
+/**
+ * The player can play for real: free spins of this game to play, or a purse that covers its smallest
+ * first stake (a game that does not take the currency never does).
+ */
 export function coversMinBet(funds: Funds | null): boolean {
   if (!funds || funds.minBet === null) return false
+  if (funds.freeSpins > 0) return true
   try {
     return toMinor(funds.balance, funds.currency) >= toMinor(funds.minBet, funds.currency)
   } catch {

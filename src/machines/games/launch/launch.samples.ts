@@ -17,9 +17,11 @@ export const launchGame: LaunchGame = {
 
 export const visitorDemo: LaunchInput = { game: launchGame, wantsReal: false, loggedIn: false }
 
-export const FUNDED: ReadFundsResult = { ok: true, funds: { balance: '50.00', currency: 'USD', minBet: '0.20' } }
-export const SHORT: ReadFundsResult = { ok: true, funds: { balance: '0.10', currency: 'USD', minBet: '0.20' } }
-export const OTHER_CURRENCY: ReadFundsResult = { ok: true, funds: { balance: '50.00', currency: 'XYZ', minBet: null } }
+export const FUNDED: ReadFundsResult = { ok: true, funds: { balance: '50.00', currency: 'USD', minBet: '0.20', freeSpins: 0 } }
+export const SHORT: ReadFundsResult = { ok: true, funds: { balance: '0.10', currency: 'USD', minBet: '0.20', freeSpins: 0 } }
+/** Nothing on the balance, but a pack of free spins for the game: real play all the same. */
+export const FREE_SPINS_ONLY: ReadFundsResult = { ok: true, funds: { balance: '0.00', currency: 'USD', minBet: '0.20', freeSpins: 10 } }
+export const OTHER_CURRENCY: ReadFundsResult = { ok: true, funds: { balance: '50.00', currency: 'XYZ', minBet: null, freeSpins: 0 } }
 
 export const launchSamples = {
   'launch.real': [{ type: 'launch.real' }],
@@ -32,6 +34,10 @@ export const launchSamples = {
   'launch.needsDeposit': [{ type: 'launch.needsDeposit' }],
   'launch.close': [{ type: 'launch.close' }],
   'launch.retry': [{ type: 'launch.retry' }],
+  'launch.freeSpins': [
+    { type: 'launch.freeSpins', remaining: 3 },
+    { type: 'launch.freeSpins', remaining: 0 },
+  ],
 } satisfies SampleTable<LaunchEvent>
 
 const READ = doneEventType(launchMachine, 'readFunds')
@@ -42,6 +48,7 @@ export const launchOutcomes = {
   [READ]: [
     { type: READ, output: FUNDED },
     { type: READ, output: SHORT },
+    { type: READ, output: FREE_SPINS_ONLY },
     { type: READ, output: OTHER_CURRENCY },
     { type: READ, output: { ok: false, code: 'ApplicationUnavailableException' } },
   ],

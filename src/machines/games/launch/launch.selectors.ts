@@ -24,4 +24,6 @@ export const selectFrameMode = (s: Snapshot): LaunchMode | null => (s.matches('d
 export const selectCanDemo = (s: Snapshot) => s.can({ type: 'launch.demo' })
 export const selectCanReal = (s: Snapshot) => s.can({ type: 'launch.real' })
 export const selectFunds = (s: Snapshot) => s.context.funds
+/** Free spins left for this game while the real-money table is on show; 0 otherwise. */
+export const selectFreeSpins = (s: Snapshot): number => (s.matches({ real: 'playing' }) ? (s.context.funds?.freeSpins ?? 0) : 0)
 export const selectGame = (s: Snapshot) => s.context.game

@@ -23,6 +23,8 @@ export interface Funds {
   readonly currency: string
   /** The game's smallest first stake in the purse's currency; null when the game does not take it. */
   readonly minBet: string | null
+  /** Spins left in the player's free-spin pack for this game (the one the table plays first); 0 for none. */
+  readonly freeSpins: number
 }
 
 export type ReadFundsResult = { readonly ok: true; readonly funds: Funds } | { readonly ok: false; readonly code: string }
@@ -53,3 +55,5 @@ export type LaunchEvent =
   | { type: 'launch.close' }
   /** Read the purse again (back from the cashier, "try again"). */
   | { type: 'launch.retry' }
+  /** The game in the frame played a free spin (its `free_spins` message): the spins left. */
+  | { type: 'launch.freeSpins'; remaining: number }

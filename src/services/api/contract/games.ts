@@ -45,6 +45,16 @@ const RoundId = pattern(string(), /^[1-9]\d{0,17}$/)
 /** The client's id for a round: the same key sent twice (a double click, a retry) is one round. */
 const RoundKey = pattern(string(), /^[A-Za-z0-9_-]{8,64}$/)
 export const PLAY_MODES = ['real', 'fun'] as const
+
+/** A free-spin pack as the table plays it: the stake each spin is worth and how many are left. */
+export const FreeSpinsOnTableSchema = object({
+  pack: RoundId,
+  stake: DecimalString,
+  remaining: min(integer(), 1),
+  total: min(integer(), 1),
+  expiresAt: nullable(string()),
+})
+export type FreeSpinsOnTable = Infer<typeof FreeSpinsOnTableSchema>
 export type PlayMode = (typeof PLAY_MODES)[number]
 
 export const RoundSchema = object({
@@ -72,6 +82,11 @@ export const RoundSchema = object({
   fairness: object({ serverSeedHash: pattern(string(), /^[0-9a-f]{64}$/), clientSeed: string(), nonce: min(integer(), 0), serverSeed: nullable(pattern(string(), /^[0-9a-f]{64}$/)) }),
   /** The balance played from after the round's last move, major units; null when not read. */
   balance: nullable(DecimalString),
+  /**
+   * A round a free-spin pack paid for (its win went to the bonus balance): the pack, and the spins
+   * it has left after this one (null where not read, as in the history).
+   */
+  freeSpin: optional(nullable(object({ pack: RoundId, remaining: nullable(min(integer(), 0)) }))),
 })
 export type Round = Infer<typeof RoundSchema>
 
@@ -94,6 +109,11 @@ export const playRound = defineCall({
     key: RoundKey,
     /** Players: real money (default) or play money. Visitors always play on their demo purse. */
     mode: PlayModeParam,
+    /**
+     * A player's free-spin pack for this title (the purse's `freeSpins.pack`): the pack pays the
+     * stake (its own; `amount` must equal it) and the win goes to the bonus balance. Real money only.
+     */
+    free_spin: optional(RoundId),
   }),
   response: RoundSchema,
 })
@@ -147,6 +167,11 @@ export const PurseSchema = object({
   /** Responsible play: the shortest time between rounds (ms) and the most rounds one autoplay may run. */
   minRoundMs: min(integer(), 0),
   autoplayMaxRounds: min(integer(), 1),
+  /**
+   * The player's free-spin pack for the named title, real money only (the oldest active one first):
+   * its spins are played before any stake is taken. Null when there is none.
+   */
+  freeSpins: optional(nullable(FreeSpinsOnTableSchema)),
 })
 export type Purse = Infer<typeof PurseSchema>
 

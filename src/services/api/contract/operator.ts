@@ -1,10 +1,14 @@
 // Operator area: what the casino's staff do to a player account (ban, lift a ban, self-exclude on
 // the player's request). Not a player call and not in SPEC §7: the routes answer only with
 // `Authorization: Bearer <OPERATOR_TOKEN>` and do not exist when OPERATOR_TOKEN is unset (README).
-import { array, assign, boolean, enums, nullable, number, object, size, string, type Infer } from 'superstruct'
+import { array, assign, boolean, enums, max, min, nullable, number, object, optional, pattern, record, size, string, type Infer } from 'superstruct'
+import { LOCALES } from '../../../shared/locales'
 import { SELF_EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
 import { BAN_TYPES } from './account'
 import { defineCall } from './define'
+import { FreeSpinPackSchema } from './free-spins'
+import { wireInteger, wireJson } from './params'
+import { DecimalString } from './shapes'
 
 /** Failure codes of this area. */
 export const OPERATOR_ERROR_CODE = {
@@ -16,6 +20,10 @@ export const OPERATOR_ERROR_CODE = {
   selfExclusionShorter: 'self_exclusion_shorter',
   /** InvalidRequestException 400: the content has a broken file; the last good content stays. */
   contentInvalid: 'content_invalid',
+  /** InvalidParameterException 400: the game takes no free spins (not a slot, or not in the player's currency), or the stake is outside its limits. */
+  freeSpinsGame: 'free_spins_game',
+  /** InvalidRequestException 409-like 400: this grant key was used for a different pack. */
+  freeSpinsKeyConflict: 'free_spins_key_conflict',
 } as const
 
 export const PlayerStatusSchema = object({
@@ -177,4 +185,27 @@ export const reloadContent = defineCall({
       instances: enums(['every instance', 'this instance']),
     }),
   ),
+})
+
+/**
+ * POST /api/operator/grantFreeSpins: gives the player `count` spins of a slot at `stake` (its
+ * minimum bet in the player's currency when omitted), expiring at `expires_at` if given, with the
+ * player's words per locale (`descriptions`, a JSON object). Idempotent by `key`: the same key
+ * answers the same pack; a different pack under a used key is refused.
+ */
+export const grantFreeSpins = defineCall({
+  area: 'operator',
+  name: 'grantFreeSpins',
+  method: 'POST',
+  access: 'operator',
+  request: object({
+    login: player,
+    game: pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    count: max(min(wireInteger(), 1), 1000),
+    stake: optional(DecimalString),
+    key: pattern(string(), /^[A-Za-z0-9:_-]{8,100}$/),
+    expires_at: optional(pattern(string(), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/)),
+    descriptions: optional(wireJson(record(enums(LOCALES), size(string(), 0, 500)))),
+  }),
+  response: FreeSpinPackSchema,
 })

@@ -14,6 +14,7 @@ import type { gameClientMachine } from '../../../machines/games/game-client/game
 import {
   selectAutoplayRunning,
   selectCanChangeBet,
+  selectFreeSpins,
   selectCanRetry,
   selectCanSkip,
   selectCanStartAutoplay,
@@ -34,6 +35,7 @@ import { Button, ButtonLink } from '../../kit/Button'
 import { Skeleton } from '../../kit/Skeleton'
 import { AutoplayPanel } from './AutoplayPanel'
 import { BetSelector } from './BetSelector'
+import { FreeSpinsCard } from './FreeSpinsCard'
 import { money, multiplier } from './format'
 import { useAutoplayStopText, useErrorText } from './messages'
 import { RoundHistory } from './RoundHistory'
@@ -160,6 +162,7 @@ export function GameShell({ title, mode, inspect, machine, view: View }: GameShe
   const requesting = selectRequesting(snapshot)
   const canSkip = selectCanSkip(snapshot)
   const stakeProblem = selectStakeProblem(snapshot)
+  const freeSpins = selectFreeSpins(snapshot)
   const reducedMotion = useReducedMotion()
   const errorText = useErrorText()
   const stopText = useAutoplayStopText()
@@ -214,7 +217,7 @@ export function GameShell({ title, mode, inspect, machine, view: View }: GameShe
       : phase === 'awaitingAction' || phase === 'acting'
         ? { label: <Trans>Round in play</Trans>, action: null, busy: phase === 'acting', variant: 'primary' }
         : {
-            label: slot ? <Trans>Spin</Trans> : <Trans>Bet</Trans>,
+            label: freeSpins ? <Trans>Free spin</Trans> : slot ? <Trans>Spin</Trans> : <Trans>Bet</Trans>,
             action: snapshot.can({ type: 'round.spin' }) ? () => (sound('click'), send({ type: 'round.spin' })) : null,
             busy: requesting,
             variant: 'primary',
@@ -405,6 +408,8 @@ export function GameShell({ title, mode, inspect, machine, view: View }: GameShe
               <Skeleton height={44} radius="md" />
               <Skeleton height={36} radius="full" />
             </div>
+          ) : freeSpins ? (
+            <FreeSpinsCard pack={freeSpins} formatMoney={formatMoney} />
           ) : (
             <BetSelector purse={purse} stake={context.stake} disabled={!selectCanChangeBet(snapshot)} send={send} chip={tableBet} />
           )}
@@ -424,7 +429,7 @@ export function GameShell({ title, mode, inspect, machine, view: View }: GameShe
           </Button>
 
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-            {!input.stepGame ? (
+            {!input.stepGame && !freeSpins ? (
               <Button variant="secondary" size="sm" aria-expanded={autoplayOpen || autoplayRunning} aria-controls="autoplay-panel" onClick={() => setAutoplayOpen((o) => !o)} data-testid="autoplay-toggle">
                 <Trans>Autoplay</Trans>
               </Button>

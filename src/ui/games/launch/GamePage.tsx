@@ -2,14 +2,14 @@
 // title, demo or real money, full screen, fairness) over the game client in a frame that fills the
 // screen. It draws the launch flow (src/machines/games/launch) and hands it the page's facts: the
 // session, the `#real` hash, the registration popup closing, and the frame's messages.
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { css, cx } from 'styled-system/css'
 import { launchMachine } from '../../../machines/games/launch/launch.machine'
 import { frameSrc } from '../../../machines/games/launch/launch.rules'
-import { selectCanDemo, selectCanReal, selectFrameMode, selectFunds, selectLaunchView } from '../../../machines/games/launch/launch.selectors'
+import { selectCanDemo, selectCanReal, selectFrameMode, selectFreeSpins, selectFunds, selectLaunchView } from '../../../machines/games/launch/launch.selectors'
 import { LAUNCH_LEAVE, type LaunchGame } from '../../../machines/games/launch/launch.types'
 import { selectIsLoggedIn } from '../../../machines/app/app/app.selectors'
 import { selectIsDialogOpen } from '../../../machines/app/dialog-stack/dialog-stack.selectors'
@@ -49,6 +49,7 @@ const switchButton = css({
   _focusVisible: { outline: '2px solid token(colors.accent)' },
 })
 const iconButton = css({ display: { base: 'none', tablet: 'inline-grid' }, placeItems: 'center', w: '10', h: '10', borderRadius: 'md', color: 'text', _hover: { bg: 'surfaceRaised' }, _focusVisible: { outline: '2px solid token(colors.accent)' } })
+const spinsPill = css({ flexShrink: 0, px: '2', py: '1', borderRadius: 'full', bg: 'accent', color: 'accentText', textStyle: 'small', fontWeight: 'semibold', whiteSpace: 'nowrap' })
 const stage = css({ position: 'relative', minH: 0, bg: 'black' })
 const frame = css({ display: 'block', w: 'full', h: 'full', border: 0 })
 const panel = css({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: '4', bg: 'bg' })
@@ -99,6 +100,7 @@ export function GamePage({ game }: { game: LaunchGame }) {
   const canDemo = useSelector(actor, selectCanDemo)
   const canReal = useSelector(actor, selectCanReal)
   const funds = useSelector(actor, selectFunds)
+  const freeSpins = useSelector(actor, selectFreeSpins)
   const stageRef = useRef<HTMLDivElement>(null)
   const frameRef = useRef<HTMLIFrameElement>(null)
   // The frame is the browser's: the hash is not sent to the server, so the table starts after hydration.
@@ -136,8 +138,12 @@ export function GamePage({ game }: { game: LaunchGame }) {
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow) return
-      const type = (event.data as { type?: unknown } | null)?.type
+      const data = event.data as { type?: unknown; remaining?: unknown } | null
+      const type = data?.type
       if (type === 'balance_changed') app.send({ type: 'balance.refresh' })
+      else if (type === 'free_spins' && typeof data?.remaining === 'number' && Number.isInteger(data.remaining)) {
+        actor.send({ type: 'launch.freeSpins', remaining: data.remaining })
+      }
       else if (type === 'needs_deposit') actor.send({ type: 'launch.needsDeposit' })
       else if (type === 'close') actor.send({ type: 'launch.close' })
     }
@@ -163,6 +169,11 @@ export function GamePage({ game }: { game: LaunchGame }) {
           </span>
         </Link>
         <h1 className={titleCss}>{game.title}</h1>
+        {freeSpins > 0 ? (
+          <p className={spinsPill} role="status" data-testid="game-free-spins" data-remaining={freeSpins}>
+            <Plural value={freeSpins} one="# free spin" other="# free spins" />
+          </p>
+        ) : null}
         <div className={switcher} role="group" aria-label={t`Play for`}>
           <button type="button" className={switchButton} aria-pressed={mode === 'demo'} disabled={!canDemo && mode !== 'demo'} onClick={() => actor.send({ type: 'launch.demo' })} data-testid="game-mode-demo">
             <Trans>Fun</Trans>
