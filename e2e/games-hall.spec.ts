@@ -1,7 +1,7 @@
 // The games hall and the game page (docs/games.md#the-hall): a visitor finds a game by a typo'd
 // search, narrows the hall to one studio, opens the game and plays it for fun inside the site; a
 // visitor asking for real money is asked to register; a player plays for real money and the
-// header's balance follows the game.
+// header's balance follows the game; a player narrows the hall to their favourites.
 import { registerLoggedInPlayer } from './accounts'
 import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 import { credit } from './games'
@@ -99,6 +99,52 @@ test.describe('favourites', () => {
     await expect(page.locator('[data-game="thin-ice"]').getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true')
     await page.locator('[data-game="thin-ice"]').getByTestId('favourite-toggle').click()
     await expect.poll(async () => ((await (await page.request.get('/api/games/getLikes')).json()) as { data: string[] }).data).toEqual([])
+  })
+})
+
+test.describe('the favourites filter', () => {
+  test('a visitor’s ?favourites=1 is every game; a player’s shows how to add favourites, then only their likes, from a link too', async ({ page, baseURL, errors }) => {
+    await gotoHydrated(page, '/gamehall?favourites=1')
+    const hall = page.getByTestId('games-hall')
+    await expect(hall).toHaveAttribute('data-view', 'games')
+    await expect(page.getByTestId('hall-favourites')).toHaveCount(0)
+
+    await registerLoggedInPlayer(page.request, baseURL!, 'favourites-filter')
+    await gotoHydrated(page, '/gamehall')
+    const toggle = page.getByRole('button', { name: 'My favourites' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await toggle.click()
+    await expect(page).toHaveURL(/\/gamehall\?favourites=1$/)
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    const empty = page.getByTestId('hall-empty')
+    await expect(empty).toHaveAttribute('data-reason', 'favourites')
+    await expect(empty).toContainText('Tap the heart')
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    // Back to every game, one hearted, and the filter keeps it alone.
+    await page.getByTestId('hall-reset').click()
+    await expect(page).toHaveURL(/\/gamehall$/)
+    const card = page.getByTestId('game-card').nth(1)
+    const liked = (await card.getAttribute('data-game'))!
+    await card.getByTestId('favourite-toggle').click()
+    await expect.poll(async () => ((await (await page.request.get('/api/games/getLikes')).json()) as { data: string[] }).data).toEqual([liked])
+    await toggle.click()
+    await expect(page).toHaveURL(/\/gamehall\?favourites=1$/)
+    await expect(page.getByTestId('hall-count')).toHaveText('1 game')
+    await expect(page.getByTestId('game-card')).toHaveCount(1)
+    await expect(page.getByTestId('game-card')).toHaveAttribute('data-game', liked)
+
+    // A link reproduces it, rendered on the server for the player; with a studio it narrows further.
+    const html = await (await page.request.get('/gamehall?favourites=1')).text()
+    expect(html.match(/data-testid="game-card"/g)).toHaveLength(1)
+    expect(html).toContain(`data-game="${liked}"`)
+    await gotoHydrated(page, '/gamehall?favourites=1')
+    await expect(page.getByTestId('game-card')).toHaveCount(1)
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await toggle.click()
+    await expect(page).toHaveURL(/\/gamehall$/)
+    expect(await page.getByTestId('game-card').count()).toBeGreaterThan(1)
+    expect(errors).toEqual([])
   })
 })
 

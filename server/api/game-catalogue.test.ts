@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { GAME_SORTS } from '../../src/services/api/contract/game-catalogue'
-import { gameImage } from '../../src/shared/games/art'
+import { gameImage, providerImage } from '../../src/shared/games/art'
 import { STUDIO_TITLES, studioTitle } from '../../src/shared/games/catalogue'
 import { FEATURED } from '../domain/games/catalogue-data'
 import { refreshPopularity, syncCatalogue } from '../domain/games/catalogue'
@@ -223,6 +223,33 @@ describe.each(PGLITE_ONLY)('games catalogue on %s (SPEC §7 Games)', (backend) =
     for (const p of names) expect(Object.keys(p).sort()).toEqual(['name', 'sysname'])
   })
 
+  it('providers: the studios page gets each studio’s name, count of games and logo, and nothing else', async () => {
+    const studios = async () => {
+      const res = await get('games/getProviders?locale=de&fields=name&fields=games&fields=image')
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data as { sysname: string; name: string; games: number; image: { x1: string; x2: string } }[]
+    }
+    const first = await studios()
+    for (const p of first) expect(Object.keys(p).sort()).toEqual(['games', 'image', 'name', 'sysname'])
+    const titles = (studio: string) => STUDIO_TITLES.filter((x) => x.studio === studio).length
+    expect(first.map((p) => [p.sysname, p.games])).toEqual(['northlight', 'redfox', 'tidewater'].map((s) => [s, titles(s)]))
+    // The logos go through the /_ipx pipeline, as the game cards' art does.
+    expect(first.map((p) => p.image)).toEqual(first.map((p) => providerImage(p.sysname)))
+    expect(first[0]!.image.x1).toMatch(/^\/_ipx\/.+images\/providers\/northlight\.svg$/)
+    // The count is the table's, read at the call: a game added to a studio counts at once.
+    const db = t.database.db
+    await db
+      .insertInto('games')
+      .values({ sysname: 'ghost-count', provider: 'redfox', type: 'slot', kind: 'line_slot', released: '2026-01-01', fullscreen: 'all', demo: true, priority: 0, rtp: '96.00', rtp_max: null, volatility: 'low', search: 'ghost count' })
+      .execute()
+    try {
+      expect((await studios()).find((p) => p.sysname === 'redfox')!.games).toBe(titles('redfox') + 1)
+    } finally {
+      await syncCatalogue(db)
+    }
+    expect((await studios()).find((p) => p.sysname === 'redfox')!.games).toBe(titles('redfox'))
+  })
+
   it('likes: a visitor has none and may not add; a player adds, lists newest first, removes, idempotently', async () => {
     expect((await get('games/getLikes')).json().data).toEqual([])
     const visitor = await t.app.inject({ method: 'POST', url: '/api/games/addLike', headers: FORM, payload: 'sysname=dice-classic' })
@@ -245,6 +272,18 @@ describe.each(PGLITE_ONLY)('games catalogue on %s (SPEC §7 Games)', (backend) =
     expect((await page('options=favourites', player)).items.map((g) => g.sysname).sort()).toEqual(['coral-tide', 'dice-classic'])
     expect((await players.post(player, 'games/removeLike', { sysname: 'dice-classic' })).json().data).toEqual(['coral-tide'])
     expect((await players.post(player, 'games/removeLike', { sysname: 'dice-classic' })).json().data).toEqual(['coral-tide'])
+  })
+
+  it('favourites combine with the hall’s other filters: a studio, a search, a category, an order', async () => {
+    const player = await players.newPlayer()
+    for (const sysname of ['dice-classic', 'coral-tide', 'fox-leap']) expect((await players.post(player, 'games/addLike', { sysname })).statusCode).toBe(200)
+    const names = async (query: string, who?: ApiPlayer) => (await page(`options=favourites&fields=title&${query}`, who)).items.map((g) => g.sysname)
+    expect(await names('providers=redfox&sort=name&order=asc', player)).toEqual(['dice-classic', 'fox-leap'])
+    expect(await names('query=corral%20tide', player)).toEqual(['coral-tide'])
+    expect((await names('category=slots', player)).sort()).toEqual(['coral-tide'])
+    expect((await page('options=favourites&count=1', player)).total).toBe(3)
+    // Another player's likes are not the caller's.
+    expect(await names('', await players.newPlayer())).toEqual([])
   })
 
   const play = async (player: ApiPlayer, game: string, mode: 'real' | 'fun' = 'fun') => {

@@ -1,6 +1,11 @@
-import { Trans } from '@lingui/react/macro'
-import { SectionPage } from '../../ui/layout/SectionPage'
+import { useLoaderData, useRevalidator } from 'react-router'
+import { ProvidersScreen, type ProvidersData } from '../../ui/games/providers/ProvidersScreen'
+
+const NOT_READ: ProvidersData = { studios: null }
 
 export function ProvidersPage() {
-  return <SectionPage intro={<Trans>The studios behind our games.</Trans>} empty={<Trans>No providers to show yet.</Trans>} />
+  const data = (useLoaderData() as ProvidersData | null) ?? NOT_READ
+  // "Try again" runs the route's loader once more, in the browser.
+  const revalidator = useRevalidator()
+  return <ProvidersScreen data={data} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />
 }

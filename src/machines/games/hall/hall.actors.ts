@@ -19,6 +19,8 @@ export function hallParams(query: HallQuery, offset: number, count: number) {
     ...(query.types.length ? { types: [...query.types] } : {}),
     ...(query.sort ? { sort: query.sort } : {}),
     ...(query.order ? { order: query.order } : {}),
+    // The server answers the caller's likes, by the session the request carries.
+    ...(query.favourites ? { options: ['favourites' as const] } : {}),
   }
 }
 

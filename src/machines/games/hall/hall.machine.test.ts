@@ -8,9 +8,9 @@ import { keyed } from '../../flow-entry'
 import { GAME_QUERY_MAX } from '../../../services/api/contract/game-catalogue'
 import { hallMachine } from './hall.machine'
 import { hallParams } from './hall.actors'
-import { EMPTY_HALL_QUERY, hallQueryFromSearch, mergePage, normaliseSearch, sameHallQuery, searchFromHallQuery } from './hall.rules'
+import { EMPTY_HALL_QUERY, hallQueryForViewer, hallQueryFromSearch, hasFilters, mergePage, normaliseSearch, sameHallQuery, searchFromHallQuery } from './hall.rules'
 import { hallGame, hallOutcomes, hallPageFor, hallSamples, HALL_SAMPLE_TOTAL, SEARCH_PAUSE, slotsQuery, type HallOutcome } from './hall.samples'
-import { selectBusy, selectCanMore, selectHallView, selectItems, selectLoadingMore } from './hall.selectors'
+import { selectBusy, selectCanMore, selectEmptyReason, selectFavouritesOn, selectHallView, selectItems, selectLoadingMore } from './hall.selectors'
 import { SEARCH_DEBOUNCE_MS, type HallEvent, type HallInput, type HallQuery, type LoadGamesInput, type LoadGamesResult } from './hall.types'
 
 type Snapshot = SnapshotFrom<typeof hallMachine>
@@ -87,6 +87,9 @@ function harnessFor(input: HallInput) {
       rule('skeletons only with nothing to show', selectHallView(s) !== 'loading' || selectItems(s).length === 0)
       rule('busy while a first page is read', selectBusy(s) === s.matches('loading'))
       rule('one read at a time', !(selectBusy(s) && selectLoadingMore(s)))
+      rule('asks for the likes exactly when the favourites filter is on', sut.load.calls.every((c) => (hallParams(c.query, c.offset, c.count).options?.includes('favourites') ?? false) === (c.query.favourites === true)))
+      rule('the toggle shows the query', selectFavouritesOn(s) === (s.context.query.favourites === true))
+      rule('an empty favourites view says how to add some', !s.matches('empty') || (selectEmptyReason(s) === 'favourites') === (s.context.query.favourites === true))
       const written = sut.addresses.splice(0)
       const moved = from && event && (ADDRESS_EVENTS.has(event.type) || (event.type === SEARCH_PAUSE && from.context.query.text !== s.context.query.text))
       if (moved && !sameHallQuery(from.context.query, s.context.query)) rule('the address follows the player', written.length === 1 && sameHallQuery(written[0]!, s.context.query))
@@ -141,21 +144,85 @@ describe('the games hall', () => {
     const other = startSut({ query: EMPTY_HALL_QUERY, pageSize: PAGE, initial: { query: slotsQuery, page: { items: [hallGame(0)], total: 1 } } })
     expect(other.load.calls).toHaveLength(1)
   })
+
+  it('starts empty from a page the server rendered with no game, and never shows skeletons for it', () => {
+    const sut = startSut({ query: slotsQuery, pageSize: PAGE, initial: { query: slotsQuery, page: { items: [], total: 0 } } })
+    recordCoverage(sut.ref)
+    expect(sut.ref.getSnapshot().matches('empty')).toBe(true)
+    expect(selectHallView(sut.ref.getSnapshot())).toBe('empty')
+    expect(sut.load.calls).toHaveLength(0)
+  })
+})
+
+describe('the favourites filter', () => {
+  it('reads only the likes, writes ?favourites=1, and the reset or the toggle turns it off', async () => {
+    const sut = startSut({ query: EMPTY_HALL_QUERY, pageSize: PAGE })
+    sut.load.resolve(hallPageFor(0, PAGE))
+    await flush()
+    sut.ref.send({ type: 'hall.filter', change: { favourites: true } })
+    expect(sut.load.calls.at(-1)!.query.favourites).toBe(true)
+    expect(hallParams(sut.load.calls.at(-1)!.query, 0, PAGE)).toMatchObject({ options: ['favourites'] })
+    expect(searchFromHallQuery(sut.addresses.at(-1)!).toString()).toBe('favourites=1')
+    // No likes yet: the empty state is the favourites' own, with its way back to every game.
+    sut.load.resolve(hallPageFor(0, PAGE, 0))
+    await flush()
+    const empty = sut.ref.getSnapshot()
+    expect(selectHallView(empty)).toBe('empty')
+    expect(selectEmptyReason(empty)).toBe('favourites')
+    expect(selectFavouritesOn(empty)).toBe(true)
+    sut.ref.send({ type: 'hall.reset' })
+    expect(sut.load.calls.at(-1)!.query).toEqual(EMPTY_HALL_QUERY)
+    expect(hallParams(sut.load.calls.at(-1)!.query, 0, PAGE)).not.toHaveProperty('options')
+    expect(searchFromHallQuery(sut.addresses.at(-1)!).toString()).toBe('')
+    sut.load.resolve(hallPageFor(0, PAGE))
+    await flush()
+    // On with a studio, then off by the toggle: the studio stays.
+    sut.ref.send({ type: 'hall.filter', change: { favourites: true, providers: ['redfox'] } })
+    sut.load.resolve(hallPageFor(0, PAGE, 1))
+    await flush()
+    sut.ref.send({ type: 'hall.filter', change: { favourites: false } })
+    expect(sut.load.calls.at(-1)!.query).toMatchObject({ favourites: false, providers: ['redfox'] })
+    expect(sut.load.calls).toHaveLength(5)
+  })
+
+  it('starts from a favourites page the server rendered for a player without reading it again', () => {
+    const favourites: HallQuery = { ...EMPTY_HALL_QUERY, favourites: true }
+    const sut = startSut({ query: favourites, pageSize: PAGE, initial: { query: favourites, page: { items: [hallGame(3)], total: 1 } } })
+    expect(sut.ref.getSnapshot().matches('shown')).toBe(true)
+    expect(sut.load.calls).toHaveLength(0)
+    // A visitor's page: the server read their (empty) favourites, the hall shows them every game.
+    const visitor = startSut({ query: hallQueryForViewer(favourites, false), pageSize: PAGE, initial: { query: favourites, page: { items: [], total: 0 } } })
+    expect(visitor.load.calls).toEqual([{ query: { ...EMPTY_HALL_QUERY, favourites: false }, offset: 0, count: PAGE }])
+  })
 })
 
 describe('the hall’s address', () => {
   it('reads what it knows and drops the rest, never failing', () => {
-    const q = hallQueryFromSearch(new URLSearchParams('query=%20fox%00%20&providers=redfox,Bad Name,redfox&types=slot&types=nope&sort=drop table&order=desc&offset=abc&count=-1'))
-    expect(q).toEqual({ text: 'fox', category: null, providers: ['redfox'], types: ['slot'], sort: null, order: 'desc' })
+    const q = hallQueryFromSearch(new URLSearchParams('query=%20fox%00%20&providers=redfox,Bad Name,redfox&types=slot&types=nope&sort=drop table&order=desc&offset=abc&count=-1&favourites=yes'))
+    expect(q).toEqual({ text: 'fox', category: null, providers: ['redfox'], types: ['slot'], sort: null, order: 'desc', favourites: false })
+    expect(hallQueryFromSearch(new URLSearchParams('favourites=1')).favourites).toBe(true)
+    for (const garbage of ['favourites=0', 'favourites=true', 'favourites=', 'favourites=%00']) expect(hallQueryFromSearch(new URLSearchParams(garbage)).favourites, garbage).toBe(false)
     expect(hallQueryFromSearch(new URLSearchParams('category=slots'), 'table').category).toBe('table')
     expect(hallQueryFromSearch(new URLSearchParams(`query=${'x'.repeat(10_000)}`)).text).toHaveLength(GAME_QUERY_MAX)
   })
 
   it('writes a query back as it reads it', () => {
-    const q: HallQuery = { text: 'fox leap', category: 'fast', providers: ['redfox', 'northlight'], types: ['fast'], sort: 'popularity', order: 'desc' }
+    const q: HallQuery = { text: 'fox leap', category: 'fast', providers: ['redfox', 'northlight'], types: ['fast'], sort: 'popularity', order: 'desc', favourites: true }
     expect(hallQueryFromSearch(searchFromHallQuery(q))).toEqual(q)
+    expect(searchFromHallQuery(q).get('favourites')).toBe('1')
     expect(searchFromHallQuery(q, { categoryInPath: true }).has('category')).toBe(false)
     expect(searchFromHallQuery(EMPTY_HALL_QUERY).toString()).toBe('')
+  })
+
+  it('keeps the favourites filter for a player only, and counts it as a filter', () => {
+    const favourites: HallQuery = { ...EMPTY_HALL_QUERY, favourites: true, providers: ['redfox'] }
+    expect(hallQueryForViewer(favourites, true)).toBe(favourites)
+    expect(hallQueryForViewer(favourites, false)).toEqual({ ...favourites, favourites: false })
+    expect(hasFilters({ ...EMPTY_HALL_QUERY, favourites: true })).toBe(true)
+    // A query built without the field (a home rail's) is the same as one with it off.
+    const { favourites: _, ...bare } = EMPTY_HALL_QUERY
+    expect(sameHallQuery(bare, EMPTY_HALL_QUERY)).toBe(true)
+    expect(sameHallQuery(bare, { ...EMPTY_HALL_QUERY, favourites: true })).toBe(false)
   })
 
   it('sends the search clean and whole: no control characters, no half emoji', () => {

@@ -1,7 +1,8 @@
 // The games hall (/gamehall, /gamehall/{id}; docs/machines.md#games-hall): the query lives in the
 // address; every new query goes through `loading` and shows its first page, "more" appends the
-// next one. Typing searches after a pause; a page the server rendered starts shown.
-import { assign, assertEvent, emit, setup } from 'xstate'
+// next one. Typing searches after a pause; a page the server rendered starts shown. The favourites
+// filter is one more part of the query, so it needs no state of its own.
+import { and, assign, assertEvent, emit, setup } from 'xstate'
 import { loadGames } from './hall.actors'
 import { EMPTY_HALL_QUERY, hasMore, mergePage, normaliseSearch, sameHallQuery, withFilters } from './hall.rules'
 import { HALL_ADDRESS_CHANGED, HALL_PAGE_SIZE, SEARCH_DEBOUNCE_MS, type HallActionParams, type HallContext, type HallEmitted, type HallEvent, type HallInput, type HallQuery, type LoadGamesResult } from './hall.types'
@@ -113,7 +114,9 @@ export const hallMachine = hallSetup.createMachine({
     // A page the server rendered is already on show: hydration reads nothing again.
     deciding: {
       always: [
-        { guard: { type: 'hasInitial' }, target: 'shown', actions: 'dropInitial' },
+        { guard: and(['hasInitial', 'initialHasGames']), target: 'shown', actions: 'dropInitial' },
+        // Rendered with no game (an unfilled category, a link to a search that finds nothing): `shown` would draw skeletons for ever.
+        { guard: 'hasInitial', target: 'empty', actions: 'dropInitial' },
         { target: 'loading', actions: 'dropInitial' },
       ],
     },

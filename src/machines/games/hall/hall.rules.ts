@@ -3,7 +3,10 @@
 import { GAME_QUERY_MAX, GAME_SORTS, GAME_TYPES, SORT_ORDERS, type CatalogueGameType, type GameSort, type SortOrder } from '../../../shared/games/catalogue-terms'
 import type { HallFilterChange, HallQuery } from './hall.types'
 
-export const EMPTY_HALL_QUERY: HallQuery = { text: '', category: null, providers: [], types: [], sort: null, order: null }
+export const EMPTY_HALL_QUERY: HallQuery = { text: '', category: null, providers: [], types: [], sort: null, order: null, favourites: false }
+
+/** The address's value of the favourites filter: `?favourites=1`; anything else is off. */
+export const FAVOURITES_ON = '1'
 
 const SYSNAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const MAX_LISTED = 20
@@ -41,7 +44,16 @@ export function hallQueryFromSearch(search: URLSearchParams, pathCategory: strin
     types: listOf(search, 'types', isType),
     sort: oneOf<GameSort>(GAME_SORTS, search.get('sort')),
     order: oneOf<SortOrder>(SORT_ORDERS, search.get('order')),
+    favourites: search.get('favourites') === FAVOURITES_ON,
   }
+}
+
+/**
+ * The query the hall shows a viewer: a visitor has no favourites, so for them the filter is off
+ * (the games, not an empty page), and comes back on if they log in with the address unchanged.
+ */
+export function hallQueryForViewer(query: HallQuery, player: boolean): HallQuery {
+  return query.favourites && !player ? { ...query, favourites: false } : query
 }
 
 /** The address's query string for a query; the category stays out when the path holds it. */
@@ -53,6 +65,7 @@ export function searchFromHallQuery(query: HallQuery, { categoryInPath = false }
   if (query.types.length) search.set('types', query.types.join(','))
   if (query.sort) search.set('sort', query.sort)
   if (query.order) search.set('order', query.order)
+  if (query.favourites) search.set('favourites', FAVOURITES_ON)
   return search
 }
 
@@ -62,6 +75,7 @@ export function sameHallQuery(a: HallQuery, b: HallQuery): boolean {
     a.category === b.category &&
     a.sort === b.sort &&
     a.order === b.order &&
+    Boolean(a.favourites) === Boolean(b.favourites) &&
     a.providers.join() === b.providers.join() &&
     a.types.join() === b.types.join()
   )

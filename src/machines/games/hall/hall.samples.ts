@@ -38,7 +38,9 @@ export const hallSamples = {
       { type: 'hall.search.change', text: ` ${contextOf(s).query.text} ` },
     ] as const,
   'hall.search.clear': [{ type: 'hall.search.clear' }],
-  'hall.filter': [{ type: 'hall.filter', change: { providers: ['redfox'], sort: 'popularity', order: 'desc' } }],
+  // A studio, an order and the player's favourites in one change: a second sample would double the
+  // graph the model test walks, and the flow treats every part of the query alike.
+  'hall.filter': [{ type: 'hall.filter', change: { providers: ['redfox'], sort: 'popularity', order: 'desc', favourites: true } }],
   'hall.reset': [{ type: 'hall.reset' }],
   // Back to a link of the slots (every game again is the reset's).
   'hall.locate': [{ type: 'hall.locate', query: slotsQuery }],
@@ -79,8 +81,8 @@ export const hallOutcomes = {
 export const hallEntry = defineEntry<typeof hallMachine, HallOutcome>({
   name: 'hall',
   area: 'games',
-  spec: '§2.1 /gamehall, /gamehall/{id}, §7 Games get (offset, count, sort, order, query, types, providers)',
-  description: 'The games hall: search typed and debounced, filters and sort in the address, the first page server-rendered, more pages appended; loading, empty and failure states',
+  spec: '§2.1 /gamehall, /gamehall/{id}, §7 Games get (offset, count, sort, order, query, types, providers, options=favourites)',
+  description: 'The games hall: search typed and debounced, filters (a studio, the player\'s favourites) and sort in the address, the first page server-rendered, more pages appended; loading, empty and failure states',
   machine: hallMachine,
   input: { query: EMPTY_HALL_QUERY, pageSize: 2 },
   serializeState: (snapshot) => {

@@ -30,3 +30,9 @@ export const selectMoreFailed = (s: Snapshot) => s.matches({ shown: 'moreFailed'
 /** "Load more" has something to load. */
 export const selectCanMore = (s: Snapshot) => s.matches({ shown: 'idle' }) && hasMore(s.context.items, s.context.total)
 export const selectHasFilters = (s: Snapshot) => hasFilters(s.context.query)
+/** The "My favourites" filter is on. */
+export const selectFavouritesOn = (s: Snapshot) => s.context.query.favourites === true
+
+/** Why the empty state shows, for its words: the favourites filter (it says how to add some), a search, or other filters. */
+export type HallEmptyReason = 'favourites' | 'search' | 'filters'
+export const selectEmptyReason = (s: Snapshot): HallEmptyReason => (s.context.query.favourites ? 'favourites' : s.context.query.text ? 'search' : 'filters')

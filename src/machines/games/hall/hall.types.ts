@@ -14,6 +14,11 @@ export interface HallQuery {
   /** null: the server's order (relevance for a search, else the operator's priority). */
   readonly sort: GameSort | null
   readonly order: SortOrder | null
+  /**
+   * Only the player's favourites (games/get `options=favourites`, ?favourites=1). Absent is off, so
+   * a query built elsewhere (a home rail) need not name it; a visitor has none (`hallQueryForViewer`).
+   */
+  readonly favourites?: boolean
 }
 
 /** The fields a game card draws (games/get `fields`). */
@@ -67,7 +72,7 @@ export const HALL_ADDRESS_CHANGED = 'hall.addressChanged' as const
 export type HallEmitted = { readonly type: typeof HALL_ADDRESS_CHANGED; readonly query: HallQuery }
 
 /** A change of filters from the page's controls: what is named changes, the rest stays. */
-export type HallFilterChange = Partial<Pick<HallQuery, 'category' | 'providers' | 'types' | 'sort' | 'order'>>
+export type HallFilterChange = Partial<Pick<HallQuery, 'category' | 'providers' | 'types' | 'sort' | 'order' | 'favourites'>>
 
 export type HallEvent =
   | { type: 'hall.search.change'; text: string }

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import type { InspectionEvent, Observer } from 'xstate'
-import { css, cx } from 'styled-system/css'
+import { css, cva, cx } from 'styled-system/css'
 import type { PlayMode } from '../../../services/api/contract/games'
 import { isGameFramed } from '../../../services/games/game-frame'
 import { newKeySeed } from '../../../machines/games/game-client/game-client.actors'
@@ -58,21 +58,31 @@ export interface GameShellProps {
 }
 
 const root = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg', color: 'text' })
-const header = css({
-  position: 'sticky',
-  top: 0,
-  zIndex: 'header',
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: { base: '"title tools" "balance balance"', tablet: '"title tools" "balance tools"', laptop: '"title balance tools"' },
-  alignItems: 'center',
-  columnGap: '3',
-  rowGap: '1',
-  px: { base: '3', tablet: '4' },
-  py: '2',
-  bg: 'surface',
-  borderBottom: '1px solid token(colors.border)',
-  laptop: { gridTemplateColumns: 'minmax(0, 1fr) auto auto' },
+// In the site's game page (framed) the bar above names the game and switches the money: one row here.
+const header = cva({
+  base: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 'header',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    columnGap: '3',
+    rowGap: '1',
+    px: { base: '3', tablet: '4' },
+    bg: 'surface',
+    borderBottom: '1px solid token(colors.border)',
+  },
+  variants: {
+    framed: {
+      false: {
+        gridTemplateAreas: { base: '"title tools" "balance balance"', tablet: '"title tools" "balance tools"', laptop: '"title balance tools"' },
+        py: '2',
+        laptop: { gridTemplateColumns: 'minmax(0, 1fr) auto auto' },
+      },
+      true: { gridTemplateAreas: '"balance tools"', py: '1' },
+    },
+  },
 })
 const iconButton = css({
   display: 'inline-grid',
@@ -252,8 +262,8 @@ export function GameShell({ title, mode, inspect, machine, view: View }: GameShe
 
   return (
     <div className={root} data-testid="game-client" data-state={selectDataState(snapshot)} data-kind={title.kind}>
-      <header className={header}>
-        <h1 className={css({ gridArea: 'title', textStyle: 'title', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{text.title}</h1>
+      <header className={header({ framed })}>
+        <h1 className={framed ? css({ srOnly: true }) : css({ gridArea: 'title', textStyle: 'title', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{text.title}</h1>
         <div className={css({ gridArea: 'balance', display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', minW: 0 })}>
           <p className={css({ display: 'flex', alignItems: 'baseline', gap: '1.5', textStyle: 'small', minH: '6' })} data-testid="game-balance" aria-live="off">
             {purse && context.balance !== null ? (
@@ -267,7 +277,7 @@ export function GameShell({ title, mode, inspect, machine, view: View }: GameShe
               <Skeleton width={140} height={18} />
             )}
           </p>
-          {isPlayer ? (
+          {isPlayer && !framed ? (
             <div className={css({ minW: '11rem' })} data-testid="mode-switch">
               <Choice
                 label={<span className={css({ srOnly: true })}>{t`Play for`}</span>}

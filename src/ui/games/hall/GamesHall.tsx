@@ -1,6 +1,6 @@
 // The games hall (/gamehall, /gamehall/{id}; DESIGN: games hall): a sticky bar with the search,
-// category chips, a studio select and the order; a grid of cards with "load more" (and more
-// loaded as its end scrolls into view). It draws the hall flow (src/machines/games/hall) and sends
+// category chips, a studio select, the order and, for a player, "My favourites"; a grid of cards
+// with "load more" (and more loaded as its end scrolls into view). It draws the hall flow (src/machines/games/hall) and sends
 // it the player's changes; the address is written when the flow says, and read back when it moves.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
@@ -8,11 +8,13 @@ import { useEffect, useId, useMemo, useRef } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { css, cx } from 'styled-system/css'
 import { hallMachine } from '../../../machines/games/hall/hall.machine'
-import { hallQueryFromSearch, searchFromHallQuery, sameHallQuery } from '../../../machines/games/hall/hall.rules'
+import { hallQueryForViewer, hallQueryFromSearch, searchFromHallQuery, sameHallQuery } from '../../../machines/games/hall/hall.rules'
 import {
   selectBusy,
   selectCanMore,
+  selectEmptyReason,
   selectFailure,
+  selectFavouritesOn,
   selectHallView,
   selectHasFilters,
   selectItems,
@@ -23,8 +25,10 @@ import {
   selectTyped,
 } from '../../../machines/games/hall/hall.selectors'
 import { HALL_ADDRESS_CHANGED, HALL_PAGE_SIZE, type HallQuery } from '../../../machines/games/hall/hall.types'
+import { selectIsLoggedIn } from '../../../machines/app/app/app.selectors'
 import { GAME_QUERY_MAX, type GameSort, type SortOrder } from '../../../services/api/contract/game-catalogue'
 import type { HallData } from '../../app/games'
+import { useAppSelector } from '../../app/AppProviders'
 import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Button } from '../../kit/Button'
@@ -96,6 +100,16 @@ const chip = css({
   _focusVisible: { outline: '2px solid token(colors.accent)', outlineOffset: '2px' },
   '&[aria-current=page]': { bg: 'accent', color: 'accentText', borderColor: 'accent' },
 })
+// "My favourites" stays put at the row's start; the category chips scroll beside it.
+const filterRow = css({ display: 'flex', alignItems: 'center', gap: '2', minW: 0, '& > nav': { minW: 0, flex: '1' } })
+// On, it is tinted rather than filled: beside a filled category chip it must read as a second,
+// independent choice; the heart takes the cards' pressed colour.
+const favouritesChip = css({
+  flexShrink: 0,
+  cursor: 'pointer',
+  '&[aria-pressed=true]': { bg: 'color-mix(in srgb, var(--colors-accent) 18%, transparent)', borderColor: 'accent', '& svg': { color: '#ff5c7a' } },
+})
+const divider = css({ flexShrink: 0, alignSelf: 'stretch', w: '1px', my: '1', bg: 'border' })
 const count = css({ textStyle: 'small', color: 'textMuted', minH: '5' })
 const grid = css({
   display: 'grid',
@@ -130,7 +144,9 @@ export function GamesHall({ data, category }: { data: HallData; category: string
   const { t } = useLingui()
   const location = useLocation()
   const navigate = useNavigate()
-  const addressQuery = useMemo(() => hallQueryFromSearch(new URLSearchParams(location.search), category), [location.search, category])
+  const player = useAppSelector(selectIsLoggedIn)
+  // A visitor has no favourites: ?favourites=1 shows them every game, and their likes once they log in.
+  const addressQuery = useMemo(() => hallQueryForViewer(hallQueryFromSearch(new URLSearchParams(location.search), category), player), [location.search, category, player])
   const actor = useFlowActor(hallMachine, { input: { query: addressQuery, initial: data.first, pageSize: HALL_PAGE_SIZE } })
   const query = useSelector(actor, selectQuery)
   useEmitted(actor, HALL_ADDRESS_CHANGED, ({ query: next }) => {
@@ -152,6 +168,8 @@ export function GamesHall({ data, category }: { data: HallData; category: string
   const moreFailed = useSelector(actor, selectMoreFailed)
   const failure = useSelector(actor, selectFailure)
   const hasFilters = useSelector(actor, selectHasFilters)
+  const favouritesOn = useSelector(actor, selectFavouritesOn)
+  const emptyReason = useSelector(actor, selectEmptyReason)
   const searchId = useId()
 
   // More games as the grid's end comes near; the button stays for keyboards and old browsers.
@@ -217,7 +235,7 @@ export function GamesHall({ data, category }: { data: HallData; category: string
               data-testid="hall-provider"
             >
               <option value="">{t`All studios`}</option>
-              {data.providers.map((p) => (
+              {(data.providers ?? []).map((p) => (
                 <option key={p.sysname} value={p.sysname}>
                   {p.name}
                 </option>
@@ -243,24 +261,49 @@ export function GamesHall({ data, category }: { data: HallData; category: string
             </select>
           </label>
         </div>
-        {data.categories.length > 0 ? (
-          <nav aria-label={t`Categories`}>
-            <ul className={chips}>
-              <li>
-                <Link to={hallHref({ ...query, category: null })} className={chip} aria-current={query.category === null ? 'page' : undefined} preventScrollReset>
-                  <Trans>All games</Trans>
-                </Link>
-              </li>
-              {data.categories.map((c) => (
-                <li key={c.sysname}>
-                  <Link to={hallHref({ ...query, category: c.sysname })} className={chip} aria-current={query.category === c.sysname ? 'page' : undefined} preventScrollReset data-testid="hall-category">
-                    {c.name}
+        <div className={filterRow}>
+          {player ? (
+            <>
+              <button
+                type="button"
+                className={cx(chip, favouritesChip)}
+                aria-pressed={favouritesOn}
+                onClick={() => actor.send({ type: 'hall.filter', change: { favourites: !favouritesOn } })}
+                data-testid="hall-favourites"
+              >
+                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+                  <path
+                    d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.8 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.4 0 5.7 3.2 4.5 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
+                    fill={favouritesOn ? 'currentColor' : 'none'}
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                <Trans>My favourites</Trans>
+              </button>
+              {data.categories.length > 0 ? <span className={divider} aria-hidden="true" /> : null}
+            </>
+          ) : null}
+          {data.categories.length > 0 ? (
+            <nav aria-label={t`Categories`}>
+              <ul className={chips}>
+                <li>
+                  <Link to={hallHref({ ...query, category: null })} className={chip} aria-current={query.category === null ? 'page' : undefined} preventScrollReset>
+                    <Trans>All games</Trans>
                   </Link>
                 </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+                {data.categories.map((c) => (
+                  <li key={c.sysname}>
+                    <Link to={hallHref({ ...query, category: c.sysname })} className={chip} aria-current={query.category === c.sysname ? 'page' : undefined} preventScrollReset data-testid="hall-category">
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
       </div>
 
       <p className={count} role="status" aria-live="polite" data-testid="hall-count">
@@ -274,11 +317,22 @@ export function GamesHall({ data, category }: { data: HallData; category: string
       {view === 'failed' ? (
         <LoadFailed onRetry={() => actor.send({ type: 'hall.retry' })}>{failure?.code === 'unknown_category' ? <Trans>This category does not exist.</Trans> : undefined}</LoadFailed>
       ) : view === 'empty' ? (
-        <div className={emptyBox} data-testid="hall-empty">
-          <p className={css({ textStyle: 'title' })}>{shownText ? <Trans>No games match “{shownText}”.</Trans> : <Trans>No games match these filters.</Trans>}</p>
-          <p className={css({ color: 'textMuted' })}>
-            <Trans>Check the spelling, or look through every game.</Trans>
-          </p>
+        <div className={emptyBox} data-testid="hall-empty" data-reason={emptyReason}>
+          {emptyReason === 'favourites' ? (
+            <>
+              <p className={css({ textStyle: 'title' })}>{shownText ? <Trans>None of your favourites match “{shownText}”.</Trans> : <Trans>No favourite games here yet.</Trans>}</p>
+              <p className={css({ color: 'textMuted', maxW: '44ch' })}>
+                <Trans>Tap the heart on a game’s card to add it to your favourites. They will wait for you here.</Trans>
+              </p>
+            </>
+          ) : (
+            <>
+              <p className={css({ textStyle: 'title' })}>{shownText ? <Trans>No games match “{shownText}”.</Trans> : <Trans>No games match these filters.</Trans>}</p>
+              <p className={css({ color: 'textMuted' })}>
+                <Trans>Check the spelling, or look through every game.</Trans>
+              </p>
+            </>
+          )}
           {hasFilters ? (
             <Button variant="primary" onClick={() => actor.send({ type: 'hall.reset' })} data-testid="hall-reset">
               <Trans>Show every game</Trans>

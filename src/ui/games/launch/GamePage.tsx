@@ -49,7 +49,7 @@ const switchButton = css({
   _focusVisible: { outline: '2px solid token(colors.accent)' },
 })
 const iconButton = css({ display: { base: 'none', tablet: 'inline-grid' }, placeItems: 'center', w: '10', h: '10', borderRadius: 'md', color: 'text', _hover: { bg: 'surfaceRaised' }, _focusVisible: { outline: '2px solid token(colors.accent)' } })
-const spinsPill = css({ flexShrink: 0, px: '2', py: '1', borderRadius: 'full', bg: 'accent', color: 'accentText', textStyle: 'small', fontWeight: 'semibold', whiteSpace: 'nowrap' })
+const spinsPill = css({ flexShrink: 0, display: 'inline-flex', alignItems: 'center', gap: '1', px: '2', py: '1', borderRadius: 'full', bg: 'accent', color: 'accentText', textStyle: 'small', fontWeight: 'semibold', whiteSpace: 'nowrap' })
 const stage = css({ position: 'relative', minH: 0, bg: 'black' })
 const frame = css({ display: 'block', w: 'full', h: 'full', border: 0 })
 const panel = css({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: '4', bg: 'bg' })
@@ -171,7 +171,16 @@ export function GamePage({ game }: { game: LaunchGame }) {
         <h1 className={titleCss}>{game.title}</h1>
         {freeSpins > 0 ? (
           <p className={spinsPill} role="status" data-testid="game-free-spins" data-remaining={freeSpins}>
-            <Plural value={freeSpins} one="# free spin" other="# free spins" />
+            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-4-6-1s6 1 6 1c2-4 6-4 6-1s-6 1-6 1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            </svg>
+            {/* A phone's bar keeps room for the title: the count only, the words for screen readers. */}
+            <span className={css({ srOnly: { base: true, tablet: false } })}>
+              <Plural value={freeSpins} one="# free spin" other="# free spins" />
+            </span>
+            <span className={css({ display: { base: 'inline', tablet: 'none' } })} aria-hidden="true">
+              {freeSpins}
+            </span>
           </p>
         ) : null}
         <div className={switcher} role="group" aria-label={t`Play for`}>
