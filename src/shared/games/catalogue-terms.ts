@@ -10,5 +10,8 @@ export type GameSort = (typeof GAME_SORTS)[number]
 export const SORT_ORDERS = ['asc', 'desc'] as const
 export type SortOrder = (typeof SORT_ORDERS)[number]
 
+/** A game's sysname: kebab case, as its address /game/{sysname} and /platform/game/{sysname}/play take it. */
+export const SYSNAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /** The longest search a caller may send; the hall cuts what the player typed to it before asking. */
 export const GAME_QUERY_MAX = 100

@@ -6,6 +6,7 @@ import type { ApiClient } from '../../services/api/client'
 import type { GameCategory } from '../../services/api/contract/game-catalogue'
 import type { HallPage, HallQuery } from '../../machines/games/hall/hall.types'
 import { LAUNCH_FIELDS, type LaunchGame } from '../../machines/games/launch/launch.types'
+import { SYSNAME_PATTERN } from '../../shared/games/catalogue-terms'
 
 /** A studio as the hall's filter and the studios page show it. */
 export interface HallStudio {
@@ -49,7 +50,7 @@ export function loadHallWith(api: ApiClient) {
 export function loadGameWith(api: ApiClient) {
   return async (sysname: string): Promise<LaunchGame | null> => {
     const { getGames } = await import('../../services/api/contract/game-catalogue')
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(sysname) || sysname.length > 64) return null
+    if (!SYSNAME_PATTERN.test(sysname) || sysname.length > 64) return null
     const page = await api.call(getGames, { sysname, fields: [...LAUNCH_FIELDS] })
     const entry = page.items[0]
     if (!entry) return null

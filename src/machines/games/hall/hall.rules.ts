@@ -1,6 +1,6 @@
 // Pure rules of the games hall: the query to and from the address (garbage in the address is
 // dropped, never an error page), the typed search as sent, and paging.
-import { GAME_QUERY_MAX, GAME_SORTS, GAME_TYPES, SORT_ORDERS, type CatalogueGameType, type GameSort, type SortOrder } from '../../../shared/games/catalogue-terms'
+import { GAME_QUERY_MAX, GAME_SORTS, GAME_TYPES, SORT_ORDERS, SYSNAME_PATTERN, type CatalogueGameType, type GameSort, type SortOrder } from '../../../shared/games/catalogue-terms'
 import type { HallFilterChange, HallQuery } from './hall.types'
 
 export const EMPTY_HALL_QUERY: HallQuery = { text: '', category: null, providers: [], types: [], sort: null, order: null, favourites: false }
@@ -8,7 +8,6 @@ export const EMPTY_HALL_QUERY: HallQuery = { text: '', category: null, providers
 /** The address's value of the favourites filter: `?favourites=1`; anything else is off. */
 export const FAVOURITES_ON = '1'
 
-const SYSNAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const MAX_LISTED = 20
 
 /**
@@ -31,7 +30,7 @@ function listOf<T extends string>(search: URLSearchParams, key: string, keep: (v
   return [...new Set(values.map((v) => v.trim()).filter(keep))].slice(0, MAX_LISTED)
 }
 
-const isSysname = (v: string): v is string => v.length <= 64 && SYSNAME.test(v)
+const isSysname = (v: string): v is string => v.length <= 64 && SYSNAME_PATTERN.test(v)
 const isType = (v: string): v is CatalogueGameType => (GAME_TYPES as readonly string[]).includes(v)
 
 /** The query an address holds (`category` from /gamehall/{id} wins over ?category=). Unknown values are dropped. */

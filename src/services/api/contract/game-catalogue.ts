@@ -6,11 +6,11 @@ import { array, boolean, enums, integer, max, min, nullable, object, optional, p
 import { defineCall } from './define'
 import { wireInteger, wireList } from './params'
 import { DecimalString } from './shapes'
-import { GAME_QUERY_MAX, GAME_SORTS, GAME_TYPES, SORT_ORDERS, type CatalogueGameType, type GameSort, type SortOrder } from '../../../shared/games/catalogue-terms'
+import { GAME_QUERY_MAX, GAME_SORTS, GAME_TYPES, SORT_ORDERS, SYSNAME_PATTERN, type CatalogueGameType, type GameSort, type SortOrder } from '../../../shared/games/catalogue-terms'
 
 export { GAME_QUERY_MAX, GAME_SORTS, GAME_TYPES, SORT_ORDERS, type CatalogueGameType, type GameSort, type SortOrder }
 
-const Sysname = pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+const Sysname = pattern(string(), SYSNAME_PATTERN)
 
 
 /** Tags a card shows: new (released in the last 30 days), hot (most played this week), popular (most played in 30 days), jackpot. */

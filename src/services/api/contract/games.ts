@@ -2,6 +2,7 @@
 // of SPEC §7's Games area; the catalogue calls (get, getCategories, ...) come with the games hall.
 // A visitor plays and keeps seeds on a demo purse (a signed cookie); a player on their wallet.
 import { array, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, record, string, unknown, type Infer } from 'superstruct'
+import { SYSNAME_PATTERN } from '../../../shared/games/catalogue-terms'
 import { CLIENT_SEED_PATTERN } from '../../../shared/games/fair'
 import { defineCall } from './define'
 import { wireInteger, wireJson } from './params'
@@ -40,7 +41,7 @@ export const rotateSeeds = defineCall({
   response: SeedsSchema,
 })
 
-const Sysname = pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+const Sysname = pattern(string(), SYSNAME_PATTERN)
 const RoundId = pattern(string(), /^[1-9]\d{0,17}$/)
 /** The client's id for a round: the same key sent twice (a double click, a retry) is one round. */
 const RoundKey = pattern(string(), /^[A-Za-z0-9_-]{8,64}$/)

@@ -2,6 +2,7 @@
 // the player's request). Not a player call and not in SPEC §7: the routes answer only with
 // `Authorization: Bearer <OPERATOR_TOKEN>` and do not exist when OPERATOR_TOKEN is unset (README).
 import { array, assign, boolean, enums, max, min, nullable, number, object, optional, pattern, record, size, string, type Infer } from 'superstruct'
+import { SYSNAME_PATTERN } from '../../../shared/games/catalogue-terms'
 import { LOCALES } from '../../../shared/locales'
 import { SELF_EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
 import { BAN_TYPES } from './account'
@@ -200,7 +201,7 @@ export const grantFreeSpins = defineCall({
   access: 'operator',
   request: object({
     login: player,
-    game: pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    game: pattern(string(), SYSNAME_PATTERN),
     count: max(min(wireInteger(), 1), 1000),
     stake: optional(DecimalString),
     key: pattern(string(), /^[A-Za-z0-9:_-]{8,100}$/),
