@@ -8,6 +8,7 @@ import { HintBanner } from '../session/hints/HintBanner'
 import { useAppActor } from './AppProviders'
 import { usePageHead } from './page-head'
 import { useResetLink } from './reset-link'
+import { FavouritesRefusals } from './FavouritesRefusals'
 import { ToastHost } from './toasts/ToastHost'
 import { ConsentBanner } from './consent/ConsentBanner'
 
@@ -29,6 +30,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
       <HintBanner />
       <DialogHost />
       <ToastHost />
+      <FavouritesRefusals />
       <MessengerSignIn />
       {embedded ? null : <ConsentBanner />}
     </>

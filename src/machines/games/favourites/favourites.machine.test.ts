@@ -8,7 +8,7 @@ import { favouritesMachine } from './favourites.machine'
 import { isLiked, shownLikes } from './favourites.rules'
 import { favouritesOutcomes, favouritesSamples, type FavouritesOutcome } from './favourites.samples'
 import { selectIsFavourite, selectRefused } from './favourites.selectors'
-import { FAVOURITES_NEED_LOGIN, type FavouritesEvent, type FavouritesInput, type FavouritesResult, type SaveLikeInput } from './favourites.types'
+import { FAVOURITES_NEED_LOGIN, FAVOURITES_REFUSED, type FavouritesEvent, type FavouritesInput, type FavouritesResult, type SaveLikeInput } from './favourites.types'
 
 type Snapshot = SnapshotFrom<typeof favouritesMachine>
 
@@ -16,10 +16,12 @@ function startSut(input: FavouritesInput) {
   const load = controllable<unknown, FavouritesResult>()
   const save = controllable<SaveLikeInput, FavouritesResult>()
   const asked: string[] = []
+  const refusals: { sysname: string; title: string }[] = []
   const ref = createActor(favouritesMachine.provide({ actors: { loadLikes: load.actor, saveLike: save.actor } }), { input })
   ref.on(FAVOURITES_NEED_LOGIN, (e) => void asked.push(e.type))
+  ref.on(FAVOURITES_REFUSED, ({ sysname, title }) => void refusals.push({ sysname, title }))
   ref.start()
-  return { ref, load, save, asked }
+  return { ref, load, save, asked, refusals }
 }
 type Sut = ReturnType<typeof startSut>
 
@@ -76,16 +78,18 @@ describe('favourites', () => {
     recordCoverage(sut.ref)
     sut.load.resolve({ ok: true, likes: ['aurora-lanterns'] })
     await flush()
-    sut.ref.send({ type: 'favourites.toggle', sysname: 'dice-classic' })
+    sut.ref.send({ type: 'favourites.toggle', sysname: 'dice-classic', title: 'Dice' })
     sut.ref.send({ type: 'favourites.toggle', sysname: 'aurora-lanterns' })
     const snap = () => sut.ref.getSnapshot()
     expect(selectIsFavourite('dice-classic')(snap())).toBe(true)
     expect(selectIsFavourite('aurora-lanterns')(snap())).toBe(false)
-    expect(sut.save.calls).toEqual([{ sysname: 'dice-classic', like: true }])
+    expect(sut.save.calls).toEqual([{ sysname: 'dice-classic', like: true, title: 'Dice' }])
     sut.save.resolve({ ok: false, code: 'unknown_game' })
     await flush()
     expect(selectIsFavourite('dice-classic')(snap())).toBe(false)
     expect(selectRefused(snap())).toBe('dice-classic')
+    // Told once, with the card's title, for the page to say so.
+    expect(sut.refusals).toEqual([{ sysname: 'dice-classic', title: 'Dice' }])
     expect(sut.save.calls.at(-1)).toEqual({ sysname: 'aurora-lanterns', like: false })
     sut.save.resolve({ ok: true, likes: [] })
     await flush()

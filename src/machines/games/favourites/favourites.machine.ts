@@ -4,7 +4,7 @@
 import { assign, emit, setup } from 'xstate'
 import { loadLikes, saveLike } from './favourites.actors'
 import { tapOf } from './favourites.rules'
-import { FAVOURITES_NEED_LOGIN, type FavouritesContext, type FavouritesEmitted, type FavouritesEvent, type FavouritesInput, type FavouritesResult } from './favourites.types'
+import { FAVOURITES_NEED_LOGIN, FAVOURITES_REFUSED, type FavouritesContext, type FavouritesEmitted, type FavouritesEvent, type FavouritesInput, type FavouritesResult } from './favourites.types'
 
 type Done = { event: { output: FavouritesResult } }
 const result = ({ event }: Done) => ({ result: event.output })
@@ -20,9 +20,11 @@ export const favouritesMachine = setup({
   actors: { loadLikes, saveLike },
   actions: {
     askLogin: emit({ type: FAVOURITES_NEED_LOGIN } as const),
+    /** One word of the refusal for the page to show, however many cards show the game. */
+    tellRefused: emit(({ context }) => ({ type: FAVOURITES_REFUSED, sysname: context.queue[0]?.sysname ?? '', title: context.queue[0]?.title ?? context.queue[0]?.sysname ?? '' }) as const),
     forget: assign({ saved: [], queue: [], refused: null }),
     assignSaved: assign((_, params: { result: FavouritesResult }) => (params.result.ok ? { saved: params.result.likes } : {})),
-    enqueueTap: assign(({ context, event }) => (event.type === 'favourites.toggle' ? { queue: [...context.queue, tapOf(context, event.sysname)], refused: null } : {})),
+    enqueueTap: assign(({ context, event }) => (event.type === 'favourites.toggle' ? { queue: [...context.queue, tapOf(context, event.sysname, event.title)], refused: null } : {})),
     /** The server took the first tap: its answer is the saved list. */
     settleFirst: assign(({ context }, params: { result: FavouritesResult }) => (params.result.ok ? { saved: params.result.likes, queue: context.queue.slice(1) } : {})),
     /** The server refused the first tap: it is put back, the later ones go on. */
@@ -79,9 +81,9 @@ export const favouritesMachine = setup({
             input: ({ context }) => context.queue[0]!,
             onDone: [
               { guard: { type: 'read', params: result }, target: 'next', actions: { type: 'settleFirst', params: result } },
-              { target: 'next', actions: 'dropFirst' },
+              { target: 'next', actions: ['tellRefused', 'dropFirst'] },
             ],
-            onError: { target: 'next', actions: 'dropFirst' },
+            onError: { target: 'next', actions: ['tellRefused', 'dropFirst'] },
           },
         },
         next: { always: [{ guard: 'moreQueued', target: 'saving', reenter: true }, { target: 'ready' }] },

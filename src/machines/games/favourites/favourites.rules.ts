@@ -16,6 +16,6 @@ export function isLiked(context: Pick<FavouritesContext, 'saved' | 'queue'>, sys
 }
 
 /** The change a tap makes: the opposite of what the card shows now. */
-export function tapOf(context: Pick<FavouritesContext, 'saved' | 'queue'>, sysname: string): PendingChange {
-  return { sysname, like: !isLiked(context, sysname) }
+export function tapOf(context: Pick<FavouritesContext, 'saved' | 'queue'>, sysname: string, title?: string): PendingChange {
+  return { sysname, like: !isLiked(context, sysname), ...(title ? { title } : {}) }
 }

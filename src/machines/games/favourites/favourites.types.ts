@@ -10,6 +10,8 @@ export interface FavouritesInput {
 export interface PendingChange {
   readonly sysname: string
   readonly like: boolean
+  /** The game's title as the card showed it, for the refusal's message; not sent. */
+  readonly title?: string
 }
 
 export interface FavouritesContext {
@@ -27,11 +29,13 @@ export type SaveLikeInput = PendingChange
 export type FavouritesResult = { readonly ok: true; readonly likes: readonly string[] } | { readonly ok: false; readonly code: string }
 
 export const FAVOURITES_NEED_LOGIN = 'favourites.needLogin' as const
-export type FavouritesEmitted = { readonly type: typeof FAVOURITES_NEED_LOGIN }
+/** The server refused a tap (it is put back): once per tap, whatever number of cards show the game. */
+export const FAVOURITES_REFUSED = 'favourites.refused' as const
+export type FavouritesEmitted = { readonly type: typeof FAVOURITES_NEED_LOGIN } | { readonly type: typeof FAVOURITES_REFUSED; readonly sysname: string; readonly title: string }
 
 export type FavouritesEvent =
   /** The heart on a card. */
-  | { type: 'favourites.toggle'; sysname: string }
+  | { type: 'favourites.toggle'; sysname: string; title?: string }
   | { type: 'favourites.retry' }
   /** The root actor's session moved. */
   | { type: 'session.change'; loggedIn: boolean }

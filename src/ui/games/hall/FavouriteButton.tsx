@@ -2,13 +2,12 @@
 // a visitor's tap opens the login popup. Before the page hydrates there is no list: the heart is off.
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ActorRefFrom } from 'xstate'
 import { selectFavouritesRef } from '../../../machines/app/app/app.selectors'
 import type { favouritesMachine } from '../../../machines/games/favourites/favourites.machine'
-import { selectIsFavourite, selectRefused } from '../../../machines/games/favourites/favourites.selectors'
-import { useAppSelector, useToasts } from '../../app/AppProviders'
+import { selectIsFavourite } from '../../../machines/games/favourites/favourites.selectors'
+import { useAppSelector } from '../../app/AppProviders'
 
 const heart = css({
   position: 'absolute',
@@ -35,20 +34,9 @@ export function FavouriteButton({ sysname, title }: { sysname: string; title: st
 }
 
 function LiveHeart({ actor, sysname, title }: { actor: FavouritesRef; sysname: string; title: string }) {
-  const { t } = useLingui()
   const pressed = useSelector(actor, selectIsFavourite(sysname))
-  const refused = useSelector(actor, selectRefused)
-  const toasts = useToasts()
-  // One card says it: the one whose tap was put back.
-  const [told, setTold] = useState<string | null>(null)
-  useEffect(() => {
-    if (refused === sysname && told !== refused) {
-      setTold(refused)
-      toasts.send({ type: 'toast.show', toast: { type: 'error', message: t`We could not save ${title} to your favourites. Try again.` } })
-    }
-    if (refused !== sysname && told !== null) setTold(null)
-  }, [refused, sysname, told, toasts, t, title])
-  return <Heart pressed={pressed} title={title} onPress={() => actor.send({ type: 'favourites.toggle', sysname })} />
+  // A refusal is told once by the page (FavouritesRefusals), not by each card that shows the game.
+  return <Heart pressed={pressed} title={title} onPress={() => actor.send({ type: 'favourites.toggle', sysname, title })} />
 }
 
 function Heart({ pressed, title, onPress }: { pressed: boolean; title: string; onPress: (() => void) | undefined }) {
