@@ -24,6 +24,8 @@ test.describe('the games hall', () => {
     await page.getByTestId('hall-provider').selectOption('redfox')
     await expect(page).toHaveURL(/providers=redfox/)
     await expect(hall).toHaveAttribute('data-view', 'games')
+    // The previous games stay on show, dimmed, until the studio's arrive: read the grid once it is not busy.
+    await expect(page.getByTestId('hall-grid')).toHaveAttribute('aria-busy', 'false')
     const studios = await page.getByTestId('game-card').locator('p').allTextContents()
     expect(new Set(studios)).toEqual(new Set(['Red Fox Games']))
 
