@@ -34,7 +34,7 @@ const PAGES: LighthousePage[] = [
   { label: '/', path: '/' },
   { label: '/gamehall', path: '/gamehall' },
   { label: '/betting', path: '/betting' },
-  // No game is seeded yet: this measures whatever /game/<slug> renders today (its not-found state).
+  // A seeded slot's page as a visitor sees it: the bar and the demo table in its frame.
   { label: `/game/${env.BENCH_GAME_SLUG ?? 'aurora-lanterns'}`, path: `/game/${env.BENCH_GAME_SLUG ?? 'aurora-lanterns'}` },
   { label: 'player /cashier/deposit', path: '/cashier/deposit', player: true },
 ]
