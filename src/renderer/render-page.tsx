@@ -24,7 +24,8 @@ import { AppProviders } from '../ui/app/AppProviders'
 import { startServerAppActor } from '../ui/app/app-actor'
 import { loadContentPageWith } from '../ui/app/content'
 import { loadGameWith, loadHallWith } from '../ui/app/games'
-import { loadHomeWith } from '../ui/app/home-games'
+import { loadHomeWith, type HomeData } from '../ui/app/home-games'
+import { publicDataCache } from './public-data-cache'
 import { isRouteHandle } from '../ui/layout/route-handle'
 import type { DehydratedState } from './dehydrated'
 import { headTags } from './head'
@@ -42,6 +43,12 @@ function staticHandler(basename: string): StaticHandler {
   }
   return handler
 }
+
+/**
+ * The home page's rails and studios, alike for every visitor of a locale: read once per 30 s per
+ * process rather than per page (a missed read is not kept). Players' own rails load in the browser.
+ */
+const homeData = publicDataCache<HomeData>(30_000, (data) => data.rails.length > 0)
 
 export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
@@ -120,7 +127,7 @@ export async function renderPageRequest({
     analytics: ssr.analytics ?? NO_ANALYTICS,
   })
   try {
-    const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), loadHall: loadHallWith(api), loadGame: loadGameWith(api), loadHome: loadHomeWith(api), fatal, appEnv: ssr.appEnv }
+    const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), loadHall: loadHallWith(api), loadGame: loadGameWith(api), loadHome: () => homeData.get(locale, loadHomeWith(api)), fatal, appEnv: ssr.appEnv }
     const handler = staticHandler(basename)
     const context = await handler.query(new Request(url), { requestContext: deps })
     if (context instanceof Response) {
