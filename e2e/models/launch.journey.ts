@@ -90,7 +90,7 @@ export const perform = (page: Page, event: LaunchEvent | LaunchAnswer, journey: 
 export type Check = (see: GameModel, snapshot: LaunchSnapshot) => Promise<void>
 
 /** The frame's address: the game client, on the player's fun balance (`mode=fun`) or the visitor's demo purse. */
-const frameSrc = (loggedIn: boolean, mode: 'demo' | 'real') => `${GAME.url}?locale=en${mode === 'demo' && loggedIn ? '&mode=fun' : ''}`
+const frameSrc = (loggedIn: boolean, mode: 'demo' | 'real') => `${GAME.url}?locale=en&in=site${mode === 'demo' && loggedIn ? '&mode=fun' : ''}`
 
 export const STATE_CHECKS = {
   // On play money; a visitor is told so and offered the registration.

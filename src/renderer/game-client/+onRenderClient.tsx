@@ -23,5 +23,5 @@ export async function onRenderClient() {
   const i18n = createI18n(state.locale, await messages)
   const observer = await inspect
   await yieldToMain()
-  hydrateRoot(document.getElementById('root')!, <GameClientPage i18n={i18n} title={state.title} mode={state.mode} inspect={observer} />)
+  hydrateRoot(document.getElementById('root')!, <GameClientPage i18n={i18n} title={state.title} mode={state.mode} inSite={state.inSite === true} inspect={observer} />)
 }

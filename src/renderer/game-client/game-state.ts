@@ -12,6 +12,8 @@ export interface GameState {
   readonly title: StudioTitle | null
   readonly locale: Locale
   readonly mode: PlayMode
+  /** Framed by the site's own game page (`?in=site`): its bar names the game and switches the money. */
+  readonly inSite: boolean
   readonly appEnv: string
 }
 

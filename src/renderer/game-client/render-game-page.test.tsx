@@ -28,6 +28,15 @@ describe('the game client page (/platform/game/{sysname}/play)', () => {
     expect(cookieOnly.kind === 'html' && stateOf(cookieOnly.html).mode).toBe('fun')
   })
 
+  it('draws the one-row header from the first paint when the site’s game page frames it (?in=site)', async () => {
+    const inSite = await page('/platform/game/dice-classic/play?locale=en&in=site', {})
+    const alone = await page('/platform/game/dice-classic/play?locale=en', {})
+    if (inSite.kind !== 'html' || alone.kind !== 'html') throw new Error('expected pages')
+    expect(JSON.parse(/"inSite":(true|false)/.exec(inSite.html)![1]!)).toBe(true)
+    expect(inSite.html).toContain('data-testid="close-button"')
+    expect(alone.html).not.toContain('data-testid="close-button"')
+  })
+
   it('answers an unknown title with a 404 page in the player’s language', async () => {
     const result = await page('/platform/game/no-such-game/play', { cookie: 'locale=de' })
     expect(result).toMatchObject({ kind: 'html', status: 404 })
@@ -43,7 +52,7 @@ describe('the game client page (/platform/game/{sysname}/play)', () => {
   })
 
   it('keeps a title’s text from closing its script', () => {
-    const text = serializeGameState({ title: null, locale: 'en', mode: 'real', appEnv: '</script><script>alert(1)</script>\u2028' })
+    const text = serializeGameState({ title: null, locale: 'en', mode: 'real', inSite: false, appEnv: '</script><script>alert(1)</script>\u2028' })
     expect(text).not.toContain('<')
     expect(JSON.parse(text).appEnv).toBe('</script><script>alert(1)</script>\u2028')
   })

@@ -46,8 +46,8 @@ export async function renderGamePage({
   if (!title && isCrawler(headers['user-agent'])) return { kind: 'crawler-error', status: 404, path: url.pathname + url.search }
 
   const i18n = createI18n(locale, await loadMessages(locale))
-  const state: GameState = { title, locale, mode: gameMode(url.searchParams.get('mode')), appEnv: ssr.appEnv }
-  const appHtml = renderToString(<GameClientPage i18n={i18n} title={title} mode={state.mode} />)
+  const state: GameState = { title, locale, mode: gameMode(url.searchParams.get('mode')), inSite: url.searchParams.get('in') === 'site', appEnv: ssr.appEnv }
+  const appHtml = renderToString(<GameClientPage i18n={i18n} title={title} mode={state.mode} inSite={state.inSite} />)
   const name = title ? (title.text[locale] ?? title.text.en).title : i18n._(NOT_FOUND)
   const head = [
     ...(ssr.localePreloads?.(locale) ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),

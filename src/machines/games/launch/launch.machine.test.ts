@@ -105,9 +105,9 @@ describe('a game’s launch', () => {
   })
 
   it('frames the game client in the player’s locale, a player’s demo on their fun balance', () => {
-    expect(frameSrc('/platform/game/dice-classic/play', 'demo', false, 'es')).toBe('/platform/game/dice-classic/play?locale=es')
-    expect(frameSrc('/platform/game/dice-classic/play', 'demo', true, 'de')).toBe('/platform/game/dice-classic/play?locale=de&mode=fun')
-    expect(frameSrc('/platform/game/dice-classic/play', 'real', true, 'en')).toBe('/platform/game/dice-classic/play?locale=en')
+    expect(frameSrc('/platform/game/dice-classic/play', 'demo', false, 'es')).toBe('/platform/game/dice-classic/play?locale=es&in=site')
+    expect(frameSrc('/platform/game/dice-classic/play', 'demo', true, 'de')).toBe('/platform/game/dice-classic/play?locale=de&in=site&mode=fun')
+    expect(frameSrc('/platform/game/dice-classic/play', 'real', true, 'en')).toBe('/platform/game/dice-classic/play?locale=en&in=site')
     expect(coversMinBet({ balance: '0.20', currency: 'USD', minBet: '0.20', freeSpins: 0 })).toBe(true)
     expect(coversMinBet({ balance: '0.19', currency: 'USD', minBet: '0.20', freeSpins: 0 })).toBe(false)
     expect(coversMinBet({ balance: '5', currency: 'USD', minBet: null, freeSpins: 0 })).toBe(false)

@@ -21,7 +21,8 @@ export function coversMinBet(funds: Funds | null): boolean {
  * player's demo is their fun balance (`mode=fun`); a visitor's is the demo purse, which needs no flag.
  */
 export function frameSrc(url: string, mode: LaunchMode, loggedIn: boolean, locale: string): string {
-  const search = new URLSearchParams({ locale })
+  // `in=site`: the table knows before its first paint that the page's bar names it and switches the money.
+  const search = new URLSearchParams({ locale, in: 'site' })
   if (mode === 'demo' && loggedIn) search.set('mode', 'fun')
   return `${url}?${search}`
 }

@@ -22,12 +22,14 @@ export interface GameClientPageProps {
   /** The address's title (the server reads the catalogue and hands it over); null: the page is a 404. */
   readonly title: StudioTitle | null
   readonly mode: PlayMode
+  /** In the site's game page, whose bar names the game and switches the money (`?in=site`). */
+  readonly inSite?: boolean
   readonly inspect?: Observer<InspectionEvent>
 }
 
 const page = css({ minH: '100dvh', display: 'grid', placeItems: 'center', p: '6', bg: 'bg', color: 'text', textAlign: 'center' })
 
-export function GameClientPage({ i18n, title, mode, inspect }: GameClientPageProps) {
+export function GameClientPage({ i18n, title, mode, inSite = false, inspect }: GameClientPageProps) {
   useEffect(() => {
     // Controls work from here on; journeys wait for it, as on the site's pages.
     document.documentElement.dataset.hydrated = 'true'
@@ -37,7 +39,7 @@ export function GameClientPage({ i18n, title, mode, inspect }: GameClientPagePro
       {title === null ? (
         <GameNotFound />
       ) : isRoundKind(title.kind) ? (
-        <GameShell title={title} mode={mode} inspect={inspect} />
+        <GameShell title={title} mode={mode} inSite={inSite} inspect={inspect} />
       ) : title.kind === 'crash' ? (
         <CrashTitle title={title} mode={mode} />
       ) : (

@@ -50,6 +50,8 @@ export interface GameShellProps {
   readonly title: StudioTitle
   /** The purse a player opens with (a visitor plays demo whatever this says). */
   readonly mode: PlayMode
+  /** In the site's game page (known to the server, so the first paint has the one-row header). */
+  readonly inSite?: boolean
   readonly inspect?: Observer<InspectionEvent>
   /** Tests hand in the machine with their own actors. */
   readonly machine?: typeof gameClientMachine
@@ -151,7 +153,7 @@ function SpeakerIcon({ on }: { on: boolean }) {
   )
 }
 
-export function GameShell({ title, mode, inspect, machine, view: View }: GameShellProps) {
+export function GameShell({ title, mode, inSite = false, inspect, machine, view: View }: GameShellProps) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale
   const [input] = useState<GameClientInput>(() => ({
@@ -262,8 +264,8 @@ export function GameShell({ title, mode, inspect, machine, view: View }: GameShe
 
   return (
     <div className={root} data-testid="game-client" data-state={selectDataState(snapshot)} data-kind={title.kind}>
-      <header className={header({ framed })}>
-        <h1 className={framed ? css({ srOnly: true }) : css({ gridArea: 'title', textStyle: 'title', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{text.title}</h1>
+      <header className={header({ framed: inSite })}>
+        <h1 className={inSite ? css({ srOnly: true }) : css({ gridArea: 'title', textStyle: 'title', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{text.title}</h1>
         <div className={css({ gridArea: 'balance', display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', minW: 0 })}>
           <p className={css({ display: 'flex', alignItems: 'baseline', gap: '1.5', textStyle: 'small', minH: '6' })} data-testid="game-balance" aria-live="off">
             {purse && context.balance !== null ? (
@@ -277,7 +279,7 @@ export function GameShell({ title, mode, inspect, machine, view: View }: GameShe
               <Skeleton width={140} height={18} />
             )}
           </p>
-          {isPlayer && !framed ? (
+          {isPlayer && !inSite ? (
             <div className={css({ minW: '11rem' })} data-testid="mode-switch">
               <Choice
                 label={<span className={css({ srOnly: true })}>{t`Play for`}</span>}
@@ -313,7 +315,7 @@ export function GameShell({ title, mode, inspect, machine, view: View }: GameShe
               <path d="M12 11v6M12 7.5v.5" />
             </svg>
           </button>
-          {framed ? (
+          {framed || inSite ? (
             <button type="button" className={iconButton} aria-label={t`Close the game`} onClick={() => send({ type: 'client.close' })} data-testid="close-button">
               <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" />

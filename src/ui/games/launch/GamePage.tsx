@@ -125,9 +125,14 @@ export function GamePage({ game }: { game: LaunchGame }) {
   const wasOpen = useRef(false)
   useEffect(() => {
     if (view !== 'needsLogin') return
-    if (!authOpen && !wasOpen.current) dialogs.send({ type: 'dialog.open', dialog: { id: AUTH_DIALOG_ID, kind: 'auth', props: { view: 'registration' } } })
+    if (!authOpen && !wasOpen.current) {
+      dialogs.send({ type: 'dialog.open', dialog: { id: AUTH_DIALOG_ID, kind: 'auth', props: { view: 'registration' } } })
+      // Open from now on, even if the player closes it before this page renders again.
+      wasOpen.current = true
+      return
+    }
     if (authOpen) wasOpen.current = true
-    else if (wasOpen.current) {
+    else if (wasOpen.current && !selectIsDialogOpen(AUTH_DIALOG_ID)(dialogs.getSnapshot())) {
       wasOpen.current = false
       // A login or registration in the popup moved the session first; only a close without one leaves.
       if (!loggedIn) actor.send({ type: 'launch.popupClosed' })
