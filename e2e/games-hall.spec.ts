@@ -145,7 +145,8 @@ test.describe('the favourites filter', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
     await toggle.click()
     await expect(page).toHaveURL(/\/gamehall$/)
-    expect(await page.getByTestId('game-card').count()).toBeGreaterThan(1)
+    // Every game again, once they have come.
+    await expect.poll(() => page.getByTestId('game-card').count()).toBeGreaterThan(1)
     expect(errors).toEqual([])
   })
 })

@@ -15,6 +15,7 @@ import { fairnessEntry } from './games/fairness/fairness.samples'
 import { hallEntry } from './games/hall/hall.samples'
 import { launchEntry } from './games/launch/launch.samples'
 import { favouritesEntry } from './games/favourites/favourites.samples'
+import { gameHistoryEntry } from './games/history/history.samples'
 import { gameClientEntry } from './games/game-client/game-client.samples'
 import { authPopupEntry } from './auth/auth-popup/auth-popup.samples'
 import { charactersEntry } from './auth/characters/characters.samples'
@@ -83,6 +84,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   hallEntry,
   launchEntry,
   favouritesEntry,
+  gameHistoryEntry,
 ]
 
 export function findMachineEntry(

@@ -1,11 +1,16 @@
 import { Trans } from '@lingui/react/macro'
+import { CasinoRounds } from '../../ui/games/history/CasinoRounds'
 import { SectionPage } from '../../ui/layout/SectionPage'
 import { LogoutButton } from '../../ui/profile/LogoutButton'
 import { TwoFactorSection } from '../../ui/profile/two-factor-setup/TwoFactorSection'
 import { ResponsibleGamingView } from '../../ui/responsible/deposit-limit/ResponsibleGamingView'
 
 export function ProfileBetsPage() {
-  return <SectionPage intro={<Trans>Your sports bets.</Trans>} empty={<Trans>You have not placed any bets yet.</Trans>} />
+  return (
+    <SectionPage intro={<Trans>Your casino rounds, real money and fun, each with its proof of fairness. Filter them and download them as a CSV file.</Trans>}>
+      <CasinoRounds />
+    </SectionPage>
+  )
 }
 
 export function ProfileBonusesPage() {
