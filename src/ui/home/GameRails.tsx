@@ -20,7 +20,15 @@ const PRIORITY_CARDS = 3
 
 /** Rails and studios are wider than the page's text column would let them be, up to the section's edge. */
 const railsRoot = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { base: '6', tablet: '8' } })
-const rail = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2' })
+// A rail below the fold is not laid out or painted until the player scrolls near it: a phone does
+// the work of the rails it shows first. The reserved height is a rail's own, so nothing moves.
+const rail = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '2',
+  contentVisibility: 'auto',
+  containIntrinsicSize: { base: 'auto 270px', tablet: 'auto 314px' },
+})
 const railHead = css({ display: 'flex', alignItems: 'center', gap: '2', minW: 0 })
 const railTitle = css({ textStyle: 'title', flex: '1', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 const seeAll = css({
