@@ -3,7 +3,7 @@
 // studio inside a category, a category), each the machine's shortest path
 // (e2e/models/hall.paths.ts) played with the model's events as gestures and its states as checks
 // after every step (e2e/models/hall.journey.ts). Each world opens its page as the server renders
-// it, first page included: /gamehall, /gamehall/slots, and /gamehall/popular (no game yet).
+// it, first page included: /gamehall, /gamehall/slots, and /gamehall?query=zzqxw (a search link that finds nothing).
 //
 // The window is a laptop's, 1280 by 720: the hall asks for its next games as the grid's end comes
 // near, and on a taller screen that end is in reach on arrival, so the page would load them before

@@ -36,10 +36,11 @@ const itemsOf = (body: unknown) => (body as { data: { items: AnsweredGame[]; tot
 
 /** games/get for the first page of a world's page (the whole hall or a category): what the server rendered at the start. */
 export async function firstPageByApi(page: Page, query: HallQuery) {
-  if (hasFilters(query)) throw new Error('a world opens the whole hall or a category, with nothing else in the address')
+  if (hasFilters({ ...query, text: '' })) throw new Error('a world opens the whole hall, a category or a search, with nothing else in the address')
   const params = new URLSearchParams({ offset: '0', count: String(HALL_PAGE_SIZE) })
   for (const field of ['sysname', 'title', 'type', 'provider']) params.append('fields', field)
   if (query.category) params.set('category', query.category)
+  if (query.text) params.set('query', query.text)
   const res = await page.request.get(`/api/games/get?${params}`)
   expect(res.status(), await res.text()).toBe(200)
   return itemsOf(await res.json())

@@ -5,8 +5,9 @@
 //
 // Three worlds, each a page the server renders with its first page of games (the machine starts in
 // it, `initial`): `hall` (/gamehall, every game: 24 shown of 43, so more can be loaded), `slots`
-// (/gamehall/slots, a category of 8) and `popular` (/gamehall/popular, a seeded category with no
-// game yet). The oracle is the seeded catalogue's totals for the queries the samples make
+// (/gamehall/slots, a category of 8) and `nothing` (/gamehall?query=zzqxw, a shared link to a search
+// no title matches: the page opens empty). Not a category with no game: popularity follows play,
+// and the suite's other journeys play. The oracle is the seeded catalogue's totals for the queries the samples make
 // (server/domain/games/catalogue-data.ts and the studio titles); the journey compares each real
 // answer with it, so a change of the catalogue fails the journey that depends on it.
 //
@@ -23,14 +24,18 @@ export type HallSnapshot = SnapshotFrom<typeof hallMachine>
 
 // ── the worlds ───────────────────────────────────────────────────────────────
 
-export type HallWorld = 'hall' | 'slots' | 'popular'
-export const WORLDS: readonly HallWorld[] = ['hall', 'slots', 'popular']
+export type HallWorld = 'hall' | 'slots' | 'nothing'
+export const WORLDS: readonly HallWorld[] = ['hall', 'slots', 'nothing']
+
+/** What the player types: words no game matches (a typo the search still finds is e2e/games-hall.spec.ts's). */
+export const SEARCH = { nothing: 'zzqxw' } as const
+export const STUDIO = 'redfox'
 
 /** The query each world's page opens with. */
 export const START_QUERY: Record<HallWorld, HallQuery> = {
   hall: EMPTY_HALL_QUERY,
   slots: { ...EMPTY_HALL_QUERY, category: 'slots' },
-  popular: { ...EMPTY_HALL_QUERY, category: 'popular' },
+  nothing: { ...EMPTY_HALL_QUERY, text: SEARCH.nothing },
 }
 
 /** The page's address for a query, as the hall writes it: the category in the path. */
@@ -40,10 +45,6 @@ export function hallAddress(query: HallQuery): string {
 }
 
 // ── the events a player causes ───────────────────────────────────────────────
-
-/** What the player types: words no game matches (a typo the search still finds is e2e/games-hall.spec.ts's). */
-export const SEARCH = { nothing: 'zzqxw' } as const
-export const STUDIO = 'redfox'
 
 /**
  * What the player does: type in the search field, pick a studio or an order, scroll to the grid's
@@ -89,7 +90,6 @@ export const CATALOGUE: Readonly<Record<string, number>> = {
   '/gamehall?sort=name&order=asc': 43,
   '/gamehall/slots': 8,
   [`/gamehall/slots?providers=${STUDIO}`]: 3,
-  '/gamehall/popular': 0,
 }
 
 /** A page of `query` from `offset` as the catalogue holds it: placeholders, the model reads how many. */
@@ -131,17 +131,18 @@ function targetsOf(snapshot: HallSnapshot): string[] {
     ...(query.sort ? [`order:${query.sort}`] : []),
     ...query.providers.map((studio) => `studio:${studio}`),
     ...(query.category ? [`category:${query.category}`] : []),
+    ...(query.text ? [`search:${query.text}`] : []),
   ]
 }
 
 /**
  * What each world plays: the whole hall the states, the next page and the order; the slots page
- * itself and a studio inside it; the empty category its own page (nothing to reset there).
+ * itself and a studio inside it; the search link that opens empty its own page.
  */
 const KEEPS: Record<HallWorld, (target: string) => boolean> = {
-  hall: (target) => !target.startsWith('studio:') && !target.startsWith('category:'),
+  hall: (target) => !target.startsWith('studio:') && !target.startsWith('category:') && !target.startsWith('search:'),
   slots: (target) => target.startsWith('studio:') || target === 'category:slots',
-  popular: (target) => target === 'category:popular',
+  nothing: (target) => target === `search:${SEARCH.nothing}`,
 }
 
 /** The world's page as the server rendered it: its query and first page. */
