@@ -24,7 +24,7 @@ import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
-import { Input } from '../../kit/Input'
+import { DayInput } from '../../kit/DayInput'
 import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
 import { LoadFailed } from '../../kit/LoadFailed'
@@ -87,23 +87,15 @@ export function HistoryView() {
     e.preventDefault()
     actor.send({ type: 'history.filter' })
   }
-  const pattern = t`dd.mm.yyyy`
-  const dateError = t`Enter a date as dd.mm.yyyy, for example 31.01.2026.`
   const dateInput = (name: string, dateField: DateField, label: string) => (
-    <Input
+    <DayInput
       name={name}
-      type="text"
-      inputMode="decimal"
-      autoComplete="off"
-      spellCheck={false}
-      maxLength={10}
       label={label}
-      placeholder={pattern}
-      aria-describedby={formatId}
       value={draft[dateField]}
-      error={draftErrors[dateField] ? dateError : undefined}
-      onChange={(e) => actor.send({ type: 'history.date.change', field: dateField, value: e.currentTarget.value })}
-      data-testid={`history-${name}`}
+      invalid={Boolean(draftErrors[dateField])}
+      describedBy={formatId}
+      onChange={(value) => actor.send({ type: 'history.date.change', field: dateField, value })}
+      testId={`history-${name}`}
     />
   )
   return (

@@ -9,7 +9,7 @@ import { selectDraft, selectDraftErrors, selectGameChoices, type GameHistorySnap
 import type { DateField, GameTitle, RoundMode } from '../../../machines/games/history/history.types'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
-import { Input } from '../../kit/Input'
+import { DayInput } from '../../kit/DayInput'
 import { Select } from '../../kit/Select'
 
 type HistoryRef = ActorRefFrom<typeof gameHistoryMachine>
@@ -47,23 +47,15 @@ export function RoundsFilters({ actor }: { actor: HistoryRef }) {
     e.preventDefault()
     actor.send({ type: 'history.filter' })
   }
-  const dateError = t`Enter a date as dd.mm.yyyy, for example 31.01.2026.`
   const dateInput = (name: string, dateField: DateField, label: string) => (
-    <Input
-      className={dateCell}
+    <DayInput className={dateCell}
       name={name}
-      type="text"
-      inputMode="decimal"
-      autoComplete="off"
-      spellCheck={false}
-      maxLength={10}
       label={label}
-      placeholder={t`dd.mm.yyyy`}
-      aria-describedby={formatId}
       value={draft[dateField]}
-      error={errors[dateField] ? dateError : undefined}
-      onChange={(e) => actor.send({ type: 'history.date.change', field: dateField, value: e.currentTarget.value })}
-      data-testid={`rounds-${name}`}
+      invalid={Boolean(errors[dateField])}
+      describedBy={formatId}
+      onChange={(value) => actor.send({ type: 'history.date.change', field: dateField, value })}
+      testId={`rounds-${name}`}
     />
   )
   return (
