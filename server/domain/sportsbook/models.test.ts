@@ -84,9 +84,9 @@ describe('tennis', () => {
           if (g.home === 6 && g.away === 6) {
             const p = { home: 0, away: 0 }
             let n = 0
-            const first = server
+            const first: 'home' | 'away' = server
             while (!((p.home >= 7 || p.away >= 7) && Math.abs(p.home - p.away) >= 2)) {
-              const s = Math.floor((n + 1) / 2) % 2 === 0 ? first : first === 'home' ? 'away' : 'home'
+              const s: 'home' | 'away' = Math.floor((n + 1) / 2) % 2 === 0 ? first : first === 'home' ? 'away' : 'home'
               const homePoint = next() < (s === 'home' ? model.homeServe : 1 - model.awayServe)
               p[homePoint ? 'home' : 'away']++
               n++
