@@ -165,6 +165,12 @@ export interface Config {
    */
   e2eTestOverrides: boolean
   /**
+   * SPORTSBOOK_FEED: where the sportsbook's fixtures, prices and results come from. `simulator`
+   * (the default) runs the built-in feed on the one instance holding its lock; `off` runs none, for
+   * an operator whose own feed writes through the adapter (server/domain/sportsbook/feed.ts).
+   */
+  sportsbookFeed: 'simulator' | 'off'
+  /**
    * SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465.
    * Null: mail is written to the outbox table only (and shown at /dev/mailbox outside production).
    */
@@ -393,6 +399,7 @@ function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deploym
       1,
     ),
     E2E_TEST_OVERRIDES: variable((t) => (production && t === '1' ? refuse('is for end-to-end tests: production refuses it (unset it)') : t === '1'), false),
+    SPORTSBOOK_FEED: variable(oneOf(['simulator', 'off'] as const), 'simulator'),
     SMTP_URL: variable(
       then(url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL with a host'), (parsed, t) =>
         parsed.hostname ? t : refuse('must be an smtp:// or smtps:// URL with a host'),
@@ -476,6 +483,7 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     providers,
     authThrottleMultiplier: s.AUTH_THROTTLE_MULTIPLIER,
     e2eTestOverrides: s.E2E_TEST_OVERRIDES,
+    sportsbookFeed: s.SPORTSBOOK_FEED,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `no-reply@${s.PUBLIC_URL?.hostname ?? 'localhost'}`,
     messenger: { botToken: s.TELEGRAM_BOT_TOKEN ?? (appEnv === 'demo' ? DEMO_MESSENGER_BOT_TOKEN : null), authMaxAgeSec: s.TELEGRAM_AUTH_MAX_AGE_SECONDS },

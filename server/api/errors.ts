@@ -18,6 +18,7 @@ import {
 } from '../domain/auth/errors'
 import { IdempotencyConflictError, InsufficientFundsError } from '../domain/wallet/ledger'
 import { GameError } from '../domain/games/errors'
+import { SportsbookError } from '../domain/sportsbook/errors'
 import { FreeSpinsGrantError } from '../domain/games/free-spins'
 import { CatalogueError } from '../domain/games/catalogue'
 import { paymentApiError } from './payment-errors'
@@ -44,6 +45,7 @@ export function toApiError(err: unknown): MappedError {
     return { error: new ApiError({ type: 'UserNeedDepositException', code: 'insufficient_funds', message: 'Insufficient funds' }), unexpected: false }
   }
   if (err instanceof GameError) return { error: gameApiError(err), unexpected: false }
+  if (err instanceof SportsbookError) return { error: sportsbookApiError(err), unexpected: false }
   if (err instanceof CatalogueError) {
     return {
       error: new ApiError({ type: 'InvalidParameterException', code: err.code, message: err.message, invalidParameters: { [err.field]: [err.code] } }),
@@ -257,6 +259,14 @@ function accountStatusError(err: unknown): ApiError | null {
     })
   }
   return null
+}
+
+/** The sportsbook's refusals: an unknown event is a 404 (its page is not found); the rest are the request's. */
+function sportsbookApiError(err: SportsbookError): ApiError {
+  const errorData = Object.keys(err.details).length > 0 ? err.details : undefined
+  const status = err.code === 'sportsbook_event_not_found' ? 404 : undefined
+  if (err.field) return new ApiError({ type: 'InvalidParameterException', code: err.code, message: err.message, status, invalidParameters: { [err.field]: [err.code] }, errorData })
+  return new ApiError({ type: 'InvalidRequestException', code: err.code, message: err.message, status, errorData })
 }
 
 /** The studio's refusals: a stake the balance cannot cover asks for a deposit; the rest are the request's. */

@@ -16,6 +16,7 @@ import { operatorCalls } from './operator'
 import { playerCalls, registerApiFraming } from './registrar'
 import { registerWalletEndpoint } from './wallet'
 import { sessionCalls } from './session'
+import { sportsbookCalls } from './sportsbook'
 
 /** What an area's plugin mounts: its calls, on the area's encapsulated instance. */
 type AreaPart = (area: FastifyInstance) => void
@@ -40,6 +41,7 @@ const AREAS: Record<string, readonly AreaPart[]> = {
   oauth: [oauthCalls],
   operator: [operatorCalls],
   session: [sessionCalls],
+  sportsbook: [sportsbookCalls],
 }
 
 export function registerApi(app: FastifyInstance): void {

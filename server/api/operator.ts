@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
+  advanceSportsbookClock,
   approveWithdrawal,
   banPlayer,
   confirmPlayerEmail,
@@ -21,6 +22,8 @@ import { decideWithdrawal } from '../domain/payments/withdrawals'
 import { paymentProvider } from '../domain/payments/configured'
 import { ContentLoadError } from '../domain/content/source'
 import { reloadEverywhere } from '../domain/content/reload'
+import { advanceFeedClock } from '../domain/sportsbook/clock'
+import { e2eTestOverrides } from '../config'
 import { markScopeAccess, registerCall } from './registrar'
 
 /**
@@ -96,6 +99,10 @@ export function operatorCalls(app: FastifyInstance): void {
     }
   })
   registerCall(app, rejectWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'reject', now))
+  // A test's lever on the simulator's clock: mounted only under E2E_TEST_OVERRIDES (never in production).
+  if (e2eTestOverrides(app.config)) {
+    registerCall(app, advanceSportsbookClock, async ({ params, db }) => ({ offset_seconds: Math.floor((await advanceFeedClock(db, params.seconds * 1000)) / 1000) }))
+  }
 }
 
 function digest(value: string): Buffer {

@@ -411,6 +411,60 @@ export interface FreeSpinPacksTable {
   updated_at: DefaultTimestamp
 }
 
+export interface SbLeaguesTable {
+  id: string
+  sport: string
+  country: string
+  names: ColumnType<Record<string, string>, string, string>
+  position: Generated<number>
+}
+
+export type SbEventStatus = 'scheduled' | 'live' | 'ended' | 'settled' | 'cancelled'
+
+export interface SbEventsTable {
+  id: Generated<bigint>
+  feed_id: string
+  league_id: string
+  sport: string
+  home: ColumnType<{ id: string; names: Record<string, string> }, string, string>
+  away: ColumnType<{ id: string; names: Record<string, string> }, string, string>
+  search_text: string
+  starts_at: Date
+  status: ColumnType<SbEventStatus, SbEventStatus | undefined, SbEventStatus>
+  model: ColumnType<unknown, string | null | undefined, string | null>
+  live: ColumnType<unknown, string | null | undefined, string | null>
+  result: ColumnType<unknown, string | null | undefined, string | null>
+  suspended: Generated<boolean>
+  version: Generated<number>
+  updated_at: DefaultTimestamp
+}
+
+export interface SbMarketsTable {
+  id: Generated<bigint>
+  event_id: bigint
+  key: string
+  kind: string
+  line: number | null
+  status: ColumnType<'open' | 'suspended' | 'settled', 'open' | 'suspended' | 'settled' | undefined, 'open' | 'suspended' | 'settled'>
+  position: Generated<number>
+}
+
+export interface SbOutcomesTable {
+  id: Generated<bigint>
+  market_id: bigint
+  event_id: bigint
+  key: string
+  price: number | null
+  result: string | null
+  dead_heat_ties: number | null
+  position: Generated<number>
+}
+
+export interface SbFeedClockTable {
+  id: number
+  offset_ms: Money
+}
+
 export interface GameProvidersTable {
   sysname: string
   name: string
@@ -551,6 +605,11 @@ export interface DB {
   demo_entries: DemoEntriesTable
   game_rounds: GameRoundsTable
   free_spin_packs: FreeSpinPacksTable
+  sb_leagues: SbLeaguesTable
+  sb_events: SbEventsTable
+  sb_markets: SbMarketsTable
+  sb_outcomes: SbOutcomesTable
+  sb_feed_clock: SbFeedClockTable
   visits: VisitsTable
   currencies: CurrenciesTable
   accounts: AccountsTable

@@ -18,10 +18,11 @@ export const SOCKET_PATH = '/ws'
 const AUTH_TIMEOUT_MS = 10_000
 const PING_MS = 30_000
 
-/** Topics a socket may subscribe to without a token: shared rounds everyone watches. Balances never. */
-export const PUBLIC_TOPIC = /^crash\.[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Topics a socket may subscribe to without a token: shared rounds and the sportsbook's board. Balances never. */
+export const PUBLIC_TOPIC = /^(?:crash\.[a-z0-9]+(?:-[a-z0-9]+)*|sb\.live|sb\.event\.[1-9]\d{0,17})$/
 /** Topics one socket may follow at once. */
-export const MAX_TOPICS_PER_SOCKET = 8
+// A betslip follows each of its events (up to 20) beside the list and the event page.
+export const MAX_TOPICS_PER_SOCKET = 24
 
 export const CLOSE_UNAUTHORISED = 4401
 export const CLOSE_BAD_MESSAGE = 4400

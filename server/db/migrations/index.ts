@@ -20,6 +20,7 @@ import * as m020 from './020_fair_seeds'
 import * as m021 from './021_game_rounds'
 import * as m022 from './022_game_catalogue'
 import * as m023 from './023_free_spins'
+import * as m024 from './024_sportsbook'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '021_game_rounds': m021,
   '022_game_catalogue': m022,
   '023_free_spins': m023,
+  '024_sportsbook': m024,
 }

@@ -1,7 +1,7 @@
 // Operator area: what the casino's staff do to a player account (ban, lift a ban, self-exclude on
 // the player's request). Not a player call and not in SPEC §7: the routes answer only with
 // `Authorization: Bearer <OPERATOR_TOKEN>` and do not exist when OPERATOR_TOKEN is unset (README).
-import { array, assign, boolean, enums, max, min, nullable, number, object, optional, pattern, record, size, string, type Infer } from 'superstruct'
+import { array, assign, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, record, size, string, type Infer } from 'superstruct'
 import { SYSNAME_PATTERN } from '../../../shared/games/catalogue-terms'
 import { LOCALES } from '../../../shared/locales'
 import { SELF_EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
@@ -209,4 +209,19 @@ export const grantFreeSpins = defineCall({
     descriptions: optional(wireJson(record(enums(LOCALES), size(string(), 0, 500)))),
   }),
   response: FreeSpinPackSchema,
+})
+
+/**
+ * POST /api/operator/advanceSportsbookClock: moves the sportsbook simulator's clock on by
+ * `seconds` (1 to a week), so a test plays matches to their end; the feed plays the time on at its
+ * next tick (within a second). Only while E2E_TEST_OVERRIDES is on: otherwise, and always in
+ * production, the call is not mounted and answers 404. Sessions and everything else keep real time.
+ */
+export const advanceSportsbookClock = defineCall({
+  area: 'operator',
+  name: 'advanceSportsbookClock',
+  method: 'POST',
+  access: 'operator',
+  request: object({ seconds: max(min(wireInteger(), 1), 7 * 86_400) }),
+  response: object({ offset_seconds: min(integer(), 0) }),
 })

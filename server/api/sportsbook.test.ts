@@ -1,0 +1,127 @@
+// The sportsbook's board over the API (docs/sportsbook.md): the simulator feeds a fresh database,
+// anyone reads the tree, the lists and an event; a search forgives a typo in any locale; the
+// simulator's clock, moved by the operator's test call, plays matches to their results.
+import { describe, expect, it } from 'vitest'
+import { getSportsEvent, getSportsEvents, getSportsTree, type SbEvent, type SbEventSummary, type SbSport } from '../../src/services/api/contract/sportsbook'
+import { feedNow } from '../domain/sportsbook/clock'
+import { applyFeedUpdates } from '../domain/sportsbook/feed'
+import { simulatorFeed } from '../domain/sportsbook/simulator'
+import { PGLITE_ONLY, useTestApp } from '../test/harness'
+
+const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef'
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+
+describe.each(PGLITE_ONLY)('the sportsbook board on %s', (backend) => {
+  const t = useTestApp(backend, { config: { operatorToken: OPERATOR_TOKEN, e2eTestOverrides: true } })
+  const published: Array<[string, unknown]> = []
+
+  /** One poll of the feed at the app's clock plus the feed's offset, as the job runs it. */
+  async function poll(times = 1) {
+    const feed = (pollFeed.feed ??= simulatorFeed(t.database.db))
+    for (let i = 0; i < times; i++) {
+      const now = await feedNow(t.database.db, new Date())
+      await applyFeedUpdates(t.database.db, await feed.poll(now), async (topic, data) => published.push([topic, JSON.parse(data)]))
+    }
+  }
+  const pollFeed: { feed?: ReturnType<typeof simulatorFeed> } = {}
+
+  async function get<T>(path: string, query: Record<string, string> = {}): Promise<{ status: number; body: { data: T; error?: { code: string } } }> {
+    const res = await t.app.inject({ method: 'GET', url: `/api/sportsbook/${path}?${new URLSearchParams(query)}` })
+    return { status: res.statusCode, body: res.json() }
+  }
+
+  it('fills the board from the simulator: six sports, thirty leagues, live now and to come', async () => {
+    // The first poll announces the fixtures; the next ones price them, 25 upcoming a poll.
+    await poll(16)
+    const tree = await get<SbSport[]>(getSportsTree.name)
+    expect(tree.status).toBe(200)
+    expect(tree.body.data.map((s) => s.sport).sort()).toEqual(['basketball', 'esports', 'football', 'handball', 'ice_hockey', 'tennis'])
+    expect(tree.body.data.reduce((n, s) => n + s.leagues.length, 0)).toBeGreaterThanOrEqual(30)
+    const live = await get<{ events: SbEventSummary[]; total: number }>(getSportsEvents.name, { status: 'live', count: '100' })
+    expect(new Set(live.body.data.events.map((e) => e.sport)).size).toBeGreaterThanOrEqual(3)
+    for (const e of live.body.data.events) {
+      expect(e.status).toBe('live')
+      expect(e.live).not.toBeNull()
+    }
+    const upcoming = await get<{ events: SbEventSummary[]; total: number }>(getSportsEvents.name, { status: 'upcoming', sport: 'football', count: '10' })
+    expect(upcoming.body.data.events.length).toBe(10)
+    const starts = upcoming.body.data.events.map((e) => e.starts_at)
+    expect([...starts].sort()).toEqual(starts)
+    expect(upcoming.body.data.events.every((e) => e.main?.kind === 'match_result' && e.main.outcomes.length === 3)).toBe(true)
+  })
+
+  it('reads an event with every market, in the reader’s language; an unknown one is a 404', async () => {
+    const list = await get<{ events: SbEventSummary[] }>(getSportsEvents.name, { status: 'upcoming', sport: 'football', count: '1' })
+    const id = list.body.data.events[0]!.id
+    const en = await get<SbEvent>(getSportsEvent.name, { id })
+    expect(en.status).toBe(200)
+    const kinds = new Set(en.body.data.markets.map((m) => m.kind))
+    expect([...kinds].sort()).toEqual(['both_score', 'correct_score', 'double_chance', 'draw_no_bet', 'handicap', 'match_result', 'total'])
+    expect(en.body.data.markets.some((m) => m.kind === 'handicap' && m.line !== null && !Number.isInteger(m.line * 2))).toBe(true)
+    const de = await t.app.inject({ method: 'GET', url: `/api/sportsbook/event?id=${id}&locale=de` })
+    expect(de.json().data.league.name).not.toBe('')
+    const missing = await get<SbEvent>(getSportsEvent.name, { id: '999999999' })
+    expect(missing.status).toBe(404)
+    expect(missing.body.error?.code).toBe('sportsbook_event_not_found')
+    expect((await get(getSportsEvent.name, { id: 'abc' })).status).toBe(400)
+  })
+
+  it('finds a team by part of its name or with a typo, in any locale', async () => {
+    const list = await get<{ events: SbEventSummary[] }>(getSportsEvents.name, { status: 'upcoming', sport: 'football', count: '1' })
+    const team = list.body.data.events[0]!.home.name
+    const found = await get<{ events: SbEventSummary[] }>(getSportsEvents.name, { query: team.slice(0, 6) })
+    expect(found.body.data.events.some((e) => e.home.name === team || e.away.name === team)).toBe(true)
+    // The longest word typed without its accents and with a letter missing.
+    const word = team.split(' ').sort((a, b) => b.length - a.length)[0]!.normalize('NFD').replace(/\p{M}/gu, '')
+    const typo = word.slice(0, 3) + word.slice(4)
+    const fuzzy = await get<{ events: SbEventSummary[] }>(getSportsEvents.name, { query: typo })
+    expect(fuzzy.body.data.events.some((e) => e.home.name === team || e.away.name === team)).toBe(true)
+    // A national team by its German name.
+    const germany = await t.app.inject({ method: 'GET', url: `/api/sportsbook/events?query=${encodeURIComponent('Deutschland')}&locale=de` })
+    expect(germany.statusCode).toBe(200)
+    const nothing = await get<{ events: SbEventSummary[]; total: number }>(getSportsEvents.name, { query: 'zzqxwv' })
+    expect(nothing.body.data).toEqual({ events: [], total: 0 })
+  })
+
+  it('answers hostile input with a clear refusal, never a 500', async () => {
+    for (const query of <Record<string, string>[]>[{ count: '0' }, { count: '100000' }, { offset: '-1' }, { sport: 'curling' }, { status: 'past' }, { league: 'Bad League!' }, { query: 'x'.repeat(10_000) }]) {
+      const res = await get(getSportsEvents.name, query)
+      expect(res.status, JSON.stringify(query)).toBe(400)
+    }
+    // Control characters are refused at the edge, naming the field; LIKE's own characters are only text.
+    const control = await get(getSportsEvents.name, { query: 'a\u0000b' })
+    expect(control.status).toBe(400)
+    expect(JSON.stringify(control.body)).toContain('query')
+    const like = await get<{ events: SbEventSummary[] }>(getSportsEvents.name, { query: '%_\\' })
+    expect(like.status).toBe(200)
+    expect(like.body.data.events).toEqual([])
+  })
+
+  it('publishes every change on the event’s topic and the live list’s', async () => {
+    published.length = 0
+    await poll(2)
+    expect(published.some(([topic]) => topic === 'sb.live')).toBe(true)
+    const eventTopic = published.find(([topic]) => topic.startsWith('sb.event.'))
+    expect(eventTopic).toBeDefined()
+    expect(eventTopic![1]).toMatchObject({ id: expect.any(String), version: expect.any(Number) })
+  })
+
+  it('moves the simulator’s clock only through the operator’s test call, and plays matches to their results', async () => {
+    const move = (seconds: string, token = OPERATOR_TOKEN) =>
+      t.app.inject({ method: 'POST', url: '/api/operator/advanceSportsbookClock', headers: { ...FORM, authorization: `Bearer ${token}` }, payload: `seconds=${seconds}` })
+    expect((await move('60', 'wrong-token-0123456789abcdef0123456789')).statusCode).toBe(403)
+    expect((await move('0')).statusCode).toBe(400)
+    const live = await get<{ events: SbEventSummary[] }>(getSportsEvents.name, { status: 'live', count: '100' })
+    const ids = live.body.data.events.map((e) => e.id)
+    const moved = await move(String(3 * 3600))
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json().data.offset_seconds).toBe(3 * 3600)
+    await poll(2)
+    const rows = await t.database.db.selectFrom('sb_events').select(['id', 'status', 'result']).where('id', 'in', ids.map(BigInt)).execute()
+    expect(rows.length).toBe(ids.length)
+    for (const row of rows) {
+      expect(row.status).toBe('ended')
+      expect(row.result).not.toBeNull()
+    }
+  })
+})
