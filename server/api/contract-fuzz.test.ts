@@ -72,7 +72,7 @@ const jsonValue = fc.oneof(textValue, fc.integer(), fc.boolean(), fc.constant(nu
 type Sent = Record<string, unknown>
 
 describe('every contract call, fed random and hostile values (property)', () => {
-  const t = useTestApp('pglite', { config: { operatorToken: OPERATOR_TOKEN } })
+  const t = useTestApp('pglite', { config: { operatorToken: OPERATOR_TOKEN, e2eTestOverrides: true } })
   const players = apiPlayers(t, 47, 'fuzz-')
   let playerId = 0n
   let ip = 0
