@@ -18,7 +18,7 @@ export const SCHEDULE_AHEAD_MS = 72 * 3_600_000
 const SCHEDULE_EVERY_MS = 10 * 60_000
 /** Pre-match boards written per poll: a fresh start fills the board over its first polls, not in one. */
 const NEW_BOARDS_PER_POLL = 25
-/** Each upcoming event's prices drift about this often. */
+/** Each upcoming event's prices drift about this often (real time since its board was last written). */
 const DRIFT_EVERY_MS = 5 * 60_000
 
 export interface Margins {
@@ -34,8 +34,6 @@ export interface SimState {
   /** The generator's state, so a restart plays on the same way. */
   seed: number
   live?: LiveState
-  /** When its pre-match prices last drifted (feed clock, ms). */
-  driftedAt?: number
 }
 
 /** mulberry32 over a state carried in the row. */
@@ -81,9 +79,29 @@ export function liveView(live: LiveState): SbLive {
   return view
 }
 
-/** What the prices read of a live state: a new board only when this changes (or the suspension does). */
+/**
+ * What the prices read of a live state, to the grain worth a new board: the score and a whole
+ * minute of a clock (a game minute in basketball and handball). A board every second per event
+ * cost a tenth of a core for nothing a player could see.
+ */
 function pricedKey(live: LiveState): string {
-  return JSON.stringify(live.play)
+  const play = live.play
+  switch (play.sport) {
+    case 'football':
+    case 'ice_hockey':
+      return JSON.stringify([play.score, Math.floor(play.minute)])
+    case 'basketball':
+    case 'handball':
+      return JSON.stringify([play.score, Math.floor(play.played * 48)])
+    default:
+      return JSON.stringify(play)
+  }
+}
+
+/** What a player sees, less the running seconds (their browser counts those from the last figure). */
+function shownKey(live: LiveState): string {
+  const { seconds: _seconds, ...rest } = liveView(live)
+  return JSON.stringify(rest)
 }
 
 export interface SimulatorOptions {
@@ -131,7 +149,7 @@ export function simulatorFeed(db: Kysely<DB>, options: SimulatorOptions = {}): O
         })
         scheduledAt = t
       }
-      updates.push(...(await simulateBoards(db, now, margin)))
+      updates.push(...(await simulateBoards(db, now, new Date(), margin)))
       return updates
     },
   }
@@ -143,18 +161,30 @@ export function simulatorFeed(db: Kysely<DB>, options: SimulatorOptions = {}): O
  * board in one transaction. A live event whose figures did not change is not written: the next poll
  * plays it on from the state last stored, which the same generator state makes the same play.
  */
-async function simulateBoards(db: Kysely<DB>, now: Date, margins: Margins): Promise<FeedUpdate[]> {
+async function simulateBoards(db: Kysely<DB>, now: Date, realNow: Date, margins: Margins): Promise<FeedUpdate[]> {
   const t = now.getTime()
   const updates: FeedUpdate[] = []
-  const rows = await db
-    .selectFrom('sb_events')
-    .select(['feed_id', 'status', 'starts_at', 'model', 'version'])
-    .where('feed_id', 'like', 'sim:%')
-    .where((eb) => eb.or([eb('status', '=', 'live'), eb.and([eb('status', '=', 'scheduled'), eb('starts_at', '<', new Date(t + SCHEDULE_AHEAD_MS))])]))
-    .orderBy('starts_at')
-    .execute()
+  const select = () => db.selectFrom('sb_events').select(['feed_id', 'status', 'starts_at', 'model', 'version']).where('feed_id', 'like', 'sim:%')
+  // Only the rows with work: those under way, and a few to come that wait for a first board or a
+  // drift (the drift is timed on the row's last write). Reading every upcoming row each second
+  // cost a tenth of a core.
+  const [started, due] = await Promise.all([
+    select()
+      .where((eb) => eb.or([eb('status', '=', 'live'), eb.and([eb('status', '=', 'scheduled'), eb('starts_at', '<=', now)])]))
+      .orderBy('starts_at')
+      .execute(),
+    select()
+      .where('status', '=', 'scheduled')
+      .where('starts_at', '>', now)
+      .where('starts_at', '<', new Date(t + SCHEDULE_AHEAD_MS))
+      .where((eb) => eb.or([eb('version', '=', 0), eb('updated_at', '<', new Date(realNow.getTime() - DRIFT_EVERY_MS))]))
+      .orderBy('version')
+      .orderBy('starts_at')
+      .limit(NEW_BOARDS_PER_POLL)
+      .execute(),
+  ])
+  const rows = [...started, ...due]
 
-  let newBoards = 0
   for (const row of rows) {
     const sim = row.model as SimState | null
     if (!sim?.model) continue
@@ -165,7 +195,7 @@ async function simulateBoards(db: Kysely<DB>, now: Date, margins: Margins): Prom
       const rng = generator(sim)
       const { live } = advancePlay(sim.model, before, t - startMs, rng)
       const wasSuspended = sim.live ? isSuspended(sim.live) : false
-      const changed = !sim.live || pricedKey(before) !== pricedKey(live) || isSuspended(live) !== wasSuspended || JSON.stringify(liveView(before)) !== JSON.stringify(liveView(live))
+      const changed = !sim.live || pricedKey(before) !== pricedKey(live) || isSuspended(live) !== wasSuspended || shownKey(before) !== shownKey(live)
       sim.live = live
       if (live.finished) {
         updates.push({ type: 'result', feedId: row.feed_id, result: resultOf(sim.model, live), live: liveView(live), feedState: sim })
@@ -184,10 +214,7 @@ async function simulateBoards(db: Kysely<DB>, now: Date, margins: Margins): Prom
       continue
     }
     // To come: a first board, then a drift now and then.
-    const due = row.version === 0 ? newBoards++ < NEW_BOARDS_PER_POLL : t - (sim.driftedAt ?? 0) >= DRIFT_EVERY_MS + (hashSeed(row.feed_id) % 60_000)
-    if (!due) continue
     if (row.version > 0) sim.model = drift(sim.model, generator(sim))
-    sim.driftedAt = t
     updates.push({
       type: 'board',
       feedId: row.feed_id,
