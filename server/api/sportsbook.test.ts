@@ -3,7 +3,7 @@
 // simulator's clock, moved by the operator's test call, plays matches to their results.
 import { describe, expect, it } from 'vitest'
 import { getSportsEvent, getSportsEvents, getSportsTree, type SbEvent, type SbEventSummary, type SbSport } from '../../src/services/api/contract/sportsbook'
-import { feedNow } from '../domain/sportsbook/clock'
+import { advanceFeedClock, feedNow } from '../domain/sportsbook/clock'
 import { applyFeedUpdates } from '../domain/sportsbook/feed'
 import { simulatorFeed } from '../domain/sportsbook/simulator'
 import { PGLITE_ONLY, useTestApp } from '../test/harness'
@@ -99,7 +99,9 @@ describe.each(PGLITE_ONLY)('the sportsbook board on %s', (backend) => {
 
   it('publishes every change on the event’s topic and the live list’s', async () => {
     published.length = 0
-    await poll(2)
+    // Five minutes of play later every live event has a new minute or a new score to tell.
+    await advanceFeedClock(t.database.db, 5 * 60_000)
+    await poll(1)
     expect(published.some(([topic]) => topic === 'sb.live')).toBe(true)
     const eventTopic = published.find(([topic]) => topic.startsWith('sb.event.'))
     expect(eventTopic).toBeDefined()
@@ -115,7 +117,7 @@ describe.each(PGLITE_ONLY)('the sportsbook board on %s', (backend) => {
     const ids = live.body.data.events.map((e) => e.id)
     const moved = await move(String(3 * 3600))
     expect(moved.statusCode, moved.body).toBe(200)
-    expect(moved.json().data.offset_seconds).toBe(3 * 3600)
+    expect(moved.json().data.offset_seconds).toBe(3 * 3600 + 5 * 60)
     await poll(2)
     const rows = await t.database.db.selectFrom('sb_events').select(['id', 'status', 'result']).where('id', 'in', ids.map(BigInt)).execute()
     expect(rows.length).toBe(ids.length)
