@@ -1,12 +1,30 @@
 import type { FastifyInstance } from 'fastify'
-import { getSportsEvent, getSportsEvents, getSportsTree } from '../../src/services/api/contract/sportsbook'
+import { getSportsEvent, getSportsEvents, getSportsTree, placeSportsBet } from '../../src/services/api/contract/sportsbook'
+import { toMinor } from '../../src/shared/money'
+import type { BetKind } from '../../src/shared/sportsbook/bets'
 import { clock } from '../config'
+import { walletOptions } from '../domain/wallet/seamless'
+import { SportsbookError } from '../domain/sportsbook/errors'
+import { placeBet } from '../domain/sportsbook/placement'
+import { settleEndedEvents, settleOpenBets } from '../domain/sportsbook/settle-bets'
 import { feedNow } from '../domain/sportsbook/clock'
 import { applyFeedUpdates, type OddsFeed } from '../domain/sportsbook/feed'
 import { readMargins } from '../domain/sportsbook/rules'
 import { listEvents, readEvent, sportsTree } from '../domain/sportsbook/read'
 import { simulatorFeed } from '../domain/sportsbook/simulator'
-import { registerCall } from './registrar'
+import { playerCalls, registerCall } from './registrar'
+
+/** A stake in major units as the player's currency counts it; more decimals than it has is refused. */
+function stakeOf(amount: string, currency: string): bigint {
+  try {
+    return toMinor(amount, currency)
+  } catch {
+    throw new SportsbookError('sportsbook_bad_bet', `The stake has more decimals than ${currency} allows`, 'stake')
+  }
+}
+
+/** How often results are settled and bets paid. */
+export const SETTLE_EVERY_MS = 2000
 
 /** How often the feed is polled: a price or a score reaches the sockets within about this long. */
 export const FEED_POLL_MS = 1000
@@ -16,6 +34,38 @@ export function sportsbookCalls(app: FastifyInstance): void {
   registerCall(app, getSportsTree, ({ db, locale, now }) => sportsTree(db, locale, now))
   registerCall(app, getSportsEvents, async ({ db, params, locale, now }) => listEvents(db, params, locale, await feedNow(db, now)))
   registerCall(app, getSportsEvent, ({ db, params, locale }) => readEvent(db, params.id, locale))
+
+  playerCalls(app, (players) => {
+    registerCall(players, placeSportsBet, async ({ db, request, params, playerId, locale, now }) => {
+      const account = await db.selectFrom('accounts').select('currency').where('id', '=', playerId).executeTakeFirstOrThrow()
+      return placeBet(
+        db,
+        {
+          playerId,
+          sessionId: request.session!.id,
+          key: params.key,
+          kind: params.kind as BetKind,
+          system: params.system,
+          stakePerLine: stakeOf(params.stake, account.currency),
+          policy: params.odds_policy,
+          selections: params.selections.map((s) => ({ outcomeId: s.outcome_id, price: s.price })),
+          locale,
+          now,
+        },
+        () => walletOptions(app.config),
+      )
+    })
+  })
+
+  // Whatever the feed, results are settled and bets paid on one instance.
+  app.jobs.register({
+    name: 'sportsbook-settlement',
+    everyMs: SETTLE_EVERY_MS,
+    run: async () => {
+      await settleEndedEvents(app.db)
+      await settleOpenBets(app.db, () => walletOptions(app.config))
+    },
+  })
 
   if (app.config.sportsbookFeed === 'simulator') {
     const feed: OddsFeed = simulatorFeed(app.db, { margins: () => readMargins(app.db) })

@@ -460,6 +460,37 @@ export interface SbOutcomesTable {
   position: Generated<number>
 }
 
+export interface SbBetsTable {
+  id: Generated<bigint>
+  player_id: bigint
+  placement_key: string
+  placement_hash: string
+  currency: string
+  kind: string
+  system: string | null
+  lines: number
+  stake_per_line: Money
+  stake: Money
+  funding: string
+  odds_policy: string
+  potential: Money
+  status: ColumnType<string, string | undefined, string>
+  payout: ColumnType<bigint | null, bigint | number | null | undefined, bigint | number | null>
+  settlement: Generated<number>
+  placed_at: Timestamp
+  settled_at: NullableTimestamp
+}
+
+export interface SbBetLegsTable {
+  bet_id: bigint
+  position: number
+  event_id: bigint
+  outcome_id: bigint
+  price: number
+  result: string | null
+  dead_heat_ties: number | null
+}
+
 export interface SbFeedClockTable {
   id: number
   offset_ms: Money
@@ -610,6 +641,8 @@ export interface DB {
   sb_markets: SbMarketsTable
   sb_outcomes: SbOutcomesTable
   sb_feed_clock: SbFeedClockTable
+  sb_bets: SbBetsTable
+  sb_bet_legs: SbBetLegsTable
   visits: VisitsTable
   currencies: CurrenciesTable
   accounts: AccountsTable

@@ -21,6 +21,7 @@ import * as m021 from './021_game_rounds'
 import * as m022 from './022_game_catalogue'
 import * as m023 from './023_free_spins'
 import * as m024 from './024_sportsbook'
+import * as m025 from './025_sportsbook_bets'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '022_game_catalogue': m022,
   '023_free_spins': m023,
   '024_sportsbook': m024,
+  '025_sportsbook_bets': m025,
 }

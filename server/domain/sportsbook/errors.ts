@@ -1,6 +1,20 @@
 // Why the sportsbook refused a request: a code the client translates, the field it concerns when
 // there is one, and what the client shows with it (the new price, the limit).
-export const SPORTSBOOK_ERROR_CODES = ['sportsbook_event_not_found'] as const
+export const SPORTSBOOK_ERROR_CODES = [
+  'sportsbook_event_not_found',
+  'sportsbook_bad_bet',
+  'sportsbook_selection_unknown',
+  'sportsbook_selection_closed',
+  'sportsbook_price_changed',
+  'sportsbook_same_event',
+  'sportsbook_stake_below_min',
+  'sportsbook_stake_above_max',
+  'sportsbook_payout_above_max',
+  'sportsbook_event_limit',
+  'sportsbook_player_limit',
+  'sportsbook_key_conflict',
+  'insufficient_funds',
+] as const
 export type SportsbookErrorCode = (typeof SPORTSBOOK_ERROR_CODES)[number]
 
 export class SportsbookError extends Error {

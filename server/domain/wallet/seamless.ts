@@ -43,7 +43,15 @@ export interface DebitRequest extends BaseRequest {
   mode?: WalletMode
   /** The stored id of the player's session (sessions.id); a stake needs it live. */
   sessionId: string | null
+  /**
+   * The balances the stake may take, in order, instead of the casino's stake order: the
+   * sportsbook stakes from main only, or from the betting bonus.
+   */
+  from?: readonly StakeSource[]
 }
+
+export const STAKE_SOURCES = ['main', 'bonus', 'betting_bonus'] as const
+export type StakeSource = (typeof STAKE_SOURCES)[number]
 
 export interface CreditRequest extends BaseRequest {
   /** Decimal string in major units; zero closes a losing round. */
@@ -101,7 +109,10 @@ export async function debit(db: Db, req: DebitRequest, options: WalletOptions): 
   const mode = checkMode(req.mode)
   const currency = await currencyOf(db, req.currency)
   const amount = amountToMinor(req.amount, currency)
-  const hash = requestHash('debit', req, { mode, amount: amount.toString() })
+  if (req.from !== undefined && (req.from.length === 0 || new Set(req.from).size !== req.from.length || req.from.some((k) => !STAKE_SOURCES.includes(k)))) {
+    throw invalid('from', `A stake's balances are distinct ones of ${STAKE_SOURCES.join(', ')}`)
+  }
+  const hash = requestHash('debit', req, { mode, amount: amount.toString(), ...(req.from ? { from: req.from.join(',') } : {}) })
   return submit(db, { type: 'debit', req, currency, mode, amount, hash, options })
 }
 
@@ -284,7 +295,7 @@ async function lockRead(trx: Transaction<DB>, ops: readonly Op[]): Promise<LockR
 function neededWallets(op: Op, account: { currency: string; banned: boolean }, stakeOrder: readonly WalletKind[]): WalletKind[] {
   if (op.type === 'debit') {
     if (op.mode === 'fun') return ['main', 'fun']
-    return account.currency === op.currency.code && !account.banned ? ['main', ...stakeOrder] : []
+    return account.currency === op.currency.code && !account.banned ? ['main', ...(op.req.from ?? stakeOrder)] : []
   }
   if (op.type === 'credit') return ['main', op.target]
   return ['main']
@@ -413,7 +424,7 @@ async function applyBatch(trx: Transaction<DB>, ops: readonly Op[]): Promise<Out
     const balances = balancesIn(req.playerId, currency.code)
 
     if (op.type === 'debit') {
-      const order = op.mode === 'fun' ? (['fun'] as const) : stakeOrder
+      const order = op.mode === 'fun' ? (['fun'] as const) : (op.req.from ?? stakeOrder)
       const values = txValues(req, 'debit', currency, op.mode, op.amount, op.hash, null)
       // Its rollback came first: answer as rolled back, move nothing, and need no session for it.
       if (rolledBackBefore(req)) return store(op, values, 'rolled_back', 0n, answer(req, currency, 'rolled_back', null, balances, order, [])).result

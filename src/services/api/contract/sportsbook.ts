@@ -5,7 +5,7 @@
 import { array, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, size, string, type Infer } from 'superstruct'
 import { MARKET_KINDS, SPORTS } from '../../../shared/sportsbook/markets'
 import { defineCall } from './define'
-import { wireInteger } from './params'
+import { wireInteger, wireJson } from './params'
 
 export const SB_EVENT_STATUSES = ['scheduled', 'live', 'ended', 'settled', 'cancelled'] as const
 
@@ -138,3 +138,64 @@ export const getSportsEvent = defineCall({
 /** The public socket topics. */
 export const SB_LIVE_TOPIC = 'sb.live'
 export const sbEventTopic = (id: string): string => `sb.event.${id}`
+
+// ── bets ────────────────────────────────────────────────────────────────────
+
+export const SB_BET_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const
+export const SB_LEG_RESULTS = ['won', 'lost', 'void', 'half_won', 'half_lost', 'dead_heat'] as const
+
+export const SbBetSchema = object({
+  id: Id,
+  kind: enums(['single', 'accumulator', 'system']),
+  system: nullable(string()),
+  lines: min(integer(), 1),
+  currency: string(),
+  /** Major units: per line, and in all. */
+  stake_per_line: string(),
+  stake: string(),
+  /** What the bet returns if every open leg wins. */
+  potential: string(),
+  status: enums(SB_BET_STATUSES),
+  /** What it paid, once settled or cashed out. */
+  payout: nullable(string()),
+  placed_at: string(),
+  settled_at: nullable(string()),
+  legs: array(
+    object({
+      event: object({ id: Id, sport: enums(SPORTS), home: string(), away: string(), starts_at: string(), status: enums(SB_EVENT_STATUSES) }),
+      market: object({ key: string(), kind: enums(MARKET_KINDS), line: nullable(number()) }),
+      outcome: object({ id: Id, key: string() }),
+      /** The price it was struck at. */
+      price: min(integer(), 1010),
+      result: nullable(enums(SB_LEG_RESULTS)),
+    }),
+  ),
+})
+export type SbBet = Infer<typeof SbBetSchema>
+
+/**
+ * POST /api/sportsbook/placeBet: one bet (a single, an accumulator or a system) on the selections
+ * with the prices the player saw, staked from the main balance. `key` (the client's, per bet) makes
+ * a double submit one bet. Refusals (InvalidParameterException unless noted): sportsbook_bad_bet,
+ * sportsbook_selection_unknown, sportsbook_selection_closed, sportsbook_price_changed (error_data
+ * `changes`: each outcome's new price), sportsbook_same_event, sportsbook_stake_below_min /
+ * _above_max, sportsbook_payout_above_max, sportsbook_event_limit, sportsbook_player_limit,
+ * sportsbook_key_conflict; insufficient_funds (UserNeedDepositException).
+ */
+export const placeSportsBet = defineCall({
+  area: 'sportsbook',
+  name: 'placeBet',
+  method: 'POST',
+  access: 'player',
+  request: object({
+    key: pattern(string(), /^[A-Za-z0-9_-]{8,64}$/),
+    kind: enums(['single', 'accumulator', 'system']),
+    system: optional(pattern(string(), /^(?:doubles|trebles|trixie|patent|yankee|lucky15|[1-9]\d?\/[1-9]\d?)$/)),
+    /** Major units per line, a decimal string. */
+    stake: pattern(string(), /^\d{1,12}(?:\.\d{1,8})?$/),
+    odds_policy: enums(['accept_any', 'accept_higher', 'always_ask']),
+    /** JSON: [{ outcome_id, price }], 1 to 20. */
+    selections: wireJson(size(array(object({ outcome_id: Id, price: max(min(integer(), 1010), 1_000_000) })), 1, 20)),
+  }),
+  response: SbBetSchema,
+})

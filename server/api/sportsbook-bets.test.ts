@@ -1,0 +1,232 @@
+// Placing and settling sports bets (docs/sportsbook.md#bets), on PGlite and PostgreSQL: the stake
+// taken with the bet in one transaction, every price re-checked under the player's policy, refusals
+// that move no money, a double submit that places one bet, concurrent placements that never
+// overdraw, and settlement that pays each bet exactly once, even run twice or after a crash.
+import { describe, expect, it } from 'vitest'
+import type { SbBet } from '../../src/services/api/contract/sportsbook'
+import { toMajor, toMinor } from '../../src/shared/money'
+import { buildBoard } from '../domain/sportsbook/board'
+import { endEvent, syncLeagues, upsertEvents, writeBoard } from '../domain/sportsbook/store'
+import { settleBet, settleEndedEvents, settleOpenBets } from '../domain/sportsbook/settle-bets'
+import { credit, walletOptions } from '../domain/wallet/seamless'
+import { apiPlayers, type ApiPlayer } from '../test/api-player'
+import { BACKENDS, useTestApp } from '../test/harness'
+
+let keys = 0
+const key = () => `sb${Date.now().toString(36)}${(keys++).toString(36).padStart(4, '0')}`
+
+describe.each(BACKENDS)('sports bets on %s', (backend) => {
+  const t = useTestApp(backend)
+  const players = apiPlayers(t, 94, 'sbbets-')
+  const wallet = () => walletOptions(t.database.config)
+
+  let fixture = 0
+  /** A football event priced by the book's model, open for betting; answers its outcomes by market and key. */
+  async function openEvent(): Promise<{ id: bigint; outcome: (market: string, key: string) => { id: string; price: number } }> {
+    const db = t.database.db
+    await syncLeagues(db, [{ id: 'test-bets', sport: 'football', country: 'GB', names: { en: 'England. Test' }, position: 0 }])
+    const feedId = `test:bets:${backend}:${fixture++}`
+    const ids = await upsertEvents(db, [
+      { feedId, leagueId: 'test-bets', sport: 'football', home: { id: 'h', names: { en: 'Home FC' } }, away: { id: 'a', names: { en: 'Away FC' } }, startsAt: new Date(Date.now() + 3_600_000) },
+    ])
+    const id = ids.get(feedId)!
+    await writeBoard(db, { eventId: id, status: 'scheduled', live: null, suspended: false, markets: buildBoard({ sport: 'football', rates: { home: 1.4, away: 1.2 } }, { sport: 'football', minute: 0, score: { home: 0, away: 0 } }, 0.05) })
+    const rows = await db.selectFrom('sb_outcomes as o').innerJoin('sb_markets as m', 'm.id', 'o.market_id').select(['o.id', 'o.key', 'o.price', 'm.key as market']).where('o.event_id', '=', id).execute()
+    return {
+      id,
+      outcome: (market, k) => {
+        const row = rows.find((r) => r.market === market && r.key === k)!
+        return { id: String(row.id), price: row.price! }
+      },
+    }
+  }
+  async function setPrice(outcomeId: string, price: number | null) {
+    await t.database.db.updateTable('sb_outcomes').set({ price }).where('id', '=', BigInt(outcomeId)).execute()
+  }
+  async function fund(player: ApiPlayer, amount: string) {
+    await credit(t.database.db, { provider: 'test', transactionId: key(), playerId: player.id, currency: 'USD', amount, kind: 'deposit' }, wallet())
+  }
+  async function main(player: ApiPlayer): Promise<bigint> {
+    const row = await t.database.db.selectFrom('wallets').select('balance').where('player_id', '=', player.id).where('kind', '=', 'main').executeTakeFirst()
+    return row?.balance ?? 0n
+  }
+  const place = (player: ApiPlayer, body: { key?: string; kind?: string; system?: string; stake: string; policy?: string; selections: Array<{ id: string; price: number }> }) =>
+    players.post(player, 'sportsbook/placeBet', {
+      key: body.key ?? key(),
+      kind: body.kind ?? 'single',
+      ...(body.system ? { system: body.system } : {}),
+      stake: body.stake,
+      odds_policy: body.policy ?? 'always_ask',
+      selections: JSON.stringify(body.selections.map((s) => ({ outcome_id: s.id, price: s.price }))),
+    })
+  const ok = async (res: Awaited<ReturnType<typeof place>>): Promise<SbBet> => {
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().data as SbBet
+  }
+  const refused = (res: Awaited<ReturnType<typeof place>>, code: string, status = 400) => {
+    expect(res.statusCode, res.body).toBe(status)
+    expect(res.json().error.code).toBe(code)
+    return res.json().error as { code: string; error_data?: Record<string, unknown>; invalid_parameters?: Record<string, string[]> }
+  }
+
+  it('places a single: the stake leaves main in the same step, and a double submit is one bet', async () => {
+    const player = await players.newPlayer()
+    await fund(player, '100.00')
+    const event = await openEvent()
+    const home = event.outcome('match_result', 'home')
+    const k = key()
+    const bet = await ok(await place(player, { key: k, stake: '10.00', selections: [home] }))
+    expect(bet).toMatchObject({ kind: 'single', lines: 1, stake: '10.00', status: 'open', payout: null, currency: 'USD' })
+    expect(bet.potential).toBe(toMajor((1000n * BigInt(home.price)) / 1000n, 'USD'))
+    expect(bet.legs[0]).toMatchObject({ event: { home: 'Home FC', away: 'Away FC' }, market: { kind: 'match_result' }, outcome: { key: 'home' }, price: home.price, result: null })
+    expect(await main(player)).toBe(toMinor('90.00', 'USD'))
+    // The same request again: the same bet, nothing taken twice.
+    expect((await ok(await place(player, { key: k, stake: '10.00', selections: [home] }))).id).toBe(bet.id)
+    expect(await main(player)).toBe(toMinor('90.00', 'USD'))
+    // The same key for another bet: refused.
+    refused(await place(player, { key: k, stake: '11.00', selections: [home] }), 'sportsbook_key_conflict')
+    expect(await main(player)).toBe(toMinor('90.00', 'USD'))
+  })
+
+  it('re-checks every price under the player’s policy', async () => {
+    const player = await players.newPlayer()
+    await fund(player, '100.00')
+    const event = await openEvent()
+    const draw = event.outcome('match_result', 'draw')
+    await setPrice(draw.id, draw.price + 200)
+    const asked = refused(await place(player, { stake: '1.00', selections: [draw] }), 'sportsbook_price_changed')
+    expect(asked.error_data?.changes).toEqual([{ outcome_id: draw.id, price: draw.price + 200 }])
+    // Higher is taken under accept_higher, and the bet is struck at the new price.
+    expect((await ok(await place(player, { stake: '1.00', policy: 'accept_higher', selections: [draw] }))).legs[0]!.price).toBe(draw.price + 200)
+    await setPrice(draw.id, draw.price - 100)
+    refused(await place(player, { stake: '1.00', policy: 'accept_higher', selections: [draw] }), 'sportsbook_price_changed')
+    expect((await ok(await place(player, { stake: '1.00', policy: 'accept_any', selections: [draw] }))).legs[0]!.price).toBe(draw.price - 100)
+    expect(await main(player)).toBe(toMinor('98.00', 'USD'))
+  })
+
+  it('combines selections of different events only, and places systems by their lines', async () => {
+    const player = await players.newPlayer()
+    await fund(player, '100.00')
+    const [a, b, c] = [await openEvent(), await openEvent(), await openEvent()]
+    const same = refused(await place(player, { kind: 'accumulator', stake: '1.00', selections: [a.outcome('match_result', 'home'), a.outcome('total:2.5', 'over')] }), 'sportsbook_same_event')
+    expect(same.error_data?.event_id).toBe(String(a.id))
+    const legs = [a.outcome('match_result', 'home'), b.outcome('match_result', 'draw'), c.outcome('both_score', 'yes')]
+    const acca = await ok(await place(player, { kind: 'accumulator', stake: '2.00', selections: legs }))
+    expect(acca).toMatchObject({ kind: 'accumulator', lines: 1, stake: '2.00' })
+    const trixie = await ok(await place(player, { kind: 'system', system: 'trixie', stake: '1.00', selections: legs }))
+    expect(trixie).toMatchObject({ kind: 'system', system: 'trixie', lines: 4, stake_per_line: '1.00', stake: '4.00' })
+    refused(await place(player, { kind: 'system', system: 'yankee', stake: '1.00', selections: legs }), 'sportsbook_bad_bet')
+    expect(await main(player)).toBe(toMinor('94.00', 'USD'))
+  })
+
+  it('refuses what cannot be bet, and moves no money for it', async () => {
+    const player = await players.newPlayer()
+    await fund(player, '50.00')
+    const event = await openEvent()
+    const home = event.outcome('match_result', 'home')
+    refused(await place(player, { stake: '1.00', selections: [{ id: '999999999', price: 2000 }] }), 'sportsbook_selection_unknown')
+    refused(await place(player, { stake: '0.05', selections: [home] }), 'sportsbook_stake_below_min')
+    refused(await place(player, { stake: '5000.01', selections: [home] }), 'sportsbook_stake_above_max')
+    refused(await place(player, { stake: '1.001', selections: [home] }), 'sportsbook_bad_bet')
+    refused(await place(player, { stake: '60.00', selections: [home] }), 'insufficient_funds', 422)
+    expect((await place(player, { stake: '-1', selections: [home] })).statusCode).toBe(400)
+    expect((await players.post(player, 'sportsbook/placeBet', { key: key(), kind: 'single', stake: '1', odds_policy: 'accept_any', selections: '[{"outcome_id":"1"' })).statusCode).toBe(400)
+    // A long shot whose return passes the maximum payout.
+    const score = (await t.database.db.selectFrom('sb_outcomes').select(['id', 'price']).where('event_id', '=', event.id).where('price', 'is not', null).orderBy('price', 'desc').executeTakeFirstOrThrow())
+    await fund(player, '5000.00')
+    await setPrice(String(score.id), 500_000)
+    refused(await place(player, { stake: '500.00', selections: [{ id: String(score.id), price: 500_000 }] }), 'sportsbook_payout_above_max')
+    // Suspended, withdrawn or over: closed.
+    await t.database.db.updateTable('sb_events').set({ suspended: true }).where('id', '=', event.id).execute()
+    refused(await place(player, { stake: '1.00', selections: [home] }), 'sportsbook_selection_closed')
+    await t.database.db.updateTable('sb_events').set({ suspended: false }).where('id', '=', event.id).execute()
+    await setPrice(home.id, null)
+    refused(await place(player, { stake: '1.00', selections: [home] }), 'sportsbook_selection_closed')
+    expect(await main(player)).toBe(toMinor('5050.00', 'USD'))
+    const bets = await t.database.db.selectFrom('sb_bets').select('id').where('player_id', '=', player.id).execute()
+    expect(bets).toEqual([])
+  })
+
+  it('holds the per-event limit over the player’s open bets', async () => {
+    const player = await players.newPlayer()
+    await fund(player, '20000.00')
+    const event = await openEvent()
+    await ok(await place(player, { stake: '5000.00', policy: 'accept_any', selections: [event.outcome('match_result', 'home')] }))
+    await ok(await place(player, { stake: '4000.00', policy: 'accept_any', selections: [event.outcome('match_result', 'away')] }))
+    const over = refused(await place(player, { stake: '1500.00', policy: 'accept_any', selections: [event.outcome('total:2.5', 'over')] }), 'sportsbook_event_limit')
+    expect(over.error_data).toMatchObject({ left: '1000.00', currency: 'USD' })
+  })
+
+  it('never overdraws under concurrent placements, and a burst of double submits is one bet', async () => {
+    const player = await players.newPlayer()
+    await fund(player, '50.00')
+    const event = await openEvent()
+    const home = event.outcome('match_result', 'home')
+    const results = await Promise.all(Array.from({ length: 8 }, () => place(player, { stake: '10.00', policy: 'accept_any', selections: [home] })))
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5)
+    expect(results.filter((r) => r.statusCode === 422)).toHaveLength(3)
+    expect(await main(player)).toBe(0n)
+    await fund(player, '10.00')
+    const k = key()
+    const twins = await Promise.all(Array.from({ length: 4 }, () => place(player, { key: k, stake: '10.00', policy: 'accept_any', selections: [home] })))
+    expect(twins.every((r) => r.statusCode === 200)).toBe(true)
+    expect(new Set(twins.map((r) => r.json().data.id)).size).toBe(1)
+    expect(await main(player)).toBe(0n)
+  })
+
+  it('settles: a won single paid once, a lost one not, an accumulator when its last leg is known', async () => {
+    const player = await players.newPlayer()
+    await fund(player, '100.00')
+    const [a, b] = [await openEvent(), await openEvent()]
+    const win = await ok(await place(player, { stake: '10.00', selections: [a.outcome('match_result', 'home')] }))
+    const lose = await ok(await place(player, { stake: '10.00', selections: [a.outcome('match_result', 'away')] }))
+    const quarter = await ok(await place(player, { stake: '10.00', selections: [a.outcome('total:2.5', 'over')] }))
+    const acca = await ok(await place(player, { kind: 'accumulator', stake: '5.00', selections: [a.outcome('match_result', 'home'), b.outcome('match_result', 'draw')] }))
+    expect(await main(player)).toBe(toMinor('65.00', 'USD'))
+
+    // The first event ends 2-1.
+    await endEvent(t.database.db, a.id, { score: { home: 2, away: 1 } }, { score: { home: 2, away: 1 }, period: 'ended', seconds: null, running: false })
+    expect(await settleEndedEvents(t.database.db)).toBeGreaterThanOrEqual(1)
+    await settleOpenBets(t.database.db, wallet)
+    await settleOpenBets(t.database.db, wallet)
+    const read = async (id: string) => (await t.database.db.selectFrom('sb_bets').select(['status', 'payout']).where('id', '=', BigInt(id)).executeTakeFirstOrThrow())
+    const winPrice = BigInt(win.legs[0]!.price)
+    expect(await read(win.id)).toEqual({ status: 'won', payout: (1000n * winPrice) / 1000n })
+    expect(await read(lose.id)).toEqual({ status: 'lost', payout: 0n })
+    expect(await read(quarter.id)).toEqual({ status: 'won', payout: (1000n * BigInt(quarter.legs[0]!.price)) / 1000n })
+    expect((await read(acca.id)).status).toBe('open')
+
+    // The second ends 0-0: the accumulator is paid at both prices.
+    await endEvent(t.database.db, b.id, { score: { home: 0, away: 0 } }, { score: { home: 0, away: 0 }, period: 'ended', seconds: null, running: false })
+    await settleEndedEvents(t.database.db)
+    await settleOpenBets(t.database.db, wallet)
+    const accaPaid = (500n * BigInt(acca.legs[0]!.price) * BigInt(acca.legs[1]!.price)) / 1_000_000n
+    expect(await read(acca.id)).toEqual({ status: 'won', payout: accaPaid })
+    const expected = toMinor('65.00', 'USD') + (1000n * winPrice) / 1000n + (1000n * BigInt(quarter.legs[0]!.price)) / 1000n + accaPaid
+    expect(await main(player)).toBe(expected)
+    // Run again, as another instance would: nothing more is paid.
+    await settleEndedEvents(t.database.db)
+    await settleOpenBets(t.database.db, wallet)
+    for (const bet of [win, lose, quarter, acca]) expect(await settleBet(t.database.db, BigInt(bet.id), wallet)).toBe(false)
+    expect(await main(player)).toBe(expected)
+  })
+
+  it('a crash between the payout and the bet’s close pays nothing, and the next run pays once', async () => {
+    const player = await players.newPlayer()
+    await fund(player, '10.00')
+    const event = await openEvent()
+    const bet = await ok(await place(player, { stake: '10.00', selections: [event.outcome('double_chance', 'home_draw')] }))
+    await endEvent(t.database.db, event.id, { score: { home: 1, away: 1 } }, { score: { home: 1, away: 1 }, period: 'ended', seconds: null, running: false })
+    await settleEndedEvents(t.database.db)
+    await expect(
+      settleBet(t.database.db, BigInt(bet.id), wallet, async (step) => {
+        if (step === 'after-credit') throw new Error('the process died')
+      }),
+    ).rejects.toThrow('the process died')
+    expect(await main(player)).toBe(0n)
+    // Two runs at once, as two instances after the restart.
+    const runs = await Promise.all([settleBet(t.database.db, BigInt(bet.id), wallet), settleBet(t.database.db, BigInt(bet.id), wallet)])
+    expect(runs.filter(Boolean)).toHaveLength(1)
+    expect(await main(player)).toBe((1000n * BigInt(bet.legs[0]!.price)) / 1000n)
+  })
+})

@@ -1,0 +1,233 @@
+// Placing a bet: one transaction that takes the stake through the seamless wallet (which locks the
+// player's wallets, so the player's limits are read with nothing racing them), re-checks every
+// price against the current one under the player's odds-change policy, and stores the bet with
+// each leg's price. The placement key makes a double submit one bet.
+import { createHash } from 'node:crypto'
+import type { Kysely, Transaction } from 'kysely'
+import { toMajor, toMinor } from '../../../src/shared/money'
+import { betLines, betPotential, MAX_SELECTIONS, type BetKind, type Leg } from '../../../src/shared/sportsbook/bets'
+import { priceAccepted, type OddsPolicy, type Price } from '../../../src/shared/sportsbook/odds'
+import type { DB } from '../../db/schema'
+import { runTransaction } from '../../db/transaction'
+import { debit, type WalletOptions } from '../wallet/seamless'
+import { SportsbookError } from './errors'
+import { readBet, type BetView } from './bets-read'
+
+/** The provider name the sportsbook's stakes and payouts carry in the seamless wallet. */
+export const SPORTSBOOK_PROVIDER = 'sportsbook'
+
+export interface Selection {
+  outcomeId: string
+  /** The price the player saw and accepted. */
+  price: Price
+}
+
+export interface PlaceInput {
+  playerId: bigint
+  sessionId: string | null
+  key: string
+  kind: BetKind
+  system?: string
+  /** Minor units, per line (a system's total is this times its lines). */
+  stakePerLine: bigint
+  policy: OddsPolicy
+  selections: readonly Selection[]
+  /** The language of the answer's names. */
+  locale: string
+  now: Date
+}
+
+/** The book's limits, in major units of the player's currency. */
+export interface BetLimitsMajor {
+  minStake: string
+  maxStake: string
+  maxPayout: string
+  /** What one player may have at stake on one event, over all their open bets. */
+  maxEventStake: string
+  /** What one player may have at stake in all, over their open bets. */
+  maxOpenStake: string
+}
+
+export const DEFAULT_BET_LIMITS: BetLimitsMajor = { minStake: '0.10', maxStake: '5000', maxPayout: '100000', maxEventStake: '10000', maxOpenStake: '50000' }
+
+export interface BetLimits {
+  minStake: bigint
+  maxStake: bigint
+  maxPayout: bigint
+  maxEventStake: bigint
+  maxOpenStake: bigint
+}
+
+export function limitsIn(currency: string, limits: BetLimitsMajor = DEFAULT_BET_LIMITS): BetLimits {
+  return {
+    minStake: toMinor(limits.minStake, currency),
+    maxStake: toMinor(limits.maxStake, currency),
+    maxPayout: toMinor(limits.maxPayout, currency),
+    maxEventStake: toMinor(limits.maxEventStake, currency),
+    maxOpenStake: toMinor(limits.maxOpenStake, currency),
+  }
+}
+
+/** What the placement key stands for: the same key with another bet behind it is refused. */
+function placementHash(input: PlaceInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify([input.kind, input.system ?? null, input.stakePerLine.toString(), input.selections.map((s) => s.outcomeId)]))
+    .digest('hex')
+    .slice(0, 32)
+}
+
+interface OutcomeNow {
+  id: bigint
+  price: number | null
+  market_status: string
+  event_id: bigint
+  event_status: string
+  suspended: boolean
+}
+
+export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => WalletOptions, limitsMajor: BetLimitsMajor = DEFAULT_BET_LIMITS): Promise<BetView> {
+  const n = input.selections.length
+  if (n === 0 || n > MAX_SELECTIONS) throw new SportsbookError('sportsbook_bad_bet', `A bet has 1 to ${MAX_SELECTIONS} selections`, 'selections', { max: MAX_SELECTIONS })
+  if (new Set(input.selections.map((s) => s.outcomeId)).size !== n) throw new SportsbookError('sportsbook_bad_bet', 'An outcome is in the bet twice', 'selections')
+  const lines = betLines(input.kind, n, input.system)
+  if (!lines) throw new SportsbookError('sportsbook_bad_bet', `A ${input.kind}${input.system ? ` (${input.system})` : ''} does not fit ${n} selections`, input.kind === 'system' ? 'system' : 'kind')
+  const hash = placementHash(input)
+
+  return runTransaction(db, async (trx) => {
+    const account = await trx.selectFrom('accounts').select(['currency']).where('id', '=', input.playerId).executeTakeFirstOrThrow()
+    const currency = account.currency
+    const limits = limitsIn(currency, limitsMajor)
+    const earlier = await placedUnder(trx, input.playerId, input.key)
+    if (earlier) return replayed(trx, input.playerId, earlier, hash, input.locale)
+
+    const stake = input.stakePerLine * BigInt(lines.length)
+    if (input.stakePerLine < limits.minStake) throw new SportsbookError('sportsbook_stake_below_min', 'The stake is below the minimum', 'stake', { min: toMajor(limits.minStake, currency), currency })
+    if (stake > limits.maxStake) throw new SportsbookError('sportsbook_stake_above_max', 'The stake is above the maximum', 'stake', { max: toMajor(limits.maxStake, currency), currency })
+
+    // The stake first: it locks the player's wallets, so two placements of one player queue here
+    // and the limits below see every bet placed before this one.
+    const taken = await debit(
+      trx,
+      {
+        provider: SPORTSBOOK_PROVIDER,
+        transactionId: `bet:${input.playerId}:${input.key}`,
+        playerId: input.playerId,
+        currency,
+        amount: toMajor(stake, currency),
+        mode: 'real',
+        sessionId: input.sessionId,
+        from: ['main'],
+        gameId: hash,
+      },
+      wallet(),
+    )
+    if (taken.replayed) {
+      // The same key placed by a request that committed while this one waited for the wallets.
+      const placed = await placedUnder(trx, input.playerId, input.key)
+      if (placed) return replayed(trx, input.playerId, placed, hash, input.locale)
+    }
+    if (taken.answer.status !== 'ok') throw new SportsbookError('insufficient_funds', 'The balance does not cover the stake', 'stake', { balance: taken.answer.balance, currency })
+
+    // Every price as it stands now, held (FOR SHARE of the outcome rows only) until the bet is stored.
+    const ids = input.selections.map((s) => {
+      if (!/^[1-9]\d{0,17}$/.test(s.outcomeId)) throw new SportsbookError('sportsbook_selection_unknown', `No outcome ${s.outcomeId}`, 'selections', { outcome_id: s.outcomeId })
+      return BigInt(s.outcomeId)
+    })
+    const rows: OutcomeNow[] = await trx
+      .selectFrom('sb_outcomes as o')
+      .innerJoin('sb_markets as m', 'm.id', 'o.market_id')
+      .innerJoin('sb_events as e', 'e.id', 'o.event_id')
+      .select(['o.id', 'o.price', 'm.status as market_status', 'e.id as event_id', 'e.status as event_status', 'e.suspended'])
+      .where('o.id', 'in', ids)
+      .forShare('o')
+      .execute()
+    const byId = new Map(rows.map((r) => [String(r.id), r]))
+    const changed: Array<{ outcome_id: string; price: number | null }> = []
+    const legs: Array<{ outcome: OutcomeNow; price: Price }> = []
+    for (const s of input.selections) {
+      const now = byId.get(s.outcomeId)
+      if (!now) throw new SportsbookError('sportsbook_selection_unknown', `No outcome ${s.outcomeId}`, 'selections', { outcome_id: s.outcomeId })
+      const open = now.price !== null && now.market_status === 'open' && !now.suspended && (now.event_status === 'scheduled' || now.event_status === 'live')
+      if (!open) throw new SportsbookError('sportsbook_selection_closed', 'A selection is not open for betting', 'selections', { outcome_id: s.outcomeId })
+      if (!priceAccepted(s.price, now.price!, input.policy)) changed.push({ outcome_id: s.outcomeId, price: now.price })
+      legs.push({ outcome: now, price: now.price! })
+    }
+    if (changed.length > 0) throw new SportsbookError('sportsbook_price_changed', 'The odds changed', 'selections', { changes: changed })
+    if (input.kind !== 'single') {
+      const events = legs.map((l) => String(l.outcome.event_id))
+      const twice = events.find((e, i) => events.indexOf(e) !== i)
+      if (twice) throw new SportsbookError('sportsbook_same_event', 'Two selections of one event cannot be combined', 'selections', { event_id: twice })
+    }
+
+    const potential = betPotential(
+      input.stakePerLine,
+      lines,
+      legs.map((l): Leg => ({ price: l.price, result: { kind: 'open' } })),
+    )
+    if (potential > limits.maxPayout) throw new SportsbookError('sportsbook_payout_above_max', 'The potential return is above the maximum payout', 'stake', { max: toMajor(limits.maxPayout, currency), currency })
+    await checkExposure(trx, input.playerId, legs.map((l) => l.outcome.event_id), stake, limits, currency)
+
+    const bet = await trx
+      .insertInto('sb_bets')
+      .values({
+        player_id: input.playerId,
+        placement_key: input.key,
+        placement_hash: hash,
+        currency,
+        kind: input.kind,
+        system: input.kind === 'system' ? (input.system ?? null) : null,
+        lines: lines.length,
+        stake_per_line: input.stakePerLine,
+        stake,
+        funding: 'real',
+        odds_policy: input.policy,
+        potential,
+        placed_at: input.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx
+      .insertInto('sb_bet_legs')
+      .values(legs.map((l, position) => ({ bet_id: bet.id, position, event_id: l.outcome.event_id, outcome_id: l.outcome.id, price: l.price })))
+      .execute()
+    return readBet(trx, input.playerId, bet.id, input.locale)
+  })
+}
+
+async function placedUnder(trx: Transaction<DB>, playerId: bigint, key: string): Promise<{ id: bigint; placement_hash: string } | undefined> {
+  return trx.selectFrom('sb_bets').select(['id', 'placement_hash']).where('player_id', '=', playerId).where('placement_key', '=', key).executeTakeFirst()
+}
+
+async function replayed(trx: Transaction<DB>, playerId: bigint, placed: { id: bigint; placement_hash: string }, hash: string, locale: string): Promise<BetView> {
+  if (placed.placement_hash !== hash) throw new SportsbookError('sportsbook_key_conflict', 'Another bet was placed under this key', 'key')
+  return readBet(trx, playerId, placed.id, locale)
+}
+
+/** The player's open stakes on each event of the bet, and in all, against the book's limits. */
+async function checkExposure(trx: Transaction<DB>, playerId: bigint, eventIds: readonly bigint[], stake: bigint, limits: BetLimits, currency: string): Promise<void> {
+  const open = await trx.selectFrom('sb_bets').select((eb) => eb.fn.coalesce(eb.fn.sum<bigint>('stake'), eb.val(0n)).as('total')).where('player_id', '=', playerId).where('status', '=', 'open').executeTakeFirstOrThrow()
+  if (BigInt(open.total) + stake > limits.maxOpenStake) {
+    throw new SportsbookError('sportsbook_player_limit', 'Your open bets have reached the most the book takes', 'stake', { left: toMajor(clampZero(limits.maxOpenStake - BigInt(open.total)), currency), currency })
+  }
+  const perEvent = await trx
+    .selectFrom('sb_bet_legs as l')
+    .innerJoin('sb_bets as b', 'b.id', 'l.bet_id')
+    .select(['l.event_id', (eb) => eb.fn.sum<bigint>('b.stake').as('total')])
+    .where('b.player_id', '=', playerId)
+    .where('b.status', '=', 'open')
+    .where('l.event_id', 'in', [...eventIds])
+    .groupBy('l.event_id')
+    .execute()
+  for (const row of perEvent) {
+    if (BigInt(row.total) + stake > limits.maxEventStake) {
+      throw new SportsbookError('sportsbook_event_limit', 'Your bets on this event have reached the most the book takes', 'stake', {
+        event_id: String(row.event_id),
+        left: toMajor(clampZero(limits.maxEventStake - BigInt(row.total)), currency),
+        currency,
+      })
+    }
+  }
+}
+
+const clampZero = (x: bigint) => (x > 0n ? x : 0n)
+

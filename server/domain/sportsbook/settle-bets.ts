@@ -1,0 +1,149 @@
+// Settlement: an ended event's outcomes get their results (settlement.ts on the feed's result),
+// then every open bet whose legs are decided is paid through the seamless wallet in the same
+// transaction that closes it. The bet's row lock and its open status make a second run (another
+// instance, a retry after a crash) find nothing to pay; the payout's wallet key (the bet and its
+// settlement number) would refuse a second credit even so.
+import { sql, type Kysely } from 'kysely'
+import { toMajor } from '../../../src/shared/money'
+import { betLines, betReturn, type BetKind, type Leg, type LegResult } from '../../../src/shared/sportsbook/bets'
+import { countOf, isMarketKind, isSport, type Summary } from '../../../src/shared/sportsbook/markets'
+import type { DB } from '../../db/schema'
+import { runTransaction } from '../../db/transaction'
+import { credit, type WalletOptions } from '../wallet/seamless'
+import { SPORTSBOOK_PROVIDER } from './placement'
+import { settleOutcome } from './settlement'
+
+type Db = Kysely<DB>
+
+/** Settles the outcomes of every ended event (each in its own transaction). Answers how many. */
+export async function settleEndedEvents(db: Db, limit = 50): Promise<number> {
+  const ended = await db.selectFrom('sb_events').select('id').where('status', '=', 'ended').orderBy('id').limit(limit).execute()
+  let done = 0
+  for (const { id } of ended) if (await settleEvent(db, id)) done++
+  return done
+}
+
+/**
+ * One event's outcomes from its result. Locks the event's row only; an event that is no longer
+ * 'ended' (settled by another instance meanwhile) is left alone.
+ */
+export async function settleEvent(db: Db, eventId: bigint): Promise<boolean> {
+  return runTransaction(db, async (trx) => {
+    const event = await trx.selectFrom('sb_events').select(['id', 'sport', 'result', 'status']).where('id', '=', eventId).forUpdate().executeTakeFirst()
+    if (!event || event.status !== 'ended' || !isSport(event.sport)) return false
+    const result = event.result as Summary | null
+    if (!result) return false
+    const sport = event.sport
+    const rows = await trx
+      .selectFrom('sb_outcomes as o')
+      .innerJoin('sb_markets as m', 'm.id', 'o.market_id')
+      .select(['o.id', 'o.key', 'm.id as market_id', 'm.kind', 'm.line'])
+      .where('o.event_id', '=', eventId)
+      .execute()
+    const keysOf = new Map<bigint, Set<string>>()
+    for (const r of rows) keysOf.set(r.market_id, (keysOf.get(r.market_id) ?? new Set()).add(r.key))
+    const byResult = new Map<string, bigint[]>()
+    for (const r of rows) {
+      if (!isMarketKind(r.kind)) continue
+      const on = countOf(sport, r.kind)
+      const score = on ? result[on] : undefined
+      // A market the result cannot decide (the feed sent no such count) is void: the stakes go back.
+      const outcome = score ? settleOutcome({ kind: r.kind, line: r.line, outcome: r.key, listed: keysOf.get(r.market_id) }, score) : 'void'
+      byResult.set(outcome, [...(byResult.get(outcome) ?? []), r.id])
+    }
+    for (const [value, ids] of byResult) {
+      for (let i = 0; i < ids.length; i += 1000) await trx.updateTable('sb_outcomes').set({ result: value }).where('id', 'in', ids.slice(i, i + 1000)).execute()
+    }
+    await trx.updateTable('sb_markets').set({ status: 'settled' }).where('event_id', '=', eventId).execute()
+    await trx.updateTable('sb_events').set({ status: 'settled', version: sql`version + 1`, updated_at: sql`now()` }).where('id', '=', eventId).execute()
+    return true
+  })
+}
+
+/** Open bets with a leg whose outcome has a result: the candidates a settlement run looks at. */
+export async function settleOpenBets(db: Db, wallet: () => WalletOptions, limit = 200): Promise<number> {
+  const candidates = await db
+    .selectFrom('sb_bets as b')
+    .select('b.id')
+    .where('b.status', '=', 'open')
+    .where((eb) => eb.exists(eb.selectFrom('sb_bet_legs as l').innerJoin('sb_outcomes as o', 'o.id', 'l.outcome_id').select(sql`1`.as('x')).whereRef('l.bet_id', '=', 'b.id').where('l.result', 'is', null).where('o.result', 'is not', null)))
+    .orderBy('b.id')
+    .limit(limit)
+    .execute()
+  let settled = 0
+  for (const { id } of candidates) if (await settleBet(db, id, wallet)) settled++
+  return settled
+}
+
+export type SettleHook = (step: 'before-credit' | 'after-credit') => Promise<void>
+
+/**
+ * One bet: its legs take their outcomes' results; once every line is decided it is paid and
+ * closed, in this one transaction. Answers whether it closed now.
+ */
+export async function settleBet(db: Db, betId: bigint, wallet: () => WalletOptions, hook?: SettleHook): Promise<boolean> {
+  return runTransaction(db, async (trx) => {
+    const bet = await trx.selectFrom('sb_bets').selectAll().where('id', '=', betId).forUpdate().executeTakeFirst()
+    if (!bet || bet.status !== 'open') return false
+    const legs = await trx
+      .selectFrom('sb_bet_legs as l')
+      .innerJoin('sb_outcomes as o', 'o.id', 'l.outcome_id')
+      .select(['l.position', 'l.price', 'l.result as leg_result', 'o.result', 'o.dead_heat_ties'])
+      .where('l.bet_id', '=', betId)
+      .orderBy('l.position')
+      .execute()
+    for (const leg of legs) {
+      if (leg.result !== null && leg.leg_result === null) {
+        await trx.updateTable('sb_bet_legs').set({ result: leg.result, dead_heat_ties: leg.dead_heat_ties }).where('bet_id', '=', betId).where('position', '=', leg.position).execute()
+      }
+    }
+    const lines = betLines(bet.kind as BetKind, legs.length, bet.system ?? undefined)
+    if (!lines) throw new Error(`Bet ${betId} has ${legs.length} legs that do not make a ${bet.kind}`)
+    const shaped: Leg[] = legs.map((l) => ({ price: l.price, result: legResult(l.result, l.dead_heat_ties) }))
+    const outcome = betReturn(bet.stake_per_line, lines, shaped)
+    if (!outcome.settled) return false
+    const generation = bet.settlement + 1
+    await hook?.('before-credit')
+    if (outcome.amount > 0n) {
+      await credit(
+        trx,
+        {
+          provider: SPORTSBOOK_PROVIDER,
+          transactionId: `bet:${betId}:settle:${generation}`,
+          playerId: bet.player_id,
+          currency: bet.currency,
+          amount: toMajor(outcome.amount, bet.currency),
+          mode: 'real',
+          kind: 'win',
+        },
+        wallet(),
+      )
+    }
+    await hook?.('after-credit')
+    const allVoid = shaped.every((l) => l.result.kind === 'void')
+    const status = allVoid ? 'void' : outcome.amount > 0n ? 'won' : 'lost'
+    await trx
+      .updateTable('sb_bets')
+      .set({ status, payout: outcome.amount, settlement: generation, settled_at: wallet().now })
+      .where('id', '=', betId)
+      .execute()
+    return true
+  })
+}
+
+function legResult(result: string | null, ties: number | null): LegResult {
+  switch (result) {
+    case null:
+      return { kind: 'open' }
+    case 'won':
+    case 'lost':
+    case 'void':
+    case 'half_won':
+    case 'half_lost':
+      return { kind: result }
+    case 'dead_heat':
+      return { kind: 'dead_heat', ties: ties ?? 2 }
+    default:
+      throw new Error(`Unknown leg result ${result}`)
+  }
+}
