@@ -209,6 +209,16 @@ describe.each(BACKENDS)('sports bets on %s', (backend) => {
     await settleOpenBets(t.database.db, wallet)
     for (const bet of [win, lose, quarter, acca]) expect(await settleBet(t.database.db, BigInt(bet.id), wallet)).toBe(false)
     expect(await main(player)).toBe(expected)
+
+    // The player's list, narrowed by status.
+    const list = async (status?: string) => (await players.get(player, `sportsbook/bets${status ? `?status=${status}` : ''}`)).json().data as { bets: SbBet[]; total: number }
+    expect((await list()).total).toBe(4)
+    expect((await list('won')).bets.map((x) => x.id).sort()).toEqual([win.id, quarter.id, acca.id].sort())
+    expect((await list('lost')).bets.map((x) => x.id)).toEqual([lose.id])
+    expect((await list('settled')).total).toBe(4)
+    expect((await list('open')).total).toBe(0)
+    expect((await list('won')).bets.find((x) => x.id === acca.id)!.legs.map((l) => l.result)).toEqual(['won', 'won'])
+    expect((await players.get(player, 'sportsbook/bets?status=bogus')).statusCode).toBe(400)
   })
 
   it('a crash between the payout and the bet’s close pays nothing, and the next run pays once', async () => {
@@ -228,5 +238,57 @@ describe.each(BACKENDS)('sports bets on %s', (backend) => {
     const runs = await Promise.all([settleBet(t.database.db, BigInt(bet.id), wallet), settleBet(t.database.db, BigInt(bet.id), wallet)])
     expect(runs.filter(Boolean)).toHaveLength(1)
     expect(await main(player)).toBe((1000n * BigInt(bet.legs[0]!.price)) / 1000n)
+  })
+
+  it('cashes out at the offer seen, in part or whole, once per key; re-offers when the value fell; refuses on a suspended leg', async () => {
+    const player = await players.newPlayer()
+    await fund(player, '20.00')
+    const event = await openEvent()
+    const home = event.outcome('match_result', 'home')
+    const bet = await ok(await place(player, { stake: '20.00', selections: [home] }))
+    expect(await main(player)).toBe(0n)
+    const offer = async () => (await players.get(player, `sportsbook/cashOutOffer?bet=${bet.id}`)).json().data as { amount: string | null; currency: string }
+    // Unchanged price: worth the stake less the 5 % margin.
+    expect(await offer()).toEqual({ bet_id: bet.id, amount: '19.00', currency: 'USD' })
+    const cash = (body: Record<string, string>) => players.post(player, 'sportsbook/cashOut', { bet: bet.id, key: key(), ...body })
+
+    // The home side's price halves: the bet is worth about twice as much.
+    await setPrice(home.id, Math.max(1010, Math.round(home.price / 2 / 10) * 10))
+    const seen = (await offer()).amount!
+    expect(Number(seen)).toBeGreaterThan(30)
+    // Half of it now: the stake left is halved too, and the bet stays open.
+    const k = key()
+    const half = (Math.floor(Number(seen) * 50) / 100).toFixed(2)
+    const part = await ok(await players.post(player, 'sportsbook/cashOut', { bet: bet.id, key: k, seen, amount: half }))
+    expect(part.status).toBe('open')
+    expect(Number(part.stake)).toBeGreaterThanOrEqual(9.99)
+    expect(Number(part.stake)).toBeLessThanOrEqual(10.01)
+    expect(await main(player)).toBe(toMinor(half, 'USD'))
+    // The same request again: paid once.
+    await ok(await players.post(player, 'sportsbook/cashOut', { bet: bet.id, key: k, seen, amount: half }))
+    expect(await main(player)).toBe(toMinor(half, 'USD'))
+    refused(await cash({ seen: '1.00', amount: '2.00' }), 'sportsbook_cashout_amount')
+
+    // The price goes back up: the old offer is far above the value now, and a new one comes back.
+    const rest = (await offer()).amount!
+    await setPrice(home.id, home.price * 2)
+    const changed = refused(await cash({ seen: rest }), 'sportsbook_cashout_changed')
+    expect(Number((changed.error_data as { amount: string }).amount)).toBeLessThan(Number(rest))
+    // Suspended: no offer, and no cash-out.
+    await t.database.db.updateTable('sb_events').set({ suspended: true }).where('id', '=', event.id).execute()
+    expect((await offer()).amount).toBeNull()
+    refused(await cash({ seen: '1.00' }), 'sportsbook_cashout_unavailable')
+    await t.database.db.updateTable('sb_events').set({ suspended: false }).where('id', '=', event.id).execute()
+    // The rest of it, whole: closed as cashed out, and settlement pays nothing more.
+    const now = (await offer()).amount!
+    const closed = await ok(await cash({ seen: now }))
+    expect(closed).toMatchObject({ status: 'cashed_out', payout: now })
+    expect(await main(player)).toBe(toMinor(half, 'USD') + toMinor(now, 'USD'))
+    refused(await cash({ seen: now }), 'sportsbook_cashout_unavailable')
+    await endEvent(t.database.db, event.id, { score: { home: 1, away: 0 } }, { score: { home: 1, away: 0 }, period: 'ended', seconds: null, running: false })
+    await settleEndedEvents(t.database.db)
+    await settleOpenBets(t.database.db, wallet)
+    expect(await main(player)).toBe(toMinor(half, 'USD') + toMinor(now, 'USD'))
+    expect((await players.get(player, 'sportsbook/cashOutOffer?bet=999999999')).statusCode).toBe(404)
   })
 })

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { getSportsEvent, getSportsEvents, getSportsTree, placeSportsBet } from '../../src/services/api/contract/sportsbook'
+import { cashOutSportsBet, getCashOutOffer, getSportsBets, getSportsEvent, getSportsEvents, getSportsTree, placeSportsBet } from '../../src/services/api/contract/sportsbook'
 import { toMinor } from '../../src/shared/money'
 import type { BetKind } from '../../src/shared/sportsbook/bets'
 import { clock } from '../config'
 import { walletOptions } from '../domain/wallet/seamless'
 import { SportsbookError } from '../domain/sportsbook/errors'
 import { placeBet } from '../domain/sportsbook/placement'
+import { listBets } from '../domain/sportsbook/bets-read'
+import { cashOut, cashOutOffer } from '../domain/sportsbook/cashout'
 import { settleEndedEvents, settleOpenBets } from '../domain/sportsbook/settle-bets'
 import { feedNow } from '../domain/sportsbook/clock'
 import { applyFeedUpdates, type OddsFeed } from '../domain/sportsbook/feed'
@@ -15,11 +17,11 @@ import { simulatorFeed } from '../domain/sportsbook/simulator'
 import { playerCalls, registerCall } from './registrar'
 
 /** A stake in major units as the player's currency counts it; more decimals than it has is refused. */
-function stakeOf(amount: string, currency: string): bigint {
+function stakeOf(amount: string, currency: string, field = 'stake'): bigint {
   try {
     return toMinor(amount, currency)
   } catch {
-    throw new SportsbookError('sportsbook_bad_bet', `The stake has more decimals than ${currency} allows`, 'stake')
+    throw new SportsbookError(field === 'stake' ? 'sportsbook_bad_bet' : 'sportsbook_cashout_amount', `The amount has more decimals than ${currency} allows`, field)
   }
 }
 
@@ -36,6 +38,24 @@ export function sportsbookCalls(app: FastifyInstance): void {
   registerCall(app, getSportsEvent, ({ db, params, locale }) => readEvent(db, params.id, locale))
 
   playerCalls(app, (players) => {
+    registerCall(players, getSportsBets, ({ db, params, playerId, locale }) => listBets(db, playerId, params, locale))
+    registerCall(players, getCashOutOffer, ({ db, params, playerId }) => cashOutOffer(db, playerId, BigInt(params.bet)))
+    registerCall(players, cashOutSportsBet, async ({ db, params, playerId, locale, now }) => {
+      const account = await db.selectFrom('accounts').select('currency').where('id', '=', playerId).executeTakeFirstOrThrow()
+      return cashOut(
+        db,
+        {
+          playerId,
+          betId: BigInt(params.bet),
+          key: params.key,
+          seen: stakeOf(params.seen, account.currency, 'seen'),
+          amount: params.amount === undefined ? undefined : stakeOf(params.amount, account.currency, 'amount'),
+          locale,
+          now,
+        },
+        () => walletOptions(app.config),
+      )
+    })
     registerCall(players, placeSportsBet, async ({ db, request, params, playerId, locale, now }) => {
       const account = await db.selectFrom('accounts').select('currency').where('id', '=', playerId).executeTakeFirstOrThrow()
       return placeBet(

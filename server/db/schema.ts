@@ -491,6 +491,15 @@ export interface SbBetLegsTable {
   dead_heat_ties: number | null
 }
 
+export interface SbCashoutsTable {
+  id: Generated<bigint>
+  bet_id: bigint
+  cashout_key: string
+  amount: Money
+  stake_per_line: Money
+  created_at: Timestamp
+}
+
 export interface SbFeedClockTable {
   id: number
   offset_ms: Money
@@ -643,6 +652,7 @@ export interface DB {
   sb_feed_clock: SbFeedClockTable
   sb_bets: SbBetsTable
   sb_bet_legs: SbBetLegsTable
+  sb_cashouts: SbCashoutsTable
   visits: VisitsTable
   currencies: CurrenciesTable
   accounts: AccountsTable

@@ -59,9 +59,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('sb_bet_legs_outcome').on('sb_bet_legs').column('outcome_id').execute()
   await db.schema.createIndex('sb_bet_legs_event').on('sb_bet_legs').columns(['event_id', 'bet_id']).execute()
+
+  // Each cash-out, whole or part: what was paid and how much of the stake it bought back.
+  await db.schema
+    .createTable('sb_cashouts')
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('bet_id', 'bigint', (c) => c.notNull().references('sb_bets.id'))
+    .addColumn('cashout_key', 'text', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
+    // Stake per line taken off the bet: all of it for a full cash-out.
+    .addColumn('stake_per_line', 'bigint', (c) => c.notNull().check(sql`stake_per_line > 0`))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addUniqueConstraint('sb_cashouts_key', ['bet_id', 'cashout_key'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('sb_cashouts').execute()
   await db.schema.dropTable('sb_bet_legs').execute()
   await db.schema.dropTable('sb_bets').execute()
 }

@@ -63,3 +63,30 @@ export async function readBet(db: Db, playerId: bigint, id: bigint, locale: stri
   if (!bet) throw new Error(`No bet ${id} of player ${playerId}`)
   return bet
 }
+
+export type BetFilter = 'open' | 'settled' | 'won' | 'lost' | 'void' | 'cashed_out'
+
+/** The player's bets, newest first, narrowed by status ('settled' is every closed one). */
+export async function listBets(db: Kysely<DB>, playerId: bigint, q: { status?: BetFilter; offset?: number; count?: number }, locale: string): Promise<{ bets: SbBet[]; total: number }> {
+  let base = db.selectFrom('sb_bets').where('player_id', '=', playerId)
+  if (q.status === 'settled') base = base.where('status', '!=', 'open')
+  else if (q.status) base = base.where('status', '=', q.status)
+  const [rows, total] = await Promise.all([
+    base
+      .select('id')
+      .orderBy('id', 'desc')
+      .offset(q.offset ?? 0)
+      .limit(q.count ?? 20)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return {
+    bets: await readBets(
+      db,
+      playerId,
+      rows.map((r) => r.id),
+      locale,
+    ),
+    total: Number(total.n),
+  }
+}

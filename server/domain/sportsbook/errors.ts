@@ -13,6 +13,10 @@ export const SPORTSBOOK_ERROR_CODES = [
   'sportsbook_event_limit',
   'sportsbook_player_limit',
   'sportsbook_key_conflict',
+  'sportsbook_bet_not_found',
+  'sportsbook_cashout_unavailable',
+  'sportsbook_cashout_changed',
+  'sportsbook_cashout_amount',
   'insufficient_funds',
 ] as const
 export type SportsbookErrorCode = (typeof SPORTSBOOK_ERROR_CODES)[number]

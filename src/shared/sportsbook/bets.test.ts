@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { betLines, betPotential, betReturn, binomial, combinations, combinedPrice, freeBetPayout, lineReturn, systemSizes, systemsFor, type Leg, type LegResult } from './bets'
+import { betLines, betPotential, betReturn, binomial, cashOutValue, combinations, combinedPrice, freeBetPayout, lineReturn, systemSizes, systemsFor, type Leg, type LegResult } from './bets'
 
 const won: LegResult = { kind: 'won' }
 const lost: LegResult = { kind: 'lost' }
@@ -123,5 +123,24 @@ describe('what a bet returns', () => {
   it('prints an accumulator price without compounding rounding', () => {
     expect(combinedPrice([1500, 2000, 1330])).toBe(3990)
     expect(combinedPrice([1333, 1333, 1333])).toBe(2368)
+  })
+})
+
+describe('what a bet is worth before it ends', () => {
+  it('values an open single at its struck price against the price now, less the margin', () => {
+    // Struck at 3.00, now 1.50: worth twice the stake, 5 % kept.
+    expect(cashOutValue(1000n, [[0]], [{ price: 3000, now: 1500, result: open }], 500)).toBe(1900n)
+    expect(cashOutValue(1000n, [[0]], [{ price: 2000, now: 4000, result: open }], 0)).toBe(500n)
+  })
+
+  it('carries settled legs at their result, and has nothing to offer on a suspended leg or a decided bet', () => {
+    const legs = [
+      { price: 2000, now: null, result: won },
+      { price: 3000, now: 2000, result: open },
+    ]
+    expect(cashOutValue(1000n, [[0, 1]], legs, 0)).toBe(3000n)
+    expect(cashOutValue(1000n, [[0, 1]], [{ price: 2000, now: null, result: lost }, legs[1]!], 0)).toBe(0n)
+    expect(cashOutValue(1000n, [[0, 1]], [legs[0]!, { ...legs[1]!, now: null }], 0)).toBeNull()
+    expect(cashOutValue(1000n, [[0]], [legs[0]!], 0)).toBeNull()
   })
 })

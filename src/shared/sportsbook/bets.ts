@@ -228,3 +228,40 @@ export function combinedPrice(prices: readonly Price[]): Price {
   }
   return Number(num / den)
 }
+
+export interface CashOutLeg {
+  /** The price the leg was struck at. */
+  price: Price
+  /** Its price now, while open (null: suspended or withdrawn, so no offer). */
+  now: Price | null
+  result: LegResult
+}
+
+/**
+ * What a bet is worth now, in minor units, rounded down: each open leg carries its struck price
+ * against its price now (the market's view of its chance, margin included), a settled leg its
+ * result. The book offers this less its cash-out margin (basis points). Null when there is nothing
+ * to offer: a leg suspended, or no leg open any more (the bet is settling).
+ */
+export function cashOutValue(stakePerLine: bigint, lines: readonly (readonly number[])[], legs: readonly CashOutLeg[], marginBp: number): bigint | null {
+  if (!legs.some((l) => l.result.kind === 'open')) return null
+  if (legs.some((l) => l.result.kind === 'open' && l.now === null)) return null
+  let total = 0n
+  for (const line of lines) {
+    let num = stakePerLine
+    let den = 1n
+    for (const i of line) {
+      const leg = legs[i]!
+      if (leg.result.kind === 'open') {
+        num *= BigInt(leg.price)
+        den *= BigInt(leg.now!)
+        continue
+      }
+      const factor = legFactor(leg.price, leg.result)!
+      num *= factor[0]
+      den *= factor[1]
+    }
+    total += num / den
+  }
+  return (total * BigInt(10_000 - marginBp)) / 10_000n
+}

@@ -199,3 +199,49 @@ export const placeSportsBet = defineCall({
   }),
   response: SbBetSchema,
 })
+
+export const SB_BET_FILTERS = ['open', 'settled', 'won', 'lost', 'void', 'cashed_out'] as const
+
+/** GET /api/sportsbook/bets: the player's bets, newest first; `status` narrows (settled: every closed bet). */
+export const getSportsBets = defineCall({
+  area: 'sportsbook',
+  name: 'bets',
+  method: 'GET',
+  access: 'player',
+  request: object({
+    status: optional(enums(SB_BET_FILTERS)),
+    offset: optional(max(min(wireInteger(), 0), 100_000)),
+    count: optional(max(min(wireInteger(), 1), SB_LIST_MAX)),
+  }),
+  response: object({ bets: array(SbBetSchema), total: min(integer(), 0) }),
+})
+
+/** GET /api/sportsbook/cashOutOffer: what the book pays for the player's open bet now; `amount` null when it cannot. */
+export const getCashOutOffer = defineCall({
+  area: 'sportsbook',
+  name: 'cashOutOffer',
+  method: 'GET',
+  access: 'player',
+  request: object({ bet: Id }),
+  response: object({ bet_id: Id, amount: nullable(string()), currency: string() }),
+})
+
+/**
+ * POST /api/sportsbook/cashOut: sells the bet back for the offer the player saw (`seen`), or for a
+ * part of it (`amount`, the rest of the bet stays on at a smaller stake). Honoured while the value
+ * now is within 2 % below `seen`; beyond, sportsbook_cashout_changed with the new offer in
+ * error_data. Also sportsbook_cashout_unavailable (settling, a leg suspended), sportsbook_cashout_amount.
+ */
+export const cashOutSportsBet = defineCall({
+  area: 'sportsbook',
+  name: 'cashOut',
+  method: 'POST',
+  access: 'player',
+  request: object({
+    bet: Id,
+    key: pattern(string(), /^[A-Za-z0-9_-]{8,64}$/),
+    seen: pattern(string(), /^\d{1,12}(?:\.\d{1,8})?$/),
+    amount: optional(pattern(string(), /^\d{1,12}(?:\.\d{1,8})?$/)),
+  }),
+  response: SbBetSchema,
+})
