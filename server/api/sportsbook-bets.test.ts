@@ -291,4 +291,17 @@ describe.each(BACKENDS)('sports bets on %s', (backend) => {
     expect(await main(player)).toBe(toMinor(half, 'USD') + toMinor(now, 'USD'))
     expect((await players.get(player, 'sportsbook/cashOutOffer?bet=999999999')).statusCode).toBe(404)
   })
+
+  it('keeps the player’s odds format, policy and betslip on the server, for every device', async () => {
+    const player = await players.newPlayer()
+    const read = async () => (await players.get(player, 'sportsbook/settings')).json().data
+    expect(await read()).toEqual({ odds_format: 'decimal', odds_policy: 'always_ask', slip: [] })
+    const saved = await players.post(player, 'sportsbook/saveSettings', { odds_format: 'american', slip: JSON.stringify([{ outcome_id: '12', price: 1850 }]) })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(await read()).toEqual({ odds_format: 'american', odds_policy: 'always_ask', slip: [{ outcome_id: '12', price: 1850 }] })
+    expect((await players.post(player, 'sportsbook/saveSettings', { odds_policy: 'accept_higher' })).json().data).toMatchObject({ odds_format: 'american', odds_policy: 'accept_higher' })
+    expect((await players.post(player, 'sportsbook/saveSettings', { odds_format: 'roman' })).statusCode).toBe(400)
+    expect((await players.post(player, 'sportsbook/saveSettings', { slip: JSON.stringify(Array.from({ length: 21 }, (_, i) => ({ outcome_id: String(i + 1), price: 2000 }))) })).statusCode).toBe(400)
+    expect((await t.app.inject({ method: 'GET', url: '/api/sportsbook/settings' })).statusCode).toBe(401)
+  })
 })

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { cashOutSportsBet, getCashOutOffer, getSportsBets, getSportsEvent, getSportsEvents, getSportsTree, placeSportsBet } from '../../src/services/api/contract/sportsbook'
+import { cashOutSportsBet, getCashOutOffer, getSportsBets, getSportsEvent, getSportsEvents, getSportsSettings, getSportsTree, placeSportsBet, saveSportsSettings } from '../../src/services/api/contract/sportsbook'
 import { toMinor } from '../../src/shared/money'
 import type { BetKind } from '../../src/shared/sportsbook/bets'
 import { clock } from '../config'
@@ -8,6 +8,7 @@ import { SportsbookError } from '../domain/sportsbook/errors'
 import { placeBet } from '../domain/sportsbook/placement'
 import { listBets } from '../domain/sportsbook/bets-read'
 import { cashOut, cashOutOffer } from '../domain/sportsbook/cashout'
+import { readPlayerSettings, savePlayerSettings } from '../domain/sportsbook/player-settings'
 import { settleEndedEvents, settleOpenBets } from '../domain/sportsbook/settle-bets'
 import { feedNow } from '../domain/sportsbook/clock'
 import { applyFeedUpdates, type OddsFeed } from '../domain/sportsbook/feed'
@@ -38,6 +39,8 @@ export function sportsbookCalls(app: FastifyInstance): void {
   registerCall(app, getSportsEvent, ({ db, params, locale }) => readEvent(db, params.id, locale))
 
   playerCalls(app, (players) => {
+    registerCall(players, getSportsSettings, ({ db, playerId }) => readPlayerSettings(db, playerId))
+    registerCall(players, saveSportsSettings, ({ db, playerId, params }) => savePlayerSettings(db, playerId, params))
     registerCall(players, getSportsBets, ({ db, params, playerId, locale }) => listBets(db, playerId, params, locale))
     registerCall(players, getCashOutOffer, ({ db, params, playerId }) => cashOutOffer(db, playerId, BigInt(params.bet)))
     registerCall(players, cashOutSportsBet, async ({ db, params, playerId, locale, now }) => {

@@ -500,6 +500,14 @@ export interface SbCashoutsTable {
   created_at: Timestamp
 }
 
+export interface SbPlayerSettingsTable {
+  player_id: bigint
+  odds_format: ColumnType<string, string | undefined, string>
+  odds_policy: ColumnType<string, string | undefined, string>
+  slip: ColumnType<Array<{ outcome_id: string; price: number }>, string | undefined, string>
+  updated_at: DefaultTimestamp
+}
+
 export interface SbFeedClockTable {
   id: number
   offset_ms: Money
@@ -653,6 +661,7 @@ export interface DB {
   sb_bets: SbBetsTable
   sb_bet_legs: SbBetLegsTable
   sb_cashouts: SbCashoutsTable
+  sb_player_settings: SbPlayerSettingsTable
   visits: VisitsTable
   currencies: CurrenciesTable
   accounts: AccountsTable

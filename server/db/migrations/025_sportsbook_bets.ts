@@ -72,9 +72,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addUniqueConstraint('sb_cashouts_key', ['bet_id', 'cashout_key'])
     .execute()
+
+  // A player's way of betting, the same on every device: odds format, odds-change policy, and the
+  // betslip's selections as they left it.
+  await db.schema
+    .createTable('sb_player_settings')
+    .addColumn('player_id', 'bigint', (c) => c.primaryKey().references('accounts.id'))
+    .addColumn('odds_format', 'text', (c) => c.notNull().defaultTo('decimal'))
+    .addColumn('odds_policy', 'text', (c) => c.notNull().defaultTo('always_ask'))
+    // [{ outcome_id, price }] as the slip holds them
+    .addColumn('slip', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('sb_player_settings').execute()
   await db.schema.dropTable('sb_cashouts').execute()
   await db.schema.dropTable('sb_bet_legs').execute()
   await db.schema.dropTable('sb_bets').execute()

@@ -4,6 +4,7 @@
 // `sb.live` (every live event's score and clock) and `sb.event.{id}` (one event's board).
 import { array, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, size, string, type Infer } from 'superstruct'
 import { MARKET_KINDS, SPORTS } from '../../../shared/sportsbook/markets'
+import { ODDS_FORMATS, ODDS_POLICIES } from '../../../shared/sportsbook/odds'
 import { defineCall } from './define'
 import { wireInteger, wireJson } from './params'
 
@@ -244,4 +245,37 @@ export const cashOutSportsBet = defineCall({
     amount: optional(pattern(string(), /^\d{1,12}(?:\.\d{1,8})?$/)),
   }),
   response: SbBetSchema,
+})
+
+export const SbSettingsSchema = object({
+  odds_format: enums(ODDS_FORMATS),
+  odds_policy: enums(ODDS_POLICIES),
+  /** The betslip's selections as the player left them (on any device). */
+  slip: array(object({ outcome_id: Id, price: max(min(integer(), 1010), 1_000_000) })),
+})
+export type SbSettings = Infer<typeof SbSettingsSchema>
+
+/** GET /api/sportsbook/settings: the player's odds format, odds-change policy and saved betslip. */
+export const getSportsSettings = defineCall({
+  area: 'sportsbook',
+  name: 'settings',
+  method: 'GET',
+  access: 'player',
+  request: object({}),
+  response: SbSettingsSchema,
+})
+
+/** POST /api/sportsbook/saveSettings: changes any of them; what is not sent stays. Answers all three. */
+export const saveSportsSettings = defineCall({
+  area: 'sportsbook',
+  name: 'saveSettings',
+  method: 'POST',
+  access: 'player',
+  request: object({
+    odds_format: optional(enums(ODDS_FORMATS)),
+    odds_policy: optional(enums(ODDS_POLICIES)),
+    /** JSON, up to 20 selections. */
+    slip: optional(wireJson(size(array(object({ outcome_id: Id, price: max(min(integer(), 1010), 1_000_000) })), 0, 20))),
+  }),
+  response: SbSettingsSchema,
 })
