@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   advanceSportsbookClock,
+  correctSportsResult,
   approveWithdrawal,
   banPlayer,
   confirmPlayerEmail,
@@ -23,6 +24,8 @@ import { paymentProvider } from '../domain/payments/configured'
 import { ContentLoadError } from '../domain/content/source'
 import { reloadEverywhere } from '../domain/content/reload'
 import { advanceFeedClock } from '../domain/sportsbook/clock'
+import { correctResult, settleOpenBets } from '../domain/sportsbook/settle-bets'
+import { walletOptions } from '../domain/wallet/seamless'
 import { e2eTestOverrides } from '../config'
 import { markScopeAccess, registerCall } from './registrar'
 
@@ -99,6 +102,14 @@ export function operatorCalls(app: FastifyInstance): void {
     }
   })
   registerCall(app, rejectWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'reject', now))
+  registerCall(app, correctSportsResult, async ({ params, db }) => {
+    const event = BigInt(params.event)
+    await correctResult(db, event, params.result)
+    // Settled here at once rather than by the next run of the job, so the answer counts them.
+    let resettled = 0
+    for (let n = await settleOpenBets(db, () => walletOptions(app.config)); n > 0; n = await settleOpenBets(db, () => walletOptions(app.config))) resettled += n
+    return { event: params.event, resettled }
+  })
   // A test's lever on the simulator's clock: mounted only under E2E_TEST_OVERRIDES (never in production).
   if (e2eTestOverrides(app.config)) {
     registerCall(app, advanceSportsbookClock, async ({ params, db }) => ({ offset_seconds: Math.floor((await advanceFeedClock(db, params.seconds * 1000)) / 1000) }))

@@ -16,7 +16,7 @@ let keys = 0
 const key = () => `sb${Date.now().toString(36)}${(keys++).toString(36).padStart(4, '0')}`
 
 describe.each(BACKENDS)('sports bets on %s', (backend) => {
-  const t = useTestApp(backend)
+  const t = useTestApp(backend, { config: { operatorToken: 'operator-token-for-tests-0123456789abcdef' } })
   const players = apiPlayers(t, 94, 'sbbets-')
   const wallet = () => walletOptions(t.database.config)
 
@@ -303,5 +303,46 @@ describe.each(BACKENDS)('sports bets on %s', (backend) => {
     expect((await players.post(player, 'sportsbook/saveSettings', { odds_format: 'roman' })).statusCode).toBe(400)
     expect((await players.post(player, 'sportsbook/saveSettings', { slip: JSON.stringify(Array.from({ length: 21 }, (_, i) => ({ outcome_id: String(i + 1), price: 2000 }))) })).statusCode).toBe(400)
     expect((await t.app.inject({ method: 'GET', url: '/api/sportsbook/settings' })).statusCode).toBe(401)
+  })
+
+  it('settles again on a corrected result: the difference paid or taken back, never below zero, the rest recorded as owed', async () => {
+    const player = await players.newPlayer()
+    await fund(player, '20.00')
+    const event = await openEvent()
+    const home = await ok(await place(player, { stake: '10.00', selections: [event.outcome('match_result', 'home')] }))
+    const away = await ok(await place(player, { stake: '10.00', selections: [event.outcome('match_result', 'away')] }))
+    await endEvent(t.database.db, event.id, { score: { home: 2, away: 1 } }, { score: { home: 2, away: 1 }, period: 'ended', seconds: null, running: false })
+    await settleEndedEvents(t.database.db)
+    await settleOpenBets(t.database.db, wallet)
+    const homePaid = (1000n * BigInt(home.legs[0]!.price)) / 1000n
+    const awayPays = (1000n * BigInt(away.legs[0]!.price)) / 1000n
+    expect(await main(player)).toBe(homePaid)
+    // The player stakes most of the winnings elsewhere before the correction comes.
+    const other = await openEvent()
+    const spent = homePaid - 100n
+    await ok(await place(player, { stake: toMajor(spent, 'USD'), policy: 'accept_any', selections: [other.outcome('match_result', 'draw')] }))
+    expect(await main(player)).toBe(100n)
+
+    const correct = (body: Record<string, string>, token = 'operator-token-for-tests-0123456789abcdef') =>
+      t.app.inject({ method: 'POST', url: '/api/operator/correctSportsResult', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` }, payload: new URLSearchParams(body).toString() })
+    const answer = await correct({ event: String(event.id), result: JSON.stringify({ score: { home: 1, away: 2 } }) })
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json().data.resettled).toBe(2)
+    const row = async (id: string) => t.database.db.selectFrom('sb_bets').select(['status', 'payout', 'settlement', 'correction_shortfall']).where('id', '=', BigInt(id)).executeTakeFirstOrThrow()
+    // Home now lost: its payout is taken back as far as the balance holds (100 of it), the rest owed.
+    expect(await row(home.id)).toEqual({ status: 'lost', payout: 0n, settlement: 2, correction_shortfall: homePaid - 100n })
+    // Away now won: paid.
+    expect(await row(away.id)).toEqual({ status: 'won', payout: awayPays, settlement: 2, correction_shortfall: 0n })
+    expect(await main(player)).toBe(awayPays)
+    // Twice the same correction: nothing moves again.
+    expect((await correct({ event: String(event.id), result: JSON.stringify({ score: { home: 1, away: 2 } }) })).json().data.resettled).toBe(2)
+    expect(await main(player)).toBe(awayPays)
+    // Corrected back: home wins again, and what was owed on it is kept out of its payout.
+    expect((await correct({ event: String(event.id), result: JSON.stringify({ score: { home: 2, away: 1 } }) })).statusCode).toBe(200)
+    expect(await row(home.id)).toEqual({ status: 'won', payout: homePaid, settlement: 4, correction_shortfall: 0n })
+    expect(await row(away.id)).toMatchObject({ status: 'lost', payout: 0n })
+    expect(await main(player)).toBe(100n)
+    expect((await correct({ event: String(event.id), result: '{"score":{"home":-1,"away":0}}' })).statusCode).toBe(400)
+    expect((await correct({ event: '999999999', result: '{"score":{"home":1,"away":0}}' })).statusCode).toBe(404)
   })
 })

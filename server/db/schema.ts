@@ -477,6 +477,7 @@ export interface SbBetsTable {
   status: ColumnType<string, string | undefined, string>
   payout: ColumnType<bigint | null, bigint | number | null | undefined, bigint | number | null>
   settlement: Generated<number>
+  correction_shortfall: Generated<bigint>
   placed_at: Timestamp
   settled_at: NullableTimestamp
 }

@@ -30,12 +30,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('odds_policy', 'text', (c) => c.notNull())
     // What the bet returns if every leg wins, at the prices struck.
     .addColumn('potential', 'bigint', (c) => c.notNull())
-    // open, won, lost, void, cashed_out
+    // open, won, lost, void, cashed_out; resettling while a corrected result is applied
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
     // What it paid, once settled (or cashed out).
     .addColumn('payout', 'bigint')
     // Bumped by each settlement: the payout's wallet key carries it, so a resettlement is a new credit.
     .addColumn('settlement', 'integer', (c) => c.notNull().defaultTo(0))
+    // What a corrected result took back but the balance no longer held: owed, for the operator.
+    .addColumn('correction_shortfall', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('placed_at', 'timestamptz', (c) => c.notNull())
     .addColumn('settled_at', 'timestamptz')
     .addCheckConstraint('sb_bets_stake', sql`stake = stake_per_line * lines`)

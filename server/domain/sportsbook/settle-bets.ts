@@ -3,13 +3,15 @@
 // transaction that closes it. The bet's row lock and its open status make a second run (another
 // instance, a retry after a crash) find nothing to pay; the payout's wallet key (the bet and its
 // settlement number) would refuse a second credit even so.
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import { toMajor } from '../../../src/shared/money'
 import { betLines, betReturn, type BetKind, type Leg, type LegResult } from '../../../src/shared/sportsbook/bets'
 import { countOf, isMarketKind, isSport, type Summary } from '../../../src/shared/sportsbook/markets'
 import type { DB } from '../../db/schema'
 import { runTransaction } from '../../db/transaction'
+import { ensureWallet, lockWallets, postEntry } from '../wallet/ledger'
 import { credit, type WalletOptions } from '../wallet/seamless'
+import { SportsbookError } from './errors'
 import { SPORTSBOOK_PROVIDER } from './placement'
 import { settleOutcome } from './settlement'
 
@@ -60,12 +62,33 @@ export async function settleEvent(db: Db, eventId: bigint): Promise<boolean> {
   })
 }
 
+/**
+ * A corrected result: the event settles again on it, and every bet on it that was settled is
+ * settled again (see settleBet). A cashed-out bet stays as it was sold. Locks the event's row.
+ */
+export async function correctResult(db: Db, eventId: bigint, result: Summary): Promise<void> {
+  await runTransaction(db, async (trx) => {
+    const event = await trx.selectFrom('sb_events').select(['status']).where('id', '=', eventId).forUpdate().executeTakeFirst()
+    if (!event || (event.status !== 'settled' && event.status !== 'ended')) throw new SportsbookError('sportsbook_event_not_found', `No finished event ${eventId}`, 'event')
+    await trx.updateTable('sb_events').set({ status: 'ended', result: JSON.stringify(result), version: sql`version + 1`, updated_at: sql`now()` }).where('id', '=', eventId).execute()
+    const bets = trx.selectFrom('sb_bet_legs').select('bet_id').where('event_id', '=', eventId)
+    await trx.updateTable('sb_bets').set({ status: 'resettling' }).where('id', 'in', bets).where('status', 'in', ['won', 'lost', 'void']).execute()
+    await trx
+      .updateTable('sb_bet_legs')
+      .set({ result: null, dead_heat_ties: null })
+      .where('event_id', '=', eventId)
+      .where('bet_id', 'in', trx.selectFrom('sb_bets').select('id').where('status', 'in', ['open', 'resettling']))
+      .execute()
+  })
+  await settleEvent(db, eventId)
+}
+
 /** Open bets with a leg whose outcome has a result: the candidates a settlement run looks at. */
 export async function settleOpenBets(db: Db, wallet: () => WalletOptions, limit = 200): Promise<number> {
   const candidates = await db
     .selectFrom('sb_bets as b')
     .select('b.id')
-    .where('b.status', '=', 'open')
+    .where('b.status', 'in', ['open', 'resettling'])
     .where((eb) => eb.exists(eb.selectFrom('sb_bet_legs as l').innerJoin('sb_outcomes as o', 'o.id', 'l.outcome_id').select(sql`1`.as('x')).whereRef('l.bet_id', '=', 'b.id').where('l.result', 'is', null).where('o.result', 'is not', null)))
     .orderBy('b.id')
     .limit(limit)
@@ -84,7 +107,7 @@ export type SettleHook = (step: 'before-credit' | 'after-credit') => Promise<voi
 export async function settleBet(db: Db, betId: bigint, wallet: () => WalletOptions, hook?: SettleHook): Promise<boolean> {
   return runTransaction(db, async (trx) => {
     const bet = await trx.selectFrom('sb_bets').selectAll().where('id', '=', betId).forUpdate().executeTakeFirst()
-    if (!bet || bet.status !== 'open') return false
+    if (!bet || (bet.status !== 'open' && bet.status !== 'resettling')) return false
     const legs = await trx
       .selectFrom('sb_bet_legs as l')
       .innerJoin('sb_outcomes as o', 'o.id', 'l.outcome_id')
@@ -103,8 +126,16 @@ export async function settleBet(db: Db, betId: bigint, wallet: () => WalletOptio
     const outcome = betReturn(bet.stake_per_line, lines, shaped)
     if (!outcome.settled) return false
     const generation = bet.settlement + 1
+    // A resettlement moves only the difference from what the bet was paid before.
+    const paidBefore = bet.status === 'resettling' ? (bet.payout ?? 0n) : 0n
+    const difference = outcome.amount - paidBefore
     await hook?.('before-credit')
-    if (outcome.amount > 0n) {
+    // What an earlier correction could not take back is owed: a later payout settles that first.
+    const owedOff = difference > 0n ? (difference < bet.correction_shortfall ? difference : bet.correction_shortfall) : 0n
+    const pay = difference - owedOff
+    let shortfall = -owedOff
+    if (difference < 0n) shortfall = await takeBack(trx, bet.player_id, bet.currency, -difference, `sb:bet:${betId}:correction:${generation}`)
+    else if (pay > 0n) {
       await credit(
         trx,
         {
@@ -112,7 +143,7 @@ export async function settleBet(db: Db, betId: bigint, wallet: () => WalletOptio
           transactionId: `bet:${betId}:settle:${generation}`,
           playerId: bet.player_id,
           currency: bet.currency,
-          amount: toMajor(outcome.amount, bet.currency),
+          amount: toMajor(pay, bet.currency),
           mode: 'real',
           kind: 'win',
         },
@@ -124,11 +155,24 @@ export async function settleBet(db: Db, betId: bigint, wallet: () => WalletOptio
     const status = allVoid ? 'void' : outcome.amount > 0n ? 'won' : 'lost'
     await trx
       .updateTable('sb_bets')
-      .set({ status, payout: outcome.amount, settlement: generation, settled_at: wallet().now })
+      .set({ status, payout: outcome.amount, settlement: generation, settled_at: wallet().now, correction_shortfall: sql`correction_shortfall + ${shortfall}` })
       .where('id', '=', betId)
       .execute()
     return true
   })
+}
+
+/**
+ * Takes back what a corrected result no longer pays, from the main balance, as far as it holds
+ * it (never below zero): a ledger correction under its own key. Answers what it could not take.
+ */
+async function takeBack(trx: Transaction<DB>, playerId: bigint, currency: string, amount: bigint, key: string): Promise<bigint> {
+  const walletId = await ensureWallet(trx, playerId, currency, 'main')
+  await lockWallets(trx, [walletId])
+  const { balance } = await trx.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirstOrThrow()
+  const take = balance < amount ? balance : amount
+  if (take > 0n) await postEntry(trx, { walletId, amount: -take, kind: 'adjustment', idempotencyKey: key, ref: key })
+  return amount - take
 }
 
 function legResult(result: string | null, ties: number | null): LegResult {

@@ -225,3 +225,32 @@ export const advanceSportsbookClock = defineCall({
   request: object({ seconds: max(min(wireInteger(), 1), 7 * 86_400) }),
   response: object({ offset_seconds: min(integer(), 0) }),
 })
+
+const ScoreSchema = object({ home: max(min(integer(), 0), 999), away: max(min(integer(), 0), 999) })
+
+/**
+ * POST /api/operator/correctSportsResult: a finished event's result was wrong. The event settles
+ * again on `result` (JSON: the counts its markets settle on, e.g. {"score":{"home":2,"away":1}}),
+ * and every bet on it that was settled is settled again: the difference is paid, or taken back from
+ * the main balance as far as it holds it (what it cannot take is recorded on the bet as owed).
+ * Cashed-out bets stay sold. Answers how many bets were settled again.
+ */
+export const correctSportsResult = defineCall({
+  area: 'operator',
+  name: 'correctSportsResult',
+  method: 'POST',
+  access: 'operator',
+  request: object({
+    event: pattern(string(), /^[1-9]\d{0,17}$/),
+    result: wireJson(
+      object({
+        score: optional(ScoreSchema),
+        final: optional(ScoreSchema),
+        sets: optional(ScoreSchema),
+        games: optional(ScoreSchema),
+        maps: optional(ScoreSchema),
+      }),
+    ),
+  }),
+  response: object({ event: string(), resettled: min(integer(), 0) }),
+})
