@@ -73,6 +73,7 @@ export function sportsbookCalls(app: FastifyInstance): void {
           policy: params.odds_policy,
           selections: params.selections.map((s) => ({ outcomeId: s.outcome_id, price: s.price })),
           locale,
+          currency: account.currency,
           now,
         },
         () => walletOptions(app.config),

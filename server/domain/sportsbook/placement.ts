@@ -3,12 +3,13 @@
 // price against the current one under the player's odds-change policy, and stores the bet with
 // each leg's price. The placement key makes a double submit one bet.
 import { createHash } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import { toMajor, toMinor } from '../../../src/shared/money'
 import { betLines, betPotential, MAX_SELECTIONS, type BetKind, type Leg } from '../../../src/shared/sportsbook/bets'
 import { priceAccepted, type OddsPolicy, type Price } from '../../../src/shared/sportsbook/odds'
 import type { DB } from '../../db/schema'
 import { runTransaction } from '../../db/transaction'
+import { WalletError } from '../wallet/errors'
 import { debit, type WalletOptions } from '../wallet/seamless'
 import { SportsbookError } from './errors'
 import { readBet, type BetView } from './bets-read'
@@ -34,6 +35,8 @@ export interface PlaceInput {
   selections: readonly Selection[]
   /** The language of the answer's names. */
   locale: string
+  /** The player's currency, when the caller has read it already. */
+  currency?: string
   now: Date
 }
 
@@ -78,11 +81,29 @@ function placementHash(input: PlaceInput): string {
 
 interface OutcomeNow {
   id: bigint
+  key: string
   price: number | null
   market_status: string
+  market_key: string
+  kind: string
+  line: number | null
   event_id: bigint
   event_status: string
   suspended: boolean
+  sport: string
+  home: { names: Record<string, string> }
+  away: { names: Record<string, string> }
+  starts_at: Date
+}
+
+/** The same key with another bet behind it: the wallet's idempotency refusal, in the book's words. */
+async function stakeOrConflict<T>(take: () => Promise<T>): Promise<T> {
+  try {
+    return await take()
+  } catch (err) {
+    if (err instanceof WalletError && err.code === 'idempotency_conflict') throw new SportsbookError('sportsbook_key_conflict', 'Another bet was placed under this key', 'key')
+    throw err
+  }
 }
 
 export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => WalletOptions, limitsMajor: BetLimitsMajor = DEFAULT_BET_LIMITS): Promise<BetView> {
@@ -94,11 +115,8 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
   const hash = placementHash(input)
 
   return runTransaction(db, async (trx) => {
-    const account = await trx.selectFrom('accounts').select(['currency']).where('id', '=', input.playerId).executeTakeFirstOrThrow()
-    const currency = account.currency
+    const currency = input.currency ?? (await trx.selectFrom('accounts').select(['currency']).where('id', '=', input.playerId).executeTakeFirstOrThrow()).currency
     const limits = limitsIn(currency, limitsMajor)
-    const earlier = await placedUnder(trx, input.playerId, input.key)
-    if (earlier) return replayed(trx, input.playerId, earlier, hash, input.locale)
 
     const stake = input.stakePerLine * BigInt(lines.length)
     if (input.stakePerLine < limits.minStake) throw new SportsbookError('sportsbook_stake_below_min', 'The stake is below the minimum', 'stake', { min: toMajor(limits.minStake, currency), currency })
@@ -106,7 +124,7 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
 
     // The stake first: it locks the player's wallets, so two placements of one player queue here
     // and the limits below see every bet placed before this one.
-    const taken = await debit(
+    const taken = await stakeOrConflict(() => debit(
       trx,
       {
         provider: SPORTSBOOK_PROVIDER,
@@ -120,15 +138,18 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
         gameId: hash,
       },
       wallet(),
-    )
+    ))
     if (taken.replayed) {
-      // The same key placed by a request that committed while this one waited for the wallets.
+      // The key was placed before (the stake and the bet commit together): the same bet, or a conflict.
       const placed = await placedUnder(trx, input.playerId, input.key)
       if (placed) return replayed(trx, input.playerId, placed, hash, input.locale)
     }
     if (taken.answer.status !== 'ok') throw new SportsbookError('insufficient_funds', 'The balance does not cover the stake', 'stake', { balance: taken.answer.balance, currency })
 
-    // Every price as it stands now, held (FOR SHARE of the outcome rows only) until the bet is stored.
+    // Every price as it stands now, read in the transaction: the price at acceptance. Not held
+    // FOR SHARE: a popular outcome's row share-locked by many bettors at once becomes a multixact,
+    // and placements ran at half the rate; a price replaced a moment after this read is the same
+    // race as a bet that came a moment earlier.
     const ids = input.selections.map((s) => {
       if (!/^[1-9]\d{0,17}$/.test(s.outcomeId)) throw new SportsbookError('sportsbook_selection_unknown', `No outcome ${s.outcomeId}`, 'selections', { outcome_id: s.outcomeId })
       return BigInt(s.outcomeId)
@@ -137,9 +158,23 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
       .selectFrom('sb_outcomes as o')
       .innerJoin('sb_markets as m', 'm.id', 'o.market_id')
       .innerJoin('sb_events as e', 'e.id', 'o.event_id')
-      .select(['o.id', 'o.price', 'm.status as market_status', 'e.id as event_id', 'e.status as event_status', 'e.suspended'])
+      .select([
+        'o.id',
+        'o.key',
+        'o.price',
+        'm.status as market_status',
+        'm.key as market_key',
+        'm.kind',
+        'm.line',
+        'e.id as event_id',
+        'e.status as event_status',
+        'e.suspended',
+        'e.sport',
+        'e.home',
+        'e.away',
+        'e.starts_at',
+      ])
       .where('o.id', 'in', ids)
-      .forShare('o')
       .execute()
     const byId = new Map(rows.map((r) => [String(r.id), r]))
     const changed: Array<{ outcome_id: string; price: number | null }> = []
@@ -167,30 +202,43 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
     if (potential > limits.maxPayout) throw new SportsbookError('sportsbook_payout_above_max', 'The potential return is above the maximum payout', 'stake', { max: toMajor(limits.maxPayout, currency), currency })
     await checkExposure(trx, input.playerId, legs.map((l) => l.outcome.event_id), stake, limits, currency)
 
-    const bet = await trx
-      .insertInto('sb_bets')
-      .values({
-        player_id: input.playerId,
-        placement_key: input.key,
-        placement_hash: hash,
-        currency,
-        kind: input.kind,
-        system: input.kind === 'system' ? (input.system ?? null) : null,
-        lines: lines.length,
-        stake_per_line: input.stakePerLine,
-        stake,
-        funding: 'real',
-        odds_policy: input.policy,
-        potential,
-        placed_at: input.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('sb_bet_legs')
-      .values(legs.map((l, position) => ({ bet_id: bet.id, position, event_id: l.outcome.event_id, outcome_id: l.outcome.id, price: l.price })))
-      .execute()
-    return readBet(trx, input.playerId, bet.id, input.locale)
+    // The bet and its legs in one statement, and the answer built from what was read: a
+    // placement is a handful of round trips, the most-trodden path of the book.
+    const { rows: stored } = await sql<{ id: bigint }>`
+      with bet as (
+        insert into sb_bets (player_id, placement_key, placement_hash, currency, kind, system, lines, stake_per_line, stake, funding, odds_policy, potential, placed_at)
+        values (${input.playerId}, ${input.key}, ${hash}, ${currency}, ${input.kind}, ${input.kind === 'system' ? (input.system ?? null) : null}, ${lines.length},
+                ${input.stakePerLine}, ${stake}, 'real', ${input.policy}, ${potential}, ${input.now})
+        returning id
+      ), legs as (
+        insert into sb_bet_legs (bet_id, position, event_id, outcome_id, price)
+        select bet.id, x.position, x.event_id, x.outcome_id, x.price
+        from bet, unnest(${legs.map((_, i) => i)}::int[], ${legs.map((l) => String(l.outcome.event_id))}::bigint[], ${legs.map((l) => String(l.outcome.id))}::bigint[], ${legs.map((l) => l.price)}::int[])
+          as x(position, event_id, outcome_id, price)
+      )
+      select id from bet`.execute(trx)
+    const nameIn = (names: Record<string, string>) => names[input.locale] ?? names.en ?? ''
+    return {
+      id: String(stored[0]!.id),
+      kind: input.kind,
+      system: input.kind === 'system' ? (input.system ?? null) : null,
+      lines: lines.length,
+      currency,
+      stake_per_line: toMajor(input.stakePerLine, currency),
+      stake: toMajor(stake, currency),
+      potential: toMajor(potential, currency),
+      status: 'open',
+      payout: null,
+      placed_at: input.now.toISOString(),
+      settled_at: null,
+      legs: legs.map(({ outcome: o, price }) => ({
+        event: { id: String(o.event_id), sport: o.sport as BetView['legs'][number]['event']['sport'], home: nameIn(o.home.names), away: nameIn(o.away.names), starts_at: o.starts_at.toISOString(), status: o.event_status as BetView['legs'][number]['event']['status'] },
+        market: { key: o.market_key, kind: o.kind as BetView['legs'][number]['market']['kind'], line: o.line },
+        outcome: { id: String(o.id), key: o.key },
+        price,
+        result: null,
+      })),
+    }
   })
 }
 
