@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { accountCalls } from './account'
 import { authCalls } from './auth'
+import { bettingBonusesPlayerCalls } from './betting-bonuses'
 import { campaignsCalls } from './campaigns'
 import { cashbacksPlayerCalls } from './cashbacks'
 import { cashierCalls, depositLimitCalls } from './cashier'
@@ -30,6 +31,7 @@ type AreaPart = (area: FastifyInstance) => void
 const AREAS: Record<string, readonly AreaPart[]> = {
   account: [accountCalls, registrationCalls, (area) => playerCalls(area, depositLimitCalls)],
   auth: [authCalls],
+  bettingbonuses: [(area) => playerCalls(area, bettingBonusesPlayerCalls)],
   campaigns: [campaignsCalls],
   cashbacks: [(area) => playerCalls(area, cashbacksPlayerCalls)],
   cashier: [cashierCalls],

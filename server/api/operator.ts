@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   advanceSportsbookClock,
   correctSportsResult,
+  grantFreeBet,
   approveWithdrawal,
   banPlayer,
   confirmPlayerEmail,
@@ -24,6 +25,8 @@ import { paymentProvider } from '../domain/payments/configured'
 import { ContentLoadError } from '../domain/content/source'
 import { reloadEverywhere } from '../domain/content/reload'
 import { advanceFeedClock } from '../domain/sportsbook/clock'
+import { grantFreeBet as grantBet } from '../domain/sportsbook/bonuses'
+import { SportsbookError } from '../domain/sportsbook/errors'
 import { correctResult, settleOpenBets } from '../domain/sportsbook/settle-bets'
 import { walletOptions } from '../domain/wallet/seamless'
 import { e2eTestOverrides } from '../config'
@@ -102,6 +105,13 @@ export function operatorCalls(app: FastifyInstance): void {
     }
   })
   registerCall(app, rejectWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'reject', now))
+  registerCall(app, grantFreeBet, async ({ params, db, locale, now }) => {
+    const expiresAt = params.expires_at ? new Date(params.expires_at) : null
+    if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt <= now)) throw new SportsbookError('sportsbook_bonus_amount', 'The expiry is not a date to come', 'expires_at')
+    const minPrice = params.min_odds === undefined ? undefined : Math.round(Number(params.min_odds) * 1000)
+    if (minPrice !== undefined && (minPrice < 1010 || minPrice > 1_000_000)) throw new SportsbookError('sportsbook_bonus_odds', 'The least odds are 1.01 to 1000', 'min_odds')
+    return grantBet(db, { login: params.login, amount: params.amount, minPrice, expiresAt, descriptions: params.descriptions, key: params.key }, locale, now)
+  })
   registerCall(app, correctSportsResult, async ({ params, db }) => {
     const event = BigInt(params.event)
     await correctResult(db, event, params.result)

@@ -345,4 +345,70 @@ describe.each(BACKENDS)('sports bets on %s', (backend) => {
     expect((await correct({ event: String(event.id), result: '{"score":{"home":-1,"away":0}}' })).statusCode).toBe(400)
     expect((await correct({ event: '999999999', result: '{"score":{"home":1,"away":0}}' })).statusCode).toBe(404)
   })
+
+  it('stakes a free bet: at its least odds, its own amount, nothing from the wallet, winnings only; given back when voided whole', async () => {
+    const player = await players.newPlayer()
+    const login = (await t.database.db.selectFrom('accounts').select('login').where('id', '=', player.id).executeTakeFirstOrThrow()).login
+    const grant = async (body: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/operator/grantFreeBet', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer operator-token-for-tests-0123456789abcdef' }, payload: new URLSearchParams({ login, ...body }).toString() })
+    const k = key()
+    const granted = await grant({ amount: '5.00', min_odds: '1.50', key: k, descriptions: JSON.stringify({ en: 'On us' }) })
+    expect(granted.statusCode, granted.body).toBe(200)
+    expect(granted.json().data).toMatchObject({ kind: 'free_bet', status: 'available', amount: '5.00', currency: 'USD', min_price: 1500, description: 'On us' })
+    expect((await grant({ amount: '5.00', min_odds: '1.50', key: k })).json().data.id).toBe(granted.json().data.id)
+    const second = (await grant({ amount: '2.00', key: key() })).json().data
+    const id = granted.json().data.id as string
+    const bonuses = async () => (await players.get(player, 'bettingbonuses/get')).json().data as Array<{ id: string; status: string }>
+    expect((await bonuses()).map((b) => b.status)).toEqual(['available', 'available'])
+    // One on the slip at a time.
+    expect((await players.post(player, 'bettingbonuses/activate', { bonus_id: id })).json().data.status).toBe('active')
+    expect((await players.post(player, 'bettingbonuses/activate', { bonus_id: second.id })).json().data.status).toBe('active')
+    expect((await bonuses()).find((b) => b.id === id)!.status).toBe('available')
+
+    const event = await openEvent()
+    const longest = (await t.database.db.selectFrom('sb_outcomes as o').innerJoin('sb_markets as m', 'm.id', 'o.market_id').select(['o.id', 'o.price']).where('o.event_id', '=', event.id).where('m.key', '=', 'match_result').orderBy('o.price', 'desc').executeTakeFirstOrThrow())
+    const pick = { id: String(longest.id), price: longest.price! }
+    await setPrice(pick.id, 3000)
+    pick.price = 3000
+    const shortOne = event.outcome('double_chance', 'home_draw')
+    await setPrice(shortOne.id, 1200)
+    const freeBet = (body: { stake: string; selections: Array<{ id: string; price: number }>; key?: string }) =>
+      players.post(player, 'sportsbook/placeBet', { key: body.key ?? key(), kind: 'single', stake: body.stake, odds_policy: 'always_ask', free_bet: id, selections: JSON.stringify(body.selections.map((s) => ({ outcome_id: s.id, price: s.price }))) })
+    refused(await freeBet({ stake: '5.00', selections: [{ id: shortOne.id, price: 1200 }] }), 'sportsbook_bonus_odds')
+    refused(await freeBet({ stake: '4.00', selections: [pick] }), 'sportsbook_bonus_amount')
+    const betKey = key()
+    const bet = await ok(await freeBet({ key: betKey, stake: '5.00', selections: [pick] }))
+    expect(bet).toMatchObject({ funding: 'free_bet', stake: '5.00', potential: '10.00' })
+    expect((await ok(await freeBet({ key: betKey, stake: '5.00', selections: [pick] }))).id).toBe(bet.id)
+    expect(await main(player)).toBe(0n)
+    expect((await bonuses()).find((b) => b.id === id)!.status).toBe('used')
+    refused(await freeBet({ stake: '5.00', selections: [pick] }), 'sportsbook_bonus_unavailable')
+    // No cash-out on the book's stake.
+    expect((await players.get(player, `sportsbook/cashOutOffer?bet=${bet.id}`)).json().data.amount).toBeNull()
+
+    // It wins: the winnings only, into main.
+    const [home, draw] = [event.outcome('match_result', 'home'), event.outcome('match_result', 'draw')]
+    const score = pick.id === home.id ? { home: 1, away: 0 } : pick.id === draw.id ? { home: 0, away: 0 } : { home: 0, away: 1 }
+    await endEvent(t.database.db, event.id, { score }, { score, period: 'ended', seconds: null, running: false })
+    await settleEndedEvents(t.database.db)
+    await settleOpenBets(t.database.db, wallet)
+    expect(await main(player)).toBe(1000n)
+
+    // A free bet voided whole comes back.
+    const other = await openEvent()
+    const dnb = other.outcome('draw_no_bet', 'home')
+    await setPrice(dnb.id, 2000)
+    const voided = await ok(await players.post(player, 'sportsbook/placeBet', { key: key(), kind: 'single', stake: '2.00', odds_policy: 'accept_any', free_bet: second.id, selections: JSON.stringify([{ outcome_id: dnb.id, price: 2000 }]) }))
+    await endEvent(t.database.db, other.id, { score: { home: 1, away: 1 } }, { score: { home: 1, away: 1 }, period: 'ended', seconds: null, running: false })
+    await settleEndedEvents(t.database.db)
+    await settleOpenBets(t.database.db, wallet)
+    expect((await t.database.db.selectFrom('sb_bets').select(['status', 'payout']).where('id', '=', BigInt(voided.id)).executeTakeFirstOrThrow())).toEqual({ status: 'void', payout: 0n })
+    expect((await bonuses()).find((b) => b.id === second.id)!.status).toBe('available')
+    expect(await main(player)).toBe(1000n)
+    // Given up for good.
+    expect((await players.post(player, 'bettingbonuses/remove', { bonus_id: second.id })).json().data.status).toBe('removed')
+    refused(await players.post(player, 'bettingbonuses/remove', { bonus_id: second.id }), 'sportsbook_bonus_unavailable')
+    expect((await players.post(player, 'bettingbonuses/activate', { bonus_id: '999999999' })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: '/api/bettingbonuses/get' })).statusCode).toBe(401)
+  })
 })

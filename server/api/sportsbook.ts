@@ -74,6 +74,7 @@ export function sportsbookCalls(app: FastifyInstance): void {
           selections: params.selections.map((s) => ({ outcomeId: s.outcome_id, price: s.price })),
           locale,
           currency: account.currency,
+          freeBet: params.free_bet,
           now,
         },
         () => walletOptions(app.config),

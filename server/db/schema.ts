@@ -472,6 +472,7 @@ export interface SbBetsTable {
   stake_per_line: Money
   stake: Money
   funding: string
+  bonus_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>
   odds_policy: string
   potential: Money
   status: ColumnType<string, string | undefined, string>
@@ -507,6 +508,20 @@ export interface SbPlayerSettingsTable {
   odds_policy: ColumnType<string, string | undefined, string>
   slip: ColumnType<Array<{ outcome_id: string; price: number }>, string | undefined, string>
   updated_at: DefaultTimestamp
+}
+
+export interface SbBonusesTable {
+  id: Generated<bigint>
+  player_id: bigint
+  kind: ColumnType<string, string | undefined, string>
+  currency: string
+  amount: Money
+  min_price: ColumnType<number, number | undefined, number>
+  status: ColumnType<string, string | undefined, string>
+  descriptions: ColumnType<Record<string, string>, string | undefined, string>
+  grant_key: string
+  expires_at: NullableTimestamp
+  created_at: DefaultTimestamp
 }
 
 export interface SbFeedClockTable {
@@ -660,6 +675,7 @@ export interface DB {
   sb_outcomes: SbOutcomesTable
   sb_feed_clock: SbFeedClockTable
   sb_bets: SbBetsTable
+  sb_bonuses: SbBonusesTable
   sb_bet_legs: SbBetLegsTable
   sb_cashouts: SbCashoutsTable
   sb_player_settings: SbPlayerSettingsTable

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, SEED_CURRENCIES, SEED_PLAYERS, seedSettings } from './da
 import { seedRegistrationIfEmpty } from './registration'
 import { syncCatalogue } from '../domain/games/catalogue'
 import { seedFreeSpins } from '../domain/games/free-spins'
+import { seedFreeBets } from '../domain/sportsbook/bonuses'
 
 /** A database with no currency has never been seeded. */
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -36,6 +37,7 @@ export async function seedIfEmpty(db: Kysely<DB>, config: Config): Promise<boole
   await syncCatalogue(db)
   // By fixed keys after the catalogue: a pack names a title, and a re-seed grants nothing twice.
   await seedFreeSpins(db, SEED_PLAYERS, new Date())
+  await seedFreeBets(db, SEED_PLAYERS.map((p) => p.login), new Date())
   return seeded
 }
 

@@ -8,6 +8,26 @@ import { sql, type Kysely } from 'kysely'
  * once, and a corrected result pays the difference under a new generation.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  // Betting bonuses (SPEC §7 'Betting bonuses'): a free bet is a stake the book pays; the bet it
+  // places returns its winnings without the stake.
+  await db.schema
+    .createTable('sb_bonuses')
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('player_id', 'bigint', (c) => c.notNull().references('accounts.id'))
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('free_bet'))
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
+    // The least price (thousandths) the bet it places must have: an accumulator's combined price.
+    .addColumn('min_price', 'integer', (c) => c.notNull().defaultTo(1010))
+    // available, active (chosen for the betslip), used, expired (read as such once past), removed
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('available'))
+    .addColumn('descriptions', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('grant_key', 'text', (c) => c.notNull().unique())
+    .addColumn('expires_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute()
+  await db.schema.createIndex('sb_bonuses_player').on('sb_bonuses').columns(['player_id', 'status', 'id']).execute()
+
   await db.schema
     .createTable('sb_bets')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -25,8 +45,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Minor units of the currency.
     .addColumn('stake_per_line', 'bigint', (c) => c.notNull().check(sql`stake_per_line > 0`))
     .addColumn('stake', 'bigint', (c) => c.notNull())
-    // real (the main balance) or betting_bonus
+    // real (the main balance) or free_bet (the book's stake: bonus_id)
     .addColumn('funding', 'text', (c) => c.notNull())
+    .addColumn('bonus_id', 'bigint', (c) => c.references('sb_bonuses.id'))
     .addColumn('odds_policy', 'text', (c) => c.notNull())
     // What the bet returns if every leg wins, at the prices struck.
     .addColumn('potential', 'bigint', (c) => c.notNull())
@@ -93,4 +114,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('sb_cashouts').execute()
   await db.schema.dropTable('sb_bet_legs').execute()
   await db.schema.dropTable('sb_bets').execute()
+  await db.schema.dropTable('sb_bonuses').execute()
 }

@@ -17,6 +17,12 @@ export const SPORTSBOOK_ERROR_CODES = [
   'sportsbook_cashout_unavailable',
   'sportsbook_cashout_changed',
   'sportsbook_cashout_amount',
+  'sportsbook_bonus_not_found',
+  'sportsbook_bonus_unavailable',
+  'sportsbook_bonus_odds',
+  'sportsbook_bonus_player',
+  'sportsbook_bonus_amount',
+  'sportsbook_bonus_key_conflict',
   'insufficient_funds',
 ] as const
 export type SportsbookErrorCode = (typeof SPORTSBOOK_ERROR_CODES)[number]

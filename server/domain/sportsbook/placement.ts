@@ -5,11 +5,13 @@
 import { createHash } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { toMajor, toMinor } from '../../../src/shared/money'
-import { betLines, betPotential, MAX_SELECTIONS, type BetKind, type Leg } from '../../../src/shared/sportsbook/bets'
+import { betLines, betPotential, combinedPrice, freeBetPayout, MAX_SELECTIONS, type BetKind, type Leg } from '../../../src/shared/sportsbook/bets'
 import { priceAccepted, type OddsPolicy, type Price } from '../../../src/shared/sportsbook/odds'
 import type { DB } from '../../db/schema'
 import { runTransaction } from '../../db/transaction'
 import { WalletError } from '../wallet/errors'
+import { ensureWallet, lockWallets } from '../wallet/ledger'
+import { takeFreeBet } from './bonuses'
 import { debit, type WalletOptions } from '../wallet/seamless'
 import { SportsbookError } from './errors'
 import { readBet, type BetView } from './bets-read'
@@ -37,6 +39,8 @@ export interface PlaceInput {
   locale: string
   /** The player's currency, when the caller has read it already. */
   currency?: string
+  /** A free bet (betting bonus id) that stakes this bet instead of the wallet. */
+  freeBet?: string
   now: Date
 }
 
@@ -74,7 +78,7 @@ export function limitsIn(currency: string, limits: BetLimitsMajor = DEFAULT_BET_
 /** What the placement key stands for: the same key with another bet behind it is refused. */
 function placementHash(input: PlaceInput): string {
   return createHash('sha256')
-    .update(JSON.stringify([input.kind, input.system ?? null, input.stakePerLine.toString(), input.selections.map((s) => s.outcomeId)]))
+    .update(JSON.stringify([input.kind, input.system ?? null, input.stakePerLine.toString(), input.selections.map((s) => s.outcomeId), input.freeBet ?? null]))
     .digest('hex')
     .slice(0, 32)
 }
@@ -119,32 +123,51 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
     const limits = limitsIn(currency, limitsMajor)
 
     const stake = input.stakePerLine * BigInt(lines.length)
-    if (input.stakePerLine < limits.minStake) throw new SportsbookError('sportsbook_stake_below_min', 'The stake is below the minimum', 'stake', { min: toMajor(limits.minStake, currency), currency })
-    if (stake > limits.maxStake) throw new SportsbookError('sportsbook_stake_above_max', 'The stake is above the maximum', 'stake', { max: toMajor(limits.maxStake, currency), currency })
-
-    // The stake first: it locks the player's wallets, so two placements of one player queue here
-    // and the limits below see every bet placed before this one.
-    const taken = await stakeOrConflict(() => debit(
-      trx,
-      {
-        provider: SPORTSBOOK_PROVIDER,
-        transactionId: `bet:${input.playerId}:${input.key}`,
-        playerId: input.playerId,
-        currency,
-        amount: toMajor(stake, currency),
-        mode: 'real',
-        sessionId: input.sessionId,
-        from: ['main'],
-        gameId: hash,
-      },
-      wallet(),
-    ))
-    if (taken.replayed) {
-      // The key was placed before (the stake and the bet commit together): the same bet, or a conflict.
+    let freeBet: { id: bigint; amount: bigint; minPrice: number } | null = null
+    if (input.freeBet !== undefined) {
+      if (input.kind === 'system') throw new SportsbookError('sportsbook_bad_bet', 'A free bet places a single or an accumulator', 'free_bet')
+      // The bonus's row lock queues a double submit behind the first, which then finds its bet.
+      freeBet = await takeFreeBet(trx, input.playerId, input.freeBet, currency, input.now).catch(async (err: unknown) => {
+        const placed = await placedUnder(trx, input.playerId, input.key)
+        if (placed) return null
+        throw err
+      })
       const placed = await placedUnder(trx, input.playerId, input.key)
       if (placed) return replayed(trx, input.playerId, placed, hash, input.locale)
+      if (!freeBet) throw new SportsbookError('sportsbook_bonus_unavailable', 'The free bet is used', 'free_bet')
+      if (stake !== freeBet.amount) throw new SportsbookError('sportsbook_bonus_amount', 'A free bet stakes its own amount', 'stake', { amount: toMajor(freeBet.amount, currency), currency })
+      // The player's main wallet row orders their placements, as the stake's debit does for the rest.
+      await lockWallets(trx, [await ensureWallet(trx, input.playerId, currency, 'main')])
+    } else {
+      if (input.stakePerLine < limits.minStake) throw new SportsbookError('sportsbook_stake_below_min', 'The stake is below the minimum', 'stake', { min: toMajor(limits.minStake, currency), currency })
+      if (stake > limits.maxStake) throw new SportsbookError('sportsbook_stake_above_max', 'The stake is above the maximum', 'stake', { max: toMajor(limits.maxStake, currency), currency })
+
+      // The stake first: it locks the player's wallets, so two placements of one player queue here
+      // and the limits below see every bet placed before this one.
+      const taken = await stakeOrConflict(() =>
+        debit(
+          trx,
+          {
+            provider: SPORTSBOOK_PROVIDER,
+            transactionId: `bet:${input.playerId}:${input.key}`,
+            playerId: input.playerId,
+            currency,
+            amount: toMajor(stake, currency),
+            mode: 'real',
+            sessionId: input.sessionId,
+            from: ['main'],
+            gameId: hash,
+          },
+          wallet(),
+        ),
+      )
+      if (taken.replayed) {
+        // The key was placed before (the stake and the bet commit together): the same bet, or a conflict.
+        const placed = await placedUnder(trx, input.playerId, input.key)
+        if (placed) return replayed(trx, input.playerId, placed, hash, input.locale)
+      }
+      if (taken.answer.status !== 'ok') throw new SportsbookError('insufficient_funds', 'The balance does not cover the stake', 'stake', { balance: taken.answer.balance, currency })
     }
-    if (taken.answer.status !== 'ok') throw new SportsbookError('insufficient_funds', 'The balance does not cover the stake', 'stake', { balance: taken.answer.balance, currency })
 
     // Every price as it stands now, read in the transaction: the price at acceptance. Not held
     // FOR SHARE: a popular outcome's row share-locked by many bettors at once becomes a multixact,
@@ -194,11 +217,16 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
       if (twice) throw new SportsbookError('sportsbook_same_event', 'Two selections of one event cannot be combined', 'selections', { event_id: twice })
     }
 
-    const potential = betPotential(
+    if (freeBet && combinedPrice(legs.map((l) => l.price)) < freeBet.minPrice) {
+      throw new SportsbookError('sportsbook_bonus_odds', 'The free bet needs higher odds', 'selections', { min_price: freeBet.minPrice })
+    }
+    const gross = betPotential(
       input.stakePerLine,
       lines,
       legs.map((l): Leg => ({ price: l.price, result: { kind: 'open' } })),
     )
+    // A free bet returns its winnings only: the stake was the book's.
+    const potential = freeBet ? freeBetPayout(gross, stake) : gross
     if (potential > limits.maxPayout) throw new SportsbookError('sportsbook_payout_above_max', 'The potential return is above the maximum payout', 'stake', { max: toMajor(limits.maxPayout, currency), currency })
     await checkExposure(trx, input.playerId, legs.map((l) => l.outcome.event_id), stake, limits, currency)
 
@@ -206,9 +234,9 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
     // placement is a handful of round trips, the most-trodden path of the book.
     const { rows: stored } = await sql<{ id: bigint }>`
       with bet as (
-        insert into sb_bets (player_id, placement_key, placement_hash, currency, kind, system, lines, stake_per_line, stake, funding, odds_policy, potential, placed_at)
+        insert into sb_bets (player_id, placement_key, placement_hash, currency, kind, system, lines, stake_per_line, stake, funding, odds_policy, potential, placed_at, bonus_id)
         values (${input.playerId}, ${input.key}, ${hash}, ${currency}, ${input.kind}, ${input.kind === 'system' ? (input.system ?? null) : null}, ${lines.length},
-                ${input.stakePerLine}, ${stake}, 'real', ${input.policy}, ${potential}, ${input.now})
+                ${input.stakePerLine}, ${stake}, ${freeBet ? 'free_bet' : 'real'}, ${input.policy}, ${potential}, ${input.now}, ${freeBet ? freeBet.id : null}::bigint)
         returning id
       ), legs as (
         insert into sb_bet_legs (bet_id, position, event_id, outcome_id, price)
@@ -228,6 +256,7 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
       stake: toMajor(stake, currency),
       potential: toMajor(potential, currency),
       status: 'open',
+      funding: freeBet ? 'free_bet' : 'real',
       payout: null,
       placed_at: input.now.toISOString(),
       settled_at: null,

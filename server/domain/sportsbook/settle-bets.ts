@@ -5,12 +5,13 @@
 // settlement number) would refuse a second credit even so.
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { toMajor } from '../../../src/shared/money'
-import { betLines, betReturn, type BetKind, type Leg, type LegResult } from '../../../src/shared/sportsbook/bets'
+import { betLines, betReturn, freeBetPayout, type BetKind, type Leg, type LegResult } from '../../../src/shared/sportsbook/bets'
 import { countOf, isMarketKind, isSport, type Summary } from '../../../src/shared/sportsbook/markets'
 import type { DB } from '../../db/schema'
 import { runTransaction } from '../../db/transaction'
 import { ensureWallet, lockWallets, postEntry } from '../wallet/ledger'
 import { credit, type WalletOptions } from '../wallet/seamless'
+import { giveBackFreeBet } from './bonuses'
 import { SportsbookError } from './errors'
 import { SPORTSBOOK_PROVIDER } from './placement'
 import { settleOutcome } from './settlement'
@@ -123,8 +124,13 @@ export async function settleBet(db: Db, betId: bigint, wallet: () => WalletOptio
     const lines = betLines(bet.kind as BetKind, legs.length, bet.system ?? undefined)
     if (!lines) throw new Error(`Bet ${betId} has ${legs.length} legs that do not make a ${bet.kind}`)
     const shaped: Leg[] = legs.map((l) => ({ price: l.price, result: legResult(l.result, l.dead_heat_ties) }))
-    const outcome = betReturn(bet.stake_per_line, lines, shaped)
-    if (!outcome.settled) return false
+    const gross = betReturn(bet.stake_per_line, lines, shaped)
+    if (!gross.settled) return false
+    const allVoid = shaped.every((l) => l.result.kind === 'void')
+    // A free bet returns its winnings without the stake; voided whole, the free bet is given back.
+    const freeBet = bet.funding === 'free_bet'
+    const outcome = { settled: true, amount: freeBet ? (allVoid ? 0n : freeBetPayout(gross.amount, bet.stake)) : gross.amount }
+    if (freeBet && allVoid && bet.bonus_id !== null) await giveBackFreeBet(trx, bet.bonus_id)
     const generation = bet.settlement + 1
     // A resettlement moves only the difference from what the bet was paid before.
     const paidBefore = bet.status === 'resettling' ? (bet.payout ?? 0n) : 0n
@@ -151,7 +157,6 @@ export async function settleBet(db: Db, betId: bigint, wallet: () => WalletOptio
       )
     }
     await hook?.('after-credit')
-    const allVoid = shaped.every((l) => l.result.kind === 'void')
     const status = allVoid ? 'void' : outcome.amount > 0n ? 'won' : 'lost'
     await trx
       .updateTable('sb_bets')

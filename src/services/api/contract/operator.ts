@@ -7,6 +7,7 @@ import { LOCALES } from '../../../shared/locales'
 import { SELF_EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
 import { BAN_TYPES } from './account'
 import { defineCall } from './define'
+import { BettingBonusSchema } from './betting-bonuses'
 import { FreeSpinPackSchema } from './free-spins'
 import { wireInteger, wireJson } from './params'
 import { DecimalString } from './shapes'
@@ -253,4 +254,25 @@ export const correctSportsResult = defineCall({
     ),
   }),
   response: object({ event: string(), resettled: min(integer(), 0) }),
+})
+
+/**
+ * POST /api/operator/grantFreeBet: a free bet of `amount` (major units of the player's currency)
+ * for one bet at decimal odds of at least `min_odds` (an accumulator's combined odds; default
+ * 1.01), until `expires_at`. The same `key` twice is the same free bet.
+ */
+export const grantFreeBet = defineCall({
+  area: 'operator',
+  name: 'grantFreeBet',
+  method: 'POST',
+  access: 'operator',
+  request: object({
+    login: player,
+    amount: DecimalString,
+    min_odds: optional(pattern(string(), /^\d{1,4}(\.\d{1,2})?$/)),
+    key: pattern(string(), /^[A-Za-z0-9:_-]{8,100}$/),
+    expires_at: optional(pattern(string(), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/)),
+    descriptions: optional(wireJson(record(enums(LOCALES), size(string(), 0, 500)))),
+  }),
+  response: BettingBonusSchema,
 })

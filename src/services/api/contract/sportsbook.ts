@@ -157,6 +157,8 @@ export const SbBetSchema = object({
   /** What the bet returns if every open leg wins. */
   potential: string(),
   status: enums(SB_BET_STATUSES),
+  /** real: staked from the main balance; free_bet: the book's stake (a betting bonus), winnings only returned. */
+  funding: enums(['real', 'free_bet']),
   /** What it paid, once settled or cashed out. */
   payout: nullable(string()),
   placed_at: string(),
@@ -197,6 +199,8 @@ export const placeSportsBet = defineCall({
     odds_policy: enums(['accept_any', 'accept_higher', 'always_ask']),
     /** JSON: [{ outcome_id, price }], 1 to 20. */
     selections: wireJson(size(array(object({ outcome_id: Id, price: max(min(integer(), 1010), 1_000_000) })), 1, 20)),
+    /** A free bet (bettingbonuses) that stakes this single or accumulator; `stake` is its amount. */
+    free_bet: optional(Id),
   }),
   response: SbBetSchema,
 })
