@@ -40,6 +40,8 @@ import { twoFactorSetupEntry } from './profile/two-factor-setup/two-factor-setup
 import { unsubscribeEntry } from './profile/unsubscribe/unsubscribe.samples'
 import { depositLimitEntry } from './responsible/deposit-limit/deposit-limit.samples'
 import { depositLimitOfferEntry } from './responsible/deposit-limit-offer/deposit-limit-offer.samples'
+import { boardEntry } from './sportsbook/board/board.samples'
+import { sbEventEntry } from './sportsbook/event/event.samples'
 import { hintsEntry } from './session/hints/hints.samples'
 import { inactivityEntry } from './session/inactivity/inactivity.samples'
 
@@ -78,6 +80,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   receiptEntry,
   depositLimitEntry,
   depositLimitOfferEntry,
+  boardEntry,
+  sbEventEntry,
   crashEntry,
   gameClientEntry,
   fairnessEntry,

@@ -11,6 +11,7 @@ import { AppProviders } from '../ui/app/AppProviders'
 import { startBrowserAppActor } from '../ui/app/app-actor'
 import { checkPathWith, loadContentPageWith } from '../ui/app/content'
 import { loadGameWith, loadHallWith } from '../ui/app/games'
+import { loadBoardWith, loadSportsEventWith } from '../ui/app/sportsbook'
 import { loadHomeWith } from '../ui/app/home-games'
 import { createNavigate } from '../services/navigation'
 import { STATE_SCRIPT_ID, type DehydratedState } from './dehydrated'
@@ -52,6 +53,8 @@ export async function onRenderClient() {
     loadContentPage: loadContentPageWith(api),
     loadHall: loadHallWith(api),
     loadGame: loadGameWith(api),
+    loadBoard: loadBoardWith(api),
+    loadSportsEvent: loadSportsEventWith(api),
     loadHome: loadHomeWith(api),
     checkPath: checkPathWith(api),
     navigate,

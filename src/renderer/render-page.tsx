@@ -24,6 +24,7 @@ import { AppProviders } from '../ui/app/AppProviders'
 import { startServerAppActor } from '../ui/app/app-actor'
 import { loadContentPageWith } from '../ui/app/content'
 import { loadGameWith, loadHallWith } from '../ui/app/games'
+import { loadBoardWith, loadSportsEventWith } from '../ui/app/sportsbook'
 import { loadHomeWith, type HomeData } from '../ui/app/home-games'
 import { publicDataCache } from './public-data-cache'
 import { isRouteHandle } from '../ui/layout/route-handle'
@@ -127,7 +128,7 @@ export async function renderPageRequest({
     analytics: ssr.analytics ?? NO_ANALYTICS,
   })
   try {
-    const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), loadHall: loadHallWith(api), loadGame: loadGameWith(api), loadHome: () => homeData.get(locale, loadHomeWith(api)), fatal, appEnv: ssr.appEnv }
+    const deps: RouteDeps = { session: { isLoggedIn: () => actor.isLoggedIn() }, loadContentPage: loadContentPageWith(api), loadHall: loadHallWith(api), loadGame: loadGameWith(api), loadBoard: loadBoardWith(api), loadSportsEvent: loadSportsEventWith(api), loadHome: () => homeData.get(locale, loadHomeWith(api)), fatal, appEnv: ssr.appEnv }
     const handler = staticHandler(basename)
     const context = await handler.query(new Request(url), { requestContext: deps })
     if (context instanceof Response) {

@@ -13,6 +13,9 @@ import { EMPTY_HOME_DATA, type HomeData } from '../ui/app/home-games'
 import type { HallQuery } from '../machines/games/hall/hall.types'
 import { gamehallLoader } from './gamehall/loader'
 import type { LaunchGame } from '../machines/games/launch/launch.types'
+import type { BoardData, EventData } from '../ui/app/sportsbook'
+import type { BoardQuery } from '../machines/sportsbook/board/board.types'
+import { boardQueryFromSearch } from '../machines/sportsbook/board/board.rules'
 
 /** What loaders need from the request they run in; built per request (server) or per page (browser). */
 export interface RouteDeps {
@@ -36,7 +39,14 @@ export interface RouteDeps {
   loadGame?(sysname: string): Promise<LaunchGame | null>
   /** The home page's rails of games and its studios (src/ui/app/home-games.ts). */
   loadHome?(): Promise<HomeData>
+  /** The sportsbook board's tree and the lists of a query (src/ui/app/sportsbook.ts). */
+  loadBoard?(query: BoardQuery, count: number): Promise<BoardData>
+  /** One sportsbook event; null when there is no such event. */
+  loadSportsEvent?(id: string): Promise<EventData | null>
 }
+
+/** Events per list the board's first view reads (the flow's page size). */
+const BOARD_LOADER_PAGE = 50
 
 /** ARCHITECTURE §5: the /_flows page (and its inspector) exist in these environments only. */
 export const FLOWS_PAGE_ENVS: readonly string[] = ['demo', 'staging']
@@ -149,7 +159,28 @@ function table(): Record<LayoutName, PageDef[]> {
       { index: true, name: 'index', title: msg`Casino and sports betting`, lazy: page('home/pages', (m) => m.HomePage), loader: async (deps) => (deps.loadHome ? deps.loadHome().catch(() => EMPTY_HOME_DATA) : EMPTY_HOME_DATA), revalidate: 'path' },
       { path: 'offers', name: 'offers', title: msg`Offers`, lazy: page('offers/pages', (m) => m.OffersPage) },
       { path: 'offers/:id', name: 'offers.id', title: msg`Offer`, lazy: page('offers/pages', (m) => m.OfferPage) },
-      { path: 'betting', name: 'betting', title: msg`Sports betting`, lazy: page('betting/pages', (m) => m.BettingPage) },
+      // The board reads its own lists as its query changes: the loader runs again only when the path moves.
+      {
+        path: 'betting',
+        name: 'betting',
+        title: msg`Sports betting`,
+        lazy: page('betting/pages', (m) => m.BettingPage),
+        // A garbage address reads as no filter (boardQueryFromSearch): a sensible board, never an error.
+        loader: async (deps, { request }) => {
+          const query = boardQueryFromSearch(new URL(request.url).searchParams)
+          return { query, data: deps.loadBoard ? await deps.loadBoard(query, BOARD_LOADER_PAGE) : null }
+        },
+        revalidate: 'path',
+        hideChatBadge: true,
+      },
+      {
+        path: 'betting/event/:id',
+        name: 'betting.event',
+        title: msg`Sports event`,
+        lazy: page('betting/pages', (m) => m.BettingEventPage),
+        loader: async (deps, { params, request }) => (deps.loadSportsEvent ? ((await deps.loadSportsEvent(params.id ?? '')) ?? redirectOrNotFound(deps, request)) : null),
+        hideChatBadge: true,
+      },
       {
         path: 'cashier',
         name: 'cashier',

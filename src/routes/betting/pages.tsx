@@ -1,11 +1,22 @@
-import { Trans } from '@lingui/react/macro'
+import { useLoaderData, useParams } from 'react-router'
+import type { BoardData, EventData } from '../../ui/app/sportsbook'
 import { BannerStrip } from '../../ui/banners/Banners'
-import { SectionPage } from '../../ui/layout/SectionPage'
+import { SportsBoard } from '../../ui/sportsbook/board/SportsBoard'
+import { SportsEvent } from '../../ui/sportsbook/event/SportsEvent'
 
 export function BettingPage() {
+  const loaded = useLoaderData() as { data: BoardData | null } | null
   return (
-    <SectionPage intro={<Trans>Pre-match and live sports betting.</Trans>} empty={<Trans>No events are open for betting right now.</Trans>}>
+    <>
+      <SportsBoard data={loaded?.data ?? null} />
       <BannerStrip position="sports" testId="sports-banners" />
-    </SectionPage>
+    </>
   )
+}
+
+export function BettingEventPage() {
+  const data = useLoaderData() as EventData | null
+  const { id = '' } = useParams()
+  // One flow per event: another event starts from its own server-read board.
+  return <SportsEvent key={id} id={id} data={data} />
 }

@@ -6,6 +6,7 @@ import { EMPTY_HOME_DATA, type HomeData } from '../../ui/app/home-games'
 import { HomeHero, HomeStrip } from '../../ui/home/HomeBanners'
 import { GameRails, ProviderStrip, RecentlyPlayed } from '../../ui/home/GameRails'
 import { useRouteHandle } from '../../ui/layout/route-handle'
+import { LiveNowRail } from '../../ui/sportsbook/rail/LiveNowRail'
 
 // Tighter than a SectionPage on a phone: the first rail of games must show above the fold at 360x780.
 const section = css({ maxW: '1200px', mx: 'auto', px: { base: '4', tablet: '6' }, pt: { base: '4', tablet: '10' }, pb: { base: '6', tablet: '10' }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { base: '4', tablet: '6' } })
@@ -13,7 +14,7 @@ const titleBlock = css({ display: 'grid', gap: '2' })
 const heading = css({ textStyle: { base: 'heading', tablet: 'display' } })
 const intro = css({ display: { base: 'none', tablet: 'block' }, color: 'textMuted', fontSize: 'md', maxW: '65ch' })
 
-/** The home page (DESIGN: home): the hero, the rails of games, the studios, then the smaller banners. */
+/** The home page (DESIGN: home): the hero, the rails of games, the live events, the studios, then the smaller banners. */
 export function HomePage() {
   const data = (useLoaderData() as HomeData | null) ?? EMPTY_HOME_DATA
   const handle = useRouteHandle()
@@ -28,6 +29,7 @@ export function HomePage() {
       </div>
       <HomeHero />
       <GameRails rails={data.rails} afterFirst={<RecentlyPlayed />} />
+      <LiveNowRail />
       <ProviderStrip providers={data.providers} />
       <HomeStrip />
     </section>

@@ -1,0 +1,100 @@
+// The sportsbook board and event page as a visitor sees them (/betting, /betting/event/{id}): live
+// events of several sports server-rendered, the football filter and a typo'd team search in the
+// address, an event's grouped markets folding away, and a live change arriving on the socket after
+// the simulator's clock moves on (the e2e server allows the operator's test-only call).
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
+
+const OPERATOR = `Bearer ${process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'}`
+
+/** Moves the sportsbook simulator's clock on: goals, points and prices follow. */
+async function advanceSportsbook(page: Page, seconds: number) {
+  const response = await page.request.post('/api/operator/advanceSportsbookClock', { form: { seconds: String(seconds) }, headers: { authorization: OPERATOR } })
+  expect(response.status()).toBe(200)
+}
+
+/** A typo a player makes: one letter in the middle of the longest word dropped. */
+function typo(name: string): string {
+  const word = name.split(' ').sort((a, b) => b.length - a.length)[0]!
+  const i = Math.floor(word.length / 2)
+  return word.slice(0, i) + word.slice(i + 1)
+}
+
+/** What a live change could move on the event page: the score, the prices, the state. */
+const liveSignature = (page: Page) =>
+  page.evaluate(() => {
+    const score = document.querySelector('[data-testid="sb-score"]')?.textContent ?? ''
+    const prices = Array.from(document.querySelectorAll('[data-testid="sb-price"]'), (p) => `${p.getAttribute('data-price')}${p.getAttribute('data-locked')}`).join(',')
+    return `${document.querySelector('[data-testid="sb-event"]')?.getAttribute('data-state')}|${score}|${prices}`
+  })
+
+test('a visitor filters the board, finds a team despite a typo, opens its event and sees it move', async ({ page }) => {
+  await gotoHydrated(page, '/betting')
+  const board = page.getByTestId('sb-board')
+  await expect(board).toHaveAttribute('data-state', 'board.lists')
+  const liveRows = page.getByTestId('sb-live-list').getByTestId('sb-event-row')
+  await expect(liveRows.first()).toBeVisible()
+  const sports = new Set(await liveRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-sport'))))
+  expect(sports.size, 'live events of several sports').toBeGreaterThan(1)
+  await expect(page.getByRole('heading', { level: 2, name: 'Live now' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeVisible()
+
+  // Football in the sports column: the address says so, and only football is listed.
+  await page.getByTestId('sb-sport-nav').locator('[data-sport="football"]').click()
+  await expect(page).toHaveURL(/[?&]sport=football/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible()
+  await expect.poll(async () => new Set(await page.getByTestId('sb-event-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-sport'))))).toEqual(new Set(['football']))
+
+  // A live team's name with a letter missing still finds it.
+  const team = (await page.getByTestId('sb-live-list').getByTestId('sb-event-row').first().locator('[data-team="home"]').textContent())!.trim()
+  await page.getByTestId('sb-search').fill(typo(team))
+  await expect(page).toHaveURL(/[?&]query=/)
+  const found = page.getByTestId('sb-live-list').getByTestId('sb-event-row').filter({ hasText: team }).first()
+  await expect(found).toBeVisible()
+
+  // The event page: markets grouped by kind, each folding away.
+  await found.getByTestId('sb-event-link').click()
+  await expect(page).toHaveURL(/\/betting\/event\/\d+$/)
+  const event = page.getByTestId('sb-event')
+  await expect(event).toHaveAttribute('data-state', /event\.(event|ended)/)
+  await expect(page.getByTestId('sb-home')).toHaveText(team)
+  const markets = page.getByTestId('sb-market')
+  if ((await event.getAttribute('data-state')) === 'event.event') {
+    await expect(markets.first()).toBeVisible()
+    expect(await markets.count()).toBeGreaterThan(2)
+    await expect(page.getByRole('button', { name: 'Match result' })).toBeVisible()
+    const toggle = markets.first().getByTestId('sb-market-toggle')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(markets.first().getByTestId('sb-market-body')).toBeHidden()
+    await toggle.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  }
+
+  // Ten minutes of play later, a change has come over the socket.
+  // The feed polls on its own schedule: the clock moves again if a poll brought nothing for this event.
+  const before = await liveSignature(page)
+  await expect(async () => {
+    await advanceSportsbook(page, 600)
+    await expect.poll(() => liveSignature(page), { timeout: 15_000 }).not.toBe(before)
+  }).toPass({ timeout: 60_000 })
+})
+
+test('a bad address is a sensible board, an unknown event the not-found page', async ({ page }) => {
+  await gotoHydrated(page, '/betting?sport=curling&status=soon&league=%3Cscript%3E&query=%00')
+  await expect(page.getByTestId('sb-board')).toHaveAttribute('data-state', /board\.(lists|empty)/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeVisible()
+  const response = await page.goto('/betting/event/999999999')
+  expect(response?.status()).toBe(404)
+})
+
+test('@phone the board and an event fit a phone', async ({ page }) => {
+  await gotoHydrated(page, '/betting?status=live')
+  const row = page.getByTestId('sb-live-list').getByTestId('sb-event-row').first()
+  await expect(row).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), 'no sideways scroll').toBe(true)
+  await row.getByTestId('sb-event-link').click()
+  await expect(page.getByTestId('sb-event-header')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), 'no sideways scroll').toBe(true)
+})
