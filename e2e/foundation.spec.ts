@@ -140,6 +140,8 @@ test.describe('foundation journeys', () => {
     const dialog = page.getByRole('dialog')
     // SPEC §2.3: the popup shows a skeleton, not closable, until its content has loaded.
     await expect(dialog.getByTestId('auth-popup')).toBeVisible()
+    // The popup answers Escape once it has taken the focus (on a busy machine, after it is drawn).
+    await expect(dialog.locator(':focus')).toHaveCount(1)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/\/gamehall\?x=2$/)

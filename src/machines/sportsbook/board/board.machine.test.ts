@@ -93,6 +93,7 @@ describeModel(
   {
     'every sport': harnessFor({ query: EMPTY_BOARD_QUERY, pageSize: PAGE }),
     'a board the server rendered': harnessFor({ query: footballQuery, pageSize: PAGE, initial: { query: footballQuery, lists: sampleLists(2) } }),
+    'an empty board the server rendered': harnessFor({ query: footballQuery, pageSize: PAGE, initial: { query: footballQuery, lists: sampleLists(0) } }),
   },
   { minShortestPaths: 10, timeoutMs: 240_000, reach: 'together' },
 )

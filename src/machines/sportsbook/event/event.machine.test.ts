@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { createActor, fromCallback, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { dispatchGestures, fixtureEvents, ModelHarness, ruleCollector, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
@@ -107,5 +107,17 @@ describe('the sportsbook event page', () => {
     const sut = startSut({ id: SAMPLE_EVENT_ID, initial: ev })
     for (let i = 0; i < 3; i++) sut.clock.increment(CLOCK_TICK_MS)
     expect(selectEvent(sut.ref.getSnapshot())!.live!.seconds).toBe(297)
+  })
+})
+
+describe('an event the server rendered once over', () => {
+  it('shows its final score and offers no price', () => {
+    const actor = createActor(sbEventMachine.provide({ actors: { loadEvent: fromPromise<LoadEventResult, { id: string }>(() => new Promise(() => {})), followEvent: fromCallback(() => () => {}) } }), {
+      input: { id: SAMPLE_EVENT_ID, initial: { ...sampleFullEvent(SAMPLE_EVENT_ID), status: 'ended' } },
+    }).start()
+    expect(actor.getSnapshot().matches('ended')).toBe(true)
+    expect(actor.getSnapshot().context.event?.markets).toEqual([])
+    expect(actor.getSnapshot().context.event?.live).toEqual(sampleFullEvent(SAMPLE_EVENT_ID).live)
+    actor.stop()
   })
 })

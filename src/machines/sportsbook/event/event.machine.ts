@@ -21,6 +21,8 @@ const eventSetup = setup({
   actors: { loadEvent, followEvent },
   delays: { flash: PRICE_FLASH_MS, tick: CLOCK_TICK_MS },
   actions: {
+    // An event over offers nothing, however it arrived (a message, a read, the server's HTML).
+    dropMarkets: assign({ event: ({ context }) => (context.event ? { ...context.event, markets: [] } : null), flashes: {} }),
     reportError: (_, params: { error: unknown }) => {
       console.error('sbEventMachine:', params.error)
     },
@@ -119,7 +121,7 @@ export const sbEventMachine = eventSetup.createMachine({
         clock: { initial: 'ticking', states: { ticking: { after: { tick: { target: 'ticking', reenter: true, actions: 'tickClock' } } } } },
       },
     },
-    ended: {},
+    ended: { entry: 'dropMarkets' },
     notFound: {},
     loadFailed: { on: { 'event.retry': 'loading' } },
   },
