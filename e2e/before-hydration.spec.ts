@@ -144,6 +144,8 @@ test.describe('once hydrated', () => {
     await expect(html(page)).toHaveAttribute('data-theme', 'light')
     await page.getByRole('link', { name: 'Log in' }).first().click()
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+    // Escape is heard once the dialog has taken the focus (on a busy machine, after it is drawn).
+    await expect(page.getByRole('dialog', { name: 'Log in' }).locator(':focus')).toHaveCount(1)
     await page.keyboard.press('Escape')
     await page.getByRole('link', { name: 'Sign up' }).first().click()
     await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible()
