@@ -44,3 +44,11 @@ export function localizePath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return clean
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`
 }
+
+/**
+ * A text kept per locale (names, descriptions) in `locale`: else English, else any there is, else
+ * empty. A feed or an operator may give some locales only.
+ */
+export function textIn(texts: Readonly<Record<string, string>> | null | undefined, locale: string): string {
+  return texts?.[locale] ?? texts?.en ?? Object.values(texts ?? {})[0] ?? ''
+}

@@ -3,11 +3,11 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { SbBet } from '../../../src/services/api/contract/sportsbook'
 import { toMajor } from '../../../src/shared/money'
+import { textIn } from '../../../src/shared/locales'
 import type { DB } from '../../db/schema'
 
 type Db = Kysely<DB> | Transaction<DB>
 
-const nameIn = (names: Record<string, string> | undefined, locale: string): string => names?.[locale] ?? names?.en ?? ''
 
 export async function readBets(db: Db, playerId: bigint, ids: readonly bigint[], locale: string): Promise<SbBet[]> {
   if (ids.length === 0) return []
@@ -47,7 +47,7 @@ export async function readBets(db: Db, playerId: bigint, ids: readonly bigint[],
         legs: legs
           .filter((l) => l.bet_id === id)
           .map((l) => ({
-            event: { id: String(l.event_id), sport: l.sport as SbBet['legs'][number]['event']['sport'], home: nameIn(l.home.names, locale), away: nameIn(l.away.names, locale), starts_at: l.starts_at.toISOString(), status: l.status },
+            event: { id: String(l.event_id), sport: l.sport as SbBet['legs'][number]['event']['sport'], home: textIn(l.home.names, locale), away: textIn(l.away.names, locale), starts_at: l.starts_at.toISOString(), status: l.status },
             market: { key: l.market_key, kind: l.kind as SbBet['legs'][number]['market']['kind'], line: l.line },
             outcome: { id: String(l.outcome_id), key: l.outcome_key },
             price: l.price,

@@ -4,6 +4,7 @@
 // without the stake; a bet voided whole gives the free bet back.
 import type { Kysely, Transaction } from 'kysely'
 import type { BettingBonus } from '../../../src/services/api/contract/betting-bonuses'
+import { textIn } from '../../../src/shared/locales'
 import { toMajor, toMinor } from '../../../src/shared/money'
 import type { DB } from '../../db/schema'
 import { runTransaction } from '../../db/transaction'
@@ -39,7 +40,7 @@ function view(row: Row, locale: string, now: Date): BettingBonus {
     amount: toMajor(row.amount, row.currency),
     currency: row.currency,
     min_price: row.min_price,
-    description: row.descriptions[locale] ?? row.descriptions.en ?? '',
+    description: textIn(row.descriptions, locale),
     expires_at: row.expires_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   }

@@ -2,7 +2,7 @@
 // real feed. A feed answers, each time the book polls it, what changed; the book writes it
 // (store.ts) and tells the sockets. The feed never touches the bets: settlement reads the results.
 import type { Kysely } from 'kysely'
-import type { SbLive } from '../../../src/services/api/contract/sportsbook'
+import type { SbChangeMessage, SbLive } from '../../../src/services/api/contract/sportsbook'
 import { SB_LIVE_TOPIC, sbEventTopic } from '../../../src/services/api/contract/sportsbook'
 import type { Summary } from '../../../src/shared/sportsbook/markets'
 import type { DB } from '../../db/schema'
@@ -55,7 +55,7 @@ export async function applyFeedUpdates(db: Kysely<DB>, updates: readonly FeedUpd
     for (const r of rows) ids.set(r.feed_id, r.id)
   }
   const messages: Array<[string, string]> = []
-  const live: unknown[] = []
+  const live: SbChangeMessage[] = []
   for (const u of updates) {
     if (u.type !== 'board' && u.type !== 'result') continue
     const eventId = ids.get(u.feedId)
@@ -64,7 +64,7 @@ export async function applyFeedUpdates(db: Kysely<DB>, updates: readonly FeedUpd
       const written = await writeBoard(db, { eventId, status: u.status, live: u.live, suspended: u.suspended, markets: u.markets, feedState: u.feedState })
       if (!written) continue
       applied.boards++
-      const message = {
+      const message: SbChangeMessage = {
         id: String(eventId),
         version: written.version,
         status: u.status,
@@ -80,7 +80,7 @@ export async function applyFeedUpdates(db: Kysely<DB>, updates: readonly FeedUpd
     } else {
       if (!(await endEvent(db, eventId, u.result, u.live, u.feedState))) continue
       applied.results++
-      const message = { id: String(eventId), status: 'ended', suspended: true, live: u.live, prices: [], markets: [] }
+      const message: SbChangeMessage = { id: String(eventId), status: 'ended', suspended: true, live: u.live, prices: [], markets: [] }
       messages.push([sbEventTopic(String(eventId)), JSON.stringify(message)])
       live.push(message)
     }

@@ -4,6 +4,7 @@
 // each leg's price. The placement key makes a double submit one bet.
 import { createHash } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
+import { textIn } from '../../../src/shared/locales'
 import { toMajor, toMinor } from '../../../src/shared/money'
 import { betLines, betPotential, combinedPrice, freeBetPayout, MAX_SELECTIONS, type BetKind, type Leg } from '../../../src/shared/sportsbook/bets'
 import { priceAccepted, type OddsPolicy, type Price } from '../../../src/shared/sportsbook/odds'
@@ -245,7 +246,6 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
           as x(position, event_id, outcome_id, price)
       )
       select id from bet`.execute(trx)
-    const nameIn = (names: Record<string, string>) => names[input.locale] ?? names.en ?? ''
     return {
       id: String(stored[0]!.id),
       kind: input.kind,
@@ -261,7 +261,7 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
       placed_at: input.now.toISOString(),
       settled_at: null,
       legs: legs.map(({ outcome: o, price }) => ({
-        event: { id: String(o.event_id), sport: o.sport as BetView['legs'][number]['event']['sport'], home: nameIn(o.home.names), away: nameIn(o.away.names), starts_at: o.starts_at.toISOString(), status: o.event_status as BetView['legs'][number]['event']['status'] },
+        event: { id: String(o.event_id), sport: o.sport as BetView['legs'][number]['event']['sport'], home: textIn(o.home.names, input.locale), away: textIn(o.away.names, input.locale), starts_at: o.starts_at.toISOString(), status: o.event_status as BetView['legs'][number]['event']['status'] },
         market: { key: o.market_key, kind: o.kind as BetView['legs'][number]['market']['kind'], line: o.line },
         outcome: { id: String(o.id), key: o.key },
         price,

@@ -3,13 +3,13 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { SbEvent, SbEventSummary, SbLive, SbMarket, SbSport } from '../../../src/services/api/contract/sportsbook'
 import { isMarketKind, SPORTS, type Sport } from '../../../src/shared/sportsbook/markets'
+import { textIn } from '../../../src/shared/locales'
 import type { DB, SbEventsTable } from '../../db/schema'
 import { searchForm, TRIGRAM_MIN_LENGTH, WORD_SIMILARITY_MIN } from '../games/catalogue'
 import { SportsbookError } from './errors'
 
 type Db = Kysely<DB>
 
-const nameIn = (names: Record<string, string> | undefined, locale: string): string => names?.[locale] ?? names?.en ?? Object.values(names ?? {})[0] ?? ''
 
 /** Which events a list shows: those live, and those to come (not before now, up to two weeks on). */
 const UPCOMING_DAYS = 14
@@ -31,7 +31,7 @@ export async function sportsTree(db: Db, locale: string, now: Date): Promise<SbS
   return SPORTS.map((sport) => {
     const own = leagues
       .filter((l) => l.sport === sport)
-      .map((l) => ({ id: l.id, name: nameIn(l.names, locale), country: l.country, live: count(l.id, 'live'), upcoming: count(l.id, 'scheduled') }))
+      .map((l) => ({ id: l.id, name: textIn(l.names, locale), country: l.country, live: count(l.id, 'live'), upcoming: count(l.id, 'scheduled') }))
       .filter((l) => l.live + l.upcoming > 0)
     return { sport, live: own.reduce((n, l) => n + l.live, 0), upcoming: own.reduce((n, l) => n + l.upcoming, 0), leagues: own }
   }).filter((s) => s.leagues.length > 0)
@@ -157,9 +157,9 @@ function summaryOf(
   return {
     id: String(row.id),
     sport: row.sport as Sport,
-    league: { id: row.league_id, name: nameIn(league.names, locale), country: league.country },
-    home: { id: row.home.id, name: nameIn(row.home.names, locale) },
-    away: { id: row.away.id, name: nameIn(row.away.names, locale) },
+    league: { id: row.league_id, name: textIn(league.names, locale), country: league.country },
+    home: { id: row.home.id, name: textIn(row.home.names, locale) },
+    away: { id: row.away.id, name: textIn(row.away.names, locale) },
     starts_at: row.starts_at.toISOString(),
     status: row.status,
     suspended: row.suspended,

@@ -2,28 +2,13 @@
 // event only when it is newer than what is shown, moves prices and flags which way they went, greys
 // out suspended markets, and carries the score and clock. The clock ticks in the browser between
 // changes. Pure functions: the board and event machines call them from their actions.
-import type { SbEvent, SbEventSummary, SbLive, SbMarket } from '../../services/api/contract/sportsbook'
+import type { SbChangeMessage, SbEvent, SbEventSummary, SbLive, SbMarket } from '../../services/api/contract/sportsbook'
 import { priceMove } from '../../shared/sportsbook/odds'
 
+/** One event's change as the topics `sb.live` and `sb.event.{id}` carry it (the contract's shape). */
+export type SbChange = SbChangeMessage
 /** One price of a change: the outcome's id, its market's key and its own key. */
-export interface SbPriceChange {
-  readonly id: string
-  readonly market: string
-  readonly outcome: string
-  readonly price: number | null
-}
-
-/** One event's change as the topics `sb.live` and `sb.event.{id}` carry it. */
-export interface SbChange {
-  readonly id: string
-  /** Absent on the message that ends an event (it is the last one). */
-  readonly version?: number
-  readonly status: SbEventSummary['status']
-  readonly suspended: boolean
-  readonly live: SbLive | null
-  readonly prices: readonly SbPriceChange[]
-  readonly markets: readonly { readonly market: string; readonly status: SbMarket['status'] }[]
-}
+export type SbPriceChange = SbChange['prices'][number]
 
 /** Which way each outcome's price last moved, by outcome id: the short-lived flash the view draws. */
 export type Flashes = Readonly<Record<string, 'up' | 'down'>>
@@ -53,13 +38,13 @@ export function parseLiveMessage(data: unknown): SbChange[] {
   return data.events.map(parseChange).filter((c): c is SbChange => c !== null)
 }
 
+export const isOver = (status: string): boolean => status === 'ended' || status === 'settled' || status === 'cancelled'
+
 /** A change older than (or as old as) what is shown says nothing new; the ending message always counts. */
 export function isStale(shown: { version: number; status: string }, change: SbChange): boolean {
-  if (shown.status === 'ended' || shown.status === 'settled' || shown.status === 'cancelled') return true
+  if (isOver(shown.status)) return true
   return change.version !== undefined && change.version <= shown.version
 }
-
-export const isOver = (status: string): boolean => status === 'ended' || status === 'settled' || status === 'cancelled'
 
 /** A change names an outcome the markets shown do not have (a new line): only a fresh read shows it. */
 export function hasUnknownOutcome(markets: readonly SbMarket[], change: SbChange): boolean {

@@ -1,4 +1,4 @@
-// A socket that follows public topics (the shared crash rounds): no token, so a visitor's page
+// A socket that follows public topics (the shared crash rounds, the sportsbook's board): no token, so a visitor's page
 // can watch too. It resubscribes after every reconnect (jittered backoff, as the balance hub)
 // and hands each event's data to the listener of its topic. Balances never travel here.
 import { backoffMs } from './hub'
@@ -94,4 +94,15 @@ export class TopicSocket {
       }, backoffMs(this.attempt++, this.options.random))
     }
   }
+}
+
+let pageSocket: TopicSocket | null = null
+
+/**
+ * Follows a public topic on the page's one topic socket (the crash table, the sportsbook's board
+ * and event): every flow of a page shares a connection. Returns the unsubscribe.
+ */
+export function followPublicTopic(topic: string, listener: TopicListener): () => void {
+  pageSocket ??= new TopicSocket()
+  return pageSocket.subscribe(topic, listener)
 }

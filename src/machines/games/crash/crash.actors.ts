@@ -3,7 +3,7 @@
 import { fromCallback, fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
 import { cashOutCrash, getCrashState, placeCrashBet, type CrashBet, type CrashRound, type CrashState } from '../../../services/api/contract/games'
-import { TopicSocket } from '../../../services/socket/topics'
+import { followPublicTopic } from '../../../services/socket/topics'
 import type { CrashEvent, PlaceBetInput } from './crash.types'
 
 export const loadState = fromPromise<CrashState, { game: string }>(({ input }) => browserApiClient().call(getCrashState, { game: input.game }))
@@ -20,12 +20,9 @@ export const placeBet = fromPromise<CrashBet, PlaceBetInput>(({ input }) =>
 
 export const cashOut = fromPromise<CrashBet, { game: string; bet: string }>(({ input }) => browserApiClient().call(cashOutCrash, { game: input.game, bet: input.bet }))
 
-let socket: TopicSocket | null = null
-
 /** Follows the game's live topic while the table is open. */
 export const followRound = fromCallback<CrashEvent, { game: string }>(({ input, sendBack }) => {
-  socket ??= new TopicSocket()
-  return socket.subscribe(`crash.${input.game}`, (data) => {
+  return followPublicTopic(`crash.${input.game}`, (data) => {
     if (typeof data === 'object' && data !== null && 'phase' in data) sendBack({ type: 'crash.update', round: data as CrashRound })
   })
 })

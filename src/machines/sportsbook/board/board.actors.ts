@@ -4,7 +4,7 @@ import { fromCallback, fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
 import type { ApiClient } from '../../../services/api/client'
 import { isApiError } from '../../../shared/errors'
-import { followTopic } from '../live.actors'
+import { followPublicTopic } from '../../../services/socket/topics'
 import { parseLiveMessage } from '../live.rules'
 import { readsLive, readsUpcoming } from './board.rules'
 import type { BoardEvent, BoardList, BoardQuery, LoadBoardInput, LoadBoardResult } from './board.types'
@@ -37,7 +37,7 @@ export const loadBoard = fromPromise<LoadBoardResult, LoadBoardInput>(({ input }
 
 /** Follows `sb.live` while the board is open: every live event's prices, score and clock. */
 export const followLive = fromCallback<BoardEvent>(({ sendBack }) =>
-  followTopic('sb.live', (data) => {
+  followPublicTopic('sb.live', (data) => {
     const changes = parseLiveMessage(data)
     if (changes.length > 0) sendBack({ type: 'board.live', changes })
   }),

@@ -4,7 +4,7 @@ import { fromCallback, fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
 import type { ApiClient } from '../../../services/api/client'
 import { isApiError } from '../../../shared/errors'
-import { followTopic } from '../live.actors'
+import { followPublicTopic } from '../../../services/socket/topics'
 import { parseChange } from '../live.rules'
 import type { LoadEventResult, SbEventEvent } from './event.types'
 
@@ -23,7 +23,7 @@ export const loadEvent = fromPromise<LoadEventResult, { id: string }>(({ input }
 
 /** Follows `sb.event.{id}` while the event is open. */
 export const followEvent = fromCallback<SbEventEvent, { id: string }>(({ input, sendBack }) =>
-  followTopic(`sb.event.${input.id}`, (data) => {
+  followPublicTopic(`sb.event.${input.id}`, (data) => {
     const change = parseChange(data)
     if (change && change.id === input.id) sendBack({ type: 'event.live', change })
   }),

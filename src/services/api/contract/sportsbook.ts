@@ -136,6 +136,21 @@ export const getSportsEvent = defineCall({
   response: SbEventSchema,
 })
 
+/**
+ * One event's change as the public topics carry it: `sb.event.{id}` sends each, `sb.live` sends
+ * `{ events: [...] }` for live events and main markets. `version` is absent on the message that
+ * ends the event; `prices` name each outcome by id and by its market's and its own key.
+ */
+export interface SbChangeMessage {
+  readonly id: string
+  readonly version?: number
+  readonly status: SbEventSummary['status']
+  readonly suspended: boolean
+  readonly live: SbLive | null
+  readonly prices: readonly { readonly id: string; readonly market: string; readonly outcome: string; readonly price: number | null }[]
+  readonly markets: readonly { readonly market: string; readonly status: SbMarket['status'] }[]
+}
+
 /** The public socket topics. */
 export const SB_LIVE_TOPIC = 'sb.live'
 export const sbEventTopic = (id: string): string => `sb.event.${id}`

@@ -5,22 +5,32 @@ import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createActor, fromCallback } from 'xstate'
 import { appMachine } from '../../../machines/app/app/app.machine'
 import { sampleFullEvent } from '../../../machines/sportsbook/board/board.samples'
+import { sbEventMachine } from '../../../machines/sportsbook/event/event.machine'
+import type { SbEventEvent } from '../../../machines/sportsbook/event/event.types'
+import { parseChange } from '../../../machines/sportsbook/live.rules'
 import { VISITOR } from '../../../services/api/contract/account'
 import type { SbEvent } from '../../../services/api/contract/sportsbook'
 import { AppProviders } from '../../app/AppProviders'
 import { SportsEvent } from './SportsEvent'
 
 const listeners = new Map<string, (data: unknown) => void>()
-vi.mock('../../../machines/sportsbook/live.actors', () => ({
-  followTopic: (topic: string, listener: (data: unknown) => void) => {
-    listeners.set(topic, listener)
-    return () => listeners.delete(topic)
+// The event's topic as a test hands it messages: the flow's own parsing and rules, no socket.
+const machine = sbEventMachine.provide({
+  actors: {
+    followEvent: fromCallback<SbEventEvent, { id: string }>(({ input, sendBack }) => {
+      const topic = `sb.event.${input.id}`
+      listeners.set(topic, (data) => {
+        const change = parseChange(data)
+        if (change) sendBack({ type: 'event.live', change })
+      })
+      return () => listeners.delete(topic)
+    }),
   },
-}))
+})
 
 afterEach(() => {
   cleanup()
@@ -30,7 +40,7 @@ afterEach(() => {
 function show(event: SbEvent) {
   const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
   const app = createActor(appMachine, { input: { account: VISITOR, locale: 'en', theme: 'dark' } }).start()
-  const router = createMemoryRouter([{ path: '/betting/event/:id', element: <SportsEvent id={event.id} data={{ event }} /> }], { initialEntries: [`/betting/event/${event.id}`] })
+  const router = createMemoryRouter([{ path: '/betting/event/:id', element: <SportsEvent id={event.id} data={{ event }} machine={machine} /> }], { initialEntries: [`/betting/event/${event.id}`] })
   render(
     <AppProviders i18n={i18n} actor={app}>
       <I18nProvider i18n={i18n}>

@@ -169,8 +169,9 @@ function MarketGroup({ event, kind, markets, collapsed, flashes, onToggle }: { e
   )
 }
 
-export function SportsEvent({ id, data }: { id: string; data: EventData | null }) {
-  const actor = useFlowActor(sbEventMachine, { input: { id, initial: data?.event ?? null } })
+/** `machine`: tests hand in the flow with their own actors. */
+export function SportsEvent({ id, data, machine = sbEventMachine }: { id: string; data: EventData | null; machine?: typeof sbEventMachine }) {
+  const actor = useFlowActor(machine, { input: { id, initial: data?.event ?? null } })
   const view = useSelector(actor, selectEventView)
   const event = useSelector(actor, selectEvent)
   const flashes = useSelector(actor, selectFlashes)
