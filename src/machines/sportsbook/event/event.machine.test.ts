@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { dispatchGestures, fixtureEvents, ModelHarness, ruleCollector, type GestureTable } from '../../testing/model'
+import { recordCoverage } from '../../testing/coverage'
 import { describeModel } from '../../testing/model-suite'
 import { keyed } from '../../flow-entry'
 import { sampleFullEvent } from '../board/board.samples'
@@ -114,7 +115,9 @@ describe('an event the server rendered once over', () => {
   it('shows its final score and offers no price', () => {
     const actor = createActor(sbEventMachine.provide({ actors: { loadEvent: fromPromise<LoadEventResult, { id: string }>(() => new Promise(() => {})), followEvent: fromCallback(() => () => {}) } }), {
       input: { id: SAMPLE_EVENT_ID, initial: { ...sampleFullEvent(SAMPLE_EVENT_ID), status: 'ended' } },
-    }).start()
+    })
+    recordCoverage(actor)
+    actor.start()
     expect(actor.getSnapshot().matches('ended')).toBe(true)
     expect(actor.getSnapshot().context.event?.markets).toEqual([])
     expect(actor.getSnapshot().context.event?.live).toEqual(sampleFullEvent(SAMPLE_EVENT_ID).live)
