@@ -8,7 +8,7 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
 
 /**
  * What runs at phone width: the layout and smoke journeys. Whole files whose every test is about
- * the page's frame (home and routing, header and menus, the embeddable forms, the cashier's pages),
+ * the page's frame (home and routing, header and menus, the embeddable forms),
  * and single tests elsewhere tagged `@phone` where the phone lays a page out differently. The flows
  * themselves run once, on desktop. A test that checks what a phone shows must be in this list.
  * Playwright greps the title path, project and file name first ("phone chrome.spec.ts header ..."),
@@ -17,7 +17,7 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
 /** Journeys too long for every run (each studio title, one round in each mode): `npm run test:e2e:titles`. */
 const OPT_IN = process.env.E2E_ALL_TITLES === '1' ? undefined : /@all-titles/
 
-const PHONE = [/@phone/, / foundation\.spec\.ts /, / chrome\.spec\.ts /, / forms\.spec\.ts /, / cashier\.spec\.ts /]
+const PHONE = [/@phone/, / foundation\.spec\.ts /, / chrome\.spec\.ts /, / forms\.spec\.ts /]
 
 // Debian's chromium (scripts/ensure-chromium.sh): Playwright's browser download cannot work here.
 export default defineConfig({
@@ -41,6 +41,9 @@ export default defineConfig({
     // in every journey, a third of a browser's work for nothing the journey checks. The worker's
     // own journeys (e2e/service-worker.spec.ts) allow it.
     serviceWorkers: 'block',
+    // Journeys check what happens, not how it moves: without transitions and animations the
+    // browsers paint about 7 % less. A journey about motion itself sets `test.use({ reducedMotion: 'no-preference' })`.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -6,7 +6,7 @@ import { expect, gotoHydrated, test, HYDRATION_TIMEOUT } from './fixtures'
 import { chooseOutcome, depositWithNewCard, payOnSandbox } from './sandbox-pay'
 
 test.describe('cashier routes', () => {
-  test('/cashier and /cashier/billing open the deposit page', async ({ page, baseURL }) => {
+  test('/cashier and /cashier/billing open the deposit page @phone', async ({ page, baseURL }) => {
     await registerLoggedInPlayer(page.request, baseURL!, 'cashier-routes')
     await page.goto('/cashier')
     await expect(page).toHaveURL(/\/cashier\/deposit$/)
@@ -17,7 +17,7 @@ test.describe('cashier routes', () => {
 })
 
 test.describe('deposit with the sandbox provider', () => {
-  test('the test card 4242 4242 4242 4242 pays: paysuccess with the transaction and the new balance', async ({ page, baseURL }) => {
+  test('the test card 4242 4242 4242 4242 pays: paysuccess with the transaction and the new balance @phone', async ({ page, baseURL }) => {
     await registerLoggedInPlayer(page.request, baseURL!, 'cashier-pay')
     await depositWithNewCard(page, '50')
     await payOnSandbox(page, '4242 4242 4242 4242')
