@@ -5,6 +5,7 @@ import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 test.describe('home games', () => {
   test('a visitor sees rails of games, the first card above the fold, and "See all" opens the category @phone', async ({ page, errors }) => {
     await gotoHydrated(page, '/')
+    await expect(page.getByTestId('page-index')).toHaveAttribute('data-emphasis', 'casino')
     const rails = page.getByTestId('home-rail')
     // Popular leads once four games have plays (other journeys play them), featured before that.
     const categories = (await (await page.request.get('/api/games/getCategories')).json()) as { data: { sysname: string; games: number }[] }
@@ -44,6 +45,26 @@ test.describe('home games', () => {
     await expect(page).toHaveURL(new RegExp(`/gamehall\\?providers=${sysname}$`))
     const cards = page.getByTestId('hall-grid').getByTestId('game-card')
     await expect(cards.first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('a player who chose betting at registration finds the live events before the games', async ({ page, baseURL, errors }) => {
+    const email = `bettor-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+    const res = await page.request.post('/api/auth/register', {
+      form: { login: email, email, password: 'Orig1nal-Pass', currency: 'EUR', notify: '0', is_betting: '1' },
+      headers: { origin: baseURL! },
+    })
+    expect(res.status(), await res.text()).toBe(200)
+    await gotoHydrated(page, '/')
+    const home = page.getByTestId('page-index')
+    await expect(home).toHaveAttribute('data-emphasis', 'betting')
+    // In the server's HTML already: the live events come before the first rail of games.
+    const order = await home.evaluate((el) => {
+      const live = el.querySelector('[data-testid=live-rail]')
+      const games = el.querySelector('[data-testid=home-rail]')
+      return live && games ? live.compareDocumentPosition(games) & Node.DOCUMENT_POSITION_FOLLOWING : -1
+    })
+    expect(order).toBeGreaterThan(0)
     expect(errors).toEqual([])
   })
 })

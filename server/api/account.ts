@@ -183,5 +183,6 @@ export function toAccountInfo({ account, balances, exponent }: AccountSnapshot):
     country_code: account.country_code,
     locale: account.locale,
     two_factor_auth: account.two_factor_secret !== null,
+    is_betting: account.is_betting,
   }
 }

@@ -379,6 +379,8 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
       expect(data.balance_bonus).toEqual({ amount: '0.00', currency: 'EUR' })
       expect(data.balance_betting_bonus).toEqual({ amount: '0.00', currency: 'EUR' })
       expect(data.balance_fun).toEqual({ amount: '0.00', currency: 'EUR' })
+      // Chose betting: the home page leads with the sportsbook for this player.
+      expect(data.is_betting).toBe(true)
       const cookie = sessionCookie(res)!
       expect((await getInfo(cookie)).uid).toBe(data.uid)
 

@@ -5,6 +5,8 @@ import { css } from 'styled-system/css'
 import { EMPTY_HOME_DATA, type HomeData } from '../../ui/app/home-games'
 import { HomeHero, HomeStrip } from '../../ui/home/HomeBanners'
 import { GameRails, ProviderStrip, RecentlyPlayed } from '../../ui/home/GameRails'
+import { useAppSelector } from '../../ui/app/AppProviders'
+import { selectAccount } from '../../machines/app/app/app.selectors'
 import { useRouteHandle } from '../../ui/layout/route-handle'
 import { LiveNowRail } from '../../ui/sportsbook/rail/LiveNowRail'
 
@@ -14,13 +16,17 @@ const titleBlock = css({ display: 'grid', gap: '2' })
 const heading = css({ textStyle: { base: 'heading', tablet: 'display' } })
 const intro = css({ display: { base: 'none', tablet: 'block' }, color: 'textMuted', fontSize: 'md', maxW: '65ch' })
 
-/** The home page (DESIGN: home): the hero, the rails of games, the live events, the studios, then the smaller banners. */
+/**
+ * The home page (DESIGN: home): the hero, the rails of games, the live events, the studios, then
+ * the smaller banners. A player who chose betting at registration gets the live events first.
+ */
 export function HomePage() {
   const data = (useLoaderData() as HomeData | null) ?? EMPTY_HOME_DATA
   const handle = useRouteHandle()
   const { i18n } = useLingui()
+  const betting = useAppSelector((s) => selectAccount(s).is_betting === true)
   return (
-    <section className={section} data-testid="page-index">
+    <section className={section} data-testid="page-index" data-emphasis={betting ? 'betting' : 'casino'}>
       <div className={titleBlock}>
         <h1 className={heading}>{handle ? i18n._(handle.title) : null}</h1>
         <p className={intro}>
@@ -28,8 +34,9 @@ export function HomePage() {
         </p>
       </div>
       <HomeHero />
+      {betting && <LiveNowRail />}
       <GameRails rails={data.rails} afterFirst={<RecentlyPlayed />} />
-      <LiveNowRail />
+      {!betting && <LiveNowRail />}
       <ProviderStrip providers={data.providers} />
       <HomeStrip />
     </section>

@@ -34,6 +34,11 @@ export const AccountInfoSchema = refine(
     country_code: nullable(string()),
     locale: string(),
     two_factor_auth: boolean(),
+    /**
+     * Our addition: the player chose betting over casino at registration (is_betting 1). The home
+     * page leads with the sportsbook for them. Optional, so another platform's answer still reads.
+     */
+    is_betting: optional(boolean()),
   }),
   'PlayerHasMainBalance',
   // The header total and the player's currency both come from the main balance, so a logged-in
@@ -60,6 +65,7 @@ export const VISITOR: Readonly<AccountInfo> = Object.freeze({
   country_code: null,
   locale: DEFAULT_LOCALE,
   two_factor_auth: false,
+  is_betting: false,
 })
 
 export function isLoggedIn(info: Pick<AccountInfo, 'uid'>): boolean {
