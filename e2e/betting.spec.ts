@@ -3,6 +3,7 @@
 // address, an event's grouped markets folding away, and a live change arriving on the socket after
 // the simulator's clock moves on (the e2e server allows the operator's test-only call).
 import type { Page } from '@playwright/test'
+import { registerLoggedInPlayer } from './accounts'
 import { expect, gotoHydrated, test } from './fixtures'
 
 const OPERATOR = `Bearer ${process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'}`
@@ -97,4 +98,26 @@ test('@phone the board and an event fit a phone', async ({ page }) => {
   await row.getByTestId('sb-event-link').click()
   await expect(page.getByTestId('sb-event-header')).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), 'no sideways scroll').toBe(true)
+})
+
+test('a player puts a free bet from the operator on the betslip and is shown the way to the events', async ({ page, baseURL, errors }) => {
+  const { email } = await registerLoggedInPlayer(page.request, baseURL!, 'freebet')
+  const granted = await page.request.post('/api/operator/grantFreeBet', {
+    form: { login: email, amount: '5', min_odds: '1.5', key: `e2e-free-bet-${Date.now()}` },
+    headers: { authorization: OPERATOR },
+  })
+  expect(granted.status(), await granted.text()).toBe(200)
+  await gotoHydrated(page, '/profile/bonuses')
+  const card = page.getByTestId('betting-bonus')
+  await expect(card).toHaveAttribute('data-status', 'available')
+  await expect(card).toContainText('1.50')
+  await card.getByRole('button', { name: 'Put on betslip' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Your free bet is on the betslip' })
+  await expect(dialog).toContainText('odds of 1.50 or more')
+  await expect(card).toHaveAttribute('data-status', 'active')
+  await dialog.getByRole('link', { name: 'Find a bet' }).click()
+  await expect(page).toHaveURL(/\/betting$/)
+  await expect(page.getByTestId('sb-board')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  expect(errors).toEqual([])
 })

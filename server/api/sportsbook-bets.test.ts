@@ -261,6 +261,7 @@ describe.each(BACKENDS)('sports bets on %s', (backend) => {
     const half = (Math.floor(Number(seen) * 50) / 100).toFixed(2)
     const part = await ok(await players.post(player, 'sportsbook/cashOut', { bet: bet.id, key: k, seen, amount: half }))
     expect(part.status).toBe('open')
+    expect(part.cashouts).toEqual([{ amount: half, stake: toMajor(toMinor(bet.stake, 'USD') - toMinor(part.stake, 'USD'), 'USD'), at: expect.any(String) }])
     expect(Number(part.stake)).toBeGreaterThanOrEqual(9.99)
     expect(Number(part.stake)).toBeLessThanOrEqual(10.01)
     expect(await main(player)).toBe(toMinor(half, 'USD'))
@@ -283,6 +284,12 @@ describe.each(BACKENDS)('sports bets on %s', (backend) => {
     const now = (await offer()).amount!
     const closed = await ok(await cash({ seen: now }))
     expect(closed).toMatchObject({ status: 'cashed_out', payout: now })
+    // The history keeps both, oldest first; the stakes taken off add up to the whole stake placed.
+    expect(closed.cashouts.map((c) => c.amount)).toEqual([half, now])
+    expect(closed.cashouts.reduce((sum, c) => sum + toMinor(c.stake, 'USD'), 0n)).toBe(toMinor(bet.stake, 'USD'))
+    expect(bet.cashouts).toEqual([])
+    const listed = (await players.get(player, 'sportsbook/bets?status=cashed_out')).json().data as { bets: SbBet[] }
+    expect(listed.bets.find((b) => b.id === bet.id)?.cashouts).toEqual(closed.cashouts)
     expect(await main(player)).toBe(toMinor(half, 'USD') + toMinor(now, 'USD'))
     refused(await cash({ seen: now }), 'sportsbook_cashout_unavailable')
     await endEvent(t.database.db, event.id, { score: { home: 1, away: 0 } }, { score: { home: 1, away: 0 }, period: 'ended', seconds: null, running: false })
@@ -295,10 +302,10 @@ describe.each(BACKENDS)('sports bets on %s', (backend) => {
   it('keeps the player’s odds format, policy and betslip on the server, for every device', async () => {
     const player = await players.newPlayer()
     const read = async () => (await players.get(player, 'sportsbook/settings')).json().data
-    expect(await read()).toEqual({ odds_format: 'decimal', odds_policy: 'always_ask', slip: [] })
+    expect(await read()).toEqual({ odds_format: 'decimal', odds_policy: 'always_ask', slip: [], limits: { currency: 'USD', min_stake: '0.10', max_stake: '5000.00', max_payout: '100000.00' } })
     const saved = await players.post(player, 'sportsbook/saveSettings', { odds_format: 'american', slip: JSON.stringify([{ outcome_id: '12', price: 1850 }]) })
     expect(saved.statusCode, saved.body).toBe(200)
-    expect(await read()).toEqual({ odds_format: 'american', odds_policy: 'always_ask', slip: [{ outcome_id: '12', price: 1850 }] })
+    expect(await read()).toMatchObject({ odds_format: 'american', odds_policy: 'always_ask', slip: [{ outcome_id: '12', price: 1850 }] })
     expect((await players.post(player, 'sportsbook/saveSettings', { odds_policy: 'accept_higher' })).json().data).toMatchObject({ odds_format: 'american', odds_policy: 'accept_higher' })
     expect((await players.post(player, 'sportsbook/saveSettings', { odds_format: 'roman' })).statusCode).toBe(400)
     expect((await players.post(player, 'sportsbook/saveSettings', { slip: JSON.stringify(Array.from({ length: 21 }, (_, i) => ({ outcome_id: String(i + 1), price: 2000 }))) })).statusCode).toBe(400)

@@ -2,7 +2,7 @@
 // anyone reads the tree, the lists and an event; a search forgives a typo in any locale; the
 // simulator's clock, moved by the operator's test call, plays matches to their results.
 import { describe, expect, it } from 'vitest'
-import { getSportsEvent, getSportsEvents, getSportsTree, type SbEvent, type SbEventSummary, type SbSport } from '../../src/services/api/contract/sportsbook'
+import { getSlipOutcomes, getSportsEvent, getSportsEvents, getSportsTree, type SbEvent, type SbEventSummary, type SbSlipOutcome, type SbSport } from '../../src/services/api/contract/sportsbook'
 import { advanceFeedClock, feedNow } from '../domain/sportsbook/clock'
 import { applyFeedUpdates } from '../domain/sportsbook/feed'
 import { simulatorFeed } from '../domain/sportsbook/simulator'
@@ -66,6 +66,37 @@ describe.each(PGLITE_ONLY)('the sportsbook board on %s', (backend) => {
     expect((await get(getSportsEvent.name, { id: 'abc' })).status).toBe(400)
   })
 
+  it('reads a saved betslip’s outcomes with their prices now, in the order asked; unknown ids left out', async () => {
+    const list = await get<{ events: SbEventSummary[] }>(getSportsEvents.name, { status: 'upcoming', sport: 'football', count: '2' })
+    const [a, b] = list.body.data.events
+    const home = a!.main!.outcomes[0]!
+    const away = b!.main!.outcomes[2]!
+    const read = await get<SbSlipOutcome[]>(getSlipOutcomes.name, { ids: `${away.id},999999999,${home.id},${away.id}` })
+    expect(read.status).toBe(200)
+    expect(read.body.data.map((o) => o.id)).toEqual([away.id, home.id])
+    const row = read.body.data[1]!
+    expect(row).toMatchObject({ key: home.key, price: home.price, suspended: false, market: { key: a!.main!.key, kind: 'match_result', status: 'open' }, event: { id: a!.id, sport: 'football', home: a!.home, away: a!.away, starts_at: a!.starts_at, status: 'scheduled' } })
+    // The price is the one on the board now, not one the caller knew.
+    const event = await get<SbEvent>(getSportsEvent.name, { id: b!.id })
+    expect(read.body.data[0]!.price).toBe(event.body.data.markets.find((m) => m.kind === 'match_result')!.outcomes[2]!.price)
+    // A suspended market's outcome comes back marked, so the slip blocks it.
+    await t.database.db.updateTable('sb_markets').set({ status: 'suspended' }).where('id', '=', BigInt(a!.main!.id)).execute()
+    const suspended = await get<SbSlipOutcome[]>(getSlipOutcomes.name, { ids: home.id })
+    expect(suspended.body.data[0]).toMatchObject({ id: home.id, suspended: true, market: { status: 'suspended' } })
+    await t.database.db.updateTable('sb_markets').set({ status: 'open' }).where('id', '=', BigInt(a!.main!.id)).execute()
+    expect((await get<SbSlipOutcome[]>(getSlipOutcomes.name, { ids: '999999998' })).body.data).toEqual([])
+  })
+
+  it('refuses a bad list of outcome ids with a 400, never a 500', async () => {
+    const many = Array.from({ length: 21 }, (_, i) => String(i + 1)).join(',')
+    for (const ids of ['', 'abc', '0', '1,,2', '1;2', '-1', '1,2,', '12345678901234567890', many, '1\u0000']) {
+      const res = await get(getSlipOutcomes.name, { ids })
+      expect(res.status, ids).toBe(400)
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/sportsbook/outcomes' })).statusCode).toBe(400)
+    expect((await get(getSlipOutcomes.name, { ids: Array.from({ length: 20 }, (_, i) => String(i + 1)).join(',') })).status).toBe(200)
+  })
+
   it('finds a team by part of its name or with a typo, in any locale', async () => {
     const list = await get<{ events: SbEventSummary[] }>(getSportsEvents.name, { status: 'upcoming', sport: 'football', count: '1' })
     const team = list.body.data.events[0]!.home.name
@@ -103,9 +134,14 @@ describe.each(PGLITE_ONLY)('the sportsbook board on %s', (backend) => {
     await advanceFeedClock(t.database.db, 5 * 60_000)
     await poll(1)
     expect(published.some(([topic]) => topic === 'sb.live')).toBe(true)
-    const eventTopic = published.find(([topic]) => topic.startsWith('sb.event.'))
-    expect(eventTopic).toBeDefined()
-    expect(eventTopic![1]).toMatchObject({ id: expect.any(String), version: expect.any(Number) })
+    // A change carries the version it makes; an event that ended in those minutes says only that (no version).
+    const changes = published.filter(([topic]) => topic.startsWith('sb.event.'))
+    expect(changes.length).toBeGreaterThan(0)
+    for (const [, message] of changes) {
+      if ((message as { status?: string }).status === 'ended') expect(message).toMatchObject({ id: expect.any(String), status: 'ended' })
+      else expect(message).toMatchObject({ id: expect.any(String), version: expect.any(Number) })
+    }
+    expect(changes.some(([, message]) => typeof (message as { version?: unknown }).version === 'number')).toBe(true)
   })
 
   it('moves the simulator’s clock only through the operator’s test call, and plays matches to their results', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { cashOutSportsBet, getCashOutOffer, getSportsBets, getSportsEvent, getSportsEvents, getSportsSettings, getSportsTree, placeSportsBet, saveSportsSettings } from '../../src/services/api/contract/sportsbook'
+import { cashOutSportsBet, getCashOutOffer, getSportsBets, getSportsEvent, getSportsEvents, getSportsSettings, getSlipOutcomes, getSportsTree, placeSportsBet, saveSportsSettings } from '../../src/services/api/contract/sportsbook'
 import { toMinor } from '../../src/shared/money'
 import type { BetKind } from '../../src/shared/sportsbook/bets'
 import { clock } from '../config'
@@ -13,7 +13,7 @@ import { settleEndedEvents, settleOpenBets } from '../domain/sportsbook/settle-b
 import { feedNow } from '../domain/sportsbook/clock'
 import { applyFeedUpdates, type OddsFeed } from '../domain/sportsbook/feed'
 import { readMargins } from '../domain/sportsbook/rules'
-import { listEvents, readEvent, sportsTree } from '../domain/sportsbook/read'
+import { listEvents, readEvent, slipOutcomes, sportsTree } from '../domain/sportsbook/read'
 import { simulatorFeed } from '../domain/sportsbook/simulator'
 import { playerCalls, registerCall } from './registrar'
 
@@ -37,6 +37,7 @@ export function sportsbookCalls(app: FastifyInstance): void {
   registerCall(app, getSportsTree, ({ db, locale, now }) => sportsTree(db, locale, now))
   registerCall(app, getSportsEvents, async ({ db, params, locale, now }) => listEvents(db, params, locale, await feedNow(db, now)))
   registerCall(app, getSportsEvent, ({ db, params, locale }) => readEvent(db, params.id, locale))
+  registerCall(app, getSlipOutcomes, ({ db, params, locale }) => slipOutcomes(db, params.ids.split(','), locale))
 
   playerCalls(app, (players) => {
     registerCall(players, getSportsSettings, ({ db, playerId }) => readPlayerSettings(db, playerId))

@@ -42,6 +42,9 @@ import { depositLimitEntry } from './responsible/deposit-limit/deposit-limit.sam
 import { depositLimitOfferEntry } from './responsible/deposit-limit-offer/deposit-limit-offer.samples'
 import { boardEntry } from './sportsbook/board/board.samples'
 import { sbEventEntry } from './sportsbook/event/event.samples'
+import { betslipEntry } from './sportsbook/betslip/betslip.samples'
+import { sbBetsEntry } from './sportsbook/bets/bets.samples'
+import { bettingBonusesEntry } from './sportsbook/betting-bonuses/betting-bonuses.samples'
 import { hintsEntry } from './session/hints/hints.samples'
 import { inactivityEntry } from './session/inactivity/inactivity.samples'
 
@@ -82,6 +85,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   depositLimitOfferEntry,
   boardEntry,
   sbEventEntry,
+  betslipEntry,
+  sbBetsEntry,
+  bettingBonusesEntry,
   crashEntry,
   gameClientEntry,
   fairnessEntry,

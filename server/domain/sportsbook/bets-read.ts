@@ -11,7 +11,7 @@ type Db = Kysely<DB> | Transaction<DB>
 
 export async function readBets(db: Db, playerId: bigint, ids: readonly bigint[], locale: string): Promise<SbBet[]> {
   if (ids.length === 0) return []
-  const [bets, legs] = await Promise.all([
+  const [bets, legs, cashouts] = await Promise.all([
     db.selectFrom('sb_bets').selectAll().where('player_id', '=', playerId).where('id', 'in', [...ids]).execute(),
     db
       .selectFrom('sb_bet_legs as l')
@@ -23,6 +23,7 @@ export async function readBets(db: Db, playerId: bigint, ids: readonly bigint[],
       .orderBy('l.bet_id')
       .orderBy('l.position')
       .execute(),
+    db.selectFrom('sb_cashouts').select(['bet_id', 'amount', 'stake_per_line', 'created_at']).where('bet_id', 'in', [...ids]).orderBy('bet_id').orderBy('id').execute(),
   ])
   const byId = new Map(bets.map((b) => [b.id, b]))
   return ids.flatMap((id) => {
@@ -53,6 +54,9 @@ export async function readBets(db: Db, playerId: bigint, ids: readonly bigint[],
             price: l.price,
             result: l.result as SbBet['legs'][number]['result'],
           })),
+        cashouts: cashouts
+          .filter((c) => c.bet_id === id)
+          .map((c) => ({ amount: toMajor(c.amount, b.currency), stake: toMajor(c.stake_per_line * BigInt(b.lines), b.currency), at: c.created_at.toISOString() })),
       },
     ]
   })

@@ -267,6 +267,7 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
         price,
         result: null,
       })),
+      cashouts: [],
     }
   })
 }

@@ -1,7 +1,7 @@
 // The board as players read it: the sports tree, event lists and one event with every market, in
 // the reader's language. Reads only; the feed writes (store.ts).
 import { sql, type Kysely, type Selectable } from 'kysely'
-import type { SbEvent, SbEventSummary, SbLive, SbMarket, SbSport } from '../../../src/services/api/contract/sportsbook'
+import type { SbEvent, SbEventSummary, SbLive, SbMarket, SbSlipOutcome, SbSport } from '../../../src/services/api/contract/sportsbook'
 import { isMarketKind, SPORTS, type Sport } from '../../../src/shared/sportsbook/markets'
 import { textIn } from '../../../src/shared/locales'
 import type { DB, SbEventsTable } from '../../db/schema'
@@ -168,4 +168,45 @@ function summaryOf(
     markets_count: markets.length,
     version: row.version,
   }
+}
+
+/**
+ * Outcomes as a betslip row shows them, with their prices now, in the order asked; an id the book
+ * does not know is left out (the slip drops it). A withdrawn or suspended line is marked so.
+ */
+export async function slipOutcomes(db: Db, ids: readonly string[], locale: string): Promise<SbSlipOutcome[]> {
+  const wanted = [...new Set(ids)].map((id) => BigInt(id))
+  if (wanted.length === 0) return []
+  const rows = await db
+    .selectFrom('sb_outcomes as o')
+    .innerJoin('sb_markets as m', 'm.id', 'o.market_id')
+    .innerJoin('sb_events as e', 'e.id', 'o.event_id')
+    .select(['o.id', 'o.key', 'o.price', 'm.id as market_id', 'm.key as market_key', 'm.kind', 'm.line', 'm.status as market_status', 'e.id as event_id', 'e.sport', 'e.home', 'e.away', 'e.starts_at', 'e.status as event_status', 'e.suspended'])
+    .where('o.id', 'in', wanted)
+    .execute()
+  const byId = new Map(rows.map((r) => [String(r.id), r]))
+  return wanted.flatMap((id) => {
+    const r = byId.get(String(id))
+    if (!r || !isMarketKind(r.kind)) return []
+    // The same test placement makes (placement.ts): a row the slip marks suspended is one the book would refuse.
+    const open = r.price !== null && r.market_status === 'open' && !r.suspended && (r.event_status === 'scheduled' || r.event_status === 'live')
+    return [
+      {
+        id: String(r.id),
+        key: r.key,
+        price: r.price,
+        suspended: !open,
+        market: { id: String(r.market_id), key: r.market_key, kind: r.kind, line: r.line, status: r.market_status },
+        event: {
+          id: String(r.event_id),
+          sport: r.sport as Sport,
+          home: { id: r.home.id, name: textIn(r.home.names, locale) },
+          away: { id: r.away.id, name: textIn(r.away.names, locale) },
+          starts_at: r.starts_at.toISOString(),
+          status: r.event_status,
+          suspended: r.suspended,
+        },
+      },
+    ]
+  })
 }

@@ -1,20 +1,27 @@
 import { Trans } from '@lingui/react/macro'
 import { CasinoRounds } from '../../ui/games/history/CasinoRounds'
 import { SectionPage } from '../../ui/layout/SectionPage'
+import { SportsBets } from '../../ui/sportsbook/bets/SportsBets'
+import { BettingBonuses } from '../../ui/sportsbook/betting-bonuses/BettingBonuses'
 import { LogoutButton } from '../../ui/profile/LogoutButton'
 import { TwoFactorSection } from '../../ui/profile/two-factor-setup/TwoFactorSection'
 import { ResponsibleGamingView } from '../../ui/responsible/deposit-limit/ResponsibleGamingView'
 
 export function ProfileBetsPage() {
   return (
-    <SectionPage intro={<Trans>Your casino rounds, real money and fun, each with its proof of fairness. Filter them and download them as a CSV file.</Trans>}>
+    <SectionPage intro={<Trans>Your sports bets with cash-out, and your casino rounds, real money and fun, each with its proof of fairness.</Trans>}>
+      <SportsBets />
       <CasinoRounds />
     </SectionPage>
   )
 }
 
 export function ProfileBonusesPage() {
-  return <SectionPage intro={<Trans>Your active and available bonuses.</Trans>} empty={<Trans>You have no bonuses right now.</Trans>} />
+  return (
+    <SectionPage intro={<Trans>Your active and available bonuses.</Trans>}>
+      <BettingBonuses />
+    </SectionPage>
+  )
 }
 
 export function ProfileLoyaltyPage() {

@@ -12,6 +12,7 @@ import type { LogoutReason } from '../../session/inactivity/inactivity.types'
 import type { AccountBalances } from './app.types'
 import { favouritesMachine } from '../../games/favourites/favourites.machine'
 import { AUTH_DIALOG_ID } from '../../auth/auth-popup/auth-popup.ids'
+import { betslipMachine } from '../../sportsbook/betslip/betslip.machine'
 
 /** The warning is an entry of the root's dialog stack; the end of the session is the root's to carry out. */
 export const rootInactivityMachine = inactivityMachine.provide({
@@ -66,5 +67,10 @@ function sitePopupProps(popup: SitePopup): Record<string, string> {
 
 /** A visitor's heart opens the login popup on the root's dialog stack (SPEC §4: favourites are the players'). */
 export const rootFavouritesMachine = favouritesMachine.provide({
+  actions: { askLogin: sendParent({ type: 'dialog.open', dialog: { id: AUTH_DIALOG_ID, kind: 'auth', props: { view: 'authorization' } } }) },
+})
+
+/** A visitor's Place opens the login popup on the root's dialog stack: bets are the players'. */
+export const rootBetslipMachine = betslipMachine.provide({
   actions: { askLogin: sendParent({ type: 'dialog.open', dialog: { id: AUTH_DIALOG_ID, kind: 'auth', props: { view: 'authorization' } } }) },
 })

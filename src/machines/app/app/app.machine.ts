@@ -2,12 +2,12 @@
 // Session, theme and locale, and the page's live actors change independently: parallel regions (docs/machines.md#app).
 
 import { assign, enqueueActions, sendTo, setup, spawnChild, stateIn, type Snapshot } from 'xstate'
-import { DEFAULT_THEME, isTheme, THEMES, type Theme } from '../../../shared/constants'
+import { DEFAULT_CURRENCY, DEFAULT_THEME, isTheme, THEMES, type Theme } from '../../../shared/constants'
 import { isLocale, type Locale } from '../../../shared/locales'
 import { hintsMachine } from '../../session/hints/hints.machine'
 import type { HintPlayer } from '../../session/hints/hints.types'
 import { balanceSocket, fetchAccount, loadGeneralInfo, logout } from './app.actors'
-import { rootBalanceMachine, rootBuildWatchMachine, rootFavouritesMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
+import { rootBalanceMachine, rootBetslipMachine, rootBuildWatchMachine, rootFavouritesMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
 import {
   isPlayerAccount,
   type AccountBalances,
@@ -45,6 +45,9 @@ function hintPlayerOf(account: AccountInfo): HintPlayer | null {
   return isPlayerAccount(account) ? { uid: account.uid, regTime: account.reg_time, login: account.login } : null
 }
 
+/** The account's currency (the main balance's); a visitor's slip counts in the site's default. */
+const currencyOf = (account: AccountInfo): string => account.balance_main?.currency ?? DEFAULT_CURRENCY
+
 const timeoutOf = (context: AppContext) => context.generalInfo?.time_to_force_logout ?? null
 
 const appSetup = setup({
@@ -67,6 +70,7 @@ const appSetup = setup({
       serviceWorker: 'serviceWorker'
       sitePopups: 'sitePopups'
       favourites: 'favourites'
+      betslip: 'betslip'
       loadGeneralInfo: 'loadGeneralInfo'
       logout: 'logout'
     },
@@ -87,6 +91,7 @@ const appSetup = setup({
     serviceWorker: rootServiceWorkerMachine,
     sitePopups: rootSitePopupsMachine,
     favourites: rootFavouritesMachine,
+    betslip: rootBetslipMachine,
     loadGeneralInfo,
     logout,
   },
@@ -148,6 +153,7 @@ const appSetup = setup({
       enqueue.sendTo('balanceSocket', { type: 'session.change', loggedIn })
       enqueue.sendTo('sitePopups', { type: 'session.change', loggedIn })
       enqueue.sendTo('favourites', { type: 'session.change', loggedIn })
+      enqueue.sendTo('betslip', { type: 'session.change', loggedIn, currency: currencyOf(context.account) })
       enqueue.sendTo('hints', { type: 'hints.player', player: hintPlayerOf(context.account) })
       enqueue.sendTo('hints', { type: 'hints.balance', uid: context.account.uid, amount: context.account.balance_main?.amount ?? null })
     }),
@@ -344,6 +350,8 @@ export const appMachine = appSetup.createMachine({
             },
             // The player's favourite games, for every card's heart (views talk to it directly).
             { id: 'favourites', src: 'favourites', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account) }) },
+            // The sportsbook's betslip, one for every page (the board, an event, the home rail); views talk to it directly.
+            { id: 'betslip', src: 'betslip', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account), currency: currencyOf(context.account) }) },
           ],
           on: {
             // Views report the location on every render of it; only a move is news.

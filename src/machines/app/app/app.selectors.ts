@@ -63,6 +63,9 @@ export const selectBalanceRef = (snapshot: AppSnapshot) => snapshot.children.bal
 /** The player's favourite games (browser only); subscribe with favourites.selectors. */
 export const selectFavouritesRef = (snapshot: AppSnapshot) => snapshot.children.favourites ?? null
 
+/** The sportsbook's betslip (browser only); subscribe with betslip.selectors. */
+export const selectBetslipRef = (snapshot: AppSnapshot) => snapshot.children.betslip ?? null
+
 /** The hints (browser only); subscribe with hints.selectors. */
 export const selectHintsRef = (snapshot: AppSnapshot) => snapshot.children.hints ?? null
 

@@ -151,6 +151,34 @@ export interface SbChangeMessage {
   readonly markets: readonly { readonly market: string; readonly status: SbMarket['status'] }[]
 }
 
+/** What a betslip row shows of one outcome: its event, market and current price. */
+export const SbSlipOutcomeSchema = object({
+  id: Id,
+  key: string(),
+  /** Null: withdrawn. */
+  price: Price,
+  /** Not open for betting now (the market or event suspended, or no price). */
+  suspended: boolean(),
+  market: object({ id: Id, key: string(), kind: enums(MARKET_KINDS), line: nullable(number()), status: enums(['open', 'suspended', 'settled']) }),
+  event: object({ id: Id, sport: enums(SPORTS), home: SideSchema, away: SideSchema, starts_at: string(), status: enums(SB_EVENT_STATUSES), suspended: boolean() }),
+})
+export type SbSlipOutcome = Infer<typeof SbSlipOutcomeSchema>
+
+export const SB_SLIP_MAX_IDS = 20
+
+/**
+ * GET /api/sportsbook/outcomes?ids=1,2,...: up to 20 outcomes as a betslip shows them, with their
+ * prices now, so a slip saved as ids and prices comes back current. Unknown ids are left out.
+ */
+export const getSlipOutcomes = defineCall({
+  area: 'sportsbook',
+  name: 'outcomes',
+  method: 'GET',
+  access: 'anyone',
+  request: object({ ids: pattern(string(), /^[1-9]\d{0,17}(?:,[1-9]\d{0,17}){0,19}$/) }),
+  response: size(array(SbSlipOutcomeSchema), 0, SB_SLIP_MAX_IDS),
+})
+
 /** The public socket topics. */
 export const SB_LIVE_TOPIC = 'sb.live'
 export const sbEventTopic = (id: string): string => `sb.event.${id}`
@@ -188,6 +216,8 @@ export const SbBetSchema = object({
       result: nullable(enums(SB_LEG_RESULTS)),
     }),
   ),
+  /** Each cash-out taken, oldest first, in major units: what it paid and the stake it took off (all lines). */
+  cashouts: array(object({ amount: string(), stake: string(), at: string() })),
 })
 export type SbBet = Infer<typeof SbBetSchema>
 
@@ -266,15 +296,27 @@ export const cashOutSportsBet = defineCall({
   response: SbBetSchema,
 })
 
+/** The book's limits on one bet, in major units of the player's currency: the betslip shows them. */
+export const SbBetLimitsSchema = object({
+  currency: string(),
+  /** Per line. */
+  min_stake: string(),
+  /** A bet's whole stake (every line). */
+  max_stake: string(),
+  max_payout: string(),
+})
+export type SbBetLimits = Infer<typeof SbBetLimitsSchema>
+
 export const SbSettingsSchema = object({
   odds_format: enums(ODDS_FORMATS),
   odds_policy: enums(ODDS_POLICIES),
   /** The betslip's selections as the player left them (on any device). */
   slip: array(object({ outcome_id: Id, price: max(min(integer(), 1010), 1_000_000) })),
+  limits: SbBetLimitsSchema,
 })
 export type SbSettings = Infer<typeof SbSettingsSchema>
 
-/** GET /api/sportsbook/settings: the player's odds format, odds-change policy and saved betslip. */
+/** GET /api/sportsbook/settings: the player's odds format, odds-change policy, saved betslip and the book's limits. */
 export const getSportsSettings = defineCall({
   area: 'sportsbook',
   name: 'settings',
@@ -284,7 +326,7 @@ export const getSportsSettings = defineCall({
   response: SbSettingsSchema,
 })
 
-/** POST /api/sportsbook/saveSettings: changes any of them; what is not sent stays. Answers all three. */
+/** POST /api/sportsbook/saveSettings: changes any of them; what is not sent stays. Answers them all, with the limits. */
 export const saveSportsSettings = defineCall({
   area: 'sportsbook',
   name: 'saveSettings',

@@ -19,6 +19,8 @@ const SiteMenuCurtain = lazy(() => import('../../layout/SiteMenuCurtain').then((
 const SitePopupDialog = lazy(() => import('../site-popup/SitePopupDialog').then((m) => ({ default: m.SitePopupDialog })))
 // The header's games search: its flow and list load when the player first opens it.
 const GamesSearchDialog = lazy(() => import('../../games/hall/GamesSearchDialog').then((m) => ({ default: m.GamesSearchDialog })))
+// Opened only by a player putting a free bet on the betslip.
+const BettingBonusActivatedDialog = lazy(() => import('../../sportsbook/betting-bonuses/BettingBonusActivatedDialog').then((m) => ({ default: m.BettingBonusActivatedDialog })))
 const ResetPasswordDialog = lazy(() => import('../../auth/reset-password/ResetPasswordDialog').then((m) => ({ default: m.ResetPasswordDialog })))
 
 /** Renders the open dialogs of the stack, bottom first, each by its kind. */
@@ -60,6 +62,12 @@ function DialogView({ dialog }: { dialog: Dialog }) {
       return (
         <Suspense fallback={null}>
           <CashbackUnseenDialog dialog={dialog} onClose={close} />
+        </Suspense>
+      )
+    case 'betting-bonus-activated':
+      return (
+        <Suspense fallback={null}>
+          <BettingBonusActivatedDialog dialog={dialog} onClose={close} />
         </Suspense>
       )
     case 'site-popup':

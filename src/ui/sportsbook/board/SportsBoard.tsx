@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useMemo } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { BetslipColumn, BetslipSheet } from '../betslip/Betslip'
 import { css } from 'styled-system/css'
 import { boardMachine } from '../../../machines/sportsbook/board/board.machine'
 import { boardQueryFromSearch, sameBoardQuery, searchFromBoardQuery } from '../../../machines/sportsbook/board/board.rules'
@@ -33,7 +34,7 @@ const root = css({
   px: { base: '3', tablet: '6' },
   pb: '10',
   display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', laptop: '220px minmax(0, 1fr)' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', laptop: '220px minmax(0, 1fr)', laptopLg: '220px minmax(0, 1fr) 320px' },
   gap: { base: '3', laptop: '6' },
   alignItems: 'start',
 })
@@ -307,6 +308,8 @@ export function SportsBoard({ data }: { data: BoardData | null }) {
           </>
         )}
       </div>
+      <BetslipColumn />
+      <BetslipSheet />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
+import { BetslipColumn, BetslipSheet } from '../betslip/Betslip'
 import { sbEventMachine } from '../../../machines/sportsbook/event/event.machine'
 import { selectCollapsed, selectEvent, selectEventView, selectFlashes, selectMoves } from '../../../machines/sportsbook/event/event.selectors'
 import type { SbEvent, SbMarket } from '../../../services/api/contract/sportsbook'
@@ -16,8 +17,10 @@ import { Icon } from '../../icons/Icon'
 import { LoadFailed } from '../../kit/LoadFailed'
 import { Skeleton } from '../../kit/Skeleton'
 import { useSportsLabels } from '../shared/labels'
-import { LiveClock, MovesAnnouncer, PriceCell, StartTime } from '../shared/parts'
+import { LiveClock, MovesAnnouncer, PriceCell, pickOf, StartTime } from '../shared/parts'
 
+// Beside the event, the betslip's column on wide screens.
+const withSlip = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', laptopLg: 'minmax(0, 960px) 320px' }, justifyContent: 'center', gap: '6', px: { laptopLg: '6' }, alignItems: 'start' })
 const root = css({ maxW: '960px', mx: 'auto', px: { base: '3', tablet: '6' }, pb: '10', pt: { base: '3', tablet: '8' }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })
 const back = css({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'textMuted', textStyle: 'small', textDecoration: 'none', _hover: { color: 'text' }, '& svg': { transform: 'rotate(90deg)' } })
 const header = css({ display: 'grid', gap: '3', p: { base: '4', tablet: '6' }, bg: 'surface', borderRadius: 'lg', border: '1px solid token(colors.border)' })
@@ -152,7 +155,7 @@ function MarketGroup({ event, kind, markets, collapsed, flashes, onToggle }: { e
           const locked = event.suspended || m.status !== 'open'
           const cells = m.outcomes.map((o) => {
             const label = outcomeLabel(event, m, o.key)
-            return <PriceCell key={o.id} label={label} fullLabel={label} price={o.price} flash={flashes[o.id]} locked={locked || o.price === null} />
+            return <PriceCell key={o.id} label={label} fullLabel={label} price={o.price} flash={flashes[o.id]} locked={locked || o.price === null} pick={pickOf(event, m, o)} />
           })
           return kind === 'correct_score' ? (
             <div key={m.id} className={scores}>
@@ -178,7 +181,8 @@ export function SportsEvent({ id, data, machine = sbEventMachine }: { id: string
   const moves = useSelector(actor, selectMoves)
   const collapsed = useSelector(actor, selectCollapsed)
   return (
-    <div className={root} data-testid="sb-event" data-state={`event.${view}`}>
+    <div className={withSlip}>
+      <div className={root} data-testid="sb-event" data-state={`event.${view}`}>
       <Link to={event ? `/betting?sport=${event.sport}` : '/betting'} className={back}>
         <Icon name="chevronDown" size={14} />
         <Trans>All events</Trans>
@@ -219,6 +223,9 @@ export function SportsEvent({ id, data, machine = sbEventMachine }: { id: string
           )}
         </>
       )}
+      </div>
+      <BetslipColumn />
+      <BetslipSheet />
     </div>
   )
 }

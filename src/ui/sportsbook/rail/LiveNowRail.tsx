@@ -13,7 +13,7 @@ import type { SbEventSummary } from '../../../services/api/contract/sportsbook'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Skeleton } from '../../kit/Skeleton'
 import { useSportsLabels } from '../shared/labels'
-import { LiveClock, PriceCell } from '../shared/parts'
+import { LiveClock, PriceCell, pickOf } from '../shared/parts'
 
 export const LIVE_RAIL_SIZE = 6
 const LIVE_QUERY: BoardQuery = { ...EMPTY_BOARD_QUERY, status: 'live' }
@@ -55,7 +55,7 @@ function LiveCard({ event, flashes }: { event: SbEventSummary; flashes: Readonly
       {main && main.outcomes.length > 0 ? (
         <div className={prices}>
           {main.outcomes.map((o) => (
-            <PriceCell key={o.id} label={shortOutcome(o.key)} fullLabel={outcomeLabel(event, main, o.key)} price={o.price} flash={flashes[o.id]} locked={event.suspended || main.status !== 'open' || o.price === null} />
+            <PriceCell key={o.id} label={shortOutcome(o.key)} fullLabel={outcomeLabel(event, main, o.key)} price={o.price} flash={flashes[o.id]} locked={event.suspended || main.status !== 'open' || o.price === null} pick={pickOf(event, main, o)} />
           ))}
         </div>
       ) : (

@@ -6,7 +6,7 @@ import { css } from 'styled-system/css'
 import type { SbEventSummary } from '../../../services/api/contract/sportsbook'
 import { Skeleton } from '../../kit/Skeleton'
 import { useSportsLabels } from './labels'
-import { LiveClock, PriceCell, StartTime } from './parts'
+import { LiveClock, PriceCell, pickOf, StartTime } from './parts'
 
 const row = css({
   display: 'grid',
@@ -55,7 +55,7 @@ export function EventRow({ event, flashes }: { event: SbEventSummary; flashes: R
       {main && main.outcomes.length > 0 ? (
         <div className={prices}>
           {main.outcomes.map((o) => (
-            <PriceCell key={o.id} label={shortOutcome(o.key)} fullLabel={outcomeLabel(event, main, o.key)} price={o.price} flash={flashes[o.id]} locked={locked || o.price === null} />
+            <PriceCell key={o.id} label={shortOutcome(o.key)} fullLabel={outcomeLabel(event, main, o.key)} price={o.price} flash={flashes[o.id]} locked={locked || o.price === null} pick={pickOf(event, main, o)} />
           ))}
         </div>
       ) : (

@@ -1,9 +1,16 @@
-// Pieces both sportsbook views draw: a price cell (not a button yet: the betslip makes it one), the
-// live score and clock, the start time in the player's locale and time zone.
+// Pieces both sportsbook views draw: a price cell (a toggle that puts its outcome on the betslip),
+// the live score and clock, the start time in the player's locale and time zone.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import type { SbEventSummary, SbLive } from '../../../services/api/contract/sportsbook'
-import { formatOdds } from '../../../shared/sportsbook/odds'
+import { useSelector } from '@xstate/react'
+import { useSyncExternalStore } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { selectBetslipRef } from '../../../machines/app/app/app.selectors'
+import type { betslipMachine } from '../../../machines/sportsbook/betslip/betslip.machine'
+import type { SlipPick } from '../../../machines/sportsbook/betslip/betslip.types'
+import { formatOdds, type OddsFormat } from '../../../shared/sportsbook/odds'
+import { useAppSelector } from '../../app/AppProviders'
 import { Icon } from '../../icons/Icon'
 import { VisuallyHidden } from '../../kit/VisuallyHidden'
 import { formatClock, useSportsLabels } from './labels'
@@ -30,15 +37,79 @@ const cell = css({
   '&[data-flash=up]': { color: 'success', borderColor: 'success', bg: 'successSubtle' },
   '&[data-flash=down]': { color: 'danger', borderColor: 'danger', bg: 'dangerSubtle' },
   '&[data-locked=true]': { color: 'textMuted', opacity: 0.7 },
+  '&[aria-pressed=true]': { bg: 'accent', color: 'accentText', borderColor: 'accent' },
+  '&:is(button)': { cursor: 'pointer', font: 'inherit', _hover: { borderColor: 'accent' }, _disabled: { cursor: 'not-allowed' } },
+  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
 })
 const head = css({ textStyle: 'small', color: 'textMuted', fontWeight: 'normal', lineClamp: 2, textAlign: 'center' })
 const value = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' })
 
+type BetslipRef = ActorRefFrom<typeof betslipMachine>
+
+const noSubscribe = () => () => {}
+/** False on the server and during hydration, true after: what only the browser knows waits for it. */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
+
+interface PriceCellProps {
+  label: string
+  fullLabel: string
+  price: number | null
+  flash?: 'up' | 'down' | undefined
+  locked: boolean
+  /** The outcome as the betslip takes it; with it the cell is a toggle. */
+  pick?: SlipPick
+}
+
 /** One outcome's price; `label` heads it (1/X/2 in a row, the outcome's name on the event page). */
-export function PriceCell({ label, fullLabel, price, flash, locked }: { label: string; fullLabel: string; price: number | null; flash?: 'up' | 'down' | undefined; locked: boolean }) {
-  const shown = price === null ? '—' : formatOdds(price, 'decimal')
+export function PriceCell(props: PriceCellProps) {
+  // The server and the hydration pass have no betslip: the cell is an unpressed toggle until then.
+  const ref = useAppSelector(selectBetslipRef) as BetslipRef | null
+  const hydrated = useHydrated()
+  if (ref && hydrated && props.pick) return <SlipPriceCell {...props} pick={props.pick} slip={ref} />
+  // The server's HTML has the same button, unpressed: the slip is the browser's, and hydration must match.
+  return <PriceFace {...props} format="decimal" pressed={props.pick ? false : null} onPress={undefined} />
+}
+
+function SlipPriceCell({ slip, pick, ...props }: PriceCellProps & { pick: SlipPick; slip: BetslipRef }) {
+  const pressed = useSelector(slip, (s) => s.context.selections.some((x) => x.outcomeId === pick.outcomeId))
+  const format = useSelector(slip, (s) => s.context.settings.oddsFormat)
   return (
-    <div className={cell} data-testid="sb-price" data-flash={flash} data-locked={locked} data-price={price ?? ''}>
+    <PriceFace
+      {...props}
+      format={format}
+      pressed={pressed}
+      onPress={() =>
+        slip.send({
+          type: 'slip.toggle',
+          pick: { ...pick, price: props.price ?? pick.price },
+        })
+      }
+    />
+  )
+}
+
+function PriceFace({
+  label,
+  fullLabel,
+  price,
+  flash,
+  locked,
+  format,
+  pressed,
+  onPress,
+}: Omit<PriceCellProps, 'pick'> & {
+  format: OddsFormat
+  pressed: boolean | null
+  onPress: (() => void) | undefined
+}) {
+  const shown = price === null ? '—' : formatOdds(price, format)
+  const body = (
+    <>
       <span className={head} aria-hidden="true">
         {label}
       </span>
@@ -47,7 +118,20 @@ export function PriceCell({ label, fullLabel, price, flash, locked }: { label: s
         {locked ? null : <span aria-hidden="true">{shown}</span>}
       </span>
       <VisuallyHidden>{locked ? <Trans>{fullLabel}: suspended</Trans> : `${fullLabel}: ${shown}`}</VisuallyHidden>
-    </div>
+    </>
+  )
+  if (pressed === null) {
+    return (
+      <div className={cell} data-testid="sb-price" data-flash={flash} data-locked={locked} data-price={price ?? ''}>
+        {body}
+      </div>
+    )
+  }
+  // A suspended price cannot be added, but one on the slip can still be taken off.
+  return (
+    <button type="button" className={cell} data-testid="sb-price" data-flash={flash} data-locked={locked} data-price={price ?? ''} aria-pressed={pressed} disabled={locked && !pressed} onClick={onPress}>
+      {body}
+    </button>
   )
 }
 
@@ -98,3 +182,32 @@ export const flashOf = (flashes: Readonly<Record<string, 'up' | 'down'>>, id: st
 
 export const scoreText = (e: Pick<SbEventSummary, 'live'>): string => (e.live ? `${e.live.score.home}–${e.live.score.away}` : '')
 export { cx }
+
+/** What a price cell hands the betslip: the outcome with its event, market and the price shown. */
+export function pickOf(
+  event: Pick<SbEventSummary, 'id' | 'sport' | 'home' | 'away' | 'starts_at' | 'status' | 'suspended'>,
+  market: {
+    key: string
+    kind: SlipPick['marketKind']
+    line: number | null
+    status: string
+  },
+  outcome: { id: string; key: string; price: number | null },
+): SlipPick | undefined {
+  if (outcome.price === null) return undefined
+  return {
+    outcomeId: outcome.id,
+    outcomeKey: outcome.key,
+    eventId: event.id,
+    sport: event.sport,
+    home: event.home.name,
+    away: event.away.name,
+    startsAt: event.starts_at,
+    marketKey: market.key,
+    marketKind: market.kind,
+    line: market.line,
+    price: outcome.price,
+    marketOpen: market.status === 'open',
+    eventOpen: !event.suspended && (event.status === 'scheduled' || event.status === 'live'),
+  }
+}
