@@ -304,7 +304,8 @@ function BetslipPanel({ slip, headingLevel }: { slip: BetslipRef; headingLevel: 
     <div className={panel} data-testid="betslip" data-state={`betslip.${view}`}>
       <div className={headRow}>
         <Heading className={title}>
-          <Trans>Betslip</Trans>
+          {/* In the sheet the dialog's title already says "Betslip". */}
+          {headingLevel === 2 ? <Trans>Betslip</Trans> : <Trans>Selections</Trans>}
           <span className={badge} data-testid="betslip-count">
             {count}
           </span>
