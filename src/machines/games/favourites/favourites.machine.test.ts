@@ -60,7 +60,9 @@ function harnessFor(input: FavouritesInput) {
       rule('a visitor has no favourites', !s.matches('visitor') || (s.context.saved.length === 0 && s.context.queue.length === 0))
       rule('sends the first tap waiting', !('saveLike' in s.children) || JSON.stringify(sut.save.calls.at(-1)) === JSON.stringify(s.context.queue[0]))
       rule('a game is listed once', new Set(shownLikes(s.context.saved, s.context.queue)).size === shownLikes(s.context.saved, s.context.queue).length)
-      rule('nothing waits while nothing is sent', s.context.queue.length === 0 || 'saveLike' in s.children || s.matches({ player: 'next' }))
+      // Taps while the likes are read wait for them.
+      rule('nothing waits while nothing is sent', s.context.queue.length === 0 || 'saveLike' in s.children || s.matches({ player: 'next' }) || s.matches({ player: 'loading' }))
+      rule('a failed read keeps no tap', !s.matches({ player: 'loadFailed' }) || s.context.queue.length === 0)
       expect(broken).toEqual([])
     },
   })

@@ -58,14 +58,16 @@ export const favouritesMachine = setup({
       },
       states: {
         loading: {
+          // A tap while the likes are read is what the player saw (an empty heart): kept, and sent once they are.
+          on: { 'favourites.toggle': { actions: 'enqueueTap' } },
           invoke: {
             id: 'loadLikes',
             src: 'loadLikes',
             onDone: [
-              { guard: { type: 'read', params: result }, target: 'ready', actions: { type: 'assignSaved', params: result } },
-              { target: 'loadFailed' },
+              { guard: { type: 'read', params: result }, target: 'next', actions: { type: 'assignSaved', params: result } },
+              { target: 'loadFailed', actions: 'forget' },
             ],
-            onError: 'loadFailed',
+            onError: { target: 'loadFailed', actions: 'forget' },
           },
         },
         loadFailed: { on: { 'favourites.retry': 'loading' } },
