@@ -100,7 +100,7 @@ test('@phone the board and an event fit a phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), 'no sideways scroll').toBe(true)
 })
 
-test('a player puts a free bet from the operator on the betslip and is shown the way to the events', async ({ page, baseURL, errors }) => {
+test('a player puts a free bet from the operator on the betslip, finds an event and places it with the free bet', async ({ page, baseURL, errors }) => {
   const { email } = await registerLoggedInPlayer(page.request, baseURL!, 'freebet')
   const granted = await page.request.post('/api/operator/grantFreeBet', {
     form: { login: email, amount: '5', min_odds: '1.5', key: `e2e-free-bet-${Date.now()}` },
@@ -119,5 +119,34 @@ test('a player puts a free bet from the operator on the betslip and is shown the
   await expect(page).toHaveURL(/\/betting$/)
   await expect(page.getByTestId('sb-board')).toBeVisible()
   await expect(dialog).toHaveCount(0)
+
+  // The slip stakes with it: a price of 1.50 or more, no stake to type, nothing from the (empty) balance.
+  const slip = page.getByTestId('betslip-column').getByTestId('betslip')
+  const cell = page.getByTestId('sb-upcoming-list').locator('xpath=.//button[@data-testid="sb-price" and not(@disabled) and number(@data-price) >= 1600]').first()
+  await cell.click()
+  await expect(slip.getByTestId('betslip-row')).toHaveCount(1)
+  await expect(slip.getByRole('radio', { name: /Free bet/ })).toBeChecked()
+  await expect(slip.getByTestId('betslip-stake')).toHaveCount(0)
+  await expect(slip.getByTestId('betslip-free-bet')).toContainText('5.00')
+  await slip.getByTestId('betslip-place').click()
+  const review = slip.getByTestId('betslip-accept')
+  const receipt = slip.getByTestId('betslip-receipt')
+  await expect(receipt.or(review)).toBeVisible()
+  // A price that moved meanwhile is asked about first (the slip's policy is "always ask").
+  if (await review.isVisible()) {
+    await review.click()
+    await slip.getByTestId('betslip-place').click()
+  }
+  await expect(receipt).toContainText('Free bet stake')
+  await expect(receipt).toContainText('5.00')
+  await slip.getByTestId('betslip-done').click()
+  // Spent, the free bet is no longer offered.
+  await expect(slip.getByTestId('betslip-funding')).toHaveCount(0)
+
+  // Used: the bonuses page says so, and the bet is in the history as a free bet.
+  await gotoHydrated(page, '/bets/open')
+  await expect(page.getByTestId('sb-bet').first()).toContainText('Free bet')
+  await gotoHydrated(page, '/profile/bonuses')
+  await expect(page.getByTestId('betting-bonus')).toHaveAttribute('data-status', 'used')
   expect(errors).toEqual([])
 })

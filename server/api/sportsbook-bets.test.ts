@@ -353,6 +353,54 @@ describe.each(BACKENDS)('sports bets on %s', (backend) => {
     expect((await correct({ event: '999999999', result: '{"score":{"home":1,"away":0}}' })).statusCode).toBe(404)
   })
 
+  it('stakes from the betting-bonus balance: taken from it, paid back into it, cashed out into it, never from main', async () => {
+    const player = await players.newPlayer()
+    await fund(player, '20.00')
+    await credit(t.database.db, { provider: 'test', transactionId: key(), playerId: player.id, currency: 'USD', amount: '10.00', kind: 'bonus', balance: 'betting_bonus' }, wallet())
+    const bonus = async () => (await t.database.db.selectFrom('wallets').select('balance').where('player_id', '=', player.id).where('kind', '=', 'betting_bonus').executeTakeFirstOrThrow()).balance
+    const fromBonus = (body: { key?: string; stake: string; selections: Array<{ id: string; price: number }>; balance?: string; free_bet?: string }) =>
+      players.post(player, 'sportsbook/placeBet', {
+        key: body.key ?? key(),
+        kind: 'single',
+        stake: body.stake,
+        odds_policy: 'accept_any',
+        balance: body.balance ?? 'betting_bonus',
+        ...(body.free_bet ? { free_bet: body.free_bet } : {}),
+        selections: JSON.stringify(body.selections.map((s) => ({ outcome_id: s.id, price: s.price }))),
+      })
+    const event = await openEvent()
+    const home = event.outcome('match_result', 'home')
+    // More than the bonus holds: refused, though main could cover it.
+    const short = refused(await fromBonus({ stake: '10.01', selections: [home] }), 'insufficient_funds', 422)
+    expect(short.error_data?.balance).toBe('10.00')
+    expect((await fromBonus({ stake: '1.00', balance: 'fun', selections: [home] })).statusCode).toBe(400)
+    refused(await fromBonus({ stake: '1.00', free_bet: '1', selections: [home] }), 'sportsbook_bad_bet')
+    const k = key()
+    const bet = await ok(await fromBonus({ key: k, stake: '4.00', selections: [home] }))
+    expect(bet).toMatchObject({ funding: 'betting_bonus', stake: '4.00' })
+    // A replay is the same bet; the same key from main is another bet, refused.
+    expect((await ok(await fromBonus({ key: k, stake: '4.00', selections: [home] }))).id).toBe(bet.id)
+    refused(await fromBonus({ key: k, stake: '4.00', balance: 'main', selections: [home] }), 'sportsbook_key_conflict')
+    expect([await bonus(), await main(player)]).toEqual([600n, 2000n])
+
+    // Cashed out in part: the amount goes back to the bonus balance.
+    const offer = (await players.get(player, `sportsbook/cashOutOffer?bet=${bet.id}`)).json().data as { amount: string }
+    expect(offer.amount).not.toBeNull()
+    const half = toMinor(offer.amount, 'USD') / 2n
+    const cashed = await players.post(player, 'sportsbook/cashOut', { bet: bet.id, key: key(), seen: offer.amount, amount: toMajor(half, 'USD') })
+    expect(cashed.statusCode, cashed.body).toBe(200)
+    expect([await bonus(), await main(player)]).toEqual([600n + half, 2000n])
+
+    // It wins: the return goes to the bonus balance too.
+    const score = { home: 2, away: 0 }
+    await endEvent(t.database.db, event.id, { score }, { score, period: 'ended', seconds: null, running: false })
+    await settleEndedEvents(t.database.db)
+    await settleOpenBets(t.database.db, wallet)
+    const settled = (await players.get(player, 'sportsbook/bets')).json().data.bets.find((b: SbBet) => b.id === bet.id) as SbBet
+    expect(settled).toMatchObject({ status: 'won', funding: 'betting_bonus' })
+    expect([await bonus(), await main(player)]).toEqual([600n + half + toMinor(settled.payout!, 'USD'), 2000n])
+  })
+
   it('stakes a free bet: at its least odds, its own amount, nothing from the wallet, winnings only; given back when voided whole', async () => {
     const player = await players.newPlayer()
     const login = (await t.database.db.selectFrom('accounts').select('login').where('id', '=', player.id).executeTakeFirstOrThrow()).login

@@ -76,6 +76,7 @@ export function sportsbookCalls(app: FastifyInstance): void {
           locale,
           currency: account.currency,
           freeBet: params.free_bet,
+          balance: params.balance,
           now,
         },
         () => walletOptions(app.config),

@@ -41,7 +41,7 @@ export async function readBets(db: Db, playerId: bigint, ids: readonly bigint[],
         potential: toMajor(b.potential, b.currency),
         // A bet being settled again on a corrected result reads as open until it is.
         status: (b.status === 'resettling' ? 'open' : b.status) as SbBet['status'],
-        funding: b.funding === 'free_bet' ? 'free_bet' : 'real',
+        funding: b.funding as SbBet['funding'],
         payout: b.payout === null ? null : toMajor(b.payout, b.currency),
         placed_at: b.placed_at.toISOString(),
         settled_at: b.settled_at?.toISOString() ?? null,

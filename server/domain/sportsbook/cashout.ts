@@ -49,7 +49,8 @@ async function valueOf(db: Db, playerId: bigint, betId: bigint, lock: boolean): 
     return { price: r.price, now: open ? r.now : null, result }
   })
   const lines = betLines(bet.kind as BetKind, legs.length, bet.system ?? undefined) ?? []
-  const value = bet.status === 'open' && bet.funding === 'real' ? cashOutValue(bet.stake_per_line, lines, legs, CASHOUT_MARGIN_BP) : null
+  // A free bet's stake was the book's: nothing to sell back.
+  const value = bet.status === 'open' && bet.funding !== 'free_bet' ? cashOutValue(bet.stake_per_line, lines, legs, CASHOUT_MARGIN_BP) : null
   return { bet, lines, legs, value: value !== null && value > 0n ? value : null }
 }
 
@@ -93,7 +94,7 @@ export async function cashOut(db: Kysely<DB>, input: CashOutInput, wallet: () =>
     const full = stakeTaken >= bet.stake_per_line
     await credit(
       trx,
-      { provider: SPORTSBOOK_PROVIDER, transactionId: `bet:${bet.id}:cashout:${input.key}`, playerId: bet.player_id, currency: bet.currency, amount: toMajor(take, bet.currency), mode: 'real', kind: 'win' },
+      { provider: SPORTSBOOK_PROVIDER, transactionId: `bet:${bet.id}:cashout:${input.key}`, playerId: bet.player_id, currency: bet.currency, amount: toMajor(take, bet.currency), mode: 'real', kind: 'win', balance: bet.funding === 'betting_bonus' ? 'betting_bonus' : 'main' },
       wallet(),
     )
     await trx

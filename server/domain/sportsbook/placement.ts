@@ -42,8 +42,15 @@ export interface PlaceInput {
   currency?: string
   /** A free bet (betting bonus id) that stakes this bet instead of the wallet. */
   freeBet?: string
+  /** The balance the stake comes from: main (the default) or the betting bonus, which its returns go back to. */
+  balance?: StakeBalance
   now: Date
 }
+
+export type StakeBalance = 'main' | 'betting_bonus'
+
+/** What the bet's row says paid its stake: the main balance, the betting bonus, or a free bet (the book). */
+export type Funding = 'real' | 'betting_bonus' | 'free_bet'
 
 /** The book's limits, in major units of the player's currency. */
 export interface BetLimitsMajor {
@@ -79,7 +86,7 @@ export function limitsIn(currency: string, limits: BetLimitsMajor = DEFAULT_BET_
 /** What the placement key stands for: the same key with another bet behind it is refused. */
 function placementHash(input: PlaceInput): string {
   return createHash('sha256')
-    .update(JSON.stringify([input.kind, input.system ?? null, input.stakePerLine.toString(), input.selections.map((s) => s.outcomeId), input.freeBet ?? null]))
+    .update(JSON.stringify([input.kind, input.system ?? null, input.stakePerLine.toString(), input.selections.map((s) => s.outcomeId), input.freeBet ?? null, ...(input.balance === 'betting_bonus' ? ['betting_bonus'] : [])]))
     .digest('hex')
     .slice(0, 32)
 }
@@ -117,7 +124,9 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
   if (new Set(input.selections.map((s) => s.outcomeId)).size !== n) throw new SportsbookError('sportsbook_bad_bet', 'An outcome is in the bet twice', 'selections')
   const lines = betLines(input.kind, n, input.system)
   if (!lines) throw new SportsbookError('sportsbook_bad_bet', `A ${input.kind}${input.system ? ` (${input.system})` : ''} does not fit ${n} selections`, input.kind === 'system' ? 'system' : 'kind')
+  if (input.freeBet !== undefined && input.balance === 'betting_bonus') throw new SportsbookError('sportsbook_bad_bet', 'A free bet is its own stake', 'balance')
   const hash = placementHash(input)
+  const funding: Funding = input.freeBet !== undefined ? 'free_bet' : input.balance === 'betting_bonus' ? 'betting_bonus' : 'real'
 
   return runTransaction(db, async (trx) => {
     const currency = input.currency ?? (await trx.selectFrom('accounts').select(['currency']).where('id', '=', input.playerId).executeTakeFirstOrThrow()).currency
@@ -156,7 +165,7 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
             amount: toMajor(stake, currency),
             mode: 'real',
             sessionId: input.sessionId,
-            from: ['main'],
+            from: [input.balance ?? 'main'],
             gameId: hash,
           },
           wallet(),
@@ -237,7 +246,7 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
       with bet as (
         insert into sb_bets (player_id, placement_key, placement_hash, currency, kind, system, lines, stake_per_line, stake, funding, odds_policy, potential, placed_at, bonus_id)
         values (${input.playerId}, ${input.key}, ${hash}, ${currency}, ${input.kind}, ${input.kind === 'system' ? (input.system ?? null) : null}, ${lines.length},
-                ${input.stakePerLine}, ${stake}, ${freeBet ? 'free_bet' : 'real'}, ${input.policy}, ${potential}, ${input.now}, ${freeBet ? freeBet.id : null}::bigint)
+                ${input.stakePerLine}, ${stake}, ${funding}, ${input.policy}, ${potential}, ${input.now}, ${freeBet ? freeBet.id : null}::bigint)
         returning id
       ), legs as (
         insert into sb_bet_legs (bet_id, position, event_id, outcome_id, price)
@@ -256,7 +265,7 @@ export async function placeBet(db: Kysely<DB>, input: PlaceInput, wallet: () => 
       stake: toMajor(stake, currency),
       potential: toMajor(potential, currency),
       status: 'open',
-      funding: freeBet ? 'free_bet' : 'real',
+      funding,
       payout: null,
       placed_at: input.now.toISOString(),
       settled_at: null,

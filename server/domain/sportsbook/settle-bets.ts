@@ -140,7 +140,9 @@ export async function settleBet(db: Db, betId: bigint, wallet: () => WalletOptio
     const owedOff = difference > 0n ? (difference < bet.correction_shortfall ? difference : bet.correction_shortfall) : 0n
     const pay = difference - owedOff
     let shortfall = -owedOff
-    if (difference < 0n) shortfall = await takeBack(trx, bet.player_id, bet.currency, -difference, `sb:bet:${betId}:correction:${generation}`)
+    // A bet staked from the betting bonus is paid back into it, and a correction takes from it.
+    const balance = bet.funding === 'betting_bonus' ? 'betting_bonus' : 'main'
+    if (difference < 0n) shortfall = await takeBack(trx, bet.player_id, bet.currency, balance, -difference, `sb:bet:${betId}:correction:${generation}`)
     else if (pay > 0n) {
       await credit(
         trx,
@@ -152,6 +154,7 @@ export async function settleBet(db: Db, betId: bigint, wallet: () => WalletOptio
           amount: toMajor(pay, bet.currency),
           mode: 'real',
           kind: 'win',
+          balance,
         },
         wallet(),
       )
@@ -168,14 +171,14 @@ export async function settleBet(db: Db, betId: bigint, wallet: () => WalletOptio
 }
 
 /**
- * Takes back what a corrected result no longer pays, from the main balance, as far as it holds
+ * Takes back what a corrected result no longer pays, from the balance it was paid into, as far as it holds
  * it (never below zero): a ledger correction under its own key. Answers what it could not take.
  */
-async function takeBack(trx: Transaction<DB>, playerId: bigint, currency: string, amount: bigint, key: string): Promise<bigint> {
-  const walletId = await ensureWallet(trx, playerId, currency, 'main')
+async function takeBack(trx: Transaction<DB>, playerId: bigint, currency: string, balance: 'main' | 'betting_bonus', amount: bigint, key: string): Promise<bigint> {
+  const walletId = await ensureWallet(trx, playerId, currency, balance)
   await lockWallets(trx, [walletId])
-  const { balance } = await trx.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirstOrThrow()
-  const take = balance < amount ? balance : amount
+  const { balance: held } = await trx.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirstOrThrow()
+  const take = held < amount ? held : amount
   if (take > 0n) await postEntry(trx, { walletId, amount: -take, kind: 'adjustment', idempotencyKey: key, ref: key })
   return amount - take
 }

@@ -10,9 +10,11 @@ import { isApiError } from '../../../shared/errors'
 import { isPrice } from '../../../shared/sportsbook/odds'
 import { MAX_SELECTIONS } from '../../../shared/sportsbook/bets'
 import { parseChange } from '../live.rules'
-import { SLIP_STORAGE_KEY, type BetslipEvent, type FollowEvent, type PlaceInput, type PlaceResult, type RestoreInput, type RestoreResult, type SavedSlip, type SaveInput } from './betslip.types'
+import { activeFreeBet } from './betslip.rules'
+import { SLIP_STORAGE_KEY, type SlipFreeBet, type BetslipEvent, type FollowEvent, type PlaceInput, type PlaceResult, type RestoreInput, type RestoreResult, type SavedSlip, type SaveInput } from './betslip.types'
 
 const contract = () => import('../../../services/api/contract/sportsbook')
+const bonusContract = () => import('../../../services/api/contract/betting-bonuses')
 
 /**
  * A list sent as one JSON field: the wire spreads a top-level array over repeated keys, while a
@@ -40,8 +42,11 @@ export const restoreSlip = fromPromise<RestoreResult, RestoreInput>(async ({ inp
     let saved = parseSaved(read(SLIP_STORAGE_KEY))
     let settings = null
     let unsaved = false
+    let freeBet: SlipFreeBet | null = null
     if (input.loggedIn) {
-      const s = await api.call(getSportsSettings, {})
+      const { getBettingBonuses } = await bonusContract()
+      const [s, bonuses] = await Promise.all([api.call(getSportsSettings, {}), api.call(getBettingBonuses, {})])
+      freeBet = activeFreeBet(bonuses, Date.now())
       settings = {
         oddsFormat: s.odds_format,
         policy: s.odds_policy,
@@ -59,7 +64,7 @@ export const restoreSlip = fromPromise<RestoreResult, RestoreInput>(async ({ inp
         : await api.call(getSlipOutcomes, {
             ids: saved.map((s) => s.outcome_id).join(','),
           })
-    return { ok: true, saved, outcomes, settings, unsaved }
+    return { ok: true, saved, outcomes, settings, unsaved, freeBet }
   } catch (error) {
     if (isApiError(error)) return { ok: false, type: error.type }
     throw error
@@ -100,6 +105,8 @@ export const placeBets = fromPromise<PlaceResult, PlaceInput>(async ({ input }) 
           kind: bet.kind,
           ...(bet.system ? { system: bet.system } : {}),
           stake: bet.stake,
+          ...(bet.free_bet ? { free_bet: bet.free_bet } : {}),
+          ...(bet.balance ? { balance: bet.balance } : {}),
           odds_policy: input.policy,
           selections: jsonField(bet.selections),
         }),

@@ -7,7 +7,7 @@ import { describeModel } from '../../testing/model-suite'
 import { keyed } from '../../flow-entry'
 import { betslipMachine, placeInputOf } from './betslip.machine'
 import { isSuspended, problemsOf, totalsOf } from './betslip.rules'
-import { betslipOutcomes, betslipSamples, outcomeOf, PICK_A, PICK_A_DRAW, PICK_B, pick, placedBets, SAMPLE_LIMITS, SAVE_DUE, serializeBetslip, slipChange, type BetslipOutcome } from './betslip.samples'
+import { betslipOutcomes, betslipSamples, outcomeOf, SAMPLE_FREE_BET, PICK_A, PICK_A_DRAW, PICK_B, pick, placedBets, SAMPLE_LIMITS, SAVE_DUE, serializeBetslip, slipChange, type BetslipOutcome } from './betslip.samples'
 import { selectBetslipView, selectProblems, selectSystems } from './betslip.selectors'
 import { BETSLIP_NEED_LOGIN, SLIP_FULL, SLIP_SAVE_DEBOUNCE_MS, type BetslipEvent, type BetslipInput, type FollowEvent, type PlaceInput, type PlaceResult, type RestoreInput, type RestoreResult, type SaveInput } from './betslip.types'
 
@@ -52,6 +52,8 @@ const gestures = {
   'slip.stake': send, // typing in a stake box
   'slip.quickStake': send, // a quick-stake button
   'slip.policy': send, // the odds-change select
+  'slip.funding': send, // the "Stake from" choice
+  'slip.freeBet': send, // the root: a free bet activated or given up on the bonuses page
   'slip.live': send, // a message on sb.event.{id}
   'slip.place': send, // "Place bet"
   'slip.acceptPrices': send, // "Accept new prices"
@@ -96,6 +98,11 @@ function harnessFor(input: BetslipInput) {
       )
       rule('a moved price waits for the player only in the accept step', s.matches({ slip: 'editing' }) ? !c.selections.some((x) => x.price !== null && x.price !== x.seen) : true)
       rule('the followed events are the slip’s', s.matches({ slip: 'restoring' }) || JSON.stringify([...(sut.follows.at(-1) ?? [])].sort()) === JSON.stringify([...new Set(c.selections.map((x) => x.eventId))].sort()))
+      rule(
+        'a free bet stakes one bet of its own amount',
+        sut.place.calls.every((call) => !call.bets.some((b) => b.free_bet) || (call.bets.length === 1 && call.bets[0]!.stake === SAMPLE_FREE_BET.amount)),
+      )
+      rule('a free bet is chosen only while one is on the slip', c.funding !== 'free_bet' || c.freeBet !== null)
       if (from?.matches({ slip: 'placing' }) && event?.type === 'slip.place') rule('a second press places nothing more', sut.place.calls.length <= 1 || s.matches({ slip: 'placing' }))
       if (from && event?.type === 'slip.place' && !from.context.loggedIn) rule('a visitor is asked to log in, nothing placed', sut.emitted.length > 0 && !s.matches({ slip: 'placing' }))
       if (from && event?.type === 'slip.place' && from.context.loggedIn && problemsOf(from.context).length > 0) rule('a slip with a problem is not placed', !s.matches({ slip: 'placing' }))
@@ -126,6 +133,7 @@ async function playerSlip() {
       limits: SAMPLE_LIMITS,
     },
     unsaved: false,
+    freeBet: null,
   })
   await flush()
   return sut
@@ -316,6 +324,7 @@ describe('the betslip', () => {
       outcomes: [],
       settings: null,
       unsaved: false,
+      freeBet: null,
     })
     return flush().then(() => {
       for (let i = 1; i <= 21; i++)
@@ -338,6 +347,7 @@ describe('the betslip', () => {
       outcomes: [outcomeOf(PICK_A, 2000)],
       settings: null,
       unsaved: false,
+      freeBet: null,
     })
     await flush()
     expect(s().context.selections.map((x) => x.outcomeId)).toEqual([PICK_A.outcomeId, PICK_B.outcomeId])
@@ -367,6 +377,83 @@ describe('the betslip', () => {
     expect(placeInputOf(s().context).bets).toEqual([])
   })
 
+  it('stakes an activated free bet: one bet of its own amount at its least odds, winnings only, then lets it go', async () => {
+    const sut = await playerSlip()
+    const s = () => sut.ref.getSnapshot()
+    sut.ref.send({ type: 'slip.freeBet', freeBet: SAMPLE_FREE_BET })
+    expect(s().context.funding).toBe('free_bet')
+    sut.ref.send({ type: 'slip.toggle', pick: PICK_A })
+    // 3.00 at 2.00 wins 3.00: the stake is the book's.
+    expect(totalsOf(s().context)).toEqual({ stake: 300n, potential: 300n })
+    expect(selectProblems(s())).toEqual([])
+    sut.ref.send({ type: 'slip.toggle', pick: PICK_B })
+    expect(selectProblems(s()).map((p) => p.code)).toEqual(['free_bet_shape'])
+    sut.ref.send({ type: 'slip.mode', mode: 'accumulator' })
+    // 3.00 at 2.00 x 2.50 = 15.00, less the stake.
+    expect(totalsOf(s().context)).toEqual({ stake: 300n, potential: 1200n })
+    sut.ref.send({ type: 'slip.remove', outcomeId: PICK_B.outcomeId })
+    sut.ref.send({ type: 'slip.mode', mode: 'single' })
+    sut.ref.send({ type: 'slip.toggle', pick: PICK_A })
+    sut.ref.send({ type: 'slip.toggle', pick: pick('4', '410', 'home', 1400) })
+    expect(selectProblems(s())).toEqual([{ code: 'free_bet_odds', min: 1500 }])
+    sut.ref.send({ type: 'slip.place' })
+    expect(sut.place.calls).toHaveLength(0)
+    sut.ref.send({ type: 'slip.toggle', pick: pick('4', '410', 'home', 1400) })
+    sut.ref.send({ type: 'slip.toggle', pick: PICK_A })
+    sut.ref.send({ type: 'slip.place' })
+    expect(sut.place.calls[0]!.bets).toEqual([{ key: expect.any(String), kind: 'single', stake: '3.00', free_bet: '77', selections: [{ outcome_id: '110', price: 2000 }] }])
+    sut.place.resolve({ placed: placedBets(s().context), refusal: null })
+    await flush()
+    expect(s().context.receipt[0]!.funding).toBe('free_bet')
+    expect([s().context.freeBet, s().context.funding]).toEqual([null, 'main'])
+    // No free bet now: the choice is refused.
+    sut.ref.send({ type: 'slip.reuse' })
+    sut.ref.send({ type: 'slip.funding', funding: 'free_bet' })
+    expect(s().context.funding).toBe('main')
+  })
+
+  it('stakes from the betting-bonus balance when chosen; lets a free bet go when the server says it is gone', async () => {
+    const sut = await playerSlip()
+    const s = () => sut.ref.getSnapshot()
+    sut.ref.send({ type: 'slip.toggle', pick: PICK_A })
+    sut.ref.send({ type: 'slip.funding', funding: 'betting_bonus' })
+    sut.ref.send({ type: 'slip.stake', target: { kind: 'single', outcomeId: PICK_A.outcomeId }, stake: '2' })
+    sut.ref.send({ type: 'slip.place' })
+    expect(sut.place.calls[0]!.bets[0]).toMatchObject({ stake: '2.00', balance: 'betting_bonus' })
+    sut.place.resolve({ placed: placedBets(s().context), refusal: null })
+    await flush()
+    expect(s().context.receipt[0]!.funding).toBe('betting_bonus')
+    sut.ref.send({ type: 'slip.reuse' })
+    sut.ref.send({ type: 'slip.freeBet', freeBet: SAMPLE_FREE_BET })
+    sut.ref.send({ type: 'slip.place' })
+    expect(sut.place.calls[1]!.bets[0]).toMatchObject({ stake: '3.00', free_bet: '77' })
+    expect(sut.place.calls[1]!.bets[0]).not.toHaveProperty('balance')
+    sut.place.resolve({ placed: [], refusal: { type: 'InvalidParameterException', code: 'sportsbook_bonus_unavailable', data: {} } })
+    await flush()
+    expect([s().context.freeBet, s().context.funding, s().context.refusal?.code]).toEqual([null, 'main', 'sportsbook_bonus_unavailable'])
+    expect(s().context.selections).toHaveLength(1)
+    // Given up on the bonuses page while chosen: back to the main balance.
+    sut.ref.send({ type: 'slip.freeBet', freeBet: SAMPLE_FREE_BET })
+    sut.ref.send({ type: 'slip.freeBet', freeBet: null })
+    expect([s().context.freeBet, s().context.funding]).toEqual([null, 'main'])
+  })
+
+  it('restores a player’s free bet onto the slip; a visitor takes none and has no choice of balance', async () => {
+    const player = startSut({ loggedIn: true, currency: 'USD' })
+    player.restore.resolve({ ok: true, saved: [], outcomes: [], settings: { oddsFormat: 'decimal', policy: 'always_ask', limits: SAMPLE_LIMITS }, unsaved: false, freeBet: SAMPLE_FREE_BET })
+    await flush()
+    expect([player.ref.getSnapshot().context.freeBet?.id, player.ref.getSnapshot().context.funding]).toEqual(['77', 'free_bet'])
+    const visitor = startSut({ loggedIn: false, currency: 'USD' })
+    visitor.restore.resolve({ ok: true, saved: [], outcomes: [], settings: null, unsaved: false, freeBet: null })
+    await flush()
+    visitor.ref.send({ type: 'slip.freeBet', freeBet: SAMPLE_FREE_BET })
+    visitor.ref.send({ type: 'slip.funding', funding: 'betting_bonus' })
+    expect([visitor.ref.getSnapshot().context.freeBet, visitor.ref.getSnapshot().context.funding]).toEqual([null, 'main'])
+    // Logging out takes the free bet off.
+    player.ref.send({ type: 'session.change', loggedIn: false, currency: 'USD' })
+    expect([player.ref.getSnapshot().context.freeBet, player.ref.getSnapshot().context.funding]).toEqual([null, 'main'])
+  })
+
   it('asks a visitor to log in rather than place', async () => {
     const sut = startSut({ loggedIn: false, currency: 'USD' })
     sut.restore.resolve({
@@ -375,6 +462,7 @@ describe('the betslip', () => {
       outcomes: [],
       settings: null,
       unsaved: false,
+      freeBet: null,
     })
     await flush()
     sut.ref.send({ type: 'slip.toggle', pick: PICK_A })

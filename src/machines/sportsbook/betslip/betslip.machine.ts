@@ -34,6 +34,8 @@ export function placeInputOf(context: BetslipContext): PlaceInput {
       kind: plan.kind,
       ...(plan.system ? { system: plan.system } : {}),
       stake: toMajor(plan.stakePerLine, context.currency),
+      ...(plan.freeBet ? { free_bet: plan.freeBet } : {}),
+      ...(plan.balance ? { balance: plan.balance } : {}),
       selections: plan.selections.map((s) => ({
         outcome_id: s.outcomeId,
         price: s.seen,
@@ -89,13 +91,13 @@ export const betslipMachine = setup({
         currency: event.currency,
         refusal: null,
         receipt: [],
-        ...(event.loggedIn ? {} : { selections: [], stakes: {}, keys: {}, limits: null }),
+        ...(event.loggedIn ? {} : { selections: [], stakes: {}, keys: {}, limits: null, funding: 'main' as const, freeBet: null }),
       }
     }),
     /** The restored slip first, then anything added while it was read. */
     assignRestored: assign(({ context }, params: { result: RestoreResult }) => {
       if (!params.result.ok) return {}
-      const { saved, outcomes, settings } = params.result
+      const { saved, outcomes, settings, freeBet } = params.result
       const policy = settings?.policy ?? context.settings.policy
       const restored = saved.flatMap((s) => {
         const o = outcomes.find((x) => x.id === s.outcome_id)
@@ -104,6 +106,9 @@ export const betslipMachine = setup({
       const added = context.selections.filter((s) => !restored.some((r) => r.outcomeId === s.outcomeId))
       return {
         selections: [...restored, ...added],
+        // A free bet on the account's slip is what the player means to stake with.
+        freeBet,
+        funding: freeBet ? ('free_bet' as const) : context.funding === 'free_bet' ? ('main' as const) : context.funding,
         ...(settings
           ? {
               settings: {
@@ -175,6 +180,16 @@ export const betslipMachine = setup({
         }
       return t.kind === 'accumulator' ? { accumulatorStake: stake, refusal: null } : { systemStake: stake, refusal: null }
     }),
+    setFunding: assign(({ event }) => {
+      assertEvent(event, 'slip.funding')
+      return { funding: event.funding, refusal: null }
+    }),
+    /** Activated: the slip stakes with it; given up: the slip goes back to the main balance. */
+    assignFreeBet: assign(({ context, event }) => {
+      assertEvent(event, 'slip.freeBet')
+      if (event.freeBet) return { freeBet: event.freeBet, funding: 'free_bet' as const, refusal: null }
+      return { freeBet: null, funding: context.funding === 'free_bet' ? ('main' as const) : context.funding }
+    }),
     setPolicy: assign(({ context, event }) => {
       assertEvent(event, 'slip.policy')
       return { settings: { ...context.settings, policy: event.policy } }
@@ -208,6 +223,8 @@ export const betslipMachine = setup({
       const placedSingles = context.mode === 'single' ? params.result.placed.map((b) => b.legs[0]!.outcome.id) : []
       let selections: readonly SlipSelection[] = context.selections
       const refusal = params.result.refusal
+      // A free bet is spent once: placed with it, or refused because it is gone, the slip lets it go.
+      const freeBetGone = params.result.placed.some((b) => b.funding === 'free_bet') || refusal?.code === 'sportsbook_bonus_unavailable'
       if (refusal?.changes) selections = applyPriceChanges(selections, refusal.changes)
       if (refusal?.code === 'sportsbook_selection_closed' && refusal.data.outcome_id) selections = markClosed(selections, refusal.data.outcome_id)
       return {
@@ -216,6 +233,7 @@ export const betslipMachine = setup({
         stakes: stakesWithout(context.stakes, placedSingles),
         receipt: params.result.placed,
         refusal: refusal ? { type: refusal.type, code: refusal.code, data: refusal.data } : null,
+        ...(freeBetGone ? { freeBet: null, funding: 'main' as const } : {}),
       }
     }),
     assignNetworkRefusal: assign({
@@ -240,6 +258,12 @@ export const betslipMachine = setup({
     },
     hasSelections: ({ context }) => context.selections.length > 0,
     isVisitor: ({ context }) => !context.loggedIn,
+    isPlayer: ({ context }) => context.loggedIn,
+    /** A player's choice; the free bet only while one is on the slip. */
+    fundingAllowed: ({ context, event }) => {
+      assertEvent(event, 'slip.funding')
+      return context.loggedIn && event.funding !== context.funding && (event.funding !== 'free_bet' || context.freeBet !== null)
+    },
     placeable: ({ context }) => problemsOf(context).length === 0,
     pricesToAccept: ({ context }) => pricesToAccept(context.selections),
     noPricesToAccept: ({ context }) => !pricesToAccept(context.selections),
@@ -260,6 +284,8 @@ export const betslipMachine = setup({
     system: null,
     settings: { oddsFormat: 'decimal', policy: 'always_ask' },
     limits: null,
+    funding: 'main',
+    freeBet: null,
     keys: {},
     refusal: null,
     receipt: [],
@@ -272,6 +298,8 @@ export const betslipMachine = setup({
   on: {
     // Wherever the slip is, a price or a suspension on its events shows at once.
     'slip.live': { actions: 'applyLive' },
+    // Free bets are a player's: a visitor's slip takes none.
+    'slip.freeBet': { guard: 'isPlayer', actions: 'assignFreeBet' },
     'session.change': {
       guard: 'sessionChanged',
       target: ['.slip.restoring', '.sync.idle'],
@@ -338,6 +366,7 @@ export const betslipMachine = setup({
             'slip.stake': { actions: 'setStake' },
             'slip.quickStake': { actions: 'setStake' },
             'slip.policy': { actions: 'setPolicy' },
+            'slip.funding': { guard: 'fundingAllowed', actions: 'setFunding' },
             'slip.place': [
               { guard: 'isVisitor', actions: 'askLogin' },
               { guard: 'placeable', target: 'placing', actions: 'assignKeys' },

@@ -1,12 +1,13 @@
 // The betslip's rules (docs/sportsbook.md#the-betslip), pure: what a selection becomes when its
 // price moves under the player's odds-change policy, which bets the slip makes in each mode, what
 // they return (bets.ts, the same arithmetic settlement pays with) and why a slip cannot be placed.
+import type { BettingBonus } from '../../../services/api/contract/betting-bonuses'
 import type { SbSlipOutcome } from '../../../services/api/contract/sportsbook'
 import { parseAmount, toMajor, toMinor } from '../../../shared/money'
-import { betLines, betPotential, MAX_SELECTIONS, systemsFor, type Leg } from '../../../shared/sportsbook/bets'
+import { betLines, betPotential, combinedPrice, freeBetPayout, MAX_SELECTIONS, systemsFor, type Leg } from '../../../shared/sportsbook/bets'
 import { priceAccepted, priceMove, type OddsPolicy, type Price } from '../../../shared/sportsbook/odds'
 import { isOver, type SbChange } from '../live.rules'
-import type { BetMode, BetslipContext, SavedSlip, SlipPick, SlipProblem, SlipSelection, StakeTarget } from './betslip.types'
+import type { BetMode, BetslipContext, SavedSlip, SlipFreeBet, SlipPick, SlipProblem, SlipSelection, StakeTarget } from './betslip.types'
 
 export const onSlip = (selections: readonly SlipSelection[], outcomeId: string): boolean => selections.some((s) => s.outcomeId === outcomeId)
 
@@ -127,7 +128,12 @@ export interface BetPlan {
   readonly lines: number
   readonly stakePerLine: bigint
   readonly stake: bigint
+  /** What it returns if it wins; a free bet's is its winnings only. */
   readonly potential: bigint
+  /** The free bet that stakes it. */
+  readonly freeBet?: string
+  /** Staked from the betting-bonus balance. */
+  readonly balance?: 'betting_bonus'
 }
 
 const legsOf = (selections: readonly SlipSelection[]): Leg[] => selections.map((s) => ({ price: s.seen, result: { kind: 'open' } }))
@@ -147,8 +153,39 @@ function planOf(kind: BetMode, selections: readonly SlipSelection[], stakePerLin
   }
 }
 
+/** A betting bonus as the slip stakes with it. */
+export const slipFreeBetOf = (b: BettingBonus): SlipFreeBet => ({ id: b.id, amount: b.amount, currency: b.currency, minPrice: b.min_price, expiresAt: b.expires_at })
+
+/** The player's free bet on the slip: the one they activated, while it has not expired. */
+export function activeFreeBet(bonuses: readonly BettingBonus[], now: number): SlipFreeBet | null {
+  const b = bonuses.find((x) => x.status === 'active' && (x.expires_at === null || Date.parse(x.expires_at) > now))
+  return b ? slipFreeBetOf(b) : null
+}
+
+/** The free bet stakes the slip now: chosen, and on the slip. */
+export const freeBetOf = (c: Pick<BetslipContext, 'funding' | 'freeBet'>) => (c.funding === 'free_bet' ? c.freeBet : null)
+
+/** The one bet a free bet stakes: a single of the only selection, or the accumulator. */
+function freeBetPlan(c: BetslipContext, freeBet: NonNullable<BetslipContext['freeBet']>): BetPlan[] {
+  const stake = toMinor(freeBet.amount, c.currency)
+  const plan =
+    c.mode === 'single' && c.selections.length === 1
+      ? planOf('single', c.selections, stake, { kind: 'single', outcomeId: c.selections[0]!.outcomeId })
+      : c.mode === 'accumulator'
+        ? planOf('accumulator', c.selections, stake, { kind: 'accumulator' })
+        : null
+  return plan ? [{ ...plan, potential: freeBetPayout(plan.potential, stake), freeBet: freeBet.id }] : []
+}
+
 /** The bets of the slip's mode with a valid stake; stakes that are empty are no bet, bad ones a problem. */
 export function plansOf(c: BetslipContext): BetPlan[] {
+  const freeBet = freeBetOf(c)
+  if (freeBet) return freeBetPlan(c, freeBet)
+  const plans = stakedPlans(c)
+  return c.funding === 'betting_bonus' ? plans.map((p) => ({ ...p, balance: 'betting_bonus' as const })) : plans
+}
+
+function stakedPlans(c: BetslipContext): BetPlan[] {
   const { selections, currency } = c
   if (c.mode === 'single') {
     return selections.flatMap((s) => {
@@ -195,6 +232,14 @@ export function problemsOf(c: BetslipContext): SlipProblem[] {
     else if (sharesEvent(selections)) out.push({ code: 'same_event' })
     else if (c.mode === 'system' && chosenSystem(c) === null) out.push({ code: 'no_system' })
   }
+  const freeBet = freeBetOf(c)
+  if (freeBet) {
+    // Its stake is its own amount: no stake to type, no stake limits; the odds and the payout count.
+    if (c.mode === 'system' || (c.mode === 'single' && selections.length > 1)) out.push({ code: 'free_bet_shape' })
+    else if (!out.some((p) => p.code === 'too_few' || p.code === 'same_event') && combinedPrice(selections.map((s) => s.seen)) < freeBet.minPrice) out.push({ code: 'free_bet_odds', min: freeBet.minPrice })
+    if (limits && plansOf(c).some((p) => p.potential > toMinor(limits.max_payout, limits.currency))) out.push({ code: 'payout_above_max', max: limits.max_payout, currency: limits.currency })
+    return out
+  }
   const targets: StakeTarget[] = c.mode === 'single' ? selections.map((s) => ({ kind: 'single', outcomeId: s.outcomeId })) : [{ kind: c.mode }]
   for (const target of targets) if (parseStake(stakeOf(c, target), currency) === 'bad') out.push({ code: 'bad_stake', target })
   const plans = plansOf(c)
@@ -227,5 +272,5 @@ export function problemsOf(c: BetslipContext): SlipProblem[] {
 
 /** What makes two placements the same bet on the server (its placement hash): the key goes with it. */
 export function signatureOf(plan: BetPlan): string {
-  return JSON.stringify([plan.kind, plan.system ?? null, plan.stakePerLine.toString(), plan.selections.map((s) => s.outcomeId)])
+  return JSON.stringify([plan.kind, plan.system ?? null, plan.stakePerLine.toString(), plan.selections.map((s) => s.outcomeId), plan.freeBet ?? null, plan.balance ?? null])
 }

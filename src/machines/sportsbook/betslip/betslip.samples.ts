@@ -5,7 +5,7 @@ import { defineEntry, delayEvent, delaySamples, doneEventType, errorEventType, t
 import type { SbChange } from '../live.rules'
 import { betslipMachine } from './betslip.machine'
 import { plansOf } from './betslip.rules'
-import type { BetslipContext, BetslipEvent, PlaceResult, RestoreResult, SlipPick, StakeTarget } from './betslip.types'
+import type { BetslipContext, BetslipEvent, PlaceResult, RestoreResult, SlipFreeBet, SlipPick, StakeTarget } from './betslip.types'
 
 /** A match's home win (event 1), another match's away win (event 2), and event 1's draw. */
 export const PICK_A: SlipPick = pick('1', '110', 'home', 2000)
@@ -65,6 +65,9 @@ export const SAMPLE_LIMITS = {
 
 const contextOf = (s: AnyMachineSnapshot) => s.context as BetslipContext
 
+/** A 3.00 free bet at odds of 1.50 or more, as the player activated it. */
+export const SAMPLE_FREE_BET: SlipFreeBet = { id: '77', amount: '3.00', currency: 'USD', minPrice: 1500, expiresAt: null }
+
 /** A change on the topic of the first selection's event: its price up a step, or its market shut or opened. */
 export function slipChange(c: BetslipContext, kind: 'price' | 'market'): SbChange {
   const first = c.selections[0] ?? {
@@ -112,10 +115,8 @@ export function stakeTargetOf(c: BetslipContext): StakeTarget | null {
 }
 
 export const betslipSamples = {
-  'slip.toggle': [
-    { type: 'slip.toggle', pick: PICK_A },
-    { type: 'slip.toggle', pick: PICK_B },
-  ],
+  // With a free bet on the slip, one selection: the walk stays small (the unit tests stake an accumulator with one).
+  'slip.toggle': (s: AnyMachineSnapshot) => [{ type: 'slip.toggle' as const, pick: PICK_A }, ...(contextOf(s).freeBet ? [] : [{ type: 'slip.toggle' as const, pick: PICK_B }])],
   'slip.remove': (s: AnyMachineSnapshot) =>
     contextOf(s)
       .selections.slice(0, 1)
@@ -135,6 +136,10 @@ export const betslipSamples = {
     return target ? [{ type: 'slip.quickStake' as const, target, amount: '5' }] : []
   },
   'slip.policy': [{ type: 'slip.policy', policy: 'accept_higher' }],
+  // The "Stake from" choice only changes what placement sends (the unit tests choose each one); a
+  // free bet comes onto an empty slip, as the bonuses page puts it there: the walk stays small.
+  'slip.funding': [],
+  'slip.freeBet': (s: AnyMachineSnapshot) => (contextOf(s).freeBet === null && contextOf(s).selections.length === 0 ? [{ type: 'slip.freeBet' as const, freeBet: SAMPLE_FREE_BET }] : []),
   'slip.live': (s: AnyMachineSnapshot) =>
     contextOf(s).selections.length === 0
       ? []
@@ -164,7 +169,7 @@ export function placedBets(c: BetslipContext): SbBet[] {
     stake: '2.00',
     potential: '4.00',
     status: 'open',
-    funding: 'real',
+    funding: plan.freeBet ? 'free_bet' : (plan.balance ?? 'real'),
     payout: null,
     placed_at: '2026-11-27T12:00:00.000Z',
     settled_at: null,
@@ -224,6 +229,7 @@ export const betslipOutcomes = {
         outcomes: [outcomeOf(PICK_A)],
         settings: settingsFor(contextOf(s)),
         unsaved: false,
+        freeBet: null,
       },
     },
     {
@@ -234,6 +240,7 @@ export const betslipOutcomes = {
         outcomes: [outcomeOf(PICK_A, 2100)],
         settings: settingsFor(contextOf(s)),
         unsaved: contextOf(s).loggedIn,
+        freeBet: null,
       },
     },
     {
@@ -311,5 +318,7 @@ export function serializeBetslip(s: { value: unknown; context: BetslipContext })
     refusal: c.refusal?.code ?? null,
     loggedIn: c.loggedIn,
     receipt: c.receipt.length,
+    funding: c.funding,
+    freeBet: c.freeBet !== null,
   })
 }

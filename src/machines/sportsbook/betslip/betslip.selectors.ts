@@ -2,7 +2,7 @@
 // the problems to show, the refusal and the receipt.
 import type { SnapshotFrom } from 'xstate'
 import type { betslipMachine } from './betslip.machine'
-import { chosenSystem, isSuspended, plansOf, problemsOf, systemsOf, totalsOf } from './betslip.rules'
+import { chosenSystem, freeBetOf, isSuspended, plansOf, problemsOf, systemsOf, totalsOf } from './betslip.rules'
 
 type Snapshot = SnapshotFrom<typeof betslipMachine>
 
@@ -43,3 +43,7 @@ export const selectSuspendedIds = (s: Snapshot): string =>
 /** Whether Place does something now: a visitor's press opens the login. */
 export const selectCanPlace = (s: Snapshot) => s.matches({ slip: 'editing' }) && (!s.context.loggedIn || problemsOf(s.context).length === 0)
 export const selectLoggedIn = (s: Snapshot) => s.context.loggedIn
+export const selectFunding = (s: Snapshot) => s.context.funding
+export const selectFreeBet = (s: Snapshot) => s.context.freeBet
+/** The free bet stakes the slip now (chosen and on it): no stake to type. */
+export const selectStakedByFreeBet = (s: Snapshot) => freeBetOf(s.context) !== null

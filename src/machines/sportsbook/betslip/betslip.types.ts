@@ -42,6 +42,23 @@ export type StakeText = string
 /** Where a stake goes: one single's, the accumulator's, or the system's (per line). */
 export type StakeTarget = { readonly kind: 'single'; readonly outcomeId: string } | { readonly kind: 'accumulator' } | { readonly kind: 'system' }
 
+/**
+ * Where the slip's stakes come from: the main balance, the betting-bonus balance (returns go back
+ * to it), or the free bet the player put on the slip (one bet, its own amount, winnings only).
+ */
+export type SlipFunding = 'main' | 'betting_bonus' | 'free_bet'
+
+/** The free bet on the slip: the betting bonus the player activated. */
+export interface SlipFreeBet {
+  readonly id: string
+  /** Its stake, major units of the account's currency. */
+  readonly amount: string
+  readonly currency: string
+  /** The least odds of the bet it places (an accumulator's combined odds). */
+  readonly minPrice: Price
+  readonly expiresAt: string | null
+}
+
 export interface SlipSettings {
   readonly oddsFormat: OddsFormat
   readonly policy: OddsPolicy
@@ -71,6 +88,9 @@ export type SlipProblem =
   | { readonly code: 'same_event' }
   | { readonly code: 'too_few'; readonly min: number }
   | { readonly code: 'no_system' }
+  /** A free bet stakes one single or one accumulator. */
+  | { readonly code: 'free_bet_shape' }
+  | { readonly code: 'free_bet_odds'; readonly min: Price }
 
 /** Why placement refused, as the server said it (the views translate the code). */
 export interface SlipRefusal {
@@ -87,6 +107,10 @@ export interface PlannedBet {
   readonly system?: string
   /** Major units per line. */
   readonly stake: string
+  /** The free bet that stakes it. */
+  readonly free_bet?: string
+  /** Staked from the betting-bonus balance. */
+  readonly balance?: 'betting_bonus'
   readonly selections: readonly {
     readonly outcome_id: string
     readonly price: Price
@@ -132,6 +156,8 @@ export type RestoreResult =
       readonly settings: (SlipSettings & { readonly limits: SbBetLimits }) | null
       /** The slip restored is not the one stored where it now belongs (a visitor's, brought to the account). */
       readonly unsaved: boolean
+      /** A player's free bet on the slip (activated and not expired). */
+      readonly freeBet: SlipFreeBet | null
     }
   | { readonly ok: false; readonly type: string }
 
@@ -158,6 +184,8 @@ export interface BetslipContext {
   readonly system: string | null
   readonly settings: SlipSettings
   readonly limits: SbBetLimits | null
+  readonly funding: SlipFunding
+  readonly freeBet: SlipFreeBet | null
   /** Placement keys by bet signature: kept until the bet is placed, so a retry is the same bet. */
   readonly keys: Readonly<Record<string, string>>
   /** The last refusal (placement's or the slip's own), until the slip changes. */
@@ -176,6 +204,10 @@ export type BetslipEvent =
   /** A quick-stake button: adds its amount (major units) to the stake. */
   | { type: 'slip.quickStake'; target: StakeTarget; amount: string }
   | { type: 'slip.policy'; policy: OddsPolicy }
+  /** The "Stake from" choice. */
+  | { type: 'slip.funding'; funding: SlipFunding }
+  /** A free bet was activated (or given up) on the bonuses page: the slip takes it (or lets it go). */
+  | { type: 'slip.freeBet'; freeBet: SlipFreeBet | null }
   | { type: 'slip.live'; change: SbChange }
   | { type: 'slip.place' }
   | { type: 'slip.acceptPrices' }

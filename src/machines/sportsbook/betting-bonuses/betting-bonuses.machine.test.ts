@@ -18,12 +18,14 @@ function startSut() {
   const remove = controllable<BonusActionInput, BonusActionResult>()
   const opened: unknown[] = []
   const dialogs = { send: (event: { type: string }) => void opened.push(event) } as never
+  const slipped: unknown[] = []
+  const betslip = { send: (event: unknown) => void slipped.push(event) } as never
   const ref = createActor(bettingBonusesMachine.provide({ actors: { loadBonuses: load.actor, activateBonus: activate.actor, removeBonus: remove.actor }, actions: { reportError: () => {} } }), {
-    input: { dialogs },
+    input: { dialogs, betslip: () => betslip },
   })
   recordCoverage(ref)
   ref.start()
-  return { ref, load, activate, remove, opened }
+  return { ref, load, activate, remove, opened, slipped }
 }
 type Sut = ReturnType<typeof startSut>
 
@@ -87,6 +89,17 @@ describe('bettingBonusesMachine', () => {
       { type: 'dialog.open', dialog: { id: BETTING_BONUS_ACTIVATED_DIALOG_ID, kind: 'betting-bonus-activated', props: { amount: '5.00', currency: 'EUR', min_price: 1500 } } },
     ])
     expect(selectBonuses(sut.ref.getSnapshot()).map((b) => `${b.id}:${b.status}`)).toEqual(['11:active', '12:available', '13:used'])
+    // The betslip stakes with it.
+    expect(sut.slipped).toEqual([{ type: 'slip.freeBet', freeBet: { id: '11', amount: '5.00', currency: 'EUR', minPrice: 1500, expiresAt: sampleBonuses[0]!.expires_at } }])
+    // Removing another bonus leaves the slip's free bet; removing the one on the slip takes it off.
+    for (const id of ['12', '11']) {
+      sut.ref.send({ type: 'bonus.remove', id })
+      sut.ref.send({ type: 'bonus.remove.confirm' })
+      sut.remove.resolve({ ok: true, bonus: { ...sampleBonuses.find((b) => b.id === id)!, status: 'removed' } })
+      await flush()
+    }
+    expect(sut.slipped).toHaveLength(2)
+    expect(sut.slipped[1]).toEqual({ type: 'slip.freeBet', freeBet: null })
   })
 
   it('a refusal stays at its bonus and moves nothing', async () => {

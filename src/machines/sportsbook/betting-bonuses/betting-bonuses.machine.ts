@@ -8,6 +8,7 @@
 // `actionError` and the list is kept as it was: the server's answer is the only thing that moves it.
 import { assign, setup } from 'xstate'
 import { activateBonus, loadBonuses, removeBonus } from './betting-bonuses.actors'
+import { slipFreeBetOf } from '../betslip/betslip.rules'
 import { canActivate, canRemove, withBonus } from './betting-bonuses.rules'
 import {
   BETTING_BONUS_ACTIVATED_DIALOG_ID,
@@ -62,6 +63,14 @@ const bettingBonusesSetup = setup({
       const { amount, currency, min_price } = params.result.bonus
       context.dialogs.send({ type: 'dialog.open', dialog: { id: BETTING_BONUS_ACTIVATED_DIALOG_ID, kind: 'betting-bonus-activated', props: { amount, currency, min_price } } })
     },
+    /** The betslip stakes with the free bet just activated, or lets go of the one just removed (it was on the slip when active). */
+    tellSlip: ({ context }, params: { result: BonusActionResult; action: 'activate' | 'remove' }) => {
+      const { result } = params
+      const slip = context.betslip?.()
+      if (!result.ok || !slip) return
+      if (params.action === 'activate') slip.send({ type: 'slip.freeBet', freeBet: slipFreeBetOf(result.bonus) })
+      else if (context.bonuses.find((b) => b.id === result.bonus.id)?.status === 'active') slip.send({ type: 'slip.freeBet', freeBet: null })
+    },
   },
   guards: {
     some: (_, params: { result: LoadBonusesResult }) => params.result.ok && params.result.bonuses.length > 0,
@@ -74,7 +83,7 @@ const bettingBonusesSetup = setup({
 
 export const bettingBonusesMachine = bettingBonusesSetup.createMachine({
   id: 'bettingBonuses',
-  context: ({ input }) => ({ dialogs: input.dialogs ?? null, bonuses: [], failure: null, target: null, actionError: null }),
+  context: ({ input }) => ({ dialogs: input.dialogs ?? null, betslip: input.betslip ?? null, bonuses: [], failure: null, target: null, actionError: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -115,7 +124,7 @@ export const bettingBonusesMachine = bettingBonusesSetup.createMachine({
             src: 'activateBonus',
             input: ({ context }) => ({ id: context.target ?? '' }),
             onDone: [
-              { guard: { type: 'accepted', params: acted }, target: 'idle', actions: [{ type: 'openActivated', params: acted }, { type: 'assignBonus', params: acted }] },
+              { guard: { type: 'accepted', params: acted }, target: 'idle', actions: [{ type: 'openActivated', params: acted }, { type: 'tellSlip', params: ({ event }: Acted) => ({ result: event.output, action: 'activate' as const }) }, { type: 'assignBonus', params: acted }] },
               { target: 'idle', actions: { type: 'assignActionError', params: ({ event }: Acted) => ({ result: event.output, action: 'activate' as const }) } },
             ],
             onError: { target: 'idle', actions: [{ type: 'assignActionNetworkError', params: { action: 'activate' } }, reportError] },
@@ -128,7 +137,7 @@ export const bettingBonusesMachine = bettingBonusesSetup.createMachine({
             src: 'removeBonus',
             input: ({ context }) => ({ id: context.target ?? '' }),
             onDone: [
-              { guard: { type: 'accepted', params: acted }, target: 'idle', actions: { type: 'assignBonus', params: acted } },
+              { guard: { type: 'accepted', params: acted }, target: 'idle', actions: [{ type: 'tellSlip', params: ({ event }: Acted) => ({ result: event.output, action: 'remove' as const }) }, { type: 'assignBonus', params: acted }] },
               { target: 'idle', actions: { type: 'assignActionError', params: ({ event }: Acted) => ({ result: event.output, action: 'remove' as const }) } },
             ],
             onError: { target: 'idle', actions: [{ type: 'assignActionNetworkError', params: { action: 'remove' } }, reportError] },

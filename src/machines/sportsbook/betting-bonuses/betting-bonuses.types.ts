@@ -2,7 +2,12 @@
 // bonuses get, activate, remove; §2.4 the betting-bonus-activated dialog; docs/sportsbook.md):
 // their free bets, one of which at a time may be put on the betslip.
 import type { BettingBonus } from '../../../services/api/contract/betting-bonuses'
+import type { ActorRef, Snapshot } from 'xstate'
 import type { DialogsRef } from '../../auth/auth.types'
+import type { SlipFreeBet } from '../betslip/betslip.types'
+
+/** The betslip as this flow tells it about the free bet on it. */
+export type FreeBetSlipRef = ActorRef<Snapshot<unknown>, { type: 'slip.freeBet'; freeBet: SlipFreeBet | null }>
 
 export type { BettingBonus }
 
@@ -22,6 +27,8 @@ export interface BonusActionInput {
 export interface BettingBonusesInput {
   /** The app's dialog stack: an activation opens the betting-bonus-activated dialog there. */
   readonly dialogs?: DialogsRef
+  /** The root's betslip, read when needed (it is spawned after hydration): an activated free bet goes on it, a removed one comes off. */
+  readonly betslip?: () => FreeBetSlipRef | null
 }
 
 /** What the player asked of a bonus that the server refused, shown at that bonus. */
@@ -33,6 +40,7 @@ export interface BonusActionError {
 
 export interface BettingBonusesContext {
   readonly dialogs: DialogsRef | null
+  readonly betslip: (() => FreeBetSlipRef | null) | null
   readonly bonuses: readonly BettingBonus[]
   readonly failure: BettingBonusFailure | null
   /** The bonus an activation or removal is about (while asked, confirmed or sent). */

@@ -200,8 +200,11 @@ export const SbBetSchema = object({
   /** What the bet returns if every open leg wins. */
   potential: string(),
   status: enums(SB_BET_STATUSES),
-  /** real: staked from the main balance; free_bet: the book's stake (a betting bonus), winnings only returned. */
-  funding: enums(['real', 'free_bet']),
+  /**
+   * real: staked from the main balance; betting_bonus: from the betting-bonus balance, which its
+   * returns go back to; free_bet: the book's stake (a betting bonus), winnings only returned.
+   */
+  funding: enums(['real', 'betting_bonus', 'free_bet']),
   /** What it paid, once settled or cashed out. */
   payout: nullable(string()),
   placed_at: string(),
@@ -223,7 +226,7 @@ export type SbBet = Infer<typeof SbBetSchema>
 
 /**
  * POST /api/sportsbook/placeBet: one bet (a single, an accumulator or a system) on the selections
- * with the prices the player saw, staked from the main balance. `key` (the client's, per bet) makes
+ * with the prices the player saw, staked from the main balance, the betting-bonus balance or a free bet. `key` (the client's, per bet) makes
  * a double submit one bet. Refusals (InvalidParameterException unless noted): sportsbook_bad_bet,
  * sportsbook_selection_unknown, sportsbook_selection_closed, sportsbook_price_changed (error_data
  * `changes`: each outcome's new price), sportsbook_same_event, sportsbook_stake_below_min /
@@ -246,6 +249,8 @@ export const placeSportsBet = defineCall({
     selections: wireJson(size(array(object({ outcome_id: Id, price: max(min(integer(), 1010), 1_000_000) })), 1, 20)),
     /** A free bet (bettingbonuses) that stakes this single or accumulator; `stake` is its amount. */
     free_bet: optional(Id),
+    /** Where the stake comes from (main by default); a bet staked from the betting bonus pays back into it. */
+    balance: optional(enums(['main', 'betting_bonus'])),
   }),
   response: SbBetSchema,
 })

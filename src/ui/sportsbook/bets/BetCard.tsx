@@ -99,7 +99,7 @@ export function BetCard({ bet, cashOut, panel, buttonRef }: { bet: SbBet; cashOu
           </h3>
           <p className={meta}>
             <Trans>Placed {formatDateTime(bet.placed_at, locale)}</Trans>
-            {bet.funding === 'free_bet' ? ` · ${t`Free bet`}` : ''}
+            {bet.funding === 'free_bet' ? ` · ${t`Free bet`}` : bet.funding === 'betting_bonus' ? ` · ${t`Betting bonus`}` : ''}
           </p>
         </div>
         <span className={badge} data-status={bet.status} data-testid="sb-bet-status">

@@ -11,7 +11,7 @@ import { rootBetslipMachine } from '../../../machines/app/app/app.children'
 import { appMachine } from '../../../machines/app/app/app.machine'
 import { sampleFullEvent } from '../../../machines/sportsbook/board/board.samples'
 import { placedBets, SAMPLE_LIMITS } from '../../../machines/sportsbook/betslip/betslip.samples'
-import type { BetslipEvent, FollowEvent, PlaceInput, PlaceResult, RestoreInput, RestoreResult, SaveInput } from '../../../machines/sportsbook/betslip/betslip.types'
+import type { BetslipEvent, FollowEvent, PlaceInput, PlaceResult, RestoreInput, RestoreResult, SaveInput, SlipFreeBet } from '../../../machines/sportsbook/betslip/betslip.types'
 import { VISITOR } from '../../../services/api/contract/account'
 import { AppProviders } from '../../app/AppProviders'
 import { SportsEvent } from '../event/SportsEvent'
@@ -20,11 +20,11 @@ afterEach(cleanup)
 
 const idle = fromCallback(() => () => {})
 
-function show() {
+function show(options: { freeBet?: SlipFreeBet; bonus?: string } = {}) {
   const placed: PlaceInput[] = []
   const betslip = rootBetslipMachine.provide({
     actors: {
-      restoreSlip: fromPromise<RestoreResult, RestoreInput>(async () => ({ ok: true, saved: [], outcomes: [], settings: { oddsFormat: 'decimal', policy: 'always_ask', limits: SAMPLE_LIMITS }, unsaved: false })),
+      restoreSlip: fromPromise<RestoreResult, RestoreInput>(async () => ({ ok: true, saved: [], outcomes: [], settings: { oddsFormat: 'decimal', policy: 'always_ask', limits: SAMPLE_LIMITS }, unsaved: false, freeBet: options.freeBet ?? null })),
       saveSlip: fromPromise<{ ok: boolean }, SaveInput>(async () => ({ ok: true })),
       placeBets: fromPromise<PlaceResult, PlaceInput>(async ({ input }) => {
         placed.push(input)
@@ -38,7 +38,7 @@ function show() {
   const machine = appMachine.provide({
     actors: { betslip, consent: idle, inactivity: idle, balance: idle, hints: idle, balanceSocket: idle, frames: idle, serviceWorker: idle, buildWatch: idle, sitePopups: idle, favourites: idle, loadGeneralInfo: fromPromise(async () => ({ ok: false as const, error: { type: 'x' } })) } as never,
   })
-  const app = createActor(machine, { input: { account: { ...VISITOR, uid: 5, balance_main: { amount: '50.00', currency: 'USD' } }, locale: 'en', theme: 'dark' } }).start()
+  const app = createActor(machine, { input: { account: { ...VISITOR, uid: 5, balance_main: { amount: '50.00', currency: 'USD' }, balance_betting_bonus: options.bonus ? { amount: options.bonus, currency: 'USD' } : null }, locale: 'en', theme: 'dark' } }).start()
   app.send({ type: 'app.hydrated' })
   const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
   const event = sampleFullEvent('7', false)
@@ -87,6 +87,32 @@ describe('the betslip', () => {
     expect(within(column).getByTestId('betslip-problems').querySelector('[data-code=same_event]')).not.toBeNull()
     expect((within(column).getByTestId('betslip-place') as HTMLButtonElement).disabled).toBe(true)
     expect(within(column).getAllByTestId('betslip-row')).toHaveLength(2)
+  })
+
+  it('stakes the free bet on the slip or the betting bonus, as the player chooses in "Stake from"', async () => {
+    const { placed } = show({ freeBet: { id: '77', amount: '3.00', currency: 'USD', minPrice: 1500, expiresAt: null }, bonus: '10.00' })
+    await flush()
+    const column = screen.getByTestId('betslip-column')
+    fireEvent.click(screen.getAllByTestId('sb-price').find((p) => p.dataset.price === '2000')!)
+    const choice = within(column).getByRole('group', { name: 'Stake from' })
+    const radios = within(choice).getAllByRole('radio') as HTMLInputElement[]
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual(['Main balance', expect.stringContaining('Betting bonus$10.00'), expect.stringContaining('Free bet$3.00, odds 1.50+')])
+    expect(radios.map((r) => r.checked)).toEqual([false, false, true])
+    // The free bet is its own stake: nothing to type, winnings only.
+    expect(within(column).queryByTestId('betslip-stake')).toBeNull()
+    expect(within(column).getByTestId('betslip-free-bet').textContent).toContain('$3.00')
+    expect(within(column).getByTestId('betslip-potential').textContent).toContain('3.00')
+    fireEvent.click(within(column).getByTestId('betslip-place'))
+    await flush()
+    expect(placed[0]!.bets[0]).toMatchObject({ stake: '3.00', free_bet: '77' })
+    fireEvent.click(within(column).getByTestId('betslip-reuse'))
+    // Spent: only the two balances are left to choose from.
+    expect(within(within(column).getByRole('group', { name: 'Stake from' })).getAllByRole('radio')).toHaveLength(2)
+    fireEvent.click(within(column).getByLabelText(/Betting bonus/))
+    fireEvent.change(within(column).getByTestId('betslip-stake'), { target: { value: '4' } })
+    fireEvent.click(within(column).getByTestId('betslip-place'))
+    await flush()
+    expect(placed[1]!.bets[0]).toMatchObject({ stake: '4.00', balance: 'betting_bonus' })
   })
 
   it('opens the phone’s sheet from the bar and closes it with Escape, focus back on the bar', async () => {

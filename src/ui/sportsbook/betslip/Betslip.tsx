@@ -7,7 +7,7 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import type { ActorRefFrom } from 'xstate'
-import { selectBetslipRef } from '../../../machines/app/app/app.selectors'
+import { selectAccount, selectBetslipRef } from '../../../machines/app/app/app.selectors'
 import type { betslipMachine } from '../../../machines/sportsbook/betslip/betslip.machine'
 import { isSuspended } from '../../../machines/sportsbook/betslip/betslip.rules'
 import {
@@ -15,6 +15,9 @@ import {
   selectCanPlace,
   selectCount,
   selectCurrency,
+  selectFreeBet,
+  selectFunding,
+  selectLoggedIn,
   selectMode,
   selectPlans,
   selectProblems,
@@ -22,16 +25,17 @@ import {
   selectRefusal,
   selectSelections,
   selectSettings,
+  selectStakedByFreeBet,
   selectStakes,
   selectSystem,
   selectSystems,
   selectTotals,
 } from '../../../machines/sportsbook/betslip/betslip.selectors'
-import { QUICK_STAKES, type BetMode, type SlipProblem, type SlipRefusal, type SlipSelection, type StakeTarget } from '../../../machines/sportsbook/betslip/betslip.types'
-import { toMajor } from '../../../shared/money'
+import { QUICK_STAKES, type BetMode, type SlipFunding, type SlipProblem, type SlipRefusal, type SlipSelection, type StakeTarget } from '../../../machines/sportsbook/betslip/betslip.types'
+import { parseDecimal, toMajor } from '../../../shared/money'
 import { formatMoney } from '../../../shared/format'
 import { combinedPrice } from '../../../shared/sportsbook/bets'
-import { formatOdds, ODDS_POLICIES, type OddsPolicy } from '../../../shared/sportsbook/odds'
+import { formatDecimal, formatOdds, ODDS_POLICIES, type OddsPolicy } from '../../../shared/sportsbook/odds'
 import { Icon } from '../../icons/Icon'
 import { Button } from '../../kit/Button'
 import { Dialog } from '../../kit/Dialog'
@@ -225,6 +229,22 @@ const select = css({
   color: 'text',
   border: '1px solid token(colors.border)',
 })
+const fundingBox = css({ display: 'grid', gap: '1.5', m: 0, p: 0, border: 'none', minW: 0, '& legend': { mb: '1.5', p: 0 } })
+const fundingOption = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  minH: '11',
+  borderRadius: 'md',
+  border: '1px solid token(colors.border)',
+  bg: 'surfaceRaised',
+  cursor: 'pointer',
+  '&:has(input:checked)': { borderColor: 'accent', boxShadow: 'inset 0 0 0 1px token(colors.accent)' },
+  '&:has(input:focus-visible)': { outline: '2px solid token(colors.focusRing)', outlineOffset: '1px' },
+  '& input': { accentColor: 'token(colors.accent)', w: '4', h: '4', m: 0 },
+})
 const empty = css({
   color: 'textMuted',
   textStyle: 'small',
@@ -296,6 +316,7 @@ function BetslipPanel({ slip, headingLevel }: { slip: BetslipRef; headingLevel: 
   const selections = useSelector(slip, selectSelections)
   const mode = useSelector(slip, selectMode)
   const settings = useSelector(slip, selectSettings)
+  const byFreeBet = useSelector(slip, selectStakedByFreeBet)
   const policyName = usePolicyName()
   const count = selections.length
   const send = slip.send
@@ -333,10 +354,12 @@ function BetslipPanel({ slip, headingLevel }: { slip: BetslipRef; headingLevel: 
           </div>
           <ul className={list} data-testid="betslip-selections">
             {selections.map((s) => (
-              <SelectionRow key={s.outcomeId} slip={slip} selection={s} format={settings.oddsFormat} withStake={mode === 'single'} />
+              <SelectionRow key={s.outcomeId} slip={slip} selection={s} format={settings.oddsFormat} withStake={mode === 'single' && !byFreeBet} />
             ))}
           </ul>
+          <FundingChoice slip={slip} />
           {mode !== 'single' && <CombinedStake slip={slip} mode={mode} />}
+          {byFreeBet && <FreeBetStake slip={slip} />}
           <PriceSteps slip={slip} />
           <Totals slip={slip} />
           <label className={css({ display: 'grid', gap: '1', textStyle: 'small' })}>
@@ -423,6 +446,7 @@ function CombinedStake({ slip, mode }: { slip: BetslipRef; mode: 'accumulator' |
   const systems = useSelector(slip, selectSystems)
   const system = useSelector(slip, selectSystem)
   const settings = useSelector(slip, selectSettings)
+  const byFreeBet = useSelector(slip, selectStakedByFreeBet)
   const systemName = useSystemName()
   const prices = selections.map((s) => s.seen)
   return (
@@ -443,8 +467,57 @@ function CombinedStake({ slip, mode }: { slip: BetslipRef; mode: 'accumulator' |
           </select>
         </label>
       ) : null}
-      <StakeInput slip={slip} target={{ kind: mode }} label={mode === 'accumulator' ? t`Accumulator stake` : t`Stake per line`} />
+      {!byFreeBet && <StakeInput slip={slip} target={{ kind: mode }} label={mode === 'accumulator' ? t`Accumulator stake` : t`Stake per line`} />}
     </div>
+  )
+}
+
+const positive = (m: { amount: string } | null | undefined) => !!m && parseDecimal(m.amount).units > 0n && !parseDecimal(m.amount).negative
+
+/** "Stake from": the main balance, the betting-bonus balance, or the free bet on the slip; shown to a player who has one of the last two. */
+function FundingChoice({ slip }: { slip: BetslipRef }) {
+  const { t, i18n } = useLingui()
+  const name = useId()
+  const funding = useSelector(slip, selectFunding)
+  const freeBet = useSelector(slip, selectFreeBet)
+  const loggedIn = useSelector(slip, selectLoggedIn)
+  const editable = useSelector(slip, (s) => s.matches({ slip: 'editing' }))
+  const bonus = useAppSelector((s) => selectAccount(s).balance_betting_bonus)
+  const hasBonus = positive(bonus)
+  if (!loggedIn || (!freeBet && !hasBonus && funding === 'main')) return null
+  const options: { value: SlipFunding; label: string; hint: string | null }[] = [
+    { value: 'main', label: t`Main balance`, hint: null },
+    ...(hasBonus || funding === 'betting_bonus' ? [{ value: 'betting_bonus' as const, label: t`Betting bonus`, hint: bonus ? formatMoney(bonus.amount, bonus.currency, i18n.locale) : null }] : []),
+    ...(freeBet ? [{ value: 'free_bet' as const, label: t`Free bet`, hint: t`${formatMoney(freeBet.amount, freeBet.currency, i18n.locale)}, odds ${formatDecimal(freeBet.minPrice)}+` }] : []),
+  ]
+  return (
+    <fieldset className={fundingBox} data-testid="betslip-funding">
+      <legend className={small}>
+        <Trans>Stake from</Trans>
+      </legend>
+      {options.map((o) => (
+        <label key={o.value} className={fundingOption} data-testid={`betslip-funding-${o.value}`}>
+          <input type="radio" name={name} value={o.value} checked={funding === o.value} disabled={!editable} onChange={() => slip.send({ type: 'slip.funding', funding: o.value })} />
+          <span className={css({ fontWeight: 'bold' })}>{o.label}</span>
+          {o.hint && <span className={small}>{o.hint}</span>}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/** What a free bet stakes: its own amount, with the rule that it returns winnings only. */
+function FreeBetStake({ slip }: { slip: BetslipRef }) {
+  const { i18n } = useLingui()
+  const freeBet = useSelector(slip, selectFreeBet)
+  if (!freeBet) return null
+  const amount = formatMoney(freeBet.amount, freeBet.currency, i18n.locale)
+  return (
+    <p className={info} data-testid="betslip-free-bet">
+      <Trans>
+        Free bet stake: {amount}. If the bet wins you get the winnings; the stake is not returned.
+      </Trans>
+    </p>
   )
 }
 
@@ -579,6 +652,10 @@ function useProblemText() {
         return t`This bet needs at least ${p.min} selections.`
       case 'no_system':
         return t`Choose a system.`
+      case 'free_bet_shape':
+        return t`A free bet places one single or one accumulator. Keep one selection, or choose Accumulator.`
+      case 'free_bet_odds':
+        return t`This free bet needs odds of ${formatDecimal(p.min)} or more.`
     }
   }
 }
@@ -608,6 +685,12 @@ function Refusal({ refusal }: { refusal: SlipRefusal }) {
         return t`You have reached the most you can have at stake. You can still stake ${refusal.data.left ?? ''} ${refusal.data.currency ?? ''}.`
       case 'sportsbook_slip_full':
         return t`A betslip holds up to 20 selections.`
+      case 'sportsbook_bonus_unavailable':
+        return t`This free bet is no longer available. Your selections are kept: stake them from your balance.`
+      case 'sportsbook_bonus_odds':
+        return t`This free bet needs odds of ${refusal.data.min_price ? formatDecimal(Number(refusal.data.min_price)) : ''} or more.`
+      case 'sportsbook_bonus_amount':
+        return t`A free bet stakes its own amount, ${refusal.data.amount ?? ''} ${refusal.data.currency ?? ''}.`
       case 'network':
         return t`We could not reach the server. Press Place bet again: the bet will not be placed twice.`
       default:
@@ -631,16 +714,13 @@ function Totals({ slip }: { slip: BetslipRef }) {
   const totals = useSelector(slip, selectTotals)
   const plans = useSelector(slip, selectPlans)
   const currency = useSelector(slip, selectCurrency)
+  const byFreeBet = useSelector(slip, selectStakedByFreeBet)
   const money = (minor: bigint) => formatMoney(toMajor(minor, currency), currency, i18n.locale)
   return (
     <dl className={totalsList} data-testid="betslip-totals">
-      <dt>
-        <Plural value={plans.length} one="# bet, total stake" other="# bets, total stake" />
-      </dt>
+      <dt>{byFreeBet ? <Trans>Free bet stake</Trans> : <Plural value={plans.length} one="# bet, total stake" other="# bets, total stake" />}</dt>
       <dd data-testid="betslip-total-stake">{money(totals.stake)}</dd>
-      <dt>
-        <Trans>Potential return</Trans>
-      </dt>
+      <dt>{byFreeBet ? <Trans>Potential winnings</Trans> : <Trans>Potential return</Trans>}</dt>
       <dd data-testid="betslip-potential">{money(totals.potential)}</dd>
     </dl>
   )
@@ -675,13 +755,9 @@ function Receipt({ slip }: { slip: BetslipRef }) {
               <span className={small}>#{b.id}</span>
             </div>
             <dl className={totalsList}>
-              <dt>
-                <Trans>Stake</Trans>
-              </dt>
+              <dt>{b.funding === 'free_bet' ? <Trans>Free bet stake</Trans> : b.funding === 'betting_bonus' ? <Trans>Stake from betting bonus</Trans> : <Trans>Stake</Trans>}</dt>
               <dd>{formatMoney(b.stake, b.currency, i18n.locale)}</dd>
-              <dt>
-                <Trans>Potential return</Trans>
-              </dt>
+              <dt>{b.funding === 'free_bet' ? <Trans>Potential winnings</Trans> : <Trans>Potential return</Trans>}</dt>
               <dd>{formatMoney(b.potential, b.currency, i18n.locale)}</dd>
             </dl>
           </li>

@@ -16,7 +16,8 @@ import {
 import type { BettingBonus, BonusActionError } from '../../../machines/sportsbook/betting-bonuses/betting-bonuses.types'
 import { formatMoney } from '../../../shared/format'
 import { formatDecimal } from '../../../shared/sportsbook/odds'
-import { useDialogs } from '../../app/AppProviders'
+import { selectBetslipRef } from '../../../machines/app/app/app.selectors'
+import { useAppActor, useDialogs } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
@@ -37,7 +38,8 @@ const note = css({ color: 'textMuted', p: '4', bg: 'surface', borderRadius: 'lg'
 /** `machine`: the flow with other actors (a test's); the default calls the API. */
 export function BettingBonuses({ machine = bettingBonusesMachine }: { machine?: typeof bettingBonusesMachine }) {
   const dialogs = useDialogs()
-  const actor = useFlowActor(machine, { input: { dialogs } })
+  const app = useAppActor()
+  const actor = useFlowActor(machine, { input: { dialogs, betslip: () => selectBetslipRef(app.getSnapshot()) } })
   const view = useSelector(actor, selectBonusesView)
   const bonuses = useSelector(actor, selectBonuses)
   const busy = useSelector(actor, selectBusyBonus)
