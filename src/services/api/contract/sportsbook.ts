@@ -257,7 +257,10 @@ export const placeSportsBet = defineCall({
 
 export const SB_BET_FILTERS = ['open', 'settled', 'won', 'lost', 'void', 'cashed_out'] as const
 
-/** GET /api/sportsbook/bets: the player's bets, newest first; `status` narrows (settled: every closed bet). */
+/**
+ * GET /api/sportsbook/bets: the player's bets, newest first; `status` narrows (settled: every closed
+ * bet). AccessDeniedException sportsbook_history_off while the site config's features.betHistory is off.
+ */
 export const getSportsBets = defineCall({
   area: 'sportsbook',
   name: 'bets',
