@@ -90,6 +90,36 @@ export const textLink = defineRecipe({
   },
 })
 
+/**
+ * A small outlined word beside a title: a bet's or a leg's result, a round's mode. Colour goes
+ * with a word, never alone (DESIGN): green and red only for a win and a loss.
+ */
+export const pill = defineRecipe({
+  className: 'pill',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    px: '2',
+    py: '0.5',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    whiteSpace: 'nowrap',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+  },
+  variants: {
+    tone: {
+      neutral: { borderColor: 'border', color: 'textMuted' },
+      accent: { borderColor: 'accent', color: 'text' },
+      success: { borderColor: 'success', color: 'success' },
+      danger: { borderColor: 'danger', color: 'danger' },
+      info: { borderColor: 'info', color: 'info' },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+})
+
 /** A bordered block of a page: a cashier step, a profile section, an embedded form. */
 export const card = defineRecipe({
   className: 'card',
@@ -385,5 +415,5 @@ export const alert = defineSlotRecipe({
   defaultVariants: { tone: 'info' },
 })
 
-export const recipes = { button, textLink, card, muted, spinner, control, skeleton }
+export const recipes = { button, textLink, pill, card, muted, spinner, control, skeleton }
 export const slotRecipes = { field, dialog, curtain, toast, alert }

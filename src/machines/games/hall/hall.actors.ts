@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
 import type { ApiClient } from '../../../services/api/client'
 import type { GamePart } from '../../../services/api/contract/game-catalogue'
-import { isApiError } from '../../../shared/errors'
+import { settleApiCall } from '../../api-result'
 import { CARD_FIELDS, type HallGame, type HallPage, type HallQuery, type LoadGamesInput, type LoadGamesResult } from './hall.types'
 
 /** games/get's parameters for a page of the query. */
@@ -32,17 +32,14 @@ function cardOf(part: GamePart): HallGame | null {
 }
 
 /** One page of games for the query, through `api` (the browser's client, or the server's in SSR). */
-export async function readGames(api: ApiClient, input: LoadGamesInput): Promise<LoadGamesResult> {
-  try {
+export function readGames(api: ApiClient, input: LoadGamesInput): Promise<LoadGamesResult> {
+  return settleApiCall(async () => {
     // The contract's schemas load with the first read, not with the pages that show cards.
     const { getGames } = await import('../../../services/api/contract/game-catalogue')
     const page = await api.call(getGames, hallParams(input.query, input.offset, input.count))
     const items = page.items.map(cardOf).filter((g): g is HallGame => g !== null)
-    return { ok: true, page: { items, total: page.total } satisfies HallPage }
-  } catch (error) {
-    if (isApiError(error)) return { ok: false, error: { type: error.type, ...(error.code !== null && error.code !== undefined ? { code: String(error.code) } : {}) } }
-    throw error
-  }
+    return { page: { items, total: page.total } satisfies HallPage }
+  })
 }
 
 export const loadGames = fromPromise<LoadGamesResult, LoadGamesInput>(({ input }) => readGames(browserApiClient(), input))

@@ -3,8 +3,8 @@
 // them with `.provide()`.
 import { fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
-import { isApiError } from '../../../shared/errors'
-import type { CheckExportInput, ExportResult, GameHistoryFailure, GameHistoryFilters, LoadRoundsInput, LoadRoundsResult, LoadTitlesResult, RequestExportInput } from './history.types'
+import { settleApiCall } from '../../api-result'
+import type { CheckExportInput, ExportResult, GameHistoryFilters, LoadRoundsInput, LoadRoundsResult, LoadTitlesResult, RequestExportInput } from './history.types'
 
 /** The filters as games/getHistory and createhistoryexportrequest take them: only what is set. */
 export function historyFilterParams(filters: GameHistoryFilters) {
@@ -16,22 +16,13 @@ export function historyFilterParams(filters: GameHistoryFilters) {
   }
 }
 
-/** Data on success; an API error of SPEC §8 (the network's included) as a value; anything else (a bug) stays a rejection. */
-async function settle<T extends object>(call: () => Promise<T>): Promise<({ ok: true } & T) | { ok: false; error: GameHistoryFailure }> {
-  try {
-    return { ok: true, ...(await call()) }
-  } catch (error) {
-    if (isApiError(error)) return { ok: false, error: { type: error.type, ...(error.code !== null && error.code !== undefined ? { code: String(error.code) } : {}) } }
-    throw error
-  }
-}
 
 // The contract's schemas load with the first call, not with every page's bundle.
 const contract = () => import('../../../services/api/contract/game-catalogue')
 
 /** One page of the player's rounds for the filters. */
 export const loadRounds = fromPromise<LoadRoundsResult, LoadRoundsInput>(({ input }) =>
-  settle(async () => {
+  settleApiCall(async () => {
     const { getGameHistory } = await contract()
     const page = await browserApiClient().call(getGameHistory, { offset: input.offset, count: input.count, ...historyFilterParams(input.filters) })
     return { page: { items: page.items, total: page.total } }
@@ -40,7 +31,7 @@ export const loadRounds = fromPromise<LoadRoundsResult, LoadRoundsInput>(({ inpu
 
 /** Every studio title, sysname and title in the player's language, for the game filter (the studio has fewer than a page of them). */
 export const loadTitles = fromPromise<LoadTitlesResult>(() =>
-  settle(async () => {
+  settleApiCall(async () => {
     const { getGames, GAME_PAGE_MAX } = await contract()
     const page = await browserApiClient().call(getGames, { count: GAME_PAGE_MAX, sort: 'name', fields: ['sysname', 'title'] })
     return { titles: page.items.flatMap((g) => (g.title === undefined ? [] : [{ sysname: g.sysname, title: g.title }])) }
@@ -49,7 +40,7 @@ export const loadTitles = fromPromise<LoadTitlesResult>(() =>
 
 /** Asks for a CSV of the rounds the filters match; the server answers the player's pending request instead while there is one. */
 export const requestExport = fromPromise<ExportResult, RequestExportInput>(({ input }) =>
-  settle(async () => {
+  settleApiCall(async () => {
     const { createHistoryExport } = await contract()
     return { export: await browserApiClient().call(createHistoryExport, historyFilterParams(input.filters)) }
   }),
@@ -57,7 +48,7 @@ export const requestExport = fromPromise<ExportResult, RequestExportInput>(({ in
 
 /** Where the export request stands now. */
 export const checkExport = fromPromise<ExportResult, CheckExportInput>(({ input }) =>
-  settle(async () => {
+  settleApiCall(async () => {
     const { getHistoryExport } = await contract()
     return { export: await browserApiClient().call(getHistoryExport, { id: input.id }) }
   }),

@@ -3,7 +3,7 @@
 import { fromCallback, fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
 import type { ApiClient } from '../../../services/api/client'
-import { isApiError } from '../../../shared/errors'
+import { settleApiCall } from '../../api-result'
 import { followPublicTopic } from '../../../services/socket/topics'
 import { parseLiveMessage } from '../live.rules'
 import { readsLive, readsUpcoming } from './board.rules'
@@ -21,16 +21,13 @@ export function boardParams(query: BoardQuery, status: 'live' | 'upcoming', coun
 }
 
 /** The lists the query asks for, through `api` (the browser's client, or the server's in SSR). */
-export async function readBoard(api: ApiClient, input: LoadBoardInput): Promise<LoadBoardResult> {
-  try {
+export function readBoard(api: ApiClient, input: LoadBoardInput): Promise<LoadBoardResult> {
+  return settleApiCall(async () => {
     const { getSportsEvents } = await import('../../../services/api/contract/sportsbook')
     const read = (status: 'live' | 'upcoming'): Promise<BoardList> => api.call(getSportsEvents, boardParams(input.query, status, input.count))
     const [live, upcoming] = await Promise.all([readsLive(input.query) ? read('live') : null, readsUpcoming(input.query) ? read('upcoming') : null])
-    return { ok: true, lists: { live, upcoming } }
-  } catch (error) {
-    if (isApiError(error)) return { ok: false, error: { type: error.type, ...(error.code !== null && error.code !== undefined ? { code: String(error.code) } : {}) } }
-    throw error
-  }
+    return { lists: { live, upcoming } }
+  })
 }
 
 export const loadBoard = fromPromise<LoadBoardResult, LoadBoardInput>(({ input }) => readBoard(browserApiClient(), input))

@@ -3,20 +3,17 @@
 import { fromCallback, fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
 import type { ApiClient } from '../../../services/api/client'
-import { isApiError } from '../../../shared/errors'
+import { settleApiCall } from '../../api-result'
 import { followPublicTopic } from '../../../services/socket/topics'
 import { parseChange } from '../live.rules'
 import type { LoadEventResult, SbEventEvent } from './event.types'
 
 /** One event with every market, through `api` (the browser's client, or the server's in SSR). */
-export async function readEvent(api: ApiClient, id: string): Promise<LoadEventResult> {
-  try {
+export function readEvent(api: ApiClient, id: string): Promise<LoadEventResult> {
+  return settleApiCall(async () => {
     const { getSportsEvent } = await import('../../../services/api/contract/sportsbook')
-    return { ok: true, event: await api.call(getSportsEvent, { id }) }
-  } catch (error) {
-    if (isApiError(error)) return { ok: false, error: { type: error.type, ...(error.code !== null && error.code !== undefined ? { code: String(error.code) } : {}) } }
-    throw error
-  }
+    return { event: await api.call(getSportsEvent, { id }) }
+  })
 }
 
 export const loadEvent = fromPromise<LoadEventResult, { id: string }>(({ input }) => readEvent(browserApiClient(), input.id))

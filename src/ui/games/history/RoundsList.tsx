@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { Link } from 'react-router'
 import { css, cx } from 'styled-system/css'
-import { card, muted, textLink } from 'styled-system/recipes'
+import { card, muted, pill, textLink } from 'styled-system/recipes'
 import type { gameHistoryMachine } from '../../../machines/games/history/history.machine'
 import { netLook } from '../../../machines/games/history/history.rules'
 import { selectFiltered, selectHasMore, selectLoadingMore, selectMoreFailed, selectRounds, selectRoundsView, selectTotal } from '../../../machines/games/history/history.selectors'
@@ -26,21 +26,7 @@ const net = css({
   '&[data-net=win]': { color: 'success' },
   '&[data-net=loss]': { color: 'danger' },
 })
-const badge = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  px: '2',
-  py: '0.5',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  whiteSpace: 'nowrap',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  color: 'textMuted',
-  '&[data-mode=real]': { borderColor: 'accent', color: 'text' },
-})
+const badge = (mode: string) => pill({ tone: mode === 'real' ? 'accent' : 'neutral' })
 const gameLink = css({ fontWeight: 'semibold', color: 'text', textDecoration: 'underline', textDecorationColor: 'border', textUnderlineOffset: '3px', _hover: { textDecorationColor: 'currentColor' } })
 const verifyLink = cx(textLink(), css({ display: 'inline-flex', alignItems: 'center', minH: '6', whiteSpace: 'nowrap' }))
 
@@ -182,7 +168,7 @@ function ShownRounds({ actor }: { actor: HistoryRef }) {
               </th>
               <td className={css({ color: 'textMuted', whiteSpace: 'nowrap' })}>{formatDateTime(row.createdAt, locale)}</td>
               <td>
-                <span className={badge} data-mode={row.mode}>
+                <span className={badge(row.mode)} data-mode={row.mode}>
                   {labels[row.mode]}
                 </span>
               </td>
@@ -213,7 +199,7 @@ function ShownRounds({ actor }: { actor: HistoryRef }) {
             </div>
             <div className={cardMeta}>
               <span>{formatDateTime(row.createdAt, locale)}</span>
-              <span className={badge} data-mode={row.mode}>
+              <span className={badge(row.mode)} data-mode={row.mode}>
                 {labels[row.mode]}
               </span>
               <span>{labels[row.status]}</span>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
 import { css } from 'styled-system/css'
+import { pill } from 'styled-system/recipes'
 import type { SbBet } from '../../../machines/sportsbook/bets/bets.types'
 import { formatDateTime } from '../../../shared/format'
 import { formatAmount } from '../../../shared/format-money'
@@ -13,24 +14,12 @@ const top = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justi
 const kindText = css({ fontWeight: 'semibold', fontSize: 'md' })
 const meta = css({ fontSize: 'sm', color: 'textMuted' })
 // Colour with a word (and a sign in the figures), never colour alone (DESIGN).
-const badge = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  px: '2',
-  py: '0.5',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  whiteSpace: 'nowrap',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  color: 'textMuted',
-  '&[data-status=won], &[data-status=half_won]': { borderColor: 'success', color: 'success' },
-  '&[data-status=lost], &[data-status=half_lost]': { borderColor: 'danger', color: 'danger' },
-  '&[data-status=open]': { borderColor: 'accent', color: 'text' },
-  '&[data-status=cashed_out]': { borderColor: 'info', color: 'info' },
-})
+function badge(status: string): string {
+  if (status === 'won' || status === 'half_won') return pill({ tone: 'success' })
+  if (status === 'lost' || status === 'half_lost') return pill({ tone: 'danger' })
+  if (status === 'open') return pill({ tone: 'accent' })
+  return pill({ tone: status === 'cashed_out' ? 'info' : 'neutral' })
+}
 const legs = css({ display: 'grid', gap: '2', listStyle: 'none', p: '0', m: '0' })
 const leg = css({
   display: 'grid',
@@ -102,7 +91,7 @@ export function BetCard({ bet, cashOut, panel, buttonRef }: { bet: SbBet; cashOu
             {bet.funding === 'free_bet' ? ` · ${t`Free bet`}` : bet.funding === 'betting_bonus' ? ` · ${t`Betting bonus`}` : ''}
           </p>
         </div>
-        <span className={badge} data-status={bet.status} data-testid="sb-bet-status">
+        <span className={badge(bet.status)} data-status={bet.status} data-testid="sb-bet-status">
           {words.status[bet.status]}
         </span>
       </div>
@@ -123,11 +112,11 @@ export function BetCard({ bet, cashOut, panel, buttonRef }: { bet: SbBet; cashOu
                   @ {formatOdds(l.price, 'decimal')}
                 </span>
                 {l.result === null ? (
-                  <span className={badge} data-status="open">
+                  <span className={badge('open')} data-status="open">
                     {words.pending}
                   </span>
                 ) : (
-                  <span className={badge} data-status={l.result} data-testid="sb-leg-result">
+                  <span className={badge(l.result)} data-status={l.result} data-testid="sb-leg-result">
                     {words.result[l.result]}
                   </span>
                 )}
