@@ -7,11 +7,11 @@ import { browserApiClient } from '../../../services/api/browser-client'
 import { read, store } from '../../../services/storage/local'
 import { followPublicTopic } from '../../../services/socket/topics'
 import { isApiError } from '../../../shared/errors'
-import { isPrice } from '../../../shared/sportsbook/odds'
+import { isOddsFormat, isPrice } from '../../../shared/sportsbook/odds'
 import { MAX_SELECTIONS } from '../../../shared/sportsbook/bets'
 import { parseChange } from '../live.rules'
 import { activeFreeBet } from './betslip.rules'
-import { SLIP_STORAGE_KEY, type SlipFreeBet, type BetslipEvent, type FollowEvent, type PlaceInput, type PlaceResult, type RestoreInput, type RestoreResult, type SavedSlip, type SaveInput } from './betslip.types'
+import { ODDS_FORMAT_STORAGE_KEY, SLIP_STORAGE_KEY, type SlipFreeBet, type BetslipEvent, type FollowEvent, type PlaceInput, type PlaceResult, type RestoreInput, type RestoreResult, type SavedSlip, type SaveInput } from './betslip.types'
 
 const contract = () => import('../../../services/api/contract/sportsbook')
 const bonusContract = () => import('../../../services/api/contract/betting-bonuses')
@@ -64,7 +64,8 @@ export const restoreSlip = fromPromise<RestoreResult, RestoreInput>(async ({ inp
         : await api.call(getSlipOutcomes, {
             ids: saved.map((s) => s.outcome_id).join(','),
           })
-    return { ok: true, saved, outcomes, settings, unsaved, freeBet }
+    const local = input.loggedIn ? null : read(ODDS_FORMAT_STORAGE_KEY)
+    return { ok: true, saved, outcomes, settings, unsaved, freeBet, localFormat: isOddsFormat(local) ? local : null }
   } catch (error) {
     if (isApiError(error)) return { ok: false, type: error.type }
     throw error
@@ -75,6 +76,7 @@ export const restoreSlip = fromPromise<RestoreResult, RestoreInput>(async ({ inp
 export const saveSlip = fromPromise<{ ok: boolean }, SaveInput>(async ({ input }) => {
   if (!input.loggedIn) {
     store(SLIP_STORAGE_KEY, JSON.stringify(input.slip))
+    store(ODDS_FORMAT_STORAGE_KEY, input.oddsFormat)
     return { ok: true }
   }
   const { saveSportsSettings } = await contract()
@@ -82,6 +84,7 @@ export const saveSlip = fromPromise<{ ok: boolean }, SaveInput>(async ({ input }
     await browserApiClient().call(saveSportsSettings, {
       slip: jsonField(input.slip),
       odds_policy: input.policy,
+      odds_format: input.oddsFormat,
     })
     return { ok: true }
   } catch (error) {

@@ -52,6 +52,7 @@ const gestures = {
   'slip.stake': send, // typing in a stake box
   'slip.quickStake': send, // a quick-stake button
   'slip.policy': send, // the odds-change select
+  'slip.oddsFormat': send, // the odds-format select
   'slip.funding': send, // the "Stake from" choice
   'slip.freeBet': send, // the root: a free bet activated or given up on the bonuses page
   'slip.live': send, // a message on sb.event.{id}
@@ -363,8 +364,14 @@ describe('the betslip', () => {
           { outcome_id: '212', price: 2500 },
         ],
         policy: 'always_ask',
+        oddsFormat: 'decimal',
       },
     ])
+    // The odds format is kept with it, and every price follows at once.
+    sut.ref.send({ type: 'slip.oddsFormat', format: 'fractional' })
+    expect(s().context.settings.oddsFormat).toBe('fractional')
+    sut.clock.increment(SLIP_SAVE_DEBOUNCE_MS)
+    expect(sut.save.calls.at(-1)).toMatchObject({ oddsFormat: 'fractional' })
     // A visitor who logs in brings the slip to the account.
     sut.ref.send({ type: 'session.change', loggedIn: true, currency: 'USD' })
     expect(sut.restore.calls.at(-1)).toEqual({
@@ -444,8 +451,10 @@ describe('the betslip', () => {
     await flush()
     expect([player.ref.getSnapshot().context.freeBet?.id, player.ref.getSnapshot().context.funding]).toEqual(['77', 'free_bet'])
     const visitor = startSut({ loggedIn: false, currency: 'USD' })
-    visitor.restore.resolve({ ok: true, saved: [], outcomes: [], settings: null, unsaved: false, freeBet: null })
+    visitor.restore.resolve({ ok: true, saved: [], outcomes: [], settings: null, unsaved: false, freeBet: null, localFormat: 'american' })
     await flush()
+    // The format this browser kept.
+    expect(visitor.ref.getSnapshot().context.settings.oddsFormat).toBe('american')
     visitor.ref.send({ type: 'slip.freeBet', freeBet: SAMPLE_FREE_BET })
     visitor.ref.send({ type: 'slip.funding', funding: 'betting_bonus' })
     expect([visitor.ref.getSnapshot().context.freeBet, visitor.ref.getSnapshot().context.funding]).toEqual([null, 'main'])

@@ -52,6 +52,8 @@ const changesRestart = {
   'slip.remove': restart,
   'slip.clear': restart,
   'slip.policy': restart,
+  // Taken here, where every sync state takes it: a region that takes an event hides the root's handler.
+  'slip.oddsFormat': { ...restart, actions: 'setOddsFormat' as const },
   'slip.acceptPrices': restart,
   'slip.done': restart,
 }
@@ -97,7 +99,7 @@ export const betslipMachine = setup({
     /** The restored slip first, then anything added while it was read. */
     assignRestored: assign(({ context }, params: { result: RestoreResult }) => {
       if (!params.result.ok) return {}
-      const { saved, outcomes, settings, freeBet } = params.result
+      const { saved, outcomes, settings, freeBet, localFormat } = params.result
       const policy = settings?.policy ?? context.settings.policy
       const restored = saved.flatMap((s) => {
         const o = outcomes.find((x) => x.id === s.outcome_id)
@@ -118,7 +120,9 @@ export const betslipMachine = setup({
               limits: settings.limits,
               currency: settings.limits.currency,
             }
-          : {}),
+          : localFormat
+            ? { settings: { ...context.settings, oddsFormat: localFormat } }
+            : {}),
       }
     }),
     toggle: assign(({ context, event }) => {
@@ -189,6 +193,10 @@ export const betslipMachine = setup({
       assertEvent(event, 'slip.freeBet')
       if (event.freeBet) return { freeBet: event.freeBet, funding: 'free_bet' as const, refusal: null }
       return { freeBet: null, funding: context.funding === 'free_bet' ? ('main' as const) : context.funding }
+    }),
+    setOddsFormat: assign(({ context, event }) => {
+      assertEvent(event, 'slip.oddsFormat')
+      return { settings: { ...context.settings, oddsFormat: event.format } }
     }),
     setPolicy: assign(({ context, event }) => {
       assertEvent(event, 'slip.policy')
@@ -457,6 +465,7 @@ export const betslipMachine = setup({
               loggedIn: context.loggedIn,
               slip: savedOf(context.selections),
               policy: context.settings.policy,
+              oddsFormat: context.settings.oddsFormat,
             }),
             onDone: 'idle',
             onError: {

@@ -136,6 +136,7 @@ export const betslipSamples = {
     return target ? [{ type: 'slip.quickStake' as const, target, amount: '5' }] : []
   },
   'slip.policy': [{ type: 'slip.policy', policy: 'accept_higher' }],
+  'slip.oddsFormat': [{ type: 'slip.oddsFormat', format: 'american' }],
   // The "Stake from" choice only changes what placement sends (the unit tests choose each one); a
   // free bet comes onto an empty slip, as the bonuses page puts it there: the walk stays small.
   'slip.funding': [],

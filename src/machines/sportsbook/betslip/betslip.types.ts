@@ -158,6 +158,8 @@ export type RestoreResult =
       readonly unsaved: boolean
       /** A player's free bet on the slip (activated and not expired). */
       readonly freeBet: SlipFreeBet | null
+      /** A visitor's odds format kept in this browser (a player's comes with the settings). */
+      readonly localFormat?: OddsFormat | null
     }
   | { readonly ok: false; readonly type: string }
 
@@ -165,6 +167,7 @@ export interface SaveInput {
   readonly loggedIn: boolean
   readonly slip: SavedSlip
   readonly policy: OddsPolicy
+  readonly oddsFormat: OddsFormat
 }
 
 export interface BetslipInput {
@@ -204,6 +207,8 @@ export type BetslipEvent =
   /** A quick-stake button: adds its amount (major units) to the stake. */
   | { type: 'slip.quickStake'; target: StakeTarget; amount: string }
   | { type: 'slip.policy'; policy: OddsPolicy }
+  /** The odds format every price shows in (kept like the slip: this browser, or the account). */
+  | { type: 'slip.oddsFormat'; format: OddsFormat }
   /** The "Stake from" choice. */
   | { type: 'slip.funding'; funding: SlipFunding }
   /** A free bet was activated (or given up) on the bonuses page: the slip takes it (or lets it go). */
@@ -226,6 +231,8 @@ export const QUICK_STAKES = ['5', '10', '25', '50'] as const
 export const SLIP_FULL = 'sportsbook_slip_full'
 /** Where a visitor's slip is kept. */
 export const SLIP_STORAGE_KEY = 'sb_betslip'
+/** Where a visitor's odds format is kept. */
+export const ODDS_FORMAT_STORAGE_KEY = 'sb_odds_format'
 
 export const BETSLIP_NEED_LOGIN = 'betslip.needLogin'
 export type BetslipEmitted = { type: typeof BETSLIP_NEED_LOGIN }

@@ -35,7 +35,7 @@ import { QUICK_STAKES, type BetMode, type SlipFunding, type SlipProblem, type Sl
 import { parseDecimal, toMajor } from '../../../shared/money'
 import { formatMoney } from '../../../shared/format'
 import { combinedPrice } from '../../../shared/sportsbook/bets'
-import { formatDecimal, formatOdds, ODDS_POLICIES, type OddsPolicy } from '../../../shared/sportsbook/odds'
+import { formatDecimal, formatOdds, ODDS_FORMATS, ODDS_POLICIES, type OddsFormat, type OddsPolicy } from '../../../shared/sportsbook/odds'
 import { Icon } from '../../icons/Icon'
 import { Button } from '../../kit/Button'
 import { Dialog } from '../../kit/Dialog'
@@ -382,10 +382,30 @@ function BetslipPanel({ slip, headingLevel }: { slip: BetslipRef; headingLevel: 
               ))}
             </select>
           </label>
+          <OddsFormatSelect slip={slip} />
           <PlaceButton slip={slip} />
         </>
       )}
     </div>
+  )
+}
+
+/** Every price on the site follows it: decimal, fractional or American, each shown with an example. */
+function OddsFormatSelect({ slip }: { slip: BetslipRef }) {
+  const { t } = useLingui()
+  const format = useSelector(slip, (s) => selectSettings(s).oddsFormat)
+  const name = (f: OddsFormat) => (f === 'decimal' ? t`Decimal` : f === 'fractional' ? t`Fractional` : t`American`)
+  return (
+    <label className={css({ display: 'grid', gap: '1', textStyle: 'small' })}>
+      <Trans>Odds format</Trans>
+      <select className={select} value={format} onChange={(e) => slip.send({ type: 'slip.oddsFormat', format: e.target.value as OddsFormat })} data-testid="betslip-odds-format">
+        {ODDS_FORMATS.map((f) => (
+          <option key={f} value={f}>
+            {name(f)} ({formatOdds(2500, f)})
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
 
