@@ -134,8 +134,10 @@ test('a price that moves after the tap: taken as it is, taken only when higher, 
   await expect(page.getByTestId('sb-event')).toHaveAttribute('data-state', 'event.event')
   const price = page.locator('[data-testid="sb-market"][data-market="match_result"]').getByTestId('sb-price').first()
   await expect(price).toHaveAttribute('data-price', '2020')
-  // The page follows the event's changes: a move shows on it (the slip hears the same socket).
+  // The page follows the event's changes once its socket is subscribed: a move shows on it (the
+  // slip hears the same socket). Moved there and back, so that a second try is a move again.
   await expect(async () => {
+    await setSportsPrice(page.request, outcome.id, '2.02')
     await setSportsPrice(page.request, outcome.id, '2.00')
     await expect(price).toHaveAttribute('data-price', '2000')
   }).toPass({ timeout: budget(60_000) })
