@@ -5,14 +5,7 @@
 import type { Page } from '@playwright/test'
 import { registerLoggedInPlayer } from './accounts'
 import { expect, gotoHydrated, test } from './fixtures'
-
-const OPERATOR = `Bearer ${process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'}`
-
-/** Moves the sportsbook simulator's clock on: goals, points and prices follow. */
-async function advanceSportsbook(page: Page, seconds: number) {
-  const response = await page.request.post('/api/operator/advanceSportsbookClock', { form: { seconds: String(seconds) }, headers: { authorization: OPERATOR } })
-  expect(response.status()).toBe(200)
-}
+import { advanceSportsbook, OPERATOR } from './sportsbook'
 
 /** A typo a player makes: one letter in the middle of the longest word dropped. */
 function typo(name: string): string {
@@ -77,7 +70,7 @@ test('a visitor filters the board, finds a team despite a typo, opens its event 
   // The feed polls on its own schedule: the clock moves again if a poll brought nothing for this event.
   const before = await liveSignature(page)
   await expect(async () => {
-    await advanceSportsbook(page, 600)
+    await advanceSportsbook(page.request, 600)
     await expect.poll(() => liveSignature(page), { timeout: 15_000 }).not.toBe(before)
   }).toPass({ timeout: 60_000 })
 })

@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { registerLoggedInPlayer } from './accounts'
 import { expect, gotoHydrated, test } from './fixtures'
+import { untouchedEvents } from './sportsbook'
 
 const SESSION_SECRET = process.env.E2E_SESSION_SECRET ?? 'e2e-session-secret-0123456789abcdef-0123456789abcdef'
 const PROVIDER = 'acmegames'
@@ -20,24 +21,10 @@ async function fund(request: APIRequestContext, playerId: number, amount: string
   expect(res.status(), await res.text()).toBe(200)
 }
 
-interface Outcome {
-  id: string
-  price: number | null
-}
-interface EventRow {
-  id: string
-  suspended: boolean
-  home: { name: string }
-  main: { status: string; outcomes: Outcome[] } | null
-}
-
-/** A single on the home side of an upcoming event whose main market is open, at the price shown now. */
+/** A single on the first outcome of an upcoming event whose main market is open, at the price shown now. */
 async function placeSingle(request: APIRequestContext, baseURL: string): Promise<{ betId: string; home: string }> {
-  const res = await request.get('/api/sportsbook/events?status=upcoming&count=50')
-  expect(res.status()).toBe(200)
-  const { events } = ((await res.json()) as { data: { events: EventRow[] } }).data
-  const event = events.find((e) => !e.suspended && e.main?.status === 'open' && e.main.outcomes[0]?.price != null)
-  expect(event, 'an upcoming event open for betting').toBeDefined()
+  // Far enough ahead that no journey's move of the simulator's clock ends it before the cash-out.
+  const [event] = await untouchedEvents(request)
   const outcome = event!.main!.outcomes[0]!
   const placed = await request.post('/api/sportsbook/placeBet', {
     form: {

@@ -14,8 +14,11 @@ import {
   reloadContent,
   selfExcludePlayer,
   setPlayerVerification,
+  setSportsPrice,
   unbanPlayer,
 } from '../../src/services/api/contract/operator'
+import type { SbLive } from '../../src/services/api/contract/sportsbook'
+import { PRICE_SCALE } from '../../src/shared/sportsbook/odds'
 import { ApiError } from '../../src/shared/errors'
 import { banPlayer as ban, selfExclude, statusByLogin, unbanPlayer as unban } from '../domain/account/status'
 import { confirmEmail, setVerified } from '../domain/account/verification'
@@ -25,6 +28,8 @@ import { paymentProvider } from '../domain/payments/configured'
 import { ContentLoadError } from '../domain/content/source'
 import { reloadEverywhere } from '../domain/content/reload'
 import { advanceFeedClock } from '../domain/sportsbook/clock'
+import { publishBoard } from '../domain/sportsbook/feed'
+import { setOutcomePrice } from '../domain/sportsbook/store'
 import { grantFreeBet as grantBet } from '../domain/sportsbook/bonuses'
 import { SportsbookError } from '../domain/sportsbook/errors'
 import { correctResult, settleOpenBets } from '../domain/sportsbook/settle-bets'
@@ -120,9 +125,16 @@ export function operatorCalls(app: FastifyInstance): void {
     for (let n = await settleOpenBets(db, () => walletOptions(app.config)); n > 0; n = await settleOpenBets(db, () => walletOptions(app.config))) resettled += n
     return { event: params.event, resettled }
   })
-  // A test's lever on the simulator's clock: mounted only under E2E_TEST_OVERRIDES (never in production).
+  // A test's levers on the simulator, its clock and one price: mounted only under E2E_TEST_OVERRIDES (never in production).
   if (e2eTestOverrides(app.config)) {
     registerCall(app, advanceSportsbookClock, async ({ params, db }) => ({ offset_seconds: Math.floor((await advanceFeedClock(db, params.seconds * 1000)) / 1000) }))
+    registerCall(app, setSportsPrice, async ({ params, db }) => {
+      const price = Math.round(Number(params.odds) * PRICE_SCALE)
+      const set = await setOutcomePrice(db, BigInt(params.outcome), price)
+      // Told after the commit, as the feed tells its boards: a betslip holding the outcome sees the move.
+      await publishBoard((topic, data) => app.live.publish(topic, data), set.eventId, { status: set.status, suspended: set.suspended, live: set.live as SbLive | null }, set.written)
+      return { event: String(set.eventId), outcome: params.outcome, price, version: set.written.version }
+    })
   }
 }
 

@@ -6,7 +6,7 @@ import { getSlipOutcomes, getSportsEvent, getSportsEvents, getSportsTree, type S
 import { advanceFeedClock, feedNow } from '../domain/sportsbook/clock'
 import { applyFeedUpdates } from '../domain/sportsbook/feed'
 import { simulatorFeed } from '../domain/sportsbook/simulator'
-import { PGLITE_ONLY, useTestApp } from '../test/harness'
+import { buildTestApp, PGLITE_ONLY, useTestApp } from '../test/harness'
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef'
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
@@ -160,6 +160,56 @@ describe.each(PGLITE_ONLY)('the sportsbook board on %s', (backend) => {
     for (const row of rows) {
       expect(row.status).toBe('ended')
       expect(row.result).not.toBeNull()
+    }
+  })
+
+  it('sets one price through the operator’s test call and tells the sockets as the feed does', async () => {
+    const set = (form: Record<string, string>, token = OPERATOR_TOKEN) =>
+      t.app.inject({ method: 'POST', url: '/api/operator/setSportsPrice', headers: { ...FORM, authorization: `Bearer ${token}` }, payload: new URLSearchParams(form).toString() })
+    const list = await get<{ events: SbEventSummary[] }>(getSportsEvents.name, { status: 'upcoming', sport: 'football', count: '1' })
+    const event = list.body.data.events[0]!
+    const home = event.main!.outcomes.find((o) => o.key === 'home')!
+    const odds = home.price === 2340 ? '2.36' : '2.34'
+    const price = Math.round(Number(odds) * 1000)
+
+    const heard: Array<[string, unknown]> = []
+    const stops = [`sb.event.${event.id}`, 'sb.live'].map((topic) => t.app.live.subscribe(topic, (data) => heard.push([topic, JSON.parse(data)])))
+    try {
+      expect((await set({ outcome: home.id, odds }, 'wrong-token-0123456789abcdef0123456789')).statusCode).toBe(403)
+      for (const bad of ['1.00', '0', '1000.01', '2,10', '1e3', '-2']) expect((await set({ outcome: home.id, odds: bad })).statusCode, bad).toBe(400)
+      const unknown = await set({ outcome: '999999999', odds })
+      expect(unknown.statusCode).toBe(400)
+      expect(unknown.json().error.code).toBe('sportsbook_selection_unknown')
+
+      const done = await set({ outcome: home.id, odds })
+      expect(done.statusCode, done.body).toBe(200)
+      const answer = done.json().data as { event: string; outcome: string; price: number; version: number }
+      expect(answer).toMatchObject({ event: event.id, outcome: home.id, price })
+      await expect.poll(() => heard.length).toBe(2)
+      expect(heard).toContainEqual([`sb.event.${event.id}`, expect.objectContaining({ id: event.id, version: answer.version, status: 'scheduled', prices: [{ id: home.id, market: 'match_result', outcome: 'home', price }] })])
+      expect(heard).toContainEqual(['sb.live', { events: [expect.objectContaining({ id: event.id, prices: [{ id: home.id, market: 'match_result', outcome: 'home', price }] })] }])
+    } finally {
+      for (const stop of stops) stop()
+    }
+    const read = await get<SbEvent>(getSportsEvent.name, { id: event.id })
+    expect(read.body.data.markets.find((m) => m.kind === 'match_result')!.outcomes.find((o) => o.key === 'home')!.price).toBe(price)
+
+    // Ended: the price cannot be set.
+    await t.database.db.updateTable('sb_events').set({ status: 'ended' }).where('id', '=', BigInt(event.id)).execute()
+    const closed = await set({ outcome: home.id, odds: '2.50' })
+    expect(closed.statusCode).toBe(400)
+    expect(closed.json().error.code).toBe('sportsbook_selection_closed')
+  })
+
+  it('mounts neither test lever without E2E_TEST_OVERRIDES', async () => {
+    const plain = await buildTestApp({ ...t.database, config: { ...t.database.config, e2eTestOverrides: false } })
+    try {
+      for (const [call, payload] of [['advanceSportsbookClock', 'seconds=60'], ['setSportsPrice', 'outcome=1&odds=2.00']]) {
+        const res = await plain.inject({ method: 'POST', url: `/api/operator/${call}`, headers: { ...FORM, authorization: `Bearer ${OPERATOR_TOKEN}` }, payload })
+        expect(res.statusCode, call).toBe(404)
+      }
+    } finally {
+      await plain.close()
     }
   })
 })

@@ -7,13 +7,14 @@ import { SB_LIVE_TOPIC, sbEventTopic } from '../../../src/services/api/contract/
 import type { Summary } from '../../../src/shared/sportsbook/markets'
 import type { DB } from '../../db/schema'
 import type { BoardMarket } from './board'
-import { endEvent, syncLeagues, upsertEvents, writeBoard, type EventInput, type LeagueInput } from './store'
+import { endEvent, syncLeagues, upsertEvents, writeBoard, type BoardWritten, type EventInput, type LeagueInput } from './store'
 
 export type FeedUpdate =
   | { type: 'leagues'; leagues: LeagueInput[] }
   | { type: 'fixtures'; events: EventInput[] }
   /** An event's board as it stands: its status, live figures, whether it is suspended, every market. */
-  | { type: 'board'; feedId: string; status: 'scheduled' | 'live'; live: SbLive | null; suspended: boolean; markets: BoardMarket[]; feedState?: unknown }
+  /** `version`: the event's version the board was computed from, when the feed read one (store.ts writeBoard). */
+  | { type: 'board'; feedId: string; version?: number; status: 'scheduled' | 'live'; live: SbLive | null; suspended: boolean; markets: BoardMarket[]; feedState?: unknown }
   /** An event is over: the counts its markets settle on. */
   | { type: 'result'; feedId: string; result: Summary; live: SbLive; feedState?: unknown }
 
@@ -30,6 +31,40 @@ export interface Applied {
   boards: number
   results: number
   fixtures: number
+}
+
+/** The markets the board's rows show: the live list carries only their prices. */
+const isMain = (market: string) => market === 'match_result' || market === 'match_winner'
+
+/**
+ * The socket messages of one written board: the whole change on the event's own topic, and for the
+ * live list (live events, and any event whose main market moved) the change with its main prices only.
+ */
+export function boardMessages(
+  eventId: bigint,
+  board: { status: 'scheduled' | 'live'; suspended: boolean; live: SbLive | null },
+  written: BoardWritten,
+): { event: SbChangeMessage; live: SbChangeMessage | null } {
+  const event: SbChangeMessage = {
+    id: String(eventId),
+    version: written.version,
+    status: board.status,
+    suspended: board.suspended,
+    live: board.live,
+    prices: written.changes.map((c) => ({ id: c.outcomeId, market: c.market, outcome: c.outcome, price: c.price })),
+    markets: written.statuses,
+  }
+  const live = board.status === 'live' || written.changes.some((c) => isMain(c.market)) ? { ...event, prices: event.prices.filter((p) => isMain(p.market)) } : null
+  return { event, live }
+}
+
+/** Publishes one event's written board outside a poll (an operator's price), as a poll would. */
+export async function publishBoard(publish: Publish, eventId: bigint, board: Parameters<typeof boardMessages>[1], written: BoardWritten): Promise<void> {
+  const { event, live } = boardMessages(eventId, board, written)
+  await Promise.all([
+    publish(sbEventTopic(event.id), JSON.stringify(event)).catch(() => undefined),
+    live ? publish(SB_LIVE_TOPIC, JSON.stringify({ events: [live] })).catch(() => undefined) : undefined,
+  ])
 }
 
 /**
@@ -61,22 +96,12 @@ export async function applyFeedUpdates(db: Kysely<DB>, updates: readonly FeedUpd
     const eventId = ids.get(u.feedId)
     if (eventId === undefined) continue
     if (u.type === 'board') {
-      const written = await writeBoard(db, { eventId, status: u.status, live: u.live, suspended: u.suspended, markets: u.markets, feedState: u.feedState })
+      const written = await writeBoard(db, { eventId, version: u.version, status: u.status, live: u.live, suspended: u.suspended, markets: u.markets, feedState: u.feedState })
       if (!written) continue
       applied.boards++
-      const message: SbChangeMessage = {
-        id: String(eventId),
-        version: written.version,
-        status: u.status,
-        suspended: u.suspended,
-        live: u.live,
-        prices: written.changes.map((c) => ({ id: c.outcomeId, market: c.market, outcome: c.outcome, price: c.price })),
-        markets: written.statuses,
-      }
-      messages.push([sbEventTopic(String(eventId)), JSON.stringify(message)])
-      if (u.status === 'live' || written.changes.some((c) => c.market === 'match_result' || c.market === 'match_winner')) {
-        live.push({ ...message, prices: message.prices.filter((p) => p.market === 'match_result' || p.market === 'match_winner') })
-      }
+      const message = boardMessages(eventId, u, written)
+      messages.push([sbEventTopic(String(eventId)), JSON.stringify(message.event)])
+      if (message.live) live.push(message.live)
     } else {
       if (!(await endEvent(db, eventId, u.result, u.live, u.feedState))) continue
       applied.results++

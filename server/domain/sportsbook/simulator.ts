@@ -205,6 +205,7 @@ async function simulateBoards(db: Kysely<DB>, now: Date, realNow: Date, margins:
       updates.push({
         type: 'board',
         feedId: row.feed_id,
+        version: row.version,
         status: 'live',
         live: liveView(live),
         suspended: isSuspended(live),
@@ -218,6 +219,7 @@ async function simulateBoards(db: Kysely<DB>, now: Date, realNow: Date, margins:
     updates.push({
       type: 'board',
       feedId: row.feed_id,
+      version: row.version,
       status: 'scheduled',
       live: null,
       suspended: false,

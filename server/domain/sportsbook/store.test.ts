@@ -1,9 +1,10 @@
 // The board in the database: leagues and events upserted by feed id, a board written with its
-// price changes reported, lines the feed withdraws suspended, an ended event closed.
+// price changes reported, lines the feed withdraws suspended, an ended event closed; a price set
+// outside the feed kept from a board computed before it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase, PGLITE_ONLY, type TestDatabase } from '../../test/harness'
 import { buildBoard, type BoardMarket } from './board'
-import { endEvent, syncLeagues, upsertEvents, writeBoard, type EventInput } from './store'
+import { endEvent, setOutcomePrice, syncLeagues, upsertEvents, writeBoard, type EventInput } from './store'
 
 describe.each(PGLITE_ONLY)('the sportsbook store on %s', (backend) => {
   let database: TestDatabase
@@ -75,5 +76,26 @@ describe.each(PGLITE_ONLY)('the sportsbook store on %s', (backend) => {
     expect(await writeBoard(db, { eventId, status: 'live', live: null, suspended: false, markets: board })).toBeNull()
     const open = await db.selectFrom('sb_markets').select('id').where('event_id', '=', eventId).where('status', '=', 'open').execute()
     expect(open).toEqual([])
+  })
+
+  it('keeps a price set outside the feed from a board the feed computed before it', async () => {
+    const db = database.db
+    const eventId = (await upsertEvents(db, [event('sim:t:4', new Date('2026-12-01T21:00:00Z'))])).get('sim:t:4')!
+    const board = buildBoard({ sport: 'football', rates: { home: 1.5, away: 1.1 } }, { sport: 'football', minute: 0, score: { home: 0, away: 0 } }, 0.05)
+    const first = (await writeBoard(db, { eventId, status: 'scheduled', live: null, suspended: false, markets: board }))!
+    const home = await db.selectFrom('sb_outcomes as o').innerJoin('sb_markets as m', 'm.id', 'o.market_id').select(['o.id', 'o.price']).where('o.event_id', '=', eventId).where('m.key', '=', 'match_result').where('o.key', '=', 'home').executeTakeFirstOrThrow()
+
+    const set = await setOutcomePrice(db, home.id, 4200)
+    expect(set.written).toEqual({ version: first.version + 1, changes: [{ outcomeId: String(home.id), market: 'match_result', outcome: 'home', price: 4200, before: home.price }], statuses: [] })
+    // The feed read the event at the version before the price: its board is dropped, the price stays.
+    expect(await writeBoard(db, { eventId, version: first.version, status: 'scheduled', live: null, suspended: false, markets: board })).toBeNull()
+    expect((await db.selectFrom('sb_outcomes').select('price').where('id', '=', home.id).executeTakeFirstOrThrow()).price).toBe(4200)
+    // Read again, the board is written.
+    expect(await writeBoard(db, { eventId, version: set.written.version, status: 'scheduled', live: null, suspended: false, markets: board })).not.toBeNull()
+    expect((await db.selectFrom('sb_outcomes').select('price').where('id', '=', home.id).executeTakeFirstOrThrow()).price).toBe(home.price)
+
+    await expect(setOutcomePrice(db, 999_999_999n, 2000)).rejects.toMatchObject({ code: 'sportsbook_selection_unknown' })
+    await db.updateTable('sb_markets').set({ status: 'suspended' }).where('event_id', '=', eventId).where('key', '=', 'match_result').execute()
+    await expect(setOutcomePrice(db, home.id, 2000)).rejects.toMatchObject({ code: 'sportsbook_selection_closed' })
   })
 })

@@ -6,6 +6,7 @@ import { searchForm } from '../games/catalogue'
 import { runTransaction } from '../../db/transaction'
 import type { Price } from '../../../src/shared/sportsbook/odds'
 import type { BoardMarket } from './board'
+import { SportsbookError } from './errors'
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -105,6 +106,11 @@ export interface PriceChange {
 
 export interface BoardWrite {
   eventId: bigint
+  /**
+   * The event's version the board was computed from: written only if nothing else wrote the event
+   * since (an operator's price), so a board computed a moment before does not put the old price back.
+   */
+  version?: number
   status: SbEventStatus
   /** The feed's live figures (score, clock); null before the start. */
   live: unknown
@@ -141,6 +147,7 @@ export async function writeBoard(db: Kysely<DB>, write: BoardWrite): Promise<Boa
       })
       .where('id', '=', write.eventId)
       .where('status', 'in', ['scheduled', 'live'])
+      .$if(write.version !== undefined, (qb) => qb.where('version', '=', write.version!))
       .returning(['version'])
       .executeTakeFirst()
     if (!event) return null
@@ -201,6 +208,43 @@ export async function writeBoard(db: Kysely<DB>, write: BoardWrite): Promise<Boa
       }
     }
     return { version: event.version, changes, statuses }
+  })
+}
+
+/** One outcome's price set outside the feed, and what the sockets are told of it (feed.ts boardMessages). */
+export interface PriceSet {
+  eventId: bigint
+  status: 'scheduled' | 'live'
+  suspended: boolean
+  live: unknown
+  written: BoardWritten
+}
+
+/**
+ * Sets one outcome's price outside the feed: the operator's test lever (server/api/operator.ts).
+ * The event takes a new version and a new write time, as with a board, so a board the feed computed
+ * before this one is dropped and an upcoming event's next drift is five minutes away.
+ */
+export async function setOutcomePrice(db: Kysely<DB>, outcomeId: bigint, price: Price): Promise<PriceSet> {
+  return runTransaction(db, async (trx) => {
+    const outcome = await trx
+      .selectFrom('sb_outcomes as o')
+      .innerJoin('sb_markets as m', 'm.id', 'o.market_id')
+      .select(['o.event_id', 'o.key as outcome', 'o.price', 'm.key as market', 'm.status'])
+      .where('o.id', '=', outcomeId)
+      .executeTakeFirst()
+    if (!outcome) throw new SportsbookError('sportsbook_selection_unknown', `No outcome ${outcomeId}`, 'outcome', { outcome_id: String(outcomeId) })
+    const event = await trx
+      .updateTable('sb_events')
+      .set({ version: sql`version + 1`, updated_at: sql`now()` })
+      .where('id', '=', outcome.event_id)
+      .where('status', 'in', ['scheduled', 'live'])
+      .returning(['version', 'status', 'suspended', 'live'])
+      .executeTakeFirst()
+    if (!event || outcome.status !== 'open') throw new SportsbookError('sportsbook_selection_closed', 'The outcome is not open for betting', 'outcome', { outcome_id: String(outcomeId) })
+    await trx.updateTable('sb_outcomes').set({ price }).where('id', '=', outcomeId).execute()
+    const changes: PriceChange[] = outcome.price === price ? [] : [{ outcomeId: String(outcomeId), market: outcome.market, outcome: outcome.outcome, price, before: outcome.price }]
+    return { eventId: outcome.event_id, status: event.status as PriceSet['status'], suspended: event.suspended, live: event.live, written: { version: event.version, changes, statuses: [] } }
   })
 }
 

@@ -1,10 +1,11 @@
 // Operator area: what the casino's staff do to a player account (ban, lift a ban, self-exclude on
 // the player's request). Not a player call and not in SPEC §7: the routes answer only with
 // `Authorization: Bearer <OPERATOR_TOKEN>` and do not exist when OPERATOR_TOKEN is unset (README).
-import { array, assign, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, record, size, string, type Infer } from 'superstruct'
+import { array, assign, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, record, refine, size, string, type Infer } from 'superstruct'
 import { SYSNAME_PATTERN } from '../../../shared/games/catalogue-terms'
 import { LOCALES } from '../../../shared/locales'
 import { SELF_EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
+import { isPrice, PRICE_SCALE } from '../../../shared/sportsbook/odds'
 import { BAN_TYPES } from './account'
 import { defineCall } from './define'
 import { BettingBonusSchema } from './betting-bonuses'
@@ -225,6 +226,26 @@ export const advanceSportsbookClock = defineCall({
   access: 'operator',
   request: object({ seconds: max(min(wireInteger(), 1), 7 * 86_400) }),
   response: object({ offset_seconds: min(integer(), 0) }),
+})
+
+/**
+ * POST /api/operator/setSportsPrice: sets one outcome's price to decimal `odds` (1.01 to 1000) and
+ * tells the sockets as the feed tells them, so a test can move a price a player has on the betslip.
+ * The feed's next board of the event replaces it (a live event's next minute, an upcoming one's
+ * drift five minutes later). Only while E2E_TEST_OVERRIDES is on, like advanceSportsbookClock:
+ * otherwise, and always in production, the call is not mounted and answers 404.
+ */
+export const setSportsPrice = defineCall({
+  area: 'operator',
+  name: 'setSportsPrice',
+  method: 'POST',
+  access: 'operator',
+  request: object({
+    outcome: pattern(string(), /^[1-9]\d{0,17}$/),
+    odds: refine(pattern(string(), /^\d{1,4}(\.\d{1,3})?$/), 'Odds', (value) => isPrice(Math.round(Number(value) * PRICE_SCALE))),
+  }),
+  /** `price` in thousandths, as every price travels; `version` is the event's after the change. */
+  response: object({ event: string(), outcome: string(), price: integer(), version: integer() }),
 })
 
 const ScoreSchema = object({ home: max(min(integer(), 0), 999), away: max(min(integer(), 0), 999) })
