@@ -277,7 +277,7 @@ async function placeAll(trx: Transaction<DB>, ops: readonly Placement[], currenc
       locked: async () => {
         exposure = await readExposure(
           trx,
-          staked.map((s) => s.op.input.playerId),
+          staked.map((s) => ({ playerId: s.op.input.playerId, stake: s.stake, maxEventStake: s.limits.maxEventStake })),
           events,
           staked.map((s) => ({ playerId: s.op.input.playerId, key: s.op.input.key })),
         )
@@ -343,7 +343,7 @@ async function placeFreeBet(trx: Transaction<DB>, op: Placement): Promise<BetVie
     trx,
     input.selections.map((s) => s.outcomeId),
   )
-  const exposure = await readExposure(trx, [input.playerId], [...new Set([...priced.values()].map((o) => o.event_id))], [])
+  const exposure = await readExposure(trx, [{ playerId: input.playerId, stake, maxEventStake: limits.maxEventStake }], [...new Set([...priced.values()].map((o) => o.event_id))], [])
   const bet = decideBet(0, op, currency, limits, stake, priced, exposure, freeBet)
   await storeBets(trx, [bet])
   return betView(bet)
@@ -399,6 +399,13 @@ async function readOutcomes(trx: Transaction<DB>, outcomeIds: readonly string[])
   return new Map(rows.map((r) => [String(r.id), r]))
 }
 
+/** A player of the batch: their stakes in it, and the least of their bets' per-event limits. */
+interface Bettor {
+  playerId: bigint
+  stake: bigint
+  maxEventStake: bigint
+}
+
 /**
  * The players' open stakes, in all and per event, against the book's limits, and the bets already
  * under placement keys. Read under the wallets' lock, then kept as the batch's bets are accepted,
@@ -411,10 +418,18 @@ class Exposure {
   private readonly perEvent = new Map<string, bigint>()
   /** Bets stored under `${player}:${key}`. */
   readonly placed = new Map<string, Placed>()
+  /**
+   * Players whose open stakes with the batch's could reach an event's limit, so theirs per event
+   * were read. For the others no event check can fail: a bet has one leg an event at most, so what
+   * is open on one event is never more than what is open in all.
+   */
+  private readonly near = new Set<bigint>()
 
-  setOpen(playerId: bigint, total: bigint): void {
-    this.open.set(playerId, total)
+  constructor(open: ReadonlyMap<bigint, bigint>, bettors: readonly Bettor[]) {
+    for (const [playerId, total] of open) this.open.set(playerId, total)
+    for (const [playerId, room] of roomPerPlayer(bettors)) if ((this.open.get(playerId) ?? 0n) > room) this.near.add(playerId)
   }
+
   setEvent(playerId: bigint, eventId: bigint, total: bigint): void {
     this.perEvent.set(`${playerId}:${eventId}`, total)
   }
@@ -424,6 +439,7 @@ class Exposure {
     if (open + stake > limits.maxOpenStake) {
       throw new SportsbookError('sportsbook_player_limit', 'Your open bets have reached the most the book takes', 'stake', { left: toMajor(clampZero(limits.maxOpenStake - open), currency), currency })
     }
+    if (!this.near.has(playerId)) return
     for (const eventId of new Set(eventIds)) {
       const total = this.perEvent.get(`${playerId}:${eventId}`)
       if (total !== undefined && total + stake > limits.maxEventStake) {
@@ -446,27 +462,54 @@ class Exposure {
   }
 }
 
-/** One statement: the players' open stakes (in all, and on the events given), and their bets under the keys given. */
-async function readExposure(trx: Transaction<DB>, playerIds: readonly bigint[], eventIds: readonly bigint[], keys: ReadonlyArray<{ playerId: bigint; key: string }>): Promise<Exposure> {
-  const players = [...new Set(playerIds)].map(String)
-  const { rows } = await sql<{ what: 'open' | 'event' | 'placed'; player_id: bigint; event_id: bigint | null; total: bigint | null; id: bigint | null; placement_key: string | null; placement_hash: string | null }>`
-    select 'open' as what, player_id, null::bigint as event_id, sum(stake)::bigint as total, null::bigint as id, null::text as placement_key, null::text as placement_hash
-    from sb_bets where player_id = any(${players}::bigint[]) and status = 'open'
-    group by player_id
+/**
+ * Per player, what their open stakes may come to before any event's limit could be reached by the
+ * batch's bets: the least per-event limit of their bets less all they stake in the batch.
+ */
+function roomPerPlayer(bettors: readonly Bettor[]): Map<bigint, bigint> {
+  const least = new Map<bigint, bigint>()
+  const staked = new Map<bigint, bigint>()
+  for (const b of bettors) {
+    const limit = least.get(b.playerId)
+    if (limit === undefined || b.maxEventStake < limit) least.set(b.playerId, b.maxEventStake)
+    staked.set(b.playerId, (staked.get(b.playerId) ?? 0n) + b.stake)
+  }
+  return new Map([...least].map(([playerId, limit]) => [playerId, limit - staked.get(playerId)!]))
+}
+
+/**
+ * One statement: the players' open stakes in all; per event (of those given) for the players near
+ * an event's limit only, as the legs are the costly part; and their bets under the keys given.
+ */
+async function readExposure(trx: Transaction<DB>, bettors: readonly Bettor[], eventIds: readonly bigint[], keys: ReadonlyArray<{ playerId: bigint; key: string }>): Promise<Exposure> {
+  const rooms = [...roomPerPlayer(bettors)]
+  const { rows } = await sql<{ player_id: bigint; event_id: bigint | null; total: bigint | null; id: bigint | null; placement_key: string | null; placement_hash: string | null }>`
+    with open as materialized (
+      select player_id, sum(stake)::bigint as total from sb_bets
+      where player_id = any(${rooms.map(([playerId]) => String(playerId))}::bigint[]) and status = 'open'
+      group by player_id
+    )
+    select player_id, null::bigint as event_id, total, null::bigint as id, null::text as placement_key, null::text as placement_hash from open
     union all
-    select 'event', b.player_id, l.event_id, sum(b.stake)::bigint, null, null, null
+    select b.player_id, l.event_id, sum(b.stake)::bigint, null, null, null
     from sb_bets b join sb_bet_legs l on l.bet_id = b.id
-    where b.player_id = any(${players}::bigint[]) and b.status = 'open' and l.event_id = any(${eventIds.map(String)}::bigint[])
+    where b.player_id = any(array(
+        select o.player_id from open o join unnest(${rooms.map(([playerId]) => String(playerId))}::bigint[], ${rooms.map(([, room]) => String(room))}::bigint[]) as r(player_id, room)
+          on r.player_id = o.player_id
+        where o.total > r.room))
+      and b.status = 'open' and l.event_id = any(${eventIds.map(String)}::bigint[])
     group by b.player_id, l.event_id
     union all
-    select 'placed', b.player_id, null, null, b.id, b.placement_key, b.placement_hash
+    select k.player_id, null, null, b.id, k.placement_key, b.placement_hash
     from unnest(${keys.map((k) => String(k.playerId))}::bigint[], ${keys.map((k) => k.key)}::text[]) as k(player_id, placement_key)
-    join sb_bets b on b.player_id = k.player_id and b.placement_key = k.placement_key`.execute(trx)
-  const exposure = new Exposure()
+    -- one index probe a key, whatever the planner thinks of the table's size
+    cross join lateral (select id, placement_hash from sb_bets where player_id = k.player_id and placement_key = k.placement_key limit 1) b`.execute(trx)
+  const open = new Map<bigint, bigint>()
+  for (const r of rows) if (r.id === null && r.event_id === null) open.set(r.player_id, r.total!)
+  const exposure = new Exposure(open, bettors)
   for (const r of rows) {
-    if (r.what === 'open') exposure.setOpen(r.player_id, r.total!)
-    else if (r.what === 'event') exposure.setEvent(r.player_id, r.event_id!, r.total!)
-    else exposure.placed.set(`${r.player_id}:${r.placement_key}`, { id: r.id!, hash: r.placement_hash! })
+    if (r.id !== null) exposure.placed.set(`${r.player_id}:${r.placement_key}`, { id: r.id, hash: r.placement_hash! })
+    else if (r.event_id !== null) exposure.setEvent(r.player_id, r.event_id, r.total!)
   }
   return exposure
 }
