@@ -107,13 +107,16 @@ export function walletOptions(config: Config): WalletOptions {
 export async function debit(db: Db, req: DebitRequest, options: WalletOptions): Promise<WalletResult> {
   checkBase(req)
   const mode = checkMode(req.mode)
-  const currency = await currencyOf(db, req.currency)
+  return submit(db, debitOp(req, mode, await currencyOf(db, req.currency), options))
+}
+
+function debitOp(req: DebitRequest, mode: WalletMode, currency: CurrencyInfo, options: WalletOptions): DebitOp {
   const amount = amountToMinor(req.amount, currency)
   if (req.from !== undefined && (req.from.length === 0 || new Set(req.from).size !== req.from.length || req.from.some((k) => !STAKE_SOURCES.includes(k)))) {
     throw invalid('from', `A stake's balances are distinct ones of ${STAKE_SOURCES.join(', ')}`)
   }
   const hash = requestHash('debit', req, { mode, amount: amount.toString(), ...(req.from ? { from: req.from.join(',') } : {}) })
-  return submit(db, { type: 'debit', req, currency, mode, amount, hash, options })
+  return { type: 'debit', req, currency, mode, amount, hash, options }
 }
 
 export async function credit(db: Db, req: CreditRequest, options: WalletOptions): Promise<WalletResult> {
@@ -154,6 +157,35 @@ type Op =
       options: WalletOptions
     }
   | { type: 'rollback'; req: RollbackRequest; currency: CurrencyInfo; hash: string; options: WalletOptions }
+
+type DebitOp = Extract<Op, { type: 'debit' }>
+
+/**
+ * A debit checked as `debit` checks it, for a caller that applies it in its own batch
+ * (`applyDebits`): the sportsbook, whose placements carry a debit each. `currency` is req.currency's.
+ */
+export function prepareDebit(req: DebitRequest, currency: CurrencyInfo, options: WalletOptions): DebitOp {
+  checkBase(req)
+  if (currency.code !== req.currency) throw new Error(`A debit in ${req.currency} prepared with ${currency.code}`)
+  return debitOp(req, checkMode(req.mode), currency, options)
+}
+export type { DebitOp }
+
+/** What a caller's own batch does between the wallet's steps. */
+export interface DebitHooks {
+  /** Runs once the players' wallets are locked, before any debit is decided: reads what `decided` needs under the lock. */
+  locked?: () => Promise<void>
+  /** Runs as each debit is decided, in order; a throw refuses it as the wallet's refusals are, leaving nothing of it. */
+  decided?: (index: number, result: WalletResult) => void
+}
+
+/**
+ * Applies prepared debits inside the caller's transaction, as one batch (the same two statements as
+ * the wallet's own batches): one outcome per debit, in order; what a refused one moved is undone.
+ */
+export function applyDebits(trx: Transaction<DB>, ops: readonly DebitOp[], hooks: DebitHooks): Promise<Outcome<WalletResult>[]> {
+  return applyBatch(trx, ops, hooks)
+}
 
 /** Batch attempts when another process stored one of the batch's ids first (the retry sees it and replays). */
 const BATCH_ATTEMPTS = 3
@@ -211,7 +243,8 @@ async function runBatch(db: Kysely<DB>, ops: Op[]): Promise<Outcome<WalletResult
   }
 }
 
-function isTransactionIdTaken(err: unknown): boolean {
+/** Another process stored one of the batch's request ids first: run the batch again, and it replays. */
+export function isTransactionIdTaken(err: unknown): boolean {
   const e = err as { code?: unknown; constraint?: unknown } | null
   return e?.code === '23505' && e.constraint === 'wallet_transactions_provider_tx_key'
 }
@@ -308,7 +341,7 @@ function neededWallets(op: Op, account: { currency: string; banned: boolean }, s
  * ledger entry, tombstone and new balance. Answers one outcome per request; a refused request
  * moves nothing.
  */
-async function applyBatch(trx: Transaction<DB>, ops: readonly Op[]): Promise<Outcome<WalletResult>[]> {
+async function applyBatch(trx: Transaction<DB>, ops: readonly Op[], hooks: DebitHooks = {}): Promise<Outcome<WalletResult>[]> {
   let state = await lockRead(trx, ops)
   const storedKeys = new Set(state.txs.map((t) => keyOf(t.provider, t.transaction_id)))
   const accountsRead = new Map(state.accounts.map((a) => [BigInt(a.id), a]))
@@ -326,6 +359,7 @@ async function applyBatch(trx: Transaction<DB>, ops: readonly Op[]): Promise<Out
     for (const { playerId, currency, kind } of missing.values()) await ensureWallet(trx, playerId, currency, kind)
     state = await lockRead(trx, ops)
   }
+  await hooks.locked?.()
 
   const accounts = new Map(state.accounts.map((a) => [BigInt(a.id), a]))
   const stakeOrder = parseStakeOrder(state.stake_order)
@@ -494,12 +528,14 @@ async function applyBatch(trx: Transaction<DB>, ops: readonly Op[]): Promise<Out
     return result
   }
 
-  const outcomes: Outcome<WalletResult>[] = ops.map((op) => {
+  const outcomes: Outcome<WalletResult>[] = ops.map((op, i) => {
     // A refused request must leave nothing behind: decide on copies, keep them only if it passes.
     const mark = { rows: newRows.length, entries: newEntries.length, tombstones: newTombstones.length, rolledBack: rolledBack.length }
     const balancesBefore = wallets.map((w) => w.balance)
     try {
-      return { ok: true, value: decide(op) }
+      const value = decide(op)
+      hooks.decided?.(i, value)
+      return { ok: true, value }
     } catch (error) {
       for (const row of newRows.splice(mark.rows)) known.delete(keyOf(row.provider, row.transaction_id))
       for (const b of newTombstones.splice(mark.tombstones)) tombstones.delete(keyOf(b.provider, b.transaction_id))
