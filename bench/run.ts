@@ -12,6 +12,7 @@ import { lighthouseRows, measurePages, type LighthousePage, type LighthouseResul
 import { goalText, statusText, WALLET_GOALS, evaluate } from './lib/goals'
 import { buildStaleReason, commit, machine } from './lib/machine'
 import { startBare, startSite, logInDemoPlayer, type Running } from './lib/server'
+import { eventPage } from './lib/event-page'
 import { markdownTable, TABLE_HEADERS, textTable, type Row } from './lib/table'
 import { load, measureSite, throughputRows, type LoadFigures, type LoadSettings, type TargetResult } from './throughput'
 import { measureWallet, walletDatabaseUrl, walletText, type WalletFigures } from './wallet'
@@ -83,7 +84,9 @@ async function onPglite(): Promise<{ lighthouse: LighthouseResult[] | null; thro
     let lighthouseError: string | undefined
     if (LIGHTHOUSE) {
       try {
-        lighthouse = await measurePages(site.base, PAGES, cookie, { runs: RUNS, timeoutMs: LIGHTHOUSE_TIMEOUT_MS, log })
+        const event = await eventPage(site.base)
+        if (!event) log('no upcoming event listed: the event page is left out')
+        lighthouse = await measurePages(site.base, event ? [...PAGES, event] : PAGES, cookie, { runs: RUNS, timeoutMs: LIGHTHOUSE_TIMEOUT_MS, log })
       } catch (err) {
         lighthouseError = message(err)
       }

@@ -81,7 +81,12 @@ const boardSetup = setup({
     clearFlashes: assign({ flashes: {} }),
     tickClocks: assign(({ context }) => {
       if (!context.lists) return {}
-      const tick = (list: BoardLists['live']) => list && { ...list, events: list.events.map((e) => (e.status === 'live' ? { ...e, live: tickLive(e.live, e.sport) } : e)) }
+      // An event whose clock stands keeps its object, so its row is not drawn again.
+      const next = (e: NonNullable<BoardLists['live']>['events'][number]) => {
+        const live = e.status === 'live' ? tickLive(e.live, e.sport) : e.live
+        return live === e.live ? e : { ...e, live }
+      }
+      const tick = (list: BoardLists['live']) => list && { ...list, events: list.events.map(next) }
       return { lists: { live: tick(context.lists.live), upcoming: context.lists.upcoming } }
     }),
   },

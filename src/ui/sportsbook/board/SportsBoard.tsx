@@ -4,7 +4,7 @@
 // sends it the player's changes; the address is written when the flow says, and read back when it moves.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, useMemo } from 'react'
+import { memo, useEffect, useId, useMemo } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { BetslipColumn, BetslipSheet } from '../betslip/Betslip'
 import { css } from 'styled-system/css'
@@ -141,7 +141,8 @@ function byLeague(list: BoardList) {
   return [...groups.entries()]
 }
 
-function EventList({ list, flashes, busy, testId }: { list: BoardList; flashes: Readonly<Record<string, 'up' | 'down'>>; busy: boolean; testId: string }) {
+/** A list whose events did not change (the upcoming one while live clocks tick) is not rendered again. */
+const EventList = memo(function EventList({ list, flashes, busy, testId }: { list: BoardList; flashes: Readonly<Record<string, 'up' | 'down'>>; busy: boolean; testId: string }) {
   return (
     <div data-testid={testId}>
       {byLeague(list).map(([id, group]) => (
@@ -156,7 +157,7 @@ function EventList({ list, flashes, busy, testId }: { list: BoardList; flashes: 
       ))}
     </div>
   )
-}
+})
 
 function Skeletons({ n }: { n: number }) {
   return (

@@ -1,6 +1,7 @@
 // One event in a list (DESIGN 'Sportsbook'): teams, start time or live score and clock, the main
 // market's prices. The teams link to the event page; the prices are cells until the betslip comes.
 import { Plural, Trans } from '@lingui/react/macro'
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import type { SbEventSummary } from '../../../services/api/contract/sportsbook'
@@ -26,7 +27,17 @@ const prices = css({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '
 const more = css({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'textMuted' })
 const noPrices = css({ textStyle: 'small', color: 'textMuted', textAlign: 'center', py: '2' })
 
-export function EventRow({ event, flashes }: { event: SbEventSummary; flashes: Readonly<Record<string, 'up' | 'down'>> }) {
+type RowProps = { event: SbEventSummary; flashes: Readonly<Record<string, 'up' | 'down'>> }
+
+/** The same event object, and the same flash on each of its prices: nothing of the row changed. */
+const sameRow = (a: RowProps, b: RowProps) => a.event === b.event && (a.flashes === b.flashes || (a.event.main?.outcomes ?? []).every((o) => a.flashes[o.id] === b.flashes[o.id]))
+
+/**
+ * Drawn again only when its own event or one of its prices' flashes changes: the board's clocks
+ * tick every second and prices move all the time, and a list drawing every row on each change
+ * kept a phone's main thread busy for seconds after the page loaded.
+ */
+export const EventRow = memo(function EventRow({ event, flashes }: RowProps) {
   const { shortOutcome, outcomeLabel } = useSportsLabels()
   const href = `/betting/event/${event.id}`
   const main = event.main
@@ -65,7 +76,7 @@ export function EventRow({ event, flashes }: { event: SbEventSummary; flashes: R
       )}
     </li>
   )
-}
+}, sameRow)
 
 export function EventRowSkeleton() {
   return (
