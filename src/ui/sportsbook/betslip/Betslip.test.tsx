@@ -66,6 +66,7 @@ describe('the betslip', () => {
     fireEvent.change(within(column).getByTestId('betslip-stake'), { target: { value: '2.50' } })
     // 2.50 at 2.00.
     expect(within(column).getByTestId('betslip-potential').textContent).toContain('5.00')
+    expect(within(column).getByTestId('betslip-single-return').textContent).toBe('Returns $5.00')
     // Every price follows the format chosen: the slip's and the board's.
     fireEvent.change(within(column).getByTestId('betslip-odds-format'), { target: { value: 'fractional' } })
     expect(within(column).getByTestId('betslip-price').textContent).toBe('1/1')

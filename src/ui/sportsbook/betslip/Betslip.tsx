@@ -456,7 +456,22 @@ function SelectionRow({ slip, selection: s, format, withStake }: { slip: Betslip
         </p>
       )}
       {withStake && <StakeInput slip={slip} target={{ kind: 'single', outcomeId: s.outcomeId }} label={t`Stake on ${label}`} />}
+      {withStake && <SingleReturn slip={slip} outcomeId={s.outcomeId} />}
     </li>
+  )
+}
+
+/** What this single returns at its stake, beside the slip's total: each bet's own figure. */
+function SingleReturn({ slip, outcomeId }: { slip: BetslipRef; outcomeId: string }) {
+  const { i18n } = useLingui()
+  const currency = useSelector(slip, selectCurrency)
+  const potential = useSelector(slip, (s) => selectPlans(s).find((p) => p.target.kind === 'single' && p.target.outcomeId === outcomeId)?.potential ?? null)
+  if (potential === null) return null
+  const amount = formatMoney(toMajor(potential, currency), currency, i18n.locale)
+  return (
+    <p className={small} data-testid="betslip-single-return">
+      <Trans>Returns {amount}</Trans>
+    </p>
   )
 }
 
