@@ -282,6 +282,20 @@ describe('the betslip', () => {
     expect(selectProblems(s()).map((p) => p.code)).toContain('suspended')
   })
 
+  it('drops a message older than one already applied, so a price never goes back', async () => {
+    const sut = await playerSlip()
+    const s = () => sut.ref.getSnapshot()
+    sut.ref.send({ type: 'slip.policy', policy: 'accept_any' })
+    sut.ref.send({ type: 'slip.toggle', pick: PICK_A })
+    const newer = slipChange(s().context, 'price')
+    sut.ref.send({ type: 'slip.live', change: { ...newer, version: 5 } })
+    expect(s().context.selections[0]!.price).toBe(2100)
+    sut.ref.send({ type: 'slip.live', change: { ...newer, version: 4, prices: [{ ...newer.prices[0]!, price: 1800 }] } })
+    expect(s().context.selections[0]!.price).toBe(2100)
+    sut.ref.send({ type: 'slip.live', change: { ...newer, version: 6, prices: [{ ...newer.prices[0]!, price: 2300 }] } })
+    expect(s().context.selections[0]!.price).toBe(2300)
+  })
+
   it('takes the new prices of a refusal, then places at them', async () => {
     const sut = await playerSlip()
     const s = () => sut.ref.getSnapshot()

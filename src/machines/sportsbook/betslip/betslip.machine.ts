@@ -204,8 +204,15 @@ export const betslipMachine = setup({
     }),
     applyLive: assign(({ context, event }) => {
       assertEvent(event, 'slip.live')
+      const { change } = event
+      // A message older than one already applied (the socket's order is not the feed's) changes nothing.
+      const known = context.eventVersions[change.id]
+      if (change.version !== undefined && known !== undefined && change.version <= known) return {}
+      const onSlip = new Set(eventIdsOf(context.selections))
+      const versions = Object.fromEntries(Object.entries(context.eventVersions).filter(([id]) => onSlip.has(id)))
       return {
-        selections: applyLive(context.selections, event.change, context.settings.policy),
+        selections: applyLive(context.selections, change, context.settings.policy),
+        eventVersions: change.version === undefined ? versions : { ...versions, [change.id]: change.version },
       }
     }),
     acceptPrices: assign(({ context }) => ({
@@ -294,6 +301,7 @@ export const betslipMachine = setup({
     limits: null,
     funding: 'main',
     freeBet: null,
+    eventVersions: {},
     keys: {},
     refusal: null,
     receipt: [],

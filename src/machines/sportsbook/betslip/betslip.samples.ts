@@ -77,7 +77,8 @@ export function slipChange(c: BetslipContext, kind: 'price' | 'market'): SbChang
   }
   const base = {
     id: first.eventId,
-    version: 2,
+    // Each change newer than the last one applied.
+    version: (c.eventVersions[first.eventId] ?? 1) + 1,
     status: 'live' as const,
     suspended: false,
     live: null,

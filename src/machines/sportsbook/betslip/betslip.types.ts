@@ -189,6 +189,8 @@ export interface BetslipContext {
   readonly limits: SbBetLimits | null
   readonly funding: SlipFunding
   readonly freeBet: SlipFreeBet | null
+  /** The newest version of each slip event applied from its topic: an older message is dropped. */
+  readonly eventVersions: Readonly<Record<string, number>>
   /** Placement keys by bet signature: kept until the bet is placed, so a retry is the same bet. */
   readonly keys: Readonly<Record<string, string>>
   /** The last refusal (placement's or the slip's own), until the slip changes. */
