@@ -1,4 +1,5 @@
 import '../ui/index.css'
+import { startTransition, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -63,14 +64,25 @@ export async function onRenderClient() {
   }
   // The router picks up the loader data that StaticRouterProvider wrote during SSR.
   router = createBrowserRouter(routes, { basename: state.basename || undefined })
-  // Hydration stays one synchronous task, not a transition sliced over several: the root actor
-  // runs from here on, and a state change between two slices would no longer match the server's HTML.
-  hydrateRoot(
-    document.getElementById('root')!,
-    <AppProviders i18n={i18n} actor={actor.ref} services={{ api, analytics, inspect }}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
+  // Hydration is a transition, which React renders in slices a tap can come between. Nothing may
+  // change what a view draws meanwhile, or React would throw the server's HTML away: the root
+  // actor's long-lived children wake only once hydration has committed (HydrationDone), and a
+  // view's own flow starts in an effect, after the commit too.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <AppProviders i18n={i18n} actor={actor.ref} services={{ api, analytics, inspect }}>
+        <HydrationDone onDone={actor.hydrated} />
+        <RouterProvider router={router} />
+      </AppProviders>,
+    )
+  })
+}
+
+/** Its effect is the first of the page's: hydration has committed, and the views' effects follow it. */
+function HydrationDone({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone])
+  return null
 }
 
 /**

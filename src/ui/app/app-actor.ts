@@ -147,6 +147,13 @@ export function startBrowserAppActor({
   })
   // Input only seeds a new actor; a restored one takes everything from the server's snapshot.
   const ref = createActor(machine, { snapshot: snapshot as Snapshot<unknown>, input: undefined as never, inspect }).start()
-  ref.send({ type: 'app.hydrated' })
-  return { ref, isLoggedIn: () => selectIsLoggedIn(ref.getSnapshot()) }
+  // 'app.hydrated' wakes the long-lived actors; until the page has hydrated, the views must draw
+  // what the server drew.
+  let woken = false
+  const hydrated = () => {
+    if (woken) return
+    woken = true
+    ref.send({ type: 'app.hydrated' })
+  }
+  return { ref, isLoggedIn: () => selectIsLoggedIn(ref.getSnapshot()), hydrated }
 }

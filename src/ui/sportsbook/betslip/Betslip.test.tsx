@@ -20,7 +20,7 @@ afterEach(cleanup)
 
 const idle = fromCallback(() => () => {})
 
-function show(options: { freeBet?: SlipFreeBet; bonus?: string } = {}) {
+function show(options: { freeBet?: SlipFreeBet; bonus?: string; wakeLater?: boolean } = {}) {
   const placed: PlaceInput[] = []
   const betslip = rootBetslipMachine.provide({
     actors: {
@@ -39,7 +39,8 @@ function show(options: { freeBet?: SlipFreeBet; bonus?: string } = {}) {
     actors: { betslip, consent: idle, inactivity: idle, balance: idle, hints: idle, balanceSocket: idle, frames: idle, serviceWorker: idle, buildWatch: idle, sitePopups: idle, favourites: idle, loadGeneralInfo: fromPromise(async () => ({ ok: false as const, error: { type: 'x' } })) } as never,
   })
   const app = createActor(machine, { input: { account: { ...VISITOR, uid: 5, balance_main: { amount: '50.00', currency: 'USD' }, balance_betting_bonus: options.bonus ? { amount: options.bonus, currency: 'USD' } : null }, locale: 'en', theme: 'dark' } }).start()
-  app.send({ type: 'app.hydrated' })
+  // The browser wakes the root's children once hydration has committed.
+  if (!options.wakeLater) app.send({ type: 'app.hydrated' })
   const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
   const event = sampleFullEvent('7', false)
   const router = createMemoryRouter([{ path: '/betting/event/:id', element: <SportsEvent id={event.id} data={{ event }} /> }], { initialEntries: ['/betting/event/7'] })
@@ -48,12 +49,27 @@ function show(options: { freeBet?: SlipFreeBet; bonus?: string } = {}) {
       <RouterProvider router={router} />
     </AppProviders>,
   )
-  return { placed }
+  return { placed, app }
 }
 
 const flush = () => act(() => new Promise((r) => setTimeout(r, 0)))
 
 describe('the betslip', () => {
+  it('keeps the price cells drawn before the slip came, and they toggle once it has', async () => {
+    const { app } = show({ wakeLater: true })
+    const before = screen.getAllByTestId('sb-price')
+    expect(before[0]!.getAttribute('aria-pressed')).toBe('false')
+    act(() => app.send({ type: 'app.hydrated' }))
+    await flush()
+    // The same elements: a board whose cells were swapped for others was built again whole.
+    const after = screen.getAllByTestId('sb-price')
+    expect(after).toHaveLength(before.length)
+    after.forEach((cell, i) => expect(cell).toBe(before[i]))
+    fireEvent.click(after[0]!)
+    expect(after[0]!.getAttribute('aria-pressed')).toBe('true')
+    expect(within(screen.getByTestId('betslip-column')).getAllByTestId('betslip-row')).toHaveLength(1)
+  })
+
   it('adds a price as a pressed toggle, shows the exact return, places the bet and shows the receipt', async () => {
     const { placed } = show()
     await flush()

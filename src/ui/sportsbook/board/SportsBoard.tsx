@@ -19,6 +19,7 @@ import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Icon } from '../../icons/Icon'
 import { LoadFailed } from '../../kit/LoadFailed'
+import { useRevealed } from '../../kit/useRevealed'
 import { EventRow, EventRowSkeleton } from '../shared/EventRow'
 import { useSportsLabels } from '../shared/labels'
 import { MovesAnnouncer } from '../shared/parts'
@@ -131,9 +132,9 @@ function SportNav({ tree, query }: { tree: readonly SbSport[] | null; query: Boa
 }
 
 /** A list's rows grouped by league, in the order the server sent (soonest first). */
-function byLeague(list: BoardList) {
+function byLeague(events: BoardList['events']) {
   const groups = new Map<string, { name: string; events: BoardList['events'][number][] }>()
-  for (const e of list.events) {
+  for (const e of events) {
     const g = groups.get(e.league.id) ?? { name: e.league.name, events: [] }
     g.events.push(e)
     groups.set(e.league.id, g)
@@ -143,9 +144,11 @@ function byLeague(list: BoardList) {
 
 /** A list whose events did not change (the upcoming one while live clocks tick) is not rendered again. */
 const EventList = memo(function EventList({ list, flashes, busy, testId }: { list: BoardList; flashes: Readonly<Record<string, 'up' | 'down'>>; busy: boolean; testId: string }) {
+  // A screen's worth first; hydrating a hundred rows at once blocked a phone for over a second.
+  const shown = useRevealed(list.events.length, FIRST_ROWS, ROWS_PER_STEP)
   return (
-    <div data-testid={testId}>
-      {byLeague(list).map(([id, group]) => (
+    <div data-testid={testId} data-shown={shown} data-total={list.events.length}>
+      {byLeague(shown < list.events.length ? list.events.slice(0, shown) : list.events).map(([id, group]) => (
         <div key={id} className={section}>
           <h3 className={leagueHead}>{group.name}</h3>
           <ul className={rows} aria-busy={busy}>
@@ -158,6 +161,9 @@ const EventList = memo(function EventList({ list, flashes, busy, testId }: { lis
     </div>
   )
 })
+
+const FIRST_ROWS = 8
+const ROWS_PER_STEP = 8
 
 function Skeletons({ n }: { n: number }) {
   return (

@@ -3,8 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import type { SbEventSummary, SbLive } from '../../../services/api/contract/sportsbook'
-import { useSelector } from '@xstate/react'
-import { useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { selectBetslipRef } from '../../../machines/app/app/app.selectors'
 import type { betslipMachine } from '../../../machines/sportsbook/betslip/betslip.machine'
@@ -67,30 +66,43 @@ interface PriceCellProps {
 
 /** One outcome's price; `label` heads it (1/X/2 in a row, the outcome's name on the event page). */
 export function PriceCell(props: PriceCellProps) {
-  // The server and the hydration pass have no betslip: the cell is an unpressed toggle until then.
   const ref = useAppSelector(selectBetslipRef) as BetslipRef | null
-  const hydrated = useHydrated()
-  if (ref && hydrated && props.pick) return <SlipPriceCell {...props} pick={props.pick} slip={ref} />
-  // The server's HTML has the same button, unpressed: the slip is the browser's, and hydration must match.
-  return <PriceFace {...props} format="decimal" pressed={props.pick ? false : null} onPress={undefined} />
-}
-
-function SlipPriceCell({ slip, pick, ...props }: PriceCellProps & { pick: SlipPick; slip: BetslipRef }) {
-  const pressed = useSelector(slip, (s) => s.context.selections.some((x) => x.outcomeId === pick.outcomeId))
-  const format = useSelector(slip, (s) => s.context.settings.oddsFormat)
+  const { pick } = props
+  const slip = ref && pick ? ref : null
+  const { pressed, format } = useSlipCell(slip, pick?.outcomeId ?? null)
+  // One element whether or not the slip has come: a board of cells swapped for another kind
+  // after hydration was torn down and built again whole, a long task on a phone.
   return (
     <PriceFace
       {...props}
       format={format}
-      pressed={pressed}
-      onPress={() =>
-        slip.send({
-          type: 'slip.toggle',
-          pick: { ...pick, price: props.price ?? pick.price },
-        })
-      }
+      pressed={pick ? pressed : null}
+      onPress={slip && pick ? () => slip.send({ type: 'slip.toggle', pick: { ...pick, price: props.price ?? pick.price } }) : undefined}
     />
   )
+}
+
+const unpressed = () => false
+const decimal = (): OddsFormat => 'decimal'
+/**
+ * Whether the slip holds the outcome, and the odds format it shows. The server and the hydration
+ * pass read the server's snapshot (unpressed, decimal: the slip is the browser's), so the HTML
+ * matches; afterwards only the cells whose answer differs are drawn again.
+ */
+function useSlipCell(slip: BetslipRef | null, outcomeId: string | null): { pressed: boolean; format: OddsFormat } {
+  const subscribe = useMemo(
+    () =>
+      slip
+        ? (onChange: () => void) => {
+            const sub = slip.subscribe(onChange)
+            return () => sub.unsubscribe()
+          }
+        : noSubscribe,
+    [slip],
+  )
+  const pressed = useSyncExternalStore(subscribe, () => (slip && outcomeId !== null ? slip.getSnapshot().context.selections.some((x) => x.outcomeId === outcomeId) : false), unpressed)
+  const format = useSyncExternalStore(subscribe, () => (slip ? slip.getSnapshot().context.settings.oddsFormat : 'decimal'), decimal)
+  return { pressed, format }
 }
 
 function PriceFace({
@@ -151,14 +163,26 @@ export function LiveClock({ live }: { live: SbLive }) {
   )
 }
 
+const START_STYLES = {
+  long: { dateStyle: 'full', timeStyle: 'short' },
+  today: { hour: '2-digit', minute: '2-digit' },
+  later: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+const startFormats = new Map<string, Intl.DateTimeFormat>()
+/** One formatter per locale and style: making one per row cost a board about a millisecond a row. */
+function startFormat(locale: string, style: keyof typeof START_STYLES): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`
+  let format = startFormats.get(key)
+  if (!format) startFormats.set(key, (format = new Intl.DateTimeFormat(locale, START_STYLES[style])))
+  return format
+}
+
 /** The start as the player's locale writes it, in their time zone (the server's first render is replaced on hydration). */
 export function StartTime({ startsAt, long = false }: { startsAt: string; long?: boolean }) {
   const { i18n } = useLingui()
   const date = new Date(startsAt)
   const today = new Date().toDateString() === date.toDateString()
-  const text = Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(i18n.locale, long ? { dateStyle: 'full', timeStyle: 'short' } : today ? { hour: '2-digit', minute: '2-digit' } : { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date)
+  const text = Number.isNaN(date.getTime()) ? '' : startFormat(i18n.locale, long ? 'long' : today ? 'today' : 'later').format(date)
   return (
     <time dateTime={startsAt} suppressHydrationWarning data-testid="sb-start">
       {text}
