@@ -9,6 +9,7 @@ import {
   CURRENCY_EXPONENTS,
   currencyExponent,
   isDecimalString,
+  isPositiveMoney,
   roundDecimal,
   sumBalances,
   toMajor,
@@ -93,6 +94,15 @@ describe('toMajor', () => {
 })
 
 describe('decimal helpers', () => {
+  it('calls an amount positive only above zero', () => {
+    expect(isPositiveMoney({ amount: '0.01' })).toBe(true)
+    expect(isPositiveMoney({ amount: '0.00' })).toBe(false)
+    expect(isPositiveMoney({ amount: '-5.00' })).toBe(false)
+    expect(isPositiveMoney({ amount: 'NaN' })).toBe(false)
+    expect(isPositiveMoney(null)).toBe(false)
+    expect(isPositiveMoney(undefined)).toBe(false)
+  })
+
   it('recognises plain decimals only', () => {
     expect(isDecimalString('0.10')).toBe(true)
     expect(isDecimalString('1e2')).toBe(false)

@@ -11,7 +11,7 @@ import { runTransaction } from '../../db/transaction'
 import { credit, type WalletOptions } from '../wallet/seamless'
 import { readBet, type BetView } from './bets-read'
 import { SportsbookError } from './errors'
-import { SPORTSBOOK_PROVIDER } from './placement'
+import { paidInto, SPORTSBOOK_PROVIDER } from './placement'
 
 /** What the book keeps of a bet's value when it buys it back (basis points). */
 export const CASHOUT_MARGIN_BP = 500
@@ -94,7 +94,7 @@ export async function cashOut(db: Kysely<DB>, input: CashOutInput, wallet: () =>
     const full = stakeTaken >= bet.stake_per_line
     await credit(
       trx,
-      { provider: SPORTSBOOK_PROVIDER, transactionId: `bet:${bet.id}:cashout:${input.key}`, playerId: bet.player_id, currency: bet.currency, amount: toMajor(take, bet.currency), mode: 'real', kind: 'win', balance: bet.funding === 'betting_bonus' ? 'betting_bonus' : 'main' },
+      { provider: SPORTSBOOK_PROVIDER, transactionId: `bet:${bet.id}:cashout:${input.key}`, playerId: bet.player_id, currency: bet.currency, amount: toMajor(take, bet.currency), mode: 'real', kind: 'win', balance: paidInto(bet.funding) },
       wallet(),
     )
     await trx

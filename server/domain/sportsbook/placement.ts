@@ -57,6 +57,8 @@ export type StakeBalance = 'main' | 'betting_bonus'
 /** What the bet's row says paid its stake: the main balance, the betting bonus, or a free bet (the book). */
 export type Funding = 'real' | 'betting_bonus' | 'free_bet'
 
+/** The balance a bet's returns go back into (a win, a void, a cash-out): where its stake came from; a free bet's to main. */
+export const paidInto = (funding: string): StakeBalance => (funding === 'betting_bonus' ? 'betting_bonus' : 'main')
 const fundingOf = (input: PlaceInput): Funding => (input.freeBet !== undefined ? 'free_bet' : input.balance === 'betting_bonus' ? 'betting_bonus' : 'real')
 
 /** The book's limits, in major units of the player's currency. */

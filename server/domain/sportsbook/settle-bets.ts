@@ -13,7 +13,7 @@ import { ensureWallet, lockWallets, postEntry } from '../wallet/ledger'
 import { credit, type WalletOptions } from '../wallet/seamless'
 import { giveBackFreeBet } from './bonuses'
 import { SportsbookError } from './errors'
-import { SPORTSBOOK_PROVIDER } from './placement'
+import { paidInto, SPORTSBOOK_PROVIDER, type StakeBalance } from './placement'
 import { settleOutcome } from './settlement'
 
 type Db = Kysely<DB>
@@ -141,7 +141,7 @@ export async function settleBet(db: Db, betId: bigint, wallet: () => WalletOptio
     const pay = difference - owedOff
     let shortfall = -owedOff
     // A bet staked from the betting bonus is paid back into it, and a correction takes from it.
-    const balance = bet.funding === 'betting_bonus' ? 'betting_bonus' : 'main'
+    const balance = paidInto(bet.funding)
     if (difference < 0n) shortfall = await takeBack(trx, bet.player_id, bet.currency, balance, -difference, `sb:bet:${betId}:correction:${generation}`)
     else if (pay > 0n) {
       await credit(
@@ -174,7 +174,7 @@ export async function settleBet(db: Db, betId: bigint, wallet: () => WalletOptio
  * Takes back what a corrected result no longer pays, from the balance it was paid into, as far as it holds
  * it (never below zero): a ledger correction under its own key. Answers what it could not take.
  */
-async function takeBack(trx: Transaction<DB>, playerId: bigint, currency: string, balance: 'main' | 'betting_bonus', amount: bigint, key: string): Promise<bigint> {
+async function takeBack(trx: Transaction<DB>, playerId: bigint, currency: string, balance: StakeBalance, amount: bigint, key: string): Promise<bigint> {
   const walletId = await ensureWallet(trx, playerId, currency, balance)
   await lockWallets(trx, [walletId])
   const { balance: held } = await trx.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirstOrThrow()

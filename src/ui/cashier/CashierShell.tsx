@@ -8,7 +8,7 @@ import { selectIsFetchingBalance } from '../../machines/cashier/balance-refresh/
 import type { Balances } from '../../machines/cashier/balance-refresh/balance-refresh.types'
 import { BALANCE_CHANGED, type BalanceChanged } from '../../machines/cashier/cashier.types'
 import { formatAmount, formatHeaderBalance } from '../../shared/format-money'
-import { parseDecimal } from '../../shared/money'
+import { isPositiveMoney } from '../../shared/money'
 import { Button } from '../kit/Button'
 import { Skeleton } from '../kit/Skeleton'
 import { useAppActor, useAppSelector } from '../app/AppProviders'
@@ -113,9 +113,8 @@ export function CashierShell({ title, children }: { title: ReactNode; children: 
   )
 }
 
-const positive = (m: { amount: string } | null) => m !== null && parseDecimal(m.amount).units > 0n && !parseDecimal(m.amount).negative
 /** The main balance is shown apart only when a bonus balance adds to the total. */
-const hasBonus = (b: Balances) => positive(b.balance_bonus) || positive(b.balance_betting_bonus)
+const hasBonus = (b: Balances) => isPositiveMoney(b.balance_bonus) || isPositiveMoney(b.balance_betting_bonus)
 
 function CashierBalance() {
   const { i18n } = useLingui()

@@ -6,7 +6,7 @@ import { recordCoverage } from '../../testing/coverage'
 import { describeModel } from '../../testing/model-suite'
 import { keyed } from '../../flow-entry'
 import { betslipMachine, placeInputOf } from './betslip.machine'
-import { isSuspended, problemsOf, totalsOf } from './betslip.rules'
+import { fundingChoices, isSuspended, problemsOf, totalsOf } from './betslip.rules'
 import { betslipOutcomes, betslipSamples, outcomeOf, SAMPLE_FREE_BET, PICK_A, PICK_A_DRAW, PICK_B, pick, placedBets, SAMPLE_LIMITS, SAVE_DUE, serializeBetslip, slipChange, type BetslipOutcome } from './betslip.samples'
 import { selectBetslipView, selectProblems, selectSystems } from './betslip.selectors'
 import { BETSLIP_NEED_LOGIN, SLIP_FULL, SLIP_SAVE_DEBOUNCE_MS, type BetslipEvent, type BetslipInput, type FollowEvent, type PlaceInput, type PlaceResult, type RestoreInput, type RestoreResult, type SaveInput } from './betslip.types'
@@ -139,6 +139,19 @@ async function playerSlip() {
   await flush()
   return sut
 }
+
+describe('"Stake from"', () => {
+  it('is offered to a player with a betting bonus or a free bet, and keeps a choice made until it is undone', () => {
+    const player = { loggedIn: true, funding: 'main' as const, freeBet: null }
+    expect(fundingChoices(player, false)).toBeNull()
+    expect(fundingChoices({ ...player, loggedIn: false }, true)).toBeNull()
+    expect(fundingChoices(player, true)).toEqual(['main', 'betting_bonus'])
+    expect(fundingChoices({ ...player, freeBet: SAMPLE_FREE_BET }, false)).toEqual(['main', 'free_bet'])
+    expect(fundingChoices({ ...player, freeBet: SAMPLE_FREE_BET }, true)).toEqual(['main', 'betting_bonus', 'free_bet'])
+    // The bonus spent to zero while chosen: still shown, so the player can go back to main.
+    expect(fundingChoices({ ...player, funding: 'betting_bonus' }, false)).toEqual(['main', 'betting_bonus'])
+  })
+})
 
 describe('the betslip', () => {
   it('places a single and an accumulator with exact returns, one key per bet kept across a retry', async () => {

@@ -7,7 +7,7 @@ import { parseAmount, toMajor, toMinor } from '../../../shared/money'
 import { betLines, betPotential, combinedPrice, freeBetPayout, MAX_SELECTIONS, systemsFor, type Leg } from '../../../shared/sportsbook/bets'
 import { priceAccepted, priceMove, type OddsPolicy, type Price } from '../../../shared/sportsbook/odds'
 import { isOver, type SbChange } from '../live.rules'
-import type { BetMode, BetslipContext, SavedSlip, SlipFreeBet, SlipPick, SlipProblem, SlipSelection, StakeTarget } from './betslip.types'
+import type { BetMode, BetslipContext, SavedSlip, SlipFreeBet, SlipFunding, SlipPick, SlipProblem, SlipSelection, StakeTarget } from './betslip.types'
 
 export const onSlip = (selections: readonly SlipSelection[], outcomeId: string): boolean => selections.some((s) => s.outcomeId === outcomeId)
 
@@ -163,6 +163,15 @@ export function activeFreeBet(bonuses: readonly BettingBonus[], now: number): Sl
 }
 
 /** The free bet stakes the slip now: chosen, and on the slip. */
+/**
+ * What "Stake from" offers, or null when the slip shows no choice: a player with a betting bonus
+ * or a free bet may stake from it; the choice already made stays offered until it is undone.
+ */
+export function fundingChoices(c: Pick<BetslipContext, 'funding' | 'freeBet' | 'loggedIn'>, hasBettingBonus: boolean): SlipFunding[] | null {
+  if (!c.loggedIn || (!c.freeBet && !hasBettingBonus && c.funding === 'main')) return null
+  return ['main', ...(hasBettingBonus || c.funding === 'betting_bonus' ? (['betting_bonus'] as const) : []), ...(c.freeBet ? (['free_bet'] as const) : [])]
+}
+
 export const freeBetOf = (c: Pick<BetslipContext, 'funding' | 'freeBet'>) => (c.funding === 'free_bet' ? c.freeBet : null)
 
 /** The one bet a free bet stakes: a single of the only selection, or the accumulator. */

@@ -9,7 +9,7 @@ import { css } from 'styled-system/css'
 import type { ActorRefFrom } from 'xstate'
 import { selectAccount, selectBetslipRef } from '../../../machines/app/app/app.selectors'
 import type { betslipMachine } from '../../../machines/sportsbook/betslip/betslip.machine'
-import { isSuspended } from '../../../machines/sportsbook/betslip/betslip.rules'
+import { fundingChoices, isSuspended } from '../../../machines/sportsbook/betslip/betslip.rules'
 import {
   selectBetslipView,
   selectCanPlace,
@@ -32,7 +32,7 @@ import {
   selectTotals,
 } from '../../../machines/sportsbook/betslip/betslip.selectors'
 import { QUICK_STAKES, type BetMode, type SlipFunding, type SlipProblem, type SlipRefusal, type SlipSelection, type StakeTarget } from '../../../machines/sportsbook/betslip/betslip.types'
-import { parseDecimal, toMajor } from '../../../shared/money'
+import { isPositiveMoney, toMajor } from '../../../shared/money'
 import { formatMoney } from '../../../shared/format'
 import { combinedPrice } from '../../../shared/sportsbook/bets'
 import { formatDecimal, formatOdds, ODDS_FORMATS, ODDS_POLICIES, type OddsFormat, type OddsPolicy } from '../../../shared/sportsbook/odds'
@@ -507,8 +507,6 @@ function CombinedStake({ slip, mode }: { slip: BetslipRef; mode: 'accumulator' |
   )
 }
 
-const positive = (m: { amount: string } | null | undefined) => !!m && parseDecimal(m.amount).units > 0n && !parseDecimal(m.amount).negative
-
 /** "Stake from": the main balance, the betting-bonus balance, or the free bet on the slip; shown to a player who has one of the last two. */
 function FundingChoice({ slip }: { slip: BetslipRef }) {
   const { t, i18n } = useLingui()
@@ -518,13 +516,14 @@ function FundingChoice({ slip }: { slip: BetslipRef }) {
   const loggedIn = useSelector(slip, selectLoggedIn)
   const editable = useSelector(slip, (s) => s.matches({ slip: 'editing' }))
   const bonus = useAppSelector((s) => selectAccount(s).balance_betting_bonus)
-  const hasBonus = positive(bonus)
-  if (!loggedIn || (!freeBet && !hasBonus && funding === 'main')) return null
-  const options: { value: SlipFunding; label: string; hint: string | null }[] = [
-    { value: 'main', label: t`Main balance`, hint: null },
-    ...(hasBonus || funding === 'betting_bonus' ? [{ value: 'betting_bonus' as const, label: t`Betting bonus`, hint: bonus ? formatMoney(bonus.amount, bonus.currency, i18n.locale) : null }] : []),
-    ...(freeBet ? [{ value: 'free_bet' as const, label: t`Free bet`, hint: t`${formatMoney(freeBet.amount, freeBet.currency, i18n.locale)}, odds ${formatDecimal(freeBet.minPrice)}+` }] : []),
-  ]
+  const choices = fundingChoices({ funding, freeBet, loggedIn }, isPositiveMoney(bonus))
+  if (!choices) return null
+  const labels: Record<SlipFunding, { label: string; hint: string | null }> = {
+    main: { label: t`Main balance`, hint: null },
+    betting_bonus: { label: t`Betting bonus`, hint: bonus ? formatMoney(bonus.amount, bonus.currency, i18n.locale) : null },
+    free_bet: { label: t`Free bet`, hint: freeBet ? t`${formatMoney(freeBet.amount, freeBet.currency, i18n.locale)}, odds ${formatDecimal(freeBet.minPrice)}+` : null },
+  }
+  const options = choices.map((value) => ({ value, ...labels[value] }))
   return (
     <fieldset className={fundingBox} data-testid="betslip-funding">
       <legend className={small}>
