@@ -58,3 +58,36 @@ test('a player places a single and a two-leg accumulator from the board and pays
   // 1.00 and 2.00 left the balance (the header hears of it over the socket or its next read).
   await expect.poll(() => balance(page), { timeout: 15_000 }).toBeCloseTo(before - 3, 2)
 })
+
+test("a visitor taps a price on the home page's live strip and the slip opens from its bar, at any width", async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const rail = page.getByTestId('live-rail')
+  await expect(rail).toHaveAttribute('data-state', 'board.lists')
+  const bar = page.getByTestId('betslip-bar')
+  await expect(bar).toHaveCount(0)
+  // A live price that is open now; a market may be suspended around a dangerous moment.
+  const cell = rail.locator('button[data-testid="sb-price"]:not([disabled])').first()
+  await expect(async () => {
+    await cell.click({ timeout: 5_000 })
+    await expect(cell).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  await expect(bar).toBeVisible()
+  await expect(bar).toContainText('Betslip (1)')
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 780 })
+    await expect(bar).toBeInViewport()
+    await bar.click()
+    const dialog = page.getByRole('dialog', { name: 'Betslip' })
+    await expect(dialog.getByTestId('betslip-row')).toHaveCount(1)
+    await page.screenshot({ path: test.info().outputPath(`home-slip-${width}.png`) })
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
+  // Off the slip again from the sheet: the bar goes with the last selection, the price unpressed.
+  await bar.click()
+  const dialog = page.getByRole('dialog', { name: 'Betslip' })
+  await dialog.getByRole('button', { name: 'Remove all' }).click()
+  await page.keyboard.press('Escape')
+  await expect(bar).toBeHidden()
+  await expect(rail.locator('button[data-testid="sb-price"][aria-pressed="true"]')).toHaveCount(0)
+})

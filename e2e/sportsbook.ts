@@ -58,11 +58,15 @@ export const UNTOUCHED_AFTER_MS = 12 * 3_600_000
 
 /** Upcoming events no clock move of the run reaches, soonest first; `after` further out for a journey that moves their prices. */
 export async function untouchedEvents(request: APIRequestContext, options: { sport?: string; after?: number } = {}): Promise<SbEventRow[]> {
-  const events = await upcomingEvents(request, options.sport)
-  expect(events.length, 'upcoming events on the board').toBeGreaterThan(0)
-  const from = Date.parse(events[0]!.starts_at) + (options.after ?? UNTOUCHED_AFTER_MS)
-  const far = events.filter((e) => Date.parse(e.starts_at) >= from)
-  expect(far.length, 'upcoming events far enough ahead').toBeGreaterThan(0)
+  let far: SbEventRow[] = []
+  // A site just started is still pricing its fixtures: the far ones come within a minute.
+  await expect(async () => {
+    const events = await upcomingEvents(request, options.sport)
+    expect(events.length, 'upcoming events on the board').toBeGreaterThan(0)
+    const from = Date.parse(events[0]!.starts_at) + (options.after ?? UNTOUCHED_AFTER_MS)
+    far = events.filter((e) => Date.parse(e.starts_at) >= from)
+    expect(far.length, 'upcoming events far enough ahead').toBeGreaterThan(0)
+  }).toPass({ timeout: 90_000, intervals: [1_000, 2_000, 5_000] })
   return far
 }
 

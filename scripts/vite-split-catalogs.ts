@@ -10,6 +10,15 @@ import { assignMessages, staticClosure, type CatalogPlan, type ChunkNode } from 
 import { verifyBuiltCatalogs } from './catalog-split/verify.ts'
 import { readCompiledCatalog } from './vite-service-worker.ts'
 
+/**
+ * The chunks some chunk imports with import(). The bundler does not mark one a dynamic entry when
+ * another chunk imports it statically too (the betslip: the board's page imports it, the home page
+ * loads it lazily), yet a lazy load of it must fetch its catalog like any other.
+ */
+function dynamicallyImported(chunks: readonly { dynamicImports: readonly string[] }[]): Set<string> {
+  return new Set(chunks.flatMap((c) => c.dynamicImports))
+}
+
 /** In src/services/i18n/i18n.ts; replaced by each locale's core catalog address in the client build. */
 export const CORE_PLACEHOLDER = '__LINGUI_SPLIT_CATALOGS__'
 /** The browser function a lazy chunk awaits before its modules run (set by src/services/i18n/i18n.ts). */
@@ -170,6 +179,7 @@ export function splitCatalogs(): Plugin {
     },
     renderChunk(code, chunk, _options, meta) {
       const all = Object.values(meta.chunks)
+      const imported = dynamicallyImported(all)
       const fingerprint = all.map((c) => c.fileName).sort().join('\n')
       if (!built || builtFor !== fingerprint) {
         built = build(
@@ -180,7 +190,7 @@ export function splitCatalogs(): Plugin {
             modules: c.moduleIds.flatMap((id) => moduleFile(root, id) ?? []),
             imports: c.imports,
             isEntry: c.isEntry,
-            isDynamicEntry: c.isDynamicEntry,
+            isDynamicEntry: c.isDynamicEntry || imported.has(c.fileName),
           })),
         )
         builtFor = fingerprint
@@ -212,6 +222,7 @@ export function splitCatalogs(): Plugin {
       if (Object.keys(chunks).length !== built.byModules.size) this.error('split catalogs: a chunk with its own catalog was not found in the bundle')
       // Read back from what is written: every message where the plan puts it, and nothing lost.
       const outputs = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
+      const imported = dynamicallyImported(outputs)
       const problems = verifyBuiltCatalogs({
         locales: LOCALES,
         whole: messages,
@@ -221,7 +232,7 @@ export function splitCatalogs(): Plugin {
           modules: c.moduleIds.flatMap((id) => moduleFile(root, id) ?? []),
           imports: c.imports,
           isEntry: c.isEntry,
-          isDynamicEntry: c.isDynamicEntry,
+          isDynamicEntry: c.isDynamicEntry || imported.has(c.fileName),
           code: c.code,
         })),
         core: built.core,

@@ -9,6 +9,7 @@ import { useAppSelector } from '../../ui/app/AppProviders'
 import { selectAccount } from '../../machines/app/app/app.selectors'
 import { useRouteHandle } from '../../ui/layout/route-handle'
 import { LiveNowRail } from '../../ui/sportsbook/rail/LiveNowRail'
+import { PageBetslip } from '../../ui/sportsbook/betslip/PageBetslip'
 
 // Tighter than a SectionPage on a phone: the first rail of games must show above the fold at 360x780.
 const section = css({ maxW: '1200px', mx: 'auto', px: { base: '4', tablet: '6' }, pt: { base: '4', tablet: '10' }, pb: { base: '6', tablet: '10' }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { base: '4', tablet: '6' } })
@@ -39,6 +40,7 @@ export function HomePage() {
       {!betting && <LiveNowRail />}
       <ProviderStrip providers={data.providers} />
       <HomeStrip />
+      <PageBetslip />
     </section>
   )
 }

@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { ActorRefFrom } from 'xstate'
 import { selectAccount, selectBetslipRef } from '../../../machines/app/app/app.selectors'
 import type { betslipMachine } from '../../../machines/sportsbook/betslip/betslip.machine'
@@ -57,7 +57,6 @@ const column = css({
   borderRadius: 'lg',
 })
 const bar = css({
-  display: { base: 'flex', laptopLg: 'none' },
   position: 'fixed',
   insetX: '3',
   // Above the phone's bottom bar (BottomBar.tsx, below the laptop breakpoint), over the page.
@@ -79,6 +78,9 @@ const bar = css({
     outlineOffset: '2px',
   },
 })
+// Phones and tablets only where the page has the side column; everywhere on a page without it.
+const barBesideColumn = css({ display: { base: 'flex', laptopLg: 'none' } })
+const barEverywhere = css({ display: 'flex', laptopLg: { left: 'auto', w: '80' } })
 const panel = css({ display: 'grid', gap: '3', p: '4' })
 const headRow = css({
   display: 'flex',
@@ -283,21 +285,24 @@ function EmptyPanel() {
   )
 }
 
-/** The floating bar and its sheet (phones and tablets). */
-export function BetslipSheet() {
+/**
+ * The floating bar and its sheet: on phones and tablets beside the side column, at every width on
+ * a page that has no column (the home page's live strip).
+ */
+export function BetslipSheet({ everywhere = false }: { everywhere?: boolean }) {
   const ref = useAppSelector(selectBetslipRef) as BetslipRef | null
   const hydrated = useHydrated()
-  return ref && hydrated ? <LiveSheet slip={ref} /> : null
+  return ref && hydrated ? <LiveSheet slip={ref} everywhere={everywhere} /> : null
 }
 
-function LiveSheet({ slip }: { slip: BetslipRef }) {
+function LiveSheet({ slip, everywhere }: { slip: BetslipRef; everywhere: boolean }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const count = useSelector(slip, selectCount)
   if (count === 0 && !open) return null
   return (
     <>
-      <button type="button" className={bar} onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="betslip-bar">
+      <button type="button" className={cx(bar, everywhere ? barEverywhere : barBesideColumn)} onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="betslip-bar">
         <span>
           <Trans>Betslip ({count})</Trans>
         </span>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import type { SbEventSummary, SbLive } from '../../../services/api/contract/sportsbook'
 import { useMemo, useSyncExternalStore } from 'react'
-import type { ActorRefFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { selectBetslipRef } from '../../../machines/app/app/app.selectors'
 import type { betslipMachine } from '../../../machines/sportsbook/betslip/betslip.machine'
 import type { SlipPick } from '../../../machines/sportsbook/betslip/betslip.types'
@@ -43,7 +43,7 @@ const cell = css({
 const head = css({ textStyle: 'small', color: 'textMuted', fontWeight: 'normal', lineClamp: 2, textAlign: 'center' })
 const value = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' })
 
-type BetslipRef = ActorRefFrom<typeof betslipMachine>
+export type BetslipRef = ActorRefFrom<typeof betslipMachine>
 
 const noSubscribe = () => () => {}
 /** False on the server and during hydration, true after: what only the browser knows waits for it. */
@@ -90,6 +90,13 @@ const decimal = (): OddsFormat => 'decimal'
  * matches; afterwards only the cells whose answer differs are drawn again.
  */
 function useSlipCell(slip: BetslipRef | null, outcomeId: string | null): { pressed: boolean; format: OddsFormat } {
+  const pressed = useSlipValue(slip, (c) => outcomeId !== null && c.selections.some((x) => x.outcomeId === outcomeId), unpressed)
+  const format = useSlipValue(slip, (c) => c.settings.oddsFormat, decimal)
+  return { pressed, format }
+}
+
+/** One value of the root's betslip, `server()` on the server, in hydration and while there is no slip. */
+export function useSlipValue<T>(slip: BetslipRef | null, read: (context: SnapshotFrom<BetslipRef>['context']) => T, server: () => T): T {
   const subscribe = useMemo(
     () =>
       slip
@@ -100,9 +107,7 @@ function useSlipCell(slip: BetslipRef | null, outcomeId: string | null): { press
         : noSubscribe,
     [slip],
   )
-  const pressed = useSyncExternalStore(subscribe, () => (slip && outcomeId !== null ? slip.getSnapshot().context.selections.some((x) => x.outcomeId === outcomeId) : false), unpressed)
-  const format = useSyncExternalStore(subscribe, () => (slip ? slip.getSnapshot().context.settings.oddsFormat : 'decimal'), decimal)
-  return { pressed, format }
+  return useSyncExternalStore(subscribe, () => (slip ? read(slip.getSnapshot().context) : server()), server)
 }
 
 function PriceFace({
