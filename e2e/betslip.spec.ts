@@ -3,7 +3,7 @@
 // two-leg accumulator, sees each receipt, and sees the balance go down by the stakes.
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
-import { placeAcceptingMoves, untouchedEvents } from './sportsbook'
+import { boardRow, placeAcceptingMoves, untouchedEvents } from './sportsbook'
 
 const DEMO = { login: 'demo@example.com', password: 'demo1234' }
 
@@ -31,7 +31,7 @@ test('a player places a single and a two-leg accumulator from the board and pays
   // Two upcoming events' first open prices: a toggle each, pressed once on the slip.
   for (const [i, event] of [first!, second!].entries()) {
     if (i > 0) await page.getByTestId('sb-search').fill(event.home.name)
-    const row = page.getByTestId('sb-upcoming-list').locator(`[data-testid="sb-event-row"][data-event="${event.id}"]`)
+    const row = await boardRow(page, 'sb-upcoming-list', event.id)
     const cell = row.locator('button[data-testid="sb-price"]:not([disabled])').first()
     await cell.click()
     await expect(cell).toHaveAttribute('aria-pressed', 'true')

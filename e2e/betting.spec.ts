@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { registerLoggedInPlayer } from './accounts'
 import { expect, gotoHydrated, test } from './fixtures'
-import { advanceSportsbook, OPERATOR, placeAcceptingMoves, untouchedEvents } from './sportsbook'
+import { advanceSportsbook, boardRow, OPERATOR, placeAcceptingMoves, untouchedEvents } from './sportsbook'
 
 /** A typo a player makes: one letter in the middle of the longest word dropped. */
 function typo(name: string): string {
@@ -127,7 +127,7 @@ test('a player puts a free bet from the operator on the betslip, finds an event 
   expect(event, 'an event far ahead with a price of 1.70 or more').toBeDefined()
   await page.getByTestId('sb-search').fill(event!.home.name)
   const slip = page.getByTestId('betslip-column').getByTestId('betslip')
-  const row = page.getByTestId('sb-upcoming-list').locator(`[data-testid="sb-event-row"][data-event="${event!.id}"]`)
+  const row = await boardRow(page, 'sb-upcoming-list', event!.id)
   await row.locator('xpath=.//button[@data-testid="sb-price" and not(@disabled) and number(@data-price) >= 1600]').first().click()
   await expect(slip.getByTestId('betslip-row')).toHaveCount(1)
   await expect(slip.getByRole('radio', { name: /Free bet/ })).toBeChecked()

@@ -8,7 +8,7 @@ import { registerLoggedInPlayer } from './accounts'
 import { budget } from './budgets'
 import { expect, gotoHydrated, test } from './fixtures'
 import { depositThroughApi, depositWithNewCard, payOnSandbox } from './sandbox-pay'
-import { advanceSportsbook, cents, placeAcceptingMoves, setSportsPrice, untouchedEvents, upcomingEvents, type SbEventRow } from './sportsbook'
+import { advanceSportsbook, boardRow, cents, placeAcceptingMoves, setSportsPrice, untouchedEvents, upcomingEvents, type SbEventRow } from './sportsbook'
 
 const MINUTE = 60_000
 /** The sports whose matches end at a fixed time (no overtime, no deciding set), in minutes from the kick-off, breaks included. */
@@ -54,14 +54,14 @@ test('a new player deposits, backs a single and a three-leg accumulator, and is 
   await gotoHydrated(page, '/betting')
   const slip = page.getByTestId('betslip-column').getByTestId('betslip')
   await expect(slip).toHaveAttribute('data-state', 'betslip.editing')
-  const rowOf = (e: SbEventRow) => page.getByTestId('sb-upcoming-list').locator(`[data-testid="sb-event-row"][data-event="${e.id}"]`)
+  const rowOf = (e: SbEventRow) => boardRow(page, 'sb-upcoming-list', e.id)
   for (const e of picked.slice(0, 2)) {
-    const cell = rowOf(e).getByTestId('sb-price').nth(favourite(e).at)
+    const cell = (await rowOf(e)).getByTestId('sb-price').nth(favourite(e).at)
     await cell.click()
     await expect(cell).toHaveAttribute('aria-pressed', 'true')
   }
   const third = picked[2]!
-  await rowOf(third).getByTestId('sb-event-link').click()
+  await (await rowOf(third)).getByTestId('sb-event-link').click()
   await expect(page).toHaveURL(new RegExp(`/betting/event/${third.id}$`))
   const cell = page.locator(`[data-testid="sb-market"][data-market="${third.main!.kind}"]`).getByTestId('sb-price').nth(favourite(third).at)
   await cell.click()

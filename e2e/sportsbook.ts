@@ -5,7 +5,7 @@
 // their end, hours on, while other journeys run beside it. A journey whose events must stay as they
 // are (upcoming, open, at the price it saw) bets on events far beyond any such move
 // (untouchedEvents); only the journey that moves the clock by hours bets on events starting soon.
-import { expect, type APIRequestContext, type Locator } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const OPERATOR = `Bearer ${process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'}`
 
@@ -101,3 +101,20 @@ export async function placeAcceptingMoves(slip: Locator): Promise<Locator> {
 
 /** Cents of a money text as the site shows it ("$1,234.50"). */
 export const cents = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100)
+
+/**
+ * A row of a board list, found as a player finds it: the board draws the rows a screen at a time,
+ * so "Show more" is pressed until the list holds it.
+ */
+export async function boardRow(page: Page, list: 'sb-upcoming-list' | 'sb-live-list', eventId: string): Promise<Locator> {
+  const box = page.getByTestId(list)
+  const row = box.locator(`[data-testid="sb-event-row"][data-event="${eventId}"]`)
+  await expect(async () => {
+    if ((await row.count()) === 0) {
+      const more = box.getByTestId('sb-show-more')
+      if ((await more.count()) > 0) await more.click({ timeout: 5_000 })
+    }
+    await expect(row).toHaveCount(1, { timeout: 1_000 })
+  }).toPass({ timeout: 60_000 })
+  return row
+}

@@ -19,6 +19,7 @@ import { useEmitted } from '../../app/useEmitted'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Icon } from '../../icons/Icon'
 import { LoadFailed } from '../../kit/LoadFailed'
+import { Button } from '../../kit/Button'
 import { useRevealed } from '../../kit/useRevealed'
 import { EventRow, EventRowSkeleton } from '../shared/EventRow'
 import { useSportsLabels } from '../shared/labels'
@@ -97,6 +98,7 @@ const leagueHead = css({ textStyle: 'label', color: 'textMuted', mt: '2' })
 const rows = css({ display: 'grid', gap: '2', listStyle: 'none', m: 0, p: 0, '&[aria-busy=true]': { opacity: 0.6 } })
 const empty = css({ p: '4', bg: 'surface', borderRadius: 'lg', border: '1px dashed token(colors.border)', color: 'textMuted', display: 'grid', gap: '2', justifyItems: 'start' })
 const link = css({ color: 'accent', fontWeight: 'bold' })
+const showMore = css({ mt: '3' })
 
 function SportNav({ tree, query }: { tree: readonly SbSport[] | null; query: BoardQuery }) {
   const { t } = useLingui()
@@ -144,11 +146,13 @@ function byLeague(events: BoardList['events']) {
 
 /** A list whose events did not change (the upcoming one while live clocks tick) is not rendered again. */
 const EventList = memo(function EventList({ list, flashes, busy, testId }: { list: BoardList; flashes: Readonly<Record<string, 'up' | 'down'>>; busy: boolean; testId: string }) {
-  // A screen's worth first; hydrating a hundred rows at once blocked a phone for over a second.
-  const shown = useRevealed(list.events.length, FIRST_ROWS, ROWS_PER_STEP)
+  // A screen's worth first, more as the player scrolls to it: drawing a hundred rows while the
+  // page loaded blocked a phone for over half a second.
+  const { shown, more, end } = useRevealed<HTMLButtonElement>(list.events.length, FIRST_ROWS, ROWS_PER_STEP)
+  const left = list.events.length - shown
   return (
     <div data-testid={testId} data-shown={shown} data-total={list.events.length}>
-      {byLeague(shown < list.events.length ? list.events.slice(0, shown) : list.events).map(([id, group]) => (
+      {byLeague(left > 0 ? list.events.slice(0, shown) : list.events).map(([id, group]) => (
         <div key={id} className={section}>
           <h3 className={leagueHead}>{group.name}</h3>
           <ul className={rows} aria-busy={busy}>
@@ -158,12 +162,17 @@ const EventList = memo(function EventList({ list, flashes, busy, testId }: { lis
           </ul>
         </div>
       ))}
+      {left > 0 && (
+        <Button ref={end} variant="secondary" size="sm" className={showMore} onClick={more} data-testid="sb-show-more">
+          <Trans>Show {left} more</Trans>
+        </Button>
+      )}
     </div>
   )
 })
 
 const FIRST_ROWS = 8
-const ROWS_PER_STEP = 8
+const ROWS_PER_STEP = 12
 
 function Skeletons({ n }: { n: number }) {
   return (
