@@ -36,7 +36,8 @@ const cell = css({
   '&[data-flash=up]': { color: 'success', borderColor: 'success', bg: 'successSubtle' },
   '&[data-flash=down]': { color: 'danger', borderColor: 'danger', bg: 'dangerSubtle' },
   '&[data-locked=true]': { color: 'textMuted', opacity: 0.7 },
-  '&[aria-pressed=true]': { bg: 'accent', color: 'accentText', borderColor: 'accent' },
+  // The outcome's label too: its muted grey on the accent fill was hard to read.
+  '&[aria-pressed=true]': { bg: 'accent', color: 'accentText', borderColor: 'accent', '& > span:first-child': { color: 'inherit' } },
   '&:is(button)': { cursor: 'pointer', font: 'inherit', _hover: { borderColor: 'accent' }, _disabled: { cursor: 'not-allowed' } },
   _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
 })
