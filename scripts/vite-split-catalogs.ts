@@ -179,9 +179,9 @@ export function splitCatalogs(): Plugin {
     },
     renderChunk(code, chunk, _options, meta) {
       const all = Object.values(meta.chunks)
-      const imported = dynamicallyImported(all)
       const fingerprint = all.map((c) => c.fileName).sort().join('\n')
       if (!built || builtFor !== fingerprint) {
+        const imported = dynamicallyImported(all)
         built = build(
           all.map((c) => ({
             key: c.fileName,

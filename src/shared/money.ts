@@ -80,10 +80,6 @@ function rescale(d: Decimal, scale: number): bigint {
   return signed(d) * 10n ** BigInt(scale - d.scale)
 }
 
-/**
- * Rounds to `scale` decimals, half away from zero: the same rule as Intl's default (halfExpand),
- * so a total rounded here and a number Intl rounds never disagree. Pads when it has fewer decimals.
- */
 /** An amount above zero; none, zero, a negative or a malformed amount is not. */
 export function isPositiveMoney(money: { amount: string } | null | undefined): boolean {
   if (!money || !isDecimalString(money.amount)) return false
@@ -91,6 +87,10 @@ export function isPositiveMoney(money: { amount: string } | null | undefined): b
   return d.units > 0n && !d.negative
 }
 
+/**
+ * Rounds to `scale` decimals, half away from zero: the same rule as Intl's default (halfExpand),
+ * so a total rounded here and a number Intl rounds never disagree. Pads when it has fewer decimals.
+ */
 export function roundDecimal(value: string, scale: number): string {
   if (!Number.isInteger(scale) || scale < 0) throw new RangeError(`Bad scale: ${scale}`)
   const d = parseDecimal(value)

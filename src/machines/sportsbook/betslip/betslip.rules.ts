@@ -162,7 +162,6 @@ export function activeFreeBet(bonuses: readonly BettingBonus[], now: number): Sl
   return b ? slipFreeBetOf(b) : null
 }
 
-/** The free bet stakes the slip now: chosen, and on the slip. */
 /**
  * What "Stake from" offers, or null when the slip shows no choice: a player with a betting bonus
  * or a free bet may stake from it; the choice already made stays offered until it is undone.
@@ -172,6 +171,7 @@ export function fundingChoices(c: Pick<BetslipContext, 'funding' | 'freeBet' | '
   return ['main', ...(hasBettingBonus || c.funding === 'betting_bonus' ? (['betting_bonus'] as const) : []), ...(c.freeBet ? (['free_bet'] as const) : [])]
 }
 
+/** The free bet stakes the slip now: chosen, and on the slip. */
 export const freeBetOf = (c: Pick<BetslipContext, 'funding' | 'freeBet'>) => (c.funding === 'free_bet' ? c.freeBet : null)
 
 /** The one bet a free bet stakes: a single of the only selection, or the accumulator. */

@@ -11,7 +11,8 @@ const zero = () => 0
 
 export function PageBetslip() {
   const slip = useAppSelector(selectBetslipRef) as BetslipRef | null
-  const count = useSlipValue(slip, (c) => c.selections.length, zero)
+  // Not betslip.selectors' selectCount: that module would join the home page's first load.
+  const count = useSlipValue(slip, (s) => s.context.selections.length, zero)
   // Once shown it stays: a bet placed empties the slip while its receipt is on screen.
   const [wanted, setWanted] = useState(false)
   if (count > 0 && !wanted) setWanted(true)

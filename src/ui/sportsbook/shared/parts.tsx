@@ -7,6 +7,7 @@ import { useMemo, useSyncExternalStore } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { selectBetslipRef } from '../../../machines/app/app/app.selectors'
 import type { betslipMachine } from '../../../machines/sportsbook/betslip/betslip.machine'
+import { onSlip } from '../../../machines/sportsbook/betslip/betslip.rules'
 import type { SlipPick } from '../../../machines/sportsbook/betslip/betslip.types'
 import { formatOdds, type OddsFormat } from '../../../shared/sportsbook/odds'
 import { useAppSelector } from '../../app/AppProviders'
@@ -91,13 +92,13 @@ const decimal = (): OddsFormat => 'decimal'
  * matches; afterwards only the cells whose answer differs are drawn again.
  */
 function useSlipCell(slip: BetslipRef | null, outcomeId: string | null): { pressed: boolean; format: OddsFormat } {
-  const pressed = useSlipValue(slip, (c) => outcomeId !== null && c.selections.some((x) => x.outcomeId === outcomeId), unpressed)
-  const format = useSlipValue(slip, (c) => c.settings.oddsFormat, decimal)
+  const pressed = useSlipValue(slip, (s) => outcomeId !== null && onSlip(s.context.selections, outcomeId), unpressed)
+  const format = useSlipValue(slip, (s) => s.context.settings.oddsFormat, decimal)
   return { pressed, format }
 }
 
-/** One value of the root's betslip, `server()` on the server, in hydration and while there is no slip. */
-export function useSlipValue<T>(slip: BetslipRef | null, read: (context: SnapshotFrom<BetslipRef>['context']) => T, server: () => T): T {
+/** One value of the root's betslip (a selector of its snapshot); `server()` on the server, in hydration and while there is no slip. */
+export function useSlipValue<T>(slip: BetslipRef | null, read: (snapshot: SnapshotFrom<BetslipRef>) => T, server: () => T): T {
   const subscribe = useMemo(
     () =>
       slip
@@ -108,7 +109,7 @@ export function useSlipValue<T>(slip: BetslipRef | null, read: (context: Snapsho
         : noSubscribe,
     [slip],
   )
-  return useSyncExternalStore(subscribe, () => (slip ? read(slip.getSnapshot().context) : server()), server)
+  return useSyncExternalStore(subscribe, () => (slip ? read(slip.getSnapshot()) : server()), server)
 }
 
 function PriceFace({
