@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deferScripts, IMAGE_WAIT_MS } from './defer-scripts'
+import { deferScripts, IMAGE_WAIT_MS, PRELOADS_PER_TASK } from './defer-scripts'
 
 const page = `<!doctype html>
 <html lang="en">
@@ -67,16 +67,16 @@ describe('scripts start after the first paint', () => {
     expect(html.indexOf('__APP_STATE__')).toBeLessThan(html.indexOf('<script nonce="N">'))
   })
 
-  it('with no priority image, loads the preloads (once each, in order) and then the entry after a frame', () => {
+  it('with no priority image, loads the entry and then the preloads (once each, in order) after a frame', () => {
     const { appended, frames, timers } = runStarter(deferScripts(page), [])
     expect(appended).toEqual([])
     frames.shift()!()
     timers.find((t) => t.ms === 0)!.fn()
     expect(appended).toEqual([
+      { tag: 'script', type: 'module', src: '/assets/entries/entry-server-routing.B8T.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/chunks/catalog.en-abc.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/chunks/page-def.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/entries/src_renderer.x1.js' },
-      { tag: 'script', type: 'module', src: '/assets/entries/entry-server-routing.B8T.js' },
     ])
     // The timer beside the frame (a hidden tab has no frames) finds the work done.
     timers.find((t) => t.ms === 100)!.fn()
@@ -90,12 +90,33 @@ describe('scripts start after the first paint', () => {
     waiting.listeners[0]!()
     waiting.frames[0]!()
     waiting.timers.find((t) => t.ms === 0)!.fn()
-    expect(waiting.appended.at(-1)).toMatchObject({ tag: 'script', src: '/assets/entries/entry-server-routing.B8T.js' })
+    expect(waiting.appended[0]).toMatchObject({ tag: 'script', src: '/assets/entries/entry-server-routing.B8T.js' })
 
     const stuck = runStarter(deferScripts(page), [{ complete: false }])
     expect(stuck.appended).toEqual([])
     stuck.timers.find((t) => t.ms === IMAGE_WAIT_MS)!.fn()
     expect(stuck.appended).toHaveLength(4)
+  })
+
+  it('adds the preloads a few to a task, so no one task holds the main thread for all of them', () => {
+    const many = page.replace(
+      '<style nonce="N">',
+      Array.from({ length: 10 }, (_, i) => `<link rel="modulepreload" href="/assets/chunks/more-${i}.js" />`).join('') + '<style nonce="N">',
+    )
+    const { appended, frames, timers } = runStarter(deferScripts(many), [])
+    frames.shift()!()
+    timers.find((t) => t.ms === 0)!.fn()
+    const links = () => appended.filter((a) => a.tag === 'link').length
+    expect(appended[0]).toMatchObject({ tag: 'script' })
+    expect(links()).toBe(PRELOADS_PER_TASK)
+    // Each later batch is a task of its own (a zero timer), until all 13 are in.
+    let batches = 1
+    for (let t = timers.at(-1); links() < 13; t = timers.at(-1), batches++) {
+      expect(t!.ms).toBe(0)
+      t!.fn()
+    }
+    expect(batches).toBe(Math.ceil(13 / PRELOADS_PER_TASK))
+    expect(new Set(appended.map((a) => a.href ?? a.src)).size).toBe(appended.length)
   })
 
   it('leaves a page without the entry script as it was', () => {

@@ -13,6 +13,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^
 /** How long script loading waits for the page's priority images before it starts anyway. */
 export const IMAGE_WAIT_MS = 1000
 
+/** Module preloads added in one task (see starter). */
+export const PRELOADS_PER_TASK = 4
+
 export function deferScripts(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)
   if (!entry) return html
@@ -31,8 +34,12 @@ export function deferScripts(html: string): string {
  * A frame must have shown the images before the scripts load, hence requestAnimationFrame; a
  * hidden tab gets no frames, hence the timer beside it. The hrefs are the build's own asset
  * paths (the patterns above admit nothing else), written as JSON inside the script.
+ *
+ * The entry goes first so its fetch starts at once; the preloads follow PRELOADS_PER_TASK to a
+ * task, because adding some forty links in one task held the main thread for 100 ms on a slow
+ * machine (each starts a request), long enough to delay a tap.
  */
 function starter(entry: string, preloads: readonly string[]): string {
   const list = JSON.stringify(preloads).replace(/</g, '\\u003c')
-  return `(function(){var d=0;function run(){if(d)return;d=1;var h=document.head;${list}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.body.appendChild(s)}function painted(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,100)}var w=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return!i.complete}),n=w.length;if(!n)return painted();setTimeout(run,${IMAGE_WAIT_MS});w.forEach(function(i){function one(){if(--n===0)painted()}i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})})})()`
+  return `(function(){var d=0;function run(){if(d)return;d=1;var h=document.head,u=${list},i=0,s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.body.appendChild(s);(function more(){for(var k=0;${PRELOADS_PER_TASK}>k&&u.length>i;k++,i++){var l=document.createElement('link');l.rel='modulepreload';l.href=u[i];h.appendChild(l)}if(u.length>i)setTimeout(more,0)})()}function painted(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,100)}var w=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return!i.complete}),n=w.length;if(!n)return painted();setTimeout(run,${IMAGE_WAIT_MS});w.forEach(function(i){function one(){if(--n===0)painted()}i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})})})()`
 }

@@ -41,6 +41,12 @@ describe('the public topic socket', () => {
     const socket = new TopicSocket({ url: 'ws://x/ws', WebSocketImpl: FakeSocket as unknown as typeof WebSocket, random: () => 0 })
     const crash: unknown[] = []
     const stop = socket.subscribe('crash.rocket', (data) => crash.push(data))
+    const stopOther = socket.subscribe('crash.other', () => {})
+    // Opened in the next task, once for every topic followed meanwhile.
+    expect(FakeSocket.all).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(FakeSocket.all).toHaveLength(1)
+    stopOther()
     const first = FakeSocket.all[0]!
     first.open()
     expect(first.sent).toEqual([{ type: 'subscribe', topic: 'crash.rocket' }])

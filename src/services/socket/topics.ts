@@ -37,7 +37,9 @@ export class TopicSocket {
     }
     set.add(listener)
     this.stopped = false
-    if (!this.socket && !this.timer) this.connect()
+    // The socket opens in a task of its own: the flows of a page subscribe while it hydrates, and
+    // opening a socket there lengthened the one task a tap waits for; the topics share the socket.
+    if (!this.socket && !this.timer) this.timer = setTimeout(() => this.reconnect(), 0)
     return () => {
       set.delete(listener)
       if (set.size > 0) return
@@ -88,11 +90,13 @@ export class TopicSocket {
       this.socket = null
       if (this.stopped || this.listeners.size === 0) return
       this.options.onStatus?.('waiting')
-      this.timer = setTimeout(() => {
-        this.timer = null
-        this.connect()
-      }, backoffMs(this.attempt++, this.options.random))
+      this.timer = setTimeout(() => this.reconnect(), backoffMs(this.attempt++, this.options.random))
     }
+  }
+
+  private reconnect(): void {
+    this.timer = null
+    this.connect()
   }
 }
 

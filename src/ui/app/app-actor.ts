@@ -148,12 +148,13 @@ export function startBrowserAppActor({
   // Input only seeds a new actor; a restored one takes everything from the server's snapshot.
   const ref = createActor(machine, { snapshot: snapshot as Snapshot<unknown>, input: undefined as never, inspect }).start()
   // 'app.hydrated' wakes the long-lived actors; until the page has hydrated, the views must draw
-  // what the server drew.
+  // what the server drew. It comes in a task of its own: the views' flows start in the effects
+  // right after the hydration commit, and both in one task made the longest task of the start-up.
   let woken = false
   const hydrated = () => {
     if (woken) return
     woken = true
-    ref.send({ type: 'app.hydrated' })
+    setTimeout(() => ref.send({ type: 'app.hydrated' }), 0)
   }
   return { ref, isLoggedIn: () => selectIsLoggedIn(ref.getSnapshot()), hydrated }
 }
