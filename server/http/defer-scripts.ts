@@ -31,8 +31,10 @@ export function deferScripts(html: string): string {
 }
 
 /**
- * A frame must have shown the images before the scripts load, hence requestAnimationFrame; a
- * hidden tab gets no frames, hence the timer beside it. The hrefs are the build's own asset
+ * A frame must have shown the page before the scripts load: the second requestAnimationFrame
+ * comes after the first frame was drawn. A hidden tab gets no frames, hence the timer beside it,
+ * at once when hidden and otherwise as long as the image wait: a short one ran the scripts before
+ * a slow phone had finished its first layout, and the first paint then waited for them. The hrefs are the build's own asset
  * paths (the patterns above admit nothing else), written as JSON inside the script.
  *
  * The entry goes first so its fetch starts at once; the preloads follow PRELOADS_PER_TASK to a
@@ -41,5 +43,5 @@ export function deferScripts(html: string): string {
  */
 function starter(entry: string, preloads: readonly string[]): string {
   const list = JSON.stringify(preloads).replace(/</g, '\\u003c')
-  return `(function(){var d=0;function run(){if(d)return;d=1;var h=document.head,u=${list},i=0,s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.body.appendChild(s);(function more(){for(var k=0;${PRELOADS_PER_TASK}>k&&u.length>i;k++,i++){var l=document.createElement('link');l.rel='modulepreload';l.href=u[i];h.appendChild(l)}if(u.length>i)setTimeout(more,0)})()}function painted(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,100)}var w=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return!i.complete}),n=w.length;if(!n)return painted();setTimeout(run,${IMAGE_WAIT_MS});w.forEach(function(i){function one(){if(--n===0)painted()}i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})})})()`
+  return `(function(){var d=0;function run(){if(d)return;d=1;var h=document.head,u=${list},i=0,s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.body.appendChild(s);(function more(){for(var k=0;${PRELOADS_PER_TASK}>k&&u.length>i;k++,i++){var l=document.createElement('link');l.rel='modulepreload';l.href=u[i];h.appendChild(l)}if(u.length>i)setTimeout(more,0)})()}function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run,0)})});setTimeout(run,document.hidden?0:${IMAGE_WAIT_MS})}var w=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return!i.complete}),n=w.length;if(!n)return painted();setTimeout(run,${IMAGE_WAIT_MS});w.forEach(function(i){function one(){if(--n===0)painted()}i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})})})()`
 }

@@ -24,15 +24,18 @@ export function AppChrome({ children }: { children: ReactNode }) {
     // Controls work from here on; tests (and anyone measuring) wait for it.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // The cookie banner comes first in the markup though it is drawn at the bottom: it is the largest
+  // text on a phone's first screen, and placed after a long page it was painted frames after the
+  // rest, which a phone's first paint (LCP) waited for. Asking first also suits a screen reader.
   return (
     <>
+      {embedded ? null : <ConsentBanner />}
       {children}
       <HintBanner />
       <DialogHost />
       <ToastHost />
       <FavouritesRefusals />
       <MessengerSignIn />
-      {embedded ? null : <ConsentBanner />}
     </>
   )
 }

@@ -1,13 +1,13 @@
 // The heart on a game card (SPEC §4 'Favourites'): pressed at once, put back if the server refuses;
 // a visitor's tap opens the login popup. Before the page hydrates there is no list: the heart is off.
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
 import type { ActorRefFrom } from 'xstate'
 import { selectFavouritesRef } from '../../../machines/app/app/app.selectors'
 import type { favouritesMachine } from '../../../machines/games/favourites/favourites.machine'
 import { selectIsFavourite } from '../../../machines/games/favourites/favourites.selectors'
 import { useAppSelector } from '../../app/AppProviders'
+import { useActorValue } from '../../kit/useActorValue'
 
 const heart = css({
   position: 'absolute',
@@ -28,15 +28,14 @@ const heart = css({
 
 type FavouritesRef = ActorRefFrom<typeof favouritesMachine>
 
+const notFavourite = () => false
+
 export function FavouriteButton({ sysname, title }: { sysname: string; title: string }) {
   const ref = useAppSelector(selectFavouritesRef) as FavouritesRef | null
-  return ref ? <LiveHeart actor={ref} sysname={sysname} title={title} /> : <Heart pressed={false} title={title} onPress={undefined} />
-}
-
-function LiveHeart({ actor, sysname, title }: { actor: FavouritesRef; sysname: string; title: string }) {
-  const pressed = useSelector(actor, selectIsFavourite(sysname))
+  // One element before and after the favourites wake: see useActorValue.
+  const pressed = useActorValue(ref, selectIsFavourite(sysname), notFavourite)
   // A refusal is told once by the page (FavouritesRefusals), not by each card that shows the game.
-  return <Heart pressed={pressed} title={title} onPress={() => actor.send({ type: 'favourites.toggle', sysname, title })} />
+  return <Heart pressed={pressed} title={title} onPress={ref ? () => ref.send({ type: 'favourites.toggle', sysname, title }) : undefined} />
 }
 
 function Heart({ pressed, title, onPress }: { pressed: boolean; title: string; onPress: (() => void) | undefined }) {

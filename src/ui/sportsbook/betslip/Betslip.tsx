@@ -41,7 +41,7 @@ import { Button } from '../../kit/Button'
 import { Dialog } from '../../kit/Dialog'
 import { useAppSelector } from '../../app/AppProviders'
 import { useSportsLabels } from '../shared/labels'
-import { useHydrated } from '../shared/parts'
+import { useHydrated } from '../../kit/useActorValue'
 
 type BetslipRef = ActorRefFrom<typeof betslipMachine>
 

@@ -3,7 +3,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import type { SbEventSummary, SbLive } from '../../../services/api/contract/sportsbook'
-import { useMemo, useSyncExternalStore } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { selectBetslipRef } from '../../../machines/app/app/app.selectors'
 import type { betslipMachine } from '../../../machines/sportsbook/betslip/betslip.machine'
@@ -12,6 +11,7 @@ import type { SlipPick } from '../../../machines/sportsbook/betslip/betslip.type
 import { formatOdds, type OddsFormat } from '../../../shared/sportsbook/odds'
 import { useAppSelector } from '../../app/AppProviders'
 import { Icon } from '../../icons/Icon'
+import { useActorValue } from '../../kit/useActorValue'
 import { VisuallyHidden } from '../../kit/VisuallyHidden'
 import { formatClock, useSportsLabels } from './labels'
 
@@ -46,15 +46,6 @@ const head = css({ textStyle: 'small', color: 'textMuted', fontWeight: 'normal',
 const value = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' })
 
 export type BetslipRef = ActorRefFrom<typeof betslipMachine>
-
-const noSubscribe = () => () => {}
-/** False on the server and during hydration, true after: what only the browser knows waits for it. */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
 
 interface PriceCellProps {
   label: string
@@ -99,17 +90,7 @@ function useSlipCell(slip: BetslipRef | null, outcomeId: string | null): { press
 
 /** One value of the root's betslip (a selector of its snapshot); `server()` on the server, in hydration and while there is no slip. */
 export function useSlipValue<T>(slip: BetslipRef | null, read: (snapshot: SnapshotFrom<BetslipRef>) => T, server: () => T): T {
-  const subscribe = useMemo(
-    () =>
-      slip
-        ? (onChange: () => void) => {
-            const sub = slip.subscribe(onChange)
-            return () => sub.unsubscribe()
-          }
-        : noSubscribe,
-    [slip],
-  )
-  return useSyncExternalStore(subscribe, () => (slip ? read(slip.getSnapshot()) : server()), server)
+  return useActorValue(slip, read, server)
 }
 
 function PriceFace({
