@@ -4,6 +4,7 @@
 // sends it the player's changes; the address is written when the flow says, and read back when it moves.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
 import { memo, useEffect, useId, useMemo } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { BetslipColumn, BetslipSheet } from '../betslip/Betslip'
@@ -202,12 +203,7 @@ export function SportsBoard({ data }: { data: BoardData | null }) {
   }, [actor, addressQuery])
 
   const view = useSelector(actor, selectBoardView)
-  const live = useSelector(actor, selectLive)
-  const upcoming = useSelector(actor, selectUpcoming)
-  const flashes = useSelector(actor, selectFlashes)
-  const moves = useSelector(actor, selectMoves)
   const typed = useSelector(actor, selectTyped)
-  const busy = useSelector(actor, selectBusy)
   const searchId = useId()
   const leagueId = useId()
   const tree = data?.tree ?? null
@@ -268,64 +264,83 @@ export function SportsBoard({ data }: { data: BoardData | null }) {
             <Trans>Upcoming</Trans>
           </Link>
         </nav>
-        <MovesAnnouncer moves={moves} />
-
-        {view === 'failed' && (
-          <LoadFailed onRetry={() => actor.send({ type: 'board.retry' })}>
-            <Trans>We could not load the events.</Trans>
-          </LoadFailed>
-        )}
-        {view === 'loading' && <Skeletons n={5} />}
-        {view === 'empty' && (
-          <div className={empty} data-testid="sb-empty">
-            <p>{query.text ? <Trans>No team matches “{query.text}”.</Trans> : <Trans>No events match these filters.</Trans>}</p>
-            <Link to="/betting" className={link}>
-              <Trans>Show every sport</Trans>
-            </Link>
-          </div>
-        )}
-        {view === 'lists' && (
-          <>
-            {query.status !== 'upcoming' && (
-              <section className={section} aria-labelledby="sb-live-head">
-                <h2 id="sb-live-head" className={sectionHead}>
-                  <Trans>Live now</Trans>
-                </h2>
-                {live && live.events.length > 0 ? (
-                  <EventList list={live} flashes={flashes} busy={busy} testId="sb-live-list" />
-                ) : (
-                  <div className={empty} data-testid="sb-live-empty">
-                    <p>
-                      <Trans>No live events right now.</Trans>
-                    </p>
-                    <Link to={boardHref({ ...query, status: 'upcoming' })} className={link}>
-                      <Trans>See upcoming events</Trans>
-                    </Link>
-                  </div>
-                )}
-              </section>
-            )}
-            {query.status !== 'live' && (
-              <section className={section} aria-labelledby="sb-upcoming-head">
-                <h2 id="sb-upcoming-head" className={sectionHead}>
-                  <Trans>Upcoming</Trans>
-                </h2>
-                {upcoming && upcoming.events.length > 0 ? (
-                  <EventList list={upcoming} flashes={flashes} busy={busy} testId="sb-upcoming-list" />
-                ) : (
-                  <div className={empty} data-testid="sb-upcoming-empty">
-                    <p>
-                      <Trans>No upcoming events for these filters.</Trans>
-                    </p>
-                  </div>
-                )}
-              </section>
-            )}
-          </>
-        )}
+        <BoardLists actor={actor} query={query} />
       </div>
       <BetslipColumn />
       <BetslipSheet />
     </div>
+  )
+}
+
+/**
+ * What the feed moves: the lists, their flashes and the announcement. Apart from the page's
+ * navigation and search, so a live clock's tick each second draws only these (and of the rows,
+ * only the ones whose event changed).
+ */
+function BoardLists({ actor, query }: { actor: ActorRefFrom<typeof boardMachine>; query: BoardQuery }) {
+  const view = useSelector(actor, selectBoardView)
+  const live = useSelector(actor, selectLive)
+  const upcoming = useSelector(actor, selectUpcoming)
+  const flashes = useSelector(actor, selectFlashes)
+  const moves = useSelector(actor, selectMoves)
+  const busy = useSelector(actor, selectBusy)
+  return (
+    <>
+      <MovesAnnouncer moves={moves} />
+
+      {view === 'failed' && (
+        <LoadFailed onRetry={() => actor.send({ type: 'board.retry' })}>
+          <Trans>We could not load the events.</Trans>
+        </LoadFailed>
+      )}
+      {view === 'loading' && <Skeletons n={5} />}
+      {view === 'empty' && (
+        <div className={empty} data-testid="sb-empty">
+          <p>{query.text ? <Trans>No team matches “{query.text}”.</Trans> : <Trans>No events match these filters.</Trans>}</p>
+          <Link to="/betting" className={link}>
+            <Trans>Show every sport</Trans>
+          </Link>
+        </div>
+      )}
+      {view === 'lists' && (
+        <>
+          {query.status !== 'upcoming' && (
+            <section className={section} aria-labelledby="sb-live-head">
+              <h2 id="sb-live-head" className={sectionHead}>
+                <Trans>Live now</Trans>
+              </h2>
+              {live && live.events.length > 0 ? (
+                <EventList list={live} flashes={flashes} busy={busy} testId="sb-live-list" />
+              ) : (
+                <div className={empty} data-testid="sb-live-empty">
+                  <p>
+                    <Trans>No live events right now.</Trans>
+                  </p>
+                  <Link to={boardHref({ ...query, status: 'upcoming' })} className={link}>
+                    <Trans>See upcoming events</Trans>
+                  </Link>
+                </div>
+              )}
+            </section>
+          )}
+          {query.status !== 'live' && (
+            <section className={section} aria-labelledby="sb-upcoming-head">
+              <h2 id="sb-upcoming-head" className={sectionHead}>
+                <Trans>Upcoming</Trans>
+              </h2>
+              {upcoming && upcoming.events.length > 0 ? (
+                <EventList list={upcoming} flashes={flashes} busy={busy} testId="sb-upcoming-list" />
+              ) : (
+                <div className={empty} data-testid="sb-upcoming-empty">
+                  <p>
+                    <Trans>No upcoming events for these filters.</Trans>
+                  </p>
+                </div>
+              )}
+            </section>
+          )}
+        </>
+      )}
+    </>
   )
 }

@@ -1,6 +1,7 @@
 // Pieces both sportsbook views draw: a price cell (a toggle that puts its outcome on the betslip),
 // the live score and clock, the start time in the player's locale and time zone.
 import { Trans, useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { SbEventSummary, SbLive } from '../../../services/api/contract/sportsbook'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
@@ -57,8 +58,25 @@ interface PriceCellProps {
   pick?: SlipPick
 }
 
-/** One outcome's price; `label` heads it (1/X/2 in a row, the outcome's name on the event page). */
-export function PriceCell(props: PriceCellProps) {
+/** Equal props, the pick compared field by field (a row builds it anew on every render). */
+function samePriceCell(a: PriceCellProps, b: PriceCellProps): boolean {
+  const keys = Object.keys(a) as (keyof PriceCellProps)[]
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((k) => (k === 'pick' ? shallowEqual(a.pick, b.pick) : a[k] === b[k]))
+}
+
+function shallowEqual<T extends object>(a: T | undefined, b: T | undefined): boolean {
+  if (a === b) return true
+  if (!a || !b) return false
+  const keys = Object.keys(a) as (keyof T)[]
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k])
+}
+
+/**
+ * One outcome's price; `label` heads it (1/X/2 in a row, the outcome's name on the event page).
+ * Drawn again only when its own props change: a live row is drawn every second for its clock.
+ */
+export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
   const ref = useAppSelector(selectBetslipRef) as BetslipRef | null
   const { pick } = props
   const slip = ref && pick ? ref : null
@@ -73,7 +91,7 @@ export function PriceCell(props: PriceCellProps) {
       onPress={slip && pick ? () => slip.send({ type: 'slip.toggle', pick: { ...pick, price: props.price ?? pick.price } }) : undefined}
     />
   )
-}
+}, samePriceCell)
 
 const unpressed = () => false
 const decimal = (): OddsFormat => 'decimal'
