@@ -34,8 +34,9 @@ export function deferScripts(html: string): string {
  * A frame must have shown the page before the scripts load: the second requestAnimationFrame
  * comes after the first frame was drawn. A hidden tab gets no frames, hence the timer beside it,
  * at once when hidden and otherwise as long as the image wait: a short one ran the scripts before
- * a slow phone had finished its first layout, and the first paint then waited for them. The hrefs are the build's own asset
- * paths (the patterns above admit nothing else), written as JSON inside the script.
+ * a slow phone had finished its first layout, and the first paint then waited for them. The hrefs
+ * are the build's own asset paths (the patterns above admit nothing else), written as JSON inside
+ * the script.
  *
  * The entry goes first so its fetch starts at once; the preloads follow PRELOADS_PER_TASK to a
  * task, because adding some forty links in one task held the main thread for 100 ms on a slow

@@ -79,9 +79,15 @@ export async function onRenderClient() {
   })
 }
 
-/** Its effect is the first of the page's: hydration has committed, and the views' effects follow it. */
+/**
+ * Its effect is the first of the page's: hydration has committed, and the views' effects follow it.
+ * `onDone` runs in the next task: the views' flows start in those effects, and waking the
+ * long-lived actors in the same task made the longest task of the start-up.
+ */
 function HydrationDone({ onDone }: { onDone: () => void }) {
-  useEffect(onDone, [onDone])
+  useEffect(() => {
+    void yieldToMain().then(onDone)
+  }, [onDone])
   return null
 }
 

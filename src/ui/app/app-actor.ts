@@ -148,13 +148,12 @@ export function startBrowserAppActor({
   // Input only seeds a new actor; a restored one takes everything from the server's snapshot.
   const ref = createActor(machine, { snapshot: snapshot as Snapshot<unknown>, input: undefined as never, inspect }).start()
   // 'app.hydrated' wakes the long-lived actors; until the page has hydrated, the views must draw
-  // what the server drew. It comes in a task of its own: the views' flows start in the effects
-  // right after the hydration commit, and both in one task made the longest task of the start-up.
+  // what the server drew. The renderer calls this in a task of its own (HydrationDone).
   let woken = false
   const hydrated = () => {
     if (woken) return
     woken = true
-    setTimeout(() => ref.send({ type: 'app.hydrated' }), 0)
+    ref.send({ type: 'app.hydrated' })
   }
   return { ref, isLoggedIn: () => selectIsLoggedIn(ref.getSnapshot()), hydrated }
 }

@@ -3,8 +3,8 @@
 import { setupI18n } from '@lingui/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise } from 'xstate'
-import { appMachine } from '../../../machines/app/app/app.machine'
+import { createActor, fromPromise } from 'xstate'
+import { quietAppMachine } from '../../../machines/app/app/app.testing'
 import { favouritesMachine } from '../../../machines/games/favourites/favourites.machine'
 import type { FavouritesResult, SaveLikeInput } from '../../../machines/games/favourites/favourites.types'
 import { VISITOR } from '../../../services/api/contract/account'
@@ -12,8 +12,6 @@ import { AppProviders } from '../../app/AppProviders'
 import { FavouriteButton } from './FavouriteButton'
 
 afterEach(cleanup)
-
-const idle = fromCallback(() => () => {})
 
 /** A player whose list holds `liked`; the root's children wake when the test says (as after hydration). */
 function show(liked: string[]) {
@@ -27,9 +25,7 @@ function show(liked: string[]) {
       }),
     },
   })
-  const machine = appMachine.provide({
-    actors: { favourites, consent: idle, inactivity: idle, balance: idle, hints: idle, balanceSocket: idle, frames: idle, serviceWorker: idle, buildWatch: idle, sitePopups: idle, betslip: idle, loadGeneralInfo: fromPromise(async () => ({ ok: false as const, error: { type: 'x' } })) } as never,
-  })
+  const machine = quietAppMachine({ favourites })
   const app = createActor(machine, { input: { account: { ...VISITOR, uid: 5, balance_main: { amount: '5.00', currency: 'USD' } }, locale: 'en', theme: 'dark' } }).start()
   render(
     <AppProviders i18n={setupI18n({ locale: 'en', messages: { en: {} } })} actor={app}>

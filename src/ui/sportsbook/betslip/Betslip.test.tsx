@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { rootBetslipMachine } from '../../../machines/app/app/app.children'
-import { appMachine } from '../../../machines/app/app/app.machine'
+import { quietAppMachine } from '../../../machines/app/app/app.testing'
 import { sampleFullEvent } from '../../../machines/sportsbook/board/board.samples'
 import { placedBets, SAMPLE_LIMITS } from '../../../machines/sportsbook/betslip/betslip.samples'
 import type { BetslipEvent, FollowEvent, PlaceInput, PlaceResult, RestoreInput, RestoreResult, SaveInput, SlipFreeBet } from '../../../machines/sportsbook/betslip/betslip.types'
@@ -17,8 +17,6 @@ import { AppProviders } from '../../app/AppProviders'
 import { SportsEvent } from '../event/SportsEvent'
 
 afterEach(cleanup)
-
-const idle = fromCallback(() => () => {})
 
 function show(options: { freeBet?: SlipFreeBet; bonus?: string; wakeLater?: boolean } = {}) {
   const placed: PlaceInput[] = []
@@ -35,9 +33,7 @@ function show(options: { freeBet?: SlipFreeBet; bonus?: string; wakeLater?: bool
     },
   })
   // The page's other long-lived actors do nothing here: only the betslip is under test.
-  const machine = appMachine.provide({
-    actors: { betslip, consent: idle, inactivity: idle, balance: idle, hints: idle, balanceSocket: idle, frames: idle, serviceWorker: idle, buildWatch: idle, sitePopups: idle, favourites: idle, loadGeneralInfo: fromPromise(async () => ({ ok: false as const, error: { type: 'x' } })) } as never,
-  })
+  const machine = quietAppMachine({ betslip })
   const app = createActor(machine, { input: { account: { ...VISITOR, uid: 5, balance_main: { amount: '50.00', currency: 'USD' }, balance_betting_bonus: options.bonus ? { amount: options.bonus, currency: 'USD' } : null }, locale: 'en', theme: 'dark' } }).start()
   // The browser wakes the root's children once hydration has committed.
   if (!options.wakeLater) app.send({ type: 'app.hydrated' })

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { SbEventSummary, SbLive } from '../../../services/api/contract/sportsbook'
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import { selectBetslipRef } from '../../../machines/app/app/app.selectors'
 import type { betslipMachine } from '../../../machines/sportsbook/betslip/betslip.machine'
 import { onSlip } from '../../../machines/sportsbook/betslip/betslip.rules'
@@ -101,14 +101,9 @@ const decimal = (): OddsFormat => 'decimal'
  * matches; afterwards only the cells whose answer differs are drawn again.
  */
 function useSlipCell(slip: BetslipRef | null, outcomeId: string | null): { pressed: boolean; format: OddsFormat } {
-  const pressed = useSlipValue(slip, (s) => outcomeId !== null && onSlip(s.context.selections, outcomeId), unpressed)
-  const format = useSlipValue(slip, (s) => s.context.settings.oddsFormat, decimal)
+  const pressed = useActorValue(slip, (s) => outcomeId !== null && onSlip(s.context.selections, outcomeId), unpressed)
+  const format = useActorValue(slip, (s) => s.context.settings.oddsFormat, decimal)
   return { pressed, format }
-}
-
-/** One value of the root's betslip (a selector of its snapshot); `server()` on the server, in hydration and while there is no slip. */
-export function useSlipValue<T>(slip: BetslipRef | null, read: (snapshot: SnapshotFrom<BetslipRef>) => T, server: () => T): T {
-  return useActorValue(slip, read, server)
 }
 
 function PriceFace({
