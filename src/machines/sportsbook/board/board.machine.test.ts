@@ -67,6 +67,8 @@ function harnessFor(input: BoardInput) {
     events: (s) => [...fixtureEvents<BoardEvent, Snapshot>(boardSamples, s), ...fixtureEvents<BoardOutcome, Snapshot>(boardOutcomes, s)],
     filterEvents: (s, e) => (isOutcome(e) ? runs(s, e) : s.can(e)),
     serializeState,
+    // One simulated clock moves every timer of the SUT at once: a run must start afresh per edge.
+    chain: false,
     createSut: () => startSut(input),
     gestures: dispatchGestures(gestures, outcomeGestures),
     check: (sut, { state, from, event }) => {
