@@ -3,8 +3,8 @@
 // The machine is the model; the system under test (SUT) is a real actor of the same machine with
 // test implementations provided (spies for actions, controllable actors), driven through the same
 // gestures a view would use. The harness walks every shortest path of the model's graph and then
-// every remaining edge of its adjacency map (shortest path to the source, then the event), running
-// the test's `check` after every step. `check` compares the SUT with the model state and asserts
+// every remaining edge of its adjacency map (`walkRemainingEdges`), running the test's `check`
+// after every step. `check` compares the SUT with the model state and asserts
 // the SPEC rules that must hold after any step (the invariants), so every event in every reachable
 // state is exercised against the rules, not only the paths someone thought of.
 //
