@@ -35,10 +35,15 @@ export interface OutcomeRef {
   listed?: ReadonlySet<string>
 }
 
+// At module level: pricing settles every outcome on every score a model thinks possible, many
+// thousand times a second, and a closure made per call cost more than the settling itself.
+function won(yes: boolean): OutcomeResult {
+  return yes ? 'won' : 'lost'
+}
+
 /** The result of one outcome on the count its market settles on. Unknown outcome keys throw. */
 export function settleOutcome(ref: OutcomeRef, score: Score): OutcomeResult {
   const { home, away } = score
-  const won = (yes: boolean): OutcomeResult => (yes ? 'won' : 'lost')
   switch (ref.kind) {
     case 'match_result':
       if (ref.outcome === 'home') return won(home > away)
