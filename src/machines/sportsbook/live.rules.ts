@@ -72,7 +72,12 @@ export function applyToMarkets(markets: readonly SbMarket[], change: SbChange, f
 export function applyChange<E extends SbEventSummary | SbEvent>(event: E, change: SbChange, flashes: Record<string, 'up' | 'down'>): E {
   const over = isOver(change.status)
   const next = { ...event, status: change.status, suspended: change.suspended, live: change.live ?? event.live, version: change.version ?? event.version }
-  if (over) return { ...next, main: null, ...('markets' in event ? { markets: [] } : {}) } as E
+  if (over) {
+    if ('markets' in event) return { ...next, main: null, markets: [] } as E
+    // A list keeps an event that ended in its place, its prices locked: a row taken out would move
+    // every row below it under the player's eyes (and their thumb).
+    return { ...next, main: event.main ? { ...event.main, status: 'suspended' } : null } as E
+  }
   return {
     ...next,
     main: event.main ? applyToMarkets([event.main], change, flashes)[0]! : null,

@@ -130,12 +130,17 @@ describe('the sportsbook board', () => {
     expect(selectFlashes(sut.ref.getSnapshot())).toEqual({})
   })
 
-  it('drops an ended event from the live list and parses only well-formed messages', async () => {
+  it('keeps an ended event in its place with its prices locked, and parses only well-formed messages', async () => {
     const sut = startSut({ query: EMPTY_BOARD_QUERY, pageSize: PAGE })
     sut.load.resolve({ ok: true, lists: sampleLists(2) })
     await flush()
     const [change] = parseLiveMessage({ events: [{ id: '1', status: 'ended', suspended: true, live: null, prices: [], markets: [] }, { id: 5 }] })
     sut.ref.send({ type: 'board.live', changes: [change!] })
-    expect(selectLive(sut.ref.getSnapshot())!.events.map((e) => e.id)).toEqual(['2'])
+    const live = selectLive(sut.ref.getSnapshot())!
+    // A row taken out would move every row below it while the player reads or taps them.
+    expect(live.events.map((e) => [e.id, e.status])).toEqual([['1', 'ended'], ['2', 'live']])
+    expect(live.total).toBe(2)
+    expect(live.events[0]!.main?.status).toBe('suspended')
+    expect(live.events[0]!.live).toEqual(sampleLists(2).live!.events[0]!.live)
   })
 })

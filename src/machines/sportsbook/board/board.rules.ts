@@ -1,7 +1,7 @@
 // The board's query rules: reading it from the address (garbage becomes "no filter", never an
 // error), writing it back, and applying live changes to the lists.
 import { isSport } from '../../../shared/sportsbook/markets'
-import { applyChange, isOver, isStale, type SbChange } from '../live.rules'
+import { applyChange, isStale, type SbChange } from '../live.rules'
 import { BOARD_QUERY_MAX, type BoardLists, type BoardQuery } from './board.types'
 
 export const EMPTY_BOARD_QUERY: BoardQuery = { sport: null, league: null, status: null, text: '' }
@@ -54,23 +54,21 @@ export const hasBoardFilters = (q: BoardQuery): boolean => !sameBoardQuery(q, EM
 export const readsLive = (q: BoardQuery): boolean => q.status !== 'upcoming'
 export const readsUpcoming = (q: BoardQuery): boolean => q.status !== 'live'
 
-/** The lists with the changes applied: stale ones ignored, ended events leave the live list. */
+/**
+ * The lists with the changes applied, stale ones ignored. An event that ended stays where it is,
+ * marked so, until the lists load again: taking its row out moved every row below it.
+ */
 export function applyToLists(lists: BoardLists, changes: readonly SbChange[], flashes: Record<string, 'up' | 'down'>): BoardLists {
   const apply = (list: BoardLists['live']) => {
     if (!list) return list
     let touched = false
-    let removed = 0
-    const events = list.events.flatMap((e) => {
+    const events = list.events.map((e) => {
       const change = changes.filter((c) => c.id === e.id).at(-1)
-      if (!change || isStale(e, change)) return [e]
+      if (!change || isStale(e, change)) return e
       touched = true
-      if (isOver(change.status)) {
-        removed++
-        return []
-      }
-      return [applyChange(e, change, flashes)]
+      return applyChange(e, change, flashes)
     })
-    return touched ? { events, total: Math.max(0, list.total - removed) } : list
+    return touched ? { events, total: list.total } : list
   }
   return { live: apply(lists.live), upcoming: apply(lists.upcoming) }
 }

@@ -7,7 +7,8 @@ import { css } from 'styled-system/css'
 import type { SbEventSummary } from '../../../services/api/contract/sportsbook'
 import { Skeleton } from '../../kit/Skeleton'
 import { useSportsLabels } from './labels'
-import { LiveClock, PriceCell, pickOf, StartTime } from './parts'
+import { isOver } from '../../../machines/sportsbook/live.rules'
+import { EndedLabel, LiveClock, PriceCell, pickOf, StartTime } from './parts'
 
 const row = css({
   display: 'grid',
@@ -47,7 +48,7 @@ export const EventRow = memo(function EventRow({ event, flashes }: RowProps) {
     <li className={row} data-testid="sb-event-row" data-sport={event.sport} data-event={event.id} data-status={event.status}>
       <div>
         <div className={meta}>
-          {event.status === 'live' && event.live ? <LiveClock live={event.live} /> : <StartTime startsAt={event.starts_at} />}
+          {isOver(event.status) ? <EndedLabel /> : event.status === 'live' && event.live ? <LiveClock live={event.live} /> : <StartTime startsAt={event.starts_at} />}
           <span className={more}>
             <Plural value={count} one="# market" other="# markets" />
           </span>

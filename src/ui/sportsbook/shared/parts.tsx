@@ -164,6 +164,17 @@ export function LiveClock({ live }: { live: SbLive }) {
   )
 }
 
+const endedBox = css({ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap', color: 'textMuted', fontWeight: 'bold', textStyle: 'small' })
+
+/** Where the clock was, for an event that ended while its list was shown (the row stays in place). */
+export function EndedLabel() {
+  return (
+    <span className={endedBox} data-testid="sb-ended-label">
+      <Trans>Ended</Trans>
+    </span>
+  )
+}
+
 const START_STYLES = {
   long: { dateStyle: 'full', timeStyle: 'short' },
   today: { hour: '2-digit', minute: '2-digit' },
