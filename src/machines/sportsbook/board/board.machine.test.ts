@@ -4,9 +4,9 @@ import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { dispatchGestures, fixtureEvents, ModelHarness, ruleCollector, type GestureTable } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { keyed } from '../../flow-entry'
-import { boardMachine } from './board.machine'
+import { BOARD_TAGS, boardMachine } from './board.machine'
 import { boardParams } from './board.actors'
-import { boardQueryFromSearch, EMPTY_BOARD_QUERY, sameBoardQuery, searchFromBoardQuery, withBoardFilters } from './board.rules'
+import { boardQueryFromSearch, EMPTY_BOARD_QUERY, listsEmpty, sameBoardQuery, searchFromBoardQuery, withBoardFilters } from './board.rules'
 import { BOARD_FLASH_END, BOARD_SEARCH_PAUSE, BOARD_TICK, boardOutcomes, boardSamples, footballQuery, liveChange, sampleLists, type BoardOutcome } from './board.samples'
 import { selectBoardView, selectFlashes, selectLive, selectMoves } from './board.selectors'
 import { BOARD_SEARCH_DEBOUNCE_MS, CLOCK_TICK_MS, PRICE_FLASH_MS, type BoardEvent, type BoardInput, type BoardQuery, type LoadBoardInput, type LoadBoardResult } from './board.types'
@@ -77,7 +77,8 @@ function harnessFor(input: BoardInput) {
       const { broken, rule } = ruleCollector()
       const last = sut.load.calls.at(-1)
       rule('reads the query shown', !('loadBoard' in s.children) || (last !== undefined && sameBoardQuery(last.query, s.context.query)))
-      rule('skeletons only with nothing to show', selectBoardView(s) !== 'loading' || s.context.lists === null)
+      rule('skeletons only with nothing to show', selectBoardView(s) !== 'loading' || s.context.lists === null || listsEmpty(s.context.lists))
+      rule('no stale "no events" while the next query is read', !(selectBoardView(s) === 'lists' && s.hasTag(BOARD_TAGS.loading) && listsEmpty(s.context.lists)))
       rule('a flash only while flashing', s.matches({ flash: 'flashing' }) || Object.keys(selectFlashes(s)).length === 0)
       rule('announces moves only while they show', (selectMoves(s) !== null) === s.matches({ flash: 'flashing' }))
       if (from && event?.type === 'board.live' && event.changes[0]?.version === from.context.lists?.live?.events[0]?.version) rule('a stale change is ignored', JSON.stringify(from.context.lists) === JSON.stringify(s.context.lists))

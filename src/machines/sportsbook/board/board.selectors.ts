@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { boardMachine } from './board.machine'
 import { BOARD_TAGS } from './board.machine'
-import { hasBoardFilters } from './board.rules'
+import { hasBoardFilters, listsEmpty } from './board.rules'
 
 type Snapshot = SnapshotFrom<typeof boardMachine>
 
@@ -12,7 +12,12 @@ export type BoardView = 'loading' | 'lists' | 'empty' | 'failed'
 export function selectBoardView(s: Snapshot): BoardView {
   if (s.matches({ list: 'loadFailed' })) return 'failed'
   if (s.matches({ list: 'empty' })) return 'empty'
-  if (s.context.lists !== null && !s.matches({ list: 'deciding' })) return 'lists'
+  if (s.context.lists !== null && !s.matches({ list: 'deciding' })) {
+    // Lists that found nothing say so only for the query they answered: while the player types
+    // the next one that answer stands, and while it is read the skeletons show, not "no events".
+    if (listsEmpty(s.context.lists)) return s.matches({ list: 'typing' }) ? 'empty' : 'loading'
+    return 'lists'
+  }
   return 'loading'
 }
 
