@@ -131,6 +131,23 @@ describe('the sportsbook board', () => {
     expect(selectFlashes(sut.ref.getSnapshot())).toEqual({})
   })
 
+  it('keeps a price’s arrow for its moment only: a change that moves no price does not extend it', async () => {
+    const sut = startSut({ query: EMPTY_BOARD_QUERY, pageSize: PAGE })
+    sut.load.resolve({ ok: true, lists: sampleLists(1) })
+    await flush()
+    sut.ref.send({ type: 'board.live', changes: [liveChange(sut.ref.getSnapshot(), 2500)] })
+    expect(selectFlashes(sut.ref.getSnapshot())).toEqual({ '110': 'up' })
+    sut.clock.increment(PRICE_FLASH_MS / 2)
+    // The same price again, as the feed sends with each score or clock change.
+    sut.ref.send({ type: 'board.live', changes: [liveChange(sut.ref.getSnapshot(), 2500)] })
+    sut.clock.increment(PRICE_FLASH_MS / 2)
+    expect(selectFlashes(sut.ref.getSnapshot())).toEqual({})
+    expect(sut.ref.getSnapshot().matches({ flash: 'calm' })).toBe(true)
+    // A real move starts the arrow again, for its whole moment.
+    sut.ref.send({ type: 'board.live', changes: [liveChange(sut.ref.getSnapshot(), 2100)] })
+    expect(selectFlashes(sut.ref.getSnapshot())).toEqual({ '110': 'down' })
+  })
+
   it('keeps an ended event in its place with its prices locked, and parses only well-formed messages', async () => {
     const sut = startSut({ query: EMPTY_BOARD_QUERY, pageSize: PAGE })
     sut.load.resolve({ ok: true, lists: sampleLists(2) })

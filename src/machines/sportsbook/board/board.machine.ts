@@ -108,6 +108,12 @@ const boardSetup = setup({
     neverRead: ({ context }) => context.lists === null,
     failed: ({ context }) => context.failure !== null,
     hasFlashes: ({ context }) => Object.keys(context.flashes).length > 0,
+    movesPrice: ({ context, event }) => {
+      assertEvent(event, 'board.live')
+      const moved: Record<string, 'up' | 'down'> = {}
+      if (context.lists) applyToLists(context.lists, event.changes, moved)
+      return Object.keys(moved).length > 0
+    },
     events: (_, params: { result: LoadBoardResult }) => params.result.ok && !listsEmpty(params.result.lists),
     none: (_, params: { result: LoadBoardResult }) => params.result.ok,
   },
@@ -194,7 +200,9 @@ export const boardMachine = boardSetup.createMachine({
       states: {
         calm: { always: { guard: 'hasFlashes', target: 'flashing' } },
         flashing: {
-          on: { 'board.live': { target: 'flashing', reenter: true, actions: 'applyLive' } },
+          // Only a change that moves a price keeps the arrows on: the feed sends scores and clocks
+          // every second, and each restarting the timer left an arrow on for as long as a match ran.
+          on: { 'board.live': [{ guard: 'movesPrice', target: 'flashing', reenter: true, actions: 'applyLive' }, { actions: 'applyLive' }] },
           after: { flash: { target: 'calm', actions: 'clearFlashes' } },
         },
       },

@@ -48,6 +48,13 @@ const eventSetup = setup({
   guards: {
     hasInitial: ({ context }) => context.event !== null,
     isOver: ({ context }) => context.event !== null && isOver(context.event.status),
+    movesPrice: ({ context, event }) => {
+      assertEvent(event, 'event.live')
+      if (!context.event || isStale(context.event, event.change)) return false
+      const moved: Record<string, 'up' | 'down'> = {}
+      applyChange(context.event, event.change, moved)
+      return Object.keys(moved).length > 0
+    },
     found: (_, params: { result: LoadEventResult }) => params.result.ok,
     notFound: (_, params: { result: LoadEventResult }) => !params.result.ok && params.result.error.code === EVENT_NOT_FOUND,
     hasFlashes: ({ context }) => Object.keys(context.flashes).length > 0,
@@ -113,7 +120,8 @@ export const sbEventMachine = eventSetup.createMachine({
             flashing: {
               // Leaving the page's live view (the end) leaves no arrow behind.
               exit: 'clearFlashes',
-              on: { 'event.live': { target: 'flashing', reenter: true, actions: 'applyLive' } },
+              // Only a change that moves a price keeps the arrows on (scores and clocks come every second).
+              on: { 'event.live': [{ guard: 'movesPrice', target: 'flashing', reenter: true, actions: 'applyLive' }, { actions: 'applyLive' }] },
               after: { flash: 'calm' },
             },
           },
