@@ -9,6 +9,7 @@ import { css } from 'styled-system/css'
 import { BetslipColumn, BetslipSheet } from '../betslip/Betslip'
 import { sbEventMachine } from '../../../machines/sportsbook/event/event.machine'
 import { selectCollapsed, selectEvent, selectEventView, selectFlashes, selectMoves } from '../../../machines/sportsbook/event/event.selectors'
+import { isOver } from '../../../machines/sportsbook/live.rules'
 import type { SbEvent, SbMarket } from '../../../services/api/contract/sportsbook'
 import { SPORT_MARKETS, type MarketKind } from '../../../shared/sportsbook/markets'
 import type { EventData } from '../../app/sportsbook'
@@ -67,7 +68,7 @@ export function groupMarkets(event: SbEvent): Array<{ kind: MarketKind; markets:
 
 function EventHeader({ event }: { event: SbEvent }) {
   const live = event.live
-  const over = event.status === 'ended' || event.status === 'settled' || event.status === 'cancelled'
+  const over = isOver(event.status)
   const d = live?.detail
   const sets = d?.sets ?? []
   const serving = (side: 'home' | 'away') => (d?.server === side && !over ? <span className={serverDot} data-testid={`sb-server-${side}`} title={side} /> : null)

@@ -9,12 +9,11 @@ import { boardMachine } from '../../../machines/sportsbook/board/board.machine'
 import { EMPTY_BOARD_QUERY } from '../../../machines/sportsbook/board/board.rules'
 import { selectBoardView, selectFlashes, selectLive } from '../../../machines/sportsbook/board/board.selectors'
 import type { BoardQuery } from '../../../machines/sportsbook/board/board.types'
-import { isOver } from '../../../machines/sportsbook/live.rules'
 import type { SbEventSummary } from '../../../services/api/contract/sportsbook'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Skeleton } from '../../kit/Skeleton'
 import { useSportsLabels } from '../shared/labels'
-import { EndedLabel, LiveClock, PriceCell, pickOf } from '../shared/parts'
+import { EventStatus, PriceCell, pickOf } from '../shared/parts'
 
 export const LIVE_RAIL_SIZE = 6
 const LIVE_QUERY: BoardQuery = { ...EMPTY_BOARD_QUERY, status: 'live' }
@@ -38,7 +37,7 @@ function LiveCard({ event, flashes }: { event: SbEventSummary; flashes: Readonly
   return (
     <li className={card} data-testid="live-rail-card" data-sport={event.sport}>
       <div className={meta}>
-        {isOver(event.status) ? <EndedLabel /> : event.live ? <LiveClock live={event.live} /> : <span />}
+        <EventStatus event={event} before={<span />} />
         <span>
           {sportName(event.sport)} · {event.league.name}
         </span>

@@ -7,8 +7,7 @@ import { css } from 'styled-system/css'
 import type { SbEventSummary } from '../../../services/api/contract/sportsbook'
 import { Skeleton } from '../../kit/Skeleton'
 import { useSportsLabels } from './labels'
-import { isOver } from '../../../machines/sportsbook/live.rules'
-import { EndedLabel, LiveClock, PriceCell, pickOf, StartTime } from './parts'
+import { EventStatus, PriceCell, pickOf, StartTime } from './parts'
 
 const row = css({
   display: 'grid',
@@ -48,7 +47,7 @@ export const EventRow = memo(function EventRow({ event, flashes }: RowProps) {
     <li className={row} data-testid="sb-event-row" data-sport={event.sport} data-event={event.id} data-status={event.status}>
       <div>
         <div className={meta}>
-          {isOver(event.status) ? <EndedLabel /> : event.status === 'live' && event.live ? <LiveClock live={event.live} /> : <StartTime startsAt={event.starts_at} />}
+          <EventStatus event={event} before={<StartTime startsAt={event.starts_at} />} />
           <span className={more}>
             <Plural value={count} one="# market" other="# markets" />
           </span>

@@ -1,13 +1,14 @@
 // Pieces both sportsbook views draw: a price cell (a toggle that puts its outcome on the betslip),
 // the live score and clock, the start time in the player's locale and time zone.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { SbEventSummary, SbLive } from '../../../services/api/contract/sportsbook'
 import type { ActorRefFrom } from 'xstate'
 import { selectBetslipRef } from '../../../machines/app/app/app.selectors'
 import type { betslipMachine } from '../../../machines/sportsbook/betslip/betslip.machine'
 import { onSlip } from '../../../machines/sportsbook/betslip/betslip.rules'
+import { isOver } from '../../../machines/sportsbook/live.rules'
 import type { SlipPick } from '../../../machines/sportsbook/betslip/betslip.types'
 import { formatOdds, type OddsFormat } from '../../../shared/sportsbook/odds'
 import { useAppSelector } from '../../app/AppProviders'
@@ -166,13 +167,19 @@ export function LiveClock({ live }: { live: SbLive }) {
 
 const endedBox = css({ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap', color: 'textMuted', fontWeight: 'bold', textStyle: 'small' })
 
-/** Where the clock was, for an event that ended while its list was shown (the row stays in place). */
-export function EndedLabel() {
-  return (
-    <span className={endedBox} data-testid="sb-ended-label">
-      <Trans>Ended</Trans>
-    </span>
-  )
+/**
+ * Where a listed event stands: "Ended" once it is over (a list keeps the row in place until it
+ * loads again), the live clock while it runs, and otherwise `before` (its start, or nothing).
+ */
+export function EventStatus({ event, before }: { event: Pick<SbEventSummary, 'status' | 'live'>; before: ReactNode }) {
+  if (isOver(event.status)) {
+    return (
+      <span className={endedBox} data-testid="sb-ended-label">
+        <Trans>Ended</Trans>
+      </span>
+    )
+  }
+  return event.status === 'live' && event.live ? <LiveClock live={event.live} /> : before
 }
 
 const START_STYLES = {
