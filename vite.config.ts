@@ -28,6 +28,19 @@ export default defineConfig(({ command }) => ({
   // Panda writes styled-system/ at the root; the kit imports it by that name.
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   build: { target: 'es2022' },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // The libraries every page's start-up imports (React, the router, XState, Lingui...) in one
+            // chunk: left to the automatic splitting they came in a dozen files, each a request.
+            codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }] },
+          },
+        },
+      },
+    },
+  },
   server: { port: 3000 },
   // The built pages get the icon sprite's name written in, so they do not carry every icon's
   // drawing to work it out. Development works it out at run time, so an edited icon shows at once.

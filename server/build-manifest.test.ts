@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { localePreloadsFrom, pagePreloadsFrom } from './build-manifest'
+import { localePreloadsFrom, pagePreloadsFrom, STARTUP_MODULES } from './build-manifest'
 import { TEST_TMPDIR } from './test/harness'
 
 const dir = mkdtempSync(join(TEST_TMPDIR, 'casino-manifest-'))
@@ -58,6 +58,24 @@ describe('the page preloads read from the build manifest', () => {
 
   it('preloads nothing without a manifest', () => {
     expect(pagePreloadsFrom(join(dir, 'none.json'))(['gamehall/pages'])).toEqual([])
+  })
+
+  it("adds the root actor's chunk to every page, which the start-up imports itself", () => {
+    const withActor = join(dir, 'pages-actor.json')
+    writeFileSync(
+      withActor,
+      JSON.stringify({
+        'virtual:vike:page-entry:client:/src/renderer': { file: 'assets/entries/renderer.js', isEntry: true, imports: ['_react.js'] },
+        '_react.js': { file: 'assets/chunks/react.js' },
+        'src/ui/app/app-actor.ts': { file: 'assets/chunks/app-actor.js', isDynamicEntry: true, imports: ['_react.js', '_xstate.js'] },
+        '_xstate.js': { file: 'assets/chunks/xstate.js' },
+        'src/routes/gamehall/pages.tsx': { file: 'assets/chunks/gamehall.js', isDynamicEntry: true, imports: ['_xstate.js'] },
+      }),
+    )
+    expect(STARTUP_MODULES).toContain('src/ui/app/app-actor.ts')
+    const preloads = pagePreloadsFrom(withActor)
+    expect(preloads([])).toEqual(['/assets/chunks/app-actor.js', '/assets/chunks/xstate.js'])
+    expect(preloads(['gamehall/pages'])).toEqual(['/assets/chunks/gamehall.js', '/assets/chunks/xstate.js', '/assets/chunks/app-actor.js'])
   })
 })
 

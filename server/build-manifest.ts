@@ -47,11 +47,18 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 }
 
 /**
+ * Chunks every page's start-up imports itself rather than through the entry (src/renderer/
+ * +onRenderClient.tsx), so that each is evaluated in a task of its own: the route table with the
+ * layout, and the root actor with its machines.
+ */
+export const STARTUP_MODULES: readonly string[] = ['src/routes/routes.tsx', 'src/ui/app/app-actor.ts']
+
+/**
  * For the page modules a request matched (PAGE_MODULES in src/routes/routes.tsx), the built
  * chunks the browser needs to draw them, minus what the entry scripts load anyway, and the
  * catalogs of those chunks in the page's locale (each chunk awaits its own before it runs).
  * Preloaded from the head, they download alongside the entry instead of after it has run and
- * asked the router.
+ * asked the router. The start-up's own chunks (STARTUP_MODULES) come with every page's.
  */
 export function pagePreloadsFrom(manifestPath: string): (modules: readonly string[], locale?: Locale) => readonly string[] {
   const manifest = readManifest(manifestPath)
@@ -59,22 +66,24 @@ export function pagePreloadsFrom(manifestPath: string): (modules: readonly strin
   const catalogs = readCatalogs(manifestPath)
   const loadedByEntries = new Set<string>()
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, loadedByEntries)
+  const filesOfKey = (key: string | undefined): readonly string[] =>
+    key && key in manifest ? [...closure(manifest, key)].filter((file) => !loadedByEntries.has(file)) : []
   const byModule = new Map<string, readonly string[]>()
   const filesOf = (module: string): readonly string[] => {
     let files = byModule.get(module)
     if (!files) {
-      const key = [`src/routes/${module}.tsx`, `src/routes/${module}.ts`].find((k) => k in manifest)
-      files = key ? [...closure(manifest, key)].filter((file) => !loadedByEntries.has(file)) : []
+      files = filesOfKey([`src/routes/${module}.tsx`, `src/routes/${module}.ts`].find((k) => k in manifest))
       byModule.set(module, files)
     }
     return files
   }
+  const everyPage = STARTUP_MODULES.flatMap(filesOfKey)
   const catalogsOf = (file: string, locale: Locale) => {
     const catalog = catalogs?.chunks[file.slice(1)]?.[locale]
     return catalog ? [catalog] : []
   }
   return (modules, locale) => {
-    const files = [...new Set(modules.flatMap(filesOf))]
+    const files = [...new Set([...modules.flatMap(filesOf), ...everyPage])]
     return locale ? [...files, ...new Set(files.flatMap((file) => catalogsOf(file, locale)))] : files
   }
 }

@@ -7,9 +7,8 @@ import { pageAnalytics } from '../services/analytics/analytics'
 import { createApiClient } from '../services/api/client'
 import { API_VERSION } from '../services/api/version'
 import { createI18n, loadMessages, setCatalogLocale } from '../services/i18n/i18n'
-import { createRoutes, type RouteDeps } from '../routes/routes'
+import type { RouteDeps } from '../routes/routes'
 import { AppProviders } from '../ui/app/AppProviders'
-import { startBrowserAppActor } from '../ui/app/app-actor'
 import { checkPathWith, loadContentPageWith } from '../ui/app/content'
 import { loadGameWith, loadHallWith } from '../ui/app/games'
 import { loadBoardWith, loadSportsEventWith } from '../ui/app/sportsbook'
@@ -20,6 +19,11 @@ import { pageInspection } from './page-inspection'
 import { yieldToMain } from './yield'
 
 export async function onRenderClient() {
+  // The route table with the layout, and the root machine with its long-lived children, are
+  // chunks of their own (preloaded by the page, server/build-manifest.ts STARTUP_MODULES): each
+  // module graph is evaluated in one task, and the whole bundle at once was a phone's longest.
+  const routesModule = import('../routes/routes')
+  const appActorModule = import('../ui/app/app-actor')
   // The bundle's evaluation was one task; the start-up below is others.
   await yieldToMain()
   const script = document.getElementById(STATE_SCRIPT_ID)
@@ -34,13 +38,16 @@ export async function onRenderClient() {
   const api = createApiClient({ locale: state.locale, version: API_VERSION })
   // Loaders run only after hydration, by which time the deps below are set.
   let deps: RouteDeps | undefined
+  const { createRoutes } = await routesModule
   const routes = createRoutes(() => deps!)
   // The page's own chunk downloads while the inspector (if asked for) loads. Both finish before the
   // root actor starts: an actor running while we wait could change what the first render shows
   // (a hint, the balance) and it would no longer match the server's HTML.
   const pageModules = loadLazyMatches(routes, state.basename)
+  setTimeout(() => warmDateFormatting(state.locale), 0)
   const inspect = await pageInspection(state.appEnv)
   await pageModules
+  const { startBrowserAppActor } = await appActorModule
   const i18n = createI18n(state.locale, await messages)
   await yieldToMain()
   // Every third-party script goes through the page's loader, which holds them until consent.
@@ -77,6 +84,16 @@ export async function onRenderClient() {
       </AppProviders>,
     )
   })
+}
+
+/**
+ * The page's first Intl.DateTimeFormat loads the time-zone and date-pattern data: about 15 ms on a
+ * desktop and four times that on a phone, which made the hydration slice that first drew a start
+ * time a long task. Made in a task of its own while the page's chunks download, the views' own
+ * formatters then cost a fraction of a millisecond.
+ */
+function warmDateFormatting(locale: string) {
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(0)
 }
 
 /**

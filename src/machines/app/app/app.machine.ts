@@ -9,6 +9,7 @@ import type { HintPlayer } from '../../session/hints/hints.types'
 import { balanceSocket, fetchAccount, loadGeneralInfo, logout } from './app.actors'
 import { rootBalanceMachine, rootBetslipMachine, rootBuildWatchMachine, rootFavouritesMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
 import {
+  APP_TAGS,
   isPlayerAccount,
   type AccountBalances,
   type AccountInfo,
@@ -37,8 +38,6 @@ export function resolveTheme(value: unknown): Theme {
 function nextTheme(theme: Theme): Theme {
   return THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? DEFAULT_THEME
 }
-
-export const APP_TAGS = { refreshingAccount: 'account.refreshing', loggingOut: 'session.loggingOut' } as const
 
 /** The player the hints are for; null for a visitor. */
 function hintPlayerOf(account: AccountInfo): HintPlayer | null {

@@ -2,8 +2,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Theme } from '../../../shared/constants'
 import type { Locale } from '../../../shared/locales'
-import { APP_TAGS, type appMachine } from './app.machine'
-import type { AccountInfo, CmsConfig, GeneralInfo } from './app.types'
+import type { appMachine } from './app.machine'
+import { APP_TAGS, type AccountInfo, type CmsConfig, type GeneralInfo } from './app.types'
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>
 

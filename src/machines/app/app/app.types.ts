@@ -18,6 +18,12 @@ import type { ConsentEvent } from '../consent/consent.types'
 
 export type { AccountInfo, CmsConfig, GeneralInfo }
 
+/**
+ * The root machine's tags. Here rather than in the machine: the selectors read them, and a view's
+ * import of the selectors must not evaluate the machines (they load after the page, app-actor.ts).
+ */
+export const APP_TAGS = { refreshingAccount: 'account.refreshing', loggingOut: 'session.loggingOut' } as const
+
 /** SPEC §3: uid above 0 means logged in; a visitor has uid 0. */
 export function isPlayerAccount(account: Pick<AccountInfo, 'uid'>): boolean {
   return account.uid > 0

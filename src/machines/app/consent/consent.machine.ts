@@ -10,9 +10,7 @@ import { FINGERPRINT_HIT_DELAY_MS, FINGERPRINT_TIMEOUT_MS } from '../../../share
 import { CONSENT_ALL, CONSENT_NECESSARY_ONLY, isGranted, type ConsentChoice } from '../../../shared/consent'
 import { TOOL_CATEGORY } from '../../../shared/analytics-settings'
 import { loadFingerprint, sendHit } from './consent.actors'
-import type { ConsentContext, ConsentEvent, ConsentInput, FingerprintResult } from './consent.types'
-
-export const CONSENT_TAGS = { asking: 'consent.asking' } as const
+import { CONSENT_TAGS, type ConsentContext, type ConsentEvent, type ConsentInput, type FingerprintResult } from './consent.types'
 
 const consentSetup = setup({
   types: {

@@ -1,7 +1,8 @@
 // What views read from the consent actor.
 import type { SnapshotFrom } from 'xstate'
 import type { ConsentChoice } from '../../../shared/consent'
-import { CONSENT_TAGS, type ConsentMachine } from './consent.machine'
+import type { ConsentMachine } from './consent.machine'
+import { CONSENT_TAGS } from './consent.types'
 
 export type ConsentSnapshot = SnapshotFrom<ConsentMachine>
 

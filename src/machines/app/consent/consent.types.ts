@@ -5,6 +5,9 @@ import type { ConsentChoice } from '../../../shared/consent'
 
 export type { AnalyticsSettings, ConsentChoice }
 
+/** The machine's tags; here so that the banner's selectors do not load the machine. */
+export const CONSENT_TAGS = { asking: 'consent.asking' } as const
+
 export interface ConsentInput {
   /** The choice the request's consent cookie holds; null: not asked yet (the banner shows). */
   readonly choice: ConsentChoice | null

@@ -5,7 +5,8 @@ import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { describeModel } from '../../testing/model-suite'
 import { hintFactsLoader } from './hints.actors'
-import { currentHint, hintsMachine } from './hints.machine'
+import { hintsMachine } from './hints.machine'
+import { currentHint } from './hints.rules'
 import {
   HINT_WINDOW,
   depositedFacts,

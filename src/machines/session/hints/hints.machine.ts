@@ -3,19 +3,8 @@
 import { and, assign, setup } from 'xstate'
 import { isAccountStateError } from '../../../shared/errors'
 import { loadHintFacts, rememberDismissedHint } from './hints.actors'
-import { activeHints, nextHintChange, type HintKind } from './hints.rules'
+import { currentHint, nextHintChange, type HintKind } from './hints.rules'
 import type { HintFactsLoaded, HintPlayer, HintsActionParams, HintsContext, HintsEvent, HintsInput } from './hints.types'
-
-/** The hint shown now, from the facts in context; null when none. */
-export function currentHint(context: HintsContext): HintKind | null {
-  const { player, facts } = context
-  if (!player || !facts) return null
-  const hints = activeHints(
-    { regTime: player.regTime, hasDeposit: facts.hasDeposit, loginContactConfirmed: facts.loginContactConfirmed, confirmSent: facts.confirmSent },
-    facts.checkedAt,
-  )
-  return hints.find((kind) => !facts.dismissed.includes(kind)) ?? null
-}
 
 function samePlayer(a: HintPlayer | null, b: HintPlayer | null): boolean {
   return a === b || (a !== null && b !== null && a.uid === b.uid && a.regTime === b.regTime && a.login === b.login)

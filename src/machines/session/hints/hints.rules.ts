@@ -61,3 +61,20 @@ export function loginContactConfirmed(login: string, contacts: readonly { contac
   const match = contacts.find((c) => norm(c.contact) === norm(login))
   return match ? match.is_confirmed : null
 }
+
+/** What currentHint reads of the machine's context (hints.types' HintsContext). */
+export interface HintsState {
+  readonly player: { readonly regTime: string | null } | null
+  readonly facts: (Omit<HintFacts, 'regTime'> & { readonly checkedAt: number; readonly dismissed: readonly HintKind[] }) | null
+}
+
+/** The hint shown now, from the facts in context; null when none. */
+export function currentHint(context: HintsState): HintKind | null {
+  const { player, facts } = context
+  if (!player || !facts) return null
+  const hints = activeHints(
+    { regTime: player.regTime, hasDeposit: facts.hasDeposit, loginContactConfirmed: facts.loginContactConfirmed, confirmSent: facts.confirmSent },
+    facts.checkedAt,
+  )
+  return hints.find((kind) => !facts.dismissed.includes(kind)) ?? null
+}

@@ -1,7 +1,7 @@
 // What the hint banner reads from the hints machine.
 import type { SnapshotFrom } from 'xstate'
-import { currentHint, type hintsMachine } from './hints.machine'
-import type { HintKind } from './hints.rules'
+import type { hintsMachine } from './hints.machine'
+import { currentHint, type HintKind } from './hints.rules'
 
 export type HintsSnapshot = SnapshotFrom<typeof hintsMachine>
 
