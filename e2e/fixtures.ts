@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test'
 import { HYDRATION_TIMEOUT } from './budgets'
 import { e2eCoverageSink, recordFlowCoverage, type E2eCoverageSink } from './flows-coverage'
 
@@ -136,6 +136,23 @@ export const test = base.extend<{ errors: string[]; flowCoverage: void; pageHeal
 export { HYDRATION_TIMEOUT } from './budgets'
 
 /** Opens a page and waits until React has taken it over, so clicks reach their handlers. */
+
+/**
+ * A second device for a journey (another browser signed in as the same player): like the journey's
+ * own, its pages show no cookie banner and none of the operator's popups.
+ */
+export async function newDeviceContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', serviceWorkers: 'block', ...options })
+  await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL }])
+  await context.addInitScript((ids) => {
+    try {
+      if (window.localStorage.getItem('seen_popups') === null) window.localStorage.setItem('seen_popups', JSON.stringify(ids))
+    } catch {
+      // Storage off in this page: it has no popups either.
+    }
+  }, DEMO_POPUP_IDS)
+  return context
+}
 
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)

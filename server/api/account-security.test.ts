@@ -243,6 +243,67 @@ describe.each(PGLITE_ONLY)('account security on %s', (backend) => {
     })
   })
 
+  describe('password change', () => {
+    const NEW_PASSWORD = 'N3w-Pl4yer-Secret'
+    const outbox = (to: string) => t.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').execute()
+
+    it('takes the current password, ends every other session, keeps this one under a new token and tells the player by mail', async () => {
+      const { login, cookie } = await newPlayer()
+      const other = sessionOf(await post('auth/login', { login, password: PASSWORD }))!
+      const res = await post('account/changepassword', { current_password: PASSWORD, password: NEW_PASSWORD }, { cookie })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().data).toEqual({ other_sessions_ended: 1 })
+      const rotated = sessionOf(res)
+      expect(rotated).toBeTruthy()
+      expect(rotated).not.toBe(cookie)
+      expect((await get('account/getInfo', rotated)).json().data.login).toBe(login)
+      // The other device is a visitor now, and so is the old token of this one.
+      expect((await get('account/getInfo', other)).json().data.uid).toBe(0)
+      expect((await get('account/getInfo', cookie)).json().data.uid).toBe(0)
+      expect((await post('auth/login', { login, password: PASSWORD })).json().error.code).toBe('invalid_credentials')
+      expect((await post('auth/login', { login, password: NEW_PASSWORD })).statusCode).toBe(200)
+      const [mail] = await outbox(login)
+      expect(mail?.subject).toContain('Your password was changed')
+    })
+
+    it('refuses a wrong current password on its field and changes nothing; the sixth wrong one in a row is throttled', async () => {
+      const { login, cookie } = await newPlayer()
+      for (let i = 0; i < 5; i++) {
+        const res = await post('account/changepassword', { current_password: `wrong-${i}`, password: NEW_PASSWORD }, { cookie })
+        expect(res.statusCode).toBe(400)
+        expect(res.json().error).toMatchObject({ type: 'InvalidParameterException', invalid_parameters: { current_password: ['invalid'] } })
+      }
+      const throttled = await post('account/changepassword', { current_password: PASSWORD, password: NEW_PASSWORD }, { cookie })
+      expect(throttled.statusCode).toBe(429)
+      expect(throttled.json().error.type).toBe('TooManyRequestsException')
+      expect((await get('account/getInfo', cookie)).json().data.login).toBe(login)
+      expect((await post('auth/login', { login, password: PASSWORD })).statusCode).toBe(200)
+    })
+
+    it('holds the new password to the registration rules without spending an attempt, and refuses visitors', async () => {
+      const { login, cookie } = await newPlayer()
+      const cases: [string, string][] = [
+        ['password123', 'common'],
+        [login.split('@')[0]!.slice(0, 20), login.split('@')[0]!.length <= 20 ? 'common' : 'maxLength'],
+        ['abc', 'minLength'],
+      ]
+      for (const [password, code] of cases) {
+        const res = await post('account/changepassword', { current_password: 'not-even-right', password }, { cookie })
+        expect(res.statusCode, password).toBe(400)
+        expect(res.json().error.invalid_parameters.password?.[0]).toBe(code)
+        expect(res.json().error.invalid_parameters.current_password).toBeUndefined()
+      }
+      // The current one again, once it is known to be the current one.
+      const same = await post('account/changepassword', { current_password: PASSWORD, password: PASSWORD }, { cookie })
+      expect(same.json().error.invalid_parameters).toEqual({ password: ['same'] })
+      const tooLong = await post('account/changepassword', { current_password: PASSWORD, password: 'x'.repeat(100_000) }, { cookie })
+      expect(tooLong.statusCode).toBe(400)
+      const visitor = await post('account/changepassword', { current_password: PASSWORD, password: NEW_PASSWORD })
+      expect(visitor.json().error.type).toBe('AuthorizationException')
+      expect((await post('auth/login', { login, password: PASSWORD })).statusCode).toBe(200)
+    })
+  })
+
   describe('operator calls', () => {
     it('answer only with the operator token', async () => {
       const { login } = await newPlayer()

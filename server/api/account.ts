@@ -8,6 +8,7 @@ import {
   getToken,
   PROFILE_FIELDS,
   setCurrency,
+  changepassword,
   changeTwoFactorAuth,
   confirmContact,
   confirmTwoFactorAuth,
@@ -29,6 +30,7 @@ import { balancesToMoney, playerBalances, setPlayerCurrency } from '../domain/wa
 import { availableCurrencies, RATE_BASE_CURRENCY } from '../domain/wallet/currencies'
 import { assertCurrencyChangeAllowed } from '../domain/payments/currency-change'
 import { confirmSetup, disable as disableTwoFactor, startSetup } from '../domain/account/two-factor'
+import { changePassword } from '../domain/account/password-change'
 import { rotateCurrentSession } from '../http/session'
 import { playerCalls, registerCall } from './registrar'
 import { SOCKET_TOKEN_TTL_SECONDS, signSocketToken } from '../realtime/token'
@@ -100,6 +102,17 @@ export function accountCalls(app: FastifyInstance): void {
     registerCall(players, getDepositSummary, async ({ playerId, db }) => {
       const { count, firstAt } = await depositSummary(db, playerId)
       return { deposit_count: count, first_deposit_at: firstAt?.toISOString() ?? null }
+    })
+
+    registerCall(players, changepassword, async ({ params, playerId, request, reply, db, config, now }) => {
+      const ended = await changePassword({ db, config, now, mailer }, playerId, {
+        currentPassword: params.current_password,
+        password: params.password,
+        keepSessionId: request.session?.id,
+      })
+      // A credential change: this session goes on under a new token (ARCHITECTURE §5).
+      await rotateCurrentSession(request, reply, { db, config })
+      return { other_sessions_ended: ended }
     })
 
     registerCall(players, changeTwoFactorAuth, async ({ params, playerId, db, config, now }) => {

@@ -35,6 +35,7 @@ import { receiptEntry } from './cashier/receipt/receipt.samples'
 import { walletEntry } from './cashier/wallet/wallet.samples'
 import { withdrawEntry } from './cashier/withdraw/withdraw.samples'
 import type { MachineEntry } from './flow-entry'
+import { changePasswordEntry } from './profile/change-password/change-password.samples'
 import { contactConfirmationEntry } from './profile/contact-confirmation/contact-confirmation.samples'
 import { twoFactorSetupEntry } from './profile/two-factor-setup/two-factor-setup.samples'
 import { unsubscribeEntry } from './profile/unsubscribe/unsubscribe.samples'
@@ -72,6 +73,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   socialLoginEntry,
   socialRegistrationEntry,
   twoFactorSetupEntry,
+  changePasswordEntry,
   contactConfirmationEntry,
   unsubscribeEntry,
   balanceRefreshEntry,

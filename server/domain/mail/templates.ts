@@ -148,3 +148,47 @@ export function subscribedMail(locale: Locale, unsubscribeLink: string): MailTex
     text: [copy.intro, copy.what, '', copy.leave, '', unsubscribeLink, '', copy.settings, '', `— ${SITE_NAME}`].join('\n'),
   }
 }
+
+interface PasswordChangedCopy {
+  subject: string
+  intro: (when: string) => string
+  others: string
+  notYou: string
+}
+
+const PASSWORD_CHANGED: Record<Locale, PasswordChangedCopy> = {
+  en: {
+    subject: 'Your password was changed',
+    intro: (when) => `The password of your account was changed on ${when} (UTC).`,
+    others: 'Every other device signed in to your account was signed out.',
+    notYou: 'If you did not change it, reset your password at once with "Forgot your password?" on the login page, and contact support.',
+  },
+  es: {
+    subject: 'Se ha cambiado tu contraseña',
+    intro: (when) => `La contraseña de tu cuenta se cambió el ${when} (UTC).`,
+    others: 'Se ha cerrado la sesión en todos los demás dispositivos conectados a tu cuenta.',
+    notYou: 'Si no la has cambiado tú, restablécela ahora con «¿Olvidaste tu contraseña?» en la página de acceso y contacta con soporte.',
+  },
+  pt: {
+    subject: 'Sua senha foi alterada',
+    intro: (when) => `A senha da sua conta foi alterada em ${when} (UTC).`,
+    others: 'A sessão foi encerrada em todos os outros dispositivos conectados à sua conta.',
+    notYou: 'Se não foi você, redefina sua senha agora com "Esqueceu sua senha?" na página de login e fale com o suporte.',
+  },
+  de: {
+    subject: 'Ihr Passwort wurde geändert',
+    intro: (when) => `Das Passwort Ihres Kontos wurde am ${when} (UTC) geändert.`,
+    others: 'Alle anderen Geräte, die bei Ihrem Konto angemeldet waren, wurden abgemeldet.',
+    notYou: 'Wenn Sie es nicht geändert haben, setzen Sie Ihr Passwort sofort mit „Passwort vergessen?“ auf der Anmeldeseite zurück und wenden Sie sich an den Support.',
+  },
+}
+
+/** Told after a change of the password, so that one the player did not make does not go unnoticed. */
+export function passwordChangedMail(locale: Locale, at: Date): MailText {
+  const copy = PASSWORD_CHANGED[locale]
+  const when = at.toISOString().slice(0, 16).replace('T', ' ')
+  return {
+    subject: `${SITE_NAME}: ${copy.subject}`,
+    text: [copy.intro(when), copy.others, '', copy.notYou, '', `— ${SITE_NAME}`].join('\n'),
+  }
+}

@@ -5,6 +5,7 @@ import { SportsBets } from '../../ui/sportsbook/bets/SportsBets'
 import { BettingBonuses } from '../../ui/sportsbook/betting-bonuses/BettingBonuses'
 import { LogoutButton } from '../../ui/profile/LogoutButton'
 import { TwoFactorSection } from '../../ui/profile/two-factor-setup/TwoFactorSection'
+import { ChangePasswordSection } from '../../ui/profile/change-password/ChangePasswordSection'
 import { ResponsibleGamingView } from '../../ui/responsible/deposit-limit/ResponsibleGamingView'
 
 export function ProfileBetsPage() {
@@ -35,6 +36,7 @@ export function ProfileCashbackPage() {
 export function ProfileSecurityPage() {
   return (
     <SectionPage intro={<Trans>Password and two-factor authentication.</Trans>}>
+      <ChangePasswordSection />
       <TwoFactorSection />
     </SectionPage>
   )

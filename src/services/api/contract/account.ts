@@ -378,6 +378,30 @@ export const TwoFactorPendingSchema = object({
 export type TwoFactorPending = Infer<typeof TwoFactorPendingSchema>
 
 /**
+ * POST /api/account/changepassword (SPEC §7 Account): the current password and the new one. The
+ * new one passes the registration's rules (SPEC §5; 'common' when it is among the most common or
+ * the player's own login, 'same' when it is the current one). A wrong current password is
+ * `current_password: ['invalid']` and counts against a per-player throttle. Every other session of
+ * the player ends and this one goes on under a new token; the player is told by mail.
+ */
+export const changepassword = defineCall({
+  area: 'account',
+  name: 'changepassword',
+  method: 'POST',
+  access: 'player',
+  request: object({
+    current_password: size(string(), 1, 256),
+    password: size(string(), 1, 256),
+  }),
+  response: object({
+    /** How many of the player's other sessions were signed out. */
+    other_sessions_ended: min(integer(), 0),
+  }),
+})
+export type ChangePasswordParams = Infer<typeof changepassword.request>
+export type ChangePasswordResult = Infer<typeof changepassword.response>
+
+/**
  * POST /api/account/changeTwoFactorAuth.
  * - enable=1 with the account password: starts a set-up. A new secret is kept pending (two-factor
  *   stays as it was, off) and returned; confirmTwoFactorAuth makes it active. Starting again
