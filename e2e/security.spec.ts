@@ -78,3 +78,49 @@ test('a player changes the password: each refusal keeps what was typed, the othe
   await expect(freshPage.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
   await fresh.close()
 })
+
+test('a player sees the signed-in devices, signs out one of them, then every other one', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(LONG_TEST_TIMEOUT)
+  const login = await registerPlayer(page.request, baseURL!, `devices-${testInfo.project.name}`)
+  await submitLogin(page, login, PASSWORD, { lands: true })
+  const tablet = await newDeviceContext(browser, baseURL!, {
+    userAgent: 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0',
+  })
+  const laptop = await newDeviceContext(browser, baseURL!, {
+    userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15',
+  })
+  const tabletPage = await tablet.newPage()
+  const laptopPage = await laptop.newPage()
+  await submitLogin(tabletPage, login, PASSWORD, { lands: true })
+  await submitLogin(laptopPage, login, PASSWORD, { lands: true })
+
+  await gotoHydrated(page, '/profile/security')
+  const section = page.getByTestId('sessions')
+  const rows = section.getByTestId('session')
+  await expect(rows).toHaveCount(3)
+  await expect(rows.filter({ has: page.getByText('This device') })).toHaveAttribute('data-current', 'true')
+  const mac = rows.filter({ hasText: 'Safari on macOS' })
+  await expect(mac).toContainText('Last active')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath('security-devices.png'), fullPage: true })
+
+  // One device: its row goes, and its next page is a visitor's.
+  await mac.getByRole('button', { name: 'Sign out Safari on macOS' }).click()
+  await expect(section.getByTestId('sessions-ended')).toBeVisible()
+  await expect(rows).toHaveCount(2)
+  await gotoHydrated(laptopPage, '/')
+  await expect(laptopPage.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+
+  // Every other one: only this device is left, and the button has nothing more to do.
+  await section.getByTestId('sessions-end-others').click()
+  await expect(rows).toHaveCount(1)
+  await expect(section.getByTestId('sessions-end-others')).toBeDisabled()
+  await gotoHydrated(tabletPage, '/')
+  await expect(tabletPage.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+  await tablet.close()
+  await laptop.close()
+
+  // This device is still signed in, and its list says so after a reload.
+  await gotoHydrated(page, '/profile/security')
+  await expect(page.getByTestId('sessions').getByTestId('session')).toHaveCount(1)
+})

@@ -304,6 +304,53 @@ describe.each(PGLITE_ONLY)('account security on %s', (backend) => {
     })
   })
 
+  describe('signed-in devices', () => {
+    const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+    const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15'
+    const loginFrom = async (login: string, ua: string) => sessionOf(await post('auth/login', { login, password: PASSWORD }, { headers: { 'user-agent': ua } }))!
+
+    it("lists the player's devices with this one marked, signs one out by its id, then every other one", async () => {
+      const { login } = await newPlayer()
+      const phone = await loginFrom(login, PHONE_UA)
+      const mac = await loginFrom(login, MAC_UA)
+      const listed = (await get('account/getSessions', phone)).json().data.sessions as { id: string; current: boolean; browser: string | null; os: string | null; mobile: boolean; ip: string | null }[]
+      expect(listed).toHaveLength(3)
+      expect(listed[0]!.current).toBe(true)
+      expect(listed.filter((s) => s.current)).toEqual([expect.objectContaining({ browser: 'Chrome', os: 'Android', mobile: true })])
+      const macRow = listed.find((s) => s.os === 'macOS')!
+      expect(macRow).toMatchObject({ browser: 'Safari', mobile: false, current: false })
+      expect(macRow.ip).toMatch(/^10\.7\./)
+      // The id names the session for the page only: it is not the stored hash, and no cookie.
+      expect(macRow.id).toMatch(/^[0-9a-f]{24}$/)
+      expect((await get('account/getInfo', `${SESSION_COOKIE}=${macRow.id}`)).json().data.uid).toBe(0)
+
+      expect((await post('account/endSession', { id: macRow.id }, { cookie: phone })).json().data).toEqual({ ended: 1 })
+      expect((await get('account/getInfo', mac)).json().data.uid).toBe(0)
+      // The same id again, the asking device's own, and another player's are unknown here.
+      const again = await post('account/endSession', { id: macRow.id }, { cookie: phone })
+      expect(again.json().error).toMatchObject({ type: 'InvalidParameterException', invalid_parameters: { id: ['unknown'] } })
+      const own = listed.find((s) => s.current)!
+      expect((await post('account/endSession', { id: own.id }, { cookie: phone })).json().error.invalid_parameters).toEqual({ id: ['unknown'] })
+      const stranger = await newPlayer()
+      const theirs = ((await get('account/getSessions', stranger.cookie)).json().data.sessions as { id: string }[])[0]!
+      expect((await post('account/endSession', { id: theirs.id }, { cookie: phone })).json().error.invalid_parameters).toEqual({ id: ['unknown'] })
+      expect((await get('account/getInfo', stranger.cookie)).json().data.uid).not.toBe(0)
+
+      expect((await post('account/endSession', { others: '1' }, { cookie: phone })).json().data).toEqual({ ended: 1 })
+      const left = (await get('account/getSessions', phone)).json().data.sessions as { current: boolean }[]
+      expect(left).toEqual([expect.objectContaining({ current: true })])
+      expect((await get('account/getInfo', phone)).json().data.login).toBe(login)
+    })
+
+    it('refuses visitors, a call naming nothing, and ids beyond their size', async () => {
+      const { cookie } = await newPlayer()
+      expect((await get('account/getSessions')).json().error.type).toBe('AuthorizationException')
+      expect((await post('account/endSession', { others: '1' })).json().error.type).toBe('AuthorizationException')
+      expect((await post('account/endSession', {}, { cookie })).json().error.invalid_parameters).toEqual({ id: ['required'] })
+      expect((await post('account/endSession', { id: 'x'.repeat(100_000) }, { cookie })).statusCode).toBe(400)
+    })
+  })
+
   describe('operator calls', () => {
     it('answer only with the operator token', async () => {
       const { login } = await newPlayer()

@@ -9,6 +9,8 @@ import {
   PROFILE_FIELDS,
   setCurrency,
   changepassword,
+  endSession,
+  getSessions,
   changeTwoFactorAuth,
   confirmContact,
   confirmTwoFactorAuth,
@@ -31,6 +33,8 @@ import { availableCurrencies, RATE_BASE_CURRENCY } from '../domain/wallet/curren
 import { assertCurrencyChangeAllowed } from '../domain/payments/currency-change'
 import { confirmSetup, disable as disableTwoFactor, startSetup } from '../domain/account/two-factor'
 import { changePassword } from '../domain/account/password-change'
+import { destroyPlayerSessions, endPlayerSession, listPlayerSessions } from '../domain/session/sessions'
+import { deviceName } from '../domain/session/device'
 import { rotateCurrentSession } from '../http/session'
 import { playerCalls, registerCall } from './registrar'
 import { SOCKET_TOKEN_TTL_SECONDS, signSocketToken } from '../realtime/token'
@@ -113,6 +117,32 @@ export function accountCalls(app: FastifyInstance): void {
       // A credential change: this session goes on under a new token (ARCHITECTURE §5).
       await rotateCurrentSession(request, reply, { db, config })
       return { other_sessions_ended: ended }
+    })
+
+    registerCall(players, getSessions, async ({ playerId, request, db, config, now }) => {
+      const policy = request.sessionPolicy ?? config.session
+      const sessions = await listPlayerSessions(db, playerId, request.session?.id, now, policy)
+      return {
+        sessions: sessions.map((s) => ({
+          id: s.publicId,
+          current: s.current,
+          created_at: s.createdAt.toISOString(),
+          last_seen_at: s.lastSeenAt.toISOString(),
+          ip: s.ip,
+          ...deviceName(s.userAgent),
+        })),
+      }
+    })
+
+    registerCall(players, endSession, async ({ params, playerId, request, db }) => {
+      if (params.id !== undefined) {
+        if (!(await endPlayerSession(db, playerId, params.id, request.session?.id))) {
+          throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_parameters', message: 'Invalid parameters', invalidParameters: { id: ['unknown'] } })
+        }
+        return { ended: 1 }
+      }
+      if (!params.others) throw missing('id')
+      return { ended: await destroyPlayerSessions(db, playerId, request.session?.id) }
     })
 
     registerCall(players, changeTwoFactorAuth, async ({ params, playerId, db, config, now }) => {

@@ -37,6 +37,7 @@ import { withdrawEntry } from './cashier/withdraw/withdraw.samples'
 import type { MachineEntry } from './flow-entry'
 import { changePasswordEntry } from './profile/change-password/change-password.samples'
 import { contactConfirmationEntry } from './profile/contact-confirmation/contact-confirmation.samples'
+import { sessionsEntry } from './profile/sessions/sessions.samples'
 import { twoFactorSetupEntry } from './profile/two-factor-setup/two-factor-setup.samples'
 import { unsubscribeEntry } from './profile/unsubscribe/unsubscribe.samples'
 import { depositLimitEntry } from './responsible/deposit-limit/deposit-limit.samples'
@@ -74,6 +75,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   socialRegistrationEntry,
   twoFactorSetupEntry,
   changePasswordEntry,
+  sessionsEntry,
   contactConfirmationEntry,
   unsubscribeEntry,
   balanceRefreshEntry,

@@ -190,3 +190,55 @@ export async function purgeExpiredSessions(db: Db, now: Date, policy: SessionPol
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/** A player's signed-in device as the security page lists it. */
+export interface PlayerSession {
+  /** Stands for the session on the page; derived from its id, and no use as a cookie. */
+  publicId: string
+  current: boolean
+  createdAt: Date
+  lastSeenAt: Date
+  ip: string | null
+  userAgent: string | null
+}
+
+/** The public name of a session: the row's id is the token's hash, which the page has no need to see. */
+export function publicSessionId(sessionId: string): string {
+  return createHash('sha256').update(`session:${sessionId}`).digest('hex').slice(0, 24)
+}
+
+/** The player's live sessions: the asking one (`currentId`) first, then the most recently used. */
+export async function listPlayerSessions(db: Db, playerId: bigint, currentId: string | undefined, now: Date, policy: SessionPolicy): Promise<PlayerSession[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'player_id', 'created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent'])
+    .where('player_id', '=', playerId)
+    .orderBy('last_seen_at', 'desc')
+    .limit(100)
+    .execute()
+  return rows
+    .filter((row) => !isExpired(toRecord(row), now, policy))
+    // The asking device first: it is the one the player knows.
+    .sort((a, b) => Number(b.id === currentId) - Number(a.id === currentId))
+    .map((row) => ({
+      publicId: publicSessionId(row.id),
+      current: row.id === currentId,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      ip: row.ip,
+      userAgent: row.user_agent,
+    }))
+}
+
+/**
+ * Ends one of the player's other sessions, named by its public id; answers whether one ended. The
+ * asking session is not ended here (that is a logout), nor is another player's.
+ */
+export async function endPlayerSession(db: Db, playerId: bigint, publicId: string, currentId: string | undefined): Promise<boolean> {
+  const rows = await db.selectFrom('sessions').select('id').where('player_id', '=', playerId).execute()
+  const target = rows.find((row) => publicSessionId(row.id) === publicId && row.id !== currentId)
+  if (!target) return false
+  const ended = await db.deleteFrom('sessions').where('id', '=', target.id).where('player_id', '=', playerId).returning('id').execute()
+  if (ended.length > 0) await announceSessionsEnded(db, [playerId])
+  return ended.length > 0
+}

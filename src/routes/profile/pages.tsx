@@ -6,6 +6,7 @@ import { BettingBonuses } from '../../ui/sportsbook/betting-bonuses/BettingBonus
 import { LogoutButton } from '../../ui/profile/LogoutButton'
 import { TwoFactorSection } from '../../ui/profile/two-factor-setup/TwoFactorSection'
 import { ChangePasswordSection } from '../../ui/profile/change-password/ChangePasswordSection'
+import { SessionsSection } from '../../ui/profile/sessions/SessionsSection'
 import { ResponsibleGamingView } from '../../ui/responsible/deposit-limit/ResponsibleGamingView'
 
 export function ProfileBetsPage() {
@@ -35,9 +36,10 @@ export function ProfileCashbackPage() {
 
 export function ProfileSecurityPage() {
   return (
-    <SectionPage intro={<Trans>Password and two-factor authentication.</Trans>}>
+    <SectionPage intro={<Trans>Password, two-factor authentication and the devices signed in to your account.</Trans>}>
       <ChangePasswordSection />
       <TwoFactorSection />
+      <SessionsSection />
     </SectionPage>
   )
 }
