@@ -3,8 +3,8 @@
 // and bitcoin methods, a saved card, and a deposit offer. Each ends on its result page with the
 // balance the ledger says, as a player would see it in chromium.
 import type { Browser, Locator, Page } from '@playwright/test'
-import jsQR from 'jsqr'
 import { registerLoggedInPlayer } from './accounts'
+import { scanQr } from './qr'
 import { expect, gotoHydrated, test } from './fixtures'
 
 const TX = '[A-Za-z0-9_-]+'
@@ -33,22 +33,6 @@ async function expectSettled(page: Page, path: string, status: string, balance: 
   await expect(page.getByTestId('cashier-balance-total')).toContainText(balance)
 }
 
-/** What a phone's camera reads from the QR image: the page draws it on a canvas, jsQR decodes the pixels. */
-async function scanQr(image: Locator): Promise<string | null> {
-  const { width, height, data } = await image.evaluate(async (element) => {
-    const img = element as HTMLImageElement
-    await img.decode()
-    const size = 400
-    const canvas = document.createElement('canvas')
-    canvas.width = canvas.height = size
-    const context = canvas.getContext('2d')!
-    context.fillStyle = '#fff'
-    context.fillRect(0, 0, size, size)
-    context.drawImage(img, 0, 0, size, size)
-    return { width: size, height: size, data: Array.from(context.getImageData(0, 0, size, size).data) }
-  })
-  return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null
-}
 
 /** Opens the hand-off's link as the player's phone would: another browser, no session of the site. */
 async function confirmOnPhone(browser: Browser, baseURL: string, link: string, decision: 'Confirm' | 'Decline') {

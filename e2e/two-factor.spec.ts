@@ -10,6 +10,7 @@ import { base32Decode, totp } from '../server/domain/auth/totp'
 import { logOutInPage, PASSWORD, registerPlayer, submitLogin } from './accounts'
 import { expect, expectReload, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 import { LONG_TEST_TIMEOUT } from './budgets'
+import { scanQr } from './qr'
 
 const STEP_MS = 30_000
 
@@ -54,6 +55,8 @@ test('a player turns two-factor on, logs in with a TOTP code, a recovery code wo
   expect(shown).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/)
   const secret = shown.replace(/\s/g, '')
   await expect(section.getByTestId('twofa-otpauth')).toHaveAttribute('href', new RegExp(`^otpauth://totp/.+\\?secret=${secret}&issuer=Royal\\+Ace`))
+  // The QR code beside it carries the same link, as the app's camera reads it.
+  expect(await scanQr(section.getByTestId('twofa-qr'))).toBe(await section.getByTestId('twofa-otpauth').getAttribute('href'))
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('security-secret.png'), fullPage: true })
 

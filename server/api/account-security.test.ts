@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { base32Decode, totp } from '../domain/auth/totp'
+import { qrDataUri } from '../domain/payments/qr'
 import { SESSION_COOKIE } from '../http/session'
 import { PGLITE_ONLY, buildTestApp, cookiePair, useTestApp, withClock } from '../test/harness'
 
@@ -57,6 +58,8 @@ describe.each(PGLITE_ONLY)('account security on %s', (backend) => {
         const { pending, two_factor_auth } = started.json().data
         expect(two_factor_auth).toBe(false)
         expect(pending.secret).toMatch(/^[A-Z2-7]{32}$/)
+        // The QR code an authenticator app scans: the otpauth URI's own symbol (server/domain/payments/qr.ts).
+        expect(pending.qr).toBe(qrDataUri(pending.otpauth_uri))
         expect(pending.otpauth_uri).toBe(
           `otpauth://totp/${encodeURIComponent(`Royal Ace:${login}`)}?secret=${pending.secret}&issuer=Royal+Ace&algorithm=SHA1&digits=6&period=30`,
         )

@@ -33,6 +33,7 @@ import { availableCurrencies, RATE_BASE_CURRENCY } from '../domain/wallet/curren
 import { assertCurrencyChangeAllowed } from '../domain/payments/currency-change'
 import { confirmSetup, disable as disableTwoFactor, startSetup } from '../domain/account/two-factor'
 import { changePassword } from '../domain/account/password-change'
+import { qrDataUri } from '../domain/payments/qr'
 import { destroyPlayerSessions, endPlayerSession, listPlayerSessions } from '../domain/session/sessions'
 import { deviceName } from '../domain/session/device'
 import { rotateCurrentSession } from '../http/session'
@@ -149,7 +150,7 @@ export function accountCalls(app: FastifyInstance): void {
       if (params.enable) {
         if (!params.password) throw missing('password')
         const pending = await startSetup({ db, config, now }, playerId, params.password)
-        return { two_factor_auth: false, pending: { secret: pending.secret, otpauth_uri: pending.otpauthUri } }
+        return { two_factor_auth: false, pending: { secret: pending.secret, otpauth_uri: pending.otpauthUri, qr: qrDataUri(pending.otpauthUri) } }
       }
       if (!params.code) throw missing('code')
       await disableTwoFactor({ db, config, now }, playerId, params.code)

@@ -20,7 +20,9 @@ export const startSetup = fromPromise<StartSetupResult, StartSetupInput>(({ inpu
   settleAuthCall(async () => {
     const data = await browserApiClient().call(changeTwoFactorAuth, { enable: true, password: input.password })
     if (!data.pending) throw new Error('changeTwoFactorAuth answered no pending secret to enable')
-    return { pending: { secret: data.pending.secret, otpauthUri: data.pending.otpauth_uri } }
+    const { secret, otpauth_uri: otpauthUri, qr } = data.pending
+    // Only an image the page can show as one: a QR code the server drew as SVG.
+    return { pending: { secret, otpauthUri, ...(qr && /^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/.test(qr) ? { qr } : {}) } }
   }),
 )
 

@@ -31,6 +31,8 @@ export interface PendingSecret {
   readonly secret: string
   /** otpauth://totp/... for a QR code or a tap on a phone. */
   readonly otpauthUri: string
+  /** That URI as a QR code image (a data: URI) when the server drew one. */
+  readonly qr?: string
 }
 
 export type TwoFactorFieldErrors = FormErrors<'password' | 'code'>

@@ -374,6 +374,8 @@ export const TwoFactorPendingSchema = object({
   secret: string(),
   /** otpauth://totp/... with the issuer and the player's e-mail or login. */
   otpauth_uri: string(),
+  /** The otpauth URI as a QR code to scan, a data:image/svg+xml URI; a platform may leave it out. */
+  qr: optional(string()),
 })
 export type TwoFactorPending = Infer<typeof TwoFactorPendingSchema>
 

@@ -51,6 +51,7 @@ const secretBox = css({
   border: '1px solid', borderColor: 'border', wordBreak: 'break-word', userSelect: 'all',
 })
 const link = textLink()
+const qrImage = css({ width: '200px', height: '200px', borderRadius: 'md', bg: 'white' })
 const codeList = css({
   display: 'grid', gridTemplateColumns: { base: '1fr', tablet: '1fr 1fr' }, gap: '2', fontFamily: 'mono', fontSize: 'md', p: '3',
   borderRadius: 'md', bg: 'surfaceRaised', border: '1px solid', borderColor: 'border', listStyle: 'none',
@@ -212,6 +213,7 @@ function CodeInput({ actor, label, recovery = false }: { actor: SetupRef; label:
 }
 
 function ScanPanel({ actor }: { actor: SetupRef }) {
+  const { i18n } = useLingui()
   const pending = useSelector(actor, selectPending)
   if (!pending) return null
   return (
@@ -220,9 +222,18 @@ function ScanPanel({ actor }: { actor: SetupRef }) {
         <p className={stepTitle}>
           <Trans>1. Add this key to your authenticator app</Trans>
         </p>
-        <p className={muted}>
-          <Trans>In the app, choose to enter a setup key and type this one (spaces do not matter), or open the link on this phone.</Trans>
-        </p>
+        {pending.qr ? (
+          <>
+            <p className={muted}>
+              <Trans>Scan this code with the app, or enter the key below in it (spaces do not matter), or open the link on this phone.</Trans>
+            </p>
+            <img className={qrImage} src={pending.qr} width={200} height={200} alt={i18n._(msg`QR code of your two-factor key, for your authenticator app`)} data-testid="twofa-qr" />
+          </>
+        ) : (
+          <p className={muted}>
+            <Trans>In the app, choose to enter a setup key and type this one (spaces do not matter), or open the link on this phone.</Trans>
+          </p>
+        )}
         <p className={secretBox} data-testid="twofa-secret" data-secret={pending.secret}>
           {groupSecret(pending.secret)}
         </p>
