@@ -442,6 +442,35 @@ describe.each(PGLITE_ONLY)('account security on %s', (backend) => {
       })
     })
 
+    it('exclude themselves with their password: every session ends, this one too, and it is never shortened', async () => {
+      const start = new Date('2032-09-01T08:00:00Z')
+      await withClock(t.database, start, async () => {
+        const { login, cookie } = await newPlayer()
+        const other = sessionOf(await post('auth/login', { login, password: PASSWORD }))!
+        const wrong = await post('account/selfExclude', { period: '1d', password: 'not-it' }, { cookie })
+        expect(wrong.json().error).toMatchObject({ type: 'InvalidParameterException', invalid_parameters: { password: ['invalid'] } })
+        expect((await get('account/getInfo', cookie)).json().data.login).toBe(login)
+        // Periods are SPEC §9's only.
+        expect((await post('account/selfExclude', { period: '2d', password: PASSWORD }, { cookie })).statusCode).toBe(400)
+
+        const res = await post('account/selfExclude', { period: '7d', password: PASSWORD }, { cookie })
+        expect(res.statusCode, res.body).toBe(200)
+        expect(res.json().data).toEqual({ self_excluded_until: '2032-09-08T08:00:00.000Z' })
+        // The cookie goes with the answer, and both sessions are over.
+        expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`))
+        expect((await get('account/getInfo', cookie)).json().data.uid).toBe(0)
+        expect((await get('account/getInfo', other)).json().data.uid).toBe(0)
+        const refused = await post('auth/login', { login, password: PASSWORD })
+        expect(refused.json().error).toMatchObject({ code: 'self_excluded', error_data: { until: '2032-09-08T08:00:00.000Z' } })
+        // An operator cannot shorten it either; a longer one replaces it.
+        expect((await operator('selfExcludePlayer', { login, period: '1d' })).json().error.code).toBe('self_exclusion_shorter')
+      })
+    })
+
+    it('a visitor cannot self-exclude anyone', async () => {
+      expect((await post('account/selfExclude', { period: '1d', password: PASSWORD })).json().error.type).toBe('AuthorizationException')
+    })
+
     it('after the period ends log in again; a permanent exclusion has no end date', async () => {
       const start = new Date('2032-08-01T00:00:00Z')
       const { login } = await newPlayer()

@@ -9,6 +9,7 @@ import {
   PROFILE_FIELDS,
   setCurrency,
   changepassword,
+  selfExclude,
   endSession,
   getSessions,
   changeTwoFactorAuth,
@@ -33,10 +34,11 @@ import { availableCurrencies, RATE_BASE_CURRENCY } from '../domain/wallet/curren
 import { assertCurrencyChangeAllowed } from '../domain/payments/currency-change'
 import { confirmSetup, disable as disableTwoFactor, startSetup } from '../domain/account/two-factor'
 import { changePassword } from '../domain/account/password-change'
+import { selfExcludeByPlayer } from '../domain/account/self-exclusion'
 import { qrDataUri } from '../domain/payments/qr'
 import { destroyPlayerSessions, endPlayerSession, listPlayerSessions } from '../domain/session/sessions'
 import { deviceName } from '../domain/session/device'
-import { rotateCurrentSession } from '../http/session'
+import { endSession as endHttpSession, rotateCurrentSession } from '../http/session'
 import { playerCalls, registerCall } from './registrar'
 import { SOCKET_TOKEN_TTL_SECONDS, signSocketToken } from '../realtime/token'
 import { clock } from '../config'
@@ -118,6 +120,13 @@ export function accountCalls(app: FastifyInstance): void {
       // A credential change: this session goes on under a new token (ARCHITECTURE §5).
       await rotateCurrentSession(request, reply, { db, config })
       return { other_sessions_ended: ended }
+    })
+
+    registerCall(players, selfExclude, async ({ params, playerId, request, reply, db, config, now }) => {
+      const status = await selfExcludeByPlayer({ db, config, now }, playerId, { period: params.period, password: params.password })
+      // Its sessions are gone already; this response also takes the cookie away.
+      await endHttpSession(request, reply, { db, config })
+      return { self_excluded_until: status.self_excluded_until }
     })
 
     registerCall(players, getSessions, async ({ playerId, request, db, config, now }) => {

@@ -42,6 +42,7 @@ import { twoFactorSetupEntry } from './profile/two-factor-setup/two-factor-setup
 import { unsubscribeEntry } from './profile/unsubscribe/unsubscribe.samples'
 import { depositLimitEntry } from './responsible/deposit-limit/deposit-limit.samples'
 import { depositLimitOfferEntry } from './responsible/deposit-limit-offer/deposit-limit-offer.samples'
+import { selfExclusionEntry } from './responsible/self-exclusion/self-exclusion.samples'
 import { boardEntry } from './sportsbook/board/board.samples'
 import { sbEventEntry } from './sportsbook/event/event.samples'
 import { betslipEntry } from './sportsbook/betslip/betslip.samples'
@@ -87,6 +88,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   receiptEntry,
   depositLimitEntry,
   depositLimitOfferEntry,
+  selfExclusionEntry,
   boardEntry,
   sbEventEntry,
   betslipEntry,

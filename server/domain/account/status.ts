@@ -9,8 +9,8 @@ import { PlayerBannedError } from './info'
 /**
  * Whether a player may use the account (SPEC §2.2, §6, §8): banned players get the blocked page,
  * self-excluded ones cannot log in until their period ends. Operators change both (the operator
- * API, server/api/operator.ts); the player's own responsible-gaming page will set self-exclusion
- * through `selfExclude` too.
+ * API, server/api/operator.ts); the player sets self-exclusion from the responsible-gaming page
+ * (account/selfExclude, self-exclusion.ts), through the same `selfExcludePlayer`.
  */
 
 /** No account has the login, e-mail or phone an operator gave. */
@@ -99,7 +99,11 @@ export async function unbanPlayer(db: Kysely<DB>, login: string, now: Date): Pro
  * before the one already running is refused: a self-exclusion is never shortened.
  */
 export async function selfExclude(db: Kysely<DB>, login: string, period: SelfExclusionPeriod, now: Date): Promise<PlayerStatus> {
-  const playerId = await playerIdByLogin(db, login)
+  return selfExcludePlayer(db, await playerIdByLogin(db, login), period, now)
+}
+
+/** `selfExclude` for a player known by id: the player's own request, or an operator's. */
+export async function selfExcludePlayer(db: Kysely<DB>, playerId: bigint, period: SelfExclusionPeriod, now: Date): Promise<PlayerStatus> {
   const until = selfExclusionEnd(period, now)
   await db.transaction().execute(async (trx) => {
     const row = await trx

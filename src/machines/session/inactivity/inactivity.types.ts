@@ -35,7 +35,7 @@ export type ChannelCommand = { type: 'channel.post'; message: TabMessage }
 export type TouchResult = { readonly loggedIn: boolean }
 
 /** Why the session ended: our own countdown, another tab's, or the server had already ended it. */
-export type LogoutReason = 'inactivity' | 'otherTab' | 'serverExpired'
+export type LogoutReason = 'inactivity' | 'otherTab' | 'serverExpired' | 'selfExcluded'
 
 export interface InactivityActionParams {
   /** Opens the warning popup (dialog 'inactivity-warning') with its countdown. */

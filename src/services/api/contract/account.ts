@@ -1,6 +1,7 @@
 // Account area (SPEC §7 'Account'). More calls join this file as their flows are built.
 import { array, boolean, enums, integer, literal, min, nullable, number, object, optional, pattern, refine, size, string, type, type Infer } from 'superstruct'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
+import { SELF_EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
 import { PROFILE_FIELD_SYSNAMES, PROFILE_FIELD_TYPES } from '../../../shared/profile-fields'
 import { DepositOfferSchema } from './cashier'
 import { defineCall } from './define'
@@ -444,6 +445,27 @@ export const endSession = defineCall({
     others: optional(wireBoolean()),
   }),
   response: object({ ended: min(integer(), 0) }),
+})
+
+/**
+ * POST /api/account/selfExclude: the player excludes themself from now for one of SPEC §9's
+ * periods, with their password. Every session of the player ends, this one too (the cookie is
+ * cleared); logins are refused until the period is over. A period ending before the one already
+ * running is refused (self_exclusion_shorter, with its end): a self-exclusion is never shortened.
+ */
+export const selfExclude = defineCall({
+  area: 'account',
+  name: 'selfExclude',
+  method: 'POST',
+  access: 'player',
+  request: object({
+    period: enums(SELF_EXCLUSION_PERIODS),
+    password: size(string(), 1, 256),
+  }),
+  response: object({
+    /** When it ends; null for a permanent one. */
+    self_excluded_until: nullable(string()),
+  }),
 })
 
 /**

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useRef, type FormEvent, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { card, muted } from 'styled-system/recipes'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
@@ -29,6 +28,7 @@ import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Skeleton } from '../../kit/Skeleton'
 import { LimitAlertBox, LimitFields, usePerPeriod, usePeriodLabel } from './LimitFields'
+import { SelfExclusionSection } from '../self-exclusion/SelfExclusionSection'
 
 const layout = css({ display: 'grid', gap: '4', maxW: '720px', w: 'full' })
 const title = css({ textStyle: 'title' })
@@ -272,26 +272,5 @@ function ScheduledText({ row }: { row: LimitRow }) {
         Your new limit of {amount} {period} takes effect on {date}. Until then your current limit applies.
       </Trans>
     </p>
-  )
-}
-
-/** SPEC §1, §9: self-exclusion is applied by our support team on the player's request (the operator API). */
-function SelfExclusionSection() {
-  return (
-    <section className={card()} data-testid="self-exclusion" aria-labelledby="self-exclusion-title">
-      <h2 id="self-exclusion-title" className={title}>
-        <Trans>Self-exclusion</Trans>
-      </h2>
-      <p className={muted()}>
-        <Trans>
-          If you need a break, you can exclude yourself from playing for 1, 7 or 30 days, 3, 6 or 9 months, 1 to 5 years, or permanently. While you are excluded you cannot log in, and a self-exclusion cannot be shortened.
-        </Trans>
-      </p>
-      <p>
-        <Trans>
-          To exclude yourself, <Link to="/support">contact our support team</Link>. They apply it straight away.
-        </Trans>
-      </p>
-    </section>
   )
 }

@@ -1,0 +1,47 @@
+// A player excludes themself from the responsible-gaming page as SPEC §9 describes: a period, then
+// what it means with the password; in force at once, the page leaves as a visitor, and the login
+// is refused with the end date until it is over.
+import { PASSWORD, registerPlayer, submitLogin } from './accounts'
+import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
+import { LONG_TEST_TIMEOUT } from './budgets'
+
+test('a player self-excludes for a day, confirmed twice, is logged out and refused at login @phone', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(LONG_TEST_TIMEOUT)
+  const login = await registerPlayer(page.request, baseURL!, `exclude-${testInfo.project.name}`)
+  await submitLogin(page, login, PASSWORD, { lands: true })
+  await gotoHydrated(page, '/profile/responsible-game')
+  const section = page.getByTestId('self-exclusion')
+
+  // No period chosen: the choice says so, and nothing goes further.
+  await section.getByTestId('self-exclusion-continue').click()
+  await expect(section.getByLabel('Exclude me for')).toHaveAttribute('aria-invalid', 'true')
+  await section.getByLabel('Exclude me for').selectOption('1d')
+  await section.getByTestId('self-exclusion-continue').click()
+
+  // The second step says what it means; a wrong password is refused on its field.
+  await expect(section.getByTestId('self-exclusion-summary')).toContainText('will not be able to log in until about')
+  await section.getByLabel('Your password, to confirm').fill('not-my-password')
+  await section.getByTestId('self-exclusion-confirm').click()
+  await expect(section.getByText('Wrong password. Check it and try again.')).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath('self-exclusion-confirm.png'), fullPage: true })
+
+  // Back keeps the period and forgets the password.
+  await section.getByRole('button', { name: 'Back' }).click()
+  await expect(section.getByLabel('Exclude me for')).toHaveValue('1d')
+  await section.getByTestId('self-exclusion-continue').click()
+  await expect(section.getByLabel('Your password, to confirm')).toHaveValue('')
+  await section.getByLabel('Your password, to confirm').fill(PASSWORD)
+  await section.getByTestId('self-exclusion-confirm').click()
+
+  await expect(section.getByTestId('self-exclusion-done')).toContainText('You are excluded until')
+  await page.screenshot({ path: testInfo.outputPath('self-exclusion-done.png'), fullPage: true })
+  await Promise.all([page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' }), section.getByTestId('self-exclusion-leave').click()])
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+
+  // The login is refused, with the day it ends.
+  const dialog = await submitLogin(page, login, PASSWORD)
+  await expect(dialog.getByTestId('login-alert')).toHaveAttribute('data-message-id', 'selfExcluded')
+  await expect(dialog.getByTestId('login-alert')).toContainText('You can log in again from')
+})
