@@ -9,6 +9,7 @@ import {
   PROFILE_FIELDS,
   setCurrency,
   changepassword,
+  changeSubscription,
   selfExclude,
   endSession,
   getSessions,
@@ -43,7 +44,7 @@ import { playerCalls, registerCall } from './registrar'
 import { SOCKET_TOKEN_TTL_SECONDS, signSocketToken } from '../realtime/token'
 import { clock } from '../config'
 import { confirmContactWithCode, ContactConfirmationError, purgeContactConfirmations, sendContactConfirmation } from '../domain/account/contact-confirmation'
-import { unsubscribeWithToken, UnsubscribeTokenError } from '../domain/account/subscriptions'
+import { changeSubscription as changeContactSubscription, UnknownContactError, unsubscribeWithToken, UnsubscribeTokenError } from '../domain/account/subscriptions'
 import { createMailer } from '../domain/mail/outbox'
 import { PLAYER_REQUIRED } from '../../src/services/api/contract/define'
 
@@ -120,6 +121,14 @@ export function accountCalls(app: FastifyInstance): void {
       // A credential change: this session goes on under a new token (ARCHITECTURE §5).
       await rotateCurrentSession(request, reply, { db, config })
       return { other_sessions_ended: ended }
+    })
+
+    registerCall(players, changeSubscription, async ({ params, playerId, db, config, now }) => {
+      await changeContactSubscription({ db, config, now, mailer }, playerId, params.contact, params.subscription).catch((err: unknown) => {
+        if (!(err instanceof UnknownContactError)) throw err
+        throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_parameters', message: 'Invalid parameters', invalidParameters: { contact: ['unknown'] } })
+      })
+      return 1 as const
     })
 
     registerCall(players, selfExclude, async ({ params, playerId, request, reply, db, config, now }) => {

@@ -63,6 +63,29 @@ describe.each(PGLITE_ONLY)('mailing list on %s', (backend) => {
     expect(others[0]!.body_text).not.toContain('unsubscribe')
   })
 
+  it('changeSubscription turns news and offers on and off per contact; on sends the first mail once; another contact is unknown', async () => {
+    const { email, id } = await register(false)
+    const res0 = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: FORM, remoteAddress: freshIp(), payload: new URLSearchParams({ login: email, password: 'Zq7-unusual-Pw' }).toString() })
+    const cookie = String(res0.headers['set-cookie']).split(';')[0]!
+    const change = (contact: string, on: string) =>
+      t.app.inject({ method: 'POST', url: '/api/account/changeSubscription', headers: { ...FORM, cookie }, payload: new URLSearchParams({ contact, subscription: on }).toString() })
+    expect(await listMail(email)).toHaveLength(0)
+    expect((await change(email.toUpperCase(), '1')).json().data).toBe(1)
+    expect(await subscribed(id)).toBe(true)
+    // Again on: nothing new, no second mail.
+    expect((await change(email, '1')).json().data).toBe(1)
+    expect(await listMail(email)).toHaveLength(1)
+    const profile = await t.app.inject({ method: 'GET', url: '/api/account/getprofileinfo?fields=contacts', headers: { cookie } })
+    expect(profile.json().data.contacts).toContainEqual(expect.objectContaining({ contact: email, is_subscribed: true }))
+    expect((await change(email, '0')).json().data).toBe(1)
+    expect(await subscribed(id)).toBe(false)
+    const unknown = await change('someone-else@example.com', '1')
+    expect(unknown.json().error).toMatchObject({ type: 'InvalidParameterException', invalid_parameters: { contact: ['unknown'] } })
+    expect((await change(email, 'maybe')).statusCode).toBe(400)
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/account/changeSubscription', headers: FORM, payload: new URLSearchParams({ contact: email, subscription: '1' }).toString() })
+    expect(visitor.json().error.type).toBe('AuthorizationException')
+  })
+
   it('the link takes the player off the list, idempotently; a missing or tampered token changes nothing', async () => {
     const player = await register(true)
     const bystander = await register(true)

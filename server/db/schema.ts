@@ -36,6 +36,8 @@ export interface AccountsTable {
   country_code: string | null
   currency: string
   is_subscribed: Generated<boolean>
+  /** News and offers by SMS to the phone (is_subscribed is the e-mail's). */
+  phone_subscribed: Generated<boolean>
   is_verified: Generated<boolean>
   is_on_verification: Generated<boolean>
   is_kyc_block_enabled: Generated<boolean>

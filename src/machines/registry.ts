@@ -38,6 +38,7 @@ import type { MachineEntry } from './flow-entry'
 import { changePasswordEntry } from './profile/change-password/change-password.samples'
 import { contactConfirmationEntry } from './profile/contact-confirmation/contact-confirmation.samples'
 import { sessionsEntry } from './profile/sessions/sessions.samples'
+import { notificationsEntry } from './profile/notifications/notifications.samples'
 import { twoFactorSetupEntry } from './profile/two-factor-setup/two-factor-setup.samples'
 import { unsubscribeEntry } from './profile/unsubscribe/unsubscribe.samples'
 import { depositLimitEntry } from './responsible/deposit-limit/deposit-limit.samples'
@@ -77,6 +78,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   twoFactorSetupEntry,
   changePasswordEntry,
   sessionsEntry,
+  notificationsEntry,
   contactConfirmationEntry,
   unsubscribeEntry,
   balanceRefreshEntry,

@@ -22,6 +22,7 @@ import * as m022 from './022_game_catalogue'
 import * as m023 from './023_free_spins'
 import * as m024 from './024_sportsbook'
 import * as m025 from './025_sportsbook_bets'
+import * as m026 from './026_phone_subscription'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '023_free_spins': m023,
   '024_sportsbook': m024,
   '025_sportsbook_bets': m025,
+  '026_phone_subscription': m026,
 }

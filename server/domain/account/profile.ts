@@ -17,6 +17,7 @@ export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: Read
       'accounts.phone_country_code',
       'accounts.country_code',
       'accounts.is_subscribed',
+      'accounts.phone_subscribed',
       'accounts.email_confirmed_at',
       'player_profiles.first_name',
       'player_profiles.last_name',
@@ -49,7 +50,7 @@ export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: Read
   if (fields.has('contacts')) {
     profile.contacts = []
     if (row.email) profile.contacts.push({ type: 'email', contact: row.email, is_confirmed: row.email_confirmed_at !== null, is_subscribed: row.is_subscribed })
-    if (row.phone) profile.contacts.push({ type: 'phone', contact: row.phone, is_confirmed: false, is_subscribed: row.is_subscribed, phone_country_code: row.phone_country_code ?? null })
+    if (row.phone) profile.contacts.push({ type: 'phone', contact: row.phone, is_confirmed: false, is_subscribed: row.phone_subscribed, phone_country_code: row.phone_country_code ?? null })
   }
   return profile
 }

@@ -59,3 +59,43 @@ export async function mailSubscribed(deps: { db: Kysely<DB>; config: Config; now
   await deps.mailer.send(db, { to: account.email, ...subscribedMail(locale, link), headers }, now)
   return true
 }
+
+/** The contact a subscription change names is none of the player's. */
+export class UnknownContactError extends Error {
+  override name = 'UnknownContactError'
+  constructor() {
+    super('No such contact')
+  }
+}
+
+const phoneDigits = (value: string) => value.replace(/\D/g, '')
+
+/**
+ * News and offers on or off for one of the player's contacts (SPEC §7 account changeSubscription):
+ * the e-mail's is the mailing list (its first mail says what it is and how to leave it, sent when
+ * it is turned on), the phone's a flag of its own. Answers whether the flag changed.
+ */
+export async function changeSubscription(
+  deps: { db: Kysely<DB>; config: Config; now: Date; mailer: Mailer },
+  playerId: bigint,
+  contact: string,
+  on: boolean,
+): Promise<boolean> {
+  const { db } = deps
+  const account = await db.selectFrom('accounts').select(['email', 'phone', 'is_subscribed', 'phone_subscribed']).where('id', '=', playerId).executeTakeFirstOrThrow()
+  const wanted = contact.trim()
+  if (account.email && wanted.toLowerCase() === account.email.toLowerCase()) {
+    if (account.is_subscribed === on) return false
+    // Only from the state read: two clicks at once send one welcome mail.
+    const changed = await db.updateTable('accounts').set({ is_subscribed: on }).where('id', '=', playerId).where('is_subscribed', '=', !on).executeTakeFirst()
+    if (Number(changed.numUpdatedRows) !== 1) return false
+    if (on) await mailSubscribed(deps, playerId)
+    return true
+  }
+  if (account.phone && phoneDigits(wanted) !== '' && phoneDigits(wanted) === phoneDigits(account.phone)) {
+    if (account.phone_subscribed === on) return false
+    await db.updateTable('accounts').set({ phone_subscribed: on }).where('id', '=', playerId).execute()
+    return true
+  }
+  throw new UnknownContactError()
+}

@@ -7,6 +7,7 @@ import { LogoutButton } from '../../ui/profile/LogoutButton'
 import { TwoFactorSection } from '../../ui/profile/two-factor-setup/TwoFactorSection'
 import { ChangePasswordSection } from '../../ui/profile/change-password/ChangePasswordSection'
 import { SessionsSection } from '../../ui/profile/sessions/SessionsSection'
+import { NotificationsSection } from '../../ui/profile/notifications/NotificationsSection'
 import { ResponsibleGamingView } from '../../ui/responsible/deposit-limit/ResponsibleGamingView'
 
 export function ProfileBetsPage() {
@@ -51,7 +52,11 @@ export function ProfileSettingsPage() {
 }
 
 export function ProfileNotificationPage() {
-  return <SectionPage intro={<Trans>Choose which messages you receive.</Trans>} empty={<Trans>Notification settings will appear here.</Trans>} />
+  return (
+    <SectionPage intro={<Trans>Choose which messages you receive.</Trans>}>
+      <NotificationsSection />
+    </SectionPage>
+  )
 }
 
 export function ProfileVerificationPage() {

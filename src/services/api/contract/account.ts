@@ -588,6 +588,20 @@ export const confirmContact = defineCall({
   response: literal(1),
 })
 
+/**
+ * POST /api/account/changeSubscription (SPEC §7): news and offers on ('1') or off ('0') for one of
+ * the player's contacts, its e-mail or its phone. Turning the e-mail on sends the list's first mail
+ * with its one-click way out. A contact that is not the player's is `contact: ['unknown']`.
+ */
+export const changeSubscription = defineCall({
+  area: 'account',
+  name: 'changeSubscription',
+  method: 'POST',
+  access: 'player',
+  request: object({ contact: size(string(), 1, 254), subscription: wireBoolean() }),
+  response: literal(1),
+})
+
 // ── Mailing lists (SPEC §2.1 /unsubscribe, §7 unsubscribe) ────────────────────
 
 /**
