@@ -1,21 +1,19 @@
 import type { Kysely } from 'kysely'
 import { isLocale, DEFAULT_LOCALE } from '../../../src/shared/locales'
-import { argon2Cost, authThrottleMultiplier, type Config } from '../../config'
+import { argon2Cost, type Config } from '../../config'
 import type { DB } from '../../db/schema'
 import type { InvalidParameters } from '../../../src/shared/errors'
 import { FieldErrors } from '../auth/errors'
 import { checkNewPassword } from '../auth/fields'
-import { hashPassword, verifyPassword } from '../auth/password'
-import { consumeOrThrow } from '../auth/throttle'
+import { hashPassword } from '../auth/password'
 import type { Mailer } from '../mail/outbox'
 import { passwordChangedMail } from '../mail/templates'
-import { resetLimit, type LimitCheck } from '../ratelimit/limits'
 import { destroyPlayerSessions } from '../session/sessions'
+import { confirmPassword } from './reauth'
 
 /**
  * A player changes their password (SPEC §7 Account changepassword). The current password is asked
- * again (ARCHITECTURE §5), each wrong one counting against a per-player throttle: five, then 30 s
- * doubling up to an hour; a success forgets them. The new one passes the registration's rules.
+ * again, each wrong one counting against the purpose's per-player throttle (reauth.ts). The new one passes the registration's rules.
  * Every other session of the player ends in the transaction that stores the new hash, and the
  * player is told by mail, after it, so that a change they did not make does not go unnoticed.
  */
@@ -25,14 +23,6 @@ export interface PasswordChangeDeps {
   config: Config
   now: Date
   mailer: Mailer
-}
-
-export function passwordChangeCheck(config: Config, playerId: bigint): LimitCheck {
-  const threshold = Math.max(1, Math.round(5 * authThrottleMultiplier(config)))
-  return {
-    key: `password-change:player:${playerId}`,
-    policy: { kind: 'failures', threshold, baseDelayMs: 30_000, maxDelayMs: 3_600_000, forgetAfterMs: 86_400_000 },
-  }
 }
 
 /** Answers how many other sessions ended. Throws FieldErrors (current_password, password) or ThrottledError. */
@@ -53,10 +43,9 @@ export async function changePassword(
   checkNewPassword(errors, input.password, [row.login, row.email])
   if (Object.keys(errors).length) throw new FieldErrors(errors)
 
-  const check = passwordChangeCheck(config, playerId)
-  await consumeOrThrow(db, [check], now)
-  if (!(await verifyPassword(row.password_hash, input.currentPassword))) throw new FieldErrors({ current_password: ['invalid'] })
-  await resetLimit(db, check.key)
+  if (!(await confirmPassword(deps, playerId, row.password_hash, input.currentPassword, 'password-change'))) {
+    throw new FieldErrors({ current_password: ['invalid'] })
+  }
   // Only now is the current password known to be the stored one.
   if (input.password === input.currentPassword) throw new FieldErrors({ password: ['same'] })
 

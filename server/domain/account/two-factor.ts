@@ -4,11 +4,11 @@ import { authThrottleMultiplier, type Config } from '../../config'
 import type { DB } from '../../db/schema'
 import { TwoFactorExpiredError, TwoFactorInvalidError } from '../auth/errors'
 import { checkSecondFactor, classifyTotp } from '../auth/login'
-import { verifyPassword } from '../auth/password'
 import { generateRecoveryCodes, hashRecoveryCode } from '../auth/recovery-codes'
 import { authLimits, consumeOrThrow, secondFactorCheck } from '../auth/throttle'
 import { resetLimit, type LimitCheck } from '../ratelimit/limits'
 import { destroyPlayerSessions } from '../session/sessions'
+import { confirmPassword, reauthCheck } from './reauth'
 import { generateTotpSecret, otpauthUri } from '../auth/totp'
 
 /**
@@ -55,12 +55,9 @@ export class TwoFactorSetupError extends Error {
   }
 }
 
+/** The set-up's throttle: the password asked again and the codes that confirm it (reauth.ts). */
 export function twoFactorCheck(config: Config, playerId: bigint): LimitCheck {
-  const threshold = Math.max(1, Math.round(5 * authThrottleMultiplier(config)))
-  return {
-    key: `2fa:player:${playerId}`,
-    policy: { kind: 'failures', threshold, baseDelayMs: 30_000, maxDelayMs: 3_600_000, forgetAfterMs: 86_400_000 },
-  }
+  return reauthCheck(config, playerId, '2fa')
 }
 
 async function account(db: Kysely<DB>, playerId: bigint) {
@@ -73,13 +70,10 @@ async function account(db: Kysely<DB>, playerId: bigint) {
 
 /** enable=1: checks the password, keeps a new secret pending and answers what the app needs. */
 export async function startSetup(deps: TwoFactorDeps, playerId: bigint, password: string): Promise<{ secret: string; otpauthUri: string }> {
-  const { db, config, now } = deps
+  const { db } = deps
   const row = await account(db, playerId)
   if (row.two_factor_secret !== null) throw new TwoFactorSetupError('two_factor_already_enabled')
-  const check = twoFactorCheck(config, playerId)
-  await consumeOrThrow(db, [check], now)
-  if (!(await verifyPassword(row.password_hash, password))) throw new TwoFactorSetupError('wrong_password')
-  await resetLimit(db, check.key)
+  if (!(await confirmPassword(deps, playerId, row.password_hash, password, '2fa'))) throw new TwoFactorSetupError('wrong_password')
   const secret = generateTotpSecret()
   await db.updateTable('accounts').set({ two_factor_pending_secret: secret }).where('id', '=', playerId).execute()
   return { secret, otpauthUri: otpauthUri(secret, row.email ?? row.login, SITE_NAME) }
