@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test'
 import { expect, expectReload, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
+/**
+ * Waits until focus is inside the dialog holding `testId`: a dialog answers keys once its effect has
+ * moved focus into it, and a key pressed in the moment between its first paint and that is lost.
+ */
+async function focusedIn(page: Page, testId: string) {
+  await expect
+    .poll(() => page.evaluate((id) => !!document.activeElement?.closest('[role=dialog]')?.querySelector(`[data-testid="${id}"]`), testId))
+    .toBe(true)
+}
+
 // Registration journeys (SPEC §2.3, §4 'Registration', §5, §8). Fields are found by their form
 // names and states by data attributes: the labels of new strings are translated by the integrator
 // after merging, so a journey must not depend on their wording. The one text asserted is a
@@ -63,7 +73,7 @@ test.describe('registration', () => {
       await expect(confirm.getByTestId('confirm-email-address')).toHaveText(email)
       // The dialog answers keys once focus has moved into it (the same effect starts both): a key
       // pressed in the moment between its first paint and that is a key the page never heard.
-      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')?.querySelector('[data-testid=confirm-email-popup]'))).toBe(true)
+      await focusedIn(page, 'confirm-email-popup')
       await page.keyboard.press('Escape')
       await expect(confirm).toBeHidden()
 
@@ -188,10 +198,14 @@ test.describe('registration', () => {
     await reg.field('terms').check()
     await reg.submit()
     await expect(page).toHaveURL(/\/cashier\/deposit\?register=success$/)
-    await expect(page.getByTestId('confirm-email-popup')).toBeVisible()
+    const confirm = page.getByTestId('confirm-email-popup')
+    await expect(confirm).toBeVisible()
+    await focusedIn(page, 'confirm-email-popup')
     await page.keyboard.press('Escape')
+    await expect(confirm).toBeHidden()
     // The campaign popup waits in the queue behind confirm-email (SPEC §4's order).
     await expect(page.getByTestId('campaign-popup')).toBeVisible()
+    await focusedIn(page, 'campaign-popup')
     await page.keyboard.press('Escape')
     await expect(page.getByTestId('campaign-popup')).toBeHidden()
   })
