@@ -75,9 +75,14 @@ function DepositLimitSection() {
         </Trans>
       </p>
       {view === 'loading' ? (
+        // The shape of what most players see next (no limit yet: the summary, then the form), so that
+        // the sections below do not move when it comes.
         <div className={css({ display: 'grid', gap: '3' })} aria-hidden="true">
-          <Skeleton height={64} radius="md" />
-          <Skeleton height={44} radius="md" />
+          <Skeleton height={28} width="60%" radius="md" />
+          <Skeleton height={22} width="40%" radius="md" />
+          <Skeleton height={72} radius="md" />
+          <Skeleton height={72} radius="md" />
+          <Skeleton height={48} radius="md" />
         </div>
       ) : view === 'loadFailed' ? (
         <LoadFailed onRetry={() => actor.send({ type: 'limit.retry' })}>
