@@ -124,10 +124,7 @@ export function accountCalls(app: FastifyInstance): void {
     })
 
     registerCall(players, changeSubscription, async ({ params, playerId, db, config, now }) => {
-      await changeContactSubscription({ db, config, now, mailer }, playerId, params.contact, params.subscription).catch((err: unknown) => {
-        if (!(err instanceof UnknownContactError)) throw err
-        throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_parameters', message: 'Invalid parameters', invalidParameters: { contact: ['unknown'] } })
-      })
+      await changeContactSubscription({ db, config, now, mailer }, playerId, params.contact, params.subscription).catch(contactError)
       return 1 as const
     })
 
@@ -216,6 +213,12 @@ function unsubscribeError(err: unknown): never {
     message: err.message,
     invalidParameters: { token: ['invalid'] },
   })
+}
+
+/** A subscription change for a contact that is not the player's. */
+function contactError(err: unknown): never {
+  if (!(err instanceof UnknownContactError)) throw err
+  throw new ApiError({ type: 'InvalidParameterException', code: 'invalid_parameters', message: 'Invalid parameters', invalidParameters: { contact: ['unknown'] } })
 }
 
 function missing(field: string): ApiError {

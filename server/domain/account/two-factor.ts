@@ -6,7 +6,7 @@ import { TwoFactorExpiredError, TwoFactorInvalidError } from '../auth/errors'
 import { checkSecondFactor, classifyTotp } from '../auth/login'
 import { generateRecoveryCodes, hashRecoveryCode } from '../auth/recovery-codes'
 import { authLimits, consumeOrThrow, secondFactorCheck } from '../auth/throttle'
-import { resetLimit, type LimitCheck } from '../ratelimit/limits'
+import { resetLimit } from '../ratelimit/limits'
 import { destroyPlayerSessions } from '../session/sessions'
 import { confirmPassword, reauthCheck } from './reauth'
 import { generateTotpSecret, otpauthUri } from '../auth/totp'
@@ -55,11 +55,6 @@ export class TwoFactorSetupError extends Error {
   }
 }
 
-/** The set-up's throttle: the password asked again and the codes that confirm it (reauth.ts). */
-export function twoFactorCheck(config: Config, playerId: bigint): LimitCheck {
-  return reauthCheck(config, playerId, '2fa')
-}
-
 async function account(db: Kysely<DB>, playerId: bigint) {
   return db
     .selectFrom('accounts')
@@ -90,7 +85,7 @@ export async function confirmSetup(deps: TwoFactorDeps, playerId: bigint, code: 
   if (row.two_factor_secret !== null) throw new TwoFactorSetupError('two_factor_already_enabled')
   const pending = row.two_factor_pending_secret
   if (pending === null) throw new TwoFactorSetupError('two_factor_not_pending')
-  const check = twoFactorCheck(config, playerId)
+  const check = reauthCheck(config, playerId, '2fa')
   await consumeOrThrow(db, [check], now)
   const step = /^\d{6}$/.test(code.trim()) ? classifyTotp(pending, code.trim(), now) : 'invalid'
   if (step === 'expired') throw new TwoFactorSetupError('two_factor_expired')

@@ -929,6 +929,12 @@ export interface MapServerErrorsOptions {
   fields?: readonly string[]
 }
 
+/** The server's own code on an error mapServerErrors made ('common', 'same', 'invalid', ...); null for a rule's own error. */
+export function serverErrorCode(error: Pick<ValidationError, 'values'> | undefined): string | null {
+  const code = error?.values?.['code']
+  return typeof code === 'string' ? code : null
+}
+
 /**
  * SPEC §8 registration failure: `invalid_parameters` (field -> codes, in any of the shapes
  * servers send) and `error_data` (field -> a message or values) become field errors. A code that

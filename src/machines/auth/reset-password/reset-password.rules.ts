@@ -1,5 +1,5 @@
 // Pure rules of setting a new password from a recovery link (SPEC §5 'Password', §8).
-import { FIELD_RULES, mapServerErrors, validateForm, type FormSchema } from '../../../shared/validation/rules'
+import { FIELD_RULES, mapServerErrors, serverErrorCode, validateForm, type FormSchema } from '../../../shared/validation/rules'
 import type { AuthFailure } from '../auth.types'
 import type { ResetPasswordFieldErrors, ResetPasswordValues } from './reset-password.types'
 
@@ -46,5 +46,5 @@ export function resetFieldErrors(failure: AuthFailure): ResetPasswordFieldErrors
 
 /** A server field error meaning the password is among the most common (or the player's own login). */
 export function isCommonPasswordError(error: { values?: Readonly<Record<string, string | number>> } | undefined): boolean {
-  return error?.values?.['code'] === 'common'
+  return serverErrorCode(error) === 'common'
 }

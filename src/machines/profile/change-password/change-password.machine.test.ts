@@ -3,7 +3,8 @@ import { createActor, type SnapshotFrom } from 'xstate'
 import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleCollector } from '../../testing/model'
 import { changePasswordMachine } from './change-password.machine'
 import { changePasswordOutcomes, changePasswordSamples, common, same, throttled, wrongCurrent, type ChangePasswordOutcome } from './change-password.samples'
-import { changeFieldErrors, serverCodeOf, validateChangeForm } from './change-password.rules'
+import { changeFieldErrors, validateChangeForm } from './change-password.rules'
+import { serverErrorCode } from '../../../shared/validation/rules'
 import { selectChangeAlert, selectChangeBusy, selectChangeErrors, selectChangeView, selectOthersEnded } from './change-password.selectors'
 import type { ChangePasswordEvent, SubmitChangeInput, SubmitChangeResult } from './change-password.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
@@ -42,7 +43,7 @@ const serializeState = (s: Snapshot) =>
     current: s.context.values.current !== '',
     password: s.context.values.password !== '',
     confirmation: s.context.values.confirmation === '' ? 'empty' : s.context.values.confirmation === s.context.values.password ? 'same' : 'other',
-    errors: Object.fromEntries(Object.entries(s.context.fieldErrors).map(([k, e]) => [k, serverCodeOf(e) ?? e?.messageId])),
+    errors: Object.fromEntries(Object.entries(s.context.fieldErrors).map(([k, e]) => [k, serverErrorCode(e) ?? e?.messageId])),
     alert: s.context.alert?.messageId ?? null,
     othersEnded: s.context.othersEnded,
   })
@@ -110,7 +111,7 @@ describe('changePasswordMachine: rules (SPEC §5 Password, §8)', () => {
       sut.submit.resolve(answer)
       await flush()
       const errors = selectChangeErrors(sut.ref.getSnapshot())
-      expect(serverCodeOf(errors[field])).toBe(code)
+      expect(serverErrorCode(errors[field])).toBe(code)
       expect(selectChangeView(sut.ref.getSnapshot())).toBe('form')
       expect(sut.ref.getSnapshot().context.values.current).toBe('Old-Secret1')
     }

@@ -29,9 +29,3 @@ export function changeFieldErrors(failure: AuthFailure): ChangePasswordFieldErro
     ...(mapped.password ? { password: mapped.password } : {}),
   }
 }
-
-/** The server's code on a field error ('invalid', 'common', 'same'), if it sent one. */
-export function serverCodeOf(error: { values?: Readonly<Record<string, string | number>> } | undefined): string | null {
-  const code = error?.values?.['code']
-  return typeof code === 'string' ? code : null
-}

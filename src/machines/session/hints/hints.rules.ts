@@ -2,8 +2,9 @@
 // (account reg_time, the deposit summary, the profile's contacts, the stored confirm_sent flag)
 // and shows what these rules say; it decides nothing itself.
 import { CONFIRM_HINT_MS, REGISTRATION_HINT_MS } from '../../../shared/constants'
+import type { HintKind, HintsContext } from './hints.types'
 
-export type HintKind = 'registration' | 'confirmContacts'
+export type { HintKind }
 
 export interface HintFacts {
   /** Account info reg_time (ISO 8601); null for a visitor. */
@@ -62,14 +63,8 @@ export function loginContactConfirmed(login: string, contacts: readonly { contac
   return match ? match.is_confirmed : null
 }
 
-/** What currentHint reads of the machine's context (hints.types' HintsContext). */
-export interface HintsState {
-  readonly player: { readonly regTime: string | null } | null
-  readonly facts: (Omit<HintFacts, 'regTime'> & { readonly checkedAt: number; readonly dismissed: readonly HintKind[] }) | null
-}
-
 /** The hint shown now, from the facts in context; null when none. */
-export function currentHint(context: HintsState): HintKind | null {
+export function currentHint(context: HintsContext): HintKind | null {
   const { player, facts } = context
   if (!player || !facts) return null
   const hints = activeHints(

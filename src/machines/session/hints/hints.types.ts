@@ -1,8 +1,7 @@
 // Types of the new player's hints (SPEC §4 'Hints', §9): which player, the facts the rules read,
 // and the calls the machine makes through provided actors.
-import type { HintKind } from './hints.rules'
-
-export type { HintKind }
+/** The two hints a new player may see (hints.rules decides which shows). */
+export type HintKind = 'registration' | 'confirmContacts'
 
 /** The logged-in player the hints are for (from the root actor's account). */
 export interface HintPlayer {

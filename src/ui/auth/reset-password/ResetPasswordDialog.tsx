@@ -5,7 +5,6 @@ import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { Dialog as DialogModel } from '../../../machines/app/dialog-stack/dialog-stack.types'
-import { isCommonPasswordError } from '../../../machines/auth/reset-password/reset-password.rules'
 import {
   selectResetAlert,
   selectResetBusy,
@@ -14,11 +13,10 @@ import {
   selectResetValues,
   selectResetView,
 } from '../../../machines/auth/reset-password/reset-password.selectors'
-import { translate } from '../../../services/i18n/i18n'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants'
-import { translateError } from '../../../shared/validation/messages'
 import type { ValidationError } from '../../../shared/validation/rules'
 import { useDialogs } from '../../app/AppProviders'
+import { newPasswordError, passwordAlertText } from '../password-messages'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
@@ -31,10 +29,6 @@ const form = css({ display: 'grid', gap: '4', mt: '2' })
 const stack = css({ display: 'grid', gap: '4', mt: '2' })
 const muted = css({ color: 'textMuted', fontSize: 'sm' })
 
-const commonPassword = msg`This password is too easy to guess. Choose one that is not common and not your login or e-mail.`
-const retryIn = msg`Too many attempts. Try again in {seconds} seconds.`
-const tooMany = msg`Too many attempts. Please wait a moment and try again.`
-const somethingWrong = msg`Something went wrong. Your password was not changed; please try again.`
 
 /**
  * The dialog a recovery link opens (`#reset_token=...`): a new password twice, then the way to log
@@ -57,8 +51,7 @@ function ResetPasswordFlow({ token }: { token: string | null }) {
   const busy = useSelector(actor, selectResetBusy)
   const dataState = useSelector(actor, selectResetDataState)
 
-  const fieldError = (error: ValidationError | undefined) =>
-    !error ? undefined : isCommonPasswordError(error) ? i18n._(commonPassword) : translateError(i18n, error)
+  const fieldError = (error: ValidationError | undefined) => newPasswordError(i18n, error)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     actor.send({ type: 'reset.submit' })
@@ -78,11 +71,7 @@ function ResetPasswordFlow({ token }: { token: string | null }) {
             </p>
             {alert ? (
               <Alert tone="error" data-testid="reset-alert" data-message-id={alert.messageId}>
-                {alert.messageId === 'tooManyRequests'
-                  ? alert.retryAfterSec
-                    ? translate(i18n, retryIn, { seconds: alert.retryAfterSec })
-                    : i18n._(tooMany)
-                  : i18n._(somethingWrong)}
+                {passwordAlertText(i18n, alert)}
               </Alert>
             ) : null}
             <Input

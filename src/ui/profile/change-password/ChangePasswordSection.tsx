@@ -7,7 +7,6 @@ import { css, cx } from 'styled-system/css'
 import { card as cardRecipe } from 'styled-system/recipes'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
 import { changePasswordMachine } from '../../../machines/profile/change-password/change-password.machine'
-import { serverCodeOf } from '../../../machines/profile/change-password/change-password.rules'
 import {
   selectChangeAlert,
   selectChangeBusy,
@@ -18,12 +17,11 @@ import {
   selectOthersEnded,
 } from '../../../machines/profile/change-password/change-password.selectors'
 import type { ChangePasswordValues } from '../../../machines/profile/change-password/change-password.types'
-import { translate } from '../../../services/i18n/i18n'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants'
-import { translateError } from '../../../shared/validation/messages'
-import type { ValidationError } from '../../../shared/validation/rules'
+import { serverErrorCode, type ValidationError } from '../../../shared/validation/rules'
 import { useAppSelector } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
+import { newPasswordError, passwordAlertText } from '../../auth/password-messages'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
@@ -36,11 +34,7 @@ const form = css({ display: 'grid', gap: '4' })
 const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', '& > *': { flex: { base: '1 1 auto', tablet: '0 0 auto' } } })
 
 const wrongCurrent = msg`This is not your current password. Check it and try again.`
-const commonPassword = msg`This password is too easy to guess. Choose one that is not common and not your login or e-mail.`
 const samePassword = msg`The new password is your current one. Choose a different one.`
-const retryIn = msg`Too many attempts. Try again in {seconds} seconds.`
-const tooMany = msg`Too many attempts. Please wait a moment and try again.`
-const somethingWrong = msg`Something went wrong. Your password was not changed; please try again.`
 
 /**
  * The security page's password change (SPEC §7 Account changepassword, §5 'Password'): the current
@@ -59,12 +53,10 @@ export function ChangePasswordSection() {
   const login = useAppSelector((s) => selectAccount(s).login)
 
   const fieldError = (error: ValidationError | undefined) => {
-    if (!error) return undefined
-    const code = serverCodeOf(error)
-    if (code === 'common') return i18n._(commonPassword)
+    const code = serverErrorCode(error)
     if (code === 'same') return i18n._(samePassword)
-    if (code === 'invalid' && error.rule === 'server') return i18n._(wrongCurrent)
-    return translateError(i18n, error)
+    if (code === 'invalid') return i18n._(wrongCurrent)
+    return newPasswordError(i18n, error)
   }
   const change = (name: keyof ChangePasswordValues) => (e: { currentTarget: HTMLInputElement }) =>
     actor.send({ type: 'password.field.change', name, value: e.currentTarget.value })
@@ -90,11 +82,7 @@ export function ChangePasswordSection() {
           <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />
           {alert ? (
             <Alert tone="error" data-testid="change-password-alert" data-message-id={alert.messageId}>
-              {alert.messageId === 'tooManyRequests'
-                ? alert.retryAfterSec
-                  ? translate(i18n, retryIn, { seconds: alert.retryAfterSec })
-                  : i18n._(tooMany)
-                : i18n._(somethingWrong)}
+              {passwordAlertText(i18n, alert)}
             </Alert>
           ) : null}
           <Input
