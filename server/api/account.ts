@@ -41,6 +41,7 @@ import { destroyPlayerSessions, endPlayerSession, listPlayerSessions } from '../
 import { deviceName } from '../domain/session/device'
 import { endSession as endHttpSession, rotateCurrentSession } from '../http/session'
 import { playerCalls, registerCall } from './registrar'
+import { requireFeature } from './features'
 import { SOCKET_TOKEN_TTL_SECONDS, signSocketToken } from '../realtime/token'
 import { clock } from '../config'
 import { confirmContactWithCode, ContactConfirmationError, purgeContactConfirmations, sendContactConfirmation } from '../domain/account/contact-confirmation'
@@ -128,7 +129,8 @@ export function accountCalls(app: FastifyInstance): void {
       return 1 as const
     })
 
-    registerCall(players, selfExclude, async ({ params, playerId, request, reply, db, config, now }) => {
+    registerCall(players, selfExclude, async ({ params, playerId, request, reply, db, config, now, locale }) => {
+      await requireFeature(app, locale, 'responsibleGaming')
       const status = await selfExcludeByPlayer({ db, config, now }, playerId, { period: params.period, password: params.password })
       // Its sessions are gone already; this response also takes the cookie away.
       await endHttpSession(request, reply, { db, config })
@@ -161,8 +163,10 @@ export function accountCalls(app: FastifyInstance): void {
       return { ended: await destroyPlayerSessions(db, playerId, request.session?.id) }
     })
 
-    registerCall(players, changeTwoFactorAuth, async ({ params, playerId, db, config, now }) => {
+    registerCall(players, changeTwoFactorAuth, async ({ params, playerId, db, config, now, locale }) => {
       if (params.enable) {
+        // Switched off, no new set-up starts; a player who has it keeps it (and may turn it off).
+        await requireFeature(app, locale, 'twoFactor')
         if (!params.password) throw missing('password')
         const pending = await startSetup({ db, config, now }, playerId, params.password)
         return { two_factor_auth: false, pending: { secret: pending.secret, otpauth_uri: pending.otpauthUri, qr: qrDataUri(pending.otpauthUri) } }
@@ -172,7 +176,8 @@ export function accountCalls(app: FastifyInstance): void {
       return { two_factor_auth: false, pending: null }
     })
 
-    registerCall(players, confirmTwoFactorAuth, async ({ params, playerId, request, reply, db, config, now }) => {
+    registerCall(players, confirmTwoFactorAuth, async ({ params, playerId, request, reply, db, config, now, locale }) => {
+      await requireFeature(app, locale, 'twoFactor')
       const codes = await confirmSetup({ db, config, now }, playerId, params.code, request.session?.id)
       // A privilege change: this session goes on under a new token (ARCHITECTURE §5).
       await rotateCurrentSession(request, reply, { db, config })

@@ -25,6 +25,7 @@ import { methodsFor, savedCards, toContractMethod } from '../domain/payments/met
 import { paymentProvider } from '../domain/payments/configured'
 import { listDepositOffers } from '../domain/payments/offers'
 import { cancelWithdrawal, makeWithdrawal, withdrawSettings } from '../domain/payments/withdrawals'
+import { requireFeature } from './features'
 import { playerCalls, registerCall } from './registrar'
 
 /** The cashier area (SPEC §7 'Cashier') and the deposit limit calls of the account area, over server/domain/payments. */
@@ -116,7 +117,9 @@ export function depositLimitCalls(app: FastifyInstance): void {
     return toContractLimit(await depositLimitsState(db, playerId, now))
   })
 
-  registerCall(app, setDepositLimit, async ({ playerId, params, db, now }) => {
+  registerCall(app, setDepositLimit, async ({ playerId, params, db, now, locale }) => {
+    // Switched off, no limit is set or lifted; one in force still holds at every deposit.
+    await requireFeature(app, locale, 'responsibleGaming')
     const currency = await playerCurrency(db, playerId)
     let asked: LimitRequest
     if (params.period === 'none') asked = { period: 'none' }

@@ -15,7 +15,7 @@ import { applyFeedUpdates, type OddsFeed } from '../domain/sportsbook/feed'
 import { readMargins } from '../domain/sportsbook/rules'
 import { listEvents, readEvent, slipOutcomes, sportsTree } from '../domain/sportsbook/read'
 import { simulatorFeed } from '../domain/sportsbook/simulator'
-import { siteSection } from '../domain/content/sections'
+import { requireFeature } from './features'
 import { playerCalls, registerCall } from './registrar'
 
 /** A stake in major units as the player's currency counts it; more decimals than it has is refused. */
@@ -44,8 +44,7 @@ export function sportsbookCalls(app: FastifyInstance): void {
     registerCall(players, getSportsSettings, ({ db, playerId }) => readPlayerSettings(db, playerId))
     registerCall(players, saveSportsSettings, ({ db, playerId, params }) => savePlayerSettings(db, playerId, params))
     registerCall(players, getSportsBets, async ({ db, params, playerId, locale }) => {
-      // The site config's switch holds on the server too: the list is not an answer when it is off.
-      if (!(await app.content.section(siteSection, locale)).features.betHistory) throw new SportsbookError('sportsbook_history_off', 'The bet history is switched off on this site')
+      await requireFeature(app, locale, 'betHistory')
       return listBets(db, playerId, params, locale)
     })
     registerCall(players, getCashOutOffer, ({ db, params, playerId }) => cashOutOffer(db, playerId, BigInt(params.bet)))

@@ -23,7 +23,6 @@ export const SPORTSBOOK_ERROR_CODES = [
   'sportsbook_bonus_player',
   'sportsbook_bonus_amount',
   'sportsbook_bonus_key_conflict',
-  'sportsbook_history_off',
   'insufficient_funds',
 ] as const
 export type SportsbookErrorCode = (typeof SPORTSBOOK_ERROR_CODES)[number]

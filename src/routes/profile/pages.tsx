@@ -8,7 +8,15 @@ import { TwoFactorSection } from '../../ui/profile/two-factor-setup/TwoFactorSec
 import { ChangePasswordSection } from '../../ui/profile/change-password/ChangePasswordSection'
 import { SessionsSection } from '../../ui/profile/sessions/SessionsSection'
 import { NotificationsSection } from '../../ui/profile/notifications/NotificationsSection'
+import { useAppSelector } from '../../ui/app/AppProviders'
+import { Link } from 'react-router'
+import { button } from 'styled-system/recipes'
+import { selectFeature } from '../../machines/app/app/app.selectors'
 import { ResponsibleGamingView } from '../../ui/responsible/deposit-limit/ResponsibleGamingView'
+
+// The site config's switches (SPEC §3 'Site config'); the server refuses these sections' calls too.
+const selectIdentityVerification = selectFeature('identityVerification')
+const selectResponsibleGaming = selectFeature('responsibleGaming')
 
 export function ProfileBetsPage() {
   return (
@@ -60,10 +68,28 @@ export function ProfileNotificationPage() {
 }
 
 export function ProfileVerificationPage() {
+  const offered = useAppSelector(selectIdentityVerification)
+  if (!offered) {
+    return <SectionPage intro={<Trans>Verify your identity to withdraw without limits.</Trans>} empty={<Trans>Identity verification is not offered on this site. For questions about your account, contact support.</Trans>} />
+  }
   return <SectionPage intro={<Trans>Verify your identity to withdraw without limits.</Trans>} empty={<Trans>Verification will appear here.</Trans>} />
 }
 
 export function ProfileResponsibleGamePage() {
+  const offered = useAppSelector(selectResponsibleGaming)
+  if (!offered) {
+    return (
+      <SectionPage
+        intro={<Trans>Deposit limits, reality checks and self-exclusion.</Trans>}
+        empty={<Trans>These tools are not offered on this site. A limit you set before still applies. To limit or stop your play, contact support.</Trans>}
+        footer={
+          <Link to="/support" className={button({ variant: 'secondary', size: 'md' })} data-testid="responsible-game-support">
+            <Trans>Contact support</Trans>
+          </Link>
+        }
+      />
+    )
+  }
   return (
     <SectionPage intro={<Trans>Deposit limits, reality checks and self-exclusion.</Trans>}>
       <ResponsibleGamingView />

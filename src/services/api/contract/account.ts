@@ -452,6 +452,7 @@ export const endSession = defineCall({
  * periods, with their password. Every session of the player ends, this one too (the cookie is
  * cleared); logins are refused until the period is over. A period ending before the one already
  * running is refused (self_exclusion_shorter, with its end): a self-exclusion is never shortened.
+ * AccessDeniedException feature_off while the site config's features.responsibleGaming is off.
  */
 export const selfExclude = defineCall({
   area: 'account',
@@ -476,7 +477,8 @@ export const selfExclude = defineCall({
  * - enable=0 with `code`: a current authenticator code or an unused recovery code (not the
  *   password: whoever learnt the password must not be able to remove the second factor). Turns
  *   two-factor off and deletes the recovery codes.
- * Wrong passwords and codes count against one per-player throttle.
+ * Wrong passwords and codes count against one per-player throttle. With the site config's
+ * features.twoFactor off, enabling (and confirming) is refused with AccessDeniedException feature_off.
  */
 export const changeTwoFactorAuth = defineCall({
   area: 'account',

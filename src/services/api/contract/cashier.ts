@@ -330,7 +330,8 @@ export const getDepositLimit = defineCall({
  *   cooling-off.
  * Answers the limits as getDepositLimit would. Refused with InvalidParameterException code
  * deposit_limit_locked when can_edit is false. The currency is the player's; another one is
- * invalid_parameters { currency: ['invalid'] }.
+ * invalid_parameters { currency: ['invalid'] }. AccessDeniedException feature_off while the site
+ * config's features.responsibleGaming is off (a limit already in force still holds).
  */
 export const setDepositLimit = defineCall({
   area: 'account',

@@ -158,6 +158,14 @@ export const SiteConfigSchema = object({
   popupFallbacks: record(string(), string()),
 })
 export type SiteConfig = Infer<typeof SiteConfigSchema>
+/** A switch of the site config's `features`. */
+export type SiteFeature = keyof SiteConfig['features']
+/**
+ * AccessDeniedException code of a call whose section the site config switches off for the request's
+ * locale (errorData.feature names the switch): two-factor set-up, identity verification, the
+ * responsible-gaming tools, the bet history.
+ */
+export const FEATURE_OFF_ERROR_CODE = 'feature_off'
 
 const Cta = object({ label: text(60), href: target })
 

@@ -259,7 +259,7 @@ export const SB_BET_FILTERS = ['open', 'settled', 'won', 'lost', 'void', 'cashed
 
 /**
  * GET /api/sportsbook/bets: the player's bets, newest first; `status` narrows (settled: every closed
- * bet). AccessDeniedException sportsbook_history_off while the site config's features.betHistory is off.
+ * bet). AccessDeniedException feature_off while the site config's features.betHistory is off.
  */
 export const getSportsBets = defineCall({
   area: 'sportsbook',

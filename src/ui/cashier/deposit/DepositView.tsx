@@ -41,6 +41,8 @@ import { LoadFailed } from '../../kit/LoadFailed'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from '../PaymentMethods'
 import type { ActorRefFrom } from 'xstate'
 import { useEmitted } from '../../app/useEmitted'
+import { useAppSelector } from '../../app/AppProviders'
+import { selectFeature } from '../../../machines/app/app/app.selectors'
 import { useFlowActor } from '../../app/useFlowActor'
 import { DepositLimitOffer } from '../../responsible/deposit-limit-offer/DepositLimitOffer'
 import { usePerPeriod } from '../../responsible/deposit-limit/LimitFields'
@@ -53,6 +55,8 @@ import { Image } from '../../kit/Image'
 type DepositRef = ActorRefFrom<DepositMachine>
 
 // Four presets fit one row on a 360 px phone.
+
+const selectResponsibleGaming = selectFeature('responsibleGaming')
 const presets = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', gap: '2' })
 const preset = css({
   minH: '11',
@@ -203,6 +207,8 @@ function DepositForm({ actor, providerWindow }: { actor: DepositRef; providerWin
   // Read once when the offer mounts: the offer's own flow decides from there (a limit set there
   // changes the settings' limit, which must not unmount it).
   const [offersDepositLimit] = useState(() => selectOffersDepositLimit(actor.getSnapshot()))
+  // The site config's switch: no limit is offered where the operator turned the tools off.
+  const responsibleGaming = useAppSelector(selectResponsibleGaming)
   const settings = useSelector(actor, (s) => s.context.settings)
   const alert = useSelector(actor, selectDepositAlert)
   const feePreview = useSelector(actor, selectFeePreview)
@@ -271,7 +277,7 @@ function DepositForm({ actor, providerWindow }: { actor: DepositRef; providerWin
         {typedAmount ? <Trans>Deposit {formatShortAmount(typedAmount, currency, i18n.locale)}</Trans> : <Trans>Deposit</Trans>}
       </Button>
       {/* Below the button, folded to a line: the button stays in a phone's first screen. */}
-      {offersDepositLimit && settings ? (
+      {offersDepositLimit && responsibleGaming && settings ? (
         <DepositLimitOffer
           onSaved={(limit) => actor.send({ type: 'deposit.limit.set', limit })}
           currency={currency}

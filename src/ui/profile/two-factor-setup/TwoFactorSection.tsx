@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css, cx } from 'styled-system/css'
 import { card as cardRecipe, textLink } from 'styled-system/recipes'
-import { selectAccount } from '../../../machines/app/app/app.selectors'
+import { selectAccount, selectFeature, type AppSnapshot } from '../../../machines/app/app/app.selectors'
 import { twoFactorSetupMachine } from '../../../machines/profile/two-factor-setup/two-factor-setup.machine'
 import { groupSecret } from '../../../machines/profile/two-factor-setup/two-factor-setup.rules'
 import {
@@ -122,10 +122,25 @@ function StepForm({
   )
 }
 
-/** SPEC §1 profile security: two-factor authentication on or off, set up with an authenticator app. */
+const selectOffered = selectFeature('twoFactor')
+const selectEnabled = (s: AppSnapshot) => selectAccount(s).two_factor_auth
+
+/**
+ * Two-factor authentication on the security page. Where the site config switches it off, no set-up
+ * is offered, but a player who has it on still sees it and may turn it off (the server checks it at
+ * login all the same); once shown, the card stays for the page's life.
+ */
 export function TwoFactorSection() {
+  const offered = useAppSelector(selectOffered)
+  const enabled = useAppSelector(selectEnabled)
+  const [shownAtStart] = useState(offered || enabled)
+  if (!offered && !enabled && !shownAtStart) return null
+  return <TwoFactorCard offered={offered} enabled={enabled} />
+}
+
+/** SPEC §1 profile security: two-factor authentication on or off, set up with an authenticator app. */
+function TwoFactorCard({ offered, enabled }: { offered: boolean; enabled: boolean }) {
   const app = useAppActor()
-  const enabled = useAppSelector((s) => selectAccount(s).two_factor_auth)
   const actor = useFlowActor(twoFactorSetupMachine, { input: { enabled } })
   // Two-factor went on or off: the root actor re-reads the session's account info.
   useEffect(() => {
@@ -145,7 +160,15 @@ export function TwoFactorSection() {
           {on ? <Trans>On</Trans> : <Trans>Off</Trans>}
         </span>
       </div>
-      {view === 'off' ? <OffPanel actor={actor} /> : null}
+      {view === 'off' ? (
+        offered ? (
+          <OffPanel actor={actor} />
+        ) : (
+          <p className={muted} data-testid="twofa-not-offered">
+            <Trans>Two-factor authentication is not offered on this site.</Trans>
+          </p>
+        )
+      ) : null}
       {view === 'password' ? <PasswordPanel actor={actor} /> : null}
       {view === 'scan' ? <ScanPanel actor={actor} /> : null}
       {view === 'codes' ? <CodesPanel actor={actor} /> : null}
