@@ -45,3 +45,31 @@ test('a player self-excludes for a day, confirmed twice, is logged out and refus
   await expect(dialog.getByTestId('login-alert')).toHaveAttribute('data-message-id', 'selfExcluded')
   await expect(dialog.getByTestId('login-alert')).toContainText('You can log in again from')
 })
+
+test('a player takes a 24-hour break: logged out at once, and the login says it is a break @phone', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(LONG_TEST_TIMEOUT)
+  const login = await registerPlayer(page.request, baseURL!, `break-${testInfo.project.name}`)
+  await submitLogin(page, login, PASSWORD, { lands: true })
+  await gotoHydrated(page, '/profile/responsible-game')
+  const section = page.getByTestId('time-out')
+
+  // Only the break's own periods are offered: 24 hours to 6 weeks.
+  const periods = await section.getByLabel('Take a break for').locator('option:not([value=""])').allTextContents()
+  expect(periods).toEqual(['24 hours', '48 hours', '1 week', '2 weeks', '4 weeks', '6 weeks'])
+  await section.getByLabel('Take a break for').selectOption('24h')
+  await section.getByTestId('time-out-continue').click()
+  await expect(section.getByTestId('time-out-summary')).toContainText('will not be able to log in until about')
+  await section.getByLabel('Your password, to confirm').fill(PASSWORD)
+  await page.screenshot({ path: testInfo.outputPath('time-out-confirm.png'), fullPage: true })
+  await section.getByTestId('time-out-confirm').click()
+
+  await expect(section.getByTestId('time-out-done')).toContainText('Your break lasts until')
+  await Promise.all([page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' }), section.getByTestId('time-out-leave').click()])
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+
+  const dialog = await submitLogin(page, login, PASSWORD)
+  await expect(dialog.getByTestId('login-alert')).toHaveAttribute('data-message-id', 'timedOut')
+  await expect(dialog.getByTestId('login-alert')).toContainText('You are taking a break from play. You can log in again from')
+  await page.screenshot({ path: testInfo.outputPath('time-out-login.png'), fullPage: true })
+})

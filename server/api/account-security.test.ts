@@ -467,6 +467,28 @@ describe.each(PGLITE_ONLY)('account security on %s', (backend) => {
       })
     })
 
+    it('take a time-out: the same block, named as a break at login, never shortened, then over', async () => {
+      const start = new Date('2032-10-01T08:00:00Z')
+      let login = ''
+      await withClock(t.database, start, async () => {
+        const player = await newPlayer()
+        login = player.login
+        const res = await post('account/selfExclude', { period: '48h', password: PASSWORD }, { cookie: player.cookie })
+        expect(res.statusCode, res.body).toBe(200)
+        expect(res.json().data).toEqual({ self_excluded_until: '2032-10-03T08:00:00.000Z' })
+        expect((await get('account/getInfo', player.cookie)).json().data.uid).toBe(0)
+        const refused = await post('auth/login', { login, password: PASSWORD })
+        expect(refused.json().error).toMatchObject({ code: 'self_excluded', error_data: { until: '2032-10-03T08:00:00.000Z', kind: 'timeout' } })
+        // Shorter is refused; a self-exclusion that ends later takes over, under its own name.
+        expect((await operator('selfExcludePlayer', { login, period: '1d' })).json().error.code).toBe('self_exclusion_shorter')
+        expect((await operator('selfExcludePlayer', { login, period: '7d' })).statusCode).toBe(200)
+        expect((await post('auth/login', { login, password: PASSWORD })).json().error).toMatchObject({ error_data: { kind: 'self_exclusion' } })
+      })
+      await withClock(t.database, new Date('2032-10-08T08:00:01Z'), async () => {
+        expect((await post('auth/login', { login, password: PASSWORD })).statusCode).toBe(200)
+      })
+    })
+
     it('a visitor cannot self-exclude anyone', async () => {
       expect((await post('account/selfExclude', { period: '1d', password: PASSWORD })).json().error.type).toBe('AuthorizationException')
     })

@@ -223,7 +223,7 @@ function accountStatusError(err: unknown): ApiError | null {
       type: 'AuthorizationException',
       code: ACCOUNT_STATUS_ERROR_CODE.selfExcluded,
       message: err.message,
-      errorData: { until: err.until?.toISOString() ?? null },
+      errorData: { until: err.until?.toISOString() ?? null, kind: err.kind },
     })
   }
   if (err instanceof TwoFactorSetupError) {

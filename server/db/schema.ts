@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ExclusionKind } from '../../src/shared/self-exclusion'
 
 /**
  * Kysely's view of the tables made by migrations/. Money columns are bigint minor units of the
@@ -62,6 +63,8 @@ export interface AccountsTable {
   /** Set while a self-exclusion applies; with no self_excluded_until it is permanent (007). */
   self_excluded_at: NullableTimestamp
   self_excluded_until: NullableTimestamp
+  /** Which block the player chose: a self-exclusion or a time-out (027). */
+  self_exclusion_kind: ColumnType<ExclusionKind, ExclusionKind | undefined, ExclusionKind>
   /** When the e-mail was confirmed; withdrawals need a confirmed contact (009). */
   email_confirmed_at: NullableTimestamp
 }

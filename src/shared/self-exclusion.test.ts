@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSelfExcludedAt, isSelfExclusionPeriod, SELF_EXCLUSION_PERIODS, selfExclusionEnd } from './self-exclusion'
+import { exclusionKind, isSelfExcludedAt, isSelfExclusionPeriod, SELF_EXCLUSION_PERIODS, selfExclusionEnd, TIME_OUT_PERIODS } from './self-exclusion'
 
 describe('self-exclusion periods (SPEC §9)', () => {
   it('lists the twelve periods of the SPEC', () => {
@@ -20,6 +20,22 @@ describe('self-exclusion periods (SPEC §9)', () => {
     ['5y', '2030-06-01T00:00:00.000Z', '2035-06-01T00:00:00.000Z'],
   ] as const)('%s from %s ends %s', (period, from, end) => {
     expect(selfExclusionEnd(period, new Date(from))?.toISOString()).toBe(end)
+  })
+
+  it.each([
+    ['24h', '2030-03-30T10:00:00.000Z', '2030-03-31T10:00:00.000Z'],
+    ['48h', '2030-01-31T10:00:00.000Z', '2030-02-02T10:00:00.000Z'],
+    ['1w', '2030-01-31T10:00:00.000Z', '2030-02-07T10:00:00.000Z'],
+    ['6w', '2030-01-01T00:00:00.000Z', '2030-02-12T00:00:00.000Z'],
+  ] as const)('the time-out %s from %s ends %s', (period, from, end) => {
+    expect(selfExclusionEnd(period, new Date(from))?.toISOString()).toBe(end)
+  })
+
+  it('names each period\'s kind: a time-out is 24 hours to 6 weeks', () => {
+    expect(TIME_OUT_PERIODS.map(exclusionKind)).toEqual(TIME_OUT_PERIODS.map(() => 'timeout'))
+    expect(SELF_EXCLUSION_PERIODS.map(exclusionKind)).toEqual(SELF_EXCLUSION_PERIODS.map(() => 'self_exclusion'))
+    const longest = Math.max(...TIME_OUT_PERIODS.map((p) => selfExclusionEnd(p, new Date(0))!.getTime()))
+    expect(longest).toBe(42 * 86_400_000)
   })
 
   it('has no end when permanent', () => {

@@ -23,6 +23,7 @@ import * as m023 from './023_free_spins'
 import * as m024 from './024_sportsbook'
 import * as m025 from './025_sportsbook_bets'
 import * as m026 from './026_phone_subscription'
+import * as m027 from './027_exclusion_kind'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '024_sportsbook': m024,
   '025_sportsbook_bets': m025,
   '026_phone_subscription': m026,
+  '027_exclusion_kind': m027,
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Account, DB, WalletKind } from '../../db/schema'
+import type { ExclusionKind } from '../../../src/shared/self-exclusion'
 import { readBalances } from '../wallet/balances'
 import { requireCurrency } from '../wallet/currencies'
 
@@ -25,8 +26,11 @@ export class PlayerBannedError extends Error {
 /** A self-excluded player tried to log in; `until` is null for a permanent exclusion. */
 export class SelfExcludedError extends Error {
   override name = 'SelfExcludedError'
-  constructor(readonly until: Date | null) {
-    super(until ? `Self-excluded until ${until.toISOString()}` : 'Self-excluded permanently')
+  constructor(
+    readonly until: Date | null,
+    readonly kind: ExclusionKind = 'self_exclusion',
+  ) {
+    super(`${kind === 'timeout' ? 'On a time-out' : 'Self-excluded'} ${until ? `until ${until.toISOString()}` : 'permanently'}`)
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { PlayerStatus } from '../../../src/services/api/contract/operator'
-import { isSelfExcludedAt, selfExclusionEnd, type SelfExclusionPeriod } from '../../../src/shared/self-exclusion'
+import { exclusionKind, isSelfExcludedAt, selfExclusionEnd, type ExclusionPeriod } from '../../../src/shared/self-exclusion'
 import type { DB } from '../../db/schema'
 import { findAccountByIdentifier } from '../auth/login'
 import { destroyPlayerSessions } from '../session/sessions'
@@ -98,12 +98,15 @@ export async function unbanPlayer(db: Kysely<DB>, login: string, now: Date): Pro
  * Self-excludes a player from `now` for `period` and ends their sessions. A period that would end
  * before the one already running is refused: a self-exclusion is never shortened.
  */
-export async function selfExclude(db: Kysely<DB>, login: string, period: SelfExclusionPeriod, now: Date): Promise<PlayerStatus> {
+export async function selfExclude(db: Kysely<DB>, login: string, period: ExclusionPeriod, now: Date): Promise<PlayerStatus> {
   return selfExcludePlayer(db, await playerIdByLogin(db, login), period, now)
 }
 
-/** `selfExclude` for a player known by id: the player's own request, or an operator's. */
-export async function selfExcludePlayer(db: Kysely<DB>, playerId: bigint, period: SelfExclusionPeriod, now: Date): Promise<PlayerStatus> {
+/**
+ * `selfExclude` for a player known by id: the player's own request, or an operator's. A time-out
+ * period is the same block under its own name; the kind follows the block that now ends last.
+ */
+export async function selfExcludePlayer(db: Kysely<DB>, playerId: bigint, period: ExclusionPeriod, now: Date): Promise<PlayerStatus> {
   const until = selfExclusionEnd(period, now)
   await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -118,7 +121,7 @@ export async function selfExcludePlayer(db: Kysely<DB>, playerId: bigint, period
       const current = row.self_excluded_until
       if (current === null || (until !== null && until.getTime() < current.getTime())) throw new SelfExclusionShorterError(current)
     }
-    await trx.updateTable('accounts').set({ self_excluded_at: now, self_excluded_until: until }).where('id', '=', playerId).execute()
+    await trx.updateTable('accounts').set({ self_excluded_at: now, self_excluded_until: until, self_exclusion_kind: exclusionKind(period) }).where('id', '=', playerId).execute()
     await destroyPlayerSessions(trx, playerId)
   })
   return readPlayerStatus(db, playerId, now)

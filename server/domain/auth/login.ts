@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely'
 import { argon2Cost, authThrottleMultiplier, type Argon2Cost, type Config } from '../../config'
 import type { DB } from '../../db/schema'
 import { PlayerBannedError, SelfExcludedError } from '../account/info'
-import { isSelfExcludedAt } from '../../../src/shared/self-exclusion'
+import { isSelfExcludedAt, type ExclusionKind } from '../../../src/shared/self-exclusion'
 import { refundAttempt, resetLimit } from '../ratelimit/limits'
 import { InvalidCredentialsError, TwoFactorExpiredError, TwoFactorInvalidError, TwoFactorRequiredError } from './errors'
 import { hashPassword, verifyPassword } from './password'
@@ -40,6 +40,7 @@ export interface LoginAccount {
   ban_type: string | null
   self_excluded_at: Date | null
   self_excluded_until: Date | null
+  self_exclusion_kind: ExclusionKind
   two_factor_secret: string | null
   email: string | null
   locale: string
@@ -56,7 +57,7 @@ export async function findAccountByIdentifier(db: Kysely<DB>, identifier: string
   const digits = /^[\d\s().-]{6,}$/.test(subject) ? subject.replace(/\D/g, '') : null
   return db
     .selectFrom('accounts')
-    .select(['id', 'password_hash', 'banned_at', 'ban_type', 'self_excluded_at', 'self_excluded_until', 'two_factor_secret', 'email', 'locale'])
+    .select(['id', 'password_hash', 'banned_at', 'ban_type', 'self_excluded_at', 'self_excluded_until', 'self_exclusion_kind', 'two_factor_secret', 'email', 'locale'])
     .where((eb) =>
       eb.or([
         eb(sql`lower(login)`, '=', subject),
@@ -137,7 +138,7 @@ export async function authenticate(deps: AuthDeps, input: LoginInput): Promise<b
 function assertMayLogIn(account: LoginAccount, now: Date): void {
   if (account.banned_at) throw new PlayerBannedError(account.id, account.ban_type)
   if (isSelfExcludedAt(account.self_excluded_at, account.self_excluded_until, now)) {
-    throw new SelfExcludedError(account.self_excluded_until)
+    throw new SelfExcludedError(account.self_excluded_until, account.self_exclusion_kind)
   }
 }
 

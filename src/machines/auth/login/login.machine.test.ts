@@ -231,6 +231,8 @@ const harness = new ModelHarness<typeof loginMachine, Sut, Outcome>({
       rule('blocked page on a ban only', types.includes('showBlockedPage') === snapshot.matches('blocked'))
       // The self-exclusion alert carries its end date for the form to show.
       if (context.alert?.messageId === 'selfExcluded') rule('self-exclusion shows its end', context.alert.until === '2031-01-08T10:00:00.000Z')
+      // A time-out is the same refusal, named as a break.
+      if (context.alert?.messageId === 'timedOut') rule('a time-out shows its end', context.alert.until === '2031-01-03T10:00:00.000Z')
       if (landedInFailed && event.type.startsWith('xstate.done.')) {
         const { error } = (event as { output: { error?: AuthFailure } }).output
         rule(

@@ -95,9 +95,10 @@ export const ACCOUNT_STATUS_CODES = { selfExcluded: 'self_excluded' } as const s
 /** SPEC §8 UserBanned: the player gets the user-blocked page, not a form message. */
 export const isBanned = (failure: AuthFailure): boolean => failure.type === 'UserBannedException'
 
-/** A refused login's alert: self-exclusion says so (with its end), anything else is 'wrong enter'. */
+/** A refused login's alert: self-exclusion or a time-out says so (with its end), anything else is 'wrong enter'. */
 export function loginFailureMessage(failure: AuthFailure | null): LoginMessageId {
-  return failure && isCode(failure, ACCOUNT_STATUS_CODES.selfExcluded) ? 'selfExcluded' : 'wrongEnter'
+  if (!failure || !isCode(failure, ACCOUNT_STATUS_CODES.selfExcluded)) return 'wrongEnter'
+  return failure.errorData?.['kind'] === 'timeout' ? 'timedOut' : 'selfExcluded'
 }
 
 export function alertFor(messageId: LoginMessageId, failure: AuthFailure | null): LoginAlert {
@@ -107,7 +108,7 @@ export function alertFor(messageId: LoginMessageId, failure: AuthFailure | null)
     code: failure?.code ?? null,
     retryAfterSec: failure?.retryAfterSec ?? null,
   }
-  if (messageId !== 'selfExcluded') return alert
+  if (messageId !== 'selfExcluded' && messageId !== 'timedOut') return alert
   const until = failure?.errorData?.['until']
   return { ...alert, until: typeof until === 'string' ? until : null }
 }

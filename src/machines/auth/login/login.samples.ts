@@ -29,6 +29,7 @@ export const throttledCode = fail(failure('TooManyRequestsException', 'too_many_
 export { unavailable }
 export const banned = fail(failure('UserBannedException', 'user_banned', { errorData: { ban_type: 'fraud' } }))
 export const selfExcluded = fail(failure('AuthorizationException', 'self_excluded', { errorData: { until: '2031-01-08T10:00:00.000Z' } }))
+export const timedOut = fail(failure('AuthorizationException', 'self_excluded', { errorData: { until: '2031-01-03T10:00:00.000Z', kind: 'timeout' } }))
 
 // Every event type of LoginEvent needs samples, or this does not compile.
 export const loginSamples = {
@@ -76,6 +77,7 @@ export const loginOutcomes = {
     { type: 'xstate.done.actor.submitLogin', output: invalidCredentials },
     { type: 'xstate.done.actor.submitLogin', output: banned },
     { type: 'xstate.done.actor.submitLogin', output: selfExcluded },
+    { type: 'xstate.done.actor.submitLogin', output: timedOut },
   ],
   'xstate.done.actor.verifyCode': [
     { type: 'xstate.done.actor.verifyCode', output: { ok: true } },

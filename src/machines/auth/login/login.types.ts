@@ -39,13 +39,15 @@ export type LoginMessageId =
   | 'twoFactorSomethingWrong'
   /** The account is self-excluded (SPEC §2.2 responsible gaming): shown with `until`. */
   | 'selfExcluded'
+  /** The player took a time-out (a short self-exclusion): shown with `until`. */
+  | 'timedOut'
 
 export interface LoginAlert {
   readonly messageId: LoginMessageId
   readonly type: ErrorType | null
   readonly code: ErrorCode
   readonly retryAfterSec: number | null
-  /** 'selfExcluded': the ISO 8601 end of the period, or null when it is permanent. */
+  /** 'selfExcluded', 'timedOut': the ISO 8601 end of the period, or null when it is permanent. */
   readonly until?: string | null
 }
 

@@ -4,13 +4,14 @@ import { ModelHarness, fixtureEvents, type GestureTable, dispatchGestures, ruleC
 import { SELF_EXCLUSION_LEFT, selfExclusionMachine } from './self-exclusion.machine'
 import { UNTIL, selfExclusionEntry, selfExclusionOutcomes, selfExclusionSamples, shorter, wrongPassword, type SelfExclusionOutcome } from './self-exclusion.samples'
 import { selectExcludedUntil, selectExclusionAlert, selectExclusionBusy, selectExclusionErrors, selectExclusionStep } from './self-exclusion.selectors'
-import type { SelfExclusionEvent, SubmitExclusionInput, SubmitExclusionResult } from './self-exclusion.types'
+import type { ExclusionKind, SelfExclusionEvent, SubmitExclusionInput, SubmitExclusionResult } from './self-exclusion.types'
 import { controllable, flush, settleGestures } from '../../testing/controllable'
 import { describeModel } from '../../testing/model-suite'
+import { exclusionKind } from '../../../shared/self-exclusion'
 
 type Snapshot = SnapshotFrom<typeof selfExclusionMachine>
 
-function startSut() {
+function startSut(kind: ExclusionKind = 'self_exclusion') {
   const submit = controllable<SubmitExclusionInput, SubmitExclusionResult>()
   const ended: number[] = []
   const errors: unknown[] = []
@@ -19,6 +20,7 @@ function startSut() {
       actors: { submitExclusion: submit.actor },
       actions: { reportError: (_, params) => void errors.push(params.error) },
     }),
+    { input: { kind } },
   )
   ref.on(SELF_EXCLUSION_LEFT, () => void ended.push(1))
   ref.start()
@@ -53,6 +55,7 @@ const harness = new ModelHarness<typeof selfExclusionMachine, Sut, SelfExclusion
     const running = Object.keys(snapshot.children)
     rule('busy exactly while the request runs', selectExclusionBusy(snapshot) === (running.length === 1))
     rule('nothing is sent without a period and a password', sut.submit.calls.every((c) => c.period !== undefined && c.password !== ''))
+    rule('only a self-exclusion period is chosen on its form', snapshot.context.period === null || exclusionKind(snapshot.context.period) === 'self_exclusion')
     rule('the password is kept only on the confirming step', snapshot.matches('confirming') || snapshot.matches('submitting') || snapshot.context.password === '')
     rule('the session ends only after the exclusion is in force, once', sut.ended.length === (snapshot.status === 'done' ? 1 : 0))
     if (from && snapshot.matches('submitting') && !from.matches('submitting')) {
@@ -125,5 +128,18 @@ describe('selfExclusionMachine: the two confirmations (SPEC §9)', () => {
     error.mockRestore()
     expect(selectExclusionAlert(sut.ref.getSnapshot())?.messageId).toBe('somethingWrong')
     expect(sut.errors).toHaveLength(1)
+  })
+})
+
+describe('selfExclusionMachine as a time-out (24 hours to 6 weeks)', () => {
+  it('takes only time-out periods, and sends the one chosen', () => {
+    const sut = startSut('timeout')
+    sut.ref.send({ type: 'exclusion.period', period: '7d' })
+    expect(sut.ref.getSnapshot().context.period).toBeNull()
+    sut.ref.send({ type: 'exclusion.period', period: '48h' })
+    sut.ref.send({ type: 'exclusion.continue' })
+    sut.ref.send({ type: 'exclusion.password', value: 'secret' })
+    sut.ref.send({ type: 'exclusion.confirm' })
+    expect(sut.submit.calls).toEqual([{ period: '48h', password: 'secret' }])
   })
 })

@@ -1,7 +1,8 @@
-// The player's own self-exclusion on the responsible-gaming page (SPEC §9 periods, §8). Confirmed
-// twice: the period, then what it means with the password; in force at once, it ends this session
+// The player's own self-exclusion on the responsible-gaming page (SPEC §9 periods, §8), or a
+// time-out (24 hours to 6 weeks, the same block under its own name; input `kind`). Confirmed twice: the period, then what it means with the password; in force at once, it ends this session
 // too, and the page says until when and leaves as a visitor (docs/machines.md#self-exclusion).
 import { assign, emit, setup } from 'xstate'
+import { exclusionKind } from '../../../shared/self-exclusion'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import type { AuthFailure } from '../../auth/auth.types'
 import { submitExclusion } from './self-exclusion.actors'
@@ -9,10 +10,11 @@ import { exclusionFieldErrors, isShorter, runningUntil } from './self-exclusion.
 import type {
   SelfExclusionActionParams,
   SelfExclusionAlert,
+  ExclusionPeriod,
   SelfExclusionContext,
   SelfExclusionEvent,
   SelfExclusionFieldErrors,
-  SelfExclusionPeriod,
+  SelfExclusionInput,
   SubmitExclusionResult,
 } from './self-exclusion.types'
 
@@ -32,6 +34,7 @@ const required = { rule: 'required', messageId: 'required' } as const
 const exclusionSetup = setup({
   types: {
     context: {} as SelfExclusionContext,
+    input: {} as SelfExclusionInput | undefined,
     events: {} as SelfExclusionEvent,
     children: {} as { submitExclusion: 'submitExclusion' },
     tags: {} as SelfExclusionTag,
@@ -45,7 +48,7 @@ const exclusionSetup = setup({
     reportError: (_, params: SelfExclusionActionParams['reportError']) => {
       console.error('selfExclusionMachine:', params.error)
     },
-    assignPeriod: assign((_, params: { period: SelfExclusionPeriod }) => ({ period: params.period, fieldErrors: {}, alert: null })),
+    assignPeriod: assign((_, params: { period: ExclusionPeriod }) => ({ period: params.period, fieldErrors: {}, alert: null })),
     assignPassword: assign(({ context }, params: { value: string }) => {
       const { password: _, ...fieldErrors } = context.fieldErrors
       return { password: params.value, fieldErrors, alert: null }
@@ -57,6 +60,7 @@ const exclusionSetup = setup({
     assignUntil: assign((_, params: { until: string | null }) => ({ until: params.until, password: '' })),
   },
   guards: {
+    periodOfKind: ({ context }, params: { period: ExclusionPeriod }) => exclusionKind(params.period) === context.kind,
     hasPeriod: ({ context }) => context.period !== null,
     hasPassword: ({ context }) => context.password !== '',
     succeeded: (_, params: { result: SubmitExclusionResult }) => params.result.ok,
@@ -71,12 +75,15 @@ const result = ({ event }: Done) => ({ result: event.output })
 
 export const selfExclusionMachine = exclusionSetup.createMachine({
   id: 'selfExclusion',
-  context: { period: null, password: '', fieldErrors: {}, alert: null, until: null },
+  context: ({ input }) => ({ kind: input?.kind ?? 'self_exclusion', period: null, password: '', fieldErrors: {}, alert: null, until: null }),
   initial: 'choosing',
   states: {
     choosing: {
       on: {
-        'exclusion.period': { actions: { type: 'assignPeriod', params: ({ event }) => ({ period: event.period }) } },
+        'exclusion.period': {
+          guard: { type: 'periodOfKind', params: ({ event }) => ({ period: event.period }) },
+          actions: { type: 'assignPeriod', params: ({ event }) => ({ period: event.period }) },
+        },
         'exclusion.continue': [
           { guard: 'hasPeriod', target: 'confirming', actions: 'clearMessages' },
           { actions: [{ type: 'assignFieldErrors', params: { errors: { period: required } } }, 'focusFirstError'] },

@@ -15,6 +15,8 @@ export const selfExclusionSamples = {
   'exclusion.period': [
     { type: 'exclusion.period', period: '7d' },
     { type: 'exclusion.period', period: 'permanent' },
+    // A time-out's period: the self-exclusion form ignores it.
+    { type: 'exclusion.period', period: '48h' },
   ],
   'exclusion.continue': [{ type: 'exclusion.continue' }],
   'exclusion.back': [{ type: 'exclusion.back' }],

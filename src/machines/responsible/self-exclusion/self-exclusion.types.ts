@@ -1,9 +1,10 @@
-// Types of the player's own self-exclusion (SPEC §9 periods; POST account/selfExclude; §8 errors).
-import type { SelfExclusionPeriod } from '../../../shared/self-exclusion'
+// Types of the player's own self-exclusion (SPEC §9 periods) or time-out (24 hours to 6 weeks);
+// POST account/selfExclude; §8 errors.
+import type { ExclusionKind, ExclusionPeriod, SelfExclusionPeriod } from '../../../shared/self-exclusion'
 import type { FormErrors } from '../../../shared/validation/rules'
 import type { AuthResult } from '../../auth/auth.types'
 
-export type { SelfExclusionPeriod }
+export type { ExclusionKind, ExclusionPeriod, SelfExclusionPeriod }
 
 export type SelfExclusionFieldErrors = FormErrors<'period' | 'password'>
 
@@ -19,8 +20,14 @@ export interface SelfExclusionAlert {
   readonly retryAfterSec: number | null
 }
 
+export interface SelfExclusionInput {
+  /** Which block this form sets: its periods and words. A self-exclusion when not given. */
+  readonly kind?: ExclusionKind
+}
+
 export interface SelfExclusionContext {
-  readonly period: SelfExclusionPeriod | null
+  readonly kind: ExclusionKind
+  readonly period: ExclusionPeriod | null
   readonly password: string
   readonly fieldErrors: SelfExclusionFieldErrors
   readonly alert: SelfExclusionAlert | null
@@ -29,7 +36,8 @@ export interface SelfExclusionContext {
 }
 
 export type SelfExclusionEvent =
-  | { type: 'exclusion.period'; period: SelfExclusionPeriod }
+  /** A period of another kind than the form's is ignored. */
+  | { type: 'exclusion.period'; period: ExclusionPeriod }
   /** First confirmation: the period is the one wanted; the second step shows what it means. */
   | { type: 'exclusion.continue' }
   | { type: 'exclusion.back' }
@@ -40,7 +48,7 @@ export type SelfExclusionEvent =
   | { type: 'exclusion.leave' }
 
 export interface SubmitExclusionInput {
-  readonly period: SelfExclusionPeriod
+  readonly period: ExclusionPeriod
   readonly password: string
 }
 export type SubmitExclusionResult = AuthResult<{ until: string | null }>

@@ -1,7 +1,7 @@
 // Account area (SPEC §7 'Account'). More calls join this file as their flows are built.
 import { array, boolean, enums, integer, literal, min, nullable, number, object, optional, pattern, refine, size, string, type, type Infer } from 'superstruct'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
-import { SELF_EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
+import { EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
 import { PROFILE_FIELD_SYSNAMES, PROFILE_FIELD_TYPES } from '../../../shared/profile-fields'
 import { DepositOfferSchema } from './cashier'
 import { defineCall } from './define'
@@ -332,7 +332,8 @@ export type DepositSummary = Infer<typeof getDepositSummary.response>
  * Failure codes for an account that may not be used. UserBannedException (403) carries
  * `user_banned` and error_data.ban_type, on login and on every call of a banned player's session.
  * A self-excluded player's login is refused with AuthorizationException (401) `self_excluded` and
- * error_data.until: the ISO 8601 end of the period, or null when it is permanent.
+ * error_data.until: the ISO 8601 end of the period, or null when it is permanent, and error_data.kind:
+ * 'self_exclusion', or 'timeout' for a time-out.
  */
 export const ACCOUNT_STATUS_ERROR_CODE = {
   userBanned: 'user_banned',
@@ -449,7 +450,8 @@ export const endSession = defineCall({
 
 /**
  * POST /api/account/selfExclude: the player excludes themself from now for one of SPEC §9's
- * periods, with their password. Every session of the player ends, this one too (the cookie is
+ * periods, or takes a time-out (24h, 48h, 1w, 2w, 4w, 6w: the same block under its own name; the
+ * login refusal's error_data.kind is 'timeout'), with their password. Every session of the player ends, this one too (the cookie is
  * cleared); logins are refused until the period is over. A period ending before the one already
  * running is refused (self_exclusion_shorter, with its end): a self-exclusion is never shortened.
  * AccessDeniedException feature_off while the site config's features.responsibleGaming is off.
@@ -460,7 +462,7 @@ export const selfExclude = defineCall({
   method: 'POST',
   access: 'player',
   request: object({
-    period: enums(SELF_EXCLUSION_PERIODS),
+    period: enums(EXCLUSION_PERIODS),
     password: size(string(), 1, 256),
   }),
   response: object({

@@ -42,19 +42,21 @@ const ALERTS: Record<LoginMessageId, MessageDescriptor> = {
   twoFactorExpired: msg`Time expired. Enter the code your app shows now.`,
   twoFactorSomethingWrong: msg`Something went wrong. Please try again.`,
   selfExcluded: msg`Your account is self-excluded permanently, so you cannot log in. Contact support if you have questions.`,
+  timedOut: msg`You are taking a break from play, so you cannot log in yet.`,
 }
 const selfExcludedUntil = msg`Your account is self-excluded. You can log in again from:`
+const timedOutUntil = msg`You are taking a break from play. You can log in again from:`
 const retryIn = msg`Too many attempts. Try again in {seconds} seconds.`
 
 function AlertMessage({ alert }: { alert: LoginAlert | null }) {
   const { i18n } = useLingui()
   if (!alert) return null
-  if (alert.messageId === 'selfExcluded' && alert.until) {
+  if ((alert.messageId === 'selfExcluded' || alert.messageId === 'timedOut') && alert.until) {
     // The end of the period on a line of its own, in the SPEC §9 date format of the page's locale.
     return (
       <Alert tone="error" data-testid="login-alert" data-message-id={alert.messageId}>
         <p>
-          {i18n._(selfExcludedUntil)}
+          {i18n._(alert.messageId === 'timedOut' ? timedOutUntil : selfExcludedUntil)}
           <br />
           <time className={strong} dateTime={alert.until} data-testid="self-excluded-until">
             {formatDateTime(alert.until, i18n.locale)}

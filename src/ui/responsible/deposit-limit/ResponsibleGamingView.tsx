@@ -52,6 +52,7 @@ export function ResponsibleGamingView() {
   return (
     <div className={layout}>
       <DepositLimitSection />
+      <SelfExclusionSection kind="timeout" />
       <SelfExclusionSection />
     </div>
   )

@@ -19,7 +19,7 @@ import {
 } from '../../../machines/responsible/self-exclusion/self-exclusion.selectors'
 import { translate } from '../../../services/i18n/i18n'
 import { formatDateTime } from '../../../shared/format'
-import { isSelfExclusionPeriod, SELF_EXCLUSION_PERIODS, selfExclusionEnd, type SelfExclusionPeriod } from '../../../shared/self-exclusion'
+import { EXCLUSION_PERIODS, exclusionKind, SELF_EXCLUSION_PERIODS, selfExclusionEnd, TIME_OUT_PERIODS, type ExclusionKind, type ExclusionPeriod } from '../../../shared/self-exclusion'
 import { translateError } from '../../../shared/validation/messages'
 import { useAppActor } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
@@ -34,7 +34,13 @@ const form = css({ display: 'grid', gap: '4' })
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', '& > *': { flex: { base: '1 1 auto', tablet: 'none' } } })
 const strong = css({ fontWeight: 'semibold' })
 
-const PERIODS: Record<SelfExclusionPeriod, MessageDescriptor> = {
+const PERIODS: Record<ExclusionPeriod, MessageDescriptor> = {
+  '24h': msg`24 hours`,
+  '48h': msg`48 hours`,
+  '1w': msg`1 week`,
+  '2w': msg`2 weeks`,
+  '4w': msg`4 weeks`,
+  '6w': msg`6 weeks`,
   '1d': msg`1 day`,
   '7d': msg`7 days`,
   '30d': msg`30 days`,
@@ -49,14 +55,40 @@ const PERIODS: Record<SelfExclusionPeriod, MessageDescriptor> = {
   permanent: msg`Permanently`,
 }
 
+const isExclusionPeriod = (value: string): value is ExclusionPeriod => (EXCLUSION_PERIODS as readonly string[]).includes(value)
+
+/** What differs between the two forms: their periods, words and test ids. */
+const KINDS = {
+  self_exclusion: {
+    testId: 'self-exclusion',
+    periods: SELF_EXCLUSION_PERIODS,
+    title: msg`Self-exclusion`,
+    choose: msg`Exclude me for`,
+    confirmFor: msg`Exclude me for {period}`,
+    confirm: msg`Exclude me`,
+    doneUntil: msg`You are excluded until {date}. You have been logged out on every device.`,
+  },
+  timeout: {
+    testId: 'time-out',
+    periods: TIME_OUT_PERIODS,
+    title: msg`Take a break`,
+    choose: msg`Take a break for`,
+    confirmFor: msg`Take a break for {period}`,
+    confirm: msg`Take a break`,
+    doneUntil: msg`Your break lasts until {date}. You have been logged out on every device.`,
+  },
+} as const satisfies Record<ExclusionKind, unknown>
+
 /**
- * The player's own self-exclusion (SPEC §9): a period, then what it means with the password. In
- * force at once: every session ends, this one too, and logins are refused until it is over.
+ * The player's own self-exclusion (SPEC §9), or a time-out of 24 hours to 6 weeks: a period, then
+ * what it means with the password. In force at once: every session ends, this one too, and logins
+ * (so deposits and play) are refused until it is over.
  */
-export function SelfExclusionSection() {
+export function SelfExclusionSection({ kind = 'self_exclusion' }: { kind?: ExclusionKind }) {
   const { i18n } = useLingui()
   const app = useAppActor()
-  const actor = useFlowActor(selfExclusionMachine)
+  const words = KINDS[kind]
+  const actor = useFlowActor(selfExclusionMachine, { input: { kind } })
   useEffect(() => {
     const subscription = actor.on(SELF_EXCLUSION_LEFT, () => app.send({ type: 'session.end', reason: 'selfExcluded' }))
     return () => subscription.unsubscribe()
@@ -79,19 +111,19 @@ export function SelfExclusionSection() {
   }
 
   return (
-    <section className={card()} data-testid="self-exclusion" data-state={dataState} aria-labelledby="self-exclusion-title">
-      <h2 id="self-exclusion-title" className={title}>
-        <Trans>Self-exclusion</Trans>
+    <section className={card()} data-testid={words.testId} data-state={dataState} aria-labelledby={`${words.testId}-title`}>
+      <h2 id={`${words.testId}-title`} className={title}>
+        {i18n._(words.title)}
       </h2>
       {step === 'excluded' ? (
         <>
-          <Alert tone="success" data-testid="self-exclusion-done">
+          <Alert tone="success" data-testid={`${words.testId}-done`}>
             {until
-              ? translate(i18n, msg`You are excluded until {date}. You have been logged out on every device.`, { date: when(until) })
+              ? translate(i18n, words.doneUntil, { date: when(until) })
               : i18n._(msg`You are excluded permanently. You have been logged out on every device.`)}
           </Alert>
           <div className={actions}>
-            <Button variant="primary" data-testid="self-exclusion-leave" onClick={() => actor.send({ type: 'exclusion.leave' })}>
+            <Button variant="primary" data-testid={`${words.testId}-leave`} onClick={() => actor.send({ type: 'exclusion.leave' })}>
               <Trans>OK</Trans>
             </Button>
           </div>
@@ -99,13 +131,20 @@ export function SelfExclusionSection() {
       ) : (
         <Form flow={actor} className={form} onSubmit={submit}>
           <p className={muted()}>
+            {kind === 'timeout' ? (
+              <Trans>
+                Need a short pause? Take a break for 24 or 48 hours, or 1, 2, 4 or 6 weeks. It starts at once: you are logged out everywhere and
+                cannot log in, deposit or play until it ends. It cannot be shortened.
+              </Trans>
+            ) : (
             <Trans>
               If you need a break, exclude yourself from playing for 1, 7 or 30 days, 3, 6 or 9 months, 1 to 5 years, or permanently. It
               starts at once: you are logged out everywhere and cannot log in until it ends. It cannot be shortened or undone.
             </Trans>
+            )}
           </p>
           {alert ? (
-            <Alert tone="error" data-testid="self-exclusion-alert" data-message-id={alert.messageId}>
+            <Alert tone="error" data-testid={`${words.testId}-alert`} data-message-id={alert.messageId}>
               {alert.messageId === 'shorter'
                 ? alert.until
                   ? translate(i18n, msg`You are already excluded until {date}. A self-exclusion can be made longer, never shorter.`, { date: when(alert.until) })
@@ -118,31 +157,31 @@ export function SelfExclusionSection() {
           {step === 'choose' ? (
             <>
               <Select
-                label={i18n._(msg`Exclude me for`)}
+                label={i18n._(words.choose)}
                 name="period"
                 placeholder={i18n._(msg`Choose a period`)}
                 value={period ?? ''}
                 error={errors.period ? translateError(i18n, errors.period) : undefined}
                 onChange={(e) => {
                   const value = e.currentTarget.value
-                  if (isSelfExclusionPeriod(value)) actor.send({ type: 'exclusion.period', period: value })
+                  if (isExclusionPeriod(value) && exclusionKind(value) === kind) actor.send({ type: 'exclusion.period', period: value })
                 }}
               >
-                {SELF_EXCLUSION_PERIODS.map((p) => (
+                {words.periods.map((p) => (
                   <option key={p} value={p}>
                     {i18n._(PERIODS[p])}
                   </option>
                 ))}
               </Select>
               <div className={actions}>
-                <Button type="submit" variant="secondary" data-testid="self-exclusion-continue">
+                <Button type="submit" variant="secondary" data-testid={`${words.testId}-continue`}>
                   <Trans>Continue</Trans>
                 </Button>
               </div>
             </>
           ) : (
             <>
-              <p className={strong} data-testid="self-exclusion-summary">
+              <p className={strong} data-testid={`${words.testId}-summary`}>
                 {plannedEnd
                   ? translate(i18n, msg`You will be logged out now and will not be able to log in until about {date}.`, { date: when(plannedEnd.toISOString()) })
                   : i18n._(msg`You will be logged out now and will never be able to log in again.`)}
@@ -157,8 +196,8 @@ export function SelfExclusionSection() {
                 onChange={(e) => actor.send({ type: 'exclusion.password', value: e.currentTarget.value })}
               />
               <div className={actions}>
-                <Button type="submit" variant="danger" loading={busy} data-testid="self-exclusion-confirm">
-                  {period ? translate(i18n, msg`Exclude me for {period}`, { period: i18n._(PERIODS[period]) }) : <Trans>Exclude me</Trans>}
+                <Button type="submit" variant="danger" loading={busy} data-testid={`${words.testId}-confirm`}>
+                  {period ? translate(i18n, words.confirmFor, { period: i18n._(PERIODS[period]) }) : i18n._(words.confirm)}
                 </Button>
                 <Button variant="ghost" disabled={busy} onClick={() => actor.send({ type: 'exclusion.back' })}>
                   <Trans>Back</Trans>
