@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
 import {
   getBalance,
   getcurrencyrates,
@@ -11,6 +13,8 @@ import {
   changepassword,
   changeSubscription,
   selfExclude,
+  getRealityCheck,
+  setRealityCheck,
   endSession,
   getSessions,
   changeTwoFactorAuth,
@@ -43,7 +47,9 @@ import { endSession as endHttpSession, rotateCurrentSession } from '../http/sess
 import { playerCalls, registerCall } from './registrar'
 import { requireFeature } from './features'
 import { SOCKET_TOKEN_TTL_SECONDS, signSocketToken } from '../realtime/token'
-import { clock } from '../config'
+import { clock, e2eTestOverrides } from '../config'
+import { readRealityCheck, setRealityCheckMinutes, TEST_REALITY_CHECK_COOKIE, testRealityCheckSeconds } from '../domain/account/reality-check'
+import { isRealityCheckMinutes } from '../../src/shared/reality-check'
 import { confirmContactWithCode, ContactConfirmationError, purgeContactConfirmations, sendContactConfirmation } from '../domain/account/contact-confirmation'
 import { changeSubscription as changeContactSubscription, UnknownContactError, unsubscribeWithToken, UnsubscribeTokenError } from '../domain/account/subscriptions'
 import { createMailer } from '../domain/mail/outbox'
@@ -135,6 +141,19 @@ export function accountCalls(app: FastifyInstance): void {
       // Its sessions are gone already; this response also takes the cookie away.
       await endHttpSession(request, reply, { db, config })
       return { self_excluded_until: status.self_excluded_until }
+    })
+
+    const realityCheck = (request: FastifyRequest, db: Kysely<DB>, playerId: bigint, now: Date) => {
+      if (!request.session) throw new ApiError({ ...PLAYER_REQUIRED, message: 'Log in to see your reality check.' })
+      const test = e2eTestOverrides(app.config) ? testRealityCheckSeconds(request.cookies?.[TEST_REALITY_CHECK_COOKIE]) : null
+      return readRealityCheck(db, playerId, { startedAt: request.session.createdAt }, now, test)
+    }
+    registerCall(players, getRealityCheck, ({ playerId, request, db, now }) => realityCheck(request, db, playerId, now))
+    registerCall(players, setRealityCheck, async ({ params, playerId, request, db, now, locale }) => {
+      await requireFeature(app, locale, 'responsibleGaming')
+      const minutes = Number(params.interval_minutes)
+      await setRealityCheckMinutes(db, playerId, isRealityCheckMinutes(minutes) ? minutes : null)
+      return realityCheck(request, db, playerId, now)
     })
 
     registerCall(players, getSessions, async ({ playerId, request, db, config, now }) => {

@@ -65,6 +65,8 @@ export interface AccountsTable {
   self_excluded_until: NullableTimestamp
   /** Which block the player chose: a self-exclusion or a time-out (027). */
   self_exclusion_kind: ColumnType<ExclusionKind, ExclusionKind | undefined, ExclusionKind>
+  /** Minutes between reality checks; null for none (028). */
+  reality_check_minutes: ColumnType<number | null, number | null | undefined, number | null>
   /** When the e-mail was confirmed; withdrawals need a confirmed contact (009). */
   email_confirmed_at: NullableTimestamp
 }

@@ -24,6 +24,7 @@ import * as m024 from './024_sportsbook'
 import * as m025 from './025_sportsbook_bets'
 import * as m026 from './026_phone_subscription'
 import * as m027 from './027_exclusion_kind'
+import * as m028 from './028_reality_check'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '025_sportsbook_bets': m025,
   '026_phone_subscription': m026,
   '027_exclusion_kind': m027,
+  '028_reality_check': m028,
 }

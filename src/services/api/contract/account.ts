@@ -2,6 +2,7 @@
 import { array, boolean, enums, integer, literal, min, nullable, number, object, optional, pattern, refine, size, string, type, type Infer } from 'superstruct'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
 import { EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
+import { REALITY_CHECK_MINUTES } from '../../../shared/reality-check'
 import { PROFILE_FIELD_SYSNAMES, PROFILE_FIELD_TYPES } from '../../../shared/profile-fields'
 import { DepositOfferSchema } from './cashier'
 import { defineCall } from './define'
@@ -469,6 +470,48 @@ export const selfExclude = defineCall({
     /** When it ends; null for a permanent one. */
     self_excluded_until: nullable(string()),
   }),
+})
+
+/** What the reality check shows: this session's time and real-money result so far. */
+export const RealityCheckSchema = object({
+  /** The player's interval in minutes; null when they want no reality check. */
+  interval_minutes: nullable(integer()),
+  /** The interval the page times with (its minutes; shorter only in an e2e run's own context). */
+  interval_seconds: nullable(min(integer(), 1)),
+  /** When this session began (the login). */
+  started_at: string(),
+  /** Seconds since then, by the server's clock. */
+  played_seconds: min(integer(), 0),
+  /** Real-money stakes, and what came back (wins, refunds, returned stakes), since the login. */
+  stakes: MoneyShape,
+  returns: MoneyShape,
+  /** returns - stakes: negative is a loss. */
+  net: MoneyShape,
+})
+export type RealityCheck = Infer<typeof RealityCheckSchema>
+
+/** GET /api/account/getRealityCheck: the player's reality-check interval and this session's figures. */
+export const getRealityCheck = defineCall({
+  area: 'account',
+  name: 'getRealityCheck',
+  method: 'GET',
+  access: 'player',
+  request: object({}),
+  response: RealityCheckSchema,
+})
+
+/**
+ * POST /api/account/setRealityCheck: `interval_minutes` 15, 30, 45, 60, 90 or 120, or 0 for none.
+ * Answers as getRealityCheck. AccessDeniedException feature_off while the site config's
+ * features.responsibleGaming is off.
+ */
+export const setRealityCheck = defineCall({
+  area: 'account',
+  name: 'setRealityCheck',
+  method: 'POST',
+  access: 'player',
+  request: object({ interval_minutes: enums(['0', ...REALITY_CHECK_MINUTES.map(String)]) }),
+  response: RealityCheckSchema,
 })
 
 /**
