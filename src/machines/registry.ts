@@ -15,6 +15,7 @@ import { fairnessEntry } from './games/fairness/fairness.samples'
 import { hallEntry } from './games/hall/hall.samples'
 import { launchEntry } from './games/launch/launch.samples'
 import { favouritesEntry } from './games/favourites/favourites.samples'
+import { realityCheckEntry } from './responsible/reality-check/reality-check.samples'
 import { gameHistoryEntry } from './games/history/history.samples'
 import { gameClientEntry } from './games/game-client/game-client.samples'
 import { authPopupEntry } from './auth/auth-popup/auth-popup.samples'
@@ -102,6 +103,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   hallEntry,
   launchEntry,
   favouritesEntry,
+  realityCheckEntry,
   gameHistoryEntry,
 ]
 
