@@ -72,7 +72,7 @@ export const realityCheckOutcomes = {
 export const realityCheckEntry = defineEntry<typeof realityCheckMachine, RealityCheckOutcome>({
   name: 'reality-check',
   area: 'responsible',
-  spec: 'responsible gaming: reality check (docs/machines.md#reality-check)',
+  spec: '§9 responsible gaming (reality check), §2.4 popups',
   description: "The reality check: at the player's interval from the login, time played and the real-money result with continue or stop; the interval is picked on the responsible-gaming page",
   machine: realityCheckMachine,
   input: { loggedIn: true },
