@@ -13,6 +13,7 @@ import type { AccountBalances } from './app.types'
 import { favouritesMachine } from '../../games/favourites/favourites.machine'
 import { AUTH_DIALOG_ID } from '../../auth/auth-popup/auth-popup.ids'
 import { betslipMachine } from '../../sportsbook/betslip/betslip.machine'
+import { REALITY_CHECK_DIALOG_ID, realityCheckMachine } from '../../responsible/reality-check/reality-check.machine'
 
 /** The warning is an entry of the root's dialog stack; the end of the session is the root's to carry out. */
 export const rootInactivityMachine = inactivityMachine.provide({
@@ -73,4 +74,13 @@ export const rootFavouritesMachine = favouritesMachine.provide({
 /** A visitor's Place opens the login popup on the root's dialog stack: bets are the players'. */
 export const rootBetslipMachine = betslipMachine.provide({
   actions: { askLogin: sendParent({ type: 'dialog.open', dialog: { id: AUTH_DIALOG_ID, kind: 'auth', props: { view: 'authorization' } } }) },
+})
+
+/** The check is an entry of the root's dialog stack; "stop playing" is the root's logout. */
+export const rootRealityCheckMachine = realityCheckMachine.provide({
+  actions: {
+    openCheck: sendParent({ type: 'dialog.open', dialog: { id: REALITY_CHECK_DIALOG_ID, kind: 'reality-check' } }),
+    closeCheck: sendParent({ type: 'dialog.close', id: REALITY_CHECK_DIALOG_ID, immediate: true }),
+    stopPlaying: sendParent({ type: 'session.logout' }),
+  },
 })

@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '../../../shared/locales'
 import { hintsMachine } from '../../session/hints/hints.machine'
 import type { HintPlayer } from '../../session/hints/hints.types'
 import { balanceSocket, fetchAccount, loadGeneralInfo, logout } from './app.actors'
-import { rootBalanceMachine, rootBetslipMachine, rootBuildWatchMachine, rootFavouritesMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
+import { rootBalanceMachine, rootBetslipMachine, rootRealityCheckMachine, rootBuildWatchMachine, rootFavouritesMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
 import {
   APP_TAGS,
   isPlayerAccount,
@@ -70,6 +70,7 @@ const appSetup = setup({
       sitePopups: 'sitePopups'
       favourites: 'favourites'
       betslip: 'betslip'
+      realityCheck: 'realityCheck'
       loadGeneralInfo: 'loadGeneralInfo'
       logout: 'logout'
     },
@@ -91,6 +92,7 @@ const appSetup = setup({
     sitePopups: rootSitePopupsMachine,
     favourites: rootFavouritesMachine,
     betslip: rootBetslipMachine,
+    realityCheck: rootRealityCheckMachine,
     loadGeneralInfo,
     logout,
   },
@@ -152,6 +154,7 @@ const appSetup = setup({
       enqueue.sendTo('balanceSocket', { type: 'session.change', loggedIn })
       enqueue.sendTo('sitePopups', { type: 'session.change', loggedIn })
       enqueue.sendTo('favourites', { type: 'session.change', loggedIn })
+      enqueue.sendTo('realityCheck', { type: 'session.change', loggedIn })
       enqueue.sendTo('betslip', { type: 'session.change', loggedIn, currency: currencyOf(context.account) })
       enqueue.sendTo('hints', { type: 'hints.player', player: hintPlayerOf(context.account) })
       enqueue.sendTo('hints', { type: 'hints.balance', uid: context.account.uid, amount: context.account.balance_main?.amount ?? null })
@@ -351,6 +354,8 @@ export const appMachine = appSetup.createMachine({
             { id: 'favourites', src: 'favourites', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account) }) },
             // The sportsbook's betslip, one for every page (the board, an event, the home rail); views talk to it directly.
             { id: 'betslip', src: 'betslip', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account), currency: currencyOf(context.account) }) },
+            // The reality check, players only; its dialog goes on the stack and "stop" is the logout.
+            { id: 'realityCheck', src: 'realityCheck', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account) }) },
           ],
           on: {
             // Views report the location on every render of it; only a move is news.

@@ -60,6 +60,9 @@ export const selectInactivityRef = (snapshot: AppSnapshot) => snapshot.children.
 /** The page's one balance refresh (browser only); subscribe with balance-refresh.selectors. */
 export const selectBalanceRef = (snapshot: AppSnapshot) => snapshot.children.balance ?? null
 
+/** The reality check (browser only, null on the server); subscribe with reality-check.selectors. */
+export const selectRealityCheckRef = (snapshot: AppSnapshot) => snapshot.children.realityCheck ?? null
+
 /** The player's favourite games (browser only); subscribe with favourites.selectors. */
 export const selectFavouritesRef = (snapshot: AppSnapshot) => snapshot.children.favourites ?? null
 

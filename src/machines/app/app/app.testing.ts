@@ -18,6 +18,7 @@ const SILENT_CHILDREN = {
   sitePopups: silent,
   favourites: silent,
   betslip: silent,
+  realityCheck: silent,
 } satisfies Record<string, AnyActorLogic>
 
 export function quietAppMachine(awake: Partial<Record<keyof typeof SILENT_CHILDREN, AnyActorLogic>>) {

@@ -20,6 +20,7 @@ export const DIALOG_KINDS = [
   'loyalty-character-confirm',
   'games-search',
   'inactivity-warning',
+  'reality-check', // the reality check's time played and result, with continue or stop
   'promotion-detail',
   'confirmation-success',
   'confirm-email',

@@ -13,6 +13,7 @@ const ConfirmEmailDialog = lazy(() => import('../../auth/registration/PostRegist
 const CampaignDialog = lazy(() => import('../../auth/registration/PostRegistrationDialogs').then((m) => ({ default: m.CampaignDialog })))
 const CashbackUnseenDialog = lazy(() => import('../../auth/registration/PostRegistrationDialogs').then((m) => ({ default: m.CashbackUnseenDialog })))
 // Shown only after a player idles or opens the menu: neither belongs on a first load.
+const RealityCheckDialog = lazy(() => import('../../responsible/reality-check/RealityCheckDialog').then((m) => ({ default: m.RealityCheckDialog })))
 const InactivityWarningDialog = lazy(() => import('../../session/inactivity/InactivityWarningDialog').then((m) => ({ default: m.InactivityWarningDialog })))
 const SiteMenuCurtain = lazy(() => import('../../layout/SiteMenuCurtain').then((m) => ({ default: m.SiteMenuCurtain })))
 // The operator's popups open seconds after a page starts, if at all.
@@ -80,6 +81,12 @@ function DialogView({ dialog }: { dialog: Dialog }) {
       return (
         <Suspense fallback={<AuthPopupSkeleton />}>
           <ResetPasswordDialog dialog={dialog} />
+        </Suspense>
+      )
+    case 'reality-check':
+      return (
+        <Suspense fallback={null}>
+          <RealityCheckDialog />
         </Suspense>
       )
     case 'inactivity-warning':

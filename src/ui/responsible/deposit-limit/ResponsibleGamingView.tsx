@@ -29,6 +29,7 @@ import { Form } from '../../kit/Form'
 import { Skeleton } from '../../kit/Skeleton'
 import { LimitAlertBox, LimitFields, usePerPeriod, usePeriodLabel } from './LimitFields'
 import { SelfExclusionSection } from '../self-exclusion/SelfExclusionSection'
+import { RealityCheckSection } from '../reality-check/RealityCheckSection'
 
 const layout = css({ display: 'grid', gap: '4', maxW: '720px', w: 'full' })
 const title = css({ textStyle: 'title' })
@@ -52,6 +53,7 @@ export function ResponsibleGamingView() {
   return (
     <div className={layout}>
       <DepositLimitSection />
+      <RealityCheckSection />
       <SelfExclusionSection kind="timeout" />
       <SelfExclusionSection />
     </div>
