@@ -177,6 +177,8 @@ export interface Config {
   smtpUrl: string | null
   /** MAIL_FROM: the sender address of every mail. */
   mailFrom: string
+  /** SUPPORT_EMAIL: where the support page's feedback is mailed (default support@ the site's host). */
+  supportEmail: string
   /**
    * The messenger mini-app sign-in (SPEC §4): TELEGRAM_BOT_TOKEN verifies the init data the
    * messenger signs (null: the sign-in is off), TELEGRAM_AUTH_MAX_AGE_SECONDS bounds its auth_date.
@@ -406,6 +408,7 @@ function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deploym
       ),
     ),
     MAIL_FROM: variable(matching(/^[^\s@<>"]+@[^\s@<>"]+$/, (t) => `must be a bare e-mail address (got "${t}")`)),
+    SUPPORT_EMAIL: variable(matching(/^[^\s@<>"]+@[^\s@<>"]+$/, (t) => `must be a bare e-mail address (got "${t}")`)),
     TELEGRAM_BOT_TOKEN: variable(
       then(matching(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token as the messenger issues it (digits, a colon, then the secret)'), (t) =>
         production && t === DEMO_MESSENGER_BOT_TOKEN ? refuse('is the public demo token: production needs the real bot token (or none)') : t,
@@ -486,6 +489,7 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     sportsbookFeed: s.SPORTSBOOK_FEED,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `no-reply@${s.PUBLIC_URL?.hostname ?? 'localhost'}`,
+    supportEmail: s.SUPPORT_EMAIL ?? `support@${s.PUBLIC_URL?.hostname ?? 'localhost'}`,
     messenger: { botToken: s.TELEGRAM_BOT_TOKEN ?? (appEnv === 'demo' ? DEMO_MESSENGER_BOT_TOKEN : null), authMaxAgeSec: s.TELEGRAM_AUTH_MAX_AGE_SECONDS },
     operatorToken: s.OPERATOR_TOKEN,
     htmlCacheSeconds: s.HTML_CACHE,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { accountCalls } from './account'
+import { supportCalls } from './support'
 import { authCalls } from './auth'
 import { bettingBonusesPlayerCalls } from './betting-bonuses'
 import { campaignsCalls } from './campaigns'
@@ -43,6 +44,7 @@ const AREAS: Record<string, readonly AreaPart[]> = {
   oauth: [oauthCalls],
   operator: [operatorCalls],
   session: [sessionCalls],
+  support: [supportCalls],
   sportsbook: [sportsbookCalls],
 }
 

@@ -71,6 +71,18 @@ export interface AccountsTable {
   email_confirmed_at: NullableTimestamp
 }
 
+export interface SupportFeedbackTable {
+  id: Generated<bigint>
+  player_id: bigint | null
+  /** The player's address, or the one a visitor gave, to answer at. */
+  email: string
+  topic: string
+  message: string
+  locale: string
+  ip: string | null
+  created_at: DefaultTimestamp
+}
+
 export interface PlayerProfilesTable {
   player_id: bigint
   first_name: string | null
@@ -700,6 +712,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable
   rate_limits: RateLimitsTable
   mail_outbox: MailOutboxTable
+  support_feedback: SupportFeedbackTable
   contact_confirmations: ContactConfirmationsTable
   profile_field_settings: ProfileFieldSettingsTable
   campaigns: CampaignsTable

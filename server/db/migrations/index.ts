@@ -25,6 +25,7 @@ import * as m025 from './025_sportsbook_bets'
 import * as m026 from './026_phone_subscription'
 import * as m027 from './027_exclusion_kind'
 import * as m028 from './028_reality_check'
+import * as m029 from './029_support_feedback'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '026_phone_subscription': m026,
   '027_exclusion_kind': m027,
   '028_reality_check': m028,
+  '029_support_feedback': m029,
 }
