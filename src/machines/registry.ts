@@ -16,6 +16,7 @@ import { hallEntry } from './games/hall/hall.samples'
 import { launchEntry } from './games/launch/launch.samples'
 import { favouritesEntry } from './games/favourites/favourites.samples'
 import { realityCheckEntry } from './responsible/reality-check/reality-check.samples'
+import { feedbackEntry } from './support/feedback/feedback.samples'
 import { gameHistoryEntry } from './games/history/history.samples'
 import { gameClientEntry } from './games/game-client/game-client.samples'
 import { authPopupEntry } from './auth/auth-popup/auth-popup.samples'
@@ -104,6 +105,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   launchEntry,
   favouritesEntry,
   realityCheckEntry,
+  feedbackEntry,
   gameHistoryEntry,
 ]
 

@@ -29,7 +29,7 @@ import { Spinner } from '../../kit/Spinner'
 import { formFlow, type FairnessRef } from './fairness-ref'
 import { OutcomeSummary } from './OutcomeSummary'
 import { breakable, hash, json, list, panel, sectionTitle, subTitle } from './styles'
-import { TextArea } from './TextArea'
+import { TextArea } from '../../kit/TextArea'
 
 const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
 const check = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', '&[data-ok=true]': { color: 'success' }, '&[data-ok=false]': { color: 'danger' } })
@@ -362,8 +362,9 @@ function ManualForm({ actor }: { actor: FairnessRef }) {
         <Input label={t`Client seed`} value={form.clientSeed} onChange={change('clientSeed')} error={message(errors.clientSeed)} autoComplete="off" spellCheck={false} data-testid="fairness-field-client-seed" />
         <Input label={t`Nonce`} value={form.nonce} onChange={change('nonce')} error={message(errors.nonce)} inputMode="numeric" autoComplete="off" data-testid="fairness-field-nonce" />
       </div>
-      <TextArea label={t`Bet (JSON)`} hint={t`As the round recorded it, for example ${BET_EXAMPLE}. Leave it empty for games without options.`} value={form.bet} onChange={change('bet')} error={message(errors.bet)} rows={2} data-testid="fairness-field-bet" />
+      <TextArea code label={t`Bet (JSON)`} hint={t`As the round recorded it, for example ${BET_EXAMPLE}. Leave it empty for games without options.`} value={form.bet} onChange={change('bet')} error={message(errors.bet)} rows={2} data-testid="fairness-field-bet" />
       <TextArea
+        code
         label={t`Decisions (JSON list)`}
         hint={t`For mines, high-low, blackjack and video poker, in order, for example ${ACTIONS_EXAMPLE}. Empty for other games.`}
         value={form.actions}
