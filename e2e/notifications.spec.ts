@@ -29,3 +29,14 @@ test('a player turns news by e-mail on, gets the first mail, and turns it off ag
   await gotoHydrated(page, '/profile/notification')
   await expect(email).not.toBeChecked()
 })
+
+test('a player’s language switch is kept on the account (SPEC §7 changelocale)', async ({ page, baseURL }, testInfo) => {
+  const login = await registerPlayer(page.request, baseURL!, `lang-${testInfo.project.name}`)
+  await submitLogin(page, login, PASSWORD, { lands: true })
+  await gotoHydrated(page, '/profile/notification')
+  await Promise.all([
+    page.waitForURL((url) => url.pathname.startsWith('/de/'), { waitUntil: 'load' }),
+    page.getByTestId('locale-switcher').filter({ visible: true }).first().getByRole('link', { name: /^(DE|Deutsch)$/ }).click(),
+  ])
+  expect((await (await page.request.get('/api/account/getInfo')).json()).data.locale).toBe('de')
+})

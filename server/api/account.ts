@@ -12,6 +12,7 @@ import {
   setCurrency,
   changepassword,
   changeSubscription,
+  changelocale,
   selfExclude,
   getRealityCheck,
   setRealityCheck,
@@ -132,6 +133,11 @@ export function accountCalls(app: FastifyInstance): void {
 
     registerCall(players, changeSubscription, async ({ params, playerId, db, config, now }) => {
       await changeContactSubscription({ db, config, now, mailer }, playerId, params.contact, params.subscription).catch(contactError)
+      return 1 as const
+    })
+
+    registerCall(players, changelocale, async ({ params, playerId, db }) => {
+      await db.updateTable('accounts').set({ locale: params.locale }).where('id', '=', playerId).execute()
       return 1 as const
     })
 

@@ -8,7 +8,8 @@ import { getToken } from '../../../services/api/contract/account'
 import { logout as logoutCall } from '../../../services/api/contract/auth'
 import { getgeneralinfo } from '../../../services/api/contract/metadata'
 import { isApiError } from '../../../shared/errors'
-import type { BalanceSocketEvent, BalanceSocketInput, FetchAccountInput, FetchAccountResult, LoadGeneralInfoResult, LogoutResult } from './app.types'
+import type { Locale } from '../../../shared/locales'
+import type { BalanceSocketEvent, BalanceSocketInput, FetchAccountInput, FetchAccountResult, LoadGeneralInfoResult, LogoutResult, SaveLocaleResult } from './app.types'
 
 /** Re-reads the account (SPEC §7 GET account/getInfo); resolves API errors as `{ ok: false }`. */
 export const fetchAccount = fromPromise<FetchAccountResult, FetchAccountInput>(async () => {
@@ -22,6 +23,20 @@ export const loadGeneralInfo = fromPromise<LoadGeneralInfoResult>(async () => {
   } catch (error) {
     if (isApiError(error)) return { ok: false, error: { type: error.type, code: error.code } }
     throw error
+  }
+})
+
+/**
+ * POST account/changelocale (SPEC §7): a player's new language kept on the account. It never holds
+ * the switch up: any failure answers `ok: false` and the page changes language all the same.
+ */
+export const saveLocale = fromPromise<SaveLocaleResult, { locale: Locale }>(async ({ input }) => {
+  try {
+    const { changelocale } = await import('../../../services/api/contract/account')
+    await browserApiClient().call(changelocale, { locale: input.locale })
+    return { ok: true }
+  } catch {
+    return { ok: false }
   }
 })
 

@@ -18,7 +18,8 @@ import {
   visitorInput,
   type AppOutcome as Outcome,
 } from './app.samples'
-import { rootBalanceMachine, rootBuildWatchMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
+import { rootBalanceMachine, rootBuildWatchMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine, rootRealityCheckMachine } from './app.children'
+import type { LoadRealityResult, SaveRealityInput } from '../../responsible/reality-check/reality-check.types'
 import { samplePopups } from '../site-popups/site-popups.samples'
 import type { PopupMemory } from '../site-popups/site-popups.types'
 import type { FetchLatestBuildResult } from '../build-watch/build-watch.types'
@@ -35,7 +36,7 @@ import {
   selectMenusRef,
   selectFeature,
 } from './app.selectors'
-import type { AppEvent, AppInput, BalanceSocketEvent, BalanceSocketInput, FetchAccountInput, FetchAccountResult, LoadGeneralInfoResult, LogoutResult, SessionEndReason } from './app.types'
+import type { AppEvent, AppInput, BalanceSocketEvent, BalanceSocketInput, FetchAccountInput, FetchAccountResult, LoadGeneralInfoResult, LogoutResult, SaveLocaleResult, SessionEndReason } from './app.types'
 import { dialogStackMachine } from '../dialog-stack/dialog-stack.machine'
 import { selectIsDialogOpen, selectOpenDialogs, selectTopDialog } from '../dialog-stack/dialog-stack.selectors'
 import { createToastsMachine } from '../toasts/toasts.machine'
@@ -78,6 +79,7 @@ function liveActors(socketEvents: EventObject[], reloads: string[], carried: str
       actors: { register: never<RegisterResult>(), watch: quiet<ServiceWorkerCommand>() },
       actions: { reloadPage: () => void reloads.push('reload'), flagFailed: () => {} },
     }),
+    realityCheck: rootRealityCheckMachine.provide({ actors: { loadReality: never<LoadRealityResult>(), saveReality: never<LoadRealityResult, SaveRealityInput>() } }),
     // The model walk only needs the child to exist (its own test walks it); a stub keeps each step cheap.
     consent: quiet() as unknown as typeof consentMachine,
   }
@@ -87,6 +89,7 @@ function startSut(input: AppInput = visitorInput) {
   const fetch = controllable<FetchAccountInput, FetchAccountResult>()
   const settings = controllable<unknown, LoadGeneralInfoResult>()
   const logout = controllable<unknown, LogoutResult>()
+  const saveLocale = controllable<{ locale: Locale }, SaveLocaleResult>()
   const effects = {
     persistTheme: [] as Theme[],
     switchLocale: [] as Locale[],
@@ -108,13 +111,13 @@ function startSut(input: AppInput = visitorInput) {
         trackLogoutError: (_, { errorType }) => void effects.logoutErrors.push(errorType),
         offerReload: () => void (effects.offers += 1),
       },
-      actors: { fetchAccount: fetch.actor, loadGeneralInfo: settings.actor, logout: logout.actor, ...liveActors(effects.socket, effects.reloads, effects.carried) },
+      actors: { fetchAccount: fetch.actor, loadGeneralInfo: settings.actor, logout: logout.actor, saveLocale: saveLocale.actor, ...liveActors(effects.socket, effects.reloads, effects.carried) },
     }),
     { input },
   ).start()
   // The rule tests drive the live children with fake timers: their transitions count for the gate too.
   recordCoverage(ref)
-  return { ref, fetch, settings, logout, effects }
+  return { ref, fetch, settings, logout, saveLocale, effects }
 }
 type Sut = ReturnType<typeof startSut>
 
@@ -159,6 +162,7 @@ const outcomeGestures = {
   ...settleGestures('fetchAccount', (sut: Sut) => sut.fetch),
   ...settleGestures('loadGeneralInfo', (sut: Sut) => sut.settings),
   ...settleGestures('logout', (sut: Sut) => sut.logout),
+  ...settleGestures('saveLocale', (sut: Sut) => sut.saveLocale),
 } satisfies GestureTable<Outcome, Sut, Snapshot>
 
 const LIVE_EVENTS = new Set(['route.change', 'balance.refresh', 'inactivity.stay', 'hints.dismiss', 'session.end', 'build.offer', 'build.updateReady', 'build.reload'])
@@ -170,7 +174,9 @@ const outcomeRuns = (snapshot: Snapshot, event: Outcome) =>
     ? selectIsRefreshingAccount(snapshot)
     : event.type.endsWith('.logout')
       ? snapshot.matches(LOGGING_OUT_CALL)
-      : snapshot.matches({ live: { running: 'loadingSettings' } })
+      : event.type.endsWith('.saveLocale')
+        ? snapshot.matches({ locale: 'saving' })
+        : snapshot.matches({ live: { running: 'loadingSettings' } })
 
 const harness = new ModelHarness<typeof appMachine, Sut, Outcome>({
   machine: appMachine,
@@ -479,6 +485,17 @@ describe('appMachine: theme and locale (SPEC §4 Themes, §9)', () => {
     ref.start()
     ref.send({ type: 'theme.toggle' })
     expect(String(errors[0])).toContain('"persistTheme" not provided')
+  })
+
+  it('a player’s locale is kept on the account first, and the page switches whether or not it was', async () => {
+    const sut = startSut({ ...visitorInput, account: player })
+    sut.ref.send({ type: 'locale.change', locale: 'de' })
+    expect(sut.saveLocale.calls).toEqual([{ locale: 'de' }])
+    expect(sut.effects.switchLocale).toEqual([])
+    sut.saveLocale.resolve({ ok: false })
+    await flush()
+    expect(sut.effects.switchLocale).toEqual(['de'])
+    expect(selectLocale(sut.ref.getSnapshot())).toBe('de')
   })
 
   it('locale.change switches once, to a known and different locale only', () => {

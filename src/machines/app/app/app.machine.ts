@@ -6,7 +6,7 @@ import { DEFAULT_CURRENCY, DEFAULT_THEME, isTheme, THEMES, type Theme } from '..
 import { isLocale, type Locale } from '../../../shared/locales'
 import { hintsMachine } from '../../session/hints/hints.machine'
 import type { HintPlayer } from '../../session/hints/hints.types'
-import { balanceSocket, fetchAccount, loadGeneralInfo, logout } from './app.actors'
+import { balanceSocket, fetchAccount, loadGeneralInfo, logout, saveLocale } from './app.actors'
 import { rootBalanceMachine, rootBetslipMachine, rootRealityCheckMachine, rootBuildWatchMachine, rootFavouritesMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
 import {
   APP_TAGS,
@@ -73,6 +73,7 @@ const appSetup = setup({
       realityCheck: 'realityCheck'
       loadGeneralInfo: 'loadGeneralInfo'
       logout: 'logout'
+      saveLocale: 'saveLocale'
     },
     tags: {} as (typeof APP_TAGS)[keyof typeof APP_TAGS],
   },
@@ -95,6 +96,7 @@ const appSetup = setup({
     realityCheck: rootRealityCheckMachine,
     loadGeneralInfo,
     logout,
+    saveLocale,
   },
   actions: {
     /**
@@ -184,6 +186,8 @@ const appSetup = setup({
     isOtherPath: ({ context }, params: { path: string }) => params.path !== context.path,
     isOtherLocale: ({ context }, params: { locale: unknown }) =>
       isLocale(params.locale) && params.locale !== context.locale,
+    playerOtherLocale: ({ context }, params: { locale: unknown }) =>
+      isPlayerAccount(context.account) && isLocale(params.locale) && params.locale !== context.locale,
   },
 })
 
@@ -445,11 +449,34 @@ export const appMachine = appSetup.createMachine({
         ready: {
           on: {
             // Unknown codes and the current locale change nothing.
-            'locale.change': {
-              guard: { type: 'isOtherLocale', params: ({ event }) => ({ locale: event.locale }) },
+            'locale.change': [
+              // A player's language is kept on the account first (SPEC §7 changelocale): mails and logins follow it.
+              {
+                guard: { type: 'playerOtherLocale', params: ({ event }) => ({ locale: event.locale }) },
+                target: 'saving',
+                actions: assign({ pendingLocale: ({ event }) => event.locale }),
+              },
+              {
+                guard: { type: 'isOtherLocale', params: ({ event }) => ({ locale: event.locale }) },
+                actions: [
+                  { type: 'assignLocale', params: ({ event }) => ({ locale: event.locale }) },
+                  { type: 'switchLocale', params: ({ event }) => ({ locale: event.locale }) },
+                ],
+              },
+            ],
+          },
+        },
+        // Saved or not, the page changes language (the save never fails the switch).
+        saving: {
+          invoke: {
+            id: 'saveLocale',
+            src: 'saveLocale',
+            input: ({ context }) => ({ locale: pendingLocaleOf(context) }),
+            onDone: {
+              target: 'ready',
               actions: [
-                { type: 'assignLocale', params: ({ event }) => ({ locale: event.locale }) },
-                { type: 'switchLocale', params: ({ event }) => ({ locale: event.locale }) },
+                { type: 'switchLocale', params: ({ context }) => ({ locale: pendingLocaleOf(context) }) },
+                assign(({ context }) => ({ locale: pendingLocaleOf(context), pendingLocale: undefined })),
               ],
             },
           },
@@ -460,6 +487,11 @@ export const appMachine = appSetup.createMachine({
 })
 
 export type AppMachine = typeof appMachine
+
+function pendingLocaleOf(context: AppContext): Locale {
+  if (!context.pendingLocale) throw new Error('appMachine: saving a locale without one')
+  return context.pendingLocale
+}
 
 /**
  * The consent actor's input, when the root starts: the cookie's choice is the init event's input

@@ -4,7 +4,7 @@ import { VISITOR, type AccountInfo } from '../../../services/api/contract/accoun
 import type { Locale } from '../../../shared/locales'
 import { defineEntry, doneEventType, errorEventType, type SampleTable } from '../../flow-entry'
 import { appMachine } from './app.machine'
-import type { AppEvent, AppInput, FetchAccountResult, LoadGeneralInfoResult, LogoutResult } from './app.types'
+import type { AppEvent, AppInput, FetchAccountResult, LoadGeneralInfoResult, LogoutResult, SaveLocaleResult } from './app.types'
 
 export const samplePlayer: AccountInfo = {
   ...VISITOR,
@@ -91,8 +91,9 @@ const SETTINGS_DONE = doneEventType(appMachine, 'loadGeneralInfo')
 const SETTINGS_ERROR = errorEventType(appMachine, 'loadGeneralInfo')
 const LOGOUT_DONE = doneEventType(appMachine, 'logout')
 const LOGOUT_ERROR = errorEventType(appMachine, 'logout')
+const LOCALE_SAVED = doneEventType(appMachine, 'saveLocale')
 
-/** How fetchAccount, loadGeneralInfo and logout can end; the runtime sends these only while they run. */
+/** How fetchAccount, loadGeneralInfo, logout and saveLocale can end; the runtime sends these only while they run. */
 export type AppOutcome =
   | { type: typeof FETCH_DONE; output: FetchAccountResult }
   | { type: typeof FETCH_ERROR; error: unknown }
@@ -100,6 +101,7 @@ export type AppOutcome =
   | { type: typeof SETTINGS_ERROR; error: unknown }
   | { type: typeof LOGOUT_DONE; output: LogoutResult }
   | { type: typeof LOGOUT_ERROR; error: unknown }
+  | { type: typeof LOCALE_SAVED; output: SaveLocaleResult }
 
 export const appOutcomes = {
   [FETCH_DONE]: [
@@ -118,6 +120,10 @@ export const appOutcomes = {
     { type: LOGOUT_DONE, output: { ok: false, errorType: 'TypeError' } },
   ],
   [LOGOUT_ERROR]: [{ type: LOGOUT_ERROR, error: 'bug' }],
+  [LOCALE_SAVED]: [
+    { type: LOCALE_SAVED, output: { ok: true } },
+    { type: LOCALE_SAVED, output: { ok: false } },
+  ],
 } satisfies SampleTable<AppOutcome>
 
 export const appEntry = defineEntry<typeof appMachine, AppOutcome>({

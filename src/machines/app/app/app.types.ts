@@ -51,6 +51,8 @@ export interface AppInput {
 export interface AppContext {
   readonly account: AccountInfo
   readonly locale: Locale
+  /** A player's new locale while the account takes it (account/changelocale); the page switches after. */
+  readonly pendingLocale?: Locale
   readonly theme: Theme
   /** SPEC §3 'General info' (time_to_force_logout for the inactivity watcher); read once a player is known. */
   readonly generalInfo: GeneralInfo | null
@@ -158,3 +160,8 @@ export type AppEvent =
   | Exclude<DialogStackEvent, { type: 'app.hydrated' }>
   | ToastsPublicEvent
   | HeaderMenusEvent
+
+/** account/changelocale settled: whether the account took it. */
+export interface SaveLocaleResult {
+  readonly ok: boolean
+}

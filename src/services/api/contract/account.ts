@@ -1,6 +1,6 @@
 // Account area (SPEC §7 'Account'). More calls join this file as their flows are built.
 import { array, boolean, enums, integer, literal, min, nullable, number, object, optional, pattern, refine, size, string, type, type Infer } from 'superstruct'
-import { DEFAULT_LOCALE } from '../../../shared/locales'
+import { DEFAULT_LOCALE, LOCALES } from '../../../shared/locales'
 import { EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
 import { REALITY_CHECK_MINUTES } from '../../../shared/reality-check'
 import { PROFILE_FIELD_SYSNAMES, PROFILE_FIELD_TYPES } from '../../../shared/profile-fields'
@@ -646,6 +646,20 @@ export const changeSubscription = defineCall({
   method: 'POST',
   access: 'player',
   request: object({ contact: size(string(), 1, 254), subscription: wireBoolean() }),
+  response: literal(1),
+})
+
+/**
+ * POST /api/account/changelocale (SPEC §7): the player's language, kept on the account for what
+ * the site sends them (mails) and where a login lands. Answers 1. The page's own language is the
+ * locale cookie's and the address's; the page calls this when a player switches.
+ */
+export const changelocale = defineCall({
+  area: 'account',
+  name: 'changelocale',
+  method: 'POST',
+  access: 'player',
+  request: object({ locale: enums(LOCALES) }),
   response: literal(1),
 })
 
