@@ -120,7 +120,7 @@ describe('flows paths', () => {
     expect(open.steps[0]!.payload).toEqual({ dialog: { id: 'promo', kind: 'promo-activated' } })
   })
 
-  it('app: one shortest path for each of visitor, player, each refreshing and logging out, before and after hydration', async () => {
+  it('app: one shortest path for each of visitor, player, each refreshing and logging out, before and after hydration, and saving a locale', async () => {
     const report = await jsonPaths(['paths', 'app'])
     const sessions = [
       'session.player.idle',
@@ -132,7 +132,12 @@ describe('flows paths', () => {
     ]
     const live = ['live.dormant', 'live.running.awaitingPlayer', 'live.running.loadingSettings', 'live.running.settled']
     // A logged-in player never waits for one: General info is read as soon as the page runs.
-    const expected = sessions.flatMap((s) => live.filter((l) => !(s.startsWith('session.player') && l.endsWith('awaitingPlayer'))).map((l) => `${s}, ${l}, theme.ready, locale.ready`))
+    // A player's locale change saves it first (locale.saving), whatever the session does meanwhile.
+    const expected = sessions.flatMap((s) =>
+      live
+        .filter((l) => !(s.startsWith('session.player') && l.endsWith('awaitingPlayer')))
+        .flatMap((l) => [`${s}, ${l}, theme.ready, locale.ready`, `${s}, ${l}, theme.ready, locale.saving`]),
+    )
     expect(report.paths.map((p) => p.target).sort()).toEqual(expected.sort())
   })
 

@@ -49,7 +49,8 @@ import { playerCalls, registerCall } from './registrar'
 import { requireFeature } from './features'
 import { SOCKET_TOKEN_TTL_SECONDS, signSocketToken } from '../realtime/token'
 import { clock, e2eTestOverrides } from '../config'
-import { readRealityCheck, setRealityCheckMinutes, TEST_REALITY_CHECK_COOKIE, testRealityCheckSeconds } from '../domain/account/reality-check'
+import { readRealityCheck, setRealityCheckMinutes, TEST_REALITY_CHECK_COOKIE } from '../domain/account/reality-check'
+import { testCookieSeconds } from '../domain/session/idle'
 import { isRealityCheckMinutes } from '../../src/shared/reality-check'
 import { confirmContactWithCode, ContactConfirmationError, purgeContactConfirmations, sendContactConfirmation } from '../domain/account/contact-confirmation'
 import { changeSubscription as changeContactSubscription, UnknownContactError, unsubscribeWithToken, UnsubscribeTokenError } from '../domain/account/subscriptions'
@@ -151,7 +152,7 @@ export function accountCalls(app: FastifyInstance): void {
 
     const realityCheck = (request: FastifyRequest, db: Kysely<DB>, playerId: bigint, now: Date) => {
       if (!request.session) throw new ApiError({ ...PLAYER_REQUIRED, message: 'Log in to see your reality check.' })
-      const test = e2eTestOverrides(app.config) ? testRealityCheckSeconds(request.cookies?.[TEST_REALITY_CHECK_COOKIE]) : null
+      const test = e2eTestOverrides(app.config) ? testCookieSeconds(request.cookies?.[TEST_REALITY_CHECK_COOKIE]) : null
       return readRealityCheck(db, playerId, { startedAt: request.session.createdAt }, now, test)
     }
     registerCall(players, getRealityCheck, ({ playerId, request, db, now }) => realityCheck(request, db, playerId, now))

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig } from '../config'
-import { FORCE_LOGOUT_SETTING, TEST_FORCE_LOGOUT_COOKIE, idleTimeoutMs, testForceLogoutSeconds } from '../domain/session/idle'
+import { FORCE_LOGOUT_SETTING, TEST_FORCE_LOGOUT_COOKIE, idleTimeoutMs, testCookieSeconds } from '../domain/session/idle'
 import { createSession } from '../domain/session/sessions'
 import { writeSetting } from '../domain/settings/settings'
 import { SESSION_COOKIE } from '../http/session'
@@ -97,9 +97,9 @@ describe('inactivity limit rules', () => {
     expect(idleTimeoutMs('90', 5)).toBe(90_000)
     expect(idleTimeoutMs(null, 5)).toBe(5)
     expect(idleTimeoutMs(-3, 5)).toBe(5)
-    expect(testForceLogoutSeconds('10')).toBe(10)
-    expect(testForceLogoutSeconds('2')).toBeNull()
-    expect(testForceLogoutSeconds('10s')).toBeNull()
+    expect(testCookieSeconds('10')).toBe(10)
+    expect(testCookieSeconds('2')).toBeNull()
+    expect(testCookieSeconds('10s')).toBeNull()
   })
 
   it('production refuses the e2e override', () => {

@@ -13,7 +13,7 @@ import {
   type SessionPolicy,
   type SessionRecord,
 } from '../domain/session/sessions'
-import { FORCE_LOGOUT_SETTING, idleTimeoutMs, TEST_FORCE_LOGOUT_COOKIE, testForceLogoutSeconds } from '../domain/session/idle'
+import { FORCE_LOGOUT_SETTING, idleTimeoutMs, TEST_FORCE_LOGOUT_COOKIE, testCookieSeconds } from '../domain/session/idle'
 import type { SettingsCache } from '../domain/settings/cache'
 import { isHttps } from './https'
 import { isDatabaseUnavailable } from '../db/unavailable'
@@ -149,7 +149,7 @@ export async function keepOrEndSessionForApi(
  * cookie when E2E_TEST_OVERRIDES is on (never in production), else the settings row. Null: never.
  */
 export function requestForceLogoutSeconds(request: FastifyRequest, config: Config, setting: unknown): number | null {
-  const test = e2eTestOverrides(config) ? testForceLogoutSeconds(request.cookies?.[TEST_FORCE_LOGOUT_COOKIE]) : null
+  const test = e2eTestOverrides(config) ? testCookieSeconds(request.cookies?.[TEST_FORCE_LOGOUT_COOKIE]) : null
   if (test !== null) return test
   const ms = idleTimeoutMs(setting, 0)
   return ms > 0 ? ms / 1000 : null

@@ -14,14 +14,9 @@ import { requireCurrency } from '../wallet/currencies'
 /** Ledger kinds that give a stake's money back: a win, a refund, a returned stake, a jackpot. */
 export const RETURN_KINDS = ['win', 'refund', 'rollback', 'jackpot'] as const
 
-/** An e2e browser context's own interval, in seconds (5 to 3600), only under E2E_TEST_OVERRIDES. */
+/** An e2e browser context's own interval, in seconds (testCookieSeconds), only under E2E_TEST_OVERRIDES. */
 export const TEST_REALITY_CHECK_COOKIE = 'test_reality_check_seconds'
 
-export function testRealityCheckSeconds(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,4}$/.test(raw)) return null
-  const n = Number(raw)
-  return n >= 5 && n <= 3600 ? n : null
-}
 
 export async function readRealityCheck(
   db: Kysely<DB>,

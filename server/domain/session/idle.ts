@@ -30,7 +30,7 @@ export function idleTimeoutMs(setting: unknown, fallbackMs: number): number {
 }
 
 /** A test cookie's value in whole seconds (5 s to an hour), or null. */
-export function testForceLogoutSeconds(raw: string | undefined): number | null {
+export function testCookieSeconds(raw: string | undefined): number | null {
   if (raw === undefined || !/^\d{1,4}$/.test(raw)) return null
   const n = Number(raw)
   return n >= 5 && n <= 3600 ? n : null

@@ -2,7 +2,7 @@
 // registry.
 import { defineEntry, delayEvent, doneEventType, errorEventType, type SampleTable } from '../../flow-entry'
 import { realityCheckMachine } from './reality-check.machine'
-import type { LoadRealityResult, RealityCheck, RealityCheckEvent } from './reality-check.types'
+import type { LoadRealityResult, RealityCheck, RealityCheckContext, RealityCheckEvent } from './reality-check.types'
 
 const money = (amount: string) => ({ amount, currency: 'EUR' })
 
@@ -76,6 +76,11 @@ export const realityCheckEntry = defineEntry<typeof realityCheckMachine, Reality
   description: "The reality check: at the player's interval from the login, time played and the real-money result with continue or stop; the interval is picked on the responsible-gaming page",
   machine: realityCheckMachine,
   input: { loggedIn: true },
+  // The pick is context: with it in the state, the graph reaches `saving` (a pick that changes the interval).
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: RealityCheckContext }
+    return JSON.stringify({ value, interval: context.figures?.interval_minutes ?? null, choice: context.choice })
+  },
   events: realityCheckSamples,
   outcomes: realityCheckOutcomes,
 })
