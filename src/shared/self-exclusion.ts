@@ -18,6 +18,10 @@ export type ExclusionPeriod = SelfExclusionPeriod | TimeOutPeriod
 export const EXCLUSION_PERIODS: readonly ExclusionPeriod[] = [...SELF_EXCLUSION_PERIODS, ...TIME_OUT_PERIODS]
 export type ExclusionKind = 'self_exclusion' | 'timeout'
 
+export function isExclusionPeriod(value: unknown): value is ExclusionPeriod {
+  return isSelfExclusionPeriod(value) || isTimeOutPeriod(value)
+}
+
 export function isTimeOutPeriod(value: unknown): value is TimeOutPeriod {
   return typeof value === 'string' && (TIME_OUT_PERIODS as readonly string[]).includes(value)
 }

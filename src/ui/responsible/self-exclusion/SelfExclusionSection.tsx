@@ -19,7 +19,7 @@ import {
 } from '../../../machines/responsible/self-exclusion/self-exclusion.selectors'
 import { translate } from '../../../services/i18n/i18n'
 import { formatDateTime } from '../../../shared/format'
-import { EXCLUSION_PERIODS, exclusionKind, SELF_EXCLUSION_PERIODS, selfExclusionEnd, TIME_OUT_PERIODS, type ExclusionKind, type ExclusionPeriod } from '../../../shared/self-exclusion'
+import { isExclusionPeriod, SELF_EXCLUSION_PERIODS, selfExclusionEnd, TIME_OUT_PERIODS, type ExclusionKind, type ExclusionPeriod } from '../../../shared/self-exclusion'
 import { translateError } from '../../../shared/validation/messages'
 import { useAppActor } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
@@ -54,8 +54,6 @@ const PERIODS: Record<ExclusionPeriod, MessageDescriptor> = {
   '5y': msg`5 years`,
   permanent: msg`Permanently`,
 }
-
-const isExclusionPeriod = (value: string): value is ExclusionPeriod => (EXCLUSION_PERIODS as readonly string[]).includes(value)
 
 /** What differs between the two forms: their periods, words and test ids. */
 const KINDS = {
@@ -164,7 +162,7 @@ export function SelfExclusionSection({ kind = 'self_exclusion' }: { kind?: Exclu
                 error={errors.period ? translateError(i18n, errors.period) : undefined}
                 onChange={(e) => {
                   const value = e.currentTarget.value
-                  if (isExclusionPeriod(value) && exclusionKind(value) === kind) actor.send({ type: 'exclusion.period', period: value })
+                  if (isExclusionPeriod(value)) actor.send({ type: 'exclusion.period', period: value })
                 }}
               >
                 {words.periods.map((p) => (
