@@ -25,11 +25,15 @@ import {
   sendconfirmationtocontact,
   unsubscribe,
   UNSUBSCRIBE_ERROR_CODE,
+  saveProfileInfo,
+  changefakename,
+  PROFILE_ERROR_CODE,
   VISITOR,
   type AccountInfo,
 } from '../../src/services/api/contract/account'
 import { ApiError } from '../../src/shared/errors'
 import { readProfile } from '../domain/account/profile'
+import { changeFakename, FakenameTooSoonError, saveProfile } from '../domain/account/profile-settings'
 import type { Money } from '../../src/shared/money'
 import { minorToMajor } from '../../src/shared/money'
 import type { WalletKind } from '../db/schema'
@@ -98,11 +102,21 @@ export function accountCalls(app: FastifyInstance): void {
       return { contact: sent.contact, resend_time: sent.resendTime }
     })
 
-    registerCall(players, getprofileinfo, async ({ playerId, db, params }) => {
+    registerCall(players, getprofileinfo, async ({ playerId, db, params, now }) => {
       const asked = new Set((params.fields ?? '').split(',').map((f) => f.trim()).filter((f) => (PROFILE_FIELDS as readonly string[]).includes(f)))
-      const profile = await readProfile(db, playerId, asked)
+      const profile = await readProfile(db, playerId, asked, now)
       if (!profile) throw new ApiError({ ...PLAYER_REQUIRED, message: 'Log in to see your profile.' })
       return profile
+    })
+
+    registerCall(players, saveProfileInfo, async ({ params, playerId, db, now }) => {
+      await saveProfile(db, playerId, params, now)
+      return 1 as const
+    })
+
+    registerCall(players, changefakename, async ({ params, playerId, db, now }) => {
+      await changeFakename(db, playerId, params.fakename, now).catch(fakenameError)
+      return 1 as const
     })
 
     registerCall(players, getBalance, async ({ playerId, db }) => {
@@ -233,6 +247,17 @@ function confirmationError(err: unknown): never {
     code: CONTACT_CONFIRMATION_ERROR_CODE.invalidParameters,
     message: 'Invalid parameters',
     invalidParameters: { [field]: [code] },
+  })
+}
+
+/** The nickname's monthly rule, with the day it may change again. */
+function fakenameError(err: unknown): never {
+  if (!(err instanceof FakenameTooSoonError)) throw err
+  throw new ApiError({
+    type: 'AccessDeniedException',
+    code: PROFILE_ERROR_CODE.fakenameTooSoon,
+    message: 'Your nickname can change once a month.',
+    errorData: { next_change_at: err.nextChangeAt.toISOString() },
   })
 }
 

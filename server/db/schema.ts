@@ -67,6 +67,8 @@ export interface AccountsTable {
   self_exclusion_kind: ColumnType<ExclusionKind, ExclusionKind | undefined, ExclusionKind>
   /** Minutes between reality checks; null for none (028). */
   reality_check_minutes: ColumnType<number | null, number | null | undefined, number | null>
+  /** The nickname's last change by the player (030); null before one. */
+  fakename_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   /** When the e-mail was confirmed; withdrawals need a confirmed contact (009). */
   email_confirmed_at: NullableTimestamp
 }

@@ -41,6 +41,8 @@ import { changePasswordEntry } from './profile/change-password/change-password.s
 import { contactConfirmationEntry } from './profile/contact-confirmation/contact-confirmation.samples'
 import { sessionsEntry } from './profile/sessions/sessions.samples'
 import { notificationsEntry } from './profile/notifications/notifications.samples'
+import { profileSettingsEntry } from './profile/profile-settings/profile-settings.samples'
+import { fakenameEntry } from './profile/fakename/fakename.samples'
 import { twoFactorSetupEntry } from './profile/two-factor-setup/two-factor-setup.samples'
 import { unsubscribeEntry } from './profile/unsubscribe/unsubscribe.samples'
 import { depositLimitEntry } from './responsible/deposit-limit/deposit-limit.samples'
@@ -81,6 +83,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   changePasswordEntry,
   sessionsEntry,
   notificationsEntry,
+  profileSettingsEntry,
+  fakenameEntry,
   contactConfirmationEntry,
   unsubscribeEntry,
   balanceRefreshEntry,

@@ -26,6 +26,7 @@ import * as m026 from './026_phone_subscription'
 import * as m027 from './027_exclusion_kind'
 import * as m028 from './028_reality_check'
 import * as m029 from './029_support_feedback'
+import * as m030 from './030_fakename_change'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '027_exclusion_kind': m027,
   '028_reality_check': m028,
   '029_support_feedback': m029,
+  '030_fakename_change': m030,
 }

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { Profile } from '../../../src/services/api/contract/account'
 import type { DB } from '../../db/schema'
+import { nextFakenameChange } from '../../../src/shared/profile-fields'
 
 /**
  * The player's profile (SPEC §3 'Profile') with the parts asked for. Contacts are the login
  * e-mail and phone; the e-mail is confirmed once a mailed code was entered (or staff recorded it):
  * accounts.email_confirmed_at. Phones have no confirmation yet, so theirs is the stored truth: false.
  */
-export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: ReadonlySet<string>): Promise<Profile | null> {
+export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: ReadonlySet<string>, now: Date): Promise<Profile | null> {
   const row = await db
     .selectFrom('accounts')
     .leftJoin('player_profiles', 'player_profiles.player_id', 'accounts.id')
@@ -19,7 +20,9 @@ export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: Read
       'accounts.is_subscribed',
       'accounts.phone_subscribed',
       'accounts.email_confirmed_at',
+      'accounts.fakename_changed_at',
       'player_profiles.first_name',
+      'player_profiles.middle_name',
       'player_profiles.last_name',
       'player_profiles.sex',
       'player_profiles.birth_date',
@@ -36,6 +39,7 @@ export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: Read
   if (!row) return null
   const profile: Profile = {
     first_name: row.first_name ?? null,
+    middle_name: row.middle_name ?? null,
     last_name: row.last_name ?? null,
     sex: row.sex ?? 0,
     birth_date: row.birth_date ?? null,
@@ -45,6 +49,7 @@ export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: Read
     home_town: row.home_town ?? null,
     address: row.address ?? null,
     postcode: row.postcode ?? null,
+    fakename_next_change_at: nextFakenameChange(row.fakename_changed_at, now)?.toISOString() ?? null,
   }
   if (fields.has('document')) profile.document = { type: row.document_type ?? null, number: row.document_number ?? null }
   if (fields.has('contacts')) {

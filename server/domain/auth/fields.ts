@@ -9,6 +9,8 @@ import {
   type PhoneCountry,
 } from '../../../src/shared/validation/rules'
 import { isCommonPassword } from './common-passwords'
+import { adultCutoff } from '../../../src/shared/profile-fields'
+export { adultCutoff }
 
 /**
  * Server-side checks of auth form fields with the same SPEC §5 rules the forms run
@@ -78,10 +80,6 @@ export interface RegistrationFields {
   country_code?: string
 }
 
-/** Players must be adults: a birth date after this day is refused. */
-export function adultCutoff(now: Date, years = 18): Date {
-  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()))
-}
 
 /**
  * SPEC §5 registration: the login (defaulted from e-mail or phone by the caller) is required, the

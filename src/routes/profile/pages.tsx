@@ -9,10 +9,12 @@ import { ChangePasswordSection } from '../../ui/profile/change-password/ChangePa
 import { SessionsSection } from '../../ui/profile/sessions/SessionsSection'
 import { NotificationsSection } from '../../ui/profile/notifications/NotificationsSection'
 import { useAppSelector } from '../../ui/app/AppProviders'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { button } from 'styled-system/recipes'
 import { selectFeature } from '../../machines/app/app/app.selectors'
 import { ResponsibleGamingView } from '../../ui/responsible/deposit-limit/ResponsibleGamingView'
+import { PersonalDetails } from '../../ui/profile/settings/PersonalDetails'
+import { returnPath } from '../../machines/profile/profile-settings/profile-settings.rules'
 
 // The site config's switches (SPEC §3 'Site config'); the server refuses these sections' calls too.
 const selectIdentityVerification = selectFeature('identityVerification')
@@ -54,8 +56,12 @@ export function ProfileSecurityPage() {
 }
 
 export function ProfileSettingsPage() {
+  // The fill-profile prompt (SPEC §2.4) sends the player here with where they were and why.
+  const [query] = useSearchParams()
   return (
-    <SectionPage intro={<Trans>Your personal details and preferences.</Trans>} empty={<Trans>Your details will appear here.</Trans>} footer={<LogoutButton />} />
+    <SectionPage intro={<Trans>Your personal details and preferences.</Trans>} footer={<LogoutButton />}>
+      <PersonalDetails returnTo={returnPath(query.get('from'))} reason={query.get('toastType')} />
+    </SectionPage>
   )
 }
 

@@ -7,54 +7,10 @@ import { selectFallbackCurrencies, selectFieldErrors, selectFieldList, selectVal
 import type { EditableField, ProfileField, ProfileFieldSysname } from '../../../machines/auth/registration/registration.types'
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/locales'
 import { Input } from '../../kit/Input'
+import { AUTOCOMPLETE, countryName, FIELD_LABELS } from '../../profile/field-labels'
 import { Select } from '../../kit/Select'
 import type { RegistrationRef } from './registration-ref'
 import { useRegistrationErrorText } from './useRegistrationErrorText'
-
-/** Labels of the profile fields (SPEC §3 sysnames). */
-const FIELD_LABELS: Record<ProfileFieldSysname, MessageDescriptor> = {
-  first_name: msg`First name`,
-  middle_name: msg`Middle name`,
-  last_name: msg`Last name`,
-  birth_date: msg`Date of birth`,
-  sex: msg`Sex`,
-  mobile: msg`Mobile phone`,
-  country: msg`Country`,
-  postcode: msg`Postcode`,
-  home_town: msg`Town`,
-  address: msg`Address`,
-  country_code: msg`Country`,
-  document_type: msg`Document type`,
-  document_number: msg`Document number`,
-  region: msg`Region`,
-  email: msg`E-mail`,
-  login: msg`Login`,
-  currency: msg`Currency`,
-  phone_country_code: msg`Phone country`,
-  fakename: msg`Nickname`,
-}
-
-const AUTOCOMPLETE: Partial<Record<ProfileFieldSysname, string>> = {
-  email: 'email',
-  mobile: 'tel-national',
-  first_name: 'given-name',
-  middle_name: 'additional-name',
-  last_name: 'family-name',
-  birth_date: 'bday',
-  postcode: 'postal-code',
-  address: 'street-address',
-  home_town: 'address-level2',
-  login: 'username',
-  fakename: 'nickname',
-}
-
-function countryName(locale: string, code: string, fallback: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? fallback
-  } catch {
-    return fallback
-  }
-}
 
 /** One profile field of the country's list (SPEC §3), as its type says. */
 export function ProfileFieldInput({ actor, field }: { actor: RegistrationRef; field: ProfileField }) {

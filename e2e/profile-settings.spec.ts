@@ -1,0 +1,65 @@
+// /profile/settings as a player uses it: the details the country asks for, refused when under 18 or
+// missing, kept through every refusal, saved and there after a reload; another country brings its
+// own fields; the nickname by its rule, once a month.
+import { PASSWORD, registerPlayer, submitLogin } from './accounts'
+import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
+
+test('a player fills in the details their country asks for, changes country, and picks a nickname @phone', async ({ page, baseURL }, testInfo) => {
+  const login = await registerPlayer(page.request, baseURL!, `profile-${testInfo.project.name}`)
+  await submitLogin(page, login, PASSWORD, { lands: true })
+  await gotoHydrated(page, '/profile/settings')
+  const details = page.getByTestId('profile-details')
+  await expect(details.getByLabel('Country')).toBeVisible()
+  await expect(details.getByTestId('profile-save')).toBeDisabled()
+
+  // The site's default list: the country and an optional birth date. Under 18 is refused.
+  await details.getByLabel('Country').selectOption('US')
+  await expect(details.getByLabel(/Date of birth/)).toBeVisible()
+  const young = new Date()
+  const under18 = `01.01.${young.getFullYear() - 17}`
+  await details.getByLabel(/Date of birth/).fill(under18)
+  await details.getByTestId('profile-save').click()
+  await expect(details.getByText('You must be 18 or older to play.')).toBeVisible()
+  await expect(details.getByLabel(/Date of birth/)).toBeFocused()
+  await details.getByLabel(/Date of birth/).fill('05.04.1990')
+  await details.getByTestId('profile-save').click()
+  await expect(details.getByTestId('profile-saved')).toBeVisible()
+
+  // Germany asks for both names: refused without them, with what was typed kept; markup is refused.
+  await details.getByLabel('Country').selectOption('DE')
+  await expect(details.getByLabel('First name')).toBeVisible()
+  await details.getByTestId('profile-save').click()
+  await expect(details.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(details.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(details.getByLabel(/Date of birth/)).toHaveValue('05.04.1990')
+  await details.getByLabel('First name').fill('<b>Anna</b>')
+  await details.getByLabel('Last name').fill('Müller')
+  await details.getByTestId('profile-save').click()
+  await expect(details.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+  await page.screenshot({ path: testInfo.outputPath('profile-settings-refused.png'), fullPage: true })
+  await details.getByLabel('First name').fill('Anna')
+  await details.getByTestId('profile-save').click()
+  await expect(details.getByTestId('profile-saved')).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(details.getByLabel('Country')).toHaveValue('DE')
+  await expect(details.getByLabel('First name')).toHaveValue('Anna')
+  await expect(details.getByLabel('Last name')).toHaveValue('Müller')
+  await expect(details.getByLabel(/Date of birth/)).toHaveValue('05.04.1990')
+
+  // The nickname: the rule first, then saved, then the wait for the next change.
+  const nickname = page.getByTestId('fakename')
+  await nickname.getByTestId('fakename-edit').click()
+  await nickname.getByLabel('New nickname').fill('ab')
+  await nickname.getByTestId('fakename-save').click()
+  await expect(nickname.getByLabel('New nickname')).toHaveAttribute('aria-invalid', 'true')
+  const chosen = `Ace${Date.now().toString(36)}${testInfo.project.name.slice(0, 2)}`
+  await nickname.getByLabel('New nickname').fill(chosen)
+  await nickname.getByTestId('fakename-save').click()
+  await expect(nickname.getByTestId('fakename-saved')).toBeVisible()
+  await expect(nickname.getByTestId('fakename-current')).toHaveText(chosen)
+  await expect(nickname.getByTestId('fakename-wait')).toContainText('You can change it again on')
+  await page.screenshot({ path: testInfo.outputPath('profile-settings.png'), fullPage: true })
+})
