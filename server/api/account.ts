@@ -25,13 +25,11 @@ import {
   sendconfirmationtocontact,
   unsubscribe,
   UNSUBSCRIBE_ERROR_CODE,
-  saveProfileInfo,
-  changefakename,
-  PROFILE_ERROR_CODE,
   VISITOR,
   type AccountInfo,
 } from '../../src/services/api/contract/account'
 import { ApiError } from '../../src/shared/errors'
+import { changefakename, PROFILE_ERROR_CODE, saveProfileInfo } from '../../src/services/api/contract/profile'
 import { readProfile } from '../domain/account/profile'
 import { changeFakename, FakenameTooSoonError, saveProfile } from '../domain/account/profile-settings'
 import type { Money } from '../../src/shared/money'

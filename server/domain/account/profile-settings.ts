@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { SaveProfileParams } from '../../../src/services/api/contract/account'
+import type { SaveProfileParams } from '../../../src/services/api/contract/profile'
 import type { InvalidParameters } from '../../../src/shared/errors'
 import { adultCutoff, IDENTITY_FIELDS, isProfileDataField, isValidCpf, nextFakenameChange, type ProfileDataField } from '../../../src/shared/profile-fields'
 import { FIELD_RULES, formatDateDMY, parseDate, registrationFieldRules } from '../../../src/shared/validation/rules'

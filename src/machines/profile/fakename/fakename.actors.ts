@@ -2,7 +2,7 @@
 // errors as values (auth.results). Tests swap it with `.provide({ actors })`.
 import { fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
-import { changefakename } from '../../../services/api/contract/account'
+import { changefakename } from '../../../services/api/contract/profile'
 import { settleAuthCall } from '../../auth/auth.results'
 import type { ChangeFakenameResult } from './fakename.types'
 

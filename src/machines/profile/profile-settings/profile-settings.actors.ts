@@ -2,7 +2,8 @@
 // API errors as values (auth.results). Tests swap them with `.provide({ actors })`.
 import { fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
-import { getPersonalDataFields, getprofileinfo, saveProfileInfo } from '../../../services/api/contract/account'
+import { getPersonalDataFields, getprofileinfo } from '../../../services/api/contract/account'
+import { saveProfileInfo } from '../../../services/api/contract/profile'
 import { settleAuthCall } from '../../auth/auth.results'
 import type { LoadFieldsResult, LoadProfileResult, SaveProfileInput, SaveProfileResult } from './profile-settings.types'
 

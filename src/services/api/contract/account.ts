@@ -7,7 +7,7 @@ import { PROFILE_FIELD_SYSNAMES, PROFILE_FIELD_TYPES } from '../../../shared/pro
 import { DepositOfferSchema } from './cashier'
 import { defineCall } from './define'
 import { DecimalString, MoneyShape } from './shapes'
-import { wireBoolean, wireInteger } from './params'
+import { wireBoolean } from './params'
 
 /**
  * SPEC §3 'Account info'. One shape for visitor and player, because getInfo answers both: a
@@ -690,64 +690,4 @@ export const unsubscribe = defineCall({
   access: 'anyone',
   request: object({ token: size(string(), 1, 256) }),
   response: object({ list: enums(MAILING_LISTS) }),
-})
-
-// ── Profile settings (SPEC §2.1 /profile/settings, §7 saveProfileInfo, changefakename) ──
-
-const profileText = (max: number) => optional(size(string(), 1, max))
-
-/**
- * Failure codes of the profile writes, in `error.code`. A refused field is InvalidParameterException
- * invalid_parameters naming it, with the form's own messageIds ('required', 'date' with the 18+ bound,
- * 'regex', 'invalid', 'cpf'), or 'locked': an identity field of a verified player (or one being
- * checked), which changes only through support.
- */
-export const PROFILE_ERROR_CODE = {
-  invalidParameters: 'invalid_parameters',
-  /** AccessDeniedException 403 with error_data.next_change_at: the nickname changed less than FAKENAME_CHANGE_DAYS ago. */
-  fakenameTooSoon: 'fakename_change_too_soon',
-} as const
-
-/**
- * POST /api/account/saveProfileInfo (SPEC §7): the personal details of /profile/settings. The
- * fields are those of the country's list (getPersonalDataFields of the country sent, else of the
- * player's) that are visible and among PROFILE_DATA_FIELDS; one the form sends empty is dropped on
- * the wire (SPEC §7) and so cleared, and refused when the list requires it. Fields outside the list
- * keep their values. Birth dates make the player 18 or older. Answers 1 (SPEC §7).
- */
-export const saveProfileInfo = defineCall({
-  area: 'account',
-  name: 'saveProfileInfo',
-  method: 'POST',
-  access: 'player',
-  request: object({
-    first_name: profileText(128),
-    middle_name: profileText(128),
-    last_name: profileText(128),
-    /** dd.mm.yyyy or yyyy-mm-dd; kept as dd.mm.yyyy. */
-    birth_date: profileText(10),
-    sex: optional(wireInteger()),
-    country_code: optional(pattern(string(), /^[A-Za-z]{2}$/)),
-    region: profileText(128),
-    home_town: profileText(128),
-    address: profileText(256),
-    postcode: profileText(16),
-    document_type: profileText(64),
-    document_number: profileText(64),
-  }),
-  response: literal(1),
-})
-export type SaveProfileParams = Infer<typeof saveProfileInfo.request>
-
-/**
- * POST /api/account/changefakename: the nickname others see (SPEC §5 'Fake name'), not another
- * player's (any case), at most once in FAKENAME_CHANGE_DAYS days; the first one is free. Answers 1.
- */
-export const changefakename = defineCall({
-  area: 'account',
-  name: 'changefakename',
-  method: 'POST',
-  access: 'player',
-  request: object({ fakename: size(string(), 1, 64) }),
-  response: literal(1),
 })
