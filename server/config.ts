@@ -19,9 +19,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 /**
  * Kinds of external provider the product talks to, and the name each one is configured with.
  * Chosen through `<KIND>_PROVIDER` variables (PAYMENT_PROVIDER, KYC_PROVIDER, MAIL_PROVIDER,
- * IDENTITY_PROVIDER). Demo picks the sandbox of each kind; staging and production pick none unless told.
+ * SMS_PROVIDER, IDENTITY_PROVIDER). Demo picks the sandbox of each kind; staging and production pick none unless told.
  */
-export const PROVIDER_KINDS = ['payment', 'kyc', 'mail', 'identity'] as const
+export const PROVIDER_KINDS = ['payment', 'kyc', 'mail', 'sms', 'identity'] as const
 export type ProviderKind = (typeof PROVIDER_KINDS)[number]
 
 /**
@@ -33,6 +33,7 @@ export const DEMO_ONLY_PROVIDERS: Readonly<Record<ProviderKind, readonly string[
   payment: ['sandbox'],
   kyc: ['sandbox'],
   mail: ['devmailbox'],
+  sms: ['devoutbox'],
   identity: ['dev'],
 }
 
@@ -40,6 +41,7 @@ const DEMO_DEFAULT_PROVIDERS: Readonly<Record<ProviderKind, string>> = {
   payment: 'sandbox',
   kyc: 'sandbox',
   mail: 'devmailbox',
+  sms: 'devoutbox',
   identity: 'dev',
 }
 
@@ -423,6 +425,7 @@ function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deploym
     PAYMENT_PROVIDER: providerVariable('payment', production),
     KYC_PROVIDER: providerVariable('kyc', production),
     MAIL_PROVIDER: providerVariable('mail', production),
+    SMS_PROVIDER: providerVariable('sms', production),
     IDENTITY_PROVIDER: providerVariable('identity', production),
   })
 }

@@ -29,7 +29,9 @@ import {
   type AccountInfo,
 } from '../../src/services/api/contract/account'
 import { ApiError } from '../../src/shared/errors'
-import { changefakename, PROFILE_ERROR_CODE, saveProfileInfo } from '../../src/services/api/contract/profile'
+import { addcontact, changefakename, getContactPhoneSettings, PROFILE_ERROR_CODE, saveProfileInfo } from '../../src/services/api/contract/profile'
+import { addContact, phoneSettings } from '../domain/account/contacts'
+import { createSmsSender, SmsUnavailableError } from '../domain/sms/sender'
 import { readProfile } from '../domain/account/profile'
 import { changeFakename, FakenameTooSoonError, saveProfile } from '../domain/account/profile-settings'
 import type { Money } from '../../src/shared/money'
@@ -65,6 +67,7 @@ import { PLAYER_REQUIRED } from '../../src/services/api/contract/define'
  */
 export function accountCalls(app: FastifyInstance): void {
   const mailer = createMailer(app.config, app.log, clock(app.config))
+  const sms = createSmsSender(app.config, app.log)
   app.addHook('onClose', () => mailer.idle())
   // Hourly, on one instance: confirmation codes a day past expiry.
   app.jobs.register({
@@ -89,6 +92,11 @@ export function accountCalls(app: FastifyInstance): void {
     return snapshot ? toAccountInfo(snapshot) : { ...VISITOR }
   })
 
+  registerCall(app, getContactPhoneSettings, async ({ request, db }) => {
+    const own = request.playerId === null ? null : ((await db.selectFrom('accounts').select('country_code').where('id', '=', request.playerId).executeTakeFirst())?.country_code ?? null)
+    return phoneSettings(own)
+  })
+
   registerCall(app, getcurrencyrates, async ({ db }) => ({
     base: RATE_BASE_CURRENCY,
     rates: (await availableCurrencies(db)).map((c) => ({ currency: c.code, exponent: c.exponent, rate: c.rate })),
@@ -96,7 +104,7 @@ export function accountCalls(app: FastifyInstance): void {
 
   playerCalls(app, (players) => {
     registerCall(players, sendconfirmationtocontact, async ({ params, playerId, db, config, now }) => {
-      const sent = await sendContactConfirmation({ db, config, now, mailer }, playerId, params.contact).catch(confirmationError)
+      const sent = await sendContactConfirmation({ db, config, now, mailer, sms }, playerId, params.contact).catch(confirmationError)
       return { contact: sent.contact, resend_time: sent.resendTime }
     })
 
@@ -105,6 +113,11 @@ export function accountCalls(app: FastifyInstance): void {
       const profile = await readProfile(db, playerId, asked, now)
       if (!profile) throw new ApiError({ ...PLAYER_REQUIRED, message: 'Log in to see your profile.' })
       return profile
+    })
+
+    registerCall(players, addcontact, async ({ params, playerId, db }) => {
+      await addContact(db, playerId, { contact: params.contact, phoneCountryCode: params.phone_country_code })
+      return 1 as const
     })
 
     registerCall(players, saveProfileInfo, async ({ params, playerId, db, now }) => {
@@ -234,6 +247,9 @@ export function accountCalls(app: FastifyInstance): void {
 
 /** The confirmation domain's refusals as the §8 errors of the account contract. */
 function confirmationError(err: unknown): never {
+  if (err instanceof SmsUnavailableError) {
+    throw new ApiError({ type: 'ApplicationUnavailableException', code: 'sms_unavailable', message: 'Text messages cannot be sent now.' })
+  }
   if (!(err instanceof ContactConfirmationError)) throw err
   if (err.problem === 'alreadyConfirmed') {
     throw new ApiError({ type: 'InvalidRequestException', code: CONTACT_CONFIRMATION_ERROR_CODE.alreadyConfirmed, message: 'This address is confirmed already.' })

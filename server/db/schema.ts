@@ -67,6 +67,8 @@ export interface AccountsTable {
   self_exclusion_kind: ColumnType<ExclusionKind, ExclusionKind | undefined, ExclusionKind>
   /** Minutes between reality checks; null for none (028). */
   reality_check_minutes: ColumnType<number | null, number | null | undefined, number | null>
+  /** When the phone was confirmed with a code by SMS (031); a new number starts unconfirmed. */
+  phone_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   /** The nickname's last change by the player (030); null before one. */
   fakename_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   /** When the e-mail was confirmed; withdrawals need a confirmed contact (009). */
@@ -139,6 +141,8 @@ export interface MailOutboxTable {
   last_error: string | null
   /** Extra headers, name -> value (List-Unsubscribe of mailing-list mail); null for none (016). */
   headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>
+  /** 'email', or 'sms' for a text message to a phone (031; to_address is then +digits). */
+  channel: Generated<'email' | 'sms'>
 }
 
 /** A code mailed to confirm a player's e-mail (016); only its keyed hash is kept. */

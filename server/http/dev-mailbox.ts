@@ -36,7 +36,7 @@ export function registerDevMailbox(app: FastifyInstance): void {
     }
     const mails = await app.db
       .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'body_text', 'created_at', 'sent_at'])
+      .select(['id', 'to_address', 'subject', 'body_text', 'created_at', 'sent_at', 'channel'])
       .orderBy('id', 'desc')
       .limit(SHOWN)
       .execute()
@@ -44,7 +44,7 @@ export function registerDevMailbox(app: FastifyInstance): void {
       .map(
         (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">To <b>${escapeHtml(m.to_address)}</b> · ${escapeHtml(m.created_at.toISOString())} · ${m.sent_at ? 'sent by SMTP' : 'not sent (outbox only)'}</p>
+  <p class="meta">${m.channel === 'sms' ? 'SMS to' : 'To'} <b>${escapeHtml(m.to_address)}</b> · ${escapeHtml(m.created_at.toISOString())} · ${m.sent_at ? 'sent by SMTP' : 'not sent (outbox only)'}</p>
   <pre>${linkify(m.body_text)}</pre>
 </article>`,
       )

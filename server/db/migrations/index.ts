@@ -27,6 +27,7 @@ import * as m027 from './027_exclusion_kind'
 import * as m028 from './028_reality_check'
 import * as m029 from './029_support_feedback'
 import * as m030 from './030_fakename_change'
+import * as m031 from './031_phone_confirmation'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '028_reality_check': m028,
   '029_support_feedback': m029,
   '030_fakename_change': m030,
+  '031_phone_confirmation': m031,
 }

@@ -12,13 +12,16 @@ import type { DB } from '../../db/schema'
 import { siteOrigin } from '../auth/recovery'
 import { consumeOrThrow } from '../auth/throttle'
 import type { Mailer } from '../mail/outbox'
-import { contactConfirmationMail } from '../mail/templates'
+import { contactConfirmationMail, contactConfirmationSms } from '../mail/templates'
+import type { SmsSender } from '../sms/sender'
+import { SmsUnavailableError } from '../sms/sender'
 import { ipSubject, type LimitCheck } from '../ratelimit/limits'
 
 /**
- * Confirming a player's e-mail (SPEC §2.1 /confirmation, §7 sendconfirmationtocontact and
- * confirmContact). A send mails a 6-digit code and a link carrying it; confirming with the code
- * stamps accounts.email_confirmed_at, which withdrawals need (payments/withdrawals.ts).
+ * Confirming a player's e-mail or phone (SPEC §2.1 /confirmation, §7 sendconfirmationtocontact and
+ * confirmContact). A send mails (or texts, server/domain/sms) a 6-digit code and a link carrying
+ * it; confirming with the code stamps accounts.email_confirmed_at, which withdrawals need
+ * (payments/withdrawals.ts), or accounts.phone_confirmed_at.
  *
  * A code is bound to the player and the address it went to: only HMAC-SHA256(key, player:address:
  * code) is stored, under a key derived from SESSION_SECRET, so the table alone gives no code back
@@ -35,7 +38,7 @@ const CONFIRM_ATTEMPTS_PER_IP = 30
 const HOUR_MS = 3_600_000
 
 export type ConfirmationProblem =
-  /** The address is not the player's e-mail (or not an e-mail at all). */
+  /** The contact is not the player's e-mail or phone (or neither at all). */
   | 'contact'
   /** The code is not six digits. */
   | 'format'
@@ -65,9 +68,22 @@ export interface ConfirmationDeps {
 
 export interface SendDeps extends ConfirmationDeps {
   mailer: Mailer
+  /** Without it (a caller that mails only), a phone's code is refused as SmsUnavailableError. */
+  sms?: SmsSender
 }
 
 const normalize = (contact: string): string => contact.trim().toLowerCase()
+
+/** A contact as codes are bound to it: an e-mail in lower case, a phone as its digits (dial code first). */
+export type ContactKey = { readonly kind: 'email'; readonly key: string } | { readonly kind: 'phone'; readonly key: string }
+
+/** The contact a player typed or a link carried: '+49 151 2345-678' and '00491512345678' are one phone. */
+export function contactKey(contact: string): ContactKey | null {
+  const text = contact.trim()
+  if (text.includes('@')) return checkEmail(text) ? null : { kind: 'email', key: normalize(text) }
+  const digits = text.replace(/^(\+|00)/, '').replace(/[\s().-]/g, '')
+  return /^\d{6,15}$/.test(digits) ? { kind: 'phone', key: digits } : null
+}
 
 function secretOf(config: Config): string {
   if (!config.sessionSecret) throw new Error('SESSION_SECRET is not set')
@@ -85,8 +101,10 @@ export function confirmationLink(config: Config, locale: Locale, contact: string
   return `${siteOrigin(config)}${localizePath('/confirmation', locale)}#${fragment.toString()}`
 }
 
-const sendChecks = (playerId: bigint): LimitCheck[] => [
-  { key: `confirm-send:gap:${playerId}`, policy: { kind: 'window', limit: 1, windowMs: CONFIRMATION_RESEND_SEC * 1000 } },
+// The gap is per contact (the e-mail's code mailed at registration does not hold up the phone's);
+// the hourly cap is the player's, whatever the contact.
+const sendChecks = (playerId: bigint, contact: string): LimitCheck[] => [
+  { key: `confirm-send:gap:${playerId}:${contact}`, policy: { kind: 'window', limit: 1, windowMs: CONFIRMATION_RESEND_SEC * 1000 } },
   { key: `confirm-send:hour:${playerId}`, policy: { kind: 'window', limit: SENDS_PER_HOUR, windowMs: HOUR_MS } },
 ]
 
@@ -97,17 +115,26 @@ export interface SentConfirmation {
 }
 
 /**
- * Mails a new code to the player's e-mail. `contact`, when given, must be that address. Throws
- * ContactConfirmationError ('contact', 'alreadyConfirmed') or ThrottledError (too soon: its
- * seconds are the resend_time).
+ * Sends a new code to the player's e-mail, or by SMS to the player's phone. `contact`, when given,
+ * must be one of the two; without it the e-mail. Throws ContactConfirmationError ('contact',
+ * 'alreadyConfirmed'), ThrottledError (too soon: its seconds are the resend_time) or
+ * SmsUnavailableError (no SMS provider).
  */
 export async function sendContactConfirmation(deps: SendDeps, playerId: bigint, contact?: string): Promise<SentConfirmation> {
   const { db, config, now } = deps
-  const account = await db.selectFrom('accounts').select(['email', 'locale', 'email_confirmed_at']).where('id', '=', playerId).executeTakeFirstOrThrow()
+  const account = await db
+    .selectFrom('accounts')
+    .select(['email', 'phone', 'locale', 'email_confirmed_at', 'phone_confirmed_at'])
+    .where('id', '=', playerId)
+    .executeTakeFirstOrThrow()
   const email = account.email ? normalize(account.email) : null
-  if (!email || (contact !== undefined && normalize(contact) !== email)) throw new ContactConfirmationError('contact', 'invalid')
-  if (account.email_confirmed_at) throw new ContactConfirmationError('alreadyConfirmed')
-  await consumeOrThrow(db, sendChecks(playerId), now)
+  const target: ContactKey | null = contact === undefined ? (email ? { kind: 'email', key: email } : null) : contactKey(contact)
+  const own = target && (target.kind === 'email' ? target.key === email : target.key === account.phone)
+  if (!target || !own) throw new ContactConfirmationError('contact', 'invalid')
+  if (target.kind === 'email' ? account.email_confirmed_at : account.phone_confirmed_at) throw new ContactConfirmationError('alreadyConfirmed')
+  const sms = target.kind === 'phone' ? deps.sms : undefined
+  if (target.kind === 'phone' && !sms?.available()) throw new SmsUnavailableError()
+  await consumeOrThrow(db, sendChecks(playerId, target.key), now)
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   await db.transaction().execute(async (trx) => {
@@ -117,18 +144,24 @@ export async function sendContactConfirmation(deps: SendDeps, playerId: bigint, 
       .insertInto('contact_confirmations')
       .values({
         player_id: playerId,
-        contact: email,
-        code_hash: codeHash(config, playerId, email, code),
+        contact: target.key,
+        code_hash: codeHash(config, playerId, target.key, code),
         created_at: now,
         expires_at: new Date(now.getTime() + CONFIRMATION_CODE_TTL_HOURS * HOUR_MS),
       })
       .execute()
   })
   const locale = isLocale(account.locale) ? account.locale : DEFAULT_LOCALE
-  const mail = contactConfirmationMail(locale, code, confirmationLink(config, locale, email, code), CONFIRMATION_CODE_TTL_HOURS)
-  // Written to the outbox after the transaction: a mail never waits on an open transaction.
+  // Written to the outbox after the transaction: a message never waits on an open transaction.
+  if (target.kind === 'phone') {
+    const link = confirmationLink(config, locale, `+${target.key}`, code)
+    if (!sms) throw new SmsUnavailableError()
+    await sms.send(db, { to: `+${target.key}`, text: contactConfirmationSms(locale, code, link, CONFIRMATION_CODE_TTL_HOURS) }, now)
+    return { contact: `+${target.key}`, resendTime: CONFIRMATION_RESEND_SEC }
+  }
+  const mail = contactConfirmationMail(locale, code, confirmationLink(config, locale, target.key, code), CONFIRMATION_CODE_TTL_HOURS)
   await deps.mailer.send(db, { to: account.email!, ...mail }, now)
-  return { contact: email, resendTime: CONFIRMATION_RESEND_SEC }
+  return { contact: target.key, resendTime: CONFIRMATION_RESEND_SEC }
 }
 
 /**
@@ -137,9 +170,13 @@ export async function sendContactConfirmation(deps: SendDeps, playerId: bigint, 
  */
 export async function confirmContactWithCode(deps: ConfirmationDeps, input: { contact: string; code: string; ip: string }): Promise<bigint> {
   const { db, config, now } = deps
-  const contact = normalize(input.contact)
-  const contactError = checkEmail(contact)
-  if (contactError) throw new ContactConfirmationError('contact', contactError.messageId)
+  const target = contactKey(input.contact)
+  if (!target) {
+    // Letters mean an e-mail address was meant: its rule says what is wrong with it.
+    const emailError = /[@\p{L}]/u.test(input.contact) ? checkEmail(input.contact.trim()) : null
+    throw new ContactConfirmationError('contact', emailError?.messageId ?? 'phone')
+  }
+  const contact = target.key
   const code = input.code.trim()
   if (!/^\d{6}$/.test(code)) throw new ContactConfirmationError('format', 'code')
   const perIp = Math.max(1, Math.round(CONFIRM_ATTEMPTS_PER_IP * authThrottleMultiplier(config)))
@@ -181,13 +218,21 @@ export async function confirmContactWithCode(deps: ConfirmationDeps, input: { co
       .returning('player_id')
       .executeTakeFirst()
     if (!spent) throw new ContactConfirmationError('invalid')
-    // Only while the account still has this address: a code for an address it left confirms nothing.
-    const confirmed = await trx
-      .updateTable('accounts')
-      .set((eb) => ({ email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(now)) }))
-      .where('id', '=', spent.player_id)
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', contact))
-      .executeTakeFirst()
+    // Only while the account still has this contact: a code for one it left confirms nothing.
+    const confirmed =
+      target.kind === 'email'
+        ? await trx
+            .updateTable('accounts')
+            .set((eb) => ({ email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(now)) }))
+            .where('id', '=', spent.player_id)
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', contact))
+            .executeTakeFirst()
+        : await trx
+            .updateTable('accounts')
+            .set((eb) => ({ phone_confirmed_at: eb.fn.coalesce('phone_confirmed_at', eb.val(now)) }))
+            .where('id', '=', spent.player_id)
+            .where('phone', '=', contact)
+            .executeTakeFirst()
     if (Number(confirmed.numUpdatedRows) !== 1) throw new ContactConfirmationError('invalid')
     return spent.player_id
   })

@@ -6,7 +6,7 @@ import { nextFakenameChange } from '../../../src/shared/profile-fields'
 /**
  * The player's profile (SPEC §3 'Profile') with the parts asked for. Contacts are the login
  * e-mail and phone; the e-mail is confirmed once a mailed code was entered (or staff recorded it):
- * accounts.email_confirmed_at. Phones have no confirmation yet, so theirs is the stored truth: false.
+ * accounts.email_confirmed_at; a phone once an SMS code was entered: accounts.phone_confirmed_at.
  */
 export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: ReadonlySet<string>, now: Date): Promise<Profile | null> {
   const row = await db
@@ -20,6 +20,7 @@ export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: Read
       'accounts.is_subscribed',
       'accounts.phone_subscribed',
       'accounts.email_confirmed_at',
+      'accounts.phone_confirmed_at',
       'accounts.fakename_changed_at',
       'player_profiles.first_name',
       'player_profiles.middle_name',
@@ -55,7 +56,7 @@ export async function readProfile(db: Kysely<DB>, playerId: bigint, fields: Read
   if (fields.has('contacts')) {
     profile.contacts = []
     if (row.email) profile.contacts.push({ type: 'email', contact: row.email, is_confirmed: row.email_confirmed_at !== null, is_subscribed: row.is_subscribed })
-    if (row.phone) profile.contacts.push({ type: 'phone', contact: row.phone, is_confirmed: false, is_subscribed: row.phone_subscribed, phone_country_code: row.phone_country_code ?? null })
+    if (row.phone) profile.contacts.push({ type: 'phone', contact: row.phone, is_confirmed: row.phone_confirmed_at !== null, is_subscribed: row.phone_subscribed, phone_country_code: row.phone_country_code ?? null })
   }
   return profile
 }

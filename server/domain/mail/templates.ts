@@ -101,6 +101,18 @@ export function contactConfirmationMail(locale: Locale, code: string, link: stri
   }
 }
 
+const CONFIRM_SMS: Record<Locale, (code: string, hours: number) => string> = {
+  en: (code, h) => `${code} is your code to confirm this phone. It works once, for ${h} hours.`,
+  es: (code, h) => `${code} es tu código para confirmar este teléfono. Funciona una vez, durante ${h} horas.`,
+  pt: (code, h) => `${code} é o seu código para confirmar este telefone. Funciona uma vez, durante ${h} horas.`,
+  de: (code, h) => `${code} ist Ihr Code zur Bestätigung dieser Telefonnummer. Er gilt einmal, ${h} Stunden lang.`,
+}
+
+/** The phone's confirmation text: short (one SMS), the code first so the phone can offer it, then the link. */
+export function contactConfirmationSms(locale: Locale, code: string, link: string, hours: number): string {
+  return `${SITE_NAME}: ${CONFIRM_SMS[locale](code, hours)}\n${link}`
+}
+
 interface SubscribedCopy {
   subject: string
   intro: string

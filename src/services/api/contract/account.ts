@@ -611,9 +611,11 @@ export const CONFIRMATION_RESEND_SEC = 60
 export const CONFIRMATION_LINK_PARAMS = { contact: 'contact', code: 'code' } as const
 
 /**
- * POST /api/account/sendconfirmationtocontact (SPEC §7, contact): mails a new 6-digit code and a
- * link carrying it to the logged-in player's e-mail (`contact` must be that address), in the
- * player's locale. Earlier codes stop working. Answers the address and resend_time.
+ * POST /api/account/sendconfirmationtocontact (SPEC §7, contact): sends a new 6-digit code and a
+ * link carrying it to the logged-in player's e-mail, or by SMS to the player's phone (`contact` must
+ * be one of them; without it, the e-mail), in the player's locale. Earlier codes stop working.
+ * Answers the contact (a phone as +digits) and resend_time; ApplicationUnavailableException
+ * sms_unavailable when no SMS provider is configured.
  */
 export const sendconfirmationtocontact = defineCall({
   area: 'account',
@@ -626,9 +628,10 @@ export const sendconfirmationtocontact = defineCall({
 export type SendConfirmationResult = Infer<typeof sendconfirmationtocontact.response>
 
 /**
- * POST /api/account/confirmContact (SPEC §7, contact and code): confirms the e-mail the code was
- * sent to. Needs no session (the link may be opened on another device): the code is bound to the
- * player and the address. Answers 1 (SPEC §7: contact writes succeed when data equals 1).
+ * POST /api/account/confirmContact (SPEC §7, contact and code): confirms the e-mail or phone the
+ * code was sent to (a phone in any usual writing: '+49 151 ...', '0049151...'). Needs no session
+ * (the link may be opened on another device): the code is bound to the player and the contact.
+ * Answers 1 (SPEC §7: contact writes succeed when data equals 1).
  */
 export const confirmContact = defineCall({
   area: 'account',

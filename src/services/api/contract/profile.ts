@@ -1,6 +1,6 @@
 // The player's details on /profile/settings (SPEC §7 Account saveProfileInfo, changefakename), apart
 // from account.ts, which every page loads: only the settings page calls these.
-import { literal, object, optional, pattern, size, string, type Infer } from 'superstruct'
+import { array, literal, nullable, object, optional, pattern, size, string, type Infer } from 'superstruct'
 import { defineCall } from './define'
 import { wireInteger } from './params'
 
@@ -59,5 +59,47 @@ export const changefakename = defineCall({
   method: 'POST',
   access: 'player',
   request: object({ fakename: size(string(), 1, 64) }),
+  response: literal(1),
+})
+
+// ── Contacts (SPEC §3 'Contact', §4 'Contact editing', §7 addcontact, getContactPhoneSettings) ──
+
+/** One country a phone may be from (SPEC §3 'Phone country option'). */
+export const PhoneCountrySchema = object({
+  country_code: pattern(string(), /^[A-Z]{2}$/),
+  /** Digits only, without '+'. */
+  phone_code: pattern(string(), /^\d{1,4}$/),
+  name: string(),
+  /** The national number's mask: '(###) ###-####'. */
+  mask: string(),
+})
+export type PhoneCountryInfo = Infer<typeof PhoneCountrySchema>
+
+/**
+ * GET /api/account/getContactPhoneSettings: the countries a phone may be from, with dial codes and
+ * masks, and the one the form starts with (the player's country when it is among them).
+ */
+export const getContactPhoneSettings = defineCall({
+  area: 'account',
+  name: 'getContactPhoneSettings',
+  method: 'GET',
+  access: 'anyone',
+  request: object({}),
+  response: object({ countries: array(PhoneCountrySchema), default_country: nullable(pattern(string(), /^[A-Z]{2}$/)) }),
+})
+
+/**
+ * POST /api/account/addcontact (SPEC §7: contact, phone_country_code): gives the account a phone
+ * (a new number replaces the old one and starts unconfirmed) or, to an account without one, an
+ * e-mail. Refusals are invalid_parameters on `contact`: the field's rule ('phone', 'email', ...),
+ * 'taken' (another account's), 'exists' (the account has an e-mail: it changes through support).
+ * Answers 1 (SPEC §7); sendconfirmationtocontact then sends its code.
+ */
+export const addcontact = defineCall({
+  area: 'account',
+  name: 'addcontact',
+  method: 'POST',
+  access: 'player',
+  request: object({ contact: size(string(), 1, 254), phone_country_code: optional(size(string(), 1, 8)) }),
   response: literal(1),
 })
