@@ -63,3 +63,54 @@ test('a player fills in the details their country asks for, changes country, and
   await expect(nickname.getByTestId('fakename-wait')).toContainText('You can change it again on')
   await page.screenshot({ path: testInfo.outputPath('profile-settings.png'), fullPage: true })
 })
+
+test('a player adds a phone by pasting it, gets the code by SMS and confirms it @phone', async ({ page, baseURL }, testInfo) => {
+  const login = await registerPlayer(page.request, baseURL!, `phone-${testInfo.project.name}`)
+  await submitLogin(page, login, PASSWORD, { lands: true })
+  await gotoHydrated(page, '/profile/settings')
+  const contacts = page.getByTestId('contacts')
+  await expect(contacts.locator('[data-type="email"]')).toContainText(login)
+  await contacts.getByTestId('phone-add').click()
+
+  // A short number is refused by its country's rule before anything is sent.
+  const number = contacts.getByLabel('Phone number')
+  await number.fill('12')
+  await contacts.getByTestId('phone-save').click()
+  await expect(number).toHaveAttribute('aria-invalid', 'true')
+  await expect(number).toBeFocused()
+
+  // Pasted with its country code, the number picks Germany and takes its mask.
+  const national = `151${String(Date.now()).slice(-8)}`
+  await number.fill('')
+  await number.evaluate((el, text) => {
+    const data = new DataTransfer()
+    data.setData('text', text)
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, `+49 ${national}`)
+  await expect(contacts.getByLabel('Country code')).toHaveValue('DE')
+  await expect(number).toHaveValue(`${national.slice(0, 3)} ${national.slice(3)}`)
+  await page.screenshot({ path: testInfo.outputPath('contacts-phone-form.png'), fullPage: true })
+  await Promise.all([page.waitForURL((url) => url.pathname === '/confirmation' && url.search === '?contact=phone'), contacts.getByTestId('phone-save').click()])
+  const confirmation = page.getByTestId('confirmation-form')
+  await expect(confirmation).toContainText(`text message we sent to +49${national}`)
+
+  // The code is in the development outbox, as an SMS to the number.
+  const outbox = await (await page.request.get('/dev/mailbox')).text()
+  const sms = outbox.split('<article>').find((a) => a.includes(`SMS to <b>+49${national}</b>`))
+  const code = /Royal Ace: (\d{6}) /.exec(sms ?? '')?.[1]
+  expect(code, 'an SMS with a code in the outbox').toMatch(/^\d{6}$/)
+
+  const wrong = code === '000000' ? '111111' : '000000'
+  await confirmation.getByLabel('Code').fill(wrong)
+  await confirmation.getByTestId('confirmation-submit').click()
+  await expect(confirmation.getByText('This code is not right. Check the text message and try again.')).toBeVisible()
+  await confirmation.getByLabel('Code').fill(code!)
+  await Promise.all([page.waitForURL((url) => url.pathname === '/confirmation/success'), confirmation.getByTestId('confirmation-submit').click()])
+  await expect(page.getByText('Your phone number is confirmed. Thank you.')).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await gotoHydrated(page, '/profile/settings')
+  await expect(page.getByTestId('contacts').locator('[data-type="phone"]')).toHaveAttribute('data-confirmed', 'true')
+  await expect(page.getByTestId('contacts').locator('[data-type="phone"]')).toContainText(`+49 ${national.slice(0, 3)} ${national.slice(3)}`)
+  await page.screenshot({ path: testInfo.outputPath('contacts-confirmed.png'), fullPage: true })
+})

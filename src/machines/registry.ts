@@ -43,6 +43,7 @@ import { sessionsEntry } from './profile/sessions/sessions.samples'
 import { notificationsEntry } from './profile/notifications/notifications.samples'
 import { profileSettingsEntry } from './profile/profile-settings/profile-settings.samples'
 import { fakenameEntry } from './profile/fakename/fakename.samples'
+import { contactsEntry } from './profile/contacts/contacts.samples'
 import { twoFactorSetupEntry } from './profile/two-factor-setup/two-factor-setup.samples'
 import { unsubscribeEntry } from './profile/unsubscribe/unsubscribe.samples'
 import { depositLimitEntry } from './responsible/deposit-limit/deposit-limit.samples'
@@ -85,6 +86,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   notificationsEntry,
   profileSettingsEntry,
   fakenameEntry,
+  contactsEntry,
   contactConfirmationEntry,
   unsubscribeEntry,
   balanceRefreshEntry,

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { SectionPage } from '../../ui/layout/SectionPage'
@@ -10,10 +10,19 @@ const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', mt: '2', '& >
 const primaryLink = button({ variant: 'primary' })
 const secondaryLink = button({ variant: 'secondary' })
 
-/** SPEC §2.1 /confirmation: the code from the mail, typed or from its link. */
+/** SPEC §2.1 /confirmation: the code from the mail (or the text message, ?contact=phone), typed or from its link. */
 export function ConfirmationPage() {
+  const [query] = useSearchParams()
   return (
-    <SectionPage intro={<Trans>Confirm your e-mail address: it keeps your account safe, lets you recover it, and is needed to withdraw.</Trans>}>
+    <SectionPage
+      intro={
+        query.get('contact') === 'phone' ? (
+          <Trans>Confirm your phone number: it keeps your account safe and lets us reach you about your account.</Trans>
+        ) : (
+          <Trans>Confirm your e-mail address: it keeps your account safe, lets you recover it, and is needed to withdraw.</Trans>
+        )
+      }
+    >
       <ContactConfirmation />
     </SectionPage>
   )
@@ -21,10 +30,12 @@ export function ConfirmationPage() {
 
 /** SPEC §2.1 /confirmation/success: where a confirmation ends; withdrawals are open now. */
 export function ConfirmationSuccessPage() {
+  const [query] = useSearchParams()
+  const phone = query.get('contact') === 'phone'
   return (
-    <SectionPage intro={<Trans>Your e-mail address is confirmed. Thank you.</Trans>}>
+    <SectionPage intro={phone ? <Trans>Your phone number is confirmed. Thank you.</Trans> : <Trans>Your e-mail address is confirmed. Thank you.</Trans>}>
       <p data-testid="confirmation-success">
-        <Trans>You can now withdraw your winnings.</Trans>
+        {phone ? <Trans>You can now get news and offers by SMS, if you wish, in your notification settings.</Trans> : <Trans>You can now withdraw your winnings.</Trans>}
       </p>
       <div className={actions}>
         <Link className={primaryLink} to="/cashier/withdraw">

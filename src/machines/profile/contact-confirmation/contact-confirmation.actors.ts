@@ -4,14 +4,15 @@ import { fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
 import { confirmContact, getprofileinfo, sendconfirmationtocontact } from '../../../services/api/contract/account'
 import { settleAuthCall } from '../../auth/auth.results'
-import type { ConfirmCodeInput, ConfirmCodeResult, LoadContactResult, SendCodeInput, SendCodeResult } from './contact-confirmation.types'
+import type { ContactKind, ConfirmCodeInput, ConfirmCodeResult, LoadContactResult, SendCodeInput, SendCodeResult } from './contact-confirmation.types'
 
-/** GET account/getprofileinfo?fields=contacts: the e-mail and whether it is confirmed. */
-export const loadContact = fromPromise<LoadContactResult>(() =>
+/** GET account/getprofileinfo?fields=contacts: the e-mail (or the phone, as +digits) and whether it is confirmed. */
+export const loadContact = fromPromise<LoadContactResult, { kind: ContactKind }>(({ input }) =>
   settleAuthCall(async () => {
     const profile = await browserApiClient().call(getprofileinfo, { fields: 'contacts' })
-    const email = profile.contacts?.find((c) => c.type === 'email') ?? null
-    return { email: email?.contact ?? null, confirmed: email?.is_confirmed ?? false }
+    const found = profile.contacts?.find((c) => c.type === input.kind) ?? null
+    const contact = found ? (found.type === 'phone' ? `+${found.contact}` : found.contact) : null
+    return { contact, confirmed: found?.is_confirmed ?? false }
   }),
 )
 

@@ -32,6 +32,7 @@ import {
   type ConfirmCodeInput,
   type ConfirmCodeResult,
   type ContactConfirmationEvent,
+  type ContactKind,
   type LoadContactResult,
   type SendCodeInput,
   type SendCodeResult,
@@ -45,7 +46,7 @@ const { loaded, codeExpired, already, throttled } = confirmationResults
 
 function startSut(loggedIn = true) {
   const clock = new SimulatedClock()
-  const load = controllable<unknown, LoadContactResult>()
+  const load = controllable<{ kind: ContactKind }, LoadContactResult>()
   const send = controllable<SendCodeInput, SendCodeResult>()
   const confirm = controllable<ConfirmCodeInput, ConfirmCodeResult>()
   const effects: string[] = []
@@ -248,7 +249,7 @@ describe('contactConfirmationMachine: default actions', () => {
   it('tells the page once the contact is confirmed, so it can leave for /confirmation/success', async () => {
     const ref = createActor(
       contactConfirmationMachine.provide({
-        actors: { loadContact: fromPromise<LoadContactResult>(async () => loaded), confirmCode: fromPromise<ConfirmCodeResult, ConfirmCodeInput>(async () => ({ ok: true })) },
+        actors: { loadContact: fromPromise<LoadContactResult, { kind: ContactKind }>(async () => loaded), confirmCode: fromPromise<ConfirmCodeResult, ConfirmCodeInput>(async () => ({ ok: true })) },
       }),
       { input: { loggedIn: true } },
     )
@@ -261,5 +262,40 @@ describe('contactConfirmationMachine: default actions', () => {
     await flush()
     expect(ref.getSnapshot().status).toBe('done')
     expect(heard).toEqual([CONTACT_CONFIRMED])
+  })
+})
+
+describe('contactConfirmationMachine: a phone', () => {
+  it('loads the phone for /confirmation?contact=phone and confirms it with its +digits and the texted code', async () => {
+    const loads: { kind: ContactKind }[] = []
+    const confirms: ConfirmCodeInput[] = []
+    const ref = createActor(
+      contactConfirmationMachine.provide({
+        actors: {
+          loadContact: fromPromise<LoadContactResult, { kind: ContactKind }>(async ({ input }) => {
+            loads.push(input)
+            return { ok: true, contact: '+4915112345678', confirmed: false }
+          }),
+          confirmCode: fromPromise<ConfirmCodeResult, ConfirmCodeInput>(async ({ input }) => {
+            confirms.push(input)
+            return { ok: true }
+          }),
+        },
+        actions: { showSuccess: () => undefined },
+      }),
+      { input: { loggedIn: true, kind: 'phone' } },
+    ).start()
+    await flush()
+    expect(loads).toEqual([{ kind: 'phone' }])
+    ref.send({ type: 'confirmation.field.change', name: 'code', value: '123 456' })
+    ref.send({ type: 'confirmation.submit' })
+    await flush()
+    expect(confirms).toEqual([{ contact: '+4915112345678', code: '123456' }])
+    expect(ref.getSnapshot().status).toBe('done')
+  })
+
+  it('takes a phone from the SMS link as it takes an address: by its own rule', () => {
+    expect(validateConfirmation({ contact: '+4915112345678', code: '123456' })).toEqual({})
+    expect(validateConfirmation({ contact: '+49 15', code: '123456' }).contact?.messageId).toBe('phone')
   })
 })

@@ -78,8 +78,8 @@ const confirmationSetup = setup({
       return { values: { ...context.values, [params.name]: params.value }, fieldErrors, alert: null }
     }),
     assignLink: assign((_, params: ConfirmationValues) => ({ values: normalizeValues(params), fieldErrors: {}, alert: null })),
-    assignContact: assign(({ context }, params: { email: string | null }) =>
-      params.email ? { values: { ...context.values, contact: params.email }, contactLocked: true } : {},
+    assignContact: assign(({ context }, params: { contact: string | null }) =>
+      params.contact ? { values: { ...context.values, contact: params.contact }, contactLocked: true } : {},
     ),
     normalize: assign(({ context }) => ({ values: normalizeValues(context.values) })),
     assignFieldErrors: assign((_, params: { errors: ConfirmationFieldErrors }) => ({ fieldErrors: params.errors })),
@@ -147,6 +147,7 @@ export const contactConfirmationMachine = confirmationSetup.createMachine({
   id: 'contactConfirmation',
   context: ({ input }) => ({
     loggedIn: input.loggedIn,
+    kind: input.kind ?? 'email',
     values: EMPTY,
     contactLocked: false,
     fieldErrors: {},
@@ -164,12 +165,13 @@ export const contactConfirmationMachine = confirmationSetup.createMachine({
       invoke: {
         id: 'loadContact',
         src: 'loadContact',
+        input: ({ context }) => ({ kind: context.kind }),
         onDone: [
           { guard: { type: 'contactConfirmed', params: ({ event }) => ({ result: event.output }) }, target: 'alreadyConfirmed' },
           {
             guard: { type: 'succeeded', params: result },
             target: 'ready',
-            actions: { type: 'assignContact', params: ({ event }) => ({ email: event.output.ok ? event.output.email : null }) },
+            actions: { type: 'assignContact', params: ({ event }) => ({ contact: event.output.ok ? event.output.contact : null }) },
           },
           // The address could not be read: the player types it.
           { target: 'ready' },

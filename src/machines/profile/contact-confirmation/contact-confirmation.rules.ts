@@ -3,14 +3,16 @@ import { FIELD_RULES, mapServerErrors, validateForm, type FormSchema } from '../
 import type { AuthFailure, ConfirmationFieldErrors, ConfirmationMessageId, ConfirmationValues } from './contact-confirmation.types'
 import { CONTACT_CONFIRMATION_CODES } from './contact-confirmation.types'
 
-const FORM: FormSchema<keyof ConfirmationValues> = {
-  contact: FIELD_RULES.email,
-  code: FIELD_RULES.code,
-}
+const EMAIL_FORM: FormSchema<keyof ConfirmationValues> = { contact: FIELD_RULES.email, code: FIELD_RULES.code }
+/** A phone as the SMS link carries it: +digits, any country of the table. */
+const PHONE_FORM: FormSchema<keyof ConfirmationValues> = { contact: [{ rule: 'required' }, { rule: 'phone' }], code: FIELD_RULES.code }
 
-/** SPEC §5: the address by the e-mail rule, the code six digits. */
+/** Whether a contact is a phone: no '@' and nothing but what a number is written with. */
+export const isPhoneContact = (contact: string): boolean => /^\+?[\d\s().-]+$/.test(contact.trim()) && !contact.includes('@')
+
+/** SPEC §5: an address by the e-mail rule, a phone by the phone rule; the code six digits. */
 export function validateConfirmation(values: ConfirmationValues): ConfirmationFieldErrors {
-  return validateForm({ ...values }, FORM)
+  return validateForm({ ...values }, isPhoneContact(values.contact) ? PHONE_FORM : EMAIL_FORM)
 }
 
 export const hasErrors = (errors: ConfirmationFieldErrors): boolean => Object.keys(errors).length > 0

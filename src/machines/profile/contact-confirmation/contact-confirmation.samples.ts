@@ -17,8 +17,8 @@ export function authFailure(type: AuthFailure['type'], code: AuthFailure['code']
 }
 export const fail = (error: AuthFailure) => ({ ok: false as const, error })
 export const confirmationResults = {
-  loaded: { ok: true as const, email: SAMPLE_EMAIL, confirmed: false },
-  loadedConfirmed: { ok: true as const, email: SAMPLE_EMAIL, confirmed: true },
+  loaded: { ok: true as const, contact: SAMPLE_EMAIL, confirmed: false },
+  loadedConfirmed: { ok: true as const, contact: SAMPLE_EMAIL, confirmed: true },
   unreadable: fail(authFailure('InternalServerErrorException', null)),
   already: fail(authFailure('InvalidRequestException', 'contact_already_confirmed')),
   codeInvalid: fail(authFailure('InvalidParameterException', 'invalid_parameters', { invalidParameters: { code: ['invalid'] } })),

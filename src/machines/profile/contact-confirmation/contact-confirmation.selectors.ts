@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { CONTACT_CONFIRMATION_TAGS, type contactConfirmationMachine } from './contact-confirmation.machine'
 import type { ConfirmationAlert, ConfirmationFieldErrors, ConfirmationValues } from './contact-confirmation.types'
+import { isPhoneContact } from './contact-confirmation.rules'
 
 export type ContactConfirmationSnapshot = SnapshotFrom<typeof contactConfirmationMachine>
 
@@ -35,3 +36,6 @@ export const selectCanSend = (snapshot: ContactConfirmationSnapshot): boolean =>
 /** A code can be sent at all (a player is logged in with an e-mail), now or after the countdown. */
 export const selectOffersSend = (snapshot: ContactConfirmationSnapshot): boolean => snapshot.context.loggedIn && snapshot.context.contactLocked
 export const selectSentTo = (snapshot: ContactConfirmationSnapshot): string | null => snapshot.context.sentTo
+/** Whether the page confirms a phone: the one asked for (?contact=phone), or a number the link or the player gave. */
+export const selectConfirmsPhone = (s: ContactConfirmationSnapshot): boolean =>
+  s.context.values.contact.trim() === '' ? s.context.kind === 'phone' : isPhoneContact(s.context.values.contact)

@@ -17,7 +17,7 @@ export const CONTACT_CONFIRMATION_CODES = {
 export const CONTACT_CONFIRMATION_REDACTED_KEYS = ['values', 'code'] as const
 
 export interface ConfirmationValues {
-  /** The e-mail address to confirm. */
+  /** The e-mail address, or the phone as +digits, to confirm. */
   readonly contact: string
   /** The 6-digit code from the mail. */
   readonly code: string
@@ -37,13 +37,19 @@ export interface ConfirmationAlert {
   readonly retryAfterSec: number | null
 }
 
+/** Which of the player's contacts the page confirms: the e-mail, or the phone (/confirmation?contact=phone). */
+export type ContactKind = 'email' | 'phone'
+
 export interface ContactConfirmationInput {
   /** Whether a player is logged in: only then is the address known and a code can be sent. */
   readonly loggedIn: boolean
+  /** The e-mail unless told; the contacts section sends a player with a new phone here with 'phone'. */
+  readonly kind?: ContactKind
 }
 
 export interface ContactConfirmationContext {
   readonly loggedIn: boolean
+  readonly kind: ContactKind
   readonly values: ConfirmationValues
   /** The address is the logged-in player's e-mail: shown, not typed. */
   readonly contactLocked: boolean
@@ -64,7 +70,7 @@ export type ContactConfirmationEvent =
   | { type: 'confirmation.link'; contact: string; code: string }
 
 /** GET account/getprofileinfo?fields=contacts: the player's e-mail and whether it is confirmed. */
-export type LoadContactResult = AuthResult<{ readonly email: string | null; readonly confirmed: boolean }>
+export type LoadContactResult = AuthResult<{ readonly contact: string | null; readonly confirmed: boolean }>
 /** POST account/sendconfirmationtocontact. */
 export interface SendCodeInput {
   readonly contact: string

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { ActorRefFrom } from 'xstate'
 import { css, cx } from 'styled-system/css'
 import { button, card as cardRecipe, textLink } from 'styled-system/recipes'
@@ -17,6 +17,7 @@ import {
   selectConfirmationErrors,
   selectConfirmationValues,
   selectConfirmationView,
+  selectConfirmsPhone,
   selectContactLocked,
   selectIsSending,
   selectIsSubmitting,
@@ -60,14 +61,17 @@ const SERVER_CODE_MESSAGES: Record<string, MessageDescriptor> = {
   attempts: msg`Too many wrong codes. Ask for a new one.`,
 }
 const NOT_YOUR_ADDRESS = msg`This is not the e-mail address of your account.`
+const NOT_YOUR_PHONE = msg`This is not the phone number of your account.`
+const WRONG_SMS_CODE = msg`This code is not right. Check the text message and try again.`
 
-function useFieldError() {
+function useFieldError(phone: boolean) {
   const { i18n } = useLingui()
   return (field: 'contact' | 'code', error: ValidationError | undefined): string | undefined => {
     if (!error) return undefined
     const code = error.values?.['code']
     if (error.rule === 'server' && typeof code === 'string') {
-      if (field === 'contact' && code === 'invalid') return i18n._(NOT_YOUR_ADDRESS)
+      if (field === 'contact' && code === 'invalid') return i18n._(phone ? NOT_YOUR_PHONE : NOT_YOUR_ADDRESS)
+      if (field === 'code' && phone && code === 'invalid') return i18n._(WRONG_SMS_CODE)
       if (field === 'code' && SERVER_CODE_MESSAGES[code]) return i18n._(SERVER_CODE_MESSAGES[code])
     }
     return translateError(i18n, error)
@@ -83,17 +87,19 @@ function linkFromHash(hash: string): { contact: string; code: string } | null {
 }
 
 /**
- * SPEC §2.1 /confirmation: confirms the player's e-mail with the code from the mail, typed or
- * carried by the mail's link, and leaves for /confirmation/success.
+ * SPEC §2.1 /confirmation: confirms the player's e-mail with the code from the mail (or, with
+ * ?contact=phone, the phone with the code texted to it), typed or carried by the message's link,
+ * and leaves for /confirmation/success.
  */
 export function ContactConfirmation() {
   const navigate = useNavigate()
+  const [query] = useSearchParams()
   const loggedIn = useAppSelector(selectIsLoggedIn)
-  const actor = useFlowActor(contactConfirmationMachine, { input: { loggedIn } })
+  const actor = useFlowActor(contactConfirmationMachine, { input: { loggedIn, kind: query.get('contact') === 'phone' ? 'phone' : 'email' } })
 
   // The flow says when the contact is confirmed; the router is React's, so the page moves on here.
   useEffect(() => {
-    const subscription = actor.on(CONTACT_CONFIRMED, () => void navigate('/confirmation/success'))
+    const subscription = actor.on(CONTACT_CONFIRMED, () => void navigate(selectConfirmsPhone(actor.getSnapshot()) ? '/confirmation/success?contact=phone' : '/confirmation/success'))
     return () => subscription.unsubscribe()
   }, [actor, navigate])
 
@@ -117,6 +123,7 @@ export function ContactConfirmation() {
 
 function ConfirmationView({ actor }: { actor: ConfirmationRef }) {
   const view = useSelector(actor, selectConfirmationView)
+  const phone = useSelector(actor, selectConfirmsPhone)
   const dataState = useSelector(actor, selectConfirmationDataState)
   return (
     <div className={card} data-testid="confirmation" data-state={dataState}>
@@ -132,7 +139,7 @@ function ConfirmationView({ actor }: { actor: ConfirmationRef }) {
       ) : view === 'alreadyConfirmed' ? (
         <>
           <p role="status" data-testid="confirmation-already">
-            <Trans>Your e-mail address is confirmed already. Nothing more to do.</Trans>
+            {phone ? <Trans>Your phone number is confirmed already. Nothing more to do.</Trans> : <Trans>Your e-mail address is confirmed already. Nothing more to do.</Trans>}
           </p>
           <Link className={actionLink} to="/cashier/withdraw">
             <Trans>Go to withdrawal</Trans>
@@ -150,7 +157,8 @@ function ConfirmationView({ actor }: { actor: ConfirmationRef }) {
 function ConfirmationForm({ actor }: { actor: ConfirmationRef }) {
   const { i18n } = useLingui()
   const dialogs = useDialogs()
-  const fieldError = useFieldError()
+  const phone = useSelector(actor, selectConfirmsPhone)
+  const fieldError = useFieldError(phone)
   const values = useSelector(actor, selectConfirmationValues)
   const errors = useSelector(actor, selectConfirmationErrors)
   const alert = useSelector(actor, selectConfirmationAlert)
@@ -170,7 +178,11 @@ function ConfirmationForm({ actor }: { actor: ConfirmationRef }) {
   return (
     <Form flow={actor} className={css({ display: 'grid', gap: '4' })} onSubmit={submit} data-testid="confirmation-form">
       <p className={muted}>
-        {locked ? (
+        {locked && phone ? (
+          <Trans>
+            Enter the 6-digit code from the text message we sent to <strong>{email}</strong>, or open the link in it.
+          </Trans>
+        ) : locked ? (
           <Trans>
             Enter the 6-digit code from the mail we sent to <strong>{email}</strong>, or open the link in that mail.
           </Trans>
@@ -191,10 +203,10 @@ function ConfirmationForm({ actor }: { actor: ConfirmationRef }) {
         </Alert>
       ) : null}
       <Input
-        label={i18n._(msg`E-mail`)}
+        label={phone ? i18n._(msg`Phone`) : i18n._(msg`E-mail`)}
         name="contact"
-        type="email"
-        autoComplete="email"
+        type={phone ? 'tel' : 'email'}
+        autoComplete={phone ? 'tel' : 'email'}
         readOnly={locked}
         value={values.contact}
         error={fieldError('contact', errors.contact)}

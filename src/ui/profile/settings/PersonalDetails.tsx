@@ -37,6 +37,7 @@ import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
 import { AUTOCOMPLETE, countryName, FIELD_LABELS } from '../field-labels'
 import { FakenameSection } from './FakenameSection'
+import { ContactsSection } from './ContactsSection'
 
 const card = cx(cardRecipe(), css({ mt: '2', maxW: '640px', display: 'grid', gap: '4' }))
 const title = css({ textStyle: 'title' })
@@ -234,6 +235,7 @@ export function PersonalDetails({ returnTo, reason }: PersonalDetailsProps) {
           </Form>
         ) : null}
       </section>
+      <ContactsSection />
       {loaded ? <FakenameSection current={account.fakename} nextChangeAt={nextFakenameChange} /> : null}
       <section className={card} aria-labelledby="currency-title" data-testid="profile-currency">
         <div className={row}>
