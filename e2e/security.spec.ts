@@ -88,6 +88,8 @@ test('a player sees the signed-in devices, signs out one of them, then every oth
   })
   const laptop = await newDeviceContext(browser, baseURL!, {
     userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15',
+    // Its place is the time zone it signs in from.
+    timezoneId: 'America/Sao_Paulo',
   })
   const tabletPage = await tablet.newPage()
   const laptopPage = await laptop.newPage()
@@ -101,6 +103,7 @@ test('a player sees the signed-in devices, signs out one of them, then every oth
   await expect(rows.filter({ has: page.getByText('This device') })).toHaveAttribute('data-current', 'true')
   const mac = rows.filter({ hasText: 'Safari on macOS' })
   await expect(mac).toContainText('Last active')
+  await expect(mac).toContainText('Sao Paulo time zone')
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('security-devices.png'), fullPage: true })
 

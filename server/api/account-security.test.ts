@@ -312,6 +312,18 @@ describe.each(PGLITE_ONLY)('account security on %s', (backend) => {
     const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15'
     const loginFrom = async (login: string, ua: string) => sessionOf(await post('auth/login', { login, password: PASSWORD }, { headers: { 'user-agent': ua } }))!
 
+    it('says where each device is by the time zone it sent at login, and ignores a zone that is none', async () => {
+      const { login } = await newPlayer()
+      const berlin = sessionOf(await post('auth/login', { login, password: PASSWORD }, { headers: { 'user-agent': PHONE_UA, 'x-time-zone': 'Europe/Berlin' } }))!
+      sessionOf(await post('auth/login', { login, password: PASSWORD }, { headers: { 'user-agent': MAC_UA, 'x-time-zone': '<script>alert(1)</script>' } }))
+      sessionOf(await post('auth/login', { login, password: PASSWORD }, { headers: { 'user-agent': MAC_UA, 'x-time-zone': 'Mars/Olympus_Mons' } }))
+      const listed = (await get('account/getSessions', berlin)).json().data.sessions as { current: boolean; time_zone: string | null }[]
+      expect(listed.find((s) => s.current)!.time_zone).toBe('Europe/Berlin')
+      // The registration's session sent none either.
+      expect(listed.filter((s) => !s.current).every((s) => s.time_zone === null)).toBe(true)
+      expect(listed).toHaveLength(4)
+    })
+
     it("lists the player's devices with this one marked, signs one out by its id, then every other one", async () => {
       const { login } = await newPlayer()
       const phone = await loginFrom(login, PHONE_UA)

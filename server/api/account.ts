@@ -16,8 +16,6 @@ import {
   selfExclude,
   getRealityCheck,
   setRealityCheck,
-  endSession,
-  getSessions,
   changeTwoFactorAuth,
   confirmContact,
   confirmTwoFactorAuth,
@@ -29,7 +27,7 @@ import {
   type AccountInfo,
 } from '../../src/services/api/contract/account'
 import { ApiError } from '../../src/shared/errors'
-import { addcontact, changefakename, getContactPhoneSettings, PROFILE_ERROR_CODE, saveProfileInfo } from '../../src/services/api/contract/profile'
+import { addcontact, changefakename, endSession, getContactPhoneSettings, getSessions, PROFILE_ERROR_CODE, saveProfileInfo } from '../../src/services/api/contract/profile'
 import { addContact, phoneSettings } from '../domain/account/contacts'
 import { createSmsSender, SmsUnavailableError } from '../domain/sms/sender'
 import { readProfile } from '../domain/account/profile'
@@ -198,6 +196,7 @@ export function accountCalls(app: FastifyInstance): void {
           created_at: s.createdAt.toISOString(),
           last_seen_at: s.lastSeenAt.toISOString(),
           ip: s.ip,
+          time_zone: s.timeZone,
           ...deviceName(s.userAgent),
         })),
       }

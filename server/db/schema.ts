@@ -229,6 +229,8 @@ export interface SessionsTable {
   expires_at: Timestamp
   ip: string | null
   user_agent: string | null
+  /** The device's IANA time zone when the session began (032); null when it sent none. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface SettingsTable {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { canonicalTimeZone, TIME_ZONE_HEADER } from '../../src/shared/time-zone'
 import type { Kysely } from 'kysely'
 import { clock, e2eTestOverrides, type Config } from '../config'
 import type { DB } from '../db/schema'
@@ -186,14 +187,16 @@ export async function startPlayerSession(
 ): Promise<SessionRecord> {
   const at = clock(deps.config)()
   const policy = policyOf(deps.config)
+  const timeZone = canonicalTimeZone(request.headers[TIME_ZONE_HEADER])
   const issued =
-    (request.session && (await rotateSession(deps.db, request.session.id, { playerId, now: at, policy }))) ||
+    (request.session && (await rotateSession(deps.db, request.session.id, { playerId, now: at, policy, timeZone }))) ||
     (await createSession(deps.db, {
       playerId,
       now: at,
       policy,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
+      timeZone,
     }))
   setSessionCookie(reply, isHttps(request, deps.config), issued.token, issued.session)
   request.session = issued.session

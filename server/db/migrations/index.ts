@@ -28,6 +28,7 @@ import * as m028 from './028_reality_check'
 import * as m029 from './029_support_feedback'
 import * as m030 from './030_fakename_change'
 import * as m031 from './031_phone_confirmation'
+import * as m032 from './032_session_time_zone'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '029_support_feedback': m029,
   '030_fakename_change': m030,
   '031_phone_confirmation': m031,
+  '032_session_time_zone': m032,
 }

@@ -79,7 +79,7 @@ export function endsAt(session: SessionRecord, policy: SessionPolicy): Date {
 
 export async function createSession(
   db: Db,
-  input: { playerId: bigint | null; now: Date; policy: SessionPolicy; ip?: string | null; userAgent?: string | null },
+  input: { playerId: bigint | null; now: Date; policy: SessionPolicy; ip?: string | null; userAgent?: string | null; timeZone?: string | null },
 ): Promise<IssuedSession> {
   const token = newToken()
   const row = await db
@@ -93,6 +93,7 @@ export async function createSession(
       ip: input.ip ?? null,
       // Bounded: a header is client input and should not grow the table without limit.
       user_agent: input.userAgent?.slice(0, 512) ?? null,
+      time_zone: input.timeZone ?? null,
     })
     .returning(['id', 'player_id', 'created_at', 'last_seen_at', 'expires_at'])
     .executeTakeFirstOrThrow()
@@ -145,7 +146,7 @@ export async function touchSession(
 export async function rotateSession(
   db: Db,
   sessionId: string,
-  input: { playerId: bigint | null; now: Date; policy: SessionPolicy },
+  input: { playerId: bigint | null; now: Date; policy: SessionPolicy; timeZone?: string | null },
 ): Promise<IssuedSession | null> {
   const current = await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst()
   if (!current) return null
@@ -160,6 +161,8 @@ export async function rotateSession(
       ...(samePlayer
         ? {}
         : { created_at: input.now, expires_at: new Date(input.now.getTime() + input.policy.absoluteTimeoutMs) }),
+      // A login names where the device is now.
+      ...(input.timeZone ? { time_zone: input.timeZone } : {}),
     })
     .where('id', '=', sessionId)
     .returning(['id', 'player_id', 'created_at', 'last_seen_at', 'expires_at'])
@@ -200,6 +203,7 @@ export interface PlayerSession {
   lastSeenAt: Date
   ip: string | null
   userAgent: string | null
+  timeZone: string | null
 }
 
 /** The public name of a session: the row's id is the token's hash, which the page has no need to see. */
@@ -211,7 +215,7 @@ export function publicSessionId(sessionId: string): string {
 export async function listPlayerSessions(db: Db, playerId: bigint, currentId: string | undefined, now: Date, policy: SessionPolicy): Promise<PlayerSession[]> {
   const rows = await db
     .selectFrom('sessions')
-    .select(['id', 'player_id', 'created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent'])
+    .select(['id', 'player_id', 'created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent', 'time_zone'])
     .where('player_id', '=', playerId)
     .orderBy('last_seen_at', 'desc')
     .limit(100)
@@ -227,6 +231,7 @@ export async function listPlayerSessions(db: Db, playerId: bigint, currentId: st
       lastSeenAt: row.last_seen_at,
       ip: row.ip,
       userAgent: row.user_agent,
+      timeZone: row.time_zone,
     }))
 }
 

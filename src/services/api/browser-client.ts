@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from './client'
 import { API_VERSION } from './version'
+import { TIME_ZONE_HEADER } from '../../shared/time-zone'
 
 /**
  * The API client of this browser page for long-lived actors' default implementations (same
@@ -7,5 +8,15 @@ import { API_VERSION } from './version'
  * for the request's locale), read at each call, so actors need not carry it in their input.
  */
 export function browserApiClient(): ApiClient {
-  return createApiClient({ locale: () => document.documentElement.lang || 'en', version: API_VERSION })
+  return createApiClient({ locale: () => document.documentElement.lang || 'en', version: API_VERSION, headers: zoneHeader() })
+}
+
+/** The device's time zone on every call: a login keeps it on its session, for the security page. */
+function zoneHeader(): Record<string, string> | undefined {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    return zone ? { [TIME_ZONE_HEADER]: zone } : undefined
+  } catch {
+    return undefined
+  }
 }

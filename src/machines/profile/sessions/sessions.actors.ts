@@ -2,7 +2,7 @@
 // API errors as values (auth.results). Tests swap them with `.provide({ actors })`.
 import { fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
-import { endSession, getSessions } from '../../../services/api/contract/account'
+import { endSession, getSessions } from '../../../services/api/contract/profile'
 import { settleAuthCall } from '../../auth/auth.results'
 import type { EndSessionsInput, EndSessionsResult, LoadSessionsResult } from './sessions.types'
 

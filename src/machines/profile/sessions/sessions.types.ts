@@ -1,6 +1,6 @@
 // Types of the signed-in devices list on the security page (GET account/getSessions, POST
 // account/endSession; SPEC §8 errors).
-import type { PlayerSession } from '../../../services/api/contract/account'
+import type { PlayerSession } from '../../../services/api/contract/profile'
 import type { AuthResult } from '../../auth/auth.types'
 
 export type { PlayerSession }

@@ -410,48 +410,6 @@ export const changepassword = defineCall({
 export type ChangePasswordParams = Infer<typeof changepassword.request>
 export type ChangePasswordResult = Infer<typeof changepassword.response>
 
-export const PlayerSessionSchema = object({
-  /** Names the session in endSession; not a credential. */
-  id: size(string(), 1, 64),
-  /** The device asking. */
-  current: boolean(),
-  created_at: string(),
-  last_seen_at: string(),
-  /** The address it last signed in from, as the server saw it. */
-  ip: nullable(string()),
-  /** Read from the device's User-Agent; null when it names none. */
-  browser: nullable(string()),
-  os: nullable(string()),
-  mobile: boolean(),
-})
-export type PlayerSession = Infer<typeof PlayerSessionSchema>
-
-/** GET /api/account/getSessions: the player's signed-in devices, the asking one first, then the most recently used. */
-export const getSessions = defineCall({
-  area: 'account',
-  name: 'getSessions',
-  method: 'GET',
-  access: 'player',
-  request: object({}),
-  response: object({ sessions: array(PlayerSessionSchema) }),
-})
-
-/**
- * POST /api/account/endSession: with `id`, signs out that one of the player's other devices; with
- * `others=1`, every other one. The asking device is never ended here (that is a logout). An id that
- * names no other session of the player is `id: ['unknown']`.
- */
-export const endSession = defineCall({
-  area: 'account',
-  name: 'endSession',
-  method: 'POST',
-  access: 'player',
-  request: object({
-    id: optional(size(string(), 1, 64)),
-    others: optional(wireBoolean()),
-  }),
-  response: object({ ended: min(integer(), 0) }),
-})
 
 /**
  * POST /api/account/selfExclude: the player excludes themself from now for one of SPEC §9's

@@ -1,8 +1,9 @@
-// The player's details on /profile/settings (SPEC §7 Account saveProfileInfo, changefakename), apart
-// from account.ts, which every page loads: only the settings page calls these.
-import { array, literal, nullable, object, optional, pattern, size, string, type Infer } from 'superstruct'
+// The Account calls only the profile pages make (SPEC §7 saveProfileInfo, changefakename, addcontact,
+// getContactPhoneSettings; the security page's devices), apart from account.ts, which every page
+// loads: a page that does not draw them does not download them.
+import { array, boolean, integer, literal, min, nullable, object, optional, pattern, size, string, type Infer } from 'superstruct'
 import { defineCall } from './define'
-import { wireInteger } from './params'
+import { wireBoolean, wireInteger } from './params'
 
 const profileText = (max: number) => optional(size(string(), 1, max))
 
@@ -102,4 +103,52 @@ export const addcontact = defineCall({
   access: 'player',
   request: object({ contact: size(string(), 1, 254), phone_country_code: optional(size(string(), 1, 8)) }),
   response: literal(1),
+})
+
+
+// ── Signed-in devices on the security page (SPEC §2.1 /profile/security) ──
+
+export const PlayerSessionSchema = object({
+  /** Names the session in endSession; not a credential. */
+  id: size(string(), 1, 64),
+  /** The device asking. */
+  current: boolean(),
+  created_at: string(),
+  last_seen_at: string(),
+  /** The address it last signed in from, as the server saw it. */
+  ip: nullable(string()),
+  /** Read from the device's User-Agent; null when it names none. */
+  browser: nullable(string()),
+  os: nullable(string()),
+  mobile: boolean(),
+  /** The device's IANA time zone when it signed in ('Europe/Berlin'): where it is, as near as the site knows. */
+  time_zone: optional(nullable(string())),
+})
+export type PlayerSession = Infer<typeof PlayerSessionSchema>
+
+/** GET /api/account/getSessions: the player's signed-in devices, the asking one first, then the most recently used. */
+export const getSessions = defineCall({
+  area: 'account',
+  name: 'getSessions',
+  method: 'GET',
+  access: 'player',
+  request: object({}),
+  response: object({ sessions: array(PlayerSessionSchema) }),
+})
+
+/**
+ * POST /api/account/endSession: with `id`, signs out that one of the player's other devices; with
+ * `others=1`, every other one. The asking device is never ended here (that is a logout). An id that
+ * names no other session of the player is `id: ['unknown']`.
+ */
+export const endSession = defineCall({
+  area: 'account',
+  name: 'endSession',
+  method: 'POST',
+  access: 'player',
+  request: object({
+    id: optional(size(string(), 1, 64)),
+    others: optional(wireBoolean()),
+  }),
+  response: object({ ended: min(integer(), 0) }),
 })

@@ -21,6 +21,7 @@ import { formatDateTime } from '../../../shared/format'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
+import { timeZonePlace } from '../../../shared/time-zone'
 
 const card = cx(cardRecipe(), css({ mt: '2', maxW: '640px', display: 'grid', gap: '4' }))
 const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })
@@ -36,6 +37,9 @@ const detail = css({ color: 'textMuted', fontSize: 'sm' })
 const badge = css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold', border: '1px solid', color: 'success', borderColor: 'success' })
 
 const deviceOf = msg`{browser} on {os}`
+
+/** Where the device is, as its time zone says ('Berlin'); null when it sent none. */
+const placeOf = (s: { time_zone?: string | null }): string | null => (s.time_zone ? timeZonePlace(s.time_zone) : null)
 
 /**
  * The security page's signed-in devices: each with when it was last used and from where, a way to
@@ -118,6 +122,7 @@ export function SessionsSection() {
                 </div>
                 <div className={detail}>
                   {translate(i18n, msg`Last active {when}`, { when: formatDateTime(s.last_seen_at, i18n.locale) })}
+                  {placeOf(s) ? ` · ${translate(i18n, msg`{place} time zone`, { place: placeOf(s) })}` : null}
                   {s.ip ? ` · ${translate(i18n, msg`IP address {ip}`, { ip: s.ip })}` : null}
                 </div>
               </div>
