@@ -1,6 +1,6 @@
 // Labels, autocomplete tokens and country names of the profile fields (SPEC §3 sysnames): the
 // registration form and the profile's details form show the same field the same way.
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ProfileFieldSysname } from '../../shared/profile-fields'
 
@@ -47,4 +47,13 @@ export function countryName(locale: string, code: string, fallback: string): str
   } catch {
     return fallback
   }
+}
+
+/** A select field's choices: its list, or for sex without one the two SPEC §3 values. */
+export function fieldChoices(i18n: I18n, sysname: ProfileFieldSysname, list: readonly { value: string; label: string }[]): readonly { value: string; label: string }[] {
+  if (sysname !== 'sex' || list.length > 0) return list
+  return [
+    { value: '1', label: i18n._(msg`Male`) },
+    { value: '2', label: i18n._(msg`Female`) },
+  ]
 }

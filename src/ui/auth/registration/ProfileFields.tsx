@@ -7,7 +7,7 @@ import { selectFallbackCurrencies, selectFieldErrors, selectFieldList, selectVal
 import type { EditableField, ProfileField, ProfileFieldSysname } from '../../../machines/auth/registration/registration.types'
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/locales'
 import { Input } from '../../kit/Input'
-import { AUTOCOMPLETE, countryName, FIELD_LABELS } from '../../profile/field-labels'
+import { AUTOCOMPLETE, countryName, fieldChoices, FIELD_LABELS } from '../../profile/field-labels'
 import { Select } from '../../kit/Select'
 import type { RegistrationRef } from './registration-ref'
 import { useRegistrationErrorText } from './useRegistrationErrorText'
@@ -54,13 +54,7 @@ export function ProfileFieldInput({ actor, field }: { actor: RegistrationRef; fi
   if (field.sysname === 'currency') return <CurrencySelect actor={actor} />
   const name = field.sysname as EditableField
   if (field.type === 'select' || field.type === 'region' || field.sysname === 'sex') {
-    const choices =
-      field.sysname === 'sex' && list.length === 0
-        ? [
-            { value: '1', label: i18n._(msg`Male`) },
-            { value: '2', label: i18n._(msg`Female`) },
-          ]
-        : list
+    const choices = fieldChoices(i18n, field.sysname, list)
     return (
       <Select
         key={field.sysname}

@@ -35,7 +35,7 @@ import { Input } from '../../kit/Input'
 import { LoadFailed } from '../../kit/LoadFailed'
 import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
-import { AUTOCOMPLETE, countryName, FIELD_LABELS } from '../field-labels'
+import { AUTOCOMPLETE, countryName, fieldChoices, FIELD_LABELS } from '../field-labels'
 import { FakenameSection } from './FakenameSection'
 import { ContactsSection } from './ContactsSection'
 
@@ -146,13 +146,7 @@ export function PersonalDetails({ returnTo, reason }: PersonalDetailsProps) {
       )
     }
     if (field.type === 'select' || field.type === 'region' || sysname === 'sex') {
-      const choices =
-        sysname === 'sex' && list.length === 0
-          ? [
-              { value: '1', label: i18n._(msg`Male`) },
-              { value: '2', label: i18n._(msg`Female`) },
-            ]
-          : list
+      const choices = fieldChoices(i18n, field.sysname, list)
       return (
         <Select {...common} required={field.is_required} disabled={readOnly} placeholder={i18n._(msg`Choose`)} value={values[sysname]} onChange={change(sysname as Exclude<ProfileDataField, 'country_code'>)}>
           {choices.map((c) => (
