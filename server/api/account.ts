@@ -27,7 +27,9 @@ import {
   type AccountInfo,
 } from '../../src/services/api/contract/account'
 import { ApiError } from '../../src/shared/errors'
-import { addcontact, changefakename, endSession, getContactPhoneSettings, getSessions, PROFILE_ERROR_CODE, saveProfileInfo } from '../../src/services/api/contract/profile'
+import { addcontact, changefakename, endSession, getContactPhoneSettings, getSessionLimit, getSessions, PROFILE_ERROR_CODE, saveProfileInfo, setSessionLimit, type SessionLimitInfo } from '../../src/services/api/contract/profile'
+import { readSessionLimit, setSessionLimit as saveSessionLimit, type SessionLimitState } from '../domain/account/session-limit'
+import { isSessionLimitMinutes } from '../../src/shared/session-limit'
 import { addContact, phoneSettings } from '../domain/account/contacts'
 import { createSmsSender, SmsUnavailableError } from '../domain/sms/sender'
 import { readProfile } from '../domain/account/profile'
@@ -184,6 +186,24 @@ export function accountCalls(app: FastifyInstance): void {
       const minutes = Number(params.interval_minutes)
       await setRealityCheckMinutes(db, playerId, isRealityCheckMinutes(minutes) ? minutes : null)
       return realityCheck(request, db, playerId, now)
+    })
+
+    const sessionLimit = (request: FastifyRequest, state: SessionLimitState): SessionLimitInfo => {
+      if (!request.session) throw new ApiError({ ...PLAYER_REQUIRED, message: 'Log in to see your session limit.' })
+      const started = request.session.createdAt
+      return {
+        minutes: state.minutes,
+        scheduled_minutes: state.scheduled?.minutes ?? null,
+        effective_at: state.scheduled?.effectiveAt.toISOString() ?? null,
+        session_started_at: started.toISOString(),
+        ends_at: state.minutes === null ? null : new Date(started.getTime() + state.minutes * 60_000).toISOString(),
+      }
+    }
+    registerCall(players, getSessionLimit, async ({ playerId, request, db, now }) => sessionLimit(request, await readSessionLimit(db, playerId, now)))
+    registerCall(players, setSessionLimit, async ({ params, playerId, request, db, now, locale }) => {
+      await requireFeature(app, locale, 'responsibleGaming')
+      const minutes = Number(params.minutes)
+      return sessionLimit(request, await saveSessionLimit(db, playerId, isSessionLimitMinutes(minutes) ? minutes : null, now))
     })
 
     registerCall(players, getSessions, async ({ playerId, request, db, config, now }) => {

@@ -61,5 +61,8 @@ describe('the site config switches', () => {
     expect(exclude.json().error).toMatchObject(off('responsibleGaming'))
     const status = await players.get(player, 'account/getInfo?locale=de')
     expect(status.statusCode, status.body).toBe(200)
+    const sessionLimit = await players.post(player, 'account/setSessionLimit?locale=de', { minutes: '60' })
+    expect(sessionLimit.json().error).toMatchObject(off('responsibleGaming'))
+    expect((await players.post(player, 'account/setSessionLimit?locale=en', { minutes: '60' })).json().data.minutes).toBe(60)
   })
 })

@@ -67,6 +67,11 @@ export interface AccountsTable {
   self_exclusion_kind: ColumnType<ExclusionKind, ExclusionKind | undefined, ExclusionKind>
   /** Minutes between reality checks; null for none (028). */
   reality_check_minutes: ColumnType<number | null, number | null | undefined, number | null>
+  /** Minutes a session may last (033); null: no limit. */
+  session_limit_minutes: ColumnType<number | null, number | null | undefined, number | null>
+  /** A raise (minutes) or a removal (null) waiting out its cooling-off until session_limit_scheduled_at (033). */
+  session_limit_scheduled_minutes: ColumnType<number | null, number | null | undefined, number | null>
+  session_limit_scheduled_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   /** When the phone was confirmed with a code by SMS (031); a new number starts unconfirmed. */
   phone_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   /** The nickname's last change by the player (030); null before one. */

@@ -118,13 +118,14 @@ export function registerSessions(app: FastifyInstance, { db, config, settings }:
 }
 
 /**
- * A player's standing is read on every API call of theirs (one primary-key look-up): a ban or a
- * self-exclusion applies to the sessions already open, not only to the next login. False: the
- * player is self-excluded and the session must end; a ban throws PlayerBannedError.
+ * A player's standing is read on every API call of theirs (one primary-key look-up): a ban, a
+ * self-exclusion or a session-time limit applies to the sessions already open, not only to the
+ * next login. False: the session must end; a ban throws PlayerBannedError.
  */
 async function keepsSessionForApi(db: Kysely<DB>, session: SessionRecord, url: string, at: Date): Promise<boolean> {
   if (session.playerId === null || !url.startsWith('/api/') || OPEN_TO_BANNED.test(url)) return true
-  return (await sessionStanding(db, session.playerId, at)) !== 'self_excluded'
+  const standing = await sessionStanding(db, session.playerId, at, session.createdAt)
+  return standing !== 'self_excluded' && standing !== 'time_limit'
 }
 
 /**

@@ -44,6 +44,7 @@ import { notificationsEntry } from './profile/notifications/notifications.sample
 import { profileSettingsEntry } from './profile/profile-settings/profile-settings.samples'
 import { fakenameEntry } from './profile/fakename/fakename.samples'
 import { contactsEntry } from './profile/contacts/contacts.samples'
+import { sessionLimitEntry } from './responsible/session-limit/session-limit.samples'
 import { twoFactorSetupEntry } from './profile/two-factor-setup/two-factor-setup.samples'
 import { unsubscribeEntry } from './profile/unsubscribe/unsubscribe.samples'
 import { depositLimitEntry } from './responsible/deposit-limit/deposit-limit.samples'
@@ -87,6 +88,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   profileSettingsEntry,
   fakenameEntry,
   contactsEntry,
+  sessionLimitEntry,
   contactConfirmationEntry,
   unsubscribeEntry,
   balanceRefreshEntry,

@@ -29,6 +29,7 @@ import * as m029 from './029_support_feedback'
 import * as m030 from './030_fakename_change'
 import * as m031 from './031_phone_confirmation'
 import * as m032 from './032_session_time_zone'
+import * as m033 from './033_session_limit'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '030_fakename_change': m030,
   '031_phone_confirmation': m031,
   '032_session_time_zone': m032,
+  '033_session_limit': m033,
 }

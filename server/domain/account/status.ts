@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely'
+import { isOverSessionLimit } from '../../../src/shared/session-limit'
+import { sessionLimitAsOf } from './session-limit'
 import type { PlayerStatus } from '../../../src/services/api/contract/operator'
 import { exclusionKind, isSelfExcludedAt, selfExclusionEnd, type ExclusionPeriod } from '../../../src/shared/self-exclusion'
 import type { DB } from '../../db/schema'
@@ -30,21 +32,24 @@ export class SelfExclusionShorterError extends Error {
 }
 
 /** What an authenticated request may do, from the account row. */
-export type SessionStanding = 'active' | 'banned' | 'self_excluded' | 'gone'
+export type SessionStanding = 'active' | 'banned' | 'self_excluded' | 'time_limit' | 'gone'
 
 /**
  * The standing of a session's player at `now`; one primary-key look-up. Throws PlayerBannedError
- * for a banned player, so the caller answers UserBannedException.
+ * for a banned player, so the caller answers UserBannedException. A session that began at
+ * `sessionStartedAt` and has lasted the player's session-time limit is 'time_limit'.
  */
-export async function sessionStanding(db: Kysely<DB>, playerId: bigint, now: Date): Promise<SessionStanding> {
+export async function sessionStanding(db: Kysely<DB>, playerId: bigint, now: Date, sessionStartedAt?: Date): Promise<SessionStanding> {
   const row = await db
     .selectFrom('accounts')
-    .select(['banned_at', 'ban_type', 'self_excluded_at', 'self_excluded_until'])
+    .select(['banned_at', 'ban_type', 'self_excluded_at', 'self_excluded_until', 'session_limit_minutes', 'session_limit_scheduled_minutes', 'session_limit_scheduled_at'])
     .where('id', '=', playerId)
     .executeTakeFirst()
   if (!row) return 'gone'
   if (row.banned_at) throw new PlayerBannedError(playerId, row.ban_type)
-  return isSelfExcludedAt(row.self_excluded_at, row.self_excluded_until, now) ? 'self_excluded' : 'active'
+  if (isSelfExcludedAt(row.self_excluded_at, row.self_excluded_until, now)) return 'self_excluded'
+  if (sessionStartedAt && isOverSessionLimit(sessionStartedAt, sessionLimitAsOf(row, now).minutes, now)) return 'time_limit'
+  return 'active'
 }
 
 /** The id of the player an operator names by login, e-mail or phone; UnknownPlayerError when there is none. */

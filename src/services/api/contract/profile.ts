@@ -1,7 +1,8 @@
 // The Account calls only the profile pages make (SPEC §7 saveProfileInfo, changefakename, addcontact,
 // getContactPhoneSettings; the security page's devices), apart from account.ts, which every page
 // loads: a page that does not draw them does not download them.
-import { array, boolean, integer, literal, min, nullable, object, optional, pattern, size, string, type Infer } from 'superstruct'
+import { array, boolean, enums, integer, literal, min, nullable, object, optional, pattern, size, string, type Infer } from 'superstruct'
+import { SESSION_LIMIT_MINUTES } from '../../../shared/session-limit'
 import { defineCall } from './define'
 import { wireBoolean, wireInteger } from './params'
 
@@ -152,3 +153,43 @@ export const endSession = defineCall({
   }),
   response: object({ ended: min(integer(), 0) }),
 })
+
+// ── Session-time limit (responsible gaming, beside the deposit limits) ──
+
+export const SessionLimitSchema = object({
+  /** Minutes a session may last now; null: no limit. */
+  minutes: nullable(min(integer(), 1)),
+  /** A raise (minutes) or a removal (null) waiting out its cooling-off, when effective_at is set. */
+  scheduled_minutes: nullable(min(integer(), 1)),
+  effective_at: nullable(string()),
+  /** When this session began (its login), and when the limit ends it; ends_at null without a limit. */
+  session_started_at: string(),
+  ends_at: nullable(string()),
+})
+export type SessionLimitInfo = Infer<typeof SessionLimitSchema>
+
+/** GET /api/account/getSessionLimit: the limit, a waiting change, and when it ends this session. */
+export const getSessionLimit = defineCall({
+  area: 'account',
+  name: 'getSessionLimit',
+  method: 'GET',
+  access: 'player',
+  request: object({}),
+  response: SessionLimitSchema,
+})
+
+/**
+ * POST /api/account/setSessionLimit: `minutes` 30, 60, 120, 240 or 480, or 0 for none. Stricter
+ * applies at once; looser waits a day (SESSION_LIMIT_COOLING_OFF_MS). A session past its limit ends
+ * on its next call. Answers as getSessionLimit; AccessDeniedException feature_off while the site
+ * config's features.responsibleGaming is off.
+ */
+export const setSessionLimit = defineCall({
+  area: 'account',
+  name: 'setSessionLimit',
+  method: 'POST',
+  access: 'player',
+  request: object({ minutes: enums(['0', ...SESSION_LIMIT_MINUTES.map(String)]) }),
+  response: SessionLimitSchema,
+})
+export type SetSessionLimitParams = Infer<typeof setSessionLimit.request>

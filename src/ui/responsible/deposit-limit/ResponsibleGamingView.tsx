@@ -30,6 +30,7 @@ import { Skeleton } from '../../kit/Skeleton'
 import { LimitAlertBox, LimitFields, usePerPeriod, usePeriodLabel } from './LimitFields'
 import { SelfExclusionSection } from '../self-exclusion/SelfExclusionSection'
 import { RealityCheckSection } from '../reality-check/RealityCheckSection'
+import { SessionLimitSection } from '../session-limit/SessionLimitSection'
 
 const layout = css({ display: 'grid', gap: '4', maxW: '720px', w: 'full' })
 const title = css({ textStyle: 'title' })
@@ -53,6 +54,7 @@ export function ResponsibleGamingView() {
   return (
     <div className={layout}>
       <DepositLimitSection />
+      <SessionLimitSection />
       <RealityCheckSection />
       <SelfExclusionSection kind="timeout" />
       <SelfExclusionSection />
