@@ -70,8 +70,11 @@ describe('account/saveProfileInfo', () => {
 
   it('keeps a verified player’s identity as the documents showed it; the rest still changes', async () => {
     const player = await players.newPlayer()
-    expect((await save(player, { country_code: 'DE', first_name: 'Jonas', last_name: 'Weber', birth_date: '02.03.1985' })).statusCode).toBe(200)
+    expect((await save(player, { country_code: 'DE', first_name: 'Jonas', last_name: 'Weber' })).statusCode).toBe(200)
     await t.database.db.updateTable('accounts').set({ is_verified: true }).where('id', '=', player.id).execute()
+    // A part never given may still be filled in; once given, it stays.
+    expect((await save(player, { country_code: 'DE', first_name: 'Jonas', last_name: 'Weber', birth_date: '02.03.1985' })).statusCode).toBe(200)
+    expect(refusal(await save(player, { country_code: 'DE', first_name: 'Jonas', last_name: 'Weber', birth_date: '03.03.1985' }))).toEqual({ birth_date: ['locked'] })
     expect(refusal(await save(player, { country_code: 'DE', first_name: 'Jonas', last_name: 'Becker', birth_date: '1985-03-02' }))).toEqual({ last_name: ['locked'] })
     expect(refusal(await save(player, { country_code: 'PT', first_name: 'Jonas', last_name: 'Weber' }))).toHaveProperty('country_code', ['locked'])
     // The same identity in another spelling of the date is no change.

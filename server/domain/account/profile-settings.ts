@@ -107,12 +107,14 @@ export async function saveProfile(db: Kysely<DB>, playerId: bigint, params: Save
   const cpf = typeof values.document_type === 'string' && values.document_type.toLowerCase() === 'cpf'
   if (cpf && typeof values.document_number === 'string' && !errors.document_number && !isValidCpf(values.document_number)) errors.document_number = ['cpf']
 
-  // Verified, or being checked: the identity stays as the documents showed it.
+  // Verified, or being checked: the identity stays as the documents showed it; a part of it that
+  // was never given may still be filled in.
   if (account.is_verified || account.is_on_verification) {
     const stored: Partial<Record<ProfileDataField, string | number | null>> = { ...account, country_code: account.country_code }
     for (const field of IDENTITY_FIELDS) {
-      if (!shown.has(field)) continue
-      if (!sameValue(field, values[field], stored[field])) errors[field] = ['locked']
+      const kept = stored[field]
+      if (!shown.has(field) || kept === null || kept === undefined || String(kept).trim() === '') continue
+      if (!sameValue(field, values[field], kept)) errors[field] = ['locked']
     }
   }
   if (Object.keys(errors).length) throw new FieldErrors(errors)

@@ -85,7 +85,10 @@ const harnessFor = (input: ProfileSettingsInput) =>
         rule('a refusal or a failed read keeps every value typed', (['first_name', 'last_name', 'birth_date'] as const).every((f) => before[f] === after[f]))
       }
       if (from?.matches('saving') && selectProfileAlert(snapshot) === 'saved') rule('a save leaves nothing unsaved', !selectProfileDirty(snapshot))
-      rule('a verified identity is never edited', !input.identityLocked || (['first_name', 'last_name', 'birth_date', 'country_code'] as const).every((f) => snapshot.context.values[f] === snapshot.context.saved[f]))
+      rule(
+        'a verified identity is never edited, only filled in where it is empty',
+        !input.identityLocked || (['first_name', 'last_name', 'birth_date', 'country_code'] as const).every((f) => snapshot.context.saved[f] === '' || snapshot.context.values[f] === snapshot.context.saved[f]),
+      )
       rule('nothing is sent that the form would refuse', sut.save.calls.every((c) => c.birth_date !== '01.01.2020' && c.first_name !== '<b>'))
       if (event?.type === 'profile.submit' && from?.matches('editing') && !snapshot.matches('saving'))
         rule('a refused submit sends nothing', sut.save.calls.length === 0 || snapshot.context.alert !== null || Object.keys(selectProfileErrors(snapshot)).length > 0 || !selectProfileDirty(snapshot))
@@ -148,7 +151,7 @@ describe('profileSettingsMachine: what the form does', () => {
     const sut = startSut({ identityLocked: true, returnTo: '/cashier/withdrawal' })
     sut.load.resolve({ ok: true, profile: { ...US_PROFILE, first_name: 'Jo' }, fields: [...DE_FIELDS, { sysname: 'address', is_visible: true, is_required: false, type: 'input', options: {} }] })
     await flush()
-    expect(isLocked('first_name', true)).toBe(true)
+    expect(isLocked('first_name', true, { ...selectProfileValues(sut.ref.getSnapshot()), first_name: 'Jo' })).toBe(true)
     sut.ref.send({ type: 'profile.field.change', name: 'first_name', value: 'Joe' })
     sut.ref.send({ type: 'profile.country.change', countryCode: 'MX' })
     expect(selectProfileValues(sut.ref.getSnapshot())).toMatchObject({ first_name: 'Jo', country_code: 'US' })

@@ -76,9 +76,9 @@ const settingsSetup = setup({
     ok: (_, params: { result: AuthResult }) => params.result.ok,
     formValid: ({ context }) => !hasErrors(validateSettings(context.fields, context.values, new Date())),
     dirty: ({ context }) => isDirty(context.fields, context.values, context.saved),
-    editable: ({ context }, params: { name: string }) => !isLocked(params.name, context.identityLocked),
+    editable: ({ context }, params: { name: string }) => !isLocked(params.name, context.identityLocked, context.saved),
     otherCountry: ({ context }, params: { countryCode: string }) =>
-      /^[A-Za-z]{2}$/.test(params.countryCode) && params.countryCode.toUpperCase() !== context.values.country_code && !isLocked('country_code', context.identityLocked),
+      /^[A-Za-z]{2}$/.test(params.countryCode) && params.countryCode.toUpperCase() !== context.values.country_code && !isLocked('country_code', context.identityLocked, context.saved),
     fieldErrors: ({ context }, params: { result: SaveProfileResult }) => !params.result.ok && mapSaveFailure(params.result.error, context.fields) !== null,
   },
 })

@@ -77,9 +77,12 @@ export function isDirty(fields: readonly ProfileField[] | null, values: ProfileV
   return values.country_code !== saved.country_code || shownFields(fields).some((f) => values[f.sysname as ProfileDataField].trim() !== saved[f.sysname as ProfileDataField].trim())
 }
 
-/** A field the player may not change here: an identity field of a verified player. */
-export function isLocked(sysname: string, identityLocked: boolean): boolean {
-  return identityLocked && (IDENTITY_FIELDS as readonly string[]).includes(sysname)
+/**
+ * A field the player may not change here: an identity field of a verified player that holds a
+ * value (one the documents showed). An empty one may still be filled in.
+ */
+export function isLocked(sysname: string, identityLocked: boolean, saved: ProfileValues): boolean {
+  return identityLocked && (IDENTITY_FIELDS as readonly string[]).includes(sysname) && (saved[sysname as keyof ProfileValues] ?? '').trim() !== ''
 }
 
 /**

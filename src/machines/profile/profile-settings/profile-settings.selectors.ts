@@ -17,7 +17,9 @@ export const selectProfileBusy = (s: ProfileSettingsSnapshot): boolean => s.hasT
 export const selectProfileSaving = (s: ProfileSettingsSnapshot): boolean => s.hasTag(PROFILE_SETTINGS_TAGS.busy) && s.context.pendingCountry === null
 export const selectProfileDirty = (s: ProfileSettingsSnapshot): boolean => isDirty(s.context.fields, s.context.values, s.context.saved)
 export const selectIdentityLocked = (s: ProfileSettingsSnapshot): boolean => s.context.identityLocked
-export const selectFieldLocked = (s: ProfileSettingsSnapshot, sysname: string): boolean => isLocked(sysname, s.context.identityLocked)
+export const selectFieldLocked = (s: ProfileSettingsSnapshot, sysname: string): boolean => isLocked(sysname, s.context.identityLocked, s.context.saved)
 export const selectReturnTo = (s: ProfileSettingsSnapshot): string | null => s.context.returnTo
 export const selectProfileDataState = (s: ProfileSettingsSnapshot): string => `profile-settings.${String(s.value)}`
 export const selectNextFakenameChangeAt = (s: ProfileSettingsSnapshot): string | null => s.context.nextFakenameChange
+/** The values as the server has them (what the identity lock reads). */
+export const selectSavedProfile = (s: ProfileSettingsSnapshot): ProfileValues => s.context.saved

@@ -12,6 +12,7 @@ import { profileSettingsMachine } from '../../../machines/profile/profile-settin
 import { isLocked } from '../../../machines/profile/profile-settings/profile-settings.rules'
 import {
   selectIdentityLocked,
+  selectSavedProfile,
   selectNextFakenameChangeAt,
   selectProfileAlert,
   selectProfileBusy,
@@ -89,6 +90,7 @@ export function PersonalDetails({ returnTo, reason }: PersonalDetailsProps) {
   const saving = useSelector(actor, selectProfileSaving)
   const dirty = useSelector(actor, selectProfileDirty)
   const locked = useSelector(actor, selectIdentityLocked)
+  const saved = useSelector(actor, selectSavedProfile)
   const dataState = useSelector(actor, selectProfileDataState)
   const nextFakenameChange = useSelector(actor, selectNextFakenameChangeAt)
   const loaded = dataState !== 'profile-settings.loading' && dataState !== 'profile-settings.loadFailed'
@@ -121,7 +123,7 @@ export function PersonalDetails({ returnTo, reason }: PersonalDetailsProps) {
   const control = (field: ProfileField) => {
     const sysname = field.sysname as ProfileDataField
     const label = i18n._(FIELD_LABELS[field.sysname])
-    const readOnly = isLocked(sysname, locked)
+    const readOnly = isLocked(sysname, locked, saved)
     const hint = readOnly ? i18n._(msg`Verified`) : field.is_required ? undefined : i18n._(msg`Optional`)
     const list = field.options.list ?? []
     const common = { key: sysname, label, name: sysname, hint, error: errorText(sysname, errors[sysname]), 'data-testid': `profile-${sysname}` }
