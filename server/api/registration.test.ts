@@ -203,6 +203,13 @@ describe.each(PGLITE_ONLY)('registration API on %s', (backend) => {
   })
 
   describe('auth/register against the field list, with bad input', () => {
+    it('refuses a nickname another player has, in any case', async () => {
+      const taken = await post('auth/register', form({ fakename: 'demoplayer' }))
+      expect(taken.json().error.invalid_parameters).toEqual({ fakename: ['taken'] })
+      const free = await post('auth/register', form({ fakename: `Fresh${Math.random().toString(36).slice(2, 8)}` }))
+      expect(free.statusCode, free.body).toBe(200)
+    })
+
     it("requires the country's required fields and applies their regex and choices", async () => {
       const de = await post('auth/register', form({ country_code: 'DE', currency: 'EUR' }))
       expect(de.json().error.invalid_parameters).toEqual({ first_name: ['required'], last_name: ['required'] })

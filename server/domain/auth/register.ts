@@ -122,6 +122,9 @@ export async function registerPlayer(ctx: RegistrationContext, input: Registrati
   if (Object.keys(errors).length || !login) throw new FieldErrors(Object.keys(errors).length ? errors : { login: ['required'] })
 
   const taken = await takenFields(db, { login, email, phone })
+  // The nickname others see is one player's only, in any case (as account/changefakename has it).
+  const fakename = trimmed(input.fakename)
+  if (fakename && (await db.selectFrom('accounts').select('id').where(sql<string>`lower(fakename)`, '=', fakename.toLowerCase()).executeTakeFirst())) taken.fakename = ['taken']
   if (Object.keys(taken).length) throw new FieldErrors(taken)
 
   // argon2 outside the transaction: it is slow, and PGlite has one connection.

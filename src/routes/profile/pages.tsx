@@ -11,14 +11,13 @@ import { NotificationsSection } from '../../ui/profile/notifications/Notificatio
 import { useAppSelector } from '../../ui/app/AppProviders'
 import { Link, useSearchParams } from 'react-router'
 import { button } from 'styled-system/recipes'
-import { selectFeature } from '../../machines/app/app/app.selectors'
+import { selectFeature, selectResponsibleGaming } from '../../machines/app/app/app.selectors'
 import { ResponsibleGamingView } from '../../ui/responsible/deposit-limit/ResponsibleGamingView'
 import { PersonalDetails } from '../../ui/profile/settings/PersonalDetails'
 import { returnPath } from '../../machines/profile/profile-settings/profile-settings.rules'
 
 // The site config's switches (SPEC §3 'Site config'); the server refuses these sections' calls too.
 const selectIdentityVerification = selectFeature('identityVerification')
-const selectResponsibleGaming = selectFeature('responsibleGaming')
 
 export function ProfileBetsPage() {
   return (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NavLink } from 'react-router'
 import { css } from 'styled-system/css'
-import { selectFeature, selectIsLoggingOut } from '../../machines/app/app/app.selectors'
+import { selectIsLoggingOut, selectResponsibleGaming } from '../../machines/app/app/app.selectors'
 import { useAppActor, useAppSelector } from '../app/AppProviders'
 import { Icon } from '../icons/Icon'
 import type { IconName } from '../../shared/icons'
@@ -24,7 +24,6 @@ const divider = css({ borderTop: '1px solid token(colors.border)', my: '1.5' })
  * the same in the header's account menu and in the phone's menu sheet. `onChoose` closes whatever
  * holds the list once a page is picked.
  */
-const selectResponsibleGaming = selectFeature('responsibleGaming')
 
 export function PlayerMenuLinks({ onChoose }: { onChoose: () => void }) {
   const { t } = useLingui()

@@ -45,6 +45,9 @@ export const selectFeature =
   (snapshot: AppSnapshot): boolean =>
     snapshot.context.cmsConfig?.site?.features[flag] ?? true
 
+/** The responsible-gaming tools' switch (site config): the menu, the cashier and the profile page read it. */
+export const selectResponsibleGaming = selectFeature('responsibleGaming')
+
 /** The dialog stack actor; subscribe to it with the selectors of dialog-stack.selectors.ts. */
 export const selectDialogsRef = (snapshot: AppSnapshot) => snapshot.children.dialogs
 

@@ -10,6 +10,7 @@ const SERVER_CODE_MESSAGES: Record<string, MessageDescriptor> = {
   common: msg`This password is too easy to guess. Choose a less common one.`,
 }
 export const PROMO_INVALID = msg`This promo code is not valid.`
+const NICKNAME_TAKEN = msg`Another player has this nickname. Choose a different one.`
 
 /** The text of a field's error, in the page's language. */
 export function useRegistrationErrorText() {
@@ -18,6 +19,7 @@ export function useRegistrationErrorText() {
     if (!error) return undefined
     const code = error.values?.['code']
     if (name === 'promo_code' && error.rule === 'server') return i18n._(PROMO_INVALID)
+    if (name === 'fakename' && code === 'taken') return i18n._(NICKNAME_TAKEN)
     if (typeof code === 'string' && SERVER_CODE_MESSAGES[code]) return i18n._(SERVER_CODE_MESSAGES[code])
     return translateError(i18n, error)
   }

@@ -42,7 +42,7 @@ import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodF
 import type { ActorRefFrom } from 'xstate'
 import { useEmitted } from '../../app/useEmitted'
 import { useAppSelector } from '../../app/AppProviders'
-import { selectFeature } from '../../../machines/app/app/app.selectors'
+import { selectResponsibleGaming } from '../../../machines/app/app/app.selectors'
 import { useFlowActor } from '../../app/useFlowActor'
 import { DepositLimitOffer } from '../../responsible/deposit-limit-offer/DepositLimitOffer'
 import { usePerPeriod } from '../../responsible/deposit-limit/LimitFields'
@@ -56,7 +56,6 @@ type DepositRef = ActorRefFrom<DepositMachine>
 
 // Four presets fit one row on a 360 px phone.
 
-const selectResponsibleGaming = selectFeature('responsibleGaming')
 const presets = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', gap: '2' })
 const preset = css({
   minH: '11',

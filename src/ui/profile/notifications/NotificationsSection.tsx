@@ -47,6 +47,8 @@ export function NotificationsSection() {
   const alert = useSelector(actor, selectNotificationsAlert)
   const dataState = useSelector(actor, selectNotificationsDataState)
 
+  // A phone is kept as its digits, dial code first: shown as the international number it is.
+  const shown = (c: Contact) => (c.type === 'phone' ? `+${c.contact}` : c.contact)
   const channel = (c: Contact) => (c.type === 'email' ? i18n._(msg`News and offers by e-mail`) : i18n._(msg`News and offers by SMS`))
 
   return (
@@ -98,9 +100,9 @@ export function NotificationsSection() {
                   <span className={label}>
                     <span className={what}>{channel(c)}</span>
                     <span id={`${id}-contact`} className={where}>
-                      {c.type === 'email' && !c.is_confirmed
-                        ? translate(i18n, msg`{contact} (not confirmed yet)`, { contact: c.contact })
-                        : c.contact}
+                      {!c.is_confirmed
+                        ? translate(i18n, msg`{contact} (not confirmed yet)`, { contact: shown(c) })
+                        : shown(c)}
                     </span>
                   </span>
                   {saving === c.contact ? <Spinner /> : <span />}
