@@ -7,6 +7,7 @@ import {
   approveWithdrawal,
   banPlayer,
   confirmPlayerEmail,
+  listFeedback,
   getPlayerStatus,
   grantFreeSpins,
   rejectWithdrawal,
@@ -22,6 +23,7 @@ import { PRICE_SCALE } from '../../src/shared/sportsbook/odds'
 import { ApiError } from '../../src/shared/errors'
 import { banPlayer as ban, selfExclude, statusByLogin, unbanPlayer as unban } from '../domain/account/status'
 import { confirmEmail, setVerified } from '../domain/account/verification'
+import { listFeedback as readFeedback } from '../domain/support/feedback'
 import { grantFreeSpins as grant } from '../domain/games/free-spins'
 import { decideWithdrawal } from '../domain/payments/withdrawals'
 import { paymentProvider } from '../domain/payments/configured'
@@ -92,6 +94,7 @@ export function operatorCalls(app: FastifyInstance): void {
   // The KYC and confirm-contact rules of withdrawals read these (server/domain/account/verification.ts).
   registerCall(app, setPlayerVerification, async ({ params, db }) => setVerified(db, params.login, params.verified === '1'))
   registerCall(app, confirmPlayerEmail, async ({ params, db, now }) => confirmEmail(db, params.login, now))
+  registerCall(app, listFeedback, async ({ params, db }) => readFeedback(db, params))
   // Withdrawals above the auto-approval amount wait for one of these (server/domain/payments/withdrawals.ts).
   registerCall(app, approveWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'approve', now))
   // Production's way to publish a content edit without a restart (CONTENT_WATCH does it per request in demo);

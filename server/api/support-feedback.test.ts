@@ -7,9 +7,10 @@ import { useTestApp } from '../test/harness'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const MESSAGE = 'My withdrawal has been pending for two days. <b>Can you check?</b>'
+const OPERATOR_TOKEN = 'operator-token-for-feedback-tests-0123456789'
 
 describe('support feedback', () => {
-  const t = useTestApp('pglite', { config: { supportEmail: 'help@casino.test', authThrottleMultiplier: 1 } })
+  const t = useTestApp('pglite', { config: { supportEmail: 'help@casino.test', authThrottleMultiplier: 1, operatorToken: OPERATOR_TOKEN } })
   const players = apiPlayers(t, 97, 'feedback-')
   const visitor = (body: Record<string, string>, ip = '10.97.200.1') =>
     t.app.inject({ method: 'POST', url: '/api/support/sendFeedback', headers: FORM, remoteAddress: ip, payload: new URLSearchParams(body).toString() })
@@ -64,5 +65,25 @@ describe('support feedback', () => {
     const sixth = await visitor({ email: 'b@example.com', topic: 'other', message: 'Message number 6 here' }, '10.97.202.1')
     expect(sixth.statusCode).toBe(429)
     expect(sixth.json().error.type).toBe('TooManyRequestsException')
+  })
+
+  it('lists the messages for the operator, newest first, page by page and by topic, and to nobody else', async () => {
+    const sent: string[] = []
+    for (const [n, topic] of (['games', 'bonuses', 'games'] as const).entries()) {
+      const res = await visitor({ email: `list-${n}@example.com`, topic, message: `Listed message number ${n}.` }, `10.97.210.${n + 1}`)
+      expect(res.statusCode, res.body).toBe(200)
+      sent.push(res.json().data.reference)
+    }
+    const list = (query: string, auth = `Bearer ${OPERATOR_TOKEN}`) => t.app.inject({ method: 'GET', url: `/api/operator/listFeedback${query}`, headers: { authorization: auth } })
+    const first = (await list('?limit=2')).json().data
+    expect(first.items.map((i: { reference: string }) => i.reference)).toEqual([sent[2], sent[1]])
+    expect(first.items[0]).toMatchObject({ topic: 'games', email: 'list-2@example.com', login: null, locale: 'en', message: 'Listed message number 2.' })
+    const next = (await list(`?limit=2&before=${first.next_before}`)).json().data
+    expect(next.items[0].reference).toBe(sent[0])
+    const games = (await list('?topic=games&limit=100')).json().data.items.map((i: { reference: string }) => i.reference)
+    expect(games).toEqual(expect.arrayContaining([sent[0], sent[2]]))
+    expect(games).not.toContain(sent[1])
+    expect((await list('?topic=nonsense')).statusCode).toBe(400)
+    expect((await list('', 'Bearer not-the-token')).json().error.type).toBe('AccessDeniedException')
   })
 })

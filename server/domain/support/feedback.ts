@@ -64,3 +64,37 @@ export async function sendFeedback(deps: { db: Kysely<DB>; config: Config; now: 
   )
   return reference
 }
+
+export interface FeedbackPage {
+  items: { reference: string; topic: string; message: string; email: string; login: string | null; locale: string; created_at: string }[]
+  next_before: number | null
+}
+
+/** The messages for the operator, newest first, `limit` at a time from before id `before`. */
+export async function listFeedback(db: Kysely<DB>, query: { limit?: number; before?: number; topic?: string }): Promise<FeedbackPage> {
+  const limit = Math.min(100, Math.max(1, query.limit ?? 50))
+  let select = db
+    .selectFrom('support_feedback')
+    .leftJoin('accounts', 'accounts.id', 'support_feedback.player_id')
+    .select(['support_feedback.id', 'support_feedback.topic', 'support_feedback.message', 'support_feedback.email', 'support_feedback.locale', 'support_feedback.created_at', 'accounts.login'])
+    .orderBy('support_feedback.id', 'desc')
+    // One more than asked says whether a next page exists.
+    .limit(limit + 1)
+  if (query.before !== undefined) select = select.where('support_feedback.id', '<', BigInt(query.before))
+  if (query.topic !== undefined) select = select.where('support_feedback.topic', '=', query.topic)
+  const rows = await select.execute()
+  const page = rows.slice(0, limit)
+  const last = page[page.length - 1]
+  return {
+    items: page.map((r) => ({
+      reference: feedbackReference(r.id),
+      topic: r.topic,
+      message: r.message,
+      email: r.email,
+      login: r.login ?? null,
+      locale: r.locale,
+      created_at: r.created_at.toISOString(),
+    })),
+    next_before: rows.length > limit && last ? Number(last.id) : null,
+  }
+}

@@ -5,6 +5,7 @@ import { array, assign, boolean, enums, integer, max, min, nullable, number, obj
 import { SYSNAME_PATTERN } from '../../../shared/games/catalogue-terms'
 import { LOCALES } from '../../../shared/locales'
 import { SELF_EXCLUSION_PERIODS } from '../../../shared/self-exclusion'
+import { FEEDBACK_TOPICS } from '../../../shared/support-feedback'
 import { isPrice, PRICE_SCALE } from '../../../shared/sportsbook/odds'
 import { BAN_TYPES } from './account'
 import { defineCall } from './define'
@@ -296,4 +297,35 @@ export const grantFreeBet = defineCall({
     descriptions: optional(wireJson(record(enums(LOCALES), size(string(), 0, 500)))),
   }),
   response: BettingBonusSchema,
+})
+
+export const FeedbackItemSchema = object({
+  /** The reference the player was given: FB-<id>. */
+  reference: string(),
+  topic: string(),
+  message: string(),
+  /** The address to answer at (the account's for a player). */
+  email: string(),
+  /** The player's login, or null for a visitor. */
+  login: nullable(string()),
+  locale: string(),
+  created_at: string(),
+})
+
+/**
+ * GET /api/operator/listFeedback: the support page's messages, newest first, `limit` (1 to 100,
+ * default 50) at a time; `before` (a reference's number) pages on, and `next_before` says where the
+ * next page starts (null at the end). A `topic` narrows the list.
+ */
+export const listFeedback = defineCall({
+  area: 'operator',
+  name: 'listFeedback',
+  method: 'GET',
+  access: 'operator',
+  request: object({
+    limit: optional(wireInteger()),
+    before: optional(wireInteger()),
+    topic: optional(enums(FEEDBACK_TOPICS)),
+  }),
+  response: object({ items: array(FeedbackItemSchema), next_before: nullable(integer()) }),
 })
