@@ -5,7 +5,7 @@ import { adultCutoff, IDENTITY_FIELDS, isProfileDataField, isValidCpf, nextFaken
 import { FIELD_RULES, formatDateDMY, parseDate, registrationFieldRules } from '../../../src/shared/validation/rules'
 import type { DB } from '../../db/schema'
 import { FieldErrors } from '../auth/errors'
-import { checkField } from '../auth/fields'
+import { checkField, trimmed } from '../auth/fields'
 import { checkAgainstFieldList, readProfileFields } from '../registration/field-settings'
 
 /**
@@ -22,11 +22,6 @@ export class FakenameTooSoonError extends Error {
 }
 
 type TextField = Exclude<ProfileDataField, 'sex'>
-
-const trimmed = (value: string | undefined): string | undefined => {
-  const t = value?.trim()
-  return t ? t : undefined
-}
 
 /** A birth date as kept: dd.mm.yyyy, whatever form it came in (registration keeps what was typed). */
 const normalDate = (text: string | null | undefined): string | null => {

@@ -22,6 +22,12 @@ export { adultCutoff }
 /** The rules of a field the registration form may leave empty: the shared ones minus 'required'. */
 const optionalRules = (base: FieldRules): FieldRules => registrationFieldRules(base, {})
 
+/** A form value without the spaces around it; undefined when nothing is left. */
+export const trimmed = (value: string | undefined): string | undefined => {
+  const t = value?.trim()
+  return t ? t : undefined
+}
+
 /** Adds `field`'s first error, if any, to `errors`. */
 export function checkField(errors: InvalidParameters, field: string, value: unknown, rules: FieldRules, values: Record<string, unknown> = {}): void {
   const error = validateField(value, rules, { values })

@@ -10,7 +10,7 @@ import { characterExists } from '../loyalty/characters'
 import { readSettings } from '../settings/settings'
 import { ensureWallet } from '../wallet/ledger'
 import { FieldErrors } from './errors'
-import { normalizePhone, phoneCountryOf, validateRegistration, type RegistrationFields } from './fields'
+import { normalizePhone, phoneCountryOf, trimmed, validateRegistration, type RegistrationFields } from './fields'
 import type { AuthDeps } from './login'
 import { hashPassword } from './password'
 import { authLimits, consumeOrThrow, registerCheck } from './throttle'
@@ -38,11 +38,6 @@ export interface RegistrationContext extends AuthDeps {
   ip: string
   /** The locale the request came in, for a form that sends none. */
   locale: Locale
-}
-
-const trimmed = (value: string | undefined): string | undefined => {
-  const t = value?.trim()
-  return t ? t : undefined
 }
 
 /** Creates the player and returns its id. Throws ThrottledError or FieldErrors. */

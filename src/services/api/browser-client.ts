@@ -11,12 +11,16 @@ export function browserApiClient(): ApiClient {
   return createApiClient({ locale: () => document.documentElement.lang || 'en', version: API_VERSION, headers: zoneHeader() })
 }
 
-/** The device's time zone on every call: a login keeps it on its session, for the security page. */
+let zone: Record<string, string> | undefined | null = null
+
+/** The device's time zone on every call (read once per page): a login keeps it on its session, for the security page. */
 function zoneHeader(): Record<string, string> | undefined {
+  if (zone !== null) return zone
   try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-    return zone ? { [TIME_ZONE_HEADER]: zone } : undefined
+    const name = Intl.DateTimeFormat().resolvedOptions().timeZone
+    zone = name ? { [TIME_ZONE_HEADER]: name } : undefined
   } catch {
-    return undefined
+    zone = undefined
   }
+  return zone
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { applyMask, maskSlotCount, unmask } from '../mask'
-import { findPhoneCountry, isValidPhone, matchPhoneCountry, PHONE_COUNTRIES, phoneDigits, toE164, type PhoneCountry } from './phone'
+import { findPhoneCountry, formatStoredPhone, isValidPhone, matchPhoneCountry, PHONE_COUNTRIES, phoneDigits, toE164, type PhoneCountry } from './phone'
 
 const country = (code: string): PhoneCountry => findPhoneCountry(code)!
 
@@ -147,5 +147,15 @@ describe('phone masks (SPEC §9 mask properties over the real table)', () => {
       ),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('formatStoredPhone', () => {
+  it('reads a stored number through its country mask, and falls back to +digits', () => {
+    expect(formatStoredPhone('4915112345678', 'DE')).toBe('+49 151 12345678')
+    expect(formatStoredPhone('12015550123', 'US')).toBe('+1 (201) 555-0123')
+    expect(formatStoredPhone('4915112345678', null)).toBe('+4915112345678')
+    expect(formatStoredPhone('491511234', 'DE')).toBe('+491511234')
+    expect(formatStoredPhone('4915112345678', 'US')).toBe('+4915112345678')
   })
 })

@@ -155,3 +155,13 @@ export function isValidPhone(
   }
   return digits.length >= 6 && digits.length <= 15
 }
+
+/**
+ * A stored phone (its digits, dial code first) as people read it: '+49 151 12345678', through the
+ * mask of its country when the digits fit it; '+' and the digits otherwise.
+ */
+export function formatStoredPhone(digits: string, countryCode: string | null | undefined, countries: readonly PhoneCountry[] = PHONE_COUNTRIES): string {
+  const country = countryCode ? findPhoneCountry(countryCode, countries) : undefined
+  if (!country || !digits.startsWith(country.dialCode) || digits.length - country.dialCode.length !== phoneDigits(country)) return `+${digits}`
+  return `+${country.dialCode} ${applyMask(digits.slice(country.dialCode.length), country.mask)}`
+}

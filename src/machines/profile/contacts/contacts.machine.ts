@@ -77,6 +77,28 @@ const contactsSetup = setup({
 type Answered<R> = { event: { output: R } }
 const answer = <R extends AuthResult>({ event }: Answered<R>) => ({ result: event.output })
 
+/** The listed phone as a code is sent to it: +digits. */
+const listedPhone = (context: ContactsContext): string => `+${phoneOf(context.contacts)?.contact ?? ''}`
+
+/**
+ * Sends the code to `to` (the number just saved, after which a failure reads the list again, or
+ * the listed one, after which it goes back to it); a code on its way moves the page on.
+ */
+const sendCodeTo = (to: (context: ContactsContext) => string, onFailure: 'loading' | 'ready') =>
+  ({
+    id: 'sendPhoneCode',
+    src: 'sendPhoneCode',
+    input: ({ context }: { context: ContactsContext }) => ({ contact: to(context) }),
+    onDone: [
+      { guard: { type: 'codeOnItsWay', params: answer }, target: 'codeSent', actions: { type: 'announceSent', params: ({ context }: { context: ContactsContext }) => ({ contact: to(context) }) } },
+      { target: onFailure, actions: { type: 'assignAlert', params: { alert: 'sendFailed' } } },
+    ],
+    onError: {
+      target: onFailure,
+      actions: [{ type: 'reportError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, { type: 'assignAlert', params: { alert: 'sendFailed' } }],
+    },
+  }) as const
+
 export const contactsMachine = contactsSetup.createMachine({
   id: 'contacts',
   context: { contacts: null, countries: [], defaultCountry: null, country: '', number: '', error: null, alert: null },
@@ -132,43 +154,9 @@ export const contactsMachine = contactsSetup.createMachine({
       },
     },
     // The number just saved gets its code.
-    sendingNew: {
-      tags: [CONTACTS_TAGS.form, CONTACTS_TAGS.busy],
-      invoke: {
-        id: 'sendPhoneCode',
-        src: 'sendPhoneCode',
-        input: ({ context }) => ({ contact: e164(context) }),
-        onDone: [
-          { guard: { type: 'codeOnItsWay', params: answer }, target: 'codeSent', actions: { type: 'announceSent', params: ({ context }) => ({ contact: e164(context) }) } },
-          { target: 'loading', actions: { type: 'assignAlert', params: { alert: 'sendFailed' } } },
-        ],
-        onError: {
-          target: 'loading',
-          actions: [{ type: 'reportError', params: ({ event }) => ({ error: event.error }) }, { type: 'assignAlert', params: { alert: 'sendFailed' } }],
-        },
-      },
-    },
+    sendingNew: { tags: [CONTACTS_TAGS.form, CONTACTS_TAGS.busy], invoke: sendCodeTo(e164, 'loading') },
     // The listed phone, not confirmed yet, gets a new code.
-    sending: {
-      tags: CONTACTS_TAGS.busy,
-      invoke: {
-        id: 'sendPhoneCode',
-        src: 'sendPhoneCode',
-        input: ({ context }) => ({ contact: `+${phoneOf(context.contacts)?.contact ?? ''}` }),
-        onDone: [
-          {
-            guard: { type: 'codeOnItsWay', params: answer },
-            target: 'codeSent',
-            actions: { type: 'announceSent', params: ({ context }) => ({ contact: `+${phoneOf(context.contacts)?.contact ?? ''}` }) },
-          },
-          { target: 'ready', actions: { type: 'assignAlert', params: { alert: 'sendFailed' } } },
-        ],
-        onError: {
-          target: 'ready',
-          actions: [{ type: 'reportError', params: ({ event }) => ({ error: event.error }) }, { type: 'assignAlert', params: { alert: 'sendFailed' } }],
-        },
-      },
-    },
+    sending: { tags: CONTACTS_TAGS.busy, invoke: sendCodeTo(listedPhone, 'ready') },
     // The page goes to /confirmation for the code.
     codeSent: { type: 'final' },
   },

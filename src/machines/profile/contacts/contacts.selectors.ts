@@ -16,5 +16,4 @@ export const selectPhoneError = (s: ContactsSnapshot): ValidationError | null =>
 export const selectContactsAlert = (s: ContactsSnapshot): ContactsMessageId | null => s.context.alert
 export const selectPhoneFormOpen = (s: ContactsSnapshot): boolean => s.hasTag(CONTACTS_TAGS.form)
 export const selectContactsBusy = (s: ContactsSnapshot): boolean => s.hasTag(CONTACTS_TAGS.busy)
-export const selectContactsLoading = (s: ContactsSnapshot): boolean => s.hasTag(CONTACTS_TAGS.loading)
 export const selectContactsDataState = (s: ContactsSnapshot): string => `contacts.${String(s.value)}`

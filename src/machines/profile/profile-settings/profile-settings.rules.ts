@@ -3,7 +3,7 @@
 // and the selectors both call these, so what the view shows and what the chart decides agree.
 import { adultCutoff, IDENTITY_FIELDS, isProfileDataField, isValidCpf, PROFILE_DATA_FIELDS, type ProfileDataField } from '../../../shared/profile-fields'
 import { safeRedirectPath } from '../../../shared/redirect'
-import { FIELD_RULES, mapServerErrors, registrationFieldRules, validateForm, type FieldRules, type FormErrors, type FormSchema } from '../../../shared/validation/rules'
+import { FIELD_RULES, mapServerErrors, parseDate, registrationFieldRules, validateForm, type FieldRules, type FormErrors, type FormSchema, type ValidationError } from '../../../shared/validation/rules'
 import type { AuthFailure } from '../../auth/auth.types'
 import type { Profile, ProfileField, ProfileValues } from './profile-settings.types'
 
@@ -57,6 +57,11 @@ export function validateSettings(fields: readonly ProfileField[] | null, values:
     errors.document_number = { rule: 'server', messageId: 'invalid', values: { code: 'cpf' } }
   }
   return errors
+}
+
+/** A date refusal of a day that exists is the 18+ bound (the form's or the server's): the player is too young. */
+export function isUnderAge(error: ValidationError | undefined, birthDate: string): boolean {
+  return error?.messageId === 'date' && parseDate(birthDate) !== null
 }
 
 export const hasErrors = (errors: FormErrors): boolean => Object.values(errors).some(Boolean)

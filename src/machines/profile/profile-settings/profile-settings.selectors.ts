@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FormErrors } from '../../../shared/validation/rules'
 import { PROFILE_SETTINGS_TAGS, type profileSettingsMachine } from './profile-settings.machine'
-import { isDirty, isLocked, shownFields } from './profile-settings.rules'
+import { isDirty, shownFields } from './profile-settings.rules'
 import type { ProfileField, ProfileSettingsMessageId, ProfileValues } from './profile-settings.types'
 
 export type ProfileSettingsSnapshot = SnapshotFrom<typeof profileSettingsMachine>
@@ -11,14 +11,10 @@ export const selectShownFields = (s: ProfileSettingsSnapshot): readonly ProfileF
 export const selectProfileValues = (s: ProfileSettingsSnapshot): ProfileValues => s.context.values
 export const selectProfileErrors = (s: ProfileSettingsSnapshot): FormErrors => s.context.fieldErrors
 export const selectProfileAlert = (s: ProfileSettingsSnapshot): ProfileSettingsMessageId | null => s.context.alert
-export const selectProfileLoading = (s: ProfileSettingsSnapshot): boolean => s.hasTag(PROFILE_SETTINGS_TAGS.loading)
-export const selectProfileFormShown = (s: ProfileSettingsSnapshot): boolean => s.hasTag(PROFILE_SETTINGS_TAGS.form)
 export const selectProfileBusy = (s: ProfileSettingsSnapshot): boolean => s.hasTag(PROFILE_SETTINGS_TAGS.busy)
 export const selectProfileSaving = (s: ProfileSettingsSnapshot): boolean => s.hasTag(PROFILE_SETTINGS_TAGS.busy) && s.context.pendingCountry === null
 export const selectProfileDirty = (s: ProfileSettingsSnapshot): boolean => isDirty(s.context.fields, s.context.values, s.context.saved)
 export const selectIdentityLocked = (s: ProfileSettingsSnapshot): boolean => s.context.identityLocked
-export const selectFieldLocked = (s: ProfileSettingsSnapshot, sysname: string): boolean => isLocked(sysname, s.context.identityLocked, s.context.saved)
-export const selectReturnTo = (s: ProfileSettingsSnapshot): string | null => s.context.returnTo
 export const selectProfileDataState = (s: ProfileSettingsSnapshot): string => `profile-settings.${String(s.value)}`
 export const selectNextFakenameChangeAt = (s: ProfileSettingsSnapshot): string | null => s.context.nextFakenameChange
 /** The values as the server has them (what the identity lock reads). */

@@ -14,6 +14,7 @@ import {
 } from '../../../machines/profile/notifications/notifications.selectors'
 import type { Contact } from '../../../machines/profile/notifications/notifications.types'
 import { translate } from '../../../services/i18n/i18n'
+import { formatStoredPhone } from '../../../shared/validation/phone'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Alert } from '../../kit/Alert'
 import { LoadFailed } from '../../kit/LoadFailed'
@@ -48,7 +49,7 @@ export function NotificationsSection() {
   const dataState = useSelector(actor, selectNotificationsDataState)
 
   // A phone is kept as its digits, dial code first: shown as the international number it is.
-  const shown = (c: Contact) => (c.type === 'phone' ? `+${c.contact}` : c.contact)
+  const shown = (c: Contact) => (c.type === 'phone' ? formatStoredPhone(c.contact, c.phone_country_code) : c.contact)
   const channel = (c: Contact) => (c.type === 'email' ? i18n._(msg`News and offers by e-mail`) : i18n._(msg`News and offers by SMS`))
 
   return (

@@ -21,7 +21,8 @@ import {
 } from '../../../machines/profile/contacts/contacts.selectors'
 import { PHONE_CODE_SENT, type Contact } from '../../../machines/profile/contacts/contacts.types'
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/locales'
-import { applyMask } from '../../../shared/mask'
+import { formatStoredPhone } from '../../../shared/validation/phone'
+import { phoneCountryOf } from '../../../machines/profile/contacts/contacts.rules'
 import { serverErrorCode } from '../../../shared/validation/rules'
 import { translateError } from '../../../shared/validation/messages'
 import { useFlowActor } from '../../app/useFlowActor'
@@ -51,12 +52,6 @@ const actions = css({ gridColumn: '1 / -1', display: 'flex', gap: '3', flexWrap:
 const link = css({ color: 'accent', fontWeight: 'semibold', fontSize: 'sm' })
 
 const taken = msg`Another account has this number. Use a different one.`
-
-/** A phone as the list shows it: +dial code and the national number through its country's mask. */
-function shownPhone(contact: Contact, countries: readonly { country_code: string; phone_code: string; mask: string }[]): string {
-  const country = countries.find((c) => c.country_code === contact.phone_country_code && contact.contact.startsWith(c.phone_code))
-  return country ? `+${country.phone_code} ${applyMask(contact.contact.slice(country.phone_code.length), country.mask)}` : `+${contact.contact}`
-}
 
 /**
  * The player's e-mail and phone (SPEC §3 'Contact', §4 'Contact editing'): each with whether it is
@@ -152,7 +147,7 @@ export function ContactsSection() {
                   <Trans>Phone</Trans>
                 </span>
                 <br />
-                <span className={where}>{shownPhone(phone, countries)}</span>
+                <span className={where}>{formatStoredPhone(phone.contact, phone.phone_country_code, countries.map(phoneCountryOf))}</span>
               </span>
               {phone.is_confirmed ? (
                 status(phone)

@@ -9,7 +9,7 @@ import { css, cx } from 'styled-system/css'
 import { card as cardRecipe } from 'styled-system/recipes'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
 import { profileSettingsMachine } from '../../../machines/profile/profile-settings/profile-settings.machine'
-import { isLocked } from '../../../machines/profile/profile-settings/profile-settings.rules'
+import { isLocked, isUnderAge } from '../../../machines/profile/profile-settings/profile-settings.rules'
 import {
   selectIdentityLocked,
   selectSavedProfile,
@@ -25,7 +25,7 @@ import {
 } from '../../../machines/profile/profile-settings/profile-settings.selectors'
 import { PROFILE_SAVED, type ProfileDataField, type ProfileField } from '../../../machines/profile/profile-settings/profile-settings.types'
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/locales'
-import { parseDate, serverErrorCode, type ValidationError } from '../../../shared/validation/rules'
+import { serverErrorCode, type ValidationError } from '../../../shared/validation/rules'
 import { translateError } from '../../../shared/validation/messages'
 import { useAppActor, useAppSelector } from '../../app/AppProviders'
 import { useFlowActor } from '../../app/useFlowActor'
@@ -109,8 +109,7 @@ export function PersonalDetails({ returnTo, reason }: PersonalDetailsProps) {
     if (!error) return undefined
     const code = serverErrorCode(error)
     if (code && CODE_MESSAGES[code]) return i18n._(CODE_MESSAGES[code])
-    // A real day that is refused is too recent: the player is under 18.
-    if (name === 'birth_date' && error.messageId === 'date' && parseDate(values.birth_date)) return i18n._(CODE_MESSAGES.date!)
+    if (name === 'birth_date' && isUnderAge(error, values.birth_date)) return i18n._(CODE_MESSAGES.date!)
     return translateError(i18n, error)
   }
   const change = (name: Exclude<ProfileDataField, 'country_code'>) => (e: { currentTarget: { value: string } }) =>
