@@ -30,6 +30,7 @@ import * as m030 from './030_fakename_change'
 import * as m031 from './031_phone_confirmation'
 import * as m032 from './032_session_time_zone'
 import * as m033 from './033_session_limit'
+import * as m035 from './035_unique_fakename'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '031_phone_confirmation': m031,
   '032_session_time_zone': m032,
   '033_session_limit': m033,
+  '035_unique_fakename': m035,
 }

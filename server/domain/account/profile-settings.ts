@@ -148,8 +148,6 @@ export async function changeFakename(db: Kysely<DB>, playerId: bigint, fakename:
   checkField(errors, 'fakename', name, FIELD_RULES.fakename)
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   await db.transaction().execute(async (trx) => {
-    // Two players asking for one name at once: the second waits here and then sees it taken.
-    await sql`select pg_advisory_xact_lock(hashtext(${`fakename:${name.toLowerCase()}`}))`.execute(trx)
     const account = await trx.selectFrom('accounts').select(['fakename', 'fakename_changed_at']).where('id', '=', playerId).forUpdate().executeTakeFirstOrThrow()
     if (account.fakename === name) return
     const next = nextFakenameChange(account.fakename_changed_at, now)
@@ -162,5 +160,15 @@ export async function changeFakename(db: Kysely<DB>, playerId: bigint, fakename:
       .executeTakeFirst()
     if (other) throw new FieldErrors({ fakename: ['taken'] })
     await trx.updateTable('accounts').set({ fakename: name, fakename_changed_at: now }).where('id', '=', playerId).execute()
+  }).catch((err: unknown) => {
+    // Two players asking for one name at once: the unique index lets one have it.
+    if (isFakenameTaken(err)) throw new FieldErrors({ fakename: ['taken'] })
+    throw err
   })
+}
+
+/** A write refused by the one-nickname-per-player index (migration 035). */
+export function isFakenameTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string } | null
+  return e?.code === '23505' && (e.constraint ?? e.message ?? '').includes('fakename')
 }

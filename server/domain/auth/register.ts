@@ -231,6 +231,7 @@ function uniqueViolationField(err: unknown): string | null {
   const e = err as { code?: string; constraint?: string; message?: string } | null
   if (e?.code !== '23505') return null
   const name = e.constraint ?? e.message ?? ''
+  if (name.includes('fakename')) return 'fakename'
   if (name.includes('email')) return 'email'
   if (name.includes('phone')) return 'phone'
   return 'login'
