@@ -1,25 +1,17 @@
 // Banned and self-excluded players (SPEC §2.2, §2.5, §6, §8): a ban gives the user-blocked page
 // with HTTP 403 on every page, after login and on reload; a self-excluded account's login says
 // until when. Accounts are made through the API and changed with the operator calls (README).
-import type { APIRequestContext } from '@playwright/test'
 import { formatDateTime } from '../src/shared/format'
 import { expect, gotoHydrated, test, HYDRATION_TIMEOUT } from './fixtures'
-import { PASSWORD, registerPlayer, submitLogin } from './accounts'
+import { operatorCall, PASSWORD, registerPlayer, submitLogin } from './accounts'
 
 // scripts/e2e-server.mjs starts the server with this token.
-const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'
-
-async function operator(request: APIRequestContext, call: string, form: Record<string, string>) {
-  const res = await request.post(`/api/operator/${call}`, { form, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()).data as { self_excluded_until: string | null }
-}
 
 const blockedPage = (page: import('@playwright/test').Page) => page.locator('[data-testid="system-page"][data-page-type="userBlocked"]')
 
 test('a banned player sees the blocked page after login and on every page and reload, with 403', async ({ page, baseURL, errors }, testInfo) => {
   const login = await registerPlayer(page.request, baseURL!, `banned-${testInfo.project.name}`)
-  await operator(page.request, 'banPlayer', { login, ban_type: 'fraud' })
+  await operatorCall(page.request, 'banPlayer', { login, ban_type: 'fraud' })
 
   await submitLogin(page, login)
   await expect(blockedPage(page)).toBeVisible()
@@ -47,21 +39,21 @@ test('a player banned while logged in gets the blocked page on the next page', a
   await submitLogin(page, login, PASSWORD, { lands: true })
   await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible()
   expect((await page.goto('/profile/security'))?.status()).toBe(200)
-  await operator(page.request, 'banPlayer', { login, ban_type: 'multi_accounting' })
+  await operatorCall(page.request, 'banPlayer', { login, ban_type: 'multi_accounting' })
   const res = await page.reload()
   expect(res?.status()).toBe(403)
   await expect(blockedPage(page)).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
   await expect(page).toHaveURL(/\/profile\/security$/)
   // Lifted: the same session goes on.
-  await operator(page.request, 'unbanPlayer', { login })
+  await operatorCall(page.request, 'unbanPlayer', { login })
   expect((await page.reload())?.status()).toBe(200)
   await expect(page.getByTestId('twofa-setup')).toBeVisible()
 })
 
 test('a self-excluded account cannot log in and is told until when', async ({ page, baseURL, errors }, testInfo) => {
   const login = await registerPlayer(page.request, baseURL!, `excluded-${testInfo.project.name}`)
-  const { self_excluded_until: until } = await operator(page.request, 'selfExcludePlayer', { login, period: '30d' })
+  const { self_excluded_until: until } = await operatorCall<{ self_excluded_until: string | null }>(page.request, 'selfExcludePlayer', { login, period: '30d' })
   expect(until).not.toBeNull()
 
   const dialog = await submitLogin(page, login)

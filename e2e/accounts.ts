@@ -60,3 +60,12 @@ export async function registerLoggedInPlayer(request: APIRequestContext, baseURL
   expect(res.status(), await res.text()).toBe(200)
   return { email, password }
 }
+
+const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'
+
+/** A staff call with the operator token (README 'Operator API'), as the journeys change accounts. */
+export async function operatorCall<T = unknown>(request: APIRequestContext, call: string, form: Record<string, string>): Promise<T> {
+  const res = await request.post(`/api/operator/${call}`, { form, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+  expect(res.ok(), await res.text()).toBe(true)
+  return (await res.json()).data as T
+}

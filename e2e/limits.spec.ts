@@ -2,17 +2,10 @@
 // at the first deposit, enforced with what is left, lowered at once and raised after the
 // cooling-off on /responsible-game; a withdrawal blocked until the e-mail is confirmed and the
 // identity verified (recorded through the operator API, as staff do), then a period cap.
-import type { APIRequestContext, Page } from '@playwright/test'
-import { registerLoggedInPlayer } from './accounts'
+import type { Page } from '@playwright/test'
+import { operatorCall, registerLoggedInPlayer } from './accounts'
 import { expect, gotoHydrated, test } from './fixtures'
 
-const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'
-
-async function operator(request: APIRequestContext, call: string, form: Record<string, string>) {
-  const res = await request.post(`/api/operator/${call}`, { form, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()).data
-}
 
 /** The deposit page with the card method's form open. */
 async function openCardDeposit(page: Page) {
@@ -246,7 +239,7 @@ test.describe('withdrawal rules', () => {
     const alert = page.getByTestId('withdraw-alert')
     await expect(alert).toHaveAttribute('data-message', 'confirmContact')
     await expect(page.getByTestId('withdraw-alert-button')).toHaveAttribute('href', /\/confirmation$/)
-    await operator(page.request, 'confirmPlayerEmail', { login: email })
+    await operatorCall(page.request, 'confirmPlayerEmail', { login: email })
 
     // Not verified and above the KYC threshold: refused, with the button to verification.
     await gotoHydrated(page, '/cashier/withdraw')
@@ -258,7 +251,7 @@ test.describe('withdrawal rules', () => {
     await expect(page.getByTestId('withdraw-alert-button')).toHaveAttribute('href', /\/profile\/verification$/)
 
     // Verified (recorded by staff): the same withdrawal is accepted and reserved.
-    await operator(page.request, 'setPlayerVerification', { login: email, verified: '1' })
+    await operatorCall(page.request, 'setPlayerVerification', { login: email, verified: '1' })
     await gotoHydrated(page, '/cashier/withdraw')
     await expect(form.or(methods.first())).toBeVisible()
     if (!(await form.isVisible())) await methods.filter({ hasText: /card/i }).first().click()

@@ -10,6 +10,7 @@ import { registerDevIdp } from './http/dev-idp'
 import { registerDevMailbox } from './http/dev-mailbox'
 import { registerSandboxCards } from './http/sandbox-cards'
 import { registerSandboxPay } from './http/sandbox-pay'
+import { registerSandboxKyc } from './http/sandbox-kyc'
 import { registerSecurityHeaders } from './http/security'
 import { analyticsSettings } from './http/analytics-tools'
 import { enabledToolOrigins } from '../src/shared/analytics-settings'
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerBalanceSocket(app, options.notifier ?? null)
     registerSandboxPay(app)
     registerSandboxCards(app)
+    registerSandboxKyc(app)
   }
   registerI18nRoutes(app)
   registerSeoRoutes(app, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, withDatabase: !config.apiBaseUrl })

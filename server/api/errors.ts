@@ -22,6 +22,7 @@ import { SportsbookError } from '../domain/sportsbook/errors'
 import { FreeSpinsGrantError } from '../domain/games/free-spins'
 import { CatalogueError } from '../domain/games/catalogue'
 import { paymentApiError } from './payment-errors'
+import { kycApiError } from './kyc-errors'
 import { walletApiError } from './wallet-errors'
 import { isDatabaseUnavailable } from '../db/unavailable'
 
@@ -59,6 +60,9 @@ export function toApiError(err: unknown): MappedError {
   const payment = paymentApiError(err)
   // A provider that failed is upstream of us and worth its stack in the log; refusals are not.
   if (payment) return { error: payment, unexpected: payment.status >= 500 }
+  const kyc = kycApiError(err)
+  // Likewise for the KYC provider.
+  if (kyc) return { error: kyc, unexpected: kyc.status >= 500 }
   if (err instanceof IdempotencyConflictError) {
     return { error: new ApiError({ type: 'InvalidRequestException', code: 'idempotency_conflict', message: 'Operation already used' }), unexpected: false }
   }

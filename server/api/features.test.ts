@@ -12,7 +12,7 @@ const contentDir = mkdtempSync(join(tmpdir(), 'features-content-'))
 cpSync(resolve('content'), contentDir, { recursive: true })
 const siteFile = join(contentDir, 'de', 'site.json')
 const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { features: Record<string, boolean> }
-writeFileSync(siteFile, JSON.stringify({ ...site, features: { ...site.features, betHistory: false, twoFactor: false, responsibleGaming: false } }))
+writeFileSync(siteFile, JSON.stringify({ ...site, features: { ...site.features, betHistory: false, twoFactor: false, responsibleGaming: false, identityVerification: false } }))
 
 const PASSWORD = 'Zq7-unusual-Pw'
 const off = (feature: string) => ({ type: 'AccessDeniedException', code: 'feature_off', error_data: { feature } })
@@ -64,5 +64,21 @@ describe('the site config switches', () => {
     const sessionLimit = await players.post(player, 'account/setSessionLimit?locale=de', { minutes: '60' })
     expect(sessionLimit.json().error).toMatchObject(off('responsibleGaming'))
     expect((await players.post(player, 'account/setSessionLimit?locale=en', { minutes: '60' })).json().data.minutes).toBe(60)
+  })
+
+  it('refuses every identity verification call where it is off', async () => {
+    const player = await players.newPlayer()
+    const calls = [
+      () => players.get(player, 'verification/getStatus?locale=de'),
+      () => players.post(player, 'verification/createApplicant?locale=de', {}),
+      () => players.post(player, 'verification/getAccessToken?locale=de', {}),
+      () => players.post(player, 'account/setUserOnVerification?locale=de', {}),
+    ]
+    for (const call of calls) {
+      const refused = await call()
+      expect(refused.statusCode, refused.body).toBe(403)
+      expect(refused.json().error).toMatchObject(off('identityVerification'))
+    }
+    expect((await players.get(player, 'verification/getStatus?locale=en')).json().data.status).toBe('none')
   })
 })

@@ -19,6 +19,7 @@ import { playerCalls, registerApiFraming } from './registrar'
 import { registerWalletEndpoint } from './wallet'
 import { sessionCalls } from './session'
 import { sportsbookCalls } from './sportsbook'
+import { registerKycEndpoints, verificationAccountCalls, verificationCalls } from './verification'
 
 /** What an area's plugin mounts: its calls, on the area's encapsulated instance. */
 type AreaPart = (area: FastifyInstance) => void
@@ -30,7 +31,7 @@ type AreaPart = (area: FastifyInstance) => void
  * A new area adds its row.
  */
 const AREAS: Record<string, readonly AreaPart[]> = {
-  account: [accountCalls, registrationCalls, (area) => playerCalls(area, depositLimitCalls)],
+  account: [accountCalls, registrationCalls, (area) => playerCalls(area, depositLimitCalls), verificationAccountCalls],
   auth: [authCalls],
   bettingbonuses: [(area) => playerCalls(area, bettingBonusesPlayerCalls)],
   campaigns: [campaignsCalls],
@@ -46,6 +47,7 @@ const AREAS: Record<string, readonly AreaPart[]> = {
   session: [sessionCalls],
   support: [supportCalls],
   sportsbook: [sportsbookCalls],
+  verification: [verificationCalls],
 }
 
 export function registerApi(app: FastifyInstance): void {
@@ -59,4 +61,5 @@ export function registerApi(app: FastifyInstance): void {
     )
   }
   registerWalletEndpoint(app)
+  registerKycEndpoints(app)
 }

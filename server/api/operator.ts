@@ -8,6 +8,7 @@ import {
   banPlayer,
   confirmPlayerEmail,
   listFeedback,
+  listVerificationDocuments,
   getPlayerStatus,
   grantFreeSpins,
   rejectWithdrawal,
@@ -21,8 +22,10 @@ import {
 import type { SbLive } from '../../src/services/api/contract/sportsbook'
 import { PRICE_SCALE } from '../../src/shared/sportsbook/odds'
 import { ApiError } from '../../src/shared/errors'
-import { banPlayer as ban, selfExclude, statusByLogin, unbanPlayer as unban } from '../domain/account/status'
+import { banPlayer as ban, playerIdByLogin, selfExclude, statusByLogin, unbanPlayer as unban } from '../domain/account/status'
 import { confirmEmail, setVerified } from '../domain/account/verification'
+import { kycProvider } from '../domain/kyc/configured'
+import { KYC_DOCUMENTS_PATH, verificationDocuments } from '../domain/kyc/verification'
 import { listFeedback as readFeedback } from '../domain/support/feedback'
 import { grantFreeSpins as grant } from '../domain/games/free-spins'
 import { decideWithdrawal } from '../domain/payments/withdrawals'
@@ -48,7 +51,6 @@ import { markScopeAccess, registerCall } from './registrar'
 export function operatorCalls(app: FastifyInstance): void {
   const token = app.config.operatorToken
   if (!token) return
-  const expected = digest(token)
   markScopeAccess(app, 'operator')
   // Before anything reads the request: without the token, nothing about the call is answered.
   app.addHook('onRequest', async (request) => authorize(request))
@@ -57,10 +59,7 @@ export function operatorCalls(app: FastifyInstance): void {
     throw new ApiError({ type: 'MethodNotFoundException', code: 'method_not_found', message: `No such call: ${request.method} ${request.url.split('?')[0]}` })
   })
   function authorize(request: FastifyRequest) {
-    const header = request.headers.authorization ?? ''
-    const given = /^Bearer (.+)$/.exec(header)?.[1]
-    // Hashes of equal length, so the comparison's time says nothing about the token.
-    if (!given || !timingSafeEqual(digest(given), expected)) {
+    if (!hasOperatorToken(request, token)) {
       throw new ApiError({ type: 'AccessDeniedException', code: OPERATOR_ERROR_CODE.badToken, message: 'Operator token required' })
     }
     request.log.info({ operatorCall: request.url.split('?')[0] }, 'operator call')
@@ -94,6 +93,19 @@ export function operatorCalls(app: FastifyInstance): void {
   // The KYC and confirm-contact rules of withdrawals read these (server/domain/account/verification.ts).
   registerCall(app, setPlayerVerification, async ({ params, db }) => setVerified(db, params.login, params.verified === '1'))
   registerCall(app, confirmPlayerEmail, async ({ params, db, now }) => confirmEmail(db, params.login, now))
+  // The KYC provider keeps the documents; the url serves one to staff with this same token.
+  const kyc = kycProvider(app.config, app.db)
+  registerCall(app, listVerificationDocuments, async ({ params, db }) => {
+    const docs = await verificationDocuments({ db, provider: kyc }, await playerIdByLogin(db, params.login))
+    return docs.map((d) => ({
+      id: d.id,
+      doc_type: d.docType,
+      content_type: d.contentType,
+      byte_size: d.byteSize,
+      uploaded_at: d.uploadedAt.toISOString(),
+      url: `${KYC_DOCUMENTS_PATH}/${encodeURIComponent(d.id)}`,
+    }))
+  })
   registerCall(app, listFeedback, async ({ params, db }) => readFeedback(db, params))
   // Withdrawals above the auto-approval amount wait for one of these (server/domain/payments/withdrawals.ts).
   registerCall(app, approveWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'approve', now))
@@ -139,6 +151,14 @@ export function operatorCalls(app: FastifyInstance): void {
       return { event: String(set.eventId), outcome: params.outcome, price, version: set.written.version }
     })
   }
+}
+
+/** Whether the request carries `Authorization: Bearer <token>` with the operator's token. */
+export function hasOperatorToken(request: FastifyRequest, token: string | null): boolean {
+  if (!token) return false
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
+  // Hashes of equal length, so the comparison's time says nothing about the token.
+  return given !== undefined && timingSafeEqual(digest(given), digest(token))
 }
 
 function digest(value: string): Buffer {

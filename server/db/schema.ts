@@ -745,6 +745,10 @@ export interface DB {
   deposit_offers: DepositOffersTable
   cashbacks: CashbacksTable
   loyalty_characters: LoyaltyCharactersTable
+  kyc_applications: KycApplicationsTable
+  kyc_webhook_events: KycWebhookEventsTable
+  kyc_sandbox_applicants: KycSandboxApplicantsTable
+  kyc_sandbox_documents: KycSandboxDocumentsTable
 }
 
 // ── Payments (009) ──
@@ -885,4 +889,62 @@ export interface LoyaltyCharactersTable {
   name: string
   image: string
   sort: ColumnType<number, number | undefined, number>
+}
+
+// ── Identity verification (034) ──
+
+/** What a text[] column reads as, and takes. */
+type TextArray = ColumnType<string[], string[] | undefined, string[]>
+
+/** The player's applicant at the KYC provider, as its webhooks last described it. */
+export interface KycApplicationsTable {
+  account_id: bigint
+  provider: string
+  applicant_id: string
+  status: 'init' | 'pending' | 'approved' | 'resubmit' | 'rejected'
+  /** The reviewer's words to the player (resubmit, rejected). */
+  comment: string | null
+  /** What to send again (document types) on resubmit. */
+  reject_labels: TextArray
+  /** The provider's time of the last event applied; older ones are ignored. */
+  last_event_at: NullableTimestamp
+  created_at: DefaultTimestamp
+  updated_at: DefaultTimestamp
+}
+
+/** KYC webhook events handled, once each (the replay guard). */
+export interface KycWebhookEventsTable {
+  provider: string
+  event_id: string
+  received_at: DefaultTimestamp
+}
+
+/** The sandbox KYC provider's own applicants (it plays an outside provider). */
+export interface KycSandboxApplicantsTable {
+  id: string
+  external_user_id: string
+  level: string
+  review_status: ColumnType<'init' | 'pending' | 'completed', 'init' | 'pending' | 'completed' | undefined, 'init' | 'pending' | 'completed'>
+  review_answer: 'GREEN' | 'RED' | null
+  reject_type: 'RETRY' | 'FINAL' | null
+  comment: string | null
+  reject_labels: TextArray
+  /** Each request for documents again starts a new attempt. */
+  attempt: Generated<number>
+  created_at: DefaultTimestamp
+  updated_at: DefaultTimestamp
+}
+
+/** The sandbox KYC provider's documents: the bytes, in the database (outside the web root). */
+export interface KycSandboxDocumentsTable {
+  id: string
+  applicant_id: string
+  attempt: number
+  doc_type: string
+  content_type: string
+  byte_size: number
+  /** Hex SHA-256 of the content. */
+  sha256: string
+  content: Uint8Array
+  created_at: DefaultTimestamp
 }

@@ -44,6 +44,7 @@ import { notificationsEntry } from './profile/notifications/notifications.sample
 import { profileSettingsEntry } from './profile/profile-settings/profile-settings.samples'
 import { fakenameEntry } from './profile/fakename/fakename.samples'
 import { contactsEntry } from './profile/contacts/contacts.samples'
+import { verificationEntry } from './profile/verification/verification.samples'
 import { sessionLimitEntry } from './responsible/session-limit/session-limit.samples'
 import { twoFactorSetupEntry } from './profile/two-factor-setup/two-factor-setup.samples'
 import { unsubscribeEntry } from './profile/unsubscribe/unsubscribe.samples'
@@ -88,6 +89,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   profileSettingsEntry,
   fakenameEntry,
   contactsEntry,
+  verificationEntry,
   sessionLimitEntry,
   contactConfirmationEntry,
   unsubscribeEntry,

@@ -4,17 +4,24 @@ import type { DB } from '../../db/schema'
 import { playerIdByLogin } from './status'
 
 /**
- * What staff record about a player's identity and contacts, until the KYC provider and the
- * contact confirmation of the profile do it themselves: `is_verified` lifts the KYC withdrawal
- * threshold (server/domain/payments/withdrawals.ts), a confirmed e-mail the confirm-contact rule.
+ * What staff record about a player's identity and contacts, beside what the KYC provider
+ * (server/domain/kyc/verification.ts) and the contact confirmation of the profile record:
+ * `is_verified` lifts the KYC withdrawal threshold (server/domain/payments/withdrawals.ts), a
+ * confirmed e-mail the confirm-contact rule.
  */
 
 export async function readVerification(db: Kysely<DB>, playerId: bigint): Promise<PlayerVerification> {
-  const row = await db.selectFrom('accounts').select(['login', 'is_verified', 'email_confirmed_at']).where('id', '=', playerId).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('accounts')
+    .leftJoin('kyc_applications as k', 'k.account_id', 'accounts.id')
+    .select(['accounts.login', 'accounts.is_verified', 'accounts.email_confirmed_at', 'k.status'])
+    .where('accounts.id', '=', playerId)
+    .executeTakeFirstOrThrow()
   return {
     login: row.login,
     is_verified: row.is_verified,
     email_confirmed_at: row.email_confirmed_at ? row.email_confirmed_at.toISOString() : null,
+    kyc_status: row.status ?? 'none',
   }
 }
 

@@ -46,8 +46,12 @@ describe('the site config switches on the profile', () => {
     expect(screen.getByTestId('responsible-game-support').getAttribute('href')).toBe('/support')
   })
 
-  it('says identity verification is not offered when it is off', () => {
+  it('offers identity verification when on, and says it is not offered when off', () => {
+    show(<ProfileVerificationPage />, [])
+    expect(screen.getByRole('heading', { name: 'Identity verification' })).toBeTruthy()
+    cleanup()
     show(<ProfileVerificationPage />, ['identityVerification'])
+    expect(screen.queryByRole('heading', { name: 'Identity verification' })).toBeNull()
     expect(screen.getByRole('status').textContent).toContain('Identity verification is not offered')
   })
 

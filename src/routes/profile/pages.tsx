@@ -14,6 +14,7 @@ import { button } from 'styled-system/recipes'
 import { selectFeature, selectResponsibleGaming } from '../../machines/app/app/app.selectors'
 import { ResponsibleGamingView } from '../../ui/responsible/deposit-limit/ResponsibleGamingView'
 import { PersonalDetails } from '../../ui/profile/settings/PersonalDetails'
+import { VerificationSection } from '../../ui/profile/verification/VerificationSection'
 import { returnPath } from '../../machines/profile/profile-settings/profile-settings.rules'
 
 // The site config's switches (SPEC §3 'Site config'); the server refuses these sections' calls too.
@@ -77,7 +78,11 @@ export function ProfileVerificationPage() {
   if (!offered) {
     return <SectionPage intro={<Trans>Verify your identity to withdraw without limits.</Trans>} empty={<Trans>Identity verification is not offered on this site. For questions about your account, contact support.</Trans>} />
   }
-  return <SectionPage intro={<Trans>Verify your identity to withdraw without limits.</Trans>} empty={<Trans>Verification will appear here.</Trans>} />
+  return (
+    <SectionPage intro={<Trans>Verify your identity to withdraw without limits.</Trans>}>
+      <VerificationSection />
+    </SectionPage>
+  )
 }
 
 export function ProfileResponsibleGamePage() {

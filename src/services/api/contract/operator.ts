@@ -13,6 +13,7 @@ import { BettingBonusSchema } from './betting-bonuses'
 import { FreeSpinPackSchema } from './free-spins'
 import { wireInteger, wireJson } from './params'
 import { DecimalString } from './shapes'
+import { VERIFICATION_STATUSES } from './verification'
 
 /** Failure codes of this area. */
 export const OPERATOR_ERROR_CODE = {
@@ -131,6 +132,11 @@ export const PlayerVerificationSchema = object({
   is_verified: boolean(),
   /** ISO 8601 when the e-mail was confirmed; null while it is not. */
   email_confirmed_at: nullable(string()),
+  /**
+   * Where the player's check at the KYC provider stands, as its webhooks last said ('none': never
+   * started). Apart from is_verified: staff may record a check made elsewhere.
+   */
+  kyc_status: enums(VERIFICATION_STATUSES),
 })
 export type PlayerVerification = Infer<typeof PlayerVerificationSchema>
 
@@ -159,6 +165,33 @@ export const confirmPlayerEmail = defineCall({
   access: 'operator',
   request: object({ login: player }),
   response: PlayerVerificationSchema,
+})
+
+/** A document the player sent to the KYC provider; `url` serves it to staff with the operator token. */
+export const VerificationDocumentSchema = object({
+  id: string(),
+  /** The provider's kind of document: passport, id_card, driving_licence (VERIFICATION_DOCUMENT_TYPES) at the sandbox. */
+  doc_type: string(),
+  content_type: string(),
+  byte_size: integer(),
+  /** ISO 8601. */
+  uploaded_at: string(),
+  /** GET it with `Authorization: Bearer <OPERATOR_TOKEN>` (or as the player): the image itself. */
+  url: string(),
+})
+export type VerificationDocument = Infer<typeof VerificationDocumentSchema>
+
+/**
+ * GET /api/operator/listVerificationDocuments: the documents the player uploaded to the KYC
+ * provider, oldest first, every attempt; empty when the player never started a check.
+ */
+export const listVerificationDocuments = defineCall({
+  area: 'operator',
+  name: 'listVerificationDocuments',
+  method: 'GET',
+  access: 'operator',
+  request: object({ login: player }),
+  response: array(VerificationDocumentSchema),
 })
 
 export const ContentSummarySchema = object({

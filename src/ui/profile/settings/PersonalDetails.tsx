@@ -61,6 +61,7 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
 const REASONS: Record<string, MessageDescriptor> = {
   fill_for_withdrawal: msg`Fill in your details to withdraw. You will go back to your withdrawal once they are saved.`,
   fill_for_deposit: msg`Fill in your details to deposit. You will go back to the cashier once they are saved.`,
+  fill_for_verification: msg`Fill in your details to verify your identity. You will go back to verification once they are saved.`,
 }
 
 export interface PersonalDetailsProps {
