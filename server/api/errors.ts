@@ -18,6 +18,7 @@ import {
 } from '../domain/auth/errors'
 import { IdempotencyConflictError, InsufficientFundsError } from '../domain/wallet/ledger'
 import { GameError } from '../domain/games/errors'
+import { WebhookRejected } from '../domain/payments/provider'
 import { SportsbookError } from '../domain/sportsbook/errors'
 import { FreeSpinsGrantError } from '../domain/games/free-spins'
 import { CatalogueError } from '../domain/games/catalogue'
@@ -63,6 +64,7 @@ export function toApiError(err: unknown): MappedError {
   const kyc = kycApiError(err)
   // Likewise for the KYC provider.
   if (kyc) return { error: kyc, unexpected: kyc.status >= 500 }
+  if (err instanceof WebhookRejected) return { error: webhookRejection(err), unexpected: false }
   if (err instanceof IdempotencyConflictError) {
     return { error: new ApiError({ type: 'InvalidRequestException', code: 'idempotency_conflict', message: 'Operation already used' }), unexpected: false }
   }
@@ -283,4 +285,13 @@ function gameApiError(err: GameError): ApiError {
     return new ApiError({ type: 'InvalidParameterException', code: err.code, message: err.message, invalidParameters: { [field]: [err.details.reason ?? err.code] }, errorData })
   }
   return new ApiError({ type: 'InvalidRequestException', code: err.code, message: err.message, errorData })
+}
+
+/** A provider's webhook we refused: 401 when forged or stale, 400 when malformed. */
+function webhookRejection(err: WebhookRejected): ApiError {
+  return new ApiError({
+    type: err.reason === 'malformed' ? 'InvalidRequestException' : 'AuthorizationException',
+    code: err.reason,
+    message: err.reason === 'stale' ? 'The webhook timestamp is outside the tolerance' : err.reason === 'malformed' ? 'Malformed webhook' : 'Missing or wrong signature',
+  })
 }

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely'
 import { VERIFICATION_DOCUMENT_TYPES, VERIFICATION_UPLOAD, type VerificationDocumentType } from '../../../../src/services/api/contract/verification'
 import type { Config } from '../../../config'
 import type { DB, KycSandboxApplicantsTable } from '../../../db/schema'
+import { checkTimestamped, derivedSecret, signTimestamped } from '../../webhook-signature'
 import {
   KYC_WEBHOOK_TYPES,
   WebhookRejected,
@@ -26,8 +27,6 @@ export const SANDBOX_KYC = 'sandbox'
 export const SANDBOX_KYC_SDK_PATH = '/sandbox/kyc/sdk'
 export const SANDBOX_KYC_API_PATH = '/sandbox/kyc/api'
 export const SANDBOX_KYC_SIGNATURE_HEADER = 'x-sandbox-kyc-signature'
-/** How far a webhook's timestamp may be from our clock. */
-export const KYC_WEBHOOK_TOLERANCE_SEC = 300
 /** The longest an SDK token lives, whatever is asked. */
 export const SANDBOX_KYC_TOKEN_MAX_TTL_SEC = 600
 /** Documents one attempt may hold: enough for both sides of two documents, not a store. */
@@ -37,15 +36,11 @@ const TOKEN_RE = /^sbkyc_([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/
 
 export function sandboxKycSecret(config: Pick<Config, 'sessionSecret'>): string {
-  if (!config.sessionSecret) throw new Error('SESSION_SECRET is not set')
-  return createHmac('sha256', config.sessionSecret).update('kyc-provider:sandbox').digest('hex')
+  return derivedSecret(config, 'kyc-provider:sandbox')
 }
 
 /** The X-Sandbox-Kyc-Signature header for `body` sent at `at`. */
-export function signSandboxKycWebhook(secret: string, body: string, at: Date): string {
-  const t = Math.floor(at.getTime() / 1000)
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`
-}
+export const signSandboxKycWebhook = signTimestamped
 
 /** What the bytes are, by their first bytes (a name or a declared type proves nothing). */
 export function sniffImage(bytes: Uint8Array): (typeof VERIFICATION_UPLOAD.contentTypes)[number] | null {
@@ -310,13 +305,7 @@ export class SandboxKycProvider implements KycProvider {
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): KycWebhookEvent {
-    const header = headers[SANDBOX_KYC_SIGNATURE_HEADER]
-    const match = typeof header === 'string' ? /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header) : null
-    if (!match) throw new WebhookRejected('bad_signature')
-    const t = Number(match[1])
-    const expected = createHmac('sha256', this.secret).update(`${t}.${rawBody}`).digest()
-    if (!timingSafeEqual(expected, Buffer.from(match[2]!, 'hex'))) throw new WebhookRejected('bad_signature')
-    if (Math.abs(now.getTime() / 1000 - t) > KYC_WEBHOOK_TOLERANCE_SEC) throw new WebhookRejected('stale')
+    checkTimestamped(headers[SANDBOX_KYC_SIGNATURE_HEADER], this.secret, rawBody, now)
     return parseWebhook(rawBody)
   }
 

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { minorToMajor } from '../../../../src/shared/money'
 import type { Config } from '../../../config'
+import { checkTimestamped, derivedSecret, signTimestamped } from '../../webhook-signature'
 import { qrDataUri } from '../qr'
 import {
   WebhookRejected,
@@ -26,23 +27,17 @@ export const SANDBOX_PHONE_PATH = '/sandbox/phone'
 /** The sandbox's card fields: a new card's number in, a token and the mask out. */
 export const SANDBOX_CARDS_PATH = '/sandbox/cards'
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
-/** How far a webhook's timestamp may be from our clock. */
-export const WEBHOOK_TOLERANCE_SEC = 300
 
 /** Test cards (SPEC-like, as real sandboxes have them). */
 export const TEST_CARD_SUCCESS = '4242424242424242'
 export const TEST_CARD_DECLINED = '4000000000000002'
 
 export function sandboxSecret(config: Pick<Config, 'sessionSecret'>): string {
-  if (!config.sessionSecret) throw new Error('SESSION_SECRET is not set')
-  return createHmac('sha256', config.sessionSecret).update('payment-provider:sandbox').digest('hex')
+  return derivedSecret(config, 'payment-provider:sandbox')
 }
 
 /** The X-Sandbox-Signature header for `body` sent at `at`. */
-export function signSandboxWebhook(secret: string, body: string, at: Date): string {
-  const t = Math.floor(at.getTime() / 1000)
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`
-}
+export const signSandboxWebhook = signTimestamped
 
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false
@@ -229,13 +224,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): WebhookEvent {
-    const header = headers[SANDBOX_SIGNATURE_HEADER]
-    const match = typeof header === 'string' ? /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header) : null
-    if (!match) throw new WebhookRejected('bad_signature')
-    const t = Number(match[1])
-    const expected = createHmac('sha256', this.secret).update(`${t}.${rawBody}`).digest()
-    if (!timingSafeEqual(expected, Buffer.from(match[2]!, 'hex'))) throw new WebhookRejected('bad_signature')
-    if (Math.abs(now.getTime() / 1000 - t) > WEBHOOK_TOLERANCE_SEC) throw new WebhookRejected('stale')
+    checkTimestamped(headers[SANDBOX_SIGNATURE_HEADER], this.secret, rawBody, now)
     let body: Record<string, unknown>
     try {
       const parsed: unknown = JSON.parse(rawBody)
