@@ -38,10 +38,14 @@ describe('the session-time limit', () => {
     expect(Date.parse(set.json().data.ends_at) - started).toBe(60 * MINUTE)
 
     const long = await sessionOf(player.id, 61)
-    expect(await uid(long)).toBe(0)
+    const ended = await long('GET', 'account/getInfo')
+    expect(ended.json().data.uid).toBe(0)
+    // The call that ended it says why, for the page to tell the player.
+    expect(ended.headers['x-session-ended']).toBe('time_limit')
     // Ended for good: the same cookie is a visitor's from now on, and a player's call is refused.
     const stake = await long('GET', 'account/getBalance')
     expect(stake.json().error.type).toBe('AuthorizationException')
+    expect(stake.headers['x-session-ended']).toBeUndefined()
     expect(await uid(fresh)).toBe(Number(player.id))
   })
 

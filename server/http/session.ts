@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { canonicalTimeZone, TIME_ZONE_HEADER } from '../../src/shared/time-zone'
+import { isSessionEndReason, SESSION_ENDED_HEADER, type SessionEndReason } from '../../src/shared/session-limit'
 import type { Kysely } from 'kysely'
 import { clock, e2eTestOverrides, type Config } from '../config'
 import type { DB } from '../db/schema'
@@ -120,16 +121,16 @@ export function registerSessions(app: FastifyInstance, { db, config, settings }:
 /**
  * A player's standing is read on every API call of theirs (one primary-key look-up): a ban, a
  * self-exclusion or a session-time limit applies to the sessions already open, not only to the
- * next login. False: the session must end; a ban throws PlayerBannedError.
+ * next login. Why the session must end, or null to keep it; a ban throws PlayerBannedError.
  */
-async function keepsSessionForApi(db: Kysely<DB>, session: SessionRecord, url: string, at: Date): Promise<boolean> {
-  if (session.playerId === null || !url.startsWith('/api/') || OPEN_TO_BANNED.test(url)) return true
+async function sessionEndForApi(db: Kysely<DB>, session: SessionRecord, url: string, at: Date): Promise<SessionEndReason | null> {
+  if (session.playerId === null || !url.startsWith('/api/') || OPEN_TO_BANNED.test(url)) return null
   const standing = await sessionStanding(db, session.playerId, at, session.createdAt)
-  return standing !== 'self_excluded' && standing !== 'time_limit'
+  return isSessionEndReason(standing) ? standing : null
 }
 
 /**
- * keepsSessionForApi, acted on: a session the call may not go on with is destroyed and its cookie
+ * sessionEndForApi, acted on: a session the call may not go on with is destroyed and its cookie
  * cleared on `reply`. The page's hook and the SSR's in-process calls (api/in-process.ts) share it.
  */
 export async function keepOrEndSessionForApi(
@@ -137,12 +138,15 @@ export async function keepOrEndSessionForApi(
   session: SessionRecord,
   url: string,
   at: Date,
-  reply: Pick<FastifyReply, 'clearCookie'>,
+  reply: Pick<FastifyReply, 'clearCookie' | 'header'>,
   secure: boolean,
 ): Promise<boolean> {
-  if (await keepsSessionForApi(db, session, url, at)) return true
+  const ended = await sessionEndForApi(db, session, url, at)
+  if (ended === null) return true
   await destroySession(db, session.id)
   clearSessionCookie(reply, secure)
+  // The page says why the player was logged out (SESSION_ENDED_HEADER).
+  reply.header(SESSION_ENDED_HEADER, ended)
   return false
 }
 

@@ -174,5 +174,7 @@ export function normalizeStatus(status: unknown): number {
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000
 /** How long the reload offer stays up: a player busy elsewhere still finds it. */
 export const RELOAD_OFFER_TOAST_MS = 60 * 60 * 1000
+/** How long the toast saying why a player was logged out stays: long enough to read twice. */
+export const LOGOUT_NOTICE_TOAST_MS = 12_000
 /** How long a waiting service worker gets to take over before the page reloads anyway. */
 export const SW_TAKEOVER_TIMEOUT_MS = 3000

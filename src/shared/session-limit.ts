@@ -17,3 +17,17 @@ export function isSessionLimitMinutes(value: unknown): value is SessionLimitMinu
 export function isOverSessionLimit(startedAt: Date, minutes: number | null, now: Date): boolean {
   return minutes !== null && now.getTime() - startedAt.getTime() >= minutes * 60_000
 }
+
+/**
+ * The response header of an API call whose session the server has just ended for the player's
+ * standing, naming why, so the page can tell the player rather than only log them out.
+ */
+export const SESSION_ENDED_HEADER = 'x-session-ended'
+/** The window event the browser's API client raises on that header (detail: the reason). */
+export const SESSION_ENDED_EVENT = 'royal-ace:session-ended'
+export const SESSION_END_REASONS = ['time_limit', 'self_excluded'] as const
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number]
+
+export function isSessionEndReason(value: unknown): value is SessionEndReason {
+  return typeof value === 'string' && (SESSION_END_REASONS as readonly string[]).includes(value)
+}

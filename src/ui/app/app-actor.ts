@@ -9,14 +9,15 @@ import { encodeConsent, type ConsentChoice } from '../../shared/consent'
 import type { Analytics } from '../../services/analytics/analytics'
 import type { ApiClient } from '../../services/api/client'
 import { getInfo, VISITOR } from '../../services/api/contract/account'
+import { SESSION_ENDED_EVENT, type SessionEndReason } from '../../shared/session-limit'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { CONSENT_COOKIE_MAX_AGE_SEC, THEME_COOKIE_MAX_AGE_SEC, LOCALE_COOKIE_MAX_AGE_SEC, RELOAD_OFFER_TOAST_MS } from '../../shared/constants'
+import { CONSENT_COOKIE_MAX_AGE_SEC, THEME_COOKIE_MAX_AGE_SEC, LOCALE_COOKIE_MAX_AGE_SEC, LOGOUT_NOTICE_TOAST_MS, RELOAD_OFFER_TOAST_MS } from '../../shared/constants'
 import { CONSENT_COOKIE, LOCALE_COOKIE, THEME_COOKIE } from '../../shared/cookies'
 import { isApiError } from '../../shared/errors'
 import { localizePath, type Locale } from '../../shared/locales'
 import type { AppActorRef } from './AppProviders'
-import { finishLogout } from './logout'
+import { finishLogout, takeLogoutNotice } from './logout'
 
 /**
  * The root actor with its page-level side effects bound (cookies, scroll lock, the request's API
@@ -149,11 +150,19 @@ export function startBrowserAppActor({
   const ref = createActor(machine, { snapshot: snapshot as Snapshot<unknown>, input: undefined as never, inspect }).start()
   // 'app.hydrated' wakes the long-lived actors; until the page has hydrated, the views must draw
   // what the server drew. The renderer calls this in a task of its own (HydrationDone).
+  // The server ended the session on an API call and said why: the player is logged out and told.
+  window.addEventListener(SESSION_ENDED_EVENT, (event) => {
+    const reason = (event as CustomEvent<SessionEndReason>).detail
+    ref.send({ type: 'session.end', reason: reason === 'time_limit' ? 'sessionLimit' : 'selfExcluded' })
+  })
   let woken = false
   const hydrated = () => {
     if (woken) return
     woken = true
     ref.send({ type: 'app.hydrated' })
+    if (takeLogoutNotice() === 'sessionLimit') {
+      ref.send({ type: 'toast.show', toast: { type: 'info', message: i18n._(msg`You have been logged out: your session reached the time limit you set. You can log in again.`), duration: LOGOUT_NOTICE_TOAST_MS } })
+    }
   }
   return { ref, isLoggedIn: () => selectIsLoggedIn(ref.getSnapshot()), hydrated }
 }

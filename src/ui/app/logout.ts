@@ -13,5 +13,28 @@ import type { AppActorRef } from './AppProviders'
 export function finishLogout({ app, analytics, locale, reason }: { app: AppActorRef; analytics: Analytics; locale: Locale; reason: string }): void {
   app.send({ type: 'session.set', account: { ...VISITOR } })
   analytics.playerOut(reason)
+  if (reason === 'sessionLimit') keepNotice(reason)
   window.location.assign(localizePath('/', locale))
+}
+
+/** A logout the player did not ask for is explained on the page they land on (takeLogoutNotice). */
+const NOTICE_KEY = 'royal-ace:logout-notice'
+
+function keepNotice(reason: string): void {
+  try {
+    sessionStorage.setItem(NOTICE_KEY, reason)
+  } catch {
+    // Storage refused (private mode): the logout goes on without its explanation.
+  }
+}
+
+/** The reason a logout left for this page, once. */
+export function takeLogoutNotice(): string | null {
+  try {
+    const reason = sessionStorage.getItem(NOTICE_KEY)
+    if (reason !== null) sessionStorage.removeItem(NOTICE_KEY)
+    return reason
+  } catch {
+    return null
+  }
 }

@@ -34,8 +34,11 @@ export type ChannelCommand = { type: 'channel.post'; message: TabMessage }
 
 export type TouchResult = { readonly loggedIn: boolean }
 
-/** Why the session ended: our own countdown, another tab's, or the server had already ended it. */
-export type LogoutReason = 'inactivity' | 'otherTab' | 'serverExpired' | 'selfExcluded'
+/**
+ * Why the session ended: our own countdown, another tab's, the server had already ended it, a
+ * self-exclusion, or the session-time limit (the server said so on an API call).
+ */
+export type LogoutReason = 'inactivity' | 'otherTab' | 'serverExpired' | 'selfExcluded' | 'sessionLimit'
 
 export interface InactivityActionParams {
   /** Opens the warning popup (dialog 'inactivity-warning') with its countdown. */
