@@ -23,6 +23,7 @@ export const SDK: SdkSession = { url: '/sandbox/kyc/sdk', token: 'sdk-token', ex
 export const profileIncomplete = fail(failure('KycUserProfileException', VERIFICATION_CODES.profileIncomplete, { errorData: { fields: ['first_name', 'last_name', 'birth_date'] } }))
 export const notSubmitted = fail(failure('InvalidParameterException', VERIFICATION_CODES.notSubmitted))
 export const alreadyVerified = fail(failure('AccessDeniedException', VERIFICATION_CODES.alreadyVerified))
+export const finallyRejected = fail(failure('AccessDeniedException', VERIFICATION_CODES.finalRejection))
 export const providerDown = fail(failure('ApplicationUnavailableException', VERIFICATION_CODES.providerUnavailable))
 export { unavailable }
 
@@ -41,6 +42,7 @@ const LOAD_CRASHED = errorEventType(verificationMachine, 'loadStatus')
 const OPENED = doneEventType(verificationMachine, 'openSdk')
 const OPEN_CRASHED = errorEventType(verificationMachine, 'openSdk')
 const RENEWED = doneEventType(verificationMachine, 'renewToken')
+const RENEW_CRASHED = errorEventType(verificationMachine, 'renewToken')
 const SUBMITTED = doneEventType(verificationMachine, 'submitDocuments')
 const SUBMIT_CRASHED = errorEventType(verificationMachine, 'submitDocuments')
 
@@ -50,6 +52,7 @@ export type VerificationOutcome =
   | { type: typeof OPENED; output: OpenSdkResult }
   | { type: typeof OPEN_CRASHED; error: unknown }
   | { type: typeof RENEWED; output: OpenSdkResult }
+  | { type: typeof RENEW_CRASHED; error: unknown }
   | { type: typeof SUBMITTED; output: LoadVerificationResult }
   | { type: typeof SUBMIT_CRASHED; error: unknown }
   | { type: typeof STATUS_POLL }
@@ -68,6 +71,7 @@ export const verificationOutcomes = {
     { type: OPENED, output: { ok: true, sdk: SDK } },
     { type: OPENED, output: profileIncomplete },
     { type: OPENED, output: alreadyVerified },
+    { type: OPENED, output: finallyRejected },
     { type: OPENED, output: providerDown },
     { type: OPENED, output: unavailable },
   ],
@@ -76,6 +80,7 @@ export const verificationOutcomes = {
     { type: RENEWED, output: { ok: true, sdk: { ...SDK, token: 'sdk-token-2' } } },
     { type: RENEWED, output: unavailable },
   ],
+  [RENEW_CRASHED]: [{ type: RENEW_CRASHED, error: 'bug' }],
   [SUBMITTED]: [
     { type: SUBMITTED, output: { ok: true, state: PENDING } },
     { type: SUBMITTED, output: notSubmitted },
