@@ -30,7 +30,9 @@ export interface Reveal {
 export function useReveal(props: RevealProps, ms: number, options: { frames?: boolean; phase?: 'playing' | 'feature' } = {}): Reveal {
   const phase = options.phase ?? 'playing'
   const { round, turbo, reducedMotion } = props
-  const seen = useRef<string | null>(phase === 'playing' && round ? `${round.id}:${round.step}` : null)
+  // A round already being revealed when the view mounts (its lazy chunk arrived after the bet on a
+  // slow phone) is revealed too: only one that stands on the table is shown as it is.
+  const seen = useRef<string | null>(phase === 'playing' && round && props.phase !== phase ? `${round.id}:${round.step}` : null)
   const end = useRef(props.onAnimationEnd)
   end.current = props.onAnimationEnd
   const [state, setState] = useState<Reveal>({ running: false, progress: 1, duration: 0 })

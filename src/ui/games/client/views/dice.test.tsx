@@ -131,6 +131,14 @@ describe('the dice view', () => {
     expect(turbo.props.onAnimationEnd).toHaveBeenCalledTimes(1)
   })
 
+  it('rolls a round that arrived before the view did (its chunk loaded after the bet), so the round settles', () => {
+    const { props } = renderDice({ phase: 'playing', round: diceRound({ target: 50.5, direction: 'over' }, 5) })
+    act(() => vi.advanceTimersByTime(799))
+    expect(props.onAnimationEnd).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(1))
+    expect(props.onAnimationEnd).toHaveBeenCalledTimes(1)
+  })
+
   it('does not roll a round the page opened with, and locks its options while autoplay runs', () => {
     const { props } = renderDice({ phase: 'result', round: diceRound({ target: 50.5, direction: 'over' }, 9), locked: true })
     act(() => vi.advanceTimersByTime(2000))
