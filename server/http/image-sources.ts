@@ -78,6 +78,23 @@ export function checkSource(source: string, allowlist: readonly string[]): void 
 const looksLikeSvg = (data: Buffer) => /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(data.subarray(0, 4096).toString('utf8'))
 
 /** The file a local source names, inside one of our roots, within the size limit. */
+/** A storage root's real path, looked up once per root: the folders are configured, not moved at run time. */
+const realRoots = new Map<string, Promise<string>>()
+function realRootOf(root: string): Promise<string> {
+  const known = realRoots.get(root)
+  if (known) return known
+  // Only a found root is kept: the uploads folder may only be made later.
+  const real = realpath(root).then(
+    (path) => path,
+    () => {
+      realRoots.delete(root)
+      return root
+    },
+  )
+  realRoots.set(root, real)
+  return real
+}
+
 async function resolveLocal(source: string, options: ImageSourceOptions): Promise<{ path: string; version: string }> {
   const relative = source.replace(/^\/+/, '')
   for (const root of options.roots) {
@@ -88,7 +105,7 @@ async function resolveLocal(source: string, options: ImageSourceOptions): Promis
       continue
     }
     // A link inside the folder that points outside it is outside our storage.
-    const realRoot = await realpath(root).catch(() => root)
+    const realRoot = await realRootOf(root)
     if (!path.startsWith(realRoot + sep)) throw new ImageError('image_forbidden_source', 'The image source is outside our storage')
     const info = await stat(path)
     if (!info.isFile()) continue

@@ -85,6 +85,17 @@ describe('built assets, precompressed', () => {
     expect((await get('/site.webmanifest.br')).statusCode).toBe(404)
   })
 
+  it('answers any other address under /assets/ with the plain 404: a missing chunk, a copy by its own name, a case alias, a dot file', async () => {
+    for (const url of ['/assets/chunks/chunk-Missing1.js', '/assets/chunks/chunk-Bd3shASB.js.br', '/assets/chunks/CHUNK-Bd3shASB.js', '/assets/.env']) {
+      const res = await get(url, 'br')
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/)
+      expect(res.json().error.code, url).toBe('not_found')
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: script })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'HEAD', url: '/assets/nothing.js' })).statusCode).toBe(404)
+  })
+
   it('sends images as they are', async () => {
     const res = await get('/assets/images/logo-9f8e7d6c5b.png', 'br, gzip')
     expect(res.statusCode).toBe(200)
