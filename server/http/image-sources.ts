@@ -77,24 +77,21 @@ export function checkSource(source: string, allowlist: readonly string[]): void 
 
 const looksLikeSvg = (data: Buffer) => /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(data.subarray(0, 4096).toString('utf8'))
 
-/** The file a local source names, inside one of our roots, within the size limit. */
 /** A storage root's real path, looked up once per root: the folders are configured, not moved at run time. */
 const realRoots = new Map<string, Promise<string>>()
 function realRootOf(root: string): Promise<string> {
   const known = realRoots.get(root)
   if (known) return known
   // Only a found root is kept: the uploads folder may only be made later.
-  const real = realpath(root).then(
-    (path) => path,
-    () => {
-      realRoots.delete(root)
-      return root
-    },
-  )
+  const real = realpath(root).catch(() => {
+    realRoots.delete(root)
+    return root
+  })
   realRoots.set(root, real)
   return real
 }
 
+/** The file a local source names, inside one of our roots, within the size limit. */
 async function resolveLocal(source: string, options: ImageSourceOptions): Promise<{ path: string; version: string }> {
   const relative = source.replace(/^\/+/, '')
   for (const root of options.roots) {

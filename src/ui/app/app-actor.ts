@@ -148,13 +148,13 @@ export function startBrowserAppActor({
   })
   // Input only seeds a new actor; a restored one takes everything from the server's snapshot.
   const ref = createActor(machine, { snapshot: snapshot as Snapshot<unknown>, input: undefined as never, inspect }).start()
-  // 'app.hydrated' wakes the long-lived actors; until the page has hydrated, the views must draw
-  // what the server drew. The renderer calls this in a task of its own (HydrationDone).
   // The server ended the session on an API call and said why: the player is logged out and told.
   window.addEventListener(SESSION_ENDED_EVENT, (event) => {
     const reason = (event as CustomEvent<SessionEndReason>).detail
     ref.send({ type: 'session.end', reason: reason === 'time_limit' ? 'sessionLimit' : 'selfExcluded' })
   })
+  // 'app.hydrated' wakes the long-lived actors; until the page has hydrated, the views must draw
+  // what the server drew. The renderer calls this in a task of its own (HydrationDone).
   let woken = false
   const hydrated = () => {
     if (woken) return
