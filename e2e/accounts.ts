@@ -54,7 +54,7 @@ export async function submitLogin(page: Page, login: string, password = PASSWORD
 export async function registerLoggedInPlayer(request: APIRequestContext, baseURL: string, tag: string, password = 'Orig1nal-Pass') {
   const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
   const res = await request.post('/api/auth/register', {
-    form: { login: email, email, password, currency: 'USD', notify: '0' },
+    form: { login: email, email, password, currency: 'USD', notify: '0', birth_date: '01.01.1990' },
     headers: { origin: baseURL },
   })
   expect(res.status(), await res.text()).toBe(200)

@@ -1,10 +1,11 @@
 // Responsible-gaming and withdrawal-rule journeys: a deposit limit offered
 // at the first deposit, enforced with what is left, lowered at once and raised after the
 // cooling-off on /responsible-game; a withdrawal blocked until the e-mail is confirmed and the
-// identity verified (recorded through the operator API, as staff do), then a period cap.
+// identity verified (recorded through the operator API, as staff do), then a period cap; a withdrawal
+// that asks for the birth date first, through the fill-profile prompt and back.
 import type { Page } from '@playwright/test'
 import { operatorCall, registerLoggedInPlayer } from './accounts'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
 
 /** The deposit page with the card method's form open. */
@@ -273,5 +274,60 @@ test.describe('withdrawal rules', () => {
     await expect(alert).toContainText('400.00')
     await expect(alert).toContainText('per day')
     await expect(page.getByTestId('withdraw-pending-row')).toHaveCount(2)
+  })
+
+  test('asks for the birth date first, leads to the details form and back, then pays out @phone', async ({ page, baseURL }, testInfo) => {
+    test.slow()
+    // Registered without a birth date (the site's default list shows it as optional).
+    const login = `limits-profile-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+    const reg = await page.request.post('/api/auth/register', { form: { login, email: login, password: 'Orig1nal-Pass', currency: 'USD', notify: '0' }, headers: { origin: baseURL! } })
+    expect(reg.status(), await reg.text()).toBe(200)
+    await operatorCall(page.request, 'confirmPlayerEmail', { login })
+    await openCardDeposit(page)
+    await page.getByTestId('deposit-limit-offer-skip').click()
+    await payWithTestCard(page, '100')
+
+    const methods = page.getByTestId('cashier-method')
+    const form = page.getByTestId('withdraw-form')
+    const openWithdraw = async () => {
+      await expect(form.or(methods.first())).toBeVisible()
+      if (!(await form.isVisible())) await methods.filter({ hasText: /card/i }).first().click()
+      await expect(form).toBeVisible()
+    }
+    await gotoHydrated(page, '/cashier/withdraw')
+    await openWithdraw()
+    await page.getByTestId('withdraw-amount').fill('40')
+    await page.getByTestId('withdraw-submit').click()
+
+    // The prompt names what is missing; the refusal stays on the form, with its own link, after "Not now".
+    const prompt = page.getByRole('dialog', { name: 'We need a few details first' })
+    await expect(prompt).toBeVisible()
+    await expect(prompt.getByRole('listitem')).toHaveText(['Date of birth'])
+    await page.screenshot({ path: testInfo.outputPath('fill-profile-prompt.png') })
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await prompt.getByTestId('fill-profile-info-later').click()
+    await expect(prompt).toBeHidden()
+    await expect(page.getByTestId('withdraw-alert')).toHaveAttribute('data-message', 'profileRequired')
+    await expect(page.getByTestId('withdraw-amount')).toHaveValue('40')
+    await page.getByTestId('withdraw-submit').click()
+    await expect(prompt).toBeVisible()
+    await prompt.getByTestId('fill-profile-info-go').click()
+
+    await expect(page).toHaveURL(/\/profile\/settings\?from=%2Fcashier%2Fwithdraw&toastType=fill_for_withdrawal$/)
+    const details = page.getByTestId('profile-details')
+    await expect(details).toContainText('Fill in your details to withdraw.')
+    const birthDate = details.getByLabel(/Date of birth/)
+    await birthDate.fill(`01.01.${new Date().getFullYear() - 17}`)
+    await details.getByTestId('profile-save').click()
+    await expect(details.getByText('You must be 18 or older to play.')).toBeVisible()
+    await birthDate.fill('17.05.1990')
+    await details.getByTestId('profile-save').click()
+
+    // Saved: back on the withdrawal page, where the same withdrawal now goes through.
+    await expect(page).toHaveURL(/\/cashier\/withdraw$/)
+    await openWithdraw()
+    await page.getByTestId('withdraw-amount').fill('40')
+    await page.getByTestId('withdraw-submit').click()
+    await expect(page.getByTestId('withdraw-requested')).toBeVisible()
   })
 })

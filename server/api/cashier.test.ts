@@ -5,6 +5,7 @@ import { SEED_PLAYERS } from '../seed/data'
 import { loginPlayers, registerApiPlayer } from '../test/api-player'
 import { PGLITE_ONLY, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
 import { HISTORY_MIN_MONTHS } from '../../src/services/api/contract/cashier'
+import { formatDateDMY } from '../../src/shared/validation/rules'
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef'
 
@@ -357,6 +358,17 @@ describe.each(PGLITE_ONLY)('cashier on %s', (backend) => {
       expect(unconfirmed.json().error).toMatchObject({ type: 'UserNeedConfirmContactException', code: 'confirm_contact_required' })
       expect((await operator('confirmPlayerEmail', { login })).json().data).toMatchObject({ login, is_verified: false, email_confirmed_at: t0.toISOString() })
       expect((await post(null, 'operator/setPlayerVerification', { login, verified: '1' })).statusCode).toBe(403)
+
+      // Registered without a birth date: a payout goes to a named adult, so the details come first,
+      // and nothing is reserved. The US list shows no name fields, so only the birth date is asked.
+      const noDetails = await withdraw('50')
+      expect(noDetails.statusCode).toBe(422)
+      expect(noDetails.json().error).toMatchObject({ type: 'UserNeedProfileDataException', code: 'profile_data_required', error_data: { operation: 'withdrawal', fields: ['birth_date'] } })
+      expect(await balance(login)).toBe('3000.00')
+      const tooYoung = await post(login, 'account/saveProfileInfo', { birth_date: formatDateDMY({ year: t0.getUTCFullYear() - 17, month: 1, day: 1 }) })
+      expect(tooYoung.json().error).toMatchObject({ invalid_parameters: { birth_date: ['date'] } })
+      expect((await withdraw('50')).json().error).toMatchObject({ code: 'profile_data_required' })
+      expect((await post(login, 'account/saveProfileInfo', { birth_date: '01.01.1990' })).json().data).toBe(1)
 
       const kyc = await withdraw('600')
       expect(kyc.statusCode).toBe(422)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../http/session'
 import { PGLITE_ONLY, cookiePair, useTestApp, withClock } from '../test/harness'
 import { createSession } from '../domain/session/sessions'
+import { ADULT_BIRTH_DATE } from '../test/api-player'
 
 // SPEC §2.1 /confirmation, §7 account sendconfirmationtocontact and confirmContact: the mail a
 // new player gets, the code it carries, and the withdrawal it unlocks.
@@ -20,7 +21,7 @@ describe.each(PGLITE_ONLY)('contact confirmation on %s', (backend) => {
       url: `/api/auth/register?locale=${opts.locale ?? 'en'}`,
       headers: FORM,
       remoteAddress: freshIp(),
-      payload: new URLSearchParams({ email, password: 'Zq7-unusual-Pw', currency: 'USD', country_code: 'US', notify: opts.notify ? '1' : '0' }).toString(),
+      payload: new URLSearchParams({ email, password: 'Zq7-unusual-Pw', currency: 'USD', country_code: 'US', notify: opts.notify ? '1' : '0', birth_date: ADULT_BIRTH_DATE }).toString(),
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(cookiePair(res.headers['set-cookie'], SESSION_COOKIE)).toBeTruthy()

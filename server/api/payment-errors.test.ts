@@ -52,6 +52,18 @@ const CASES = {
   ],
   OfferNotApplicable: [[new errors.OfferNotApplicable('This offer is not available.'), 400, { type: 'InvalidParameterException', code: 'offer_not_applicable', message: 'This offer is not available.', invalid_parameters: { campaign_offer_id: ['invalid'] } }]],
   ContactConfirmationRequired: [[new errors.ContactConfirmationRequired(), 422, { type: 'UserNeedConfirmContactException', code: 'confirm_contact_required', message: 'Confirm your e-mail before withdrawing.', error_data: { contact_type: 'email' } }]],
+  ProfileDataRequired: [
+    [
+      new errors.ProfileDataRequired('withdrawal', ['first_name', 'birth_date']),
+      422,
+      { type: 'UserNeedProfileDataException', code: 'profile_data_required', message: 'Fill in your personal details before withdrawing.', error_data: { operation: 'withdrawal', fields: ['first_name', 'birth_date'] } },
+    ],
+    [
+      new errors.ProfileDataRequired('deposit', ['document_number']),
+      422,
+      { type: 'UserNeedProfileDataException', code: 'profile_data_required', message: 'Fill in your personal details before depositing.', error_data: { operation: 'deposit', fields: ['document_number'] } },
+    ],
+  ],
   KycRequired: [[new errors.KycRequired(usd('500.00')), 422, { type: 'KycWithdrawalException', code: 'kyc_required', message: 'Verify your identity to withdraw this amount.', error_data: { threshold: usd('500.00') } }]],
   WithdrawalAboveBalance: [[new errors.WithdrawalAboveBalance(usd('12.00')), 422, { type: 'WithdrawalDeclinedException', code: 'insufficient_funds', message: 'The amount is above your withdrawable balance.', error_data: { min: null, max: usd('12.00') } }]],
   WithdrawalLimitExceeded: [

@@ -15,6 +15,7 @@ import {
   OfferNotApplicable,
   PaymentError,
   PaymentIdempotencyConflict,
+  ProfileDataRequired,
   ProviderUnavailable,
   RequisitesInvalid,
   TransactionNotFound,
@@ -85,6 +86,14 @@ export function paymentApiError(err: unknown): ApiError | null {
   }
   if (err instanceof ContactConfirmationRequired) {
     return new ApiError({ type: 'UserNeedConfirmContactException', code: CASHIER_ERROR_CODE.confirmContactRequired, message, errorData: { contact_type: err.contactType } })
+  }
+  if (err instanceof ProfileDataRequired) {
+    return new ApiError({
+      type: 'UserNeedProfileDataException',
+      code: CASHIER_ERROR_CODE.profileDataRequired,
+      message,
+      errorData: { operation: err.operation, fields: [...err.fields] },
+    })
   }
   if (err instanceof KycRequired) {
     return new ApiError({ type: 'KycWithdrawalException', code: CASHIER_ERROR_CODE.kycRequired, message, errorData: { threshold: err.threshold } })

@@ -40,10 +40,18 @@ export interface SeedPlayer {
   balances: Partial<Record<Exclude<WalletKind, 'main' | 'withdrawal_reserve'>, string>>
   /** Two-factor authentication on, with this TOTP secret and these recovery codes. */
   twoFactor?: { secret: string; recoveryCodes: readonly string[] }
+  /** The name and birth date a withdrawal needs (server/domain/payments/profile-data.ts); dd.mm.yyyy. */
+  profile: { first_name: string; last_name: string; birth_date: string }
 }
 
 const COUNTRY: Record<Locale, string> = { en: 'US', es: 'MX', pt: 'BR', de: 'DE' }
 const CURRENCY: Record<Locale, string> = { en: 'USD', es: 'MXN', pt: 'BRL', de: 'EUR' }
+const PROFILE: Record<Locale, SeedPlayer['profile']> = {
+  en: { first_name: 'Alex', last_name: 'Morgan', birth_date: '14.03.1988' },
+  es: { first_name: 'Lucía', last_name: 'García', birth_date: '02.11.1991' },
+  pt: { first_name: 'João', last_name: 'Silva', birth_date: '27.06.1985' },
+  de: { first_name: 'Anna', last_name: 'Müller', birth_date: '09.09.1979' },
+}
 
 /**
  * demo-2fa@example.com (password demo1234) has two-factor authentication on, for testers and the
@@ -74,6 +82,7 @@ const LOCALE_PLAYERS: readonly SeedPlayer[] = LOCALES.map((locale) => {
     currency: CURRENCY[locale],
     deposits: DEMO_DEPOSITS,
     balances: DEMO_BALANCES,
+    profile: PROFILE[locale],
   }
 })
 
@@ -90,6 +99,7 @@ export const SEED_PLAYERS: readonly SeedPlayer[] = [
     deposits: DEMO_DEPOSITS,
     balances: DEMO_BALANCES,
     twoFactor: { secret: DEMO_TOTP_SECRET, recoveryCodes: DEMO_RECOVERY_CODES },
+    profile: { first_name: 'Sam', last_name: 'Taylor', birth_date: '21.01.1993' },
   },
 ]
 

@@ -81,6 +81,7 @@ async function seedCoreIfEmpty(db: Kysely<DB>, config: Config): Promise<boolean>
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      await trx.insertInto('player_profiles').values({ player_id: id, ...player.profile }).execute()
       if (player.twoFactor) {
         await trx
           .insertInto('two_factor_recovery_codes')

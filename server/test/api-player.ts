@@ -13,6 +13,8 @@ export interface ApiPlayer {
 }
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+/** Given at registration: the US field list shows the birth date, and a withdrawal needs it. */
+export const ADULT_BIRTH_DATE = '01.01.1990'
 
 /**
  * `t` is useTestApp's fixture; `subnet` (10.<subnet>.x.y) keeps each file's registrations apart;
@@ -23,13 +25,14 @@ export function apiPlayers(t: { readonly app: FastifyInstance; readonly database
   const freshIp = () => `10.${subnet}.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`
   const now = () => t.database.clock.now ?? new Date()
 
-  async function newPlayer(): Promise<ApiPlayer> {
+  /** A new player; with `birthDate: false`, one who gave no birth date (a withdrawal asks for it). */
+  async function newPlayer({ birthDate = true }: { birthDate?: boolean } = {}): Promise<ApiPlayer> {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register?locale=en',
       headers: FORM,
       remoteAddress: freshIp(),
-      payload: new URLSearchParams({ email: `${emailPrefix}${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'Zq7-unusual-Pw', currency: 'USD', country_code: 'US' }).toString(),
+      payload: new URLSearchParams({ email: `${emailPrefix}${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'Zq7-unusual-Pw', currency: 'USD', country_code: 'US', ...(birthDate ? { birth_date: ADULT_BIRTH_DATE } : {}) }).toString(),
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(cookiePair(res.headers['set-cookie'], SESSION_COOKIE)).toBeTruthy()
@@ -183,7 +186,7 @@ export async function registerApiPlayer(app: FastifyInstance, { prefix, currency
     url: '/api/auth/register?locale=en',
     headers: FORM,
     remoteAddress: ip,
-    payload: new URLSearchParams({ email: login, password: 'Zq7-unusual-Pw', currency, country_code: countryCode }).toString(),
+    payload: new URLSearchParams({ email: login, password: 'Zq7-unusual-Pw', currency, country_code: countryCode, birth_date: ADULT_BIRTH_DATE }).toString(),
   })
   expect(res.statusCode, res.body).toBe(200)
   return login

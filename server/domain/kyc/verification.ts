@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { VerificationState, VerificationStatus } from '../../../src/services/api/contract/verification'
 import { runTransaction } from '../../db/transaction'
-import { readProfileFields } from '../registration/field-settings'
+import { missingProfileFields } from '../account/profile-completeness'
 import type { DB, KycApplicationsTable } from '../../db/schema'
 import { KycAlreadyVerified, KycFinallyRejected, KycNotSubmitted, KycProfileIncomplete, KycUnavailable, KycUnknownApplicant } from './errors'
 import type { KycProvider, KycWebhookEvent } from './provider'
@@ -70,15 +70,14 @@ export async function createApplicant(deps: KycDeps, accountId: bigint): Promise
   const { db, provider, now } = deps
   const account = await db
     .selectFrom('accounts')
-    .leftJoin('player_profiles as p', 'p.player_id', 'accounts.id')
-    .select(['accounts.is_verified', 'accounts.country_code', 'p.first_name', 'p.last_name', 'p.birth_date'])
+    .select(['accounts.is_verified'])
     .where('accounts.id', '=', accountId)
     .executeTakeFirstOrThrow()
   if (account.is_verified) throw new KycAlreadyVerified()
   const existing = await readApplication(db, accountId)
   if (existing) return answer(existing)
-  const shown = new Set((await readProfileFields(db, account.country_code)).filter((f) => f.is_visible).map((f) => f.sysname))
-  const missing = KYC_PROFILE_FIELDS.filter((field) => (field === 'country_code' || shown.has(field)) && !account[field]?.trim())
+  // The country is asked whatever the list shows: the provider checks documents of a country.
+  const missing = await missingProfileFields(db, accountId, KYC_PROFILE_FIELDS, ['country_code'])
   if (missing.length) throw new KycProfileIncomplete([...missing])
   if (!provider) throw new KycUnavailable()
   let applicantId: string

@@ -34,6 +34,7 @@ import {
   RequisitesInvalid,
   TransactionNotFound,
 } from './errors'
+import { assertProfileComplete } from './profile-data'
 import type { DepositStart, HandOff, PaymentProvider } from './provider'
 import { asSeenAt, depositSessionMinutes, expiredValues, failureSeenSql, sessionEnd, sessionExpired, statusSeenSql } from './sessions'
 
@@ -270,6 +271,7 @@ export async function makeDeposit(db: Kysely<DB>, provider: PaymentProvider | nu
 
   // Sessions the player left are not written here: the limits count leaves them out on its own (sessions.ts).
   const sessionExpiresAt = sessionEnd(now, await depositSessionMinutes(db))
+  await assertProfileComplete(db, playerId, 'deposit')
   // A quick refusal before anything else; the check that counts is the one under the lock below.
   await assertWithinDepositLimit(db, playerId, amount, now)
   const offerId =

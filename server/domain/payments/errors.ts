@@ -127,6 +127,17 @@ export class ContactConfirmationRequired extends PaymentError {
   }
 }
 
+/** A detail the payment needs (name, birth date, ...) is missing from the player's profile. */
+export class ProfileDataRequired extends PaymentError {
+  override name = 'ProfileDataRequired'
+  constructor(
+    readonly operation: 'deposit' | 'withdrawal',
+    readonly fields: readonly string[],
+  ) {
+    super(operation === 'withdrawal' ? 'Fill in your personal details before withdrawing.' : 'Fill in your personal details before depositing.')
+  }
+}
+
 /** Not verified, and the amount passes the KYC threshold. */
 export class KycRequired extends PaymentError {
   override name = 'KycRequired'

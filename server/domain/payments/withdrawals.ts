@@ -39,6 +39,7 @@ import {
   WithdrawalPeriodExceeded,
 } from './errors'
 import { feeOf, methodsFor, savedCards, toContractMethod } from './methods'
+import { assertProfileComplete } from './profile-data'
 import type { PaymentProvider, TokenizedCard } from './provider'
 
 /**
@@ -237,6 +238,7 @@ export async function makeWithdrawal(db: Kysely<DB>, provider: PaymentProvider |
   if (p.requiresConfirmedContact && account.email_confirmed_at === null) {
     throw new ContactConfirmationRequired()
   }
+  await assertProfileComplete(db, playerId, 'withdrawal')
   if (!account.is_verified && p.kycThreshold !== null && amount > p.kycThreshold) {
     throw new KycRequired(money(p.kycThreshold, currency))
   }

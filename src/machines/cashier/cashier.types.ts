@@ -33,6 +33,27 @@ export type BalanceChanged = { readonly type: typeof BALANCE_CHANGED; readonly b
 /** The event of every cashier flow's `refreshBalance` action. */
 export const BALANCE_STALE_EVENT: BalanceChanged = Object.freeze({ type: BALANCE_CHANGED, balances: null })
 
+/**
+ * Emitted when makedeposit or makewithdrawal answers UserNeedProfileDataException: the page opens
+ * the fill-profile prompt (SPEC §2.4), which leads to /profile/settings and back to this page.
+ */
+export const PROFILE_DATA_REQUIRED = 'cashier.profileDataRequired' as const
+export type ProfileDataRequired = {
+  readonly type: typeof PROFILE_DATA_REQUIRED
+  /** The prompt's toastType: why /profile/settings was opened. */
+  readonly toastType: 'fill_for_withdrawal' | 'fill_for_deposit'
+  /** The profile fields the server named as missing (its error_data.fields). */
+  readonly fields: readonly string[]
+}
+
+/** The prompt's event for a refusal, or null when the refusal is not about the profile. */
+export function profileDataRequired(failure: CashierFailure | null, toastType: ProfileDataRequired['toastType']): ProfileDataRequired | null {
+  if (failure?.type !== 'UserNeedProfileDataException') return null
+  const listed = failure.errorData?.['fields']
+  const fields = Array.isArray(listed) ? listed.filter((f): f is string => typeof f === 'string') : []
+  return { type: PROFILE_DATA_REQUIRED, toastType, fields }
+}
+
 export interface CashierFailure {
   readonly type: ErrorType
   readonly code: ErrorCode
@@ -57,6 +78,7 @@ export const CASHIER_CODES = {
   withdrawalLimitExceeded: 'withdrawal_limit_exceeded',
   withdrawalPeriodExceeded: 'withdrawal_period_exceeded',
   insufficientFunds: 'insufficient_funds',
+  profileDataRequired: 'profile_data_required',
 } as const satisfies Pick<
   typeof CASHIER_ERROR_CODE,
   | 'depositLimitExceeded'
@@ -66,6 +88,7 @@ export const CASHIER_CODES = {
   | 'withdrawalLimitExceeded'
   | 'withdrawalPeriodExceeded'
   | 'insufficientFunds'
+  | 'profileDataRequired'
 >
 
 /** 'No offer' (SPEC §3 'Deposit values': campaign_offer_id default -1). */

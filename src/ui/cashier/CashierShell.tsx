@@ -1,17 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { css, cx } from 'styled-system/css'
+import { textLink } from 'styled-system/recipes'
+import { fillProfileHref } from '../../machines/profile/profile-settings/profile-settings.rules'
 import { selectAccount, selectBalanceRef } from '../../machines/app/app/app.selectors'
 import { selectIsFetchingBalance } from '../../machines/cashier/balance-refresh/balance-refresh.selectors'
 import type { Balances } from '../../machines/cashier/balance-refresh/balance-refresh.types'
-import { BALANCE_CHANGED, type BalanceChanged } from '../../machines/cashier/cashier.types'
+import { BALANCE_CHANGED, PROFILE_DATA_REQUIRED, type BalanceChanged, type ProfileDataRequired } from '../../machines/cashier/cashier.types'
 import { formatAmount, formatHeaderBalance } from '../../shared/format-money'
 import { isPositiveMoney } from '../../shared/money'
 import { Button } from '../kit/Button'
 import { Skeleton } from '../kit/Skeleton'
-import { useAppActor, useAppSelector } from '../app/AppProviders'
+import { useAppActor, useAppSelector, useDialogs } from '../app/AppProviders'
 import { useEmitted, type Emitter } from '../app/useEmitted'
 
 /**
@@ -21,6 +23,34 @@ import { useEmitted, type Emitter } from '../app/useEmitted'
 export function useBalanceNews(actor: Emitter<BalanceChanged>): void {
   const app = useAppActor()
   useEmitted(actor, BALANCE_CHANGED, ({ balances }) => app.send(balances ? { type: 'balance.update', balances } : { type: 'balance.refresh' }))
+}
+
+/** The dialog a refusal for missing personal details opens (SPEC §2.4 fill-profile-info confirm). */
+export const FILL_PROFILE_DIALOG_ID = 'fill-profile-info'
+
+/**
+ * A cashier flow's PROFILE_DATA_REQUIRED opens the fill-profile prompt, whose way to the details
+ * form comes back to this very page (its path and query) once they are saved.
+ */
+export function useProfilePrompt(actor: Emitter<ProfileDataRequired>): void {
+  const dialogs = useDialogs()
+  const location = useLocation()
+  useEmitted(actor, PROFILE_DATA_REQUIRED, ({ toastType, fields }) =>
+    dialogs.send({
+      type: 'dialog.open',
+      dialog: { id: FILL_PROFILE_DIALOG_ID, kind: 'fill-profile-info-confirm', props: { from: `${location.pathname}${location.search}`, toastType, fields: [...fields] } },
+    }),
+  )
+}
+
+/** The refusal's own way to the details form, for a player who closed the prompt. */
+export function FillProfileLink({ toastType, testId }: { toastType: ProfileDataRequired['toastType']; testId: string }) {
+  const location = useLocation()
+  return (
+    <Link to={fillProfileHref(`${location.pathname}${location.search}`, toastType)} className={cx(textLink(), css({ fontWeight: 'semibold' }))} data-testid={testId}>
+      <Trans>Fill in my details</Trans>
+    </Link>
+  )
 }
 
 const page = css({ maxW: '960px', mx: 'auto', px: { base: '3', tablet: '6' }, py: { base: '3', tablet: '8' }, display: 'grid', gap: { base: '3', tablet: '6' } })

@@ -47,7 +47,7 @@ export interface CashierPlayer {
 let seq = 0
 
 /**
- * A new USD player who may withdraw (e-mail confirmed, identity verified), with `main` minor units
+ * A new USD player who may withdraw (e-mail confirmed, identity verified, name and birth date given), with `main` minor units
  * on the main balance written as a ledger entry, and a live session.
  */
 export async function cashierPlayer(rig: CashierRig, label: string, main: bigint): Promise<CashierPlayer> {
@@ -59,6 +59,7 @@ export async function cashierPlayer(rig: CashierRig, label: string, main: bigint
     .values({ login, email: login, password_hash: 'x', locale: 'en', currency: 'USD', is_verified: true, email_confirmed_at: now })
     .returning('id')
     .executeTakeFirstOrThrow()
+  await db.insertInto('player_profiles').values({ player_id: id, first_name: 'Ada', last_name: 'Lovelace', birth_date: '10.12.1985' }).execute()
   await db.transaction().execute(async (trx) => {
     const wallet = await ensureWallet(trx, id, 'USD', 'main')
     if (main) await postEntry(trx, { walletId: wallet, amount: main, kind: 'adjustment', idempotencyKey: `test:${login}:main` })

@@ -74,6 +74,7 @@ function startSut(preselect: string | null = null, locale?: string, prefill?: De
         openProviderWindow: record('openProviderWindow'),
         refreshBalance: () => void effects.push({ type: 'refreshBalance', params: {} }),
         reportError: record('reportError'),
+        askForProfile: record('askForProfile'),
       },
       actors: { loadDepositSettings: settings.actor, loadDepositMethods: methods.actor, loadDepositOffers: offers.actor, makeDeposit: deposit.actor },
     }),
@@ -209,7 +210,9 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
         mobile: ['goToResult'],
       }
       const final = typeof s.value === 'string' ? expected[s.value] : undefined
-      rule('effects of the result', JSON.stringify(types) === JSON.stringify(final ?? []))
+      // A refusal for missing details asks the page for the fill-profile prompt, and does nothing else.
+      const needsDetails = event.type === 'xstate.done.actor.makeDeposit' && !event.output.ok && event.output.error.type === 'UserNeedProfileDataException'
+      rule('effects of the result', JSON.stringify(types) === JSON.stringify(final ?? (needsDetails ? ['askForProfile'] : [])))
       const page = effects.find((e) => e.type === 'goToResult')
       if (page?.type === 'goToResult') rule('result page keyed by the transaction', page.params.transactionId === context.result?.transaction_id)
       rule('only rejections are reported', effects.filter((e) => e.type === 'reportError').length === (event.type.startsWith('xstate.error.') ? 1 : 0))

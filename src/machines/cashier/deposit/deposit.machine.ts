@@ -4,7 +4,7 @@ import { assign, emit, enqueueActions, setup } from 'xstate'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import { createId, type IdGenerator } from '../../app/id'
-import { BALANCE_STALE_EVENT, NO_OFFER, type DepositLimit, type DepositResult, type DepositSettings, type PaymentMethod, type DepositOffer } from '../cashier.types'
+import { BALANCE_STALE_EVENT, NO_OFFER, profileDataRequired, type DepositLimit, type DepositResult, type DepositSettings, type PaymentMethod, type DepositOffer } from '../cashier.types'
 import { leaveForProvider, loadDepositMethods, loadDepositOffers, loadDepositSettings, makeDeposit } from './deposit.actors'
 import {
   alertForFailure,
@@ -96,6 +96,7 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
       }),
       openProviderWindow: emit((_, params: DepositActionParams['openProviderWindow']) => ({ type: DEPOSIT_PROVIDER_WINDOW, url: params.url })),
       refreshBalance: emit(BALANCE_STALE_EVENT),
+      askForProfile: emit((_, params: DepositActionParams['askForProfile']) => params.event),
       reportError: (_, params: DepositActionParams['reportError']) => {
         console.error('depositMachine:', params.error)
       },
@@ -172,6 +173,10 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
       fieldsRefused: ({ event }) => {
         const output = (event as unknown as { output: MakeDepositResult }).output
         return !output.ok && hasFieldFailure(output.error)
+      },
+      profileRefused: ({ event }) => {
+        const output = (event as unknown as { output: MakeDepositResult }).output
+        return !output.ok && profileDataRequired(output.error, 'fill_for_deposit') !== null
       },
     },
   })
@@ -366,6 +371,15 @@ export function createDepositMachine({ generateKey }: DepositMachineOptions) {
                   guard: 'fieldsRefused',
                   target: 'editing',
                   actions: ['endAttempt', { type: 'assignFieldErrors', params: ({ event }) => ({ errors: fieldErrorsFromFailure(failureOf(event.output)) }) }, 'focusFirstError'],
+                },
+                {
+                  guard: 'profileRefused',
+                  target: 'editing',
+                  actions: [
+                    'endAttempt',
+                    { type: 'assignAlert', params: ({ event }) => ({ alert: alertForFailure(failureOf(event.output)) }) },
+                    { type: 'askForProfile', params: ({ event }) => ({ event: profileDataRequired(failureOf(event.output), 'fill_for_deposit')! }) },
+                  ],
                 },
                 {
                   target: 'editing',

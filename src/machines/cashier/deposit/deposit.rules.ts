@@ -166,6 +166,8 @@ export function alertForFailure(failure: CashierFailure | null): DepositAlert {
   switch (failure?.type) {
     case 'BillingTransactionDeclinedException':
       return { ...base, messageId: 'declined' }
+    case 'UserNeedProfileDataException':
+      return { ...base, messageId: 'profileRequired' }
     case 'BillingUnavailableException':
     case 'BillingServiceErrorException':
       return { ...base, messageId: 'billingUnavailable' }

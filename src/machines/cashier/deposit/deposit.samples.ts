@@ -68,6 +68,7 @@ export const depositLimitRefused = cashierFailure('BillingDepositLimitExceededEx
 /** The provider refused the card number. */
 export const depositFieldsRefused = cashierFailure('InvalidParameterException', 'invalid_requisites', { invalidParameters: { 'requisites.card_number': ['cardNumber'] } })
 export const depositDeclined = cashierFailure('BillingTransactionDeclinedException', null)
+export const depositProfileRefused = cashierFailure('UserNeedProfileDataException', 'profile_data_required', { errorData: { operation: 'deposit', fields: ['birth_date'] } })
 
 /** One sample per event; the model test adds more values of the same events (deposit.machine.test.ts). */
 export const depositSamples = {
@@ -127,6 +128,7 @@ export const depositOutcomes = {
     { type: DEPOSIT, output: depositLimitRefused },
     { type: DEPOSIT, output: depositFieldsRefused },
     { type: DEPOSIT, output: depositDeclined },
+    { type: DEPOSIT, output: depositProfileRefused },
     { type: DEPOSIT, output: cashierUnavailable },
   ],
   [DEPOSIT_FAILED]: [{ type: DEPOSIT_FAILED, error: 'network down' }],

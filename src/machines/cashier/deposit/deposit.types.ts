@@ -12,6 +12,7 @@ import type {
   DepositSettings,
   Money,
   PaymentMethod,
+  ProfileDataRequired,
 } from '../cashier.types'
 import type { PaymentHandOff } from '../payment.rules'
 
@@ -34,6 +35,7 @@ export type DepositEmitted =
   | { readonly type: typeof DEPOSIT_PROVIDER_WINDOW; readonly url: string | null }
   | { readonly type: typeof DEPOSIT_LEFT_FOR_RESULT; readonly path: string; readonly handOff: PaymentHandOff | null }
   | BalanceChanged
+  | ProfileDataRequired
 
 export interface DepositInput {
   /** The {sysname} of /cashier/deposit/{sysname}, preselected when the player may use it. */
@@ -61,6 +63,8 @@ export type DepositFieldErrors = FormErrors<string>
 export type DepositMessageId =
   /** BillingDepositLimitExceededException: shown with availableAmount. */
   | 'depositLimitExceeded'
+  /** UserNeedProfileDataException: personal details first; the fill-profile prompt opens too. */
+  | 'profileRequired'
   /** BillingTransactionDeclinedException: the provider declined before a transaction page existed. */
   | 'declined'
   /** BillingUnavailableException / BillingServiceErrorException: payments are down, try later. */
@@ -153,4 +157,6 @@ export interface DepositActionParams {
   /** Asks the balance refresh for fresh balances (after a success). */
   readonly refreshBalance: Readonly<Record<string, never>>
   readonly reportError: { readonly error: unknown }
+  /** The page opens the fill-profile prompt (SPEC §2.4) for the fields the server named. */
+  readonly askForProfile: { readonly event: ProfileDataRequired }
 }

@@ -40,7 +40,7 @@ function countingKeys() {
 const modelMachine = createWithdrawMachine({ generateKey: countingKeys() })
 type Snapshot = SnapshotFrom<typeof modelMachine>
 
-const { confirmContact, limit, period, tokenRefused } = withdrawRefusals
+const { confirmContact, limit, period, profile, tokenRefused } = withdrawRefusals
 const VAULTED = sampleVaultedCard
 const withdrawal = sampleWithdrawal
 
@@ -52,7 +52,11 @@ function startSut(locale?: string) {
   const effects: string[] = []
   const ref = createActor(
     createWithdrawMachine({ generateKey: countingKeys() }).provide({
-      actions: { refreshBalance: () => void effects.push('refreshBalance'), reportError: () => void effects.push('reportError') },
+      actions: {
+        refreshBalance: () => void effects.push('refreshBalance'),
+        reportError: () => void effects.push('reportError'),
+        askForProfile: () => void effects.push('askForProfile'),
+      },
       actors: { loadWithdrawSettings: load.actor, tokenizeCard: tokenize.actor, makeWithdrawal: make.actor, cancelWithdrawal: cancel.actor },
     }),
     { input: locale ? { locale } : {} },
@@ -87,7 +91,7 @@ const outcomes = {
   'xstate.done.actor.makeWithdrawal': (s: Snapshot) => [
     ...withdrawOutcomes['xstate.done.actor.makeWithdrawal'](s),
     { type: 'xstate.done.actor.makeWithdrawal' as const, output: withdrawalAccepted(s, 'wd_3', 'success') },
-    ...[confirmContact, limit, period, tokenRefused, cashierUnavailable].map((output) => ({ type: 'xstate.done.actor.makeWithdrawal' as const, output })),
+    ...[confirmContact, profile, limit, period, tokenRefused, cashierUnavailable].map((output) => ({ type: 'xstate.done.actor.makeWithdrawal' as const, output })),
   ],
   'xstate.done.actor.cancelWithdrawal': [
     ...withdrawOutcomes['xstate.done.actor.cancelWithdrawal'],
@@ -176,6 +180,8 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
       }
       const accepted = (event.type === 'xstate.done.actor.makeWithdrawal' || event.type === 'xstate.done.actor.cancelWithdrawal') && event.output.ok
       rule('balance refreshed exactly when money moved', effects.filter((e) => e === 'refreshBalance').length === (accepted ? 1 : 0))
+      const needsDetails = event.type === 'xstate.done.actor.makeWithdrawal' && !event.output.ok && event.output.error.type === 'UserNeedProfileDataException'
+      rule('fill-profile prompt exactly when details are missing', effects.filter((e) => e === 'askForProfile').length === (needsDetails ? 1 : 0))
       // The amount is reserved at once, so the player cannot spend it twice; a cancel returns it.
       if (event.type === 'xstate.done.actor.makeWithdrawal' && event.output.ok) {
         const before = Number(from.context.settings!.withdrawable.amount)
@@ -312,6 +318,7 @@ describe('withdraw rules (SPEC §5, §8)', () => {
 
   it.each([
     [confirmContact, { messageId: 'confirmContact', button: { show: true, link: '/confirmation' }, contactType: 'email' }],
+    [profile, { messageId: 'profileRequired', button: null }],
     [limit, { messageId: 'limitExceeded', amount: { amount: '50.00', currency: 'EUR' } }],
     [period, { messageId: 'periodExceeded', amount: { amount: '10.00', currency: 'EUR' }, period: { days: 7, resetAt: '2024-05-08T00:00:00Z' } }],
   ])('SPEC §8 refusal %#', async (answer, alert) => {
@@ -324,6 +331,31 @@ describe('withdraw rules (SPEC §5, §8)', () => {
     await flush()
     expect(selectWithdrawAlert(sut.ref.getSnapshot())).toMatchObject(alert)
     expect(selectWithdrawView(sut.ref.getSnapshot())).toBe('form')
+  })
+})
+
+describe('missing profile details (SPEC §2.4 fill-profile-info confirm)', () => {
+  it('asks the page to open the prompt with the fields the server named, keeps the form, and sends the same form again', async () => {
+    const make = controllable<MakeWithdrawalInput, WithdrawalAnswer>()
+    const load = controllable<NoInput, LoadWithdrawSettingsResult>()
+    const ref = createActor(createWithdrawMachine({ generateKey: countingKeys() }).provide({ actors: { loadWithdrawSettings: load.actor, makeWithdrawal: make.actor } }), { input: {} }).start()
+    recordCoverage(ref)
+    const asked: unknown[] = []
+    ref.on('cashier.profileDataRequired', (event) => void asked.push(event))
+    load.resolve({ ok: true, settings: sampleWithdrawSettings })
+    await flush()
+    ref.send({ type: 'withdraw.method.select', sysname: 'sandbox_bank' })
+    ref.send({ type: 'withdraw.amount.change', value: '50' })
+    ref.send({ type: 'withdraw.requisite.change', name: 'iban', value: IBAN })
+    ref.send({ type: 'withdraw.submit' })
+    make.resolve(profile)
+    await flush()
+    expect(asked).toEqual([{ type: 'cashier.profileDataRequired', toastType: 'fill_for_withdrawal', fields: ['first_name', 'birth_date'] }])
+    expect(ref.getSnapshot().context).toMatchObject({ amount: '50', requisites: { iban: IBAN }, attemptKey: null })
+    ref.send({ type: 'withdraw.submit' })
+    expect(make.calls).toHaveLength(2)
+    expect(make.calls[1]).toMatchObject({ amount: '50', requisites: { iban: IBAN } })
+    ref.stop()
   })
 })
 

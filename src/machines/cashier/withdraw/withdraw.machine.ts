@@ -4,7 +4,7 @@ import { assign, emit, setup } from 'xstate'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import { createId, type IdGenerator } from '../../app/id'
-import { BALANCE_STALE_EVENT, type BalanceChanged, type WithdrawSettings } from '../cashier.types'
+import { BALANCE_STALE_EVENT, profileDataRequired, type BalanceChanged, type ProfileDataRequired, type WithdrawSettings } from '../cashier.types'
 import { cancelWithdrawal, loadWithdrawSettings, makeWithdrawal, tokenizeCard } from './withdraw.actors'
 import {
   afterCancel,
@@ -63,7 +63,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       context: {} as WithdrawContext,
       events: {} as WithdrawEvent,
       tags: {} as WithdrawTag,
-      emitted: {} as FormEmitted | BalanceChanged,
+      emitted: {} as FormEmitted | BalanceChanged | ProfileDataRequired,
       children: {} as {
         loadWithdrawSettings: 'loadWithdrawSettings'
         tokenizeCard: 'tokenizeCard'
@@ -76,6 +76,8 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       /** A refused submit: the view takes the player to the first field error (forms/focus-first-error.ts). */
       focusFirstError: emit(FOCUS_FIRST_ERROR_EVENT),
       refreshBalance: emit(BALANCE_STALE_EVENT),
+      /** The page opens the fill-profile prompt (SPEC §2.4) for the fields the server named. */
+      askForProfile: emit((_, params: { event: ProfileDataRequired }) => params.event),
       reportError: (_, params: WithdrawActionParams['reportError']) => {
         console.error('withdrawMachine:', params.error)
       },
@@ -140,6 +142,10 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       numberRefused: ({ event }) => {
         const output = (event as unknown as Tokenized['event']).output
         return !output.ok && output.reason === 'refused'
+      },
+      profileRefused: ({ event }) => {
+        const output = (event as unknown as Done['event']).output
+        return !output.ok && profileDataRequired(output.error, 'fill_for_withdrawal') !== null
       },
       fieldsRefused: ({ event }) => {
         const output = (event as unknown as Done['event']).output
@@ -287,6 +293,15 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
                       guard: 'fieldsRefused',
                       target: 'editing',
                       actions: ['endAttempt', { type: 'assignFieldErrors', params: ({ event }) => ({ errors: withdrawFieldErrors(failureOf(event.output)) }) }, 'focusFirstError'],
+                    },
+                    {
+                      guard: 'profileRefused',
+                      target: 'editing',
+                      actions: [
+                        'endAttempt',
+                        { type: 'assignAlert', params: ({ context, event }) => ({ alert: withdrawAlertFor(context.settings, failureOf(event.output)) }) },
+                        { type: 'askForProfile', params: ({ event }) => ({ event: profileDataRequired(failureOf(event.output), 'fill_for_withdrawal')! }) },
+                      ],
                     },
                     {
                       target: 'editing',

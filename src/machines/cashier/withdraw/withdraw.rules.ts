@@ -148,6 +148,8 @@ export function withdrawAlertFor(settings: WithdrawSettings | null, failure: Cas
   switch (failure?.type) {
     case 'KycWithdrawalException':
       return kycAlert(settings, failure)
+    case 'UserNeedProfileDataException':
+      return alert('profileRequired', failure)
     case 'UserNeedConfirmContactException': {
       const contact = failure.errorData?.['contact_type']
       return alert('confirmContact', failure, {

@@ -53,6 +53,7 @@ export const sampleWithdrawal = (amount: string, id = 'wd_2', status: Withdrawal
 /** makewithdrawal's refusals (SPEC §8) the flow explains. */
 export const withdrawRefusals = {
   kyc: cashierFailure('KycWithdrawalException', 'kyc_required', { errorData: { threshold: { amount: '100.00', currency: 'EUR' } } }),
+  profile: cashierFailure('UserNeedProfileDataException', 'profile_data_required', { errorData: { operation: 'withdrawal', fields: ['first_name', 'birth_date'] } }),
   confirmContact: cashierFailure('UserNeedConfirmContactException', 'confirm_contact_required', { errorData: { contact_type: 'email' } }),
   limit: cashierFailure('WithdrawalLimitsExceededException', 'withdrawal_limit_exceeded', { errorData: { min: null, max: { amount: '50.00', currency: 'EUR' } } }),
   period: cashierFailure('WithdrawalLimitsPeriodExceededException', 'withdrawal_period_exceeded', {

@@ -8,6 +8,8 @@ import type { Requisites } from '../deposit/deposit.types'
 export type WithdrawMessageId =
   /** KycWithdrawalException: verify the account first; the KYC button settings apply. */
   | 'kycRequired'
+  /** UserNeedProfileDataException: personal details first; the fill-profile prompt opens too. */
+  | 'profileRequired'
   /** UserNeedConfirmContactException: confirm a contact first; the confirm-contact button settings apply. */
   | 'confirmContact'
   /** WithdrawalLimitsExceededException: above the largest single withdrawal (`amount` is that maximum). */

@@ -35,6 +35,7 @@ import {
   type Struct,
 } from 'superstruct'
 import { parseDecimal } from '../../../shared/money'
+import { PROFILE_DATA_FIELDS } from '../../../shared/profile-fields'
 import { WHOLE_AMOUNT_REASONS } from '../../../shared/whole-amount'
 import { TRANSACTION_STATES } from '../../../shared/payment-status'
 import type { CryptoNetwork as SharedCryptoNetwork } from '../../../shared/validation/crypto-address'
@@ -74,6 +75,11 @@ export const CASHIER_ERROR_CODE = {
   insufficientFunds: 'insufficient_funds',
   /** KycWithdrawalException 422: not verified and the amount passes the KYC threshold; error_data: KycWithdrawalErrorData. */
   kycRequired: 'kyc_required',
+  /**
+   * UserNeedProfileDataException 422 on makedeposit and makewithdrawal: personal details the
+   * operation needs are missing (the fill-profile prompt of SPEC §2.4); error_data: ProfileDataErrorData.
+   */
+  profileDataRequired: 'profile_data_required',
   /** UserNeedConfirmContactException 422: a confirmed contact is required to withdraw; error_data: ConfirmContactErrorData. */
   confirmContactRequired: 'confirm_contact_required',
   /** WithdrawalLimitsExceededException 422: one withdrawal above the method's or account's maximum; error_data: AmountBoundsErrorData. */
@@ -791,6 +797,9 @@ export const cancelwithdrawal = defineCall({
 
 /** error_data of kyc_required. */
 export const KycWithdrawalErrorData = object({ threshold: MoneyShape })
+/** error_data of profile_data_required: the operation refused and the profile fields it needs. */
+export const ProfileDataErrorData = object({ operation: enums(['deposit', 'withdrawal']), fields: array(enums(PROFILE_DATA_FIELDS)) })
+export type ProfileDataErrorData = Infer<typeof ProfileDataErrorData>
 /** error_data of confirm_contact_required: which contact to confirm. */
 export const ConfirmContactErrorData = object({ contact_type: enums(['email', 'phone']) })
 /** error_data of withdrawal_period_exceeded. */

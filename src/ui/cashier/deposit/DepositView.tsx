@@ -36,7 +36,7 @@ import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Skeleton } from '../../kit/Skeleton'
 import { AmountField } from '../AmountField'
-import { useBalanceNews } from '../CashierShell'
+import { FillProfileLink, useBalanceNews, useProfilePrompt } from '../CashierShell'
 import { LoadFailed } from '../../kit/LoadFailed'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields, useMethodFacts } from '../PaymentMethods'
 import type { ActorRefFrom } from 'xstate'
@@ -127,6 +127,7 @@ export function DepositView({
   useEmitted(actor, DEPOSIT_PROVIDER_WINDOW, ({ url }) => (url === null ? providerWindow.discard() : providerWindow.navigate(url)))
   useEmitted(actor, DEPOSIT_LEFT_FOR_RESULT, ({ path, handOff }) => void navigate(path, { state: handOff ?? undefined }))
   useBalanceNews(actor)
+  useProfilePrompt(actor)
   const view = useSelector(actor, selectDepositView)
   const dataState = useSelector(actor, selectDepositDataState)
   const loading = useSelector(actor, selectDepositLoading)
@@ -398,7 +399,13 @@ function DepositAlertMessage({ alert }: { alert: DepositAlert | null }) {
   const available = alert.availableAmount ? formatAmount(alert.availableAmount, i18n.locale) : null
   const perPeriod = alert.limitPeriod ? limitPer(alert.limitPeriod) : null
   return (
-    <Alert tone="error" data-testid="deposit-alert" data-message={alert.messageId} data-period={alert.limitPeriod ?? undefined}>
+    <Alert
+      tone="error"
+      data-testid="deposit-alert"
+      data-message={alert.messageId}
+      data-period={alert.limitPeriod ?? undefined}
+      action={alert.messageId === 'profileRequired' ? <FillProfileLink toastType="fill_for_deposit" testId="deposit-alert-button" /> : null}
+    >
       {alert.messageId === 'depositLimitExceeded' ? (
         available && perPeriod ? (
           <Trans>
@@ -409,6 +416,8 @@ function DepositAlertMessage({ alert }: { alert: DepositAlert | null }) {
         ) : (
           <Trans>This deposit is above your deposit limit.</Trans>
         )
+      ) : alert.messageId === 'profileRequired' ? (
+        <Trans>Fill in your personal details before you deposit.</Trans>
       ) : alert.messageId === 'declined' ? (
         <Trans>The payment was declined. Try another amount or method.</Trans>
       ) : alert.messageId === 'billingUnavailable' ? (

@@ -32,7 +32,7 @@ import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Skeleton } from '../../kit/Skeleton'
 import { AmountField } from '../AmountField'
-import { useBalanceNews } from '../CashierShell'
+import { FillProfileLink, useBalanceNews, useProfilePrompt } from '../CashierShell'
 import { LoadFailed } from '../../kit/LoadFailed'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields } from '../PaymentMethods'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
@@ -54,6 +54,7 @@ export function WithdrawView() {
   // The amount is read in the page's locale (its thousands separator), never guessed.
   const actor = useFlowActor(withdrawMachine, { input: { locale: i18n.locale } })
   useBalanceNews(actor)
+  useProfilePrompt(actor)
   const view = useSelector(actor, selectWithdrawView)
   const alert = useSelector(actor, selectWithdrawAlert)
   return (
@@ -315,7 +316,9 @@ function AlertView({ alert }: { alert: WithdrawAlert | null }) {
       data-testid="withdraw-alert"
       data-message={alert.messageId}
       action={
-        button?.show && (alert.messageId === 'kycRequired' || alert.messageId === 'confirmContact') ? (
+        alert.messageId === 'profileRequired' ? (
+          <FillProfileLink toastType="fill_for_withdrawal" testId="withdraw-alert-button" />
+        ) : button?.show && (alert.messageId === 'kycRequired' || alert.messageId === 'confirmContact') ? (
           <Link
             to={button.link ?? (alert.messageId === 'kycRequired' ? '/profile/verification' : '/confirmation')}
             className={cx(textLink(), css({ fontWeight: 'semibold' }))}
@@ -341,6 +344,8 @@ function AlertView({ alert }: { alert: WithdrawAlert | null }) {
           ) : (
             <Trans>Please confirm your contact details before you withdraw.</Trans>
           )
+        ) : alert.messageId === 'profileRequired' ? (
+          <Trans>Payouts go only to the account holder: fill in your personal details before you withdraw.</Trans>
         ) : alert.messageId === 'limitExceeded' ? (
           amount ? (
             <Trans>This is above the largest withdrawal allowed: at most {amount} at a time.</Trans>

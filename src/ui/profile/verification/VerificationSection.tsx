@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card, muted } from 'styled-system/recipes'
+import { fillProfileHref } from '../../../machines/profile/profile-settings/profile-settings.rules'
 import { verificationMachine } from '../../../machines/profile/verification/verification.machine'
 import {
   selectLoadFailed,
@@ -48,7 +49,7 @@ const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', '& > *': { fl
 const list = css({ m: '0', pl: '5' })
 
 /** Where the fill-profile prompt sends the player, and back here once the details are saved. */
-export const FILL_PROFILE_HREF = `/profile/settings?from=${encodeURIComponent('/profile/verification')}&toastType=fill_for_verification`
+const FILL_PROFILE_HREF = fillProfileHref('/profile/verification', 'fill_for_verification')
 
 const ALERTS: Record<VerificationMessageId, MessageDescriptor> = {
   loadFailed: msg`We could not load your verification status.`,
