@@ -27,10 +27,11 @@ import {
   type AccountInfo,
 } from '../../src/services/api/contract/account'
 import { ApiError } from '../../src/shared/errors'
-import { addcontact, changefakename, endSession, getContactPhoneSettings, getSessionLimit, getSessions, PROFILE_ERROR_CODE, saveProfileInfo, setSessionLimit, type SessionLimitInfo } from '../../src/services/api/contract/profile'
+import { addcontact, changeemail, changefakename, endSession, getContactPhoneSettings, getSessionLimit, getSessions, PROFILE_ERROR_CODE, saveProfileInfo, setSessionLimit, type SessionLimitInfo } from '../../src/services/api/contract/profile'
 import { readSessionLimit, setSessionLimit as saveSessionLimit, type SessionLimitState } from '../domain/account/session-limit'
 import { isSessionLimitMinutes } from '../../src/shared/session-limit'
 import { addContact, phoneSettings } from '../domain/account/contacts'
+import { changeEmail } from '../domain/account/email-change'
 import { createSmsSender, SmsUnavailableError } from '../domain/sms/sender'
 import { readProfile } from '../domain/account/profile'
 import { changeFakename, FakenameTooSoonError, saveProfile } from '../domain/account/profile-settings'
@@ -118,6 +119,11 @@ export function accountCalls(app: FastifyInstance): void {
     registerCall(players, addcontact, async ({ params, playerId, db }) => {
       await addContact(db, playerId, { contact: params.contact, phoneCountryCode: params.phone_country_code })
       return 1 as const
+    })
+
+    registerCall(players, changeemail, async ({ params, playerId, db, config, now }) => {
+      const sent = await changeEmail({ db, config, now, mailer, sms }, playerId, { email: params.email, password: params.password })
+      return { contact: sent.contact, resend_time: sent.resendTime }
     })
 
     registerCall(players, saveProfileInfo, async ({ params, playerId, db, now }) => {

@@ -7,10 +7,10 @@ import { resetLimit, type LimitCheck } from '../ratelimit/limits'
 
 /**
  * The password asked again before a sensitive change (ARCHITECTURE §5): two-factor set-up, a new
- * password, a self-exclusion. Each purpose has a per-player throttle of its own: five failures,
+ * password, a new e-mail, a self-exclusion. Each purpose has a per-player throttle of its own: five failures,
  * then 30 s doubling up to an hour, forgotten a day later or at the next success.
  */
-export type ReauthPurpose = '2fa' | 'password-change' | 'self-exclusion'
+export type ReauthPurpose = '2fa' | 'password-change' | 'email-change' | 'self-exclusion'
 
 export function reauthCheck(config: Config, playerId: bigint, purpose: ReauthPurpose): LimitCheck {
   const threshold = Math.max(1, Math.round(5 * authThrottleMultiplier(config)))

@@ -204,3 +204,49 @@ export function passwordChangedMail(locale: Locale, at: Date): MailText {
     text: [copy.intro(when), copy.others, '', copy.notYou, '', `— ${SITE_NAME}`].join('\n'),
   }
 }
+
+interface EmailChangedCopy {
+  subject: string
+  intro: (when: string, masked: string) => string
+  notYou: string
+}
+
+const EMAIL_CHANGED: Record<Locale, EmailChangedCopy> = {
+  en: {
+    subject: 'Your e-mail was changed',
+    intro: (when, masked) => `On ${when} (UTC) the e-mail of your account was changed to ${masked}. Mails about your account go there from now on.`,
+    notYou: 'If you did not make this change, contact support at once, answering this mail: we will stop withdrawals and return the account to you.',
+  },
+  es: {
+    subject: 'Se ha cambiado tu correo electrónico',
+    intro: (when, masked) => `El ${when} (UTC) el correo de tu cuenta se cambió a ${masked}. Desde ahora, los correos sobre tu cuenta irán allí.`,
+    notYou: 'Si no has hecho tú este cambio, contacta con soporte ahora respondiendo a este correo: detendremos los retiros y te devolveremos la cuenta.',
+  },
+  pt: {
+    subject: 'Seu e-mail foi alterado',
+    intro: (when, masked) => `Em ${when} (UTC) o e-mail da sua conta foi alterado para ${masked}. A partir de agora, os e-mails sobre sua conta vão para lá.`,
+    notYou: 'Se não foi você, fale com o suporte agora respondendo a este e-mail: vamos bloquear os saques e devolver a conta a você.',
+  },
+  de: {
+    subject: 'Ihre E-Mail-Adresse wurde geändert',
+    intro: (when, masked) => `Am ${when} (UTC) wurde die E-Mail-Adresse Ihres Kontos in ${masked} geändert. Nachrichten zu Ihrem Konto gehen ab jetzt dorthin.`,
+    notYou: 'Wenn Sie das nicht waren, wenden Sie sich sofort an den Support, indem Sie auf diese E-Mail antworten: Wir sperren Auszahlungen und geben Ihnen das Konto zurück.',
+  },
+}
+
+/** An address as the old one is told of it: enough to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '***'
+  return `${email[0]}***${email.slice(at)}`
+}
+
+/** Sent to the old address after a change of e-mail, so that one the player did not make does not go unnoticed. */
+export function emailChangedMail(locale: Locale, newEmail: string, at: Date): MailText {
+  const copy = EMAIL_CHANGED[locale]
+  const when = at.toISOString().slice(0, 16).replace('T', ' ')
+  return {
+    subject: `${SITE_NAME}: ${copy.subject}`,
+    text: [copy.intro(when, maskEmail(newEmail)), '', copy.notYou, '', `— ${SITE_NAME}`].join('\n'),
+  }
+}

@@ -106,6 +106,23 @@ export const addcontact = defineCall({
   response: literal(1),
 })
 
+/**
+ * POST /api/account/changeemail: replaces the player's e-mail, with the password asked again. The
+ * new address is unconfirmed (its code is mailed at once: the answer says where, and when another
+ * may be asked for, as sendconfirmationtocontact does); the old address is told. Refusals are
+ * InvalidParameterException on `email` ('email', 'same', 'taken') or `password` ('invalid'), and
+ * TooManyRequestsException after five wrong passwords.
+ */
+export const changeemail = defineCall({
+  area: 'account',
+  name: 'changeemail',
+  method: 'POST',
+  access: 'player',
+  request: object({ email: size(string(), 1, 254), password: size(string(), 1, 256) }),
+  response: object({ contact: string(), resend_time: min(integer(), 0) }),
+})
+export type ChangeEmailResult = Infer<typeof changeemail.response>
+
 
 // ── Signed-in devices on the security page (SPEC §2.1 /profile/security) ──
 
