@@ -69,3 +69,13 @@ export async function operatorCall<T = unknown>(request: APIRequestContext, call
   expect(res.ok(), await res.text()).toBe(true)
   return (await res.json()).data as T
 }
+
+/** The newest confirmation mail to `email` in the development mailbox: its link and its code. */
+export async function confirmationMail(request: APIRequestContext, email: string) {
+  const html = await (await request.get('/dev/mailbox')).text()
+  const article = html.split('<article>').find((a) => a.includes(email) && a.includes('/confirmation#'))
+  expect(article, `a confirmation mail to ${email}`).toBeTruthy()
+  const code = /^ {4}(\d{6})$/m.exec(article!)![1]!
+  const link = /href="([^"]*\/confirmation#[^"]*)"/.exec(article!)![1]!.replace(/&amp;/g, '&')
+  return { code, link }
+}

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { registerLoggedInPlayer } from './accounts'
+import type { Page } from '@playwright/test'
+import { confirmationMail, registerLoggedInPlayer } from './accounts'
 import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 import { depositThroughApi } from './sandbox-pay'
 
@@ -7,16 +7,6 @@ import { depositThroughApi } from './sandbox-pay'
 // confirmContact, §8 UserNeedConfirmContact: a new player's withdrawal waits for a confirmed
 // e-mail; the mail registration sent confirms it by its link or by its code, and the withdrawal
 // then goes through.
-
-/** The newest confirmation mail to `email` in the development mailbox: its link and its code. */
-async function confirmationMail(request: APIRequestContext, email: string) {
-  const html = await (await request.get('/dev/mailbox')).text()
-  const article = html.split('<article>').find((a) => a.includes(email) && a.includes('/confirmation#'))
-  expect(article, `a confirmation mail to ${email}`).toBeTruthy()
-  const code = /^ {4}(\d{6})$/m.exec(article!)![1]!
-  const link = /href="([^"]*\/confirmation#[^"]*)"/.exec(article!)![1]!.replace(/&amp;/g, '&')
-  return { code, link }
-}
 
 /** Asks for 20.00 to an e-wallet on the cashier's withdraw page, as a player does. */
 async function requestWithdrawal(page: Page) {

@@ -1,7 +1,8 @@
 // /profile/settings as a player uses it: the details the country asks for, refused when under 18 or
 // missing, kept through every refusal, saved and there after a reload; another country brings its
-// own fields; the nickname by its rule, once a month.
-import { PASSWORD, registerPlayer, submitLogin } from './accounts'
+// own fields; the nickname by its rule, once a month; a phone added and an e-mail changed, each
+// confirmed by its code.
+import { confirmationMail, logOut, PASSWORD, registerPlayer, submitLogin } from './accounts'
 import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
 test('a player fills in the details their country asks for, changes country, and picks a nickname @phone', async ({ page, baseURL }, testInfo) => {
@@ -114,3 +115,54 @@ test('a player adds a phone by pasting it, gets the code by SMS and confirms it 
   await expect(page.getByTestId('contacts').locator('[data-type="phone"]')).toContainText(`+49 ${national.slice(0, 3)} ${national.slice(3)}`)
   await page.screenshot({ path: testInfo.outputPath('contacts-confirmed.png'), fullPage: true })
 })
+
+test('a player changes their e-mail with the password, confirms the new one by its code, and logs in with it @phone', async ({ page, baseURL }, testInfo) => {
+  const login = await registerPlayer(page.request, baseURL!, `email-${testInfo.project.name}`)
+  await submitLogin(page, login, PASSWORD, { lands: true })
+  await gotoHydrated(page, '/profile/settings')
+  const contacts = page.getByTestId('contacts')
+  await expect(contacts.locator('[data-type="email"]')).toContainText(login)
+  await contacts.getByTestId('email-change').click()
+  const form = contacts.getByTestId('email-form')
+  const address = form.getByLabel('New e-mail')
+  const password = form.getByLabel('Your password')
+
+  // The address's own rule first, then the server's: the same address, a wrong password; what was typed stays.
+  await address.fill('not an address')
+  await form.getByTestId('email-save').click()
+  await expect(address).toHaveAttribute('aria-invalid', 'true')
+  await expect(address).toBeFocused()
+  await address.fill(login.toUpperCase())
+  await password.fill(PASSWORD)
+  await form.getByTestId('email-save').click()
+  await expect(form.getByText('This is already your e-mail.')).toBeVisible()
+  const fresh = `new-${login}`
+  await address.fill(fresh)
+  await password.fill('Wrong-passw0rd')
+  await form.getByTestId('email-save').click()
+  await expect(form.getByText('This is not your password. Check it and try again.')).toBeVisible()
+  await expect(address).toHaveValue(fresh)
+  await page.screenshot({ path: testInfo.outputPath('email-change-refused.png'), fullPage: true })
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await password.fill(PASSWORD)
+  await Promise.all([page.waitForURL((url) => url.pathname === '/confirmation' && url.search === ''), form.getByTestId('email-save').click()])
+  const confirmation = page.getByTestId('confirmation')
+  await expect(confirmation.getByLabel('E-mail')).toHaveValue(fresh)
+  const { code } = await confirmationMail(page.request, fresh)
+  await confirmation.getByLabel('Code').fill(code)
+  await Promise.all([page.waitForURL((url) => url.pathname === '/confirmation/success'), confirmation.getByTestId('confirmation-submit').click()])
+
+  // The old address was told, without the new one spelled out.
+  const mailbox = await (await page.request.get('/dev/mailbox')).text()
+  const notice = mailbox.split('<article>').find((a) => a.includes(login) && a.includes('Your e-mail was changed'))
+  expect(notice, 'a notice to the old address').toBeTruthy()
+  expect(notice).not.toContain(fresh)
+
+  await gotoHydrated(page, '/profile/settings')
+  await expect(page.getByTestId('contacts').locator('[data-type="email"]')).toContainText(fresh)
+  await expect(page.getByTestId('contacts').locator('[data-type="email"]')).toContainText('Confirmed')
+  await logOut(page.request)
+  await submitLogin(page, fresh, PASSWORD, { lands: true })
+})
+

@@ -38,6 +38,7 @@ import { walletEntry } from './cashier/wallet/wallet.samples'
 import { withdrawEntry } from './cashier/withdraw/withdraw.samples'
 import type { MachineEntry } from './flow-entry'
 import { changePasswordEntry } from './profile/change-password/change-password.samples'
+import { emailChangeEntry } from './profile/email-change/email-change.samples'
 import { contactConfirmationEntry } from './profile/contact-confirmation/contact-confirmation.samples'
 import { sessionsEntry } from './profile/sessions/sessions.samples'
 import { notificationsEntry } from './profile/notifications/notifications.samples'
@@ -84,6 +85,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   socialRegistrationEntry,
   twoFactorSetupEntry,
   changePasswordEntry,
+  emailChangeEntry,
   sessionsEntry,
   notificationsEntry,
   profileSettingsEntry,

@@ -34,6 +34,9 @@ import { LoadFailed } from '../../kit/LoadFailed'
 import { Select } from '../../kit/Select'
 import { Skeleton } from '../../kit/Skeleton'
 import { countryName } from '../field-labels'
+import { EmailChangeForm } from './EmailChangeForm'
+import { selectAccount } from '../../../machines/app/app/app.selectors'
+import { useAppSelector } from '../../app/AppProviders'
 
 const card = cx(cardRecipe(), css({ mt: '2', maxW: '640px', display: 'grid', gap: '3' }))
 const title = css({ textStyle: 'title' })
@@ -73,6 +76,7 @@ export function ContactsSection() {
   const busy = useSelector(actor, selectContactsBusy)
   const dataState = useSelector(actor, selectContactsDataState)
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const login = useAppSelector((s) => selectAccount(s).login)
 
   useEffect(() => {
     const subscription = actor.on(PHONE_CODE_SENT, () => void navigate('/confirmation?contact=phone'))
@@ -160,6 +164,7 @@ export function ContactsSection() {
           ) : null}
         </ul>
       ) : null}
+      {contacts ? <EmailChangeForm hasEmail={email !== null} login={login} /> : null}
       {open ? (
         <Form flow={actor} className={form} onSubmit={submit} data-testid="phone-form">
           <Select label={i18n._(msg`Country code`)} name="phone_country_code" autoComplete="tel-country-code" value={country} disabled={busy} onChange={(e) => actor.send({ type: 'phone.country.change', country: e.currentTarget.value })}>
