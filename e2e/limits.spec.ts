@@ -247,6 +247,13 @@ test.describe('withdrawal rules', () => {
     await expect(form.or(methods.first())).toBeVisible()
     if (!(await form.isVisible())) await methods.filter({ hasText: /card/i }).first().click()
     await withdraw('600')
+    // The identity-verification popup (SPEC §2.4) says why and leads to the check.
+    const popup = page.getByRole('dialog', { name: 'Verify your identity to withdraw' })
+    await expect(popup).toContainText('$500.00')
+    await expect(popup.getByTestId('identity-verification-go')).toHaveAttribute('href', /\/profile\/verification$/)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await popup.getByTestId('identity-verification-later').click()
+    await expect(popup).toBeHidden()
     await expect(alert).toHaveAttribute('data-message', 'kycRequired')
     await expect(alert).toContainText('500.00')
     await expect(page.getByTestId('withdraw-alert-button')).toHaveAttribute('href', /\/profile\/verification$/)

@@ -37,7 +37,8 @@ test('a player verifies their identity through the sandbox provider, then withdr
 
   await askWithdrawal(page, '600')
   await expect(page.getByTestId('withdraw-alert')).toHaveAttribute('data-message', 'kycRequired')
-  await page.getByTestId('withdraw-alert-button').click()
+  // The identity-verification popup (SPEC §2.4) leads to the check.
+  await page.getByTestId('identity-verification').getByTestId('identity-verification-go').click()
   await page.waitForURL(/\/profile\/verification$/)
   const section = page.getByTestId('verification')
   await expect(section).toHaveAttribute('data-status', 'none')

@@ -42,6 +42,8 @@ export const installServer = (page: Page): Promise<WithdrawServer> => ServerGate
 
 export class WithdrawModel {
   constructor(readonly page: Page) {}
+  /** KYC refusals whose popup was seen and closed: a later state keeping the same refusal opens none. */
+  readonly kycAlertsSeen = new WeakSet<object>()
   get root() {
     return this.page.getByTestId('withdraw')
   }
@@ -166,6 +168,15 @@ async function seeForm(see: WithdrawModel, snapshot: WithdrawSnapshot, { busy }:
     if (alert.messageId === 'kycRequired') {
       await expect(see.alert).toContainText(SETTINGS.kyc_threshold!.amount)
       await expect(see.page.getByTestId('withdraw-alert-button')).toHaveAttribute('href', /\/profile\/verification$/)
+      // The refusal opens the identity-verification popup (SPEC §2.4) over the form; the player closes it.
+      if (!see.kycAlertsSeen.has(alert)) {
+        see.kycAlertsSeen.add(alert)
+        const popup = see.page.getByTestId('identity-verification')
+        await expect(popup).toContainText(SETTINGS.kyc_threshold!.amount)
+        await expect(popup.getByTestId('identity-verification-go')).toHaveAttribute('href', /\/profile\/verification$/)
+        await popup.getByTestId('identity-verification-later').click()
+        await expect(popup).toHaveCount(0)
+      }
     }
   } else await expect(see.alert).toHaveCount(0)
   if (busy) await expect(see.submitButton).toHaveAttribute('aria-busy', 'true')

@@ -54,6 +54,19 @@ export function profileDataRequired(failure: CashierFailure | null, toastType: P
   return { type: PROFILE_DATA_REQUIRED, toastType, fields }
 }
 
+/**
+ * Emitted when a withdrawal needs a verified identity (the form's own threshold check, or the
+ * server's KycWithdrawalException): the page opens the identity-verification popup (SPEC §2.4).
+ */
+export const VERIFICATION_REQUIRED = 'cashier.verificationRequired' as const
+export type VerificationRequired = {
+  readonly type: typeof VERIFICATION_REQUIRED
+  /** Above this a withdrawal needs the check; null when the server named none. */
+  readonly threshold: Money | null
+  /** Where the check is done: the settings' KYC button link, else /profile/verification. */
+  readonly link: string
+}
+
 export interface CashierFailure {
   readonly type: ErrorType
   readonly code: ErrorCode

@@ -8,7 +8,14 @@ import { fillProfileHref } from '../../machines/profile/profile-settings/profile
 import { selectAccount, selectBalanceRef } from '../../machines/app/app/app.selectors'
 import { selectIsFetchingBalance } from '../../machines/cashier/balance-refresh/balance-refresh.selectors'
 import type { Balances } from '../../machines/cashier/balance-refresh/balance-refresh.types'
-import { BALANCE_CHANGED, PROFILE_DATA_REQUIRED, type BalanceChanged, type ProfileDataRequired } from '../../machines/cashier/cashier.types'
+import {
+  BALANCE_CHANGED,
+  PROFILE_DATA_REQUIRED,
+  VERIFICATION_REQUIRED,
+  type BalanceChanged,
+  type ProfileDataRequired,
+  type VerificationRequired,
+} from '../../machines/cashier/cashier.types'
 import { formatAmount, formatHeaderBalance } from '../../shared/format-money'
 import { isPositiveMoney } from '../../shared/money'
 import { Button } from '../kit/Button'
@@ -39,6 +46,20 @@ export function useProfilePrompt(actor: Emitter<ProfileDataRequired>): void {
     dialogs.send({
       type: 'dialog.open',
       dialog: { id: FILL_PROFILE_DIALOG_ID, kind: 'fill-profile-info-confirm', props: { from: `${location.pathname}${location.search}`, toastType, fields: [...fields] } },
+    }),
+  )
+}
+
+/** The dialog a withdrawal waiting for a verified identity opens (SPEC §2.4 identity verification). */
+export const VERIFICATION_DIALOG_ID = 'identity-verification'
+
+/** A withdraw flow's VERIFICATION_REQUIRED opens the identity-verification popup. */
+export function useVerificationPrompt(actor: Emitter<VerificationRequired>): void {
+  const dialogs = useDialogs()
+  useEmitted(actor, VERIFICATION_REQUIRED, ({ threshold, link }) =>
+    dialogs.send({
+      type: 'dialog.open',
+      dialog: { id: VERIFICATION_DIALOG_ID, kind: 'identity-verification', props: { threshold: threshold ? { ...threshold } : null, link } },
     }),
   )
 }

@@ -56,6 +56,7 @@ function startSut(locale?: string) {
         refreshBalance: () => void effects.push('refreshBalance'),
         reportError: () => void effects.push('reportError'),
         askForProfile: () => void effects.push('askForProfile'),
+        askForVerification: () => void effects.push('askForVerification'),
       },
       actors: { loadWithdrawSettings: load.actor, tokenizeCard: tokenize.actor, makeWithdrawal: make.actor, cancelWithdrawal: cancel.actor },
     }),
@@ -182,6 +183,9 @@ const harness = new ModelHarness<typeof modelMachine, Sut, Outcome>({
       rule('balance refreshed exactly when money moved', effects.filter((e) => e === 'refreshBalance').length === (accepted ? 1 : 0))
       const needsDetails = event.type === 'xstate.done.actor.makeWithdrawal' && !event.output.ok && event.output.error.type === 'UserNeedProfileDataException'
       rule('fill-profile prompt exactly when details are missing', effects.filter((e) => e === 'askForProfile').length === (needsDetails ? 1 : 0))
+      // The popup opens for each refusal that asks for the check, the form's own or the server's.
+      const asksCheck = (event.type === 'withdraw.submit' || event.type === 'xstate.done.actor.makeWithdrawal') && alert?.messageId === 'kycRequired'
+      rule('verification popup exactly when the check is asked for', effects.filter((e) => e === 'askForVerification').length === (asksCheck ? 1 : 0))
       // The amount is reserved at once, so the player cannot spend it twice; a cancel returns it.
       if (event.type === 'xstate.done.actor.makeWithdrawal' && event.output.ok) {
         const before = Number(from.context.settings!.withdrawable.amount)

@@ -4,7 +4,15 @@ import { assign, emit, setup } from 'xstate'
 import { DEFAULT_LOCALE } from '../../../shared/locales'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import { createId, type IdGenerator } from '../../app/id'
-import { BALANCE_STALE_EVENT, profileDataRequired, type BalanceChanged, type ProfileDataRequired, type WithdrawSettings } from '../cashier.types'
+import {
+  BALANCE_STALE_EVENT,
+  profileDataRequired,
+  VERIFICATION_REQUIRED,
+  type BalanceChanged,
+  type ProfileDataRequired,
+  type VerificationRequired,
+  type WithdrawSettings,
+} from '../cashier.types'
 import { cancelWithdrawal, loadWithdrawSettings, makeWithdrawal, tokenizeCard } from './withdraw.actors'
 import {
   afterCancel,
@@ -56,6 +64,9 @@ function requireSettings(settings: WithdrawSettings | null): WithdrawSettings {
   return settings
 }
 
+/** The verification page, when the settings' KYC button names none. */
+const DEFAULT_VERIFICATION_LINK = '/profile/verification'
+
 export function createWithdrawMachine({ generateKey }: { readonly generateKey: IdGenerator }) {
   const withdrawSetup = setup({
     types: {
@@ -63,7 +74,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       context: {} as WithdrawContext,
       events: {} as WithdrawEvent,
       tags: {} as WithdrawTag,
-      emitted: {} as FormEmitted | BalanceChanged | ProfileDataRequired,
+      emitted: {} as FormEmitted | BalanceChanged | ProfileDataRequired | VerificationRequired,
       children: {} as {
         loadWithdrawSettings: 'loadWithdrawSettings'
         tokenizeCard: 'tokenizeCard'
@@ -78,6 +89,12 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       refreshBalance: emit(BALANCE_STALE_EVENT),
       /** The page opens the fill-profile prompt (SPEC §2.4) for the fields the server named. */
       askForProfile: emit((_, params: { event: ProfileDataRequired }) => params.event),
+      /** The page opens the identity-verification popup (SPEC §2.4) with the KYC alert's amount and link. */
+      askForVerification: emit((_, params: { alert: WithdrawAlert }) => ({
+        type: VERIFICATION_REQUIRED,
+        threshold: params.alert.amount,
+        link: params.alert.button?.link ?? DEFAULT_VERIFICATION_LINK,
+      })),
       reportError: (_, params: WithdrawActionParams['reportError']) => {
         console.error('withdrawMachine:', params.error)
       },
@@ -142,6 +159,10 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       numberRefused: ({ event }) => {
         const output = (event as unknown as Tokenized['event']).output
         return !output.ok && output.reason === 'refused'
+      },
+      kycRefused: ({ event }) => {
+        const output = (event as unknown as Done['event']).output
+        return !output.ok && output.error.type === 'KycWithdrawalException'
       },
       profileRefused: ({ event }) => {
         const output = (event as unknown as Done['event']).output
@@ -233,7 +254,13 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
                         'focusFirstError',
                       ],
                     },
-                    { guard: 'needsKyc', actions: { type: 'assignAlert', params: ({ context }) => ({ alert: kycAlert(context.settings, null) }) } },
+                    {
+                      guard: 'needsKyc',
+                      actions: [
+                        { type: 'assignAlert', params: ({ context }) => ({ alert: kycAlert(context.settings, null) }) },
+                        { type: 'askForVerification', params: ({ context }) => ({ alert: kycAlert(context.settings, null) }) },
+                      ],
+                    },
                     { guard: 'entersNewCard', target: 'tokenizing', actions: 'startAttempt' },
                     { target: 'submitting', actions: 'startAttempt' },
                   ],
@@ -293,6 +320,15 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
                       guard: 'fieldsRefused',
                       target: 'editing',
                       actions: ['endAttempt', { type: 'assignFieldErrors', params: ({ event }) => ({ errors: withdrawFieldErrors(failureOf(event.output)) }) }, 'focusFirstError'],
+                    },
+                    {
+                      guard: 'kycRefused',
+                      target: 'editing',
+                      actions: [
+                        'endAttempt',
+                        { type: 'assignAlert', params: ({ context, event }) => ({ alert: withdrawAlertFor(context.settings, failureOf(event.output)) }) },
+                        { type: 'askForVerification', params: ({ context, event }) => ({ alert: withdrawAlertFor(context.settings, failureOf(event.output)) }) },
+                      ],
                     },
                     {
                       guard: 'profileRefused',

@@ -22,6 +22,8 @@ const SitePopupDialog = lazy(() => import('../site-popup/SitePopupDialog').then(
 const GamesSearchDialog = lazy(() => import('../../games/hall/GamesSearchDialog').then((m) => ({ default: m.GamesSearchDialog })))
 // Opened only by a player putting a free bet on the betslip.
 const BettingBonusActivatedDialog = lazy(() => import('../../sportsbook/betting-bonuses/BettingBonusActivatedDialog').then((m) => ({ default: m.BettingBonusActivatedDialog })))
+// Opened only when a withdrawal waits for a verified identity.
+const IdentityVerificationDialog = lazy(() => import('../../profile/verification/IdentityVerificationDialog').then((m) => ({ default: m.IdentityVerificationDialog })))
 // Opened only when a payment is refused for missing personal details.
 const FillProfileInfoDialog = lazy(() => import('../../profile/settings/FillProfileInfoDialog').then((m) => ({ default: m.FillProfileInfoDialog })))
 const ResetPasswordDialog = lazy(() => import('../../auth/reset-password/ResetPasswordDialog').then((m) => ({ default: m.ResetPasswordDialog })))
@@ -71,6 +73,12 @@ function DialogView({ dialog }: { dialog: Dialog }) {
       return (
         <Suspense fallback={null}>
           <BettingBonusActivatedDialog dialog={dialog} onClose={close} />
+        </Suspense>
+      )
+    case 'identity-verification':
+      return (
+        <Suspense fallback={null}>
+          <IdentityVerificationDialog dialog={dialog} onClose={close} />
         </Suspense>
       )
     case 'fill-profile-info-confirm':

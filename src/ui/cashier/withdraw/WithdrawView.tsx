@@ -32,7 +32,7 @@ import { Button } from '../../kit/Button'
 import { Form } from '../../kit/Form'
 import { Skeleton } from '../../kit/Skeleton'
 import { AmountField } from '../AmountField'
-import { FillProfileLink, useBalanceNews, useProfilePrompt } from '../CashierShell'
+import { FillProfileLink, useBalanceNews, useProfilePrompt, useVerificationPrompt } from '../CashierShell'
 import { LoadFailed } from '../../kit/LoadFailed'
 import { FeePreview, MethodList, MethodListSkeleton, RequisiteFields } from '../PaymentMethods'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
@@ -55,6 +55,7 @@ export function WithdrawView() {
   const actor = useFlowActor(withdrawMachine, { input: { locale: i18n.locale } })
   useBalanceNews(actor)
   useProfilePrompt(actor)
+  useVerificationPrompt(actor)
   const view = useSelector(actor, selectWithdrawView)
   const alert = useSelector(actor, selectWithdrawAlert)
   return (
