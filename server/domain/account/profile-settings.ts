@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema'
 import { FieldErrors } from '../auth/errors'
 import { checkField, trimmed } from '../auth/fields'
 import { checkAgainstFieldList, readProfileFields } from '../registration/field-settings'
+import { PROFILE_DATA_COLUMNS } from './profile-completeness'
 
 /**
  * The player's own corner of /profile/settings (SPEC §7 saveProfileInfo, changefakename): the
@@ -63,17 +64,7 @@ export async function saveProfile(db: Kysely<DB>, playerId: bigint, params: Save
       'accounts.country_code',
       'accounts.is_verified',
       'accounts.is_on_verification',
-      'player_profiles.first_name',
-      'player_profiles.middle_name',
-      'player_profiles.last_name',
-      'player_profiles.birth_date',
-      'player_profiles.sex',
-      'player_profiles.region',
-      'player_profiles.home_town',
-      'player_profiles.address',
-      'player_profiles.postcode',
-      'player_profiles.document_type',
-      'player_profiles.document_number',
+      ...PROFILE_DATA_COLUMNS,
     ])
     .where('accounts.id', '=', playerId)
     .executeTakeFirstOrThrow()

@@ -38,3 +38,21 @@ export async function settleAuthCall<T extends object>(call: () => Promise<T>): 
     throw error
   }
 }
+
+/** The failure of a result a guard has already found failed; `flow` names the chart in the bug's message. */
+export function failureOf(result: AuthResult, flow: string): AuthFailure {
+  if (result.ok) throw new Error(`${flow}: expected a failed result`)
+  return result.error
+}
+
+/** A form's alert as the password-asking forms show it: the message, the failure's type and code, the wait. */
+export interface FormAlert<M extends string> {
+  readonly messageId: M
+  readonly type: AuthFailure['type'] | null
+  readonly code: AuthFailure['code']
+  readonly retryAfterSec: number | null
+}
+
+export function formAlert<M extends string>(messageId: M, failure: AuthFailure | null): FormAlert<M> {
+  return { messageId, type: failure?.type ?? null, code: failure?.code ?? null, retryAfterSec: failure?.retryAfterSec ?? null }
+}

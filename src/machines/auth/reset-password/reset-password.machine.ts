@@ -4,6 +4,7 @@ import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import { AUTH_DIALOG_ID, RESET_PASSWORD_DIALOG_ID } from '../auth-popup/auth-popup.ids'
 import type { AuthFailure, AuthResult, DialogsRef } from '../auth.types'
+import { failureOf, formAlert } from '../auth.results'
 import { submitReset } from './reset-password.actors'
 import { hasResetErrors, isPlausibleToken, resetFieldErrors, tokenProblem, validateResetForm } from './reset-password.rules'
 import type {
@@ -26,14 +27,9 @@ export type ResetPasswordTag = (typeof RESET_PASSWORD_TAGS)[keyof typeof RESET_P
 
 const EMPTY: ResetPasswordValues = Object.freeze({ password: '', confirmation: '' })
 
-function failureOf(result: AuthResult): AuthFailure {
-  if (result.ok) throw new Error('resetPasswordMachine: expected a failed result')
-  return result.error
-}
+const failed = (result: AuthResult): AuthFailure => failureOf(result, 'resetPasswordMachine')
 
-function alertOf(messageId: ResetPasswordMessageId, failure: AuthFailure | null): ResetPasswordAlert {
-  return { messageId, type: failure?.type ?? null, code: failure?.code ?? null, retryAfterSec: failure?.retryAfterSec ?? null }
-}
+const alertOf = (messageId: ResetPasswordMessageId, failure: AuthFailure | null): ResetPasswordAlert => formAlert(messageId, failure)
 
 /** The dialog stack from the input; the flow cannot open or close a dialog without it. */
 function dialogsOf(context: ResetPasswordContext): DialogsRef {
@@ -142,18 +138,18 @@ export const resetPasswordMachine = resetSetup.createMachine({
             guard: { type: 'fieldErrors', params: result },
             target: 'editing',
             actions: [
-              { type: 'assignFieldErrors', params: ({ event }) => ({ errors: resetFieldErrors(failureOf(event.output)) }) },
+              { type: 'assignFieldErrors', params: ({ event }) => ({ errors: resetFieldErrors(failed(event.output)) }) },
               'focusFirstError',
             ],
           },
           {
             guard: { type: 'throttled', params: result },
             target: 'failed',
-            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('tooManyRequests', failureOf(event.output)) }) },
+            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('tooManyRequests', failed(event.output)) }) },
           },
           {
             target: 'failed',
-            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('somethingWrong', failureOf(event.output)) }) },
+            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('somethingWrong', failed(event.output)) }) },
           },
         ],
         onError: {

@@ -1,7 +1,7 @@
 // Types of finishing a recovery link (SPEC §2.3 restore, §5 'Password', §7 auth/resetPassword, §8).
-import type { ErrorCode, ErrorType } from '../../../shared/errors'
 import type { FormErrors } from '../../../shared/validation/rules'
 import type { AuthResult, DialogsRef } from '../auth.types'
+import type { FormAlert } from '../auth.results'
 
 export interface ResetPasswordValues {
   readonly password: string
@@ -16,12 +16,7 @@ export const RESET_PASSWORD_REDACTED_CONTEXT_KEYS = ['token', 'values'] as const
 
 export type ResetPasswordMessageId = 'tooManyRequests' | 'somethingWrong'
 
-export interface ResetPasswordAlert {
-  readonly messageId: ResetPasswordMessageId
-  readonly type: ErrorType | null
-  readonly code: ErrorCode
-  readonly retryAfterSec: number | null
-}
+export type ResetPasswordAlert = FormAlert<ResetPasswordMessageId>
 
 export interface ResetPasswordInput {
   /** The token read from `#reset_token=...`; null or '' when the fragment had none. */

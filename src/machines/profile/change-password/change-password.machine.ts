@@ -4,6 +4,7 @@
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT, type FormEmitted } from '../../forms/focus-first-error'
 import type { AuthFailure, AuthResult } from '../../auth/auth.types'
+import { failureOf, formAlert } from '../../auth/auth.results'
 import { submitChange } from './change-password.actors'
 import { changeFieldErrors, hasChangeErrors, validateChangeForm } from './change-password.rules'
 import type {
@@ -26,14 +27,9 @@ export type ChangePasswordTag = (typeof CHANGE_PASSWORD_TAGS)[keyof typeof CHANG
 
 const EMPTY: ChangePasswordValues = Object.freeze({ current: '', password: '', confirmation: '' })
 
-function failureOf(result: AuthResult): AuthFailure {
-  if (result.ok) throw new Error('changePasswordMachine: expected a failed result')
-  return result.error
-}
+const failed = (result: AuthResult): AuthFailure => failureOf(result, 'changePasswordMachine')
 
-function alertOf(messageId: ChangePasswordMessageId, failure: AuthFailure | null): ChangePasswordAlert {
-  return { messageId, type: failure?.type ?? null, code: failure?.code ?? null, retryAfterSec: failure?.retryAfterSec ?? null }
-}
+const alertOf = (messageId: ChangePasswordMessageId, failure: AuthFailure | null): ChangePasswordAlert => formAlert(messageId, failure)
 
 const changeSetup = setup({
   types: {
@@ -121,18 +117,18 @@ export const changePasswordMachine = changeSetup.createMachine({
             guard: { type: 'fieldErrors', params: result },
             target: 'editing',
             actions: [
-              { type: 'assignFieldErrors', params: ({ event }) => ({ errors: changeFieldErrors(failureOf(event.output)) }) },
+              { type: 'assignFieldErrors', params: ({ event }) => ({ errors: changeFieldErrors(failed(event.output)) }) },
               'focusFirstError',
             ],
           },
           {
             guard: { type: 'throttled', params: result },
             target: 'failed',
-            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('tooManyRequests', failureOf(event.output)) }) },
+            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('tooManyRequests', failed(event.output)) }) },
           },
           {
             target: 'failed',
-            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('somethingWrong', failureOf(event.output)) }) },
+            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('somethingWrong', failed(event.output)) }) },
           },
         ],
         onError: {

@@ -1,7 +1,7 @@
 // Types of changing the password from the profile (SPEC §7 Account changepassword, §5 'Password', §8).
-import type { ErrorCode, ErrorType } from '../../../shared/errors'
 import type { FormErrors } from '../../../shared/validation/rules'
 import type { AuthResult } from '../../auth/auth.types'
+import type { FormAlert } from '../../auth/auth.results'
 
 export interface ChangePasswordValues {
   readonly current: string
@@ -17,12 +17,7 @@ export const CHANGE_PASSWORD_REDACTED_CONTEXT_KEYS = ['values'] as const
 
 export type ChangePasswordMessageId = 'tooManyRequests' | 'somethingWrong'
 
-export interface ChangePasswordAlert {
-  readonly messageId: ChangePasswordMessageId
-  readonly type: ErrorType | null
-  readonly code: ErrorCode
-  readonly retryAfterSec: number | null
-}
+export type ChangePasswordAlert = FormAlert<ChangePasswordMessageId>
 
 export interface ChangePasswordContext {
   readonly values: ChangePasswordValues

@@ -5,6 +5,7 @@
 import { assign, emit, setup } from 'xstate'
 import { FOCUS_FIRST_ERROR_EVENT } from '../../forms/focus-first-error'
 import type { AuthFailure, AuthResult } from '../../auth/auth.types'
+import { failureOf, formAlert } from '../../auth/auth.results'
 import { submitEmailChange } from './email-change.actors'
 import { emailChangeFieldErrors, hasEmailChangeErrors, validateEmailChange } from './email-change.rules'
 import {
@@ -29,14 +30,9 @@ export type EmailChangeTag = (typeof EMAIL_CHANGE_TAGS)[keyof typeof EMAIL_CHANG
 
 const EMPTY: EmailChangeValues = Object.freeze({ email: '', password: '' })
 
-function failureOf(result: AuthResult): AuthFailure {
-  if (result.ok) throw new Error('emailChangeMachine: expected a failed result')
-  return result.error
-}
+const failed = (result: AuthResult): AuthFailure => failureOf(result, 'emailChangeMachine')
 
-function alertOf(messageId: EmailChangeMessageId, failure: AuthFailure | null): EmailChangeAlert {
-  return { messageId, type: failure?.type ?? null, code: failure?.code ?? null, retryAfterSec: failure?.retryAfterSec ?? null }
-}
+const alertOf = (messageId: EmailChangeMessageId, failure: AuthFailure | null): EmailChangeAlert => formAlert(messageId, failure)
 
 const emailChangeSetup = setup({
   types: {
@@ -131,16 +127,16 @@ export const emailChangeMachine = emailChangeSetup.createMachine({
           {
             guard: { type: 'fieldErrors', params: result },
             target: 'editing',
-            actions: [{ type: 'assignFieldErrors', params: ({ event }) => ({ errors: emailChangeFieldErrors(failureOf(event.output)) }) }, 'focusFirstError'],
+            actions: [{ type: 'assignFieldErrors', params: ({ event }) => ({ errors: emailChangeFieldErrors(failed(event.output)) }) }, 'focusFirstError'],
           },
           {
             guard: { type: 'throttled', params: result },
             target: 'failed',
-            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('tooManyRequests', failureOf(event.output)) }) },
+            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('tooManyRequests', failed(event.output)) }) },
           },
           {
             target: 'failed',
-            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('somethingWrong', failureOf(event.output)) }) },
+            actions: { type: 'assignAlert', params: ({ event }) => ({ alert: alertOf('somethingWrong', failed(event.output)) }) },
           },
         ],
         onError: {

@@ -1,9 +1,9 @@
 // Types of replacing the e-mail from the profile (SPEC §3 'Contact', §4 'Contact editing', §5
 // 'E-mail', §8): the new address and the password asked again.
-import type { ErrorCode, ErrorType } from '../../../shared/errors'
 import type { FormErrors } from '../../../shared/validation/rules'
 import type { AuthResult } from '../../auth/auth.types'
 import type { FormEmitted } from '../../forms/focus-first-error'
+import type { FormAlert } from '../../auth/auth.results'
 
 export interface EmailChangeValues {
   readonly email: string
@@ -17,12 +17,7 @@ export const EMAIL_CHANGE_REDACTED_CONTEXT_KEYS = ['values'] as const
 
 export type EmailChangeMessageId = 'tooManyRequests' | 'somethingWrong'
 
-export interface EmailChangeAlert {
-  readonly messageId: EmailChangeMessageId
-  readonly type: ErrorType | null
-  readonly code: ErrorCode
-  readonly retryAfterSec: number | null
-}
+export type EmailChangeAlert = FormAlert<EmailChangeMessageId>
 
 export interface EmailChangeContext {
   readonly values: EmailChangeValues
