@@ -15,7 +15,7 @@ import { selectFeature, selectResponsibleGaming } from '../../machines/app/app/a
 import { ResponsibleGamingView } from '../../ui/responsible/deposit-limit/ResponsibleGamingView'
 import { PersonalDetails } from '../../ui/profile/settings/PersonalDetails'
 import { VerificationSection } from '../../ui/profile/verification/VerificationSection'
-import { returnPath } from '../../machines/profile/profile-settings/profile-settings.rules'
+import { returnPath } from '../../machines/profile/profile-settings/return-path'
 
 // The site config's switches (SPEC §3 'Site config'); the server refuses these sections' calls too.
 const selectIdentityVerification = selectFeature('identityVerification')

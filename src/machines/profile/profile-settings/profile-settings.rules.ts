@@ -2,7 +2,6 @@
 // country's options, what a save sends, and how the server's refusals land on fields. The chart
 // and the selectors both call these, so what the view shows and what the chart decides agree.
 import { adultCutoff, IDENTITY_FIELDS, isProfileDataField, isValidCpf, PROFILE_DATA_FIELDS, type ProfileDataField } from '../../../shared/profile-fields'
-import { safeRedirectPath } from '../../../shared/redirect'
 import { FIELD_RULES, mapServerErrors, parseDate, registrationFieldRules, validateForm, type FieldRules, type FormErrors, type FormSchema, type ValidationError } from '../../../shared/validation/rules'
 import type { AuthFailure } from '../../auth/auth.types'
 import type { Profile, ProfileField, ProfileValues } from './profile-settings.types'
@@ -110,23 +109,4 @@ export function mapSaveFailure(failure: AuthFailure, fields: readonly ProfileFie
   const mapped = mapServerErrors(failure.invalidParameters, failure.errorData, { fields: names })
   const placed: FormErrors = Object.fromEntries(Object.entries(mapped).filter(([name]) => names.includes(name as ProfileField['sysname'])))
   return hasErrors(placed) ? placed : null
-}
-
-/** Where to go back after saving: a same-origin path only (ARCHITECTURE §5), never this page itself. */
-export function returnPath(from: string | null | undefined): string | null {
-  const path = safeRedirectPath(from?.trim())
-  return path && !/^\/(?:[a-z]{2}\/)?profile\/settings(?:[/?#]|$)/.test(path) ? path : null
-}
-
-/** Why the fill-profile prompt (SPEC §2.4) sent the player to /profile/settings: its toastType. */
-export type FillProfileReason = 'fill_for_withdrawal' | 'fill_for_deposit' | 'fill_for_verification'
-
-/**
- * The prompt's way to the details form (route profile.settings.index, query from and toastType),
- * back to `from` once they are saved; a `from` that is no same-origin path is left out.
- */
-export function fillProfileHref(from: string, toastType: FillProfileReason): string {
-  const back = returnPath(from)
-  const query = new URLSearchParams(back ? { from: back, toastType } : { toastType })
-  return `/profile/settings?${query}`
 }

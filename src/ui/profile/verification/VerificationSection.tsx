@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card, muted } from 'styled-system/recipes'
-import { fillProfileHref } from '../../../machines/profile/profile-settings/profile-settings.rules'
+import { fillProfileHref } from '../../../machines/profile/profile-settings/return-path'
 import { verificationMachine } from '../../../machines/profile/verification/verification.machine'
 import {
   selectLoadFailed,
