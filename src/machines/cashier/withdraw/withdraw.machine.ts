@@ -89,11 +89,11 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
       refreshBalance: emit(BALANCE_STALE_EVENT),
       /** The page opens the fill-profile prompt (SPEC §2.4) for the fields the server named. */
       askForProfile: emit((_, params: { event: ProfileDataRequired }) => params.event),
-      /** The page opens the identity-verification popup (SPEC §2.4) with the KYC alert's amount and link. */
-      askForVerification: emit((_, params: { alert: WithdrawAlert }) => ({
+      /** After the KYC alert is assigned: the page opens the identity-verification popup (SPEC §2.4) with its amount and link. */
+      askForVerification: emit(({ context }) => ({
         type: VERIFICATION_REQUIRED,
-        threshold: params.alert.amount,
-        link: params.alert.button?.link ?? DEFAULT_VERIFICATION_LINK,
+        threshold: context.alert?.amount ?? null,
+        link: context.alert?.button?.link ?? DEFAULT_VERIFICATION_LINK,
       })),
       reportError: (_, params: WithdrawActionParams['reportError']) => {
         console.error('withdrawMachine:', params.error)
@@ -258,7 +258,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
                       guard: 'needsKyc',
                       actions: [
                         { type: 'assignAlert', params: ({ context }) => ({ alert: kycAlert(context.settings, null) }) },
-                        { type: 'askForVerification', params: ({ context }) => ({ alert: kycAlert(context.settings, null) }) },
+                        'askForVerification',
                       ],
                     },
                     { guard: 'entersNewCard', target: 'tokenizing', actions: 'startAttempt' },
@@ -327,7 +327,7 @@ export function createWithdrawMachine({ generateKey }: { readonly generateKey: I
                       actions: [
                         'endAttempt',
                         { type: 'assignAlert', params: ({ context, event }) => ({ alert: withdrawAlertFor(context.settings, failureOf(event.output)) }) },
-                        { type: 'askForVerification', params: ({ context, event }) => ({ alert: withdrawAlertFor(context.settings, failureOf(event.output)) }) },
+                        'askForVerification',
                       ],
                     },
                     {
