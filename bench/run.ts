@@ -136,7 +136,7 @@ async function onPostgres(unreachable: string | null): Promise<ThroughputSet> {
   }
 }
 
-async function onWallet(unreachable: string | null): Promise<{ hot: WalletFigures; spread: WalletFigures } | { error: string }> {
+async function onWallet(unreachable: string | null): Promise<{ hot: WalletFigures; spread: WalletFigures; limited: WalletFigures } | { error: string }> {
   if (unreachable) return { error: `PostgreSQL unreachable: ${unreachable}` }
   try {
     return await measureWallet({ databaseUrl: PG_URL, seconds: WALLET_SECONDS, workers: 16, accounts: 100, log })
@@ -157,6 +157,7 @@ function walletRows(wallet: Awaited<ReturnType<typeof onWallet>>): Row[] {
   return [
     [part, 'one hot account', walletText(wallet.hot), goalText(WALLET_GOALS.hot), statusText(evaluate(WALLET_GOALS.hot, { ...wallet.hot }))],
     [part, '100 accounts', walletText(wallet.spread), goalText(WALLET_GOALS.spread), statusText(evaluate(WALLET_GOALS.spread, { ...wallet.spread }))],
+    [part, '100 accounts, loss limits', walletText(wallet.limited), goalText(WALLET_GOALS.spread), statusText(evaluate(WALLET_GOALS.spread, { ...wallet.limited }))],
   ]
 }
 

@@ -1,6 +1,7 @@
 // `npm run bench:wallet` (and the wallet rows of `npm run bench`): seamless-wallet operations per
 // second on PostgreSQL under contention. N workers loop stake / win pairs for a fixed time, first
-// all on one account (every request queues on that player's row locks), then spread over many.
+// all on one account (every request queues on that player's row locks), then spread over many,
+// then over the same many with three loss limits each and a month of play by the hour to sum.
 // Prints figures, asserts nothing but the ledger invariant at the end (a fast wrong wallet is not a result).
 import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
@@ -31,7 +32,7 @@ export interface WalletSettings {
   log?: (line: string) => void
 }
 
-export async function measureWallet(settings: WalletSettings): Promise<{ hot: WalletFigures; spread: WalletFigures }> {
+export async function measureWallet(settings: WalletSettings): Promise<{ hot: WalletFigures; spread: WalletFigures; limited: WalletFigures }> {
   const { seconds, workers, accounts } = settings
   const schema = `bench_wallet_${process.pid}`
   const config = makeTestConfig({ databaseUrl: settings.databaseUrl, databaseSchema: schema })
@@ -88,8 +89,22 @@ export async function measureWallet(settings: WalletSettings): Promise<{ hot: Wa
     settings.log?.(`wallet on PostgreSQL, ${workers} workers, pool of 10 connections, ${seconds} s each, debit/credit of 1.00 alternating`)
     const hot = await run('one hot account', players.slice(0, 1))
     const spread = await run(`${accounts} accounts`, players)
+    // The worst a stake's loss check reads: limits of 1, 7 and 30 days over 720 hours of play each,
+    // high enough that no stake is refused (a refusal would be cheaper than a stake).
+    const since = Math.floor(Date.now() / 3_600_000) * 3_600_000
+    for (const p of players) {
+      await db
+        .insertInto('loss_limits')
+        .values(([1, 7, 30] as const).map((period_days) => ({ player_id: p.id, period_days, currency: 'USD', amount: 1_000_000_00n })))
+        .execute()
+      await db
+        .insertInto('wallet_play_hours')
+        .values(Array.from({ length: 720 }, (_, h) => ({ player_id: p.id, currency: 'USD', hour: new Date(since - (h + 1) * 3_600_000), staked: 500n, returned: 400n })))
+        .execute()
+    }
+    const limited = await run(`${accounts} with loss limits`, players)
     await assertLedgerInvariant(db)
-    return { hot, spread }
+    return { hot, spread, limited }
   } finally {
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db).catch(() => {})
     await database.close()
@@ -108,14 +123,14 @@ export function walletText(f: WalletFigures): string {
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href
 if (isMain) {
   try {
-    const { hot, spread } = await measureWallet({
+    const { hot, spread, limited } = await measureWallet({
       databaseUrl: walletDatabaseUrl(),
       seconds: Number(process.env.BENCH_WALLET_SECONDS ?? process.env.BENCH_SECONDS ?? 5),
       workers: Number(process.env.BENCH_WORKERS ?? 16),
       accounts: Number(process.env.BENCH_ACCOUNTS ?? 100),
       log: console.log,
     })
-    for (const f of [hot, spread]) console.log(`${f.label.padEnd(22)} ${walletText(f)}`)
+    for (const f of [hot, spread, limited]) console.log(`${f.label.padEnd(26)} ${walletText(f)}`)
   } catch (err) {
     console.error(`bench:wallet needs PostgreSQL (BENCH_DATABASE_URL): ${(err as Error).message}`)
     process.exitCode = 1

@@ -7,12 +7,14 @@ import {
   getdepositoffers,
   getdepositsettings,
   getDepositLimit,
+  getLossLimit,
   gethistory,
   gettransaction,
   getwithdrawsettings,
   makedeposit,
   makewithdrawal,
   setDepositLimit,
+  setLossLimit,
 } from '../../src/services/api/contract/cashier'
 import { ApiError } from '../../src/shared/errors'
 import { maxAmountMinor } from '../../src/shared/amount-limits'
@@ -21,6 +23,7 @@ import { parseWholeAmount } from '../../src/shared/whole-amount'
 import { getHistory, getTransaction, makeDeposit, playerCurrency } from '../domain/payments/cashier'
 import { depositPresets } from '../domain/payments/deposit-presets'
 import { depositLimitsState, setDepositLimit as setLimit, toContractLimit, type LimitRequest } from '../domain/payments/limits'
+import { lossLimitsState, setLossLimit as setLossLimitOf } from '../domain/wallet/loss-limits'
 import { methodsFor, savedCards, toContractMethod } from '../domain/payments/methods'
 import { paymentProvider } from '../domain/payments/configured'
 import { listDepositOffers } from '../domain/payments/offers'
@@ -111,14 +114,28 @@ function cashierPlayerCalls(app: FastifyInstance): void {
   })
 }
 
-/** The deposit limit calls of the account area (mounted under /api/account, player-only), over server/domain/payments/limits. */
+/**
+ * The deposit and loss limit calls of the account area (mounted under /api/account, player-only),
+ * over server/domain/payments/limits and server/domain/wallet/loss-limits: the same requests and rules.
+ */
 export function depositLimitCalls(app: FastifyInstance): void {
-  registerCall(app, getDepositLimit, async ({ playerId, db, now }) => {
-    return toContractLimit(await depositLimitsState(db, playerId, now))
+  limitCalls(app, getDepositLimit, setDepositLimit, depositLimitsState, setLimit)
+  limitCalls(app, getLossLimit, setLossLimit, lossLimitsState, setLossLimitOf)
+}
+
+function limitCalls(
+  app: FastifyInstance,
+  get: typeof getDepositLimit,
+  set: typeof setDepositLimit,
+  read: typeof depositLimitsState,
+  write: typeof setLimit,
+): void {
+  registerCall(app, get, async ({ playerId, db, now }) => {
+    return toContractLimit(await read(db, playerId, now))
   })
 
-  registerCall(app, setDepositLimit, async ({ playerId, params, db, now, locale }) => {
-    // Switched off, no limit is set or lifted; one in force still holds at every deposit.
+  registerCall(app, set, async ({ playerId, params, db, now, locale }) => {
+    // Switched off, no limit is set or lifted; one in force still holds at every deposit and stake.
     await requireFeature(app, locale, 'responsibleGaming')
     const currency = await playerCurrency(db, playerId)
     let asked: LimitRequest
@@ -145,6 +162,6 @@ export function depositLimitCalls(app: FastifyInstance): void {
       }
       asked = { period: params.period, limitAmount }
     }
-    return toContractLimit(await setLimit(db, playerId, { ...asked, currency: params.currency }, now))
+    return toContractLimit(await write(db, playerId, { ...asked, currency: params.currency }, now))
   })
 }

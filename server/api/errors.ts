@@ -271,6 +271,7 @@ function accountStatusError(err: unknown): ApiError | null {
 function sportsbookApiError(err: SportsbookError): ApiError {
   const errorData = Object.keys(err.details).length > 0 ? err.details : undefined
   if (err.code === 'insufficient_funds') return new ApiError({ type: 'UserNeedDepositException', code: err.code, message: err.message, errorData })
+  if (err.code === 'loss_limit_exceeded') return new ApiError({ type: 'InvalidRequestException', code: err.code, message: err.message, errorData })
   const status = err.code === 'sportsbook_event_not_found' || err.code === 'sportsbook_bet_not_found' || err.code === 'sportsbook_bonus_not_found' ? 404 : undefined
   if (err.field) return new ApiError({ type: 'InvalidParameterException', code: err.code, message: err.message, status, invalidParameters: { [err.field]: [err.code] }, errorData })
   return new ApiError({ type: 'InvalidRequestException', code: err.code, message: err.message, status, errorData })

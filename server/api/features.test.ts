@@ -56,6 +56,8 @@ describe('the site config switches', () => {
     const limit = await players.get(player, 'account/getDepositLimit?locale=de')
     expect(limit.statusCode, limit.body).toBe(200)
     expect(JSON.stringify(limit.json().data)).toContain('50')
+    const loss = await players.post(player, 'account/setLossLimit?locale=de', { period: '7', limit_amount: '50' })
+    expect(loss.json().error).toMatchObject(off('responsibleGaming'))
     const exclude = await players.post(player, 'account/selfExclude?locale=de', { period: '1d', password: PASSWORD })
     expect(exclude.statusCode, exclude.body).toBe(403)
     expect(exclude.json().error).toMatchObject(off('responsibleGaming'))

@@ -68,6 +68,8 @@ function toWire({ answer }: WalletResult) {
     wallet_transaction_id: answer.walletTransactionId,
     status: answer.status,
     error_code: answer.errorCode,
+    // With loss_limit_exceeded: what the player's loss limit still lets a stake take, and its period in days.
+    ...(answer.lossLimit ? { loss_limit: { available: answer.lossLimit.available, period_days: answer.lossLimit.periodDays } } : {}),
     currency: answer.currency,
     balance: answer.balance,
     balances: answer.balances,

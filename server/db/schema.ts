@@ -742,6 +742,8 @@ export interface DB {
   saved_cards: SavedCardsTable
   payment_webhook_events: PaymentWebhookEventsTable
   deposit_limits: DepositLimitsTable
+  loss_limits: LossLimitsTable
+  wallet_play_hours: WalletPlayHoursTable
   deposit_offers: DepositOffersTable
   cashbacks: CashbacksTable
   loyalty_characters: LoyaltyCharactersTable
@@ -842,6 +844,18 @@ export interface DepositLimitsTable {
   scheduled_amount: ColumnType<bigint | null, bigint | number | null, bigint | number | null>
   scheduled_at: NullableTimestamp
   updated_at: DefaultTimestamp
+}
+
+/** Loss limits (037): the shape of deposit limits, binding stakes instead of deposits. */
+export type LossLimitsTable = DepositLimitsTable
+
+/** The player's real-money play by the hour (037): what loss limits sum. */
+export interface WalletPlayHoursTable {
+  player_id: bigint
+  currency: string
+  hour: Date
+  staked: ColumnType<bigint, bigint | number, bigint | number>
+  returned: ColumnType<bigint, bigint | number, bigint | number>
 }
 
 /** SPEC §3 'Deposit offer' (012). */

@@ -32,6 +32,7 @@ import * as m032 from './032_session_time_zone'
 import * as m033 from './033_session_limit'
 import * as m035 from './035_unique_fakename'
 import * as m036 from './036_identity_verification'
+import * as m037 from './037_loss_limits'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '033_session_limit': m033,
   '035_unique_fakename': m035,
   '036_identity_verification': m036,
+  '037_loss_limits': m037,
 }

@@ -11,7 +11,7 @@ import { payoutOf } from '../../../src/shared/games/kinds'
 import { toMajor } from '../../../src/shared/money'
 import type { CrashBetsTable, CrashRoundsTable, DB } from '../../db/schema'
 import { runTransaction } from '../../db/transaction'
-import { GameError } from './errors'
+import { GameError, stakeRefused } from './errors'
 import { roundStream, seedHash } from './fair'
 import { ownerKey, type Owner } from './owner'
 import type { Purse } from './purse'
@@ -319,7 +319,7 @@ export async function placeCrashBet(db: Kysely<DB>, purse: Purse, input: CrashBe
     const taken = await purse.debit({ transactionId: `crash:${bet.id}:bet`, amount: bet.stake, roundId: bet.round_id, game: input.game })
     const status = taken.ok ? 'active' : 'declined'
     bet = (await db.updateTable('crash_bets').set({ status, updated_at: input.now }).where('id', '=', bet.id).where('status', '=', 'pending').returningAll().executeTakeFirst()) ?? bet
-    if (!taken.ok) throw new GameError('insufficient_funds', 'Not enough balance for this bet', { balance: toMajor(taken.balance, purse.currency) })
+    if (!taken.ok) throw stakeRefused(taken, purse.currency, 'bet')
   }
   return betView(bet)
 }

@@ -27,7 +27,8 @@ export interface PurseMove {
   into?: 'bonus'
 }
 
-export type DebitOutcome = { ok: true; balance: bigint } | { ok: false; balance: bigint }
+/** A refused stake: the balance does not cover it, or (lossLimit) it could take the net loss past the player's loss limit. */
+export type DebitOutcome = { ok: true; balance: bigint } | { ok: false; balance: bigint; lossLimit?: { available: bigint; periodDays: number } }
 
 export interface Purse {
   readonly owner: Owner
@@ -66,7 +67,10 @@ export function walletPurse(deps: WalletPurseDeps, playerId: bigint, currency: s
     mode,
     async debit(move) {
       const { answer } = await debit(deps.db, { ...base(move), amount: major(move.amount), mode, sessionId: deps.sessionId }, deps.options())
-      return { ok: answer.status === 'ok', balance: toMinor(answer.balance, currency) }
+      const balance = toMinor(answer.balance, currency)
+      if (answer.status === 'ok') return { ok: true, balance }
+      const limit = answer.lossLimit
+      return limit ? { ok: false, balance, lossLimit: { available: toMinor(limit.available, currency), periodDays: limit.periodDays } } : { ok: false, balance }
     },
     async credit(move) {
       const { answer } = await credit(deps.db, { ...base(move), amount: major(move.amount), mode, balance: move.into }, deps.options())

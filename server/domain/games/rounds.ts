@@ -13,7 +13,7 @@ import { KINDS, isRoundKind, KindError, payoutOf, type AnyKind } from '../../../
 import { toMajor } from '../../../src/shared/money'
 import type { DB, GameRoundsTable, RoundStatus } from '../../db/schema'
 import { runTransaction } from '../../db/transaction'
-import { GameError } from './errors'
+import { GameError, stakeRefused } from './errors'
 import { roundStream } from './fair'
 import { ownerKey, type Owner } from './owner'
 import { FREE_SPIN_KINDS, packStake, remainingOf, takeFreeSpin } from './free-spins'
@@ -227,7 +227,7 @@ export async function actOnRound(db: Kysely<DB>, purse: Purse, input: ActInput):
   const taken = await purse.debit({ transactionId: pending.transactionId, amount: extra, roundId: row.id, game: row.game })
   if (!taken.ok) {
     await db.updateTable('game_rounds').set({ pending_action: null, updated_at: input.now }).where('id', '=', row.id).execute()
-    throw new GameError('insufficient_funds', 'Not enough balance for this action', { balance: toMajor(taken.balance, purse.currency) })
+    throw stakeRefused(taken, purse.currency, 'action')
   }
   const applied = await runTransaction(db, async (trx) => {
     const locked = (await trx.selectFrom('game_rounds').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirstOrThrow()) as RoundRow
@@ -271,7 +271,7 @@ async function finishFlow(db: Kysely<DB>, purse: Purse, row: RoundRow, now: Date
     last = taken.balance
     if (!taken.ok) {
       await setStatus(db, current.id, 'declined', now)
-      throw new GameError('insufficient_funds', 'Not enough balance for this bet', { balance: toMajor(taken.balance, purse.currency) })
+      throw stakeRefused(taken, purse.currency, 'bet')
     }
     const kind = kindOf(requireTitle(current.game))
     const finished = kind.finished(current.state)

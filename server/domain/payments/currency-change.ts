@@ -6,18 +6,17 @@ import { limitAsOf } from './limits'
 /**
  * When a player may switch currency (account/setCurrency), checked by setPlayerCurrency inside its
  * transaction with the account row locked:
- * - not while any deposit limit is in force in the current currency, nor while its removal is
- *   cooling off: limits are kept in the currency they were set in and bind only deposits in it
- *   (limits.ts), so a switch would lift a limit at once that the player may only raise after 24 h;
+ * - not while any deposit or loss limit is in force in the current currency, nor while its removal
+ *   is cooling off: limits are kept in the currency they were set in and bind only deposits and
+ *   stakes in it, so a switch would lift a limit at once that the player may only raise after 24 h;
  * - not while a withdrawal is pending or approved: its reserve sits in the current currency's
  *   wallets, and cancelling it answers the current currency's balance.
  */
 export async function assertCurrencyChangeAllowed(trx: Transaction<DB>, playerId: bigint, from: string, now: Date): Promise<void> {
   // Any limit in the current currency counts, one being removed too (until its removal is due).
-  const limits = await trx.selectFrom('deposit_limits').select(['currency', 'amount', 'scheduled_amount', 'scheduled_at']).where('player_id', '=', playerId).execute()
-  const inForce = limits.some((l) => l.currency === from && limitAsOf(l, now) !== null)
-  if (inForce) {
-    throw new CurrencyChangeRefused('depositLimit')
+  for (const [table, reason] of [['deposit_limits', 'depositLimit'], ['loss_limits', 'lossLimit']] as const) {
+    const limits = await trx.selectFrom(table).select(['currency', 'amount', 'scheduled_amount', 'scheduled_at']).where('player_id', '=', playerId).execute()
+    if (limits.some((l) => l.currency === from && limitAsOf(l, now) !== null)) throw new CurrencyChangeRefused(reason)
   }
   const open = await trx
     .selectFrom('payment_transactions')

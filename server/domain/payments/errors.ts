@@ -188,7 +188,13 @@ export class WithdrawalNotCancellable extends PaymentError {
 /** The account's currency cannot change while a deposit limit is set or a withdrawal is open. */
 export class CurrencyChangeRefused extends PaymentError {
   override name = 'CurrencyChangeRefused'
-  constructor(readonly reason: 'depositLimit' | 'pendingWithdrawal') {
-    super(reason === 'depositLimit' ? 'Your currency cannot change while a deposit limit is set.' : 'Your currency cannot change while a withdrawal is being processed.')
+  constructor(readonly reason: 'depositLimit' | 'lossLimit' | 'pendingWithdrawal') {
+    super(
+      reason === 'depositLimit'
+        ? 'Your currency cannot change while a deposit limit is set.'
+        : reason === 'lossLimit'
+          ? 'Your currency cannot change while a loss limit is set.'
+          : 'Your currency cannot change while a withdrawal is being processed.',
+    )
   }
 }

@@ -56,20 +56,25 @@ export function limitAsOf<T extends LimitRowFields>(row: T, now: Date): T | null
   return { ...row, amount: row.scheduled_amount, scheduled_amount: null, scheduled_at: null }
 }
 
+/** Deposit limits and loss limits keep the same rows and rules, each in its table. */
+export type LimitTable = 'deposit_limits' | 'loss_limits'
+
 /**
  * Writes the changes whose cooling-off is over (limitAsOf): a raise becomes the amount, a removal
- * deletes the row. setDepositLimit calls it before it changes a row, so it starts from the limits
+ * deletes the row. setPeriodLimit calls it before it changes a row, so it starts from the limits
  * in force; each write is conditional on the change it applies, so applying twice changes nothing.
  */
-async function applyDueChanges(db: Db, playerId: bigint, now: Date): Promise<void> {
-  const due = await db.selectFrom('deposit_limits').selectAll().where('player_id', '=', playerId).where('scheduled_at', '<=', now).execute()
+async function applyDueChanges(db: Db, table: LimitTable, playerId: bigint, now: Date): Promise<void> {
+  // Both tables have the same columns; Kysely is told one name.
+  const t = table as 'deposit_limits'
+  const due = await db.selectFrom(t).selectAll().where('player_id', '=', playerId).where('scheduled_at', '<=', now).execute()
   for (const row of due) {
     const seen = limitAsOf(row, now)
     if (seen === null) {
-      await db.deleteFrom('deposit_limits').where('player_id', '=', playerId).where('period_days', '=', row.period_days).where('scheduled_at', '=', row.scheduled_at).execute()
+      await db.deleteFrom(t).where('player_id', '=', playerId).where('period_days', '=', row.period_days).where('scheduled_at', '=', row.scheduled_at).execute()
     } else {
       await db
-        .updateTable('deposit_limits')
+        .updateTable(t)
         .set({ amount: seen.amount, scheduled_amount: null, scheduled_at: null, updated_at: row.scheduled_at ?? now })
         .where('player_id', '=', playerId)
         .where('period_days', '=', row.period_days)
@@ -79,18 +84,27 @@ async function applyDueChanges(db: Db, playerId: bigint, now: Date): Promise<voi
   }
 }
 
+/** A table's rows in force at `now` in `currency`, shortest period first (limitAsOf: due changes apply). */
+export async function limitRowsInForce(db: Db, table: LimitTable, playerId: bigint, currency: string, now: Date) {
+  const rows = await db
+    .selectFrom(table as 'deposit_limits')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .orderBy('period_days')
+    .execute()
+  // A limit set in another currency does not bind this one's amounts (currency-change.ts keeps a
+  // player with limits from switching, so this is a leftover at most).
+  return rows.flatMap((row) => {
+    const seen = limitAsOf(row, now)
+    return seen && seen.currency === currency ? [seen] : []
+  })
+}
+
 /** The limits in force at `now` (limitAsOf: changes whose cooling-off is over apply). Writes nothing. */
 export async function depositLimitsState(db: Db, playerId: bigint, now: Date): Promise<LimitsState> {
   const account = await db.selectFrom('accounts').select('currency').where('id', '=', playerId).executeTakeFirstOrThrow()
   const currency = await requireCurrency(db, account.currency)
-  const rows = await db.selectFrom('deposit_limits').selectAll().where('player_id', '=', playerId).orderBy('period_days').execute()
-  const live = rows.flatMap((row) => {
-    const seen = limitAsOf(row, now)
-    return seen ? [seen] : []
-  })
-  // A limit set in another currency does not bind this one's amounts (currency-change.ts keeps a
-  // player with limits from switching, so this is a leftover at most).
-  const inForce = live.filter((row) => row.currency === currency.code)
+  const inForce = await limitRowsInForce(db, 'deposit_limits', playerId, currency.code, now)
   if (!inForce.length) return { currency, limits: [], binding: null }
 
   const longest = Math.max(...inForce.map((row) => row.period_days))
@@ -178,14 +192,29 @@ export type LimitRequest =
   | { period: DepositLimitDays; remove: true }
   | { period: 'none' }
 
-export async function setDepositLimit(db: Kysely<DB>, playerId: bigint, input: LimitRequest & { currency?: string | undefined }, now: Date): Promise<LimitsState> {
+export function setDepositLimit(db: Kysely<DB>, playerId: bigint, input: LimitRequest & { currency?: string | undefined }, now: Date): Promise<LimitsState> {
+  return setPeriodLimit(db, { table: 'deposit_limits', state: depositLimitsState }, playerId, input, now)
+}
+
+/** Which limits a setter changes, and how it reads them back. */
+export interface LimitKind {
+  table: LimitTable
+  state: (db: Db, playerId: bigint, now: Date) => Promise<LimitsState>
+}
+
+/**
+ * The one rule of changing a period limit, deposits' or losses': adding or lowering applies at
+ * once, raising or removing after COOLING_OFF_MS, the same raise asked again keeps its date.
+ */
+export async function setPeriodLimit(db: Kysely<DB>, kind: LimitKind, playerId: bigint, input: LimitRequest & { currency?: string | undefined }, now: Date): Promise<LimitsState> {
+  const table = kind.table as 'deposit_limits'
   return runTransaction(db, async (trx) => {
     // As a change of currency (balances.ts): deposits in flight hold the account FOR SHARE, so a
-    // new limit is in force for every deposit written after it.
+    // new limit is in force for every deposit written after it. Two changes at once queue here.
     await trx.selectFrom('accounts').select('id').where('id', '=', playerId).forNoKeyUpdate().executeTakeFirstOrThrow()
     // The rows are changed below from the limits in force: write the due changes first.
-    await applyDueChanges(trx, playerId, now)
-    const state = await depositLimitsState(trx, playerId, now)
+    await applyDueChanges(trx, kind.table, playerId, now)
+    const state = await kind.state(trx, playerId, now)
     if (input.currency !== undefined && input.currency !== state.currency.code) {
       throw new CurrencyInvalid('limit')
     }
@@ -194,7 +223,7 @@ export async function setDepositLimit(db: Kysely<DB>, playerId: bigint, input: L
       // Already on its way out: the date it was asked for stands.
       if (limit.scheduled?.amount === null) return
       await trx
-        .updateTable('deposit_limits')
+        .updateTable(table)
         .set({ scheduled_amount: null, scheduled_at: effectiveAt, updated_at: now })
         .where('player_id', '=', playerId)
         .where('period_days', '=', limit.periodDays)
@@ -203,12 +232,12 @@ export async function setDepositLimit(db: Kysely<DB>, playerId: bigint, input: L
 
     if (input.period === 'none') {
       for (const limit of state.limits) await scheduleRemoval(limit)
-      return depositLimitsState(trx, playerId, now)
+      return kind.state(trx, playerId, now)
     }
     const current = state.limits.find((l) => l.periodDays === input.period)
     if ('remove' in input) {
       if (current) await scheduleRemoval(current)
-      return depositLimitsState(trx, playerId, now)
+      return kind.state(trx, playerId, now)
     }
 
     const amount = input.limitAmount
@@ -216,7 +245,7 @@ export async function setDepositLimit(db: Kysely<DB>, playerId: bigint, input: L
       // Adding a limit is never a raise: at once. (A row left in another currency is replaced.)
       const values = { player_id: playerId, period_days: input.period, currency: state.currency.code, amount, scheduled_amount: null, scheduled_at: null, updated_at: now }
       await trx
-        .insertInto('deposit_limits')
+        .insertInto(table)
         .values(values)
         .onConflict((oc) => oc.columns(['player_id', 'period_days']).doUpdateSet(values))
         .execute()
@@ -224,7 +253,7 @@ export async function setDepositLimit(db: Kysely<DB>, playerId: bigint, input: L
       // Lowering (or the same amount): at once, withdrawing a pending raise or removal.
       if (amount !== current.amount || current.scheduled) {
         await trx
-          .updateTable('deposit_limits')
+          .updateTable(table)
           .set({ amount, scheduled_amount: null, scheduled_at: null, updated_at: now })
           .where('player_id', '=', playerId)
           .where('period_days', '=', input.period)
@@ -233,13 +262,13 @@ export async function setDepositLimit(db: Kysely<DB>, playerId: bigint, input: L
     } else if (current.scheduled?.amount !== amount) {
       // Raising: after the cooling-off; the same raise asked again keeps its date.
       await trx
-        .updateTable('deposit_limits')
+        .updateTable(table)
         .set({ scheduled_amount: amount, scheduled_at: effectiveAt, updated_at: now })
         .where('player_id', '=', playerId)
         .where('period_days', '=', input.period)
         .execute()
     }
-    return depositLimitsState(trx, playerId, now)
+    return kind.state(trx, playerId, now)
   })
 }
 

@@ -24,6 +24,8 @@ export const SPORTSBOOK_ERROR_CODES = [
   'sportsbook_bonus_amount',
   'sportsbook_bonus_key_conflict',
   'insufficient_funds',
+  /** The stake could take the player's net loss past their loss limit. */
+  'loss_limit_exceeded',
 ] as const
 export type SportsbookErrorCode = (typeof SPORTSBOOK_ERROR_CODES)[number]
 

@@ -4,6 +4,7 @@
 // count the bets placed before in the same batch as they count those stored.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildBoard } from './board'
+import { setLossLimit } from '../wallet/loss-limits'
 import { SportsbookError } from './errors'
 import { configurePlacements, DEFAULT_BET_LIMITS, placeBet, placementStats, type BetLimitsMajor, type PlaceInput } from './placement'
 import { syncLeagues, upsertEvents, writeBoard } from './store'
@@ -123,6 +124,22 @@ describe.each(BACKENDS)('placements in one batch on %s', (backend) => {
     expect((await stakesOf(p)).map((t) => t.status)).toEqual(['ok', 'ok'])
     expect(await stakesOf(q)).toHaveLength(1)
     expect(new Set([value(pHome).id, value(rHome).id, value(qDraw).id, value(pDraw).id]).size).toBe(4)
+  })
+
+  it('refuses a stake past the player\'s loss limit with what is left, in the same batch as the stakes under it', async () => {
+    const event = await openEvent()
+    const [p, lead] = await Promise.all([newPlayer(10_000n), newPlayer(1_000n)])
+    await setLossLimit(database.db, p.id, { period: 7, limitAmount: 3_000n }, new Date())
+    const [first, over, last] = await inOneBatch(
+      () => place(lead, event.home, 100n),
+      () => [place(p, event.home, 2_000n), place(p, event.draw, 1_500n), place(p, event.away, 1_000n)],
+    )
+    expect(value(first)).toMatchObject({ stake: '20.00' })
+    expect(refusal(over)).toBe('loss_limit_exceeded')
+    expect((over as PromiseRejectedResult).reason).toMatchObject({ field: 'stake', details: { available: '10.00', currency: 'USD', period: 7 } })
+    expect(value(last)).toMatchObject({ stake: '10.00' })
+    expect(await main(p)).toBe(7_000n)
+    expect((await stakesOf(p)).map((t) => t.status)).toEqual(['ok', 'ok'])
   })
 
   it('places a key twice in one batch as one bet, and refuses another bet under it', async () => {

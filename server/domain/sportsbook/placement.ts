@@ -303,6 +303,10 @@ async function placeAll(trx: Transaction<DB>, ops: readonly Placement[], currenc
           const placed = inBatch.get(key) ?? exposure!.placed.get(key)
           if (placed) return void replays.push({ s, placed })
         }
+        const limit = stake.answer.lossLimit
+        if (stake.answer.status !== 'ok' && limit) {
+          throw new SportsbookError('loss_limit_exceeded', 'This stake could take your losses past your loss limit', 'stake', { available: limit.available, currency: s.currency, period: limit.periodDays })
+        }
         if (stake.answer.status !== 'ok') throw new SportsbookError('insufficient_funds', 'The balance does not cover the stake', 'stake', { balance: stake.answer.balance, currency: s.currency })
         const bet = decideBet(s.at, s.op, s.currency, s.limits, s.stake, priced, exposure!, null)
         exposure!.add(input.playerId, bet)

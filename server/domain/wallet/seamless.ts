@@ -11,6 +11,7 @@ import { amountToMinor, requireCurrency, type CurrencyInfo } from './currencies'
 import { WalletError } from './errors'
 import { GroupCommit, type GroupCommitOptions, type Outcome } from './group-commit'
 import { ensureWallet, InsufficientFundsError } from './ledger'
+import { lossHeadroom, playHour, PLAY_RETURN_KINDS, type LockedLossLimit } from './loss-limits'
 import { balanceNotifyItem } from './notifier'
 import { parseStakeOrder, splitStake, type StakePart } from './stake'
 
@@ -74,8 +75,10 @@ export interface WalletAnswer {
   /** Our id for it. */
   walletTransactionId: string
   status: WalletTxStatus
-  /** Why it was declined. */
-  errorCode: 'insufficient_funds' | null
+  /** Why it was declined: the balances do not cover it, or it could take the net loss past a loss limit. */
+  errorCode: 'insufficient_funds' | 'loss_limit_exceeded' | null
+  /** With loss_limit_exceeded: what the binding loss limit still lets a stake take, and its period. */
+  lossLimit?: { available: string; periodDays: number }
   currency: string
   /** What the player can stake after this request: the stake-order balances, or fun in fun mode. */
   balance: string
@@ -270,6 +273,7 @@ interface LockRead {
   }[]
   tombstones: { provider: string; transaction_id: string; player_id: string }[]
   sessions: { id: string; player_id: string | null; created_at: number; last_seen_at: number; expires_at: number }[]
+  loss_limits: LockedLossLimit[]
   new_ids: string[]
 }
 
@@ -320,7 +324,8 @@ async function lockRead(trx: Transaction<DB>, ops: readonly Op[]): Promise<LockR
   }
   const sessions = ops.flatMap((op) => (op.type === 'debit' && op.req.sessionId ? [op.req.sessionId] : []))
   const { rows } = await sql<{ state: LockRead }>`
-    select wallet_lock_read(${players.map(String)}::bigint[], ${providers}::text[], ${ids}::text[], ${sessions}::text[], ${ops.length}::int) as state`.execute(trx)
+    select wallet_lock_read(${players.map(String)}::bigint[], ${providers}::text[], ${ids}::text[], ${sessions}::text[], ${ops.length}::int,
+      ${ops[0]!.options.now}::timestamptz) as state`.execute(trx)
   return rows[0]!.state
 }
 
@@ -397,6 +402,13 @@ async function applyBatch(trx: Transaction<DB>, ops: readonly Op[], hooks: Debit
   const newTombstones: { provider: string; transaction_id: string; rollback_transaction_id: string; player_id: bigint }[] = []
   const rolledBack: bigint[] = []
   const changed = new Set<LockedWallet>()
+  const newPlay: PlayMove[] = []
+  // Net loss this batch has added for a player so far: its plays are in the current hour, inside every window.
+  const batchNet = (playerId: bigint, currency: string): bigint =>
+    newPlay.reduce((sum, p) => (p.playerId === playerId && p.currency === currency ? sum + p.staked - p.returned : sum), 0n)
+  const play = (op: Op, staked: bigint, returned: bigint) => {
+    if (staked !== 0n || returned !== 0n) newPlay.push({ playerId: op.req.playerId, currency: op.currency.code, hour: playHour(op.options.now), staked, returned })
+  }
 
   const balancesIn = (playerId: bigint, currency: string): MinorBalances => {
     const out: MinorBalances = {}
@@ -469,6 +481,16 @@ async function applyBatch(trx: Transaction<DB>, ops: readonly Op[], hooks: Debit
       requireLiveSession(op.req.sessionId ? sessions.get(op.req.sessionId) : undefined, req.playerId, op.options)
       const parts = splitStake(op.amount, balances, order)
       if (!parts) return store(op, values, 'declined', 0n, answer(req, currency, 'declined', 'insufficient_funds', balances, order, [])).result
+      // Real money the stake takes: what a loss limit counts (bonus money is not the player's own).
+      const fromMain = op.mode === 'real' ? (parts.find((p) => p.kind === 'main')?.amount ?? 0n) : 0n
+      if (fromMain > 0n) {
+        const headroom = lossHeadroom(state.loss_limits, req.playerId, currency.code, op.options.now, batchNet(req.playerId, currency.code))
+        if (headroom && fromMain > headroom.available) {
+          const refusal = answer(req, currency, 'declined', 'loss_limit_exceeded', balances, order, [])
+          const lossLimit = { available: minorToMajor(headroom.available, currency.exponent), periodDays: headroom.periodDays }
+          return store(op, values, 'declined', 0n, { ...refusal, lossLimit }).result
+        }
+      }
       const after = { ...balances }
       for (const p of parts) after[p.kind] = (after[p.kind] ?? 0n) - p.amount
       const { result, tx } = store(op, values, 'ok', -op.amount, answer(req, currency, 'ok', null, after, order, parts))
@@ -477,6 +499,7 @@ async function applyBatch(trx: Transaction<DB>, ops: readonly Op[], hooks: Debit
         move(wallet, -p.amount, 'bet', tx.id)
         tx.entries.push({ walletId: wallet.id, amount: -p.amount })
       }
+      play(op, fromMain, 0n)
       return result
     }
 
@@ -490,6 +513,7 @@ async function applyBatch(trx: Transaction<DB>, ops: readonly Op[], hooks: Debit
       const parts: StakePart[] = op.amount > 0n ? [{ kind: op.target, amount: op.amount }] : []
       const { result, tx } = store(op, values, 'ok', op.amount, answer(req, currency, 'ok', null, after, order, parts))
       if (op.amount > 0n) move(walletOf(req.playerId, currency.code, op.target), op.amount, op.kind, tx.id)
+      if (op.mode === 'real' && op.target === 'main' && PLAY_RETURN_KINDS.includes(op.kind)) play(op, 0n, op.amount)
       return result
     }
 
@@ -522,6 +546,8 @@ async function applyBatch(trx: Transaction<DB>, ops: readonly Op[], hooks: Debit
     const refund = parts.reduce((sum, p) => sum + p.amount, 0n)
     const { result, tx } = store(op, values, 'ok', refund, answer(req, currency, 'ok', null, after, order, parts))
     for (const e of target.entries) move(wallets.find((w) => w.id === e.walletId)!, -e.amount, 'rollback', tx.id)
+    // A stake given back is no loss: it leaves the net loss (in this hour; it stays in every window its stake is in).
+    if (target.mode === 'real') play(op, -parts.reduce((sum, p) => (p.kind === 'main' ? sum + p.amount : sum), 0n), 0n)
     target.status = 'rolled_back'
     if (target.row) target.row.status = 'rolled_back'
     else rolledBack.push(target.id)
@@ -530,7 +556,7 @@ async function applyBatch(trx: Transaction<DB>, ops: readonly Op[], hooks: Debit
 
   const outcomes: Outcome<WalletResult>[] = ops.map((op, i) => {
     // A refused request must leave nothing behind: decide on copies, keep them only if it passes.
-    const mark = { rows: newRows.length, entries: newEntries.length, tombstones: newTombstones.length, rolledBack: rolledBack.length }
+    const mark = { rows: newRows.length, entries: newEntries.length, tombstones: newTombstones.length, rolledBack: rolledBack.length, play: newPlay.length }
     const balancesBefore = wallets.map((w) => w.balance)
     try {
       const value = decide(op)
@@ -541,6 +567,7 @@ async function applyBatch(trx: Transaction<DB>, ops: readonly Op[], hooks: Debit
       for (const b of newTombstones.splice(mark.tombstones)) tombstones.delete(keyOf(b.provider, b.transaction_id))
       newEntries.length = mark.entries
       rolledBack.length = mark.rolledBack
+      newPlay.length = mark.play
       wallets.forEach((w, i) => (w.balance = balancesBefore[i]!))
       return { ok: false, error }
     }
@@ -548,7 +575,7 @@ async function applyBatch(trx: Transaction<DB>, ops: readonly Op[], hooks: Debit
 
   if (newRows.length > 0) {
     const moved = [...new Set(newEntries.map((e) => wallets.find((w) => w.id === e.walletId)!.playerId))]
-    await writeBatch(trx, moved, newRows, newEntries, newTombstones, rolledBack, [...changed], ops[0]!.options.now)
+    await writeBatch(trx, moved, newRows, newEntries, newTombstones, rolledBack, [...changed], newPlay, ops[0]!.options.now)
     for (const op of ops) await op.options.afterFirstWrite?.()
   }
   return outcomes
@@ -620,6 +647,15 @@ function replayOf(tx: KnownTx, hash: string): WalletResult {
   return { answer: { ...tx.response, walletTransactionId: String(tx.id) }, replayed: true }
 }
 
+/** Real-money play a request adds to its hour (wallet_play_hours): stakes from main, play paid back into it. */
+interface PlayMove {
+  playerId: bigint
+  currency: string
+  hour: Date
+  staked: bigint
+  returned: bigint
+}
+
 interface LockedWallet {
   id: bigint
   playerId: bigint
@@ -655,6 +691,7 @@ async function writeBatch(
   tombstones: readonly { provider: string; transaction_id: string; rollback_transaction_id: string; player_id: bigint }[],
   rolledBack: readonly bigint[],
   changed: readonly LockedWallet[],
+  play: readonly PlayMove[],
   now: Date,
 ): Promise<void> {
   const parts = [
@@ -696,6 +733,21 @@ async function writeBatch(
       from (values ${sql.join(changed.map((w) => sql`(${w.id}::bigint, ${w.balance}::bigint)`))}) as v(id, balance)
       where wallets.id = v.id
       returning wallets.id)`)
+  }
+  if (play.length > 0) {
+    // One row per (player, currency, hour) in the statement: an upsert may not touch a row twice.
+    const sums = new Map<string, PlayMove>()
+    for (const p of play) {
+      const key = `${p.playerId}:${p.currency}:${p.hour.getTime()}`
+      const seen = sums.get(key)
+      sums.set(key, seen ? { ...seen, staked: seen.staked + p.staked, returned: seen.returned + p.returned } : p)
+    }
+    parts.push(sql`p as (
+      insert into wallet_play_hours (player_id, currency, hour, staked, returned)
+      values ${sql.join([...sums.values()].map((p) => sql`(${p.playerId}::bigint, ${p.currency}, ${p.hour}::timestamptz, ${p.staked}::bigint, ${p.returned}::bigint)`))}
+      on conflict (player_id, currency, hour) do update
+        set staked = wallet_play_hours.staked + excluded.staked, returned = wallet_play_hours.returned + excluded.returned
+      returning player_id)`)
   }
   // Delivered by the database when (and only if) this transaction commits.
   const notify = moved.map((playerId) => sql`, ${balanceNotifyItem(playerId)}`)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DB } from '../../../db/schema'
 import type { TestDatabase } from '../../../test/harness'
 import { assertLedgerInvariant } from '../invariant'
+import { setLossLimit } from '../loss-limits'
 import { credit, debit, type WalletResult } from '../seamless'
 import { fundedPlayer, mainAndBonus, openMoneyDatabase, openPool, walletOptions } from './fixtures'
 
@@ -89,5 +90,28 @@ describe('wallet under contention on PostgreSQL', () => {
       expect(end).toBe(1_000n + BigInt(ok.moved))
     }
     await assertLedgerInvariant(db)
+  }, 120_000)
+
+  it('stakes racing on two pools (two processes) never pass a loss limit together', async () => {
+    const player = await fundedPlayer(database, 'loss-race', { main: 100_00n })
+    await setLossLimit(database.db, player.id, { period: 1, limitAmount: 25_00n }, new Date())
+    const other = openPool(database, 6)
+    try {
+      const options = walletOptions(database)
+      // 60 stakes of 1.00 over two pools of connections: each pool batches on its own, the wallet lock orders them.
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          debit(i % 2 ? db : other.db, { provider: 'loss-race', transactionId: `s${i}`, playerId: player.id, currency: 'USD', amount: '1.00', sessionId: player.sessionId }, options),
+        ),
+      )
+      expect(results.filter((r) => r.answer.status === 'ok')).toHaveLength(25)
+      expect(results.filter((r) => r.answer.errorCode === 'loss_limit_exceeded')).toHaveLength(35)
+      expect(await mainAndBonus(db, player.id)).toBe(75_00n)
+      const hours = await db.selectFrom('wallet_play_hours').select((eb) => eb.fn.sum<string>('staked').as('staked')).where('player_id', '=', player.id).executeTakeFirstOrThrow()
+      expect(BigInt(hours.staked)).toBe(25_00n)
+      await assertLedgerInvariant(db)
+    } finally {
+      await other.db.destroy()
+    }
   }, 120_000)
 })

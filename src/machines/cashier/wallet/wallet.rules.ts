@@ -10,6 +10,7 @@ export function mayChoose(rates: CurrencyRates | null, current: string | null, n
 /** The server's refusal, by type and code (never by its message, ARCHITECTURE §4). */
 export function refusalOf(failure: CashierFailure): CurrencyRefusal {
   if (failure.code === WALLET_CODES.depositLimit) return 'depositLimit'
+  if (failure.code === WALLET_CODES.lossLimit) return 'lossLimit'
   if (failure.code === WALLET_CODES.pendingWithdrawal) return 'pendingWithdrawal'
   if (failure.code === WALLET_CODES.unavailable || failure.invalidParameters?.currency) return 'unavailable'
   if (failure.type === 'AuthorizationException') return 'signedOut'

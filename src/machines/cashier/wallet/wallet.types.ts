@@ -50,8 +50,9 @@ export interface WalletActionParams {
 export const WALLET_CODES = {
   unavailable: 'unknown_currency',
   depositLimit: 'currency_locked_by_deposit_limit',
+  lossLimit: 'currency_locked_by_loss_limit',
   pendingWithdrawal: 'currency_locked_by_pending_withdrawal',
 } as const satisfies typeof CURRENCY_ERROR_CODE
 
 /** Why a change was refused, as the page explains it. */
-export type CurrencyRefusal = 'depositLimit' | 'pendingWithdrawal' | 'unavailable' | 'signedOut' | 'other'
+export type CurrencyRefusal = 'depositLimit' | 'lossLimit' | 'pendingWithdrawal' | 'unavailable' | 'signedOut' | 'other'

@@ -291,12 +291,14 @@ export const getcurrencyrates = defineCall({
  * - depositLimit: InvalidRequestException 400 while a deposit limit is set (or its removal is still
  *   cooling off). A limit binds deposits in the currency it was set in, so switching would shed it
  *   (SPEC §3 'Deposit limit': raised or removed only after the 24-hour cooling-off);
+ * - lossLimit: the same, for a loss limit (account/setLossLimit);
  * - pendingWithdrawal: InvalidRequestException 400 while a withdrawal is pending or approved and not
  *   paid out: its reserve and its cancellation belong to the current currency.
  */
 export const CURRENCY_ERROR_CODE = {
   unavailable: 'unknown_currency',
   depositLimit: 'currency_locked_by_deposit_limit',
+  lossLimit: 'currency_locked_by_loss_limit',
   pendingWithdrawal: 'currency_locked_by_pending_withdrawal',
 } as const
 export type CurrencyErrorCode = (typeof CURRENCY_ERROR_CODE)[keyof typeof CURRENCY_ERROR_CODE]

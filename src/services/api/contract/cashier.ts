@@ -325,6 +325,23 @@ export const getDepositLimit = defineCall({
   response: DepositLimitSchema,
 })
 
+/** What setDepositLimit and setLossLimit take. */
+const LimitRequestSchema = refine(
+  object({
+    /** 'none', '1', '7', '14' or '30' on the wire. */
+    period: union([literal('none'), wireDepositLimitDays()]),
+    limit_amount: optional(PositiveDecimal),
+    /** '1': remove this period's limit (only with a period of days, without limit_amount). */
+    remove: optional(wireBoolean()),
+    currency: optional(CurrencyCode),
+  }),
+  'DepositLimitRequest',
+  (req) => {
+    if (req.period === 'none') return (req.limit_amount === undefined && !req.remove) || 'none takes neither limit_amount nor remove'
+    return (req.limit_amount === undefined) === (req.remove === true) || 'a period needs limit_amount, or remove 1 without it'
+  },
+)
+
 /**
  * POST /api/account/setDepositLimit (ours; the SPEC's Account list lacks a write): sets one
  * period's limit, leaving the other periods' limits as they are.
@@ -344,24 +361,42 @@ export const setDepositLimit = defineCall({
   name: 'setDepositLimit',
   method: 'POST',
   access: 'player',
-  request: refine(
-    object({
-      /** 'none', '1', '7', '14' or '30' on the wire. */
-      period: union([literal('none'), wireDepositLimitDays()]),
-      limit_amount: optional(PositiveDecimal),
-      /** '1': remove this period's limit (only with a period of days, without limit_amount). */
-      remove: optional(wireBoolean()),
-      currency: optional(CurrencyCode),
-    }),
-    'DepositLimitRequest',
-    (req) => {
-      if (req.period === 'none') return (req.limit_amount === undefined && !req.remove) || 'none takes neither limit_amount nor remove'
-      return (req.limit_amount === undefined) === (req.remove === true) || 'a period needs limit_amount, or remove 1 without it'
-    },
-  ),
+  request: LimitRequestSchema,
   response: DepositLimitSchema,
 })
 export type SetDepositLimitParams = Infer<typeof setDepositLimit.request>
+
+/**
+ * GET /api/account/getLossLimit (ours; responsible gaming): the player's loss limits, in the shape
+ * of getDepositLimit. A limit's used_amount is the net loss over its rolling window (real money
+ * staked from the main balance less what play paid back into it, counted by the hour: an hour
+ * counts while any of it is in the window); available_amount is what stakes may still take, more
+ * than the limit when the player is ahead over the window.
+ */
+export const getLossLimit = defineCall({
+  area: 'account',
+  name: 'getLossLimit',
+  method: 'GET',
+  access: 'player',
+  request: object({}),
+  response: DepositLimitSchema,
+})
+
+/**
+ * POST /api/account/setLossLimit (ours): setDepositLimit's request and rules on the loss limits:
+ * adding or lowering applies at once, raising or removing after the 24 h cooling-off. A stake
+ * from the main balance above what the binding loss limit leaves is refused: the games answer
+ * InvalidRequestException code loss_limit_exceeded, error_data { available, currency, period };
+ * the betslip InvalidParameterException { stake: ['loss_limit_exceeded'] } with the same error_data.
+ */
+export const setLossLimit = defineCall({
+  area: 'account',
+  name: 'setLossLimit',
+  method: 'POST',
+  access: 'player',
+  request: LimitRequestSchema,
+  response: DepositLimitSchema,
+})
 
 function wireDepositLimitDays(): Struct<1 | 7 | 14 | 30, null> {
   // '7' on the wire, 7 in code; any other number is refused.

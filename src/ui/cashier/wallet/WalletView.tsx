@@ -301,6 +301,18 @@ function RefusalText({ refusal, currency, choice }: { refusal: CurrencyRefusal; 
           </Trans>
         </p>
       )
+    case 'lossLimit':
+      return (
+        <p>
+          <Trans>
+            Your loss limit is set in {currency}, so your currency cannot change while it applies. A limit can be removed in{' '}
+            <Link className={link} to="/profile/responsible-game" data-testid="wallet-refused-link">
+              Responsible gaming
+            </Link>
+            ; the removal takes effect after 24 hours.
+          </Trans>
+        </p>
+      )
     case 'pendingWithdrawal':
       return (
         <p>
