@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { operatorCall, registerLoggedInPlayer } from './accounts'
 import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
+import { client, settled } from './games'
 
 
 /** The deposit page with the card method's form open. */
@@ -111,7 +112,7 @@ test.describe('deposit limits', () => {
     await registerLoggedInPlayer(page.request, baseURL!, 'limits-huge')
     await gotoHydrated(page, '/responsible-game')
     await expect(page.getByTestId('deposit-limit')).toHaveAttribute('data-state', 'deposit-limit.ready.idle')
-    const amount = page.getByLabel('Limit (USD)')
+    const amount = page.getByTestId('deposit-limit').getByLabel('Limit (USD)')
     await page.getByTestId('deposit-limit-period').selectOption('1')
     await amount.fill('99999999999999')
     await page.getByTestId('deposit-limit-save').click()
@@ -212,6 +213,54 @@ test.describe('deposit limits', () => {
     await expect(page.getByTestId('deposit-form')).toBeVisible()
     await gotoHydrated(page, '/responsible-game')
     await expect(page.getByTestId('deposit-limit-current')).toHaveAttribute('data-period', 'none')
+  })
+})
+
+test.describe('loss limits', () => {
+  test('a daily loss limit set on the page holds a game stake above it, and the bet under it plays @phone', async ({ page, baseURL }, testInfo) => {
+    await registerLoggedInPlayer(page.request, baseURL!, 'limits-loss')
+    // A deposit is the player's own money (an aggregator's credit would be a win, which the limit counts back).
+    await openCardDeposit(page)
+    await payWithTestCard(page, '50')
+    await gotoHydrated(page, '/profile/responsible-game')
+    const section = page.getByTestId('loss-limit')
+    await expect(section).toHaveAttribute('data-state', 'deposit-limit.ready.idle')
+    await expect(page.getByTestId('loss-limit-current')).toHaveAttribute('data-period', 'none')
+    await page.getByTestId('loss-limit-period').selectOption('1')
+    // Bad input first: letters are refused in the form and kept as typed.
+    const amount = section.getByLabel('Limit (USD)')
+    await amount.fill('ten')
+    await page.getByTestId('loss-limit-save').click()
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+    await expect(amount).toHaveValue('ten')
+    await amount.fill('1')
+    await page.getByTestId('loss-limit-save').click()
+    await expect(page.getByTestId('loss-limit-outcome')).toHaveAttribute('data-outcome', 'applied')
+    const row = page.getByTestId('loss-limit-row')
+    await expect(row).toHaveAttribute('data-period', '1')
+    await expect(row.getByTestId('loss-limit-value')).toHaveText('$1.00')
+    await expect(row.getByTestId('loss-limit-available')).toHaveText('$1.00')
+    await expect(page.getByTestId('loss-limit-left')).toContainText('$1.00')
+    // The deposit limits are apart, and the page stays accessible with both.
+    await expect(page.getByTestId('deposit-limit-current')).toHaveAttribute('data-period', 'none')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath('loss-limit.png'), fullPage: true })
+
+    await gotoHydrated(page, '/platform/game/dice-classic/play')
+    await expect(client(page)).toHaveAttribute('data-state', 'game.idle')
+    await expect(page.getByTestId('game-balance-amount')).toHaveText('$50.00')
+    await page.getByRole('button', { name: 'Double the bet' }).click()
+    await page.getByTestId('spin-button').click()
+    const error = page.getByTestId('game-error')
+    await expect(error).toContainText('past your loss limit')
+    await expect(error).toContainText('$1.00')
+    // Nothing was staked.
+    await expect(page.getByTestId('game-balance-amount')).toHaveText('$50.00')
+    await page.screenshot({ path: testInfo.outputPath('loss-limit-refused.png') })
+    await page.getByRole('button', { name: 'Halve the bet' }).click()
+    await page.getByTestId('spin-button').click()
+    await expect(client(page)).toHaveAttribute('data-state', settled)
+    await expect(page.getByTestId('game-balance-amount')).toHaveText(/^\$(49\.00|51\.00)$/)
   })
 })
 

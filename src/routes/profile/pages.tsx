@@ -90,7 +90,7 @@ export function ProfileResponsibleGamePage() {
   if (!offered) {
     return (
       <SectionPage
-        intro={<Trans>Deposit limits, reality checks and self-exclusion.</Trans>}
+        intro={<Trans>Deposit and loss limits, session time, reality checks, breaks and self-exclusion.</Trans>}
         empty={<Trans>These tools are not offered on this site. A limit you set before still applies. To limit or stop your play, contact support.</Trans>}
         footer={
           <Link to="/support" className={button({ variant: 'secondary', size: 'md' })} data-testid="responsible-game-support">
@@ -101,7 +101,7 @@ export function ProfileResponsibleGamePage() {
     )
   }
   return (
-    <SectionPage intro={<Trans>Deposit limits, reality checks and self-exclusion.</Trans>}>
+    <SectionPage intro={<Trans>Deposit and loss limits, session time, reality checks, breaks and self-exclusion.</Trans>}>
       <ResponsibleGamingView />
     </SectionPage>
   )

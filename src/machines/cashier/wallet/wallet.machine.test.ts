@@ -109,6 +109,7 @@ describe('wallet rules (SPEC §3 Account info, §7 setCurrency)', () => {
   it('explains a refusal by its code, never by its message', () => {
     expect(refusalOf(refusals.depositLimit)).toBe('depositLimit')
     expect(refusalOf(refusals.pendingWithdrawal)).toBe('pendingWithdrawal')
+    expect(refusalOf(failure('InvalidRequestException', 'currency_locked_by_loss_limit'))).toBe('lossLimit')
     expect(refusalOf(refusals.unavailable)).toBe('unavailable')
     expect(refusalOf(failure('AuthorizationException', 'not_logged_in'))).toBe('signedOut')
     expect(refusalOf(failure('BillingUnavailableException', null))).toBe('other')

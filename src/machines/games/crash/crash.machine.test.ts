@@ -7,7 +7,7 @@ import { describeModel } from '../../testing/model-suite'
 import type { CrashBet, CrashState } from '../../../services/api/contract/games'
 import { DEFAULT_CRASH_RULES, timeToReach } from '../../../shared/games/engines/crash'
 import { crashMachine } from './crash.machine'
-import { canBet, canCashOut, parseAutoCashOut, shownMultiplier } from './crash.rules'
+import { canBet, canCashOut, errorCodeOf, parseAutoCashOut, shownMultiplier } from './crash.rules'
 import { BETS, crashFilter, crashInput, crashOutcomes, crashSamples, ROUNDS, type CrashOutcome } from './crash.samples'
 import type { CrashEvent, CrashInput, PlaceBetInput } from './crash.types'
 
@@ -138,6 +138,13 @@ describe('the crash table', () => {
     sut.load.resolve({ round: ROUNDS.ended, bet: BETS.lost, history: [] })
     await flush()
     expect(sut.ref.getSnapshot().context.bet?.status).toBe('lost')
+  })
+
+  it('names the refusals the table explains, a loss limit too, and nothing else', () => {
+    expect(errorCodeOf({ code: 'loss_limit_exceeded' })).toBe('loss_limit_exceeded')
+    expect(errorCodeOf({ code: 'bet_above_max' })).toBe('bad_bet')
+    expect(errorCodeOf({ code: 'whatever' })).toBe('failed')
+    expect(errorCodeOf(null)).toBe('failed')
   })
 
   it('shows the multiplier by the server formula', () => {

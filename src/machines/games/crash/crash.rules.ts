@@ -32,9 +32,15 @@ export function shownMultiplier(rate: number, elapsedMs: number): number {
 }
 
 /** The error code a failed call carries (SPEC §8 body), as the table names it. */
-export function errorCodeOf(error: unknown): 'betting_closed' | 'round_over' | 'bad_bet' | 'insufficient_funds' | 'failed' {
+export function errorCodeOf(error: unknown): 'betting_closed' | 'round_over' | 'bad_bet' | 'insufficient_funds' | 'loss_limit_exceeded' | 'failed' {
   const code = (error as { code?: unknown } | null)?.code
-  return code === 'betting_closed' || code === 'round_over' || code === 'insufficient_funds' || code === 'bad_bet' || code === 'bet_below_min' || code === 'bet_above_max'
+  return code === 'betting_closed' ||
+    code === 'round_over' ||
+    code === 'insufficient_funds' ||
+    code === 'loss_limit_exceeded' ||
+    code === 'bad_bet' ||
+    code === 'bet_below_min' ||
+    code === 'bet_above_max'
     ? code === 'bet_below_min' || code === 'bet_above_max'
       ? 'bad_bet'
       : code

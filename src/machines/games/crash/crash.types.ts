@@ -9,7 +9,7 @@ export interface CrashInput {
   readonly amount: string
 }
 
-export type CrashErrorCode = 'load_failed' | 'betting_closed' | 'round_over' | 'bad_bet' | 'insufficient_funds' | 'failed'
+export type CrashErrorCode = 'load_failed' | 'betting_closed' | 'round_over' | 'bad_bet' | 'insufficient_funds' | 'loss_limit_exceeded' | 'failed'
 
 export interface CrashContext {
   readonly game: string

@@ -493,6 +493,12 @@ describe('game client rules', () => {
     expect(clientError(ERRORS.aboveMax)).toEqual({ code: 'bet_above_max', limit: '200.00', outcomeUnknown: false })
     expect(clientError({ code: 'bet_below_min', status: 400, errorData: { min: '0.20' } })).toEqual({ code: 'bet_below_min', limit: '0.20', outcomeUnknown: false })
     expect(clientError(ERRORS.noAnswer)).toMatchObject({ code: 'network', outcomeUnknown: true })
+    // A loss limit's refusal is final, with what may still be staked.
+    expect(clientError({ type: 'InvalidRequestException', code: 'loss_limit_exceeded', status: 400, errorData: { available: '1.00', currency: 'USD', period: '1' } })).toEqual({
+      code: 'loss_limit_exceeded',
+      limit: '1.00',
+      outcomeUnknown: false,
+    })
     expect(clientError({ type: 'InternalServerErrorException', code: null, status: 500 })).toMatchObject({ code: 'failed', outcomeUnknown: true })
     expect(clientError({ type: 'ApplicationUnavailableException', code: null, status: 503 })).toMatchObject({ code: 'unavailable', outcomeUnknown: true })
     expect(clientError(new TypeError('Failed to fetch'))).toMatchObject({ code: 'network', outcomeUnknown: true })

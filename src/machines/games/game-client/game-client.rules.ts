@@ -223,6 +223,7 @@ const KNOWN: readonly GameClientErrorCode[] = [
   'currency_unavailable',
   'unknown_game',
   'action_in_progress',
+  'loss_limit_exceeded',
 ]
 
 /**
@@ -234,7 +235,7 @@ export function clientError(error: unknown): GameClientError {
   const code = codeOf(error)
   const status = typeof e.status === 'number' ? e.status : null
   const data = (typeof e.errorData === 'object' && e.errorData !== null ? e.errorData : {}) as Record<string, unknown>
-  const limit = typeof data.min === 'string' ? data.min : typeof data.max === 'string' ? data.max : null
+  const limit = typeof data.min === 'string' ? data.min : typeof data.max === 'string' ? data.max : typeof data.available === 'string' ? data.available : null
   if (code && (KNOWN as readonly string[]).includes(code)) return { code: code as GameClientErrorCode, limit, outcomeUnknown: false }
   if (status === 503) return { code: 'unavailable', limit: null, outcomeUnknown: true }
   if (status !== null && status >= 400 && status < 500) return { code: 'failed', limit: null, outcomeUnknown: false }

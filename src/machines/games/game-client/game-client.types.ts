@@ -81,6 +81,8 @@ export type GameClientErrorCode =
   | 'unknown_game'
   | 'action_in_progress'
   | 'insufficient_funds'
+  /** The stake could take the player past their loss limit; `limit` is what they may still stake. */
+  | 'loss_limit_exceeded'
   | 'unavailable'
   | 'network'
   | 'failed'

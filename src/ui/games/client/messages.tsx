@@ -32,6 +32,10 @@ export function useErrorText(): (error: GameClientError, formatLimit: (amount: s
         return t`Your last move is still being settled. Try again in a moment.`
       case 'insufficient_funds':
         return t`Your balance does not cover this move. Make a deposit, or pick another move.`
+      case 'loss_limit_exceeded':
+        return error.limit && Number(error.limit) > 0
+          ? t`This bet could take you past your loss limit. You can stake up to ${limit} of your own money now: lower the bet, or see Responsible gaming in your profile.`
+          : t`You have reached your loss limit. You can play again once your losses leave its period (see Responsible gaming in your profile).`
       case 'unavailable':
         return t`The games are closed for maintenance. Try again later.`
       case 'network':

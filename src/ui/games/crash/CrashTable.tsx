@@ -162,6 +162,8 @@ export function CrashTable({ actor, formatMoney, currency }: { actor: CrashRef; 
         ? t`Too late: the round crashed first.`
         : error === 'insufficient_funds'
           ? t`Your balance is too low for this bet.`
+          : error === 'loss_limit_exceeded'
+            ? t`This bet could take you past your loss limit. Lower it, or see Responsible gaming in your profile.`
           : error === 'bad_bet'
             ? t`Check the bet and the automatic cash-out (1.01× or more).`
             : error === 'load_failed' || error === 'failed'

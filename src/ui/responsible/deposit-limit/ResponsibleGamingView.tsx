@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import { card, muted } from 'styled-system/recipes'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
 import { depositLimitMachine, type DepositLimitMachine } from '../../../machines/responsible/deposit-limit/deposit-limit.machine'
+import { lossLimitMachine } from '../../../machines/responsible/loss-limit/loss-limit.machine'
 import {
   selectCanKeepLimit,
   selectCanRemoveLimit,
@@ -53,7 +54,8 @@ const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', '& > *': { fl
 export function ResponsibleGamingView() {
   return (
     <div className={layout}>
-      <DepositLimitSection />
+      <PeriodLimitSection kind="deposit" />
+      <PeriodLimitSection kind="loss" />
       <SessionLimitSection />
       <RealityCheckSection />
       <SelfExclusionSection kind="timeout" />
@@ -62,22 +64,32 @@ export function ResponsibleGamingView() {
   )
 }
 
-function DepositLimitSection() {
+/** Deposit limits bind deposits; loss limits bind stakes (the net loss). One chart, one editor. */
+type LimitKind = 'deposit' | 'loss'
+
+function PeriodLimitSection({ kind }: { kind: LimitKind }) {
   const account = useAppSelector(selectAccount)
   const currency = account.balance_main?.currency ?? ''
   const { i18n } = useLingui()
-  const actor = useFlowActor(depositLimitMachine, { input: { currency, locale: i18n.locale } })
+  const actor = useFlowActor(kind === 'loss' ? lossLimitMachine : depositLimitMachine, { input: { currency, locale: i18n.locale } })
   const view = useSelector(actor, selectLimitView)
   const dataState = useSelector(actor, selectLimitDataState)
+  const prefix = `${kind}-limit`
   return (
-    <section className={card()} data-testid="deposit-limit" data-state={dataState} aria-busy={view === 'loading' || undefined} aria-labelledby="deposit-limit-title">
-      <h2 id="deposit-limit-title" className={title}>
-        <Trans>Deposit limits</Trans>
+    <section className={card()} data-testid={prefix} data-state={dataState} aria-busy={view === 'loading' || undefined} aria-labelledby={`${prefix}-title`}>
+      <h2 id={`${prefix}-title`} className={title}>
+        {kind === 'loss' ? <Trans>Loss limits</Trans> : <Trans>Deposit limits</Trans>}
       </h2>
       <p className={muted()}>
-        <Trans>
-          Choose how much you can deposit over a rolling day, week, 14 days or 30 days. You can have one limit for each period, and the lowest amount left applies. A new or lower limit applies at once; a higher limit, or removing one, takes effect after 24 hours.
-        </Trans>
+        {kind === 'loss' ? (
+          <Trans>
+            Choose how much you can lose over a rolling day, week, 14 days or 30 days: what you stake from your cash balance, less what you win back. The lowest amount left applies to every stake in games and on the sportsbook. A new or lower limit applies at once; a higher limit, or removing one, takes effect after 24 hours.
+          </Trans>
+        ) : (
+          <Trans>
+            Choose how much you can deposit over a rolling day, week, 14 days or 30 days. You can have one limit for each period, and the lowest amount left applies. A new or lower limit applies at once; a higher limit, or removing one, takes effect after 24 hours.
+          </Trans>
+        )}
       </p>
       {view === 'loading' ? (
         // The shape of what most players see next (no limit yet: the summary, then the form), so that
@@ -91,10 +103,10 @@ function DepositLimitSection() {
         </div>
       ) : view === 'loadFailed' ? (
         <LoadFailed onRetry={() => actor.send({ type: 'limit.retry' })}>
-          <Trans>We could not load your deposit limit.</Trans>
+          {kind === 'loss' ? <Trans>We could not load your loss limit.</Trans> : <Trans>We could not load your deposit limit.</Trans>}
         </LoadFailed>
       ) : (
-        <LimitEditor actor={actor} currency={currency} />
+        <LimitEditor actor={actor} currency={currency} kind={kind} />
       )}
     </section>
   )
@@ -102,7 +114,8 @@ function DepositLimitSection() {
 
 type LimitActor = ReturnType<typeof useFlowActor<DepositLimitMachine>>
 
-function LimitEditor({ actor, currency }: { actor: LimitActor; currency: string }) {
+function LimitEditor({ actor, currency, kind }: { actor: LimitActor; currency: string; kind: LimitKind }) {
+  const prefix = `${kind}-limit`
   const { t, i18n } = useLingui()
   const limit = useSelector(actor, selectLimit)
   const rows = useSelector(actor, selectLimitRows)
@@ -128,29 +141,37 @@ function LimitEditor({ actor, currency }: { actor: LimitActor; currency: string 
   return (
     <>
       {left && binding ? (
-        <p className={summary} data-testid="deposit-limit-left" data-period={String(binding.period)}>
-          <Trans>
-            You can deposit up to <strong className={factValue}>{left}</strong> now.
-          </Trans>
+        <p className={summary} data-testid={`${prefix}-left`} data-period={String(binding.period)}>
+          {kind === 'loss' ? (
+            <Trans>
+              You can stake up to <strong className={factValue}>{left}</strong> more of your own money now.
+            </Trans>
+          ) : (
+            <Trans>
+              You can deposit up to <strong className={factValue}>{left}</strong> now.
+            </Trans>
+          )}
         </p>
       ) : null}
-      <div data-testid="deposit-limit-current" data-period={binding ? String(binding.period) : 'none'}>
+      <div data-testid={`${prefix}-current`} data-period={binding ? String(binding.period) : 'none'}>
         {rows.length === 0 ? (
-          <p className={factValue}>
-            <Trans>You have no deposit limit.</Trans>
-          </p>
+          <p className={factValue}>{kind === 'loss' ? <Trans>You have no loss limit.</Trans> : <Trans>You have no deposit limit.</Trans>}</p>
         ) : (
-          <ul className={list} aria-label={t`Your deposit limits`}>
+          <ul className={list} aria-label={kind === 'loss' ? t`Your loss limits` : t`Your deposit limits`}>
             {rows.map((row) => (
-              <LimitRowView key={row.period} row={row} actor={actor} busy={busy} several={rows.length > 1} onChange={change} />
+              <LimitRowView key={row.period} row={row} actor={actor} busy={busy} several={rows.length > 1} onChange={change} kind={kind} />
             ))}
           </ul>
         )}
       </div>
       {outcome ? (
-        <Alert tone="info" data-testid="deposit-limit-outcome" data-outcome={outcome}>
+        <Alert tone="info" data-testid={`${prefix}-outcome`} data-outcome={outcome}>
           {outcome === 'applied' ? (
-            <Trans>Saved. Your deposit limit applies now.</Trans>
+            kind === 'loss' ? (
+              <Trans>Saved. Your loss limit applies now.</Trans>
+            ) : (
+              <Trans>Saved. Your deposit limit applies now.</Trans>
+            )
           ) : outcome === 'scheduled' ? (
             <Trans>Saved. To protect you, this change waits 24 hours before it takes effect.</Trans>
           ) : (
@@ -158,22 +179,22 @@ function LimitEditor({ actor, currency }: { actor: LimitActor; currency: string 
           )}
         </Alert>
       ) : null}
-      <LimitAlertBox alert={form.alert} testId="deposit-limit-alert" />
-      <Form flow={actor} ref={formRef} className={formBox} onSubmit={submit} aria-labelledby="deposit-limit-form-title" data-testid="deposit-limit-form">
-        <h3 id="deposit-limit-form-title" className={subtitle}>
-          {rows.length === 0 ? <Trans>Set a deposit limit</Trans> : <Trans>Add or change a limit</Trans>}
+      <LimitAlertBox alert={form.alert} testId={`${prefix}-alert`} />
+      <Form flow={actor} ref={formRef} className={formBox} onSubmit={submit} aria-labelledby={`${prefix}-form-title`} data-testid={`${prefix}-form`}>
+        <h3 id={`${prefix}-form-title`} className={subtitle}>
+          {rows.length > 0 ? <Trans>Add or change a limit</Trans> : kind === 'loss' ? <Trans>Set a loss limit</Trans> : <Trans>Set a deposit limit</Trans>}
         </h3>
         <LimitFields
           period={form.period}
           amount={form.amount}
           currency={currency}
           errors={form.fieldErrors}
-          testIdPrefix="deposit-limit"
+          testIdPrefix={prefix}
           onPeriod={(period) => actor.send({ type: 'limit.period.change', period })}
           onAmount={(value) => actor.send({ type: 'limit.amount.change', value })}
         />
         <div className={actions}>
-          <Button type="submit" variant="primary" loading={busy} data-testid="deposit-limit-save" data-changes={changes ? 'true' : 'false'}>
+          <Button type="submit" variant="primary" loading={busy} data-testid={`${prefix}-save`} data-changes={changes ? 'true' : 'false'}>
             {changes ? <Trans>Change limit</Trans> : <Trans>Set limit</Trans>}
           </Button>
         </div>
@@ -183,35 +204,50 @@ function LimitEditor({ actor, currency }: { actor: LimitActor; currency: string 
 }
 
 /** One period's limit: its amount, what is left and used in its window, its pending change, and its buttons. */
-function LimitRowView({ row, actor, busy, several, onChange }: { row: LimitRow; actor: LimitActor; busy: boolean; several: boolean; onChange: (period: LimitDays) => void }) {
+function LimitRowView({
+  row,
+  actor,
+  busy,
+  several,
+  onChange,
+  kind,
+}: {
+  row: LimitRow
+  actor: LimitActor
+  busy: boolean
+  several: boolean
+  onChange: (period: LimitDays) => void
+  kind: LimitKind
+}) {
   const { i18n } = useLingui()
+  const prefix = `${kind}-limit`
   const periodLabel = usePeriodLabel()
   const canRemove = useSelector(actor, (s) => selectCanRemoveLimit(s, row.period))
   const canKeep = useSelector(actor, (s) => selectCanKeepLimit(s, row.period))
-  const headingId = `deposit-limit-${row.period}-title`
+  const headingId = `${prefix}-${row.period}-title`
   return (
-    <li className={rowBox} data-testid="deposit-limit-row" data-period={String(row.period)} data-binding={row.binding ? 'true' : undefined} aria-labelledby={headingId}>
+    <li className={rowBox} data-testid={`${prefix}-row`} data-period={String(row.period)} data-binding={row.binding ? 'true' : undefined} aria-labelledby={headingId}>
       <div className={rowHead}>
         <h3 id={headingId} className={rowTitle}>
           {periodLabel(row.period)}
         </h3>
         {row.binding && several ? (
-          <span className={badge} data-testid="deposit-limit-binding">
+          <span className={badge} data-testid={`${prefix}-binding`}>
             <Trans>Least left</Trans>
           </span>
         ) : null}
-        <span className={rowAmount} data-testid="deposit-limit-value">
+        <span className={rowAmount} data-testid={`${prefix}-value`}>
           {formatAmount(row.limit, i18n.locale)}
         </span>
       </div>
       <dl className={facts}>
-        <Fact label={<Trans>Left to deposit</Trans>} testId="deposit-limit-available">
+        <Fact label={kind === 'loss' ? <Trans>Left to stake</Trans> : <Trans>Left to deposit</Trans>} testId={`${prefix}-available`}>
           {row.available ? formatAmount(row.available, i18n.locale) : '—'}
         </Fact>
-        <Fact label={<Trans>Deposited in this period</Trans>} testId="deposit-limit-used">
+        <Fact label={kind === 'loss' ? <Trans>Net loss in this period</Trans> : <Trans>Deposited in this period</Trans>} testId={`${prefix}-used`}>
           {row.used ? formatAmount(row.used, i18n.locale) : '—'}
         </Fact>
-        <Fact label={<Trans>Frees up from</Trans>} testId="deposit-limit-expires">
+        <Fact label={<Trans>Frees up from</Trans>} testId={`${prefix}-expires`}>
           {row.expiresAt ? <time dateTime={row.expiresAt}>{formatDateTime(row.expiresAt, i18n.locale)}</time> : '—'}
         </Fact>
       </dl>
@@ -219,25 +255,25 @@ function LimitRowView({ row, actor, busy, several, onChange }: { row: LimitRow; 
         <Alert
           tone="info"
           role="note"
-          data-testid="deposit-limit-scheduled"
+          data-testid={`${prefix}-scheduled`}
           data-period={row.scheduled.limit ? String(row.period) : 'none'}
           action={
             canKeep ? (
-              <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'limit.keep', period: row.period })} disabled={busy} aria-describedby={headingId} data-testid="deposit-limit-keep">
+              <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'limit.keep', period: row.period })} disabled={busy} aria-describedby={headingId} data-testid={`${prefix}-keep`}>
                 <Trans>Keep my current limit</Trans>
               </Button>
             ) : null
           }
         >
-          <ScheduledText row={row} />
+          <ScheduledText row={row} prefix={prefix} />
         </Alert>
       ) : null}
       <div className={actions}>
-        <Button variant="secondary" size="sm" onClick={() => onChange(row.period)} disabled={busy} aria-describedby={headingId} data-testid="deposit-limit-change">
+        <Button variant="secondary" size="sm" onClick={() => onChange(row.period)} disabled={busy} aria-describedby={headingId} data-testid={`${prefix}-change`}>
           <Trans>Change</Trans>
         </Button>
         {canRemove ? (
-          <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'limit.remove', period: row.period })} disabled={busy} aria-describedby={headingId} data-testid="deposit-limit-remove">
+          <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'limit.remove', period: row.period })} disabled={busy} aria-describedby={headingId} data-testid={`${prefix}-remove`}>
             <Trans>Remove limit</Trans>
           </Button>
         ) : null}
@@ -257,13 +293,13 @@ function Fact({ label, testId, children }: { label: ReactNode; testId: string; c
   )
 }
 
-function ScheduledText({ row }: { row: LimitRow }) {
+function ScheduledText({ row, prefix }: { row: LimitRow; prefix: string }) {
   const { i18n } = useLingui()
   const perPeriod = usePerPeriod()
   const s = row.scheduled!
   const when = formatDateTime(s.effectiveAt, i18n.locale)
   const date = (
-    <time dateTime={s.effectiveAt} data-testid="deposit-limit-effective-at">
+    <time dateTime={s.effectiveAt} data-testid={`${prefix}-effective-at`}>
       {when}
     </time>
   )

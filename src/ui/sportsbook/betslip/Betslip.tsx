@@ -705,6 +705,10 @@ function Refusal({ refusal }: { refusal: SlipRefusal }) {
     switch (refusal.code) {
       case 'insufficient_funds':
         return t`Your balance does not cover the stake.`
+      case 'loss_limit_exceeded':
+        return Number(refusal.data.available ?? 0) > 0
+          ? t`This stake could take you past your loss limit. You can stake up to ${refusal.data.available ?? ''} ${refusal.data.currency ?? ''} of your own money now.`
+          : t`You have reached your loss limit. You can stake again once your losses leave its period.`
       case 'sportsbook_price_changed':
         return t`Prices have changed since you added them.`
       case 'sportsbook_selection_closed':
@@ -742,6 +746,11 @@ function Refusal({ refusal }: { refusal: SlipRefusal }) {
       {refusal.code === 'insufficient_funds' && (
         <Link to="/cashier/deposit" data-testid="betslip-deposit">
           <Trans>Deposit</Trans>
+        </Link>
+      )}
+      {refusal.code === 'loss_limit_exceeded' && (
+        <Link to="/profile/responsible-game" data-testid="betslip-limits">
+          <Trans>Responsible gaming</Trans>
         </Link>
       )}
     </div>
