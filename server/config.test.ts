@@ -87,6 +87,23 @@ describe('config', () => {
     expect(problemsOf({ LOG_LEVEL: 'loud' })).toEqual(['LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'])
   })
 
+  it('takes a Sumsub-shaped KYC vendor only with its credentials, and keeps them for it alone', () => {
+    expect(parseConfig({}, '/srv/app').sumsub).toBeNull()
+    expect(problemsOf({ KYC_PROVIDER: 'sumsub', SUMSUB_APP_TOKEN: 'tok' })).toEqual(['KYC_PROVIDER=sumsub needs SUMSUB_SECRET_KEY, SUMSUB_WEBHOOK_SECRET'])
+    expect(problemsOf({ KYC_PROVIDER: 'sumsub', SUMSUB_SECRET_KEY: 'short' }).join(' ')).toMatch(/SUMSUB_SECRET_KEY/)
+    const env = { KYC_PROVIDER: 'sumsub', SUMSUB_APP_TOKEN: 'tok', SUMSUB_SECRET_KEY: 'secret-key-0123456789', SUMSUB_WEBHOOK_SECRET: 'webhook-secret-0123456789' }
+    expect(parseConfig(env, '/srv/app').sumsub).toEqual({
+      baseUrl: 'https://api.sumsub.com',
+      appToken: 'tok',
+      secretKey: 'secret-key-0123456789',
+      webhookSecret: 'webhook-secret-0123456789',
+      levelName: 'basic-kyc-level',
+      webSdkUrl: 'https://static.sumsub.com/idensic/static/sns-websdk-builder.js',
+    })
+    // The sumsub settings do nothing for another provider.
+    expect(parseConfig({ ...env, KYC_PROVIDER: 'sandbox' }, '/srv/app').sumsub).toBeNull()
+  })
+
   it('names every bad variable at once', () => {
     const problems = problemsOf({
       APP_ENV: 'prod',

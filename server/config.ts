@@ -75,6 +75,21 @@ export interface OAuthProviderConfig {
   scopes: string
 }
 
+/** A Sumsub-shaped KYC vendor (server/domain/kyc/sumsub/provider.ts). */
+export interface SumsubConfig {
+  /** SUMSUB_BASE_URL: its REST API (default https://api.sumsub.com). */
+  baseUrl: string
+  /** SUMSUB_APP_TOKEN and SUMSUB_SECRET_KEY: every request is signed with them. */
+  appToken: string
+  secretKey: string
+  /** SUMSUB_WEBHOOK_SECRET: the key of its webhooks' payload digest. */
+  webhookSecret: string
+  /** SUMSUB_LEVEL_NAME: the verification level applicants are made at (default basic-kyc-level). */
+  levelName: string
+  /** SUMSUB_WEBSDK_URL: the web SDK's script, loaded by our host page (/kyc/sdk/sumsub). */
+  webSdkUrl: string
+}
+
 export interface Argon2Cost {
   /** KiB */
   memoryCost: number
@@ -154,6 +169,8 @@ export interface Config {
   /** SHUTDOWN_GRACE_SECONDS: on SIGTERM, how long requests in flight may take before their connections are cut (server/shutdown.ts). */
   shutdownGraceMs: number
   providers: Record<ProviderKind, string | null>
+  /** KYC_PROVIDER=sumsub: its API, credentials and web SDK (SUMSUB_*); null otherwise. */
+  sumsub: SumsubConfig | null
   /**
    * AUTH_THROTTLE_MULTIPLIER: multiplies every auth throttling limit (failures before the login
    * delay, per-IP limits, registrations and recovery mails per hour). 1 in production, where any
@@ -424,6 +441,12 @@ function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deploym
     OPERATOR_TOKEN: variable(atLeast(32, 'must be at least 32 characters (generate one with `openssl rand -base64 32`)')),
     PAYMENT_PROVIDER: providerVariable('payment', production),
     KYC_PROVIDER: providerVariable('kyc', production),
+    SUMSUB_BASE_URL: variable(then(url(HTTP, 'must be an http:// or https:// URL'), (parsed) => parsed.href.replace(/\/$/, '')), 'https://api.sumsub.com'),
+    SUMSUB_APP_TOKEN: variable(text),
+    SUMSUB_SECRET_KEY: variable(atLeast(16, 'must be the secret key Sumsub issued with the app token')),
+    SUMSUB_WEBHOOK_SECRET: variable(atLeast(16, 'must be the webhooks secret key set in Sumsub')),
+    SUMSUB_LEVEL_NAME: variable(matching(/^[A-Za-z0-9 _.-]{1,64}$/, 'must be a level name (letters, digits, space, _ . -)'), 'basic-kyc-level'),
+    SUMSUB_WEBSDK_URL: variable(then(url(HTTP, 'must be an http:// or https:// URL'), (parsed) => parsed.href), 'https://static.sumsub.com/idensic/static/sns-websdk-builder.js'),
     MAIL_PROVIDER: providerVariable('mail', production),
     SMS_PROVIDER: providerVariable('sms', production),
     IDENTITY_PROVIDER: providerVariable('identity', production),
@@ -450,6 +473,19 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
   const setting = (name: string) => (s as Record<string, unknown>)[name] as string | null
   const providers = {} as Record<ProviderKind, string | null>
   for (const kind of PROVIDER_KINDS) providers[kind] = s[`${kind.toUpperCase()}_PROVIDER` as 'PAYMENT_PROVIDER'] ?? (appEnv === 'demo' ? DEMO_DEFAULT_PROVIDERS[kind] : null)
+  let sumsub: SumsubConfig | null = null
+  if (providers.kyc === 'sumsub') {
+    const missing = (['SUMSUB_APP_TOKEN', 'SUMSUB_SECRET_KEY', 'SUMSUB_WEBHOOK_SECRET'] as const).filter((name) => !s[name])
+    if (missing.length) throw new ConfigError([`KYC_PROVIDER=sumsub needs ${missing.join(', ')}`])
+    sumsub = {
+      baseUrl: s.SUMSUB_BASE_URL,
+      appToken: s.SUMSUB_APP_TOKEN!,
+      secretKey: s.SUMSUB_SECRET_KEY!,
+      webhookSecret: s.SUMSUB_WEBHOOK_SECRET!,
+      levelName: s.SUMSUB_LEVEL_NAME,
+      webSdkUrl: s.SUMSUB_WEBSDK_URL,
+    }
+  }
 
   return {
     appEnv,
@@ -487,6 +523,7 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     session: { idleTimeoutMs: s.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: s.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     shutdownGraceMs: s.SHUTDOWN_GRACE_SECONDS * 1_000,
     providers,
+    sumsub,
     authThrottleMultiplier: s.AUTH_THROTTLE_MULTIPLIER,
     e2eTestOverrides: s.E2E_TEST_OVERRIDES,
     sportsbookFeed: s.SPORTSBOOK_FEED,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { createApplicant, getAccessToken, getVerificationStatus, setUserOnVerification } from '../../src/services/api/contract/verification'
+import { isLocale } from '../../src/shared/locales'
 import { clock } from '../config'
 import { kycProvider } from '../domain/kyc/configured'
 import {
@@ -13,6 +14,7 @@ import {
   verificationState,
 } from '../domain/kyc/verification'
 import { requireFeature } from './features'
+import { contentSecurityPolicy } from '../http/security'
 import { hasOperatorToken } from './operator'
 import { playerCalls, registerCall, sendError } from './registrar'
 
@@ -71,6 +73,8 @@ export function registerKycEndpoints(app: FastifyInstance): void {
         const raw = typeof request.body === 'string' ? request.body : ''
         // A forged, stale or malformed one throws WebhookRejected, answered 401 or 400.
         const event = provider.verifyWebhook(raw, request.headers, now())
+        // Genuine, of a kind the check does not follow: acknowledged so that it is not sent again.
+        if (!event) return { data: { received: true, duplicate: false, changed: false } }
         const done = await handleWebhookEvent(app.db, provider.name, event, now())
         if (done.duplicate) return { data: { received: true, duplicate: true, changed: false } }
         return { data: { received: true, duplicate: false, changed: done.changed, status: done.status } }
@@ -79,6 +83,20 @@ export function registerKycEndpoints(app: FastifyInstance): void {
       }
     })
   })
+
+  const host = provider.sdkHost
+  if (host) {
+    app.get<{ Querystring: { lang?: string } }>(host.path, async (request, reply) => {
+      const page = host.render(request.cspNonce, isLocale(request.query.lang) ? request.query.lang : 'en')
+      // The vendor's script and frames are allowed on this page only; the token stays in the fragment.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-security-policy', `${contentSecurityPolicy(request.cspNonce, [], page.origins)}; frame-src 'self' ${page.origins.join(' ')}`)
+        .type('text/html; charset=utf-8')
+        .send(page.html)
+    })
+  }
 
   app.get<{ Params: { id: string } }>(`${KYC_DOCUMENTS_PATH}/:id`, async (request, reply) => {
     reply.header('cache-control', 'no-store')

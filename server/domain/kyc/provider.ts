@@ -77,9 +77,31 @@ export interface KycProvider {
   documentContent(documentId: string): Promise<{ applicantId: string; contentType: string; content: Buffer } | null>
   /**
    * Checks a webhook's signature and freshness over the exact bytes received and parses it.
-   * Throws WebhookRejected when it is forged, stale or malformed.
+   * Throws WebhookRejected when it is forged, stale or malformed; null is a genuine notice of a
+   * kind our check does not follow (acknowledged, changing nothing, so the provider stops resending).
    */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): KycWebhookEvent
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): KycWebhookEvent | null
+  /**
+   * The page the site frames as `sdkUrl`, when this server serves it (a vendor's web SDK hosted on
+   * our origin): its path, its HTML for a request's nonce, and the vendor's origins the page loads
+   * scripts, frames and calls from.
+   */
+  readonly sdkHost?: { path: string; render(nonce: string, lang: string): { html: string; origins: string[] } }
 }
 
-export { WebhookRejected } from '../payments/provider'
+import { WebhookRejected } from '../payments/provider'
+export { WebhookRejected }
+
+/** A webhook's reviewResult as the providers send it; anything else is malformed (WebhookRejected). */
+export function parseReviewResult(value: unknown): KycReviewResult {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new WebhookRejected('malformed')
+  const r = value as Record<string, unknown>
+  if (r.reviewAnswer !== 'GREEN' && r.reviewAnswer !== 'RED') throw new WebhookRejected('malformed')
+  const rejectType = r.reviewRejectType ?? null
+  if (r.reviewAnswer === 'RED' ? rejectType !== 'RETRY' && rejectType !== 'FINAL' : rejectType !== null) throw new WebhookRejected('malformed')
+  const comment = r.moderationComment ?? null
+  if (comment !== null && (typeof comment !== 'string' || comment.length > 1000)) throw new WebhookRejected('malformed')
+  const labels = r.rejectLabels ?? []
+  if (!Array.isArray(labels) || labels.length > 20 || !labels.every((l) => typeof l === 'string' && l.length > 0 && l.length <= 64)) throw new WebhookRejected('malformed')
+  return { reviewAnswer: r.reviewAnswer, reviewRejectType: rejectType as KycRejectType | null, moderationComment: comment as string | null, rejectLabels: labels as string[] }
+}

@@ -6,6 +6,7 @@ import type { DB, KycSandboxApplicantsTable } from '../../../db/schema'
 import { checkTimestamped, derivedSecret, signTimestamped } from '../../webhook-signature'
 import {
   KYC_WEBHOOK_TYPES,
+  parseReviewResult,
   WebhookRejected,
   type KycAccessToken,
   type KycApplicantStatus,
@@ -347,18 +348,6 @@ function parseWebhook(rawBody: string): KycWebhookEvent {
   if (typeof externalUserId !== 'string' || !ID_RE.test(externalUserId)) throw new WebhookRejected('malformed')
   const at = typeof createdAt === 'string' ? new Date(createdAt) : null
   if (!at || Number.isNaN(at.getTime())) throw new WebhookRejected('malformed')
-  let result: KycReviewResult | null = null
-  if (type === 'applicantReviewed') {
-    if (!reviewResult || typeof reviewResult !== 'object' || Array.isArray(reviewResult)) throw new WebhookRejected('malformed')
-    const r = reviewResult as Record<string, unknown>
-    if (r.reviewAnswer !== 'GREEN' && r.reviewAnswer !== 'RED') throw new WebhookRejected('malformed')
-    const rejectType = r.reviewRejectType ?? null
-    if (r.reviewAnswer === 'RED' ? rejectType !== 'RETRY' && rejectType !== 'FINAL' : rejectType !== null) throw new WebhookRejected('malformed')
-    const comment = r.moderationComment ?? null
-    if (comment !== null && (typeof comment !== 'string' || comment.length > 1000)) throw new WebhookRejected('malformed')
-    const labels = r.rejectLabels ?? []
-    if (!Array.isArray(labels) || labels.length > 20 || !labels.every((l) => typeof l === 'string' && l.length > 0 && l.length <= 64)) throw new WebhookRejected('malformed')
-    result = { reviewAnswer: r.reviewAnswer, reviewRejectType: rejectType as KycReviewResult['reviewRejectType'], moderationComment: comment as string | null, rejectLabels: labels as string[] }
-  }
+  const result = type === 'applicantReviewed' ? parseReviewResult(reviewResult) : null
   return { eventId, type: type as KycWebhookType, applicantId, externalUserId, createdAt: at, reviewResult: result }
 }

@@ -244,6 +244,8 @@ export function VerificationSection() {
             className={frame}
             src={`${sdk.url}#token=${encodeURIComponent(sdk.token)}`}
             title={i18n._(msg`Identity verification: upload your document`)}
+            // A vendor's SDK takes a photo of the document (and a selfie) with the camera.
+            allow="camera; microphone"
             data-testid="verification-sdk"
           />
         ) : null}
