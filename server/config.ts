@@ -169,6 +169,13 @@ export interface Config {
   /** SHUTDOWN_GRACE_SECONDS: on SIGTERM, how long requests in flight may take before their connections are cut (server/shutdown.ts). */
   shutdownGraceMs: number
   providers: Record<ProviderKind, string | null>
+  /**
+   * Web push (docs/push.md). VAPID_PRIVATE_KEY: the application server's P-256 private key, base64url
+   * (null: derived from SESSION_SECRET, so rotating that rotates it and browsers subscribe again).
+   * PUSH_ENDPOINT_ALLOWLIST: the push services' hosts a subscription's endpoint may name (an
+   * endpoint is a URL our server POSTs to, so no other host is taken); `*.` matches subdomains.
+   */
+  push: { vapidPrivateKey: string | null; endpointHosts: string[] }
   /** KYC_PROVIDER=sumsub: its API, credentials and web SDK (SUMSUB_*); null otherwise. */
   sumsub: SumsubConfig | null
   /**
@@ -441,6 +448,15 @@ function settingsSchema({ production, sessionSecretRequired, oauthIds }: Deploym
     OPERATOR_TOKEN: variable(atLeast(32, 'must be at least 32 characters (generate one with `openssl rand -base64 32`)')),
     PAYMENT_PROVIDER: providerVariable('payment', production),
     KYC_PROVIDER: providerVariable('kyc', production),
+    VAPID_PRIVATE_KEY: variable(matching(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key: 32 bytes, base64url (43 characters)')),
+    PUSH_ENDPOINT_ALLOWLIST: variable(
+      (t) => {
+        const hosts = t.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+        const bad = hosts.find((h) => !/^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/.test(h))
+        return bad ? refuse(`must be host names separated by commas, *.example.com for subdomains (got "${bad}")`) : hosts
+      },
+      ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', '*.notify.windows.com'],
+    ),
     SUMSUB_BASE_URL: variable(then(url(HTTP, 'must be an http:// or https:// URL'), (parsed) => parsed.href.replace(/\/$/, '')), 'https://api.sumsub.com'),
     SUMSUB_APP_TOKEN: variable(text),
     SUMSUB_SECRET_KEY: variable(atLeast(16, 'must be the secret key Sumsub issued with the app token')),
@@ -523,6 +539,7 @@ export function parseConfig(env: Env = process.env, cwd: string = process.cwd())
     session: { idleTimeoutMs: s.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: s.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     shutdownGraceMs: s.SHUTDOWN_GRACE_SECONDS * 1_000,
     providers,
+    push: { vapidPrivateKey: s.VAPID_PRIVATE_KEY, endpointHosts: s.PUSH_ENDPOINT_ALLOWLIST },
     sumsub,
     authThrottleMultiplier: s.AUTH_THROTTLE_MULTIPLIER,
     e2eTestOverrides: s.E2E_TEST_OVERRIDES,

@@ -60,6 +60,7 @@ import { isRealityCheckMinutes } from '../../src/shared/reality-check'
 import { confirmContactWithCode, ContactConfirmationError, purgeContactConfirmations, sendContactConfirmation } from '../domain/account/contact-confirmation'
 import { changeSubscription as changeContactSubscription, UnknownContactError, unsubscribeWithToken, UnsubscribeTokenError } from '../domain/account/subscriptions'
 import { createMailer } from '../domain/mail/outbox'
+import { pushSenderOf } from './push'
 import { PLAYER_REQUIRED } from '../../src/services/api/contract/define'
 
 /**
@@ -122,7 +123,7 @@ export function accountCalls(app: FastifyInstance): void {
     })
 
     registerCall(players, changeemail, async ({ params, playerId, db, config, now }) => {
-      const sent = await changeEmail({ db, config, now, mailer, sms }, playerId, { email: params.email, password: params.password })
+      const sent = await changeEmail({ db, config, now, mailer, sms, push: pushSenderOf(app) }, playerId, { email: params.email, password: params.password })
       return { contact: sent.contact, resend_time: sent.resendTime }
     })
 
@@ -153,7 +154,7 @@ export function accountCalls(app: FastifyInstance): void {
     })
 
     registerCall(players, changepassword, async ({ params, playerId, request, reply, db, config, now }) => {
-      const ended = await changePassword({ db, config, now, mailer }, playerId, {
+      const ended = await changePassword({ db, config, now, mailer, push: pushSenderOf(app) }, playerId, {
         currentPassword: params.current_password,
         password: params.password,
         keepSessionId: request.session?.id,

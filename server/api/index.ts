@@ -16,6 +16,7 @@ import { registrationCalls } from './registration'
 import { oauthCalls } from './oauth'
 import { operatorCalls } from './operator'
 import { playerCalls, registerApiFraming } from './registrar'
+import { pushCalls } from './push'
 import { registerWalletEndpoint } from './wallet'
 import { sessionCalls } from './session'
 import { sportsbookCalls } from './sportsbook'
@@ -31,7 +32,7 @@ type AreaPart = (area: FastifyInstance) => void
  * A new area adds its row.
  */
 const AREAS: Record<string, readonly AreaPart[]> = {
-  account: [accountCalls, registrationCalls, (area) => playerCalls(area, depositLimitCalls), verificationAccountCalls],
+  account: [accountCalls, registrationCalls, (area) => playerCalls(area, depositLimitCalls), (area) => playerCalls(area, pushCalls), verificationAccountCalls],
   auth: [authCalls],
   bettingbonuses: [(area) => playerCalls(area, bettingBonusesPlayerCalls)],
   campaigns: [campaignsCalls],

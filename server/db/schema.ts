@@ -72,6 +72,8 @@ export interface AccountsTable {
   /** A raise (minutes) or a removal (null) waiting out its cooling-off until session_limit_scheduled_at (033). */
   session_limit_scheduled_minutes: ColumnType<number | null, number | null | undefined, number | null>
   session_limit_scheduled_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** The kinds of notice the player wants by push (038): security, payments. */
+  push_topics: ColumnType<string[], string[] | undefined, string[]>
   /** When the phone was confirmed with a code by SMS (031); a new number starts unconfirmed. */
   phone_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   /** The nickname's last change by the player (030); null before one. */
@@ -744,6 +746,8 @@ export interface DB {
   deposit_limits: DepositLimitsTable
   loss_limits: LossLimitsTable
   wallet_play_hours: WalletPlayHoursTable
+  push_subscriptions: PushSubscriptionsTable
+  push_outbox: PushOutboxTable
   deposit_offers: DepositOffersTable
   cashbacks: CashbacksTable
   loyalty_characters: LoyaltyCharactersTable
@@ -844,6 +848,30 @@ export interface DepositLimitsTable {
   scheduled_amount: ColumnType<bigint | null, bigint | number | null, bigint | number | null>
   scheduled_at: NullableTimestamp
   updated_at: DefaultTimestamp
+}
+
+/** A browser that lets us push to it (038): its push service's endpoint and keys. */
+export interface PushSubscriptionsTable {
+  id: Generated<bigint>
+  player_id: bigint
+  endpoint: string
+  p256dh: string
+  auth: string
+  created_at: DefaultTimestamp
+  last_sent_at: NullableTimestamp
+}
+
+/** Every push notice sent (038): to how many of the player's browsers, and how many took it. */
+export interface PushOutboxTable {
+  id: Generated<bigint>
+  player_id: bigint
+  topic: string
+  title: string
+  body: string
+  url: string
+  devices: ColumnType<number, number | undefined, number>
+  delivered: ColumnType<number, number | undefined, number>
+  created_at: DefaultTimestamp
 }
 
 /** Loss limits (037): the shape of deposit limits, binding stakes instead of deposits. */

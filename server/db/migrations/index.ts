@@ -33,6 +33,7 @@ import * as m033 from './033_session_limit'
 import * as m035 from './035_unique_fakename'
 import * as m036 from './036_identity_verification'
 import * as m037 from './037_loss_limits'
+import * as m038 from './038_push'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '035_unique_fakename': m035,
   '036_identity_verification': m036,
   '037_loss_limits': m037,
+  '038_push': m038,
 }

@@ -3,6 +3,8 @@ import { DEFAULT_LOCALE, isLocale } from '../../../src/shared/locales'
 import { checkEmail } from '../../../src/shared/validation/rules'
 import { FieldErrors, ThrottledError } from '../auth/errors'
 import { emailChangedMail } from '../mail/templates'
+import type { PushSender } from '../push/notices'
+import { emailChangedPush } from '../push/texts'
 import { sendContactConfirmation, type SendDeps, type SentConfirmation } from './contact-confirmation'
 import { confirmPassword } from './reauth'
 
@@ -14,7 +16,7 @@ import { confirmPassword } from './reauth'
  */
 
 /** Answers where the code went. Throws FieldErrors (email, password) or ThrottledError. */
-export async function changeEmail(deps: SendDeps, playerId: bigint, input: { email: string; password: string }): Promise<SentConfirmation> {
+export async function changeEmail(deps: SendDeps & { push?: PushSender }, playerId: bigint, input: { email: string; password: string }): Promise<SentConfirmation> {
   const { db, now } = deps
   const email = input.email.trim().toLowerCase()
   const invalid = checkEmail(email)
@@ -51,6 +53,7 @@ export async function changeEmail(deps: SendDeps, playerId: bigint, input: { ema
 
   const locale = isLocale(account.locale) ? account.locale : DEFAULT_LOCALE
   if (account.email) await deps.mailer.send(db, { to: account.email, ...emailChangedMail(locale, email, now) }, now)
+  await deps.push?.notify(db, playerId, 'security', emailChangedPush(locale), now)
   try {
     return await sendContactConfirmation(deps, playerId, email)
   } catch (err) {

@@ -8,6 +8,8 @@ import { checkNewPassword } from '../auth/fields'
 import { hashPassword } from '../auth/password'
 import type { Mailer } from '../mail/outbox'
 import { passwordChangedMail } from '../mail/templates'
+import type { PushSender } from '../push/notices'
+import { passwordChangedPush } from '../push/texts'
 import { destroyPlayerSessions } from '../session/sessions'
 import { confirmPassword } from './reauth'
 
@@ -23,6 +25,8 @@ export interface PasswordChangeDeps {
   config: Config
   now: Date
   mailer: Mailer
+  /** Told on the player's browsers too, when they want security notices by push. */
+  push?: PushSender
 }
 
 /** Answers how many other sessions ended. Throws FieldErrors (current_password, password) or ThrottledError. */
@@ -69,5 +73,6 @@ export async function changePassword(
     const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE
     await deps.mailer.send(db, { to: row.email, ...passwordChangedMail(locale, now) }, now)
   }
+  await deps.push?.notify(db, playerId, 'security', passwordChangedPush(isLocale(row.locale) ? row.locale : DEFAULT_LOCALE), now)
   return ended
 }

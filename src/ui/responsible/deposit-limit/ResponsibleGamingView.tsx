@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { card, muted } from 'styled-system/recipes'
 import { selectAccount } from '../../../machines/app/app/app.selectors'
 import { depositLimitMachine, type DepositLimitMachine } from '../../../machines/responsible/deposit-limit/deposit-limit.machine'
-import { lossLimitMachine } from '../../../machines/responsible/loss-limit/loss-limit.machine'
+import { lossLimitMachine } from '../../../machines/responsible/loss-limit/loss-limit'
 import {
   selectCanKeepLimit,
   selectCanRemoveLimit,
