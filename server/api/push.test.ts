@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createECDH, randomBytes } from 'node:crypto'
 import { encryptPush, vapidKeysFrom, vapidAuthorization } from '../domain/push/web-push'
-import { endpointAllowed } from '../domain/push/notices'
+import { endpointAllowed, noticePayments, createPushSender } from '../domain/push/notices'
 import { apiPlayers, type ApiPlayer } from '../test/api-player'
 import { useTestApp } from '../test/harness'
 import { decryptPush, startPushService, vapidValid, type PushServiceStandIn } from '../test/push-service-stand-in'
@@ -115,5 +115,26 @@ describe('web push over the API', () => {
     expect((await settings(other)).devices).toBe(1)
     await players.post(other, 'account/unsubscribePush', { endpoint: b2.endpoint })
     expect((await settings(other)).devices).toBe(0)
+  })
+
+  it('tells of a deposit that went through, once, whichever path settled it, and never of one before push existed', async () => {
+    const player = await players.newPlayer()
+    const browser = service.subscribe()
+    await players.post(player, 'account/subscribePush', browser)
+    const deposit = await players.deposit(player, '20')
+    expect(deposit.statusCode, deposit.body).toBe(200)
+    const id = deposit.json().data.transaction_id as string
+    expect((await players.post(player, `/sandbox/pay/${id}`, { outcome: 'success' })).statusCode).toBeLessThan(400)
+    const sender = createPushSender(t.database.config, t.app.log)
+    const seen = service.received.length
+    // A run takes every success not yet told (other tests' too), and the next run finds none.
+    expect(await noticePayments(t.database.db, sender, new Date())).toBeGreaterThanOrEqual(1)
+    expect(await noticePayments(t.database.db, sender, new Date())).toBe(0)
+    await sender.idle()
+    const mine = service.received.slice(seen).filter((p) => p.subscription === browser.endpoint)
+    expect(mine).toHaveLength(1)
+    expect(mine[0]!.message).toMatchObject({ topic: 'payments', title: 'Your deposit has arrived', url: '/cashier/history' })
+    // No amount on a lock screen.
+    expect(`${mine[0]!.message.title} ${mine[0]!.message.body}`).not.toMatch(/\d/)
   })
 })

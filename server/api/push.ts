@@ -3,6 +3,7 @@ import { getPushSettings, PUSH_ERROR_CODE, PUSH_TOPICS, setPushTopics, subscribe
 import { ApiError } from '../../src/shared/errors'
 import {
   createPushSender,
+  noticePayments,
   pushSettings,
   PushSubscriptionRefused,
   removePushSubscription,
@@ -11,6 +12,7 @@ import {
   vapidKeys,
   type PushSender,
 } from '../domain/push/notices'
+import { clock } from '../config'
 import { registerCall } from './registrar'
 
 const senders = new WeakMap<object, PushSender>()
@@ -31,6 +33,16 @@ export function pushCalls(app: FastifyInstance): void {
   const keys = vapidKeys(app.config)
   const sender = pushSenderOf(app)
   app.addHook('onClose', () => sender.idle())
+  // On one instance: the payments settled since the last run, told by push to whoever wants it.
+  app.jobs.register({
+    name: 'push-payment-notices',
+    everyMs: 15_000,
+    runOnStart: false,
+    run: async () => {
+      const now = clock(app.config)
+      while ((await noticePayments(app.db, sender, now())) === 100);
+    },
+  })
   const settings = async (db: Parameters<typeof pushSettings>[0], playerId: bigint): Promise<PushSettings> => ({ public_key: keys?.publicKey ?? '', ...(await pushSettings(db, playerId)) })
 
   registerCall(app, getPushSettings, async ({ db, playerId }) => settings(db, playerId))

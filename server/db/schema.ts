@@ -810,6 +810,8 @@ export interface PaymentTransactionsTable {
   created_at: DefaultTimestamp
   updated_at: DefaultTimestamp
   completed_at: NullableTimestamp
+  /** When its push notice was sent or passed over (038); null: a success not yet told. */
+  push_noticed_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   /** The mobile hand-off of a pending deposit (012): MobileHandOff of the contract. */
   handoff: ColumnType<unknown, string | null | undefined, string | null>
   /** SHA-256 hex of the hand-off link's one-time secret (012). */

@@ -34,9 +34,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('delivered', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
+  // Payments whose push notice is done (sent, or not wanted): the sender's job finds the rest by
+  // the partial index. Those that ended before push existed count as done.
+  await db.schema.alterTable('payment_transactions').addColumn('push_noticed_at', 'timestamptz').execute()
+  await sql`update payment_transactions set push_noticed_at = coalesce(completed_at, created_at) where status <> 'pending' and status <> 'approved'`.execute(db)
+  await sql`create index payment_transactions_push_pending_idx on payment_transactions (completed_at) where push_noticed_at is null and status = 'success'`.execute(db)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index if exists payment_transactions_push_pending_idx`.execute(db)
+  await db.schema.alterTable('payment_transactions').dropColumn('push_noticed_at').execute()
   await db.schema.dropTable('push_outbox').execute()
   await db.schema.alterTable('accounts').dropColumn('push_topics').execute()
   await db.schema.dropTable('push_subscriptions').execute()

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { DEFAULT_LOCALE, isLocale } from '../../../src/shared/locales'
 import { PUSH_TOPICS, type PushTopic } from '../../../src/services/api/contract/push'
 import type { Config } from '../../config'
 import type { DB } from '../../db/schema'
+import { paymentPush, type PushNotice } from './texts'
 import { sendPush, vapidKeysFrom, type PushTarget, type VapidKeys } from './web-push'
 
 /**
@@ -15,12 +17,7 @@ import { sendPush, vapidKeysFrom, type PushTarget, type VapidKeys } from './web-
 
 export { PUSH_TOPICS, type PushTopic }
 
-/** What a browser shows: a title, a line, and the page a tap opens (a path of ours). */
-export interface PushNotice {
-  title: string
-  body: string
-  url: string
-}
+export type { PushNotice }
 
 export class PushSubscriptionRefused extends Error {
   override name = 'PushSubscriptionRefused'
@@ -138,4 +135,29 @@ export function createPushSender(config: Pick<Config, 'push' | 'sessionSecret' |
       while (inFlight.size) await Promise.allSettled([...inFlight])
     },
   }
+}
+
+/**
+ * Tells players of payments that went through since the last run (deposits credited, withdrawals
+ * paid out), whichever path settled them: the sandbox page, a provider's webhook, staff. Each is
+ * claimed before its notice is sent (push_noticed_at), so two runs never tell it twice; a crash
+ * between the two loses that one notice, never money. Answers how many were claimed.
+ */
+export async function noticePayments(db: Kysely<DB>, sender: PushSender, now: Date, batch = 100): Promise<number> {
+  const claimed = await sql<{ player_id: string; type: 'deposit' | 'withdrawal'; locale: string }>`
+    with due as (
+      select t.id from payment_transactions t
+      where t.push_noticed_at is null and t.status = 'success'
+      order by t.completed_at limit ${batch}
+      for update of t skip locked
+    ), done as (
+      update payment_transactions p set push_noticed_at = ${now} from due where p.id = due.id
+      returning p.player_id, p.type
+    )
+    select done.player_id::text as player_id, done.type, a.locale from done join accounts a on a.id = done.player_id`.execute(db)
+  for (const row of claimed.rows) {
+    const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE
+    await sender.notify(db, BigInt(row.player_id), 'payments', paymentPush(locale, row.type), now)
+  }
+  return claimed.rows.length
 }
