@@ -45,7 +45,7 @@ describe('service worker routing (SPEC §4 Service worker)', () => {
     const caches = { open: async (name: string) => (opened.push(name), { addAll: async (urls: string[]) => void added.push(urls) }) }
     const source = serviceWorkerSource({ buildId: 'b1', precache: PRECACHE, locales: ['en'], defaultLocale: 'en', offlinePrefix: '/offline/', localeCookie: 'locale' })
     runInNewContext(source, { self, caches, URL, Response, fetch })
-    expect(Object.keys(listeners).sort()).toEqual(['activate', 'fetch', 'install', 'message'])
+    expect(Object.keys(listeners).sort()).toEqual(['activate', 'fetch', 'install', 'message', 'notificationclick', 'push'])
     let installing: Promise<unknown> | undefined
     listeners.install!({ waitUntil: (p: Promise<unknown>) => void (installing = p) })
     return installing!.then(() => {
@@ -60,6 +60,33 @@ describe('service worker routing (SPEC §4 Service worker)', () => {
       listeners.fetch!({ request: { url: `${ORIGIN}/api/account/getInfo`, method: 'GET', mode: 'cors' }, respondWith: () => void (responded = true) })
       expect(responded).toBe(false)
     })
+  })
+
+  it('shows a push notice as sent, and a tap opens only a page of ours', async () => {
+    const listeners: Record<string, (event: unknown) => void> = {}
+    const shown: { title: string; options: { body: string; tag?: string; data: { url: string } } }[] = []
+    const openedWindows: string[] = []
+    const self = {
+      addEventListener: (type: string, fn: (event: unknown) => void) => void (listeners[type] = fn),
+      location: { origin: ORIGIN },
+      registration: { showNotification: async (title: string, options: (typeof shown)[number]['options']) => void shown.push({ title, options }) },
+      clients: { matchAll: async () => [], openWindow: async (url: string) => void openedWindows.push(url) },
+    }
+    const source = serviceWorkerSource({ buildId: 'b1', precache: PRECACHE, locales: ['en'], defaultLocale: 'en', offlinePrefix: '/offline/', localeCookie: 'locale' })
+    runInNewContext(source, { self, caches: {}, URL, Response, fetch })
+    const waits: Promise<unknown>[] = []
+    const push = (data: unknown) => listeners.push!({ data: { json: () => data }, waitUntil: (p: Promise<unknown>) => void waits.push(p) })
+    push({ title: 'Your deposit has arrived', body: 'It is in your balance now.', url: '/cashier/history', tag: 'payments:7' })
+    push({ title: 'Elsewhere', body: '', url: 'https://evil.example/' })
+    push({ nothing: true })
+    await Promise.all(waits)
+    expect(shown.map((n) => [n.title, n.options.data.url, n.options.tag])).toEqual([
+      ['Your deposit has arrived', '/cashier/history', 'payments:7'],
+      ['Elsewhere', '/', undefined],
+    ])
+    for (const n of shown) listeners.notificationclick!({ notification: { close: () => {}, data: n.options.data }, waitUntil: (p: Promise<unknown>) => void waits.push(p) })
+    await Promise.all(waits)
+    expect(openedWindows).toEqual([`${ORIGIN}/cashier/history`, `${ORIGIN}/`])
   })
 
   it('escapes the catalog text of the offline page', () => {

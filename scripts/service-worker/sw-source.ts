@@ -93,5 +93,37 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(caches.open(CACHE).then((cache) => cache.match(request)).then((hit) => hit || fetch(request)));
   }
 });
+
+// A push notice (docs/push.md): shown as sent; a tap opens its page of ours, in a tab already open when there is one.
+const ownPath = (url) => (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/');
+self.addEventListener('push', (event) => {
+  let notice = {};
+  try {
+    notice = event.data ? event.data.json() : {};
+  } catch (e) {
+    notice = {};
+  }
+  if (typeof notice.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: typeof notice.body === 'string' ? notice.body : '',
+      tag: typeof notice.tag === 'string' ? notice.tag : undefined,
+      icon: '/android-chrome-192x192.png',
+      data: { url: ownPath(notice.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(ownPath(event.notification.data && event.notification.data.url), self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((tabs) => {
+      const open = tabs.find((tab) => new URL(tab.url).origin === self.location.origin);
+      if (open) return open.navigate(target).then((tab) => (tab || open).focus());
+      return self.clients.openWindow(target);
+    }),
+  );
+});
 `
 }

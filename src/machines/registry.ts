@@ -42,6 +42,7 @@ import { emailChangeEntry } from './profile/email-change/email-change.samples'
 import { contactConfirmationEntry } from './profile/contact-confirmation/contact-confirmation.samples'
 import { sessionsEntry } from './profile/sessions/sessions.samples'
 import { notificationsEntry } from './profile/notifications/notifications.samples'
+import { pushEntry } from './profile/push/push.samples'
 import { profileSettingsEntry } from './profile/profile-settings/profile-settings.samples'
 import { fakenameEntry } from './profile/fakename/fakename.samples'
 import { contactsEntry } from './profile/contacts/contacts.samples'
@@ -88,6 +89,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   emailChangeEntry,
   sessionsEntry,
   notificationsEntry,
+  pushEntry,
   profileSettingsEntry,
   fakenameEntry,
   contactsEntry,

@@ -8,6 +8,7 @@ import { TwoFactorSection } from '../../ui/profile/two-factor-setup/TwoFactorSec
 import { ChangePasswordSection } from '../../ui/profile/change-password/ChangePasswordSection'
 import { SessionsSection } from '../../ui/profile/sessions/SessionsSection'
 import { NotificationsSection } from '../../ui/profile/notifications/NotificationsSection'
+import { PushSection } from '../../ui/profile/notifications/PushSection'
 import { useAppSelector } from '../../ui/app/AppProviders'
 import { Link, useSearchParams } from 'react-router'
 import { button } from 'styled-system/recipes'
@@ -69,6 +70,7 @@ export function ProfileNotificationPage() {
   return (
     <SectionPage intro={<Trans>Choose which messages you receive.</Trans>}>
       <NotificationsSection />
+      <PushSection />
     </SectionPage>
   )
 }
