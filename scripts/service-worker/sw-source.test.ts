@@ -87,6 +87,13 @@ describe('service worker routing (SPEC §4 Service worker)', () => {
     for (const n of shown) listeners.notificationclick!({ notification: { close: () => {}, data: n.options.data }, waitUntil: (p: Promise<unknown>) => void waits.push(p) })
     await Promise.all(waits)
     expect(openedWindows).toEqual([`${ORIGIN}/cashier/history`, `${ORIGIN}/`])
+    // A tab of ours open but not this worker's: it cannot be navigated, so a new one opens.
+    const focused: string[] = []
+    self.clients.matchAll = async () => [{ url: `${ORIGIN}/gamehall`, navigate: () => Promise.reject(new TypeError('not controlled')), focus: async () => void focused.push('x') }] as never
+    listeners.notificationclick!({ notification: { close: () => {}, data: { url: '/profile/security' } }, waitUntil: (p: Promise<unknown>) => void waits.push(p) })
+    await Promise.all(waits)
+    expect(openedWindows.at(-1)).toBe(`${ORIGIN}/profile/security`)
+    expect(focused).toEqual([])
   })
 
   it('escapes the catalog text of the offline page', () => {

@@ -120,7 +120,8 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((tabs) => {
       const open = tabs.find((tab) => new URL(tab.url).origin === self.location.origin);
-      if (open) return open.navigate(target).then((tab) => (tab || open).focus());
+      // navigate() works only on a tab this worker controls; any other is left, and a new one opened.
+      if (open) return open.navigate(target).then((tab) => (tab || open).focus(), () => self.clients.openWindow(target));
       return self.clients.openWindow(target);
     }),
   );

@@ -92,6 +92,17 @@ export interface KycProvider {
 import { WebhookRejected } from '../payments/provider'
 export { WebhookRejected }
 
+/** A webhook's body as a JSON object; anything else is malformed (WebhookRejected). */
+export function parseWebhookObject(rawBody: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(rawBody)
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>
+  } catch {
+    // Not JSON: malformed, as below.
+  }
+  throw new WebhookRejected('malformed')
+}
+
 /** A webhook's reviewResult as the providers send it; anything else is malformed (WebhookRejected). */
 export function parseReviewResult(value: unknown): KycReviewResult {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new WebhookRejected('malformed')

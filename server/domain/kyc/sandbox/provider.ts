@@ -7,6 +7,7 @@ import { checkTimestamped, derivedSecret, signTimestamped } from '../../webhook-
 import {
   KYC_WEBHOOK_TYPES,
   parseReviewResult,
+  parseWebhookObject,
   WebhookRejected,
   type KycAccessToken,
   type KycApplicantStatus,
@@ -333,14 +334,7 @@ export class SandboxKycProvider implements KycProvider {
 
 /** A signed body's fields; anything not of the expected shape is malformed. */
 function parseWebhook(rawBody: string): KycWebhookEvent {
-  let body: Record<string, unknown>
-  try {
-    const parsed: unknown = JSON.parse(rawBody)
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
-    body = parsed as Record<string, unknown>
-  } catch {
-    throw new WebhookRejected('malformed')
-  }
+  const body = parseWebhookObject(rawBody)
   const { eventId, type, applicantId, externalUserId, createdAt, reviewResult } = body
   if (typeof eventId !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(eventId)) throw new WebhookRejected('malformed')
   if (typeof type !== 'string' || !(KYC_WEBHOOK_TYPES as readonly string[]).includes(type)) throw new WebhookRejected('malformed')

@@ -4,6 +4,7 @@ import type { SumsubConfig } from '../../../config'
 import { KycUnavailable } from '../errors'
 import {
   parseReviewResult,
+  parseWebhookObject,
   WebhookRejected,
   type KycAccessToken,
   type KycApplicantStatus,
@@ -135,14 +136,7 @@ export class SumsubKycProvider implements KycProvider {
     const received = Buffer.from(given, 'hex')
     if (received.length !== expected.length || !timingSafeEqual(received, expected)) throw new WebhookRejected('bad_signature')
 
-    let body: Record<string, unknown>
-    try {
-      const parsed: unknown = JSON.parse(rawBody)
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
-      body = parsed as Record<string, unknown>
-    } catch {
-      throw new WebhookRejected('malformed')
-    }
+    const body = parseWebhookObject(rawBody)
     const type = typeof body.type === 'string' ? FOLLOWED[body.type] : undefined
     if (!type) return null
     const { applicantId, externalUserId } = body
