@@ -91,7 +91,6 @@ export function registerKycEndpoints(app: FastifyInstance): void {
       // The vendor's script and frames are allowed on this page only; the token stays in the fragment.
       return reply
         .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
         .header('content-security-policy', `${contentSecurityPolicy(request.cspNonce, [], page.origins)}; frame-src 'self' ${page.origins.join(' ')}`)
         .type('text/html; charset=utf-8')
         .send(page.html)

@@ -81,8 +81,7 @@ export function registerSecurityHeaders(
       reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, frameAncestors, isPage ? await toolOrigins(request) : []))
     }
     reply.header('x-content-type-options', 'nosniff')
-    // A page that must send no referrer at all (a token in its fragment) says so itself.
-    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
     if (isHttps(request, config)) reply.header('strict-transport-security', 'max-age=31536000')
     return payload
   })

@@ -277,6 +277,7 @@ window.snsWebSdk.init(token,function(){tell('tokenExpired');return Promise.rejec
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="referrer" content="no-referrer">
 <title>Identity verification</title>
 <style>${PAGE_STYLE}</style>
 </head>
