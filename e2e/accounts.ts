@@ -61,7 +61,7 @@ export async function registerLoggedInPlayer(request: APIRequestContext, baseURL
   return { email, password }
 }
 
-const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'
+export const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'
 
 /** A staff call with the operator token (README 'Operator API'), as the journeys change accounts. */
 export async function operatorCall<T = unknown>(request: APIRequestContext, call: string, form: Record<string, string>): Promise<T> {

@@ -12,7 +12,7 @@ import { registerSandboxCards } from './http/sandbox-cards'
 import { registerSandboxPay } from './http/sandbox-pay'
 import { registerSandboxKyc } from './http/sandbox-kyc'
 import { registerSecurityHeaders } from './http/security'
-import { analyticsSettings } from './http/analytics-tools'
+import { analyticsSettings, chatVendorOrigins } from './http/analytics-tools'
 import { enabledToolOrigins } from '../src/shared/analytics-settings'
 import { registerMaintenance } from './http/maintenance'
 import { registerOAuth } from './http/oauth'
@@ -173,7 +173,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie, { secret: config.sessionSecret ?? undefined })
   // Before any route: the plugin hooks each route as it is added.
   await registerCompression(app)
-  registerSecurityHeaders(app, config, async (request) => enabledToolOrigins(await analyticsSettings(app, request)))
+  registerSecurityHeaders(app, config, async (request) => {
+    const [tools, chat] = await Promise.all([analyticsSettings(app, request), chatVendorOrigins(app, request)])
+    return [...new Set([...enabledToolOrigins(tools), ...chat])]
+  })
   // Forwarding to another platform (API_BASE_URL) leaves sessions and maintenance to it: our
   // session cookie handling would otherwise clobber the platform's own.
   if (!config.apiBaseUrl) {

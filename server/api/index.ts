@@ -6,6 +6,7 @@ import { bettingBonusesPlayerCalls } from './betting-bonuses'
 import { campaignsCalls } from './campaigns'
 import { cashbacksPlayerCalls } from './cashbacks'
 import { cashierCalls, depositLimitCalls } from './cashier'
+import { chatCalls } from './chat'
 import { contentCalls } from './content'
 import { freeSpinsPlayerCalls } from './free-spins'
 import { gamesCalls } from './games'
@@ -38,6 +39,7 @@ const AREAS: Record<string, readonly AreaPart[]> = {
   campaigns: [campaignsCalls],
   cashbacks: [(area) => playerCalls(area, cashbacksPlayerCalls)],
   cashier: [cashierCalls],
+  chat: [chatCalls],
   content: [contentCalls],
   freespins: [(area) => playerCalls(area, freeSpinsPlayerCalls)],
   games: [gamesCalls, gameCatalogueCalls],

@@ -2,7 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   advanceSportsbookClock,
+  answerChat,
   correctSportsResult,
+  getPlayerChat,
+  listChats,
+  readPlayerChat,
   grantFreeBet,
   approveWithdrawal,
   banPlayer,
@@ -27,6 +31,7 @@ import { confirmEmail, setVerified } from '../domain/account/verification'
 import { kycProvider } from '../domain/kyc/configured'
 import { KYC_DOCUMENTS_PATH, verificationDocuments } from '../domain/kyc/verification'
 import { listFeedback as readFeedback } from '../domain/support/feedback'
+import { chatPlayerLogin, getThread, listChats as readChats, markRead, sendMessage, UnknownChatPlayerError } from '../domain/support/chat'
 import { grantFreeSpins as grant } from '../domain/games/free-spins'
 import { decideWithdrawal } from '../domain/payments/withdrawals'
 import { paymentProvider } from '../domain/payments/configured'
@@ -107,6 +112,24 @@ export function operatorCalls(app: FastifyInstance): void {
     }))
   })
   registerCall(app, listFeedback, async ({ params, db }) => readFeedback(db, params))
+  // The built-in support chat (docs/support-chat.md): the operators' side of every conversation.
+  registerCall(app, listChats, async ({ params, db }) => readChats(db, params.limit))
+  registerCall(app, getPlayerChat, async ({ params, db }) =>
+    knownPlayer(async () => {
+      const playerId = BigInt(params.player_id)
+      return { login: await chatPlayerLogin(db, playerId), thread: await getThread(db, playerId, 'operator', params.after) }
+    }),
+  )
+  registerCall(app, answerChat, async ({ params, db, now }) =>
+    knownPlayer(async () => ({ message: await sendMessage(db, { playerId: BigInt(params.player_id), author: 'operator', body: params.body, key: params.key, now }, app.live) })),
+  )
+  registerCall(app, readPlayerChat, async ({ params, db }) =>
+    knownPlayer(async () => {
+      const playerId = BigInt(params.player_id)
+      await chatPlayerLogin(db, playerId)
+      return { unread: await markRead(db, playerId, 'operator', params.through, app.live) }
+    }),
+  )
   // Withdrawals above the auto-approval amount wait for one of these (server/domain/payments/withdrawals.ts).
   registerCall(app, approveWithdrawal, async ({ params, db, config, now }) => decideWithdrawal(db, paymentProvider(config), params.id, 'approve', now))
   // Production's way to publish a content edit without a restart (CONTENT_WATCH does it per request in demo);
@@ -150,6 +173,16 @@ export function operatorCalls(app: FastifyInstance): void {
       await publishBoard((topic, data) => app.live.publish(topic, data), set.eventId, { status: set.status, suspended: set.suspended, live: set.live as SbLive | null }, set.written)
       return { event: String(set.eventId), outcome: params.outcome, price, version: set.written.version }
     })
+  }
+}
+
+/** The chat calls name a player by id: one no account has is the parameter's fault. */
+async function knownPlayer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (err) {
+    if (!(err instanceof UnknownChatPlayerError)) throw err
+    throw new ApiError({ type: 'InvalidParameterException', code: OPERATOR_ERROR_CODE.unknownPlayer, message: err.message, invalidParameters: { player_id: ['unknown'] } })
   }
 }
 

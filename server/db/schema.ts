@@ -94,6 +94,40 @@ export interface SupportFeedbackTable {
   created_at: DefaultTimestamp
 }
 
+/** One message of a player's conversation with support (039). */
+export interface SupportChatMessagesTable {
+  id: Generated<bigint>
+  player_id: bigint
+  author: 'player' | 'operator'
+  body: string
+  /** Made once per message by the sender: unique per player and author, so a resend is kept once. */
+  sender_key: string
+  created_at: Timestamp
+}
+
+/** A player's conversation (039): its newest message and how far each side has read and been mailed. */
+export interface SupportChatsTable {
+  player_id: bigint
+  last_message_id: bigint
+  last_message_at: Timestamp
+  player_read_id: ColumnType<bigint, bigint | number | undefined, bigint | number>
+  operator_read_id: ColumnType<bigint, bigint | number | undefined, bigint | number>
+  /** The newest operator message mailed to the player (an answer not read within minutes is mailed once). */
+  mailed_through_id: ColumnType<bigint, bigint | number | undefined, bigint | number>
+}
+
+/** One event a vendor chat widget reported for a player (040): its name and flat data. */
+export interface ChatEventsTable {
+  id: Generated<bigint>
+  player_id: bigint
+  /** Whose widget: 'freshchat'. */
+  vendor: string
+  name: string
+  /** A flat object of text, numbers and flags; '{}' when the event carried none. */
+  data: ColumnType<unknown, string | undefined, string>
+  created_at: Timestamp
+}
+
 export interface PlayerProfilesTable {
   player_id: bigint
   first_name: string | null
@@ -728,6 +762,9 @@ export interface DB {
   rate_limits: RateLimitsTable
   mail_outbox: MailOutboxTable
   support_feedback: SupportFeedbackTable
+  support_chat_messages: SupportChatMessagesTable
+  support_chats: SupportChatsTable
+  chat_events: ChatEventsTable
   contact_confirmations: ContactConfirmationsTable
   profile_field_settings: ProfileFieldSettingsTable
   campaigns: CampaignsTable

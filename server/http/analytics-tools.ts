@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { e2eTestOverrides } from '../config'
 import { splitLocale } from '../../src/shared/locales'
 import type { AnalyticsContent } from '../../src/services/api/contract/content'
-import { analyticsSection } from '../domain/content/sections'
+import { analyticsSection, chatSection } from '../domain/content/sections'
 import {
   DEFAULT_FINGERPRINT_HOST,
   DEFAULT_GA4_HOST,
@@ -133,4 +133,25 @@ function withAnalyticsContent(settings: Settings, ids: AnalyticsContent | null):
   if (!ids) return settings
   const analytic = isRecord(settings.analytic) ? settings.analytic : {}
   return { ...settings, analytic: { ...analytic, gtm: ids.gtm, ga4: ids.ga4, yandex_metrika: ids.yandexMetrika, meta_pixel: ids.facebookPixel } }
+}
+
+/**
+ * The origin a vendor's support chat loads from, for the request's locale (the site config's chat
+ * section, docs/chat-vendors.md): its script, requests and frames come from there. None for our own
+ * chat, for no chat, and for a same-origin or unusable script address.
+ */
+export async function chatVendorOrigins(app: FastifyInstance, request: FastifyRequest): Promise<string[]> {
+  if (!app.hasDecorator('content')) return []
+  try {
+    const { locale } = splitLocale(request.url.split('?')[0] ?? '/')
+    const chat = await app.content.section(chatSection, locale)
+    if (chat.kind === 'none' || chat.kind === 'builtin' || chat.kind === 'comm100') return []
+    const src = chat.config['scriptUrl']
+    if (typeof src !== 'string' || !src.startsWith('https://')) return []
+    const url = new URL(src)
+    return url.username === '' && url.password === '' ? [url.origin] : []
+  } catch {
+    // No content, no vendor: the page loads nothing third-party for the chat.
+    return []
+  }
 }

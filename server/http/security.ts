@@ -50,6 +50,8 @@ export function contentSecurityPolicy(nonce: string, frameAncestors: readonly st
     `img-src 'self' data:${tools}`,
     "font-src 'self' data:",
     `connect-src 'self' ws: wss:${tools}`,
+    // A vendor's chat widget draws in a frame of its own origin; nothing else here is framed from elsewhere.
+    `frame-src 'self'${tools}`,
     // The service worker (/sw.js) is ours; no other script may become one.
     "worker-src 'self'",
     `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,

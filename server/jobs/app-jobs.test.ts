@@ -22,7 +22,7 @@ describe("the app's background jobs", () => {
   afterEach(() => vi.useRealTimers())
 
   it('are registered with the runner, so each runs on one instance', () => {
-    expect(runner.names().sort()).toEqual(['auth-cleanup', 'contact-confirmation-cleanup', 'crash-loop', 'game-history-exports', 'game-popularity', 'game-rounds-recovery', 'oauth-state-cleanup', 'push-payment-notices', 'sportsbook-feed', 'sportsbook-settlement'])
+    expect(runner.names().sort()).toEqual(['auth-cleanup', 'contact-confirmation-cleanup', 'crash-loop', 'game-history-exports', 'game-popularity', 'game-rounds-recovery', 'oauth-state-cleanup', 'push-payment-notices', 'sportsbook-feed', 'sportsbook-settlement', 'support-chat-mail'])
     expect(app.jobs).toBe(runner)
   })
 

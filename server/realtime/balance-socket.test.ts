@@ -5,6 +5,7 @@ import WebSocket from 'ws'
 import { signWalletBody, walletProviderSecret } from '../api/wallet'
 import { openBalanceNotifier } from '../domain/wallet/notifier'
 import { createSession, destroyPlayerSessions, destroySession } from '../domain/session/sessions'
+import { sendMessage } from '../domain/support/chat'
 import { SESSION_COOKIE } from '../http/session'
 import { BACKENDS, buildTestApp, openTestDatabase, type TestDatabase } from '../test/harness'
 import { signSocketToken } from './token'
@@ -12,6 +13,8 @@ import { signSocketToken } from './token'
 interface Message {
   type: string
   balances?: { balance_main: { amount: string; currency: string } }
+  unread?: number
+  last_id?: number
 }
 
 /** A socket with its messages queued, so a test can wait for the next one of a type. */
@@ -117,6 +120,8 @@ describe.each(BACKENDS)('balance socket on %s', (backend) => {
     for (const c of [first, second, stranger]) {
       await c.next('ready')
       await c.next('balance')
+      // Where the support chat stands comes right after the balance.
+      await c.next('support')
     }
     const before = (await database.db.selectFrom('wallets').select('balance').where('player_id', '=', demo.id).where('currency', '=', 'USD').where('kind', '=', 'main').executeTakeFirstOrThrow()).balance
 
@@ -132,11 +137,32 @@ describe.each(BACKENDS)('balance socket on %s', (backend) => {
     expect(stranger.messages).toEqual([])
   })
 
+  it('a support chat message for a player reaches that player’s sockets, and not another player’s', async () => {
+    const demo = await login('demo@example.com')
+    const other = await login('demo-es@example.com')
+    const mine = connect(demo.token)
+    const stranger = connect(other.token)
+    for (const c of [mine, stranger]) {
+      await c.next('ready')
+      await c.next('balance')
+      // Where the support chat stands comes right after the balance.
+      await c.next('support')
+    }
+    const answer = await sendMessage(app.db, { playerId: demo.id, author: 'operator', body: 'We have your message.', key: `socket-${backend}-${++seq}`, now: new Date() }, app.live)
+    const notice = await mine.next('support')
+    expect(notice).toEqual({ type: 'support', unread: expect.any(Number), last_id: answer.id })
+    expect(notice.unread).toBeGreaterThanOrEqual(1)
+    await new Promise((r) => setTimeout(r, 200))
+    expect(stranger.messages.filter((m) => m.type === 'support')).toEqual([])
+  })
+
   it('a socket whose session ended is closed at the next change instead of hearing it', async () => {
     const demo = await login('demo@example.com')
     const client = connect(demo.token)
     await client.next('ready')
     await client.next('balance')
+    // Where the support chat stands comes right after the balance.
+    await client.next('support')
     await database.db.deleteFrom('sessions').where('id', '=', demo.sessionId).execute()
     expect((await credit(demo.id, '1.00')).statusCode).toBe(200)
     expect(await client.closedWith()).toEqual({ code: 4401, reason: 'session_ended' })
@@ -151,6 +177,8 @@ describe.each(BACKENDS)('balance socket on %s', (backend) => {
     for (const c of [a, b]) {
       await c.next('ready')
       await c.next('balance')
+      // Where the support chat stands comes right after the balance.
+      await c.next('support')
     }
     await destroySession(database.db, first.sessionId)
     expect(await a.closedWith()).toEqual({ code: 4401, reason: 'session_ended' })
@@ -166,6 +194,8 @@ describe.each(BACKENDS)('balance socket on %s', (backend) => {
     const client = connect(demo.token)
     await client.next('ready')
     await client.next('balance')
+    // Where the support chat stands comes right after the balance.
+    await client.next('support')
     const { postEntry } = await import('../domain/wallet/ledger')
     const wallet = await database.db.selectFrom('wallets').select('id').where('player_id', '=', demo.id).where('currency', '=', 'USD').where('kind', '=', 'main').executeTakeFirstOrThrow()
     await expect(

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { clock } from '../config'
+import { chatTopic, playerNotice } from '../domain/support/chat'
 import { balancesToMoney, playerBalances } from '../domain/wallet/balances'
 import type { BalanceNotifier } from '../domain/wallet/notifier'
 import { verifySocketToken } from './token'
@@ -11,7 +12,8 @@ import { verifySocketToken } from './token'
  * The live socket at /ws (SPEC §7; its messages and close codes: docs/live-balance.md). The token, not the
  * cookie, authenticates: a SharedWorker may outlive the tab whose cookie it started with. A player's
  * balance goes only to sockets authenticated as that player; public topics (the shared crash
- * rounds; later odds and tickers) are open to any socket that subscribes, visitors' too.
+ * rounds; later odds and tickers) are open to any socket that subscribes, visitors' too. A player's
+ * support chat notices (`support`) follow the balance's rule: only that player's sockets hear them.
  */
 
 export const SOCKET_PATH = '/ws'
@@ -54,6 +56,24 @@ export function registerBalanceSocket(app: FastifyInstance, notifier: BalanceNot
   const now = clock(app.config)
   /** Public topics: the sockets following each, and the bus subscription this instance holds for it. */
   const byTopic = new Map<string, { sockets: Set<WebSocket>; stop: () => void }>()
+  /** The support chat topic of each player with a socket here: one bus subscription per player, whichever instance published. */
+  const supportFeeds = new Map<bigint, () => void>()
+
+  function followSupport(playerId: bigint): void {
+    if (supportFeeds.has(playerId)) return
+    const stop = app.live.subscribe(chatTopic(playerId), (data) => {
+      const { unread, last_id } = JSON.parse(data) as Record<string, unknown>
+      if (!Number.isSafeInteger(unread) || !Number.isSafeInteger(last_id)) return
+      const message = JSON.stringify({ type: 'support', unread, last_id })
+      for (const ws of byPlayer.get(playerId)?.keys() ?? []) if (ws.readyState === ws.OPEN) ws.send(message)
+    })
+    supportFeeds.set(playerId, stop)
+  }
+
+  function unfollowSupport(playerId: bigint): void {
+    supportFeeds.get(playerId)?.()
+    supportFeeds.delete(playerId)
+  }
 
   function follow(ws: WebSocket, topic: string, own: Set<string>): void {
     if (own.has(topic)) return
@@ -131,13 +151,20 @@ export function registerBalanceSocket(app: FastifyInstance, notifier: BalanceNot
     let set = byPlayer.get(playerId)
     if (!set) byPlayer.set(playerId, (set = new Map()))
     set.set(ws, sessionId)
+    followSupport(playerId)
     ws.once('close', () => {
       set.delete(ws)
-      if (set.size === 0 && byPlayer.get(playerId) === set) byPlayer.delete(playerId)
+      if (set.size === 0 && byPlayer.get(playerId) === set) {
+        byPlayer.delete(playerId)
+        unfollowSupport(playerId)
+      }
     })
     ws.send(JSON.stringify({ type: 'ready' }))
     const message = await snapshot(playerId)
     if (message && ws.readyState === ws.OPEN) ws.send(message)
+    // Where the support chat stands, so every page shows its unread count without a call of its own.
+    const notice = await playerNotice(app.db, playerId)
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'support', ...notice }))
   }
 
   function onConnection(ws: WebSocket, queryToken: string | null): void {
@@ -214,6 +241,8 @@ export function registerBalanceSocket(app: FastifyInstance, notifier: BalanceNot
     unsubscribe?.()
     for (const entry of byTopic.values()) entry.stop()
     byTopic.clear()
+    for (const stop of supportFeeds.values()) stop()
+    supportFeeds.clear()
     for (const ws of wss.clients) ws.terminate()
     await new Promise<void>((resolve) => wss.close(() => resolve()))
     await notifier?.close()

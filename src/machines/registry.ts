@@ -17,6 +17,9 @@ import { launchEntry } from './games/launch/launch.samples'
 import { favouritesEntry } from './games/favourites/favourites.samples'
 import { realityCheckEntry } from './responsible/reality-check/reality-check.samples'
 import { feedbackEntry } from './support/feedback/feedback.samples'
+import { supportChatEntry } from './support/chat/chat.samples'
+import { operatorChatEntry } from './support/operator-chat/operator-chat.samples'
+import { chatWidgetEntry } from './support/chat-widget/chat-widget.samples'
 import { gameHistoryEntry } from './games/history/history.samples'
 import { gameClientEntry } from './games/game-client/game-client.samples'
 import { authPopupEntry } from './auth/auth-popup/auth-popup.samples'
@@ -120,6 +123,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   favouritesEntry,
   realityCheckEntry,
   feedbackEntry,
+  supportChatEntry,
+  operatorChatEntry,
+  chatWidgetEntry,
   gameHistoryEntry,
 ]
 

@@ -102,6 +102,7 @@ export const PAGE_MODULES = {
   'content/pages': () => import('./content/pages'),
   'flows/FlowsPage': () => import('./flows/FlowsPage'),
   'forms/pages': () => import('./forms/pages'),
+  'operator/pages': () => import('./operator/pages'),
   'icons/pages': () => import('./icons/pages'),
   'fairness/pages': () => import('./fairness/pages'),
 } as const
@@ -274,6 +275,8 @@ function table(): Record<LayoutName, PageDef[]> {
     empty: [
       { path: 'forms/sign_in', name: 'forms.sign_in', title: msg`Log in`, lazy: page('forms/pages', (m) => m.SignInFormPage), noindex: true },
       { path: 'forms/sign_up', name: 'forms.sign_up', title: msg`Sign up`, lazy: page('forms/pages', (m) => m.SignUpFormPage), noindex: true },
+      // The operators' side of the support chat: the page asks for the operator token before it shows anything.
+      { path: 'operator/chat', name: 'operator.chat', title: msg`Support chats`, lazy: page('operator/pages', (m) => m.OperatorChatPage), noindex: true },
     ],
     'svg-sprite': [{ path: '_icons', name: 'icons', title: msg`Icons`, lazy: page('icons/pages', (m) => m.IconsPage), noindex: true }],
   }

@@ -34,6 +34,8 @@ import * as m035 from './035_unique_fakename'
 import * as m036 from './036_identity_verification'
 import * as m037 from './037_loss_limits'
 import * as m038 from './038_push'
+import * as m039 from './039_support_chat'
+import * as m040 from './040_chat_events'
 
 /**
  * Every migration, in order. A static list rather than a folder scan: it bundles, and a file
@@ -75,4 +77,6 @@ export const migrations: Record<string, Migration> = {
   '036_identity_verification': m036,
   '037_loss_limits': m037,
   '038_push': m038,
+  '039_support_chat': m039,
+  '040_chat_events': m040,
 }

@@ -1,14 +1,16 @@
 // A tab's end of the live balance: one socket per browser (a SharedWorker's, a leader tab's, or each
 // tab's own when neither exists), so every tab hears each change (docs/live-balance.md, Client).
 import { BalanceSocketHub } from './hub'
-import { socketUrl, type HubMessage, type HubStatus, type PushedBalances, type TabMessage } from './protocol'
+import { socketUrl, type HubMessage, type HubStatus, type PushedBalances, type SupportNotice, type TabMessage } from './protocol'
 
-export type { PushedBalances, HubStatus }
+export type { PushedBalances, HubStatus, SupportNotice }
 
 export interface BalanceSocketOptions {
   /** A fresh socket token (account/getToken), or null when this tab is not logged in. */
   getToken: () => Promise<string | null>
   onBalance: (balances: PushedBalances) => void
+  /** The support chat's notices (unread count, newest message). */
+  onSupport?: (notice: SupportNotice) => void
   onStatus?: (status: HubStatus) => void
   /** 'auto' picks SharedWorker when there is one; tests force the fallback. */
   mode?: 'auto' | 'leader' | 'solo'
@@ -33,13 +35,14 @@ export function connectBalanceSocket(options: BalanceSocketOptions): () => void 
   return viaOwnSocket(options)
 }
 
-function viaSharedWorker({ getToken, onBalance, onStatus }: BalanceSocketOptions): () => void {
+function viaSharedWorker({ getToken, onBalance, onSupport, onStatus }: BalanceSocketOptions): () => void {
   const worker = new SharedWorker(new URL('./balance.worker.ts', import.meta.url), { type: 'module', name: 'balance-socket' })
   const port = worker.port
   const post = (message: TabMessage) => port.postMessage(message)
   port.onmessage = (event: MessageEvent<HubMessage>) => {
     const message = event.data
     if (message.type === 'balance') onBalance(message.balances)
+    else if (message.type === 'support') onSupport?.(message.notice)
     else if (message.type === 'status') onStatus?.(message.status)
     else if (message.type === 'need-token') {
       getToken()
@@ -59,7 +62,7 @@ function viaSharedWorker({ getToken, onBalance, onStatus }: BalanceSocketOptions
   }
 }
 
-function viaLeaderTab({ getToken, onBalance, onStatus }: BalanceSocketOptions): () => void {
+function viaLeaderTab({ getToken, onBalance, onSupport, onStatus }: BalanceSocketOptions): () => void {
   const channel = new BroadcastChannel(BALANCE_CHANNEL)
   let leading = false
   let status: HubStatus = 'stopped'
@@ -69,6 +72,7 @@ function viaLeaderTab({ getToken, onBalance, onStatus }: BalanceSocketOptions): 
       // A tab that just joined asks where things stand.
       if (message?.type === 'hello') channel.postMessage({ type: 'status', status } satisfies HubMessage)
     } else if (message?.type === 'balance') onBalance(message.balances)
+    else if (message?.type === 'support') onSupport?.(message.notice)
     else if (message?.type === 'status') onStatus?.(message.status)
   }
   channel.postMessage({ type: 'hello' } satisfies TabMessage)
@@ -84,6 +88,10 @@ function viaLeaderTab({ getToken, onBalance, onStatus }: BalanceSocketOptions): 
         deliver: (balances) => {
           onBalance(balances)
           channel.postMessage({ type: 'balance', balances } satisfies HubMessage)
+        },
+        deliverSupport: (notice) => {
+          onSupport?.(notice)
+          channel.postMessage({ type: 'support', notice } satisfies HubMessage)
         },
         onStatus: (next) => {
           status = next
@@ -107,8 +115,8 @@ function viaLeaderTab({ getToken, onBalance, onStatus }: BalanceSocketOptions): 
   }
 }
 
-function viaOwnSocket({ getToken, onBalance, onStatus }: BalanceSocketOptions): () => void {
-  const hub = new BalanceSocketHub({ url: socketUrl(location), requestToken: getToken, deliver: onBalance, onStatus })
+function viaOwnSocket({ getToken, onBalance, onSupport, onStatus }: BalanceSocketOptions): () => void {
+  const hub = new BalanceSocketHub({ url: socketUrl(location), requestToken: getToken, deliver: onBalance, deliverSupport: onSupport, onStatus })
   hub.start()
   return () => hub.stop()
 }

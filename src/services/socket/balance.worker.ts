@@ -46,6 +46,7 @@ const hub = new BalanceSocketHub({
   url: socketUrl(self.location),
   requestToken,
   deliver: (balances) => broadcast({ type: 'balance', balances }),
+  deliverSupport: (notice) => broadcast({ type: 'support', notice }),
   onStatus: (next) => {
     status = next
     broadcast({ type: 'status', status })

@@ -2,13 +2,15 @@
 // balance to `deliver`, and come back after a drop with exponential backoff (a fresh token each
 // time, since tokens are short-lived). Runs inside the SharedWorker, or in the leader tab where
 // SharedWorker is missing (balance-socket.ts). No DOM: it only needs WebSocket and timers.
-import { isServerMessage, type HubStatus, type PushedBalances } from './protocol'
+import { isServerMessage, type HubStatus, type PushedBalances, type SupportNotice } from './protocol'
 
 export interface HubOptions {
   url: string
   /** A fresh socket token, or null when nobody is logged in (the hub then stops). */
   requestToken: () => Promise<string | null>
   deliver: (balances: PushedBalances) => void
+  /** The support chat's notices, which ride the same socket. */
+  deliverSupport?: (notice: SupportNotice) => void
   onStatus?: (status: HubStatus) => void
   /** For tests. */
   WebSocketImpl?: typeof WebSocket
@@ -90,7 +92,8 @@ export class BalanceSocketHub {
       if (message.type === 'ready') {
         this.attempt = 0
         this.options.onStatus?.('open')
-      } else this.options.deliver(message.balances)
+      } else if (message.type === 'support') this.options.deliverSupport?.({ unread: message.unread, last_id: message.last_id })
+      else this.options.deliver(message.balances)
     }
     socket.onclose = (event: CloseEvent) => {
       if (this.socket !== socket) return

@@ -15,13 +15,20 @@ export const SOCKET_PATH = '/ws'
 export const CLOSE_UNAUTHORISED = 4401
 export const CLOSE_BAD_MESSAGE = 4400
 
-export type ServerMessage = { type: 'ready' } | { type: 'balance'; balances: PushedBalances }
+/** The built-in support chat changed (a message, a read mark): the player's unread count and newest message id. */
+export interface SupportNotice {
+  readonly unread: number
+  readonly last_id: number
+}
+
+export type ServerMessage = { type: 'ready' } | { type: 'balance'; balances: PushedBalances } | ({ type: 'support' } & SupportNotice)
 
 export type HubStatus = 'connecting' | 'open' | 'waiting' | 'stopped'
 
 /** Holder → tab. */
 export type HubMessage =
   | { type: 'balance'; balances: PushedBalances }
+  | { type: 'support'; notice: SupportNotice }
   | { type: 'status'; status: HubStatus }
   /** The holder needs a fresh socket token: a logged-in tab answers with 'token'. */
   | { type: 'need-token'; request: number }
@@ -34,8 +41,9 @@ export type TabMessage =
 
 export function isServerMessage(value: unknown): value is ServerMessage {
   if (typeof value !== 'object' || value === null) return false
-  const { type, balances } = value as { type?: unknown; balances?: unknown }
+  const { type, balances, unread, last_id } = value as { type?: unknown; balances?: unknown; unread?: unknown; last_id?: unknown }
   if (type === 'ready') return true
+  if (type === 'support') return Number.isSafeInteger(unread) && Number.isSafeInteger(last_id)
   return type === 'balance' && typeof balances === 'object' && balances !== null && 'balance_main' in balances
 }
 

@@ -6,6 +6,7 @@ import { selectIsDialogOpen } from '../../machines/app/dialog-stack/dialog-stack
 import { useDialogs } from '../app/AppProviders'
 import { Icon } from '../icons/Icon'
 import type { IconName } from '../../shared/icons'
+import { ChatUnreadCount } from '../support/chat/ChatBadge'
 import { SITE_MENU_DIALOG_ID } from './site-menu.ids'
 
 // The bar's own height plus the phone's home-indicator inset, so its buttons never sit under it.
@@ -15,7 +16,9 @@ const bar = css({
   h: 'calc(token(sizes.16) + env(safe-area-inset-bottom, 0px))', pb: 'env(safe-area-inset-bottom, 0px)',
   bg: 'surface', borderTop: '1px solid token(colors.border)',
 })
+const unreadDot = css({ position: 'absolute', top: '1', insetInlineStart: 'calc(50% + 6px)', minW: '4', h: '4', px: '1', borderRadius: 'full', bg: 'danger', color: 'white', fontSize: '2xs', fontWeight: 'bold', lineHeight: '4', textAlign: 'center' })
 const item = css({
+  position: 'relative',
   display: 'grid', placeItems: 'center', alignContent: 'center', gap: '1', color: 'textMuted', textDecoration: 'none',
   bg: 'transparent', border: 'none', cursor: 'pointer', font: 'inherit', fontSize: 'xs',
   '&[aria-current=page], &[aria-expanded=true]': { color: 'accent' },
@@ -39,6 +42,7 @@ export function BottomBar() {
         <NavLink key={i.to} to={i.to} className={item}>
           <Icon name={i.icon} />
           <span>{i.label}</span>
+          {i.to === '/support' ? <ChatUnreadCount className={unreadDot} /> : null}
         </NavLink>
       ))}
       <button

@@ -84,6 +84,7 @@ export const balanceSocket = fromCallback<BalanceSocketEvent, BalanceSocketInput
         disconnect = connectBalanceSocket({
           getToken: getToken_,
           onBalance: (balances) => sendBack({ type: 'balance.update', balances }),
+          onSupport: (notice) => sendBack({ type: 'support.notice', unread: notice.unread, lastId: notice.last_id }),
           onStatus: (status) => {
             document.documentElement.dataset.balanceSocket = status
           },

@@ -14,6 +14,9 @@ import { favouritesMachine } from '../../games/favourites/favourites.machine'
 import { AUTH_DIALOG_ID } from '../../auth/auth-popup/auth-popup.ids'
 import { betslipMachine } from '../../sportsbook/betslip/betslip.machine'
 import { REALITY_CHECK_DIALOG_ID, realityCheckMachine } from '../../responsible/reality-check/reality-check.machine'
+import { chatWidgetMachine } from '../../support/chat-widget/chat-widget.machine'
+import { storeVendorEvent } from '../../support/chat-widget/chat-widget.actors'
+import type { ChatEvent } from '../../support/chat-widget/chat-widget.types'
 
 /** The warning is an entry of the root's dialog stack; the end of the session is the root's to carry out. */
 export const rootInactivityMachine = inactivityMachine.provide({
@@ -83,4 +86,9 @@ export const rootRealityCheckMachine = realityCheckMachine.provide({
     closeCheck: sendParent({ type: 'dialog.close', id: REALITY_CHECK_DIALOG_ID, immediate: true }),
     stopPlaying: sendParent({ type: 'session.logout' }),
   },
+})
+
+/** A vendor's chat widget (none for our own chat): its events are kept on the player's record. */
+export const rootChatWidgetMachine = chatWidgetMachine.provide({
+  actions: { storeChatEvent: (_, params: { event: ChatEvent }) => storeVendorEvent(params.event) },
 })

@@ -129,6 +129,7 @@ const gestures = {
   'session.refresh': send, // a deposit finished, a socket hint, the balance button
   'session.set': send, // login, registration or logout finished
   'balance.update': send, // the balance socket pushed, or the balance poll answered
+  'support.notice': send, // the balance socket told of the support chat
   'theme.toggle': send, // the header's theme switch
   'theme.set': send,
   'locale.change': send, // the locale picker

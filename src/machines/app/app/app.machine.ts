@@ -7,7 +7,10 @@ import { isLocale, type Locale } from '../../../shared/locales'
 import { hintsMachine } from '../../session/hints/hints.machine'
 import type { HintPlayer } from '../../session/hints/hints.types'
 import { balanceSocket, fetchAccount, loadGeneralInfo, logout, saveLocale } from './app.actors'
-import { rootBalanceMachine, rootBetslipMachine, rootRealityCheckMachine, rootBuildWatchMachine, rootFavouritesMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
+import { rootBalanceMachine, rootBetslipMachine, rootChatWidgetMachine, rootRealityCheckMachine, rootBuildWatchMachine, rootFavouritesMachine, rootFrameMessagesMachine, rootInactivityMachine, rootServiceWorkerMachine, rootSitePopupsMachine } from './app.children'
+import { chatMachine } from '../../support/chat/chat.machine'
+import { randomKeyPrefix } from '../../support/chat/chat.rules'
+import { chatVisitorOf } from '../../support/chat-widget/chat-widget.actors'
 import {
   APP_TAGS,
   isPlayerAccount,
@@ -71,6 +74,8 @@ const appSetup = setup({
       favourites: 'favourites'
       betslip: 'betslip'
       realityCheck: 'realityCheck'
+      supportChat: 'supportChat'
+      chatWidget: 'chatWidget'
       loadGeneralInfo: 'loadGeneralInfo'
       logout: 'logout'
       saveLocale: 'saveLocale'
@@ -94,6 +99,8 @@ const appSetup = setup({
     favourites: rootFavouritesMachine,
     betslip: rootBetslipMachine,
     realityCheck: rootRealityCheckMachine,
+    supportChat: chatMachine,
+    chatWidget: rootChatWidgetMachine,
     loadGeneralInfo,
     logout,
     saveLocale,
@@ -157,6 +164,8 @@ const appSetup = setup({
       enqueue.sendTo('sitePopups', { type: 'session.change', loggedIn })
       enqueue.sendTo('favourites', { type: 'session.change', loggedIn })
       enqueue.sendTo('realityCheck', { type: 'session.change', loggedIn })
+      enqueue.sendTo('supportChat', { type: 'session.change', loggedIn })
+      enqueue.sendTo('chatWidget', { type: 'auth.changed', visitor: chatVisitorOf(context.account, context.locale) })
       enqueue.sendTo('betslip', { type: 'session.change', loggedIn, currency: currencyOf(context.account) })
       enqueue.sendTo('hints', { type: 'hints.player', player: hintPlayerOf(context.account) })
       enqueue.sendTo('hints', { type: 'hints.balance', uid: context.account.uid, amount: context.account.balance_main?.amount ?? null })
@@ -360,6 +369,18 @@ export const appMachine = appSetup.createMachine({
             { id: 'betslip', src: 'betslip', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account), currency: currencyOf(context.account) }) },
             // The reality check, players only; its dialog goes on the stack and "stop" is the logout.
             { id: 'realityCheck', src: 'realityCheck', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account) }) },
+            // The built-in support chat: its unread count on every page, its conversation where the panel shows.
+            { id: 'supportChat', src: 'supportChat', input: ({ context }) => ({ loggedIn: isPlayerAccount(context.account), keyPrefix: randomKeyPrefix() }) },
+            // A vendor's chat (the site config's chat section); our own chat makes it do nothing.
+            {
+              id: 'chatWidget',
+              src: 'chatWidget',
+              input: ({ context }) => ({
+                settings: context.cmsConfig?.chat ?? { kind: 'builtin' as const, consentCategory: 'necessary' as const, config: {} },
+                visitor: chatVisitorOf(context.account, context.locale),
+                routeName: null,
+              }),
+            },
           ],
           on: {
             // Views report the location on every render of it; only a move is news.
@@ -381,6 +402,7 @@ export const appMachine = appSetup.createMachine({
             },
             'balance.refresh': { actions: sendTo('balance', { type: 'balance.refresh' }) },
             'balance.update': { actions: 'tellHintsBalance' },
+            'support.notice': { actions: sendTo('supportChat', ({ event }) => event) },
             'inactivity.stay': { actions: sendTo('inactivity', { type: 'inactivity.stay' }) },
             'hints.dismiss': { actions: sendTo('hints', { type: 'hints.dismiss' }) },
             'session.end': { actions: { type: 'endSession', params: ({ event }) => ({ reason: event.reason }) } },

@@ -47,6 +47,7 @@ export const appSamples = {
       balances: { balance_main: { amount: '130.00', currency: 'EUR' }, balance_bonus: { amount: '5.00', currency: 'EUR' }, balance_betting_bonus: null },
     },
   ],
+  'support.notice': [{ type: 'support.notice', unread: 1, lastId: 4 }],
   'theme.toggle': [{ type: 'theme.toggle' }],
   'theme.set': [
     { type: 'theme.set', theme: 'light' },

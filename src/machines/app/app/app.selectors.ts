@@ -72,6 +72,12 @@ export const selectFavouritesRef = (snapshot: AppSnapshot) => snapshot.children.
 /** The sportsbook's betslip (browser only); subscribe with betslip.selectors. */
 export const selectBetslipRef = (snapshot: AppSnapshot) => snapshot.children.betslip ?? null
 
+/** The built-in support chat (browser only); subscribe with chat.selectors. */
+export const selectSupportChatRef = (snapshot: AppSnapshot) => snapshot.children.supportChat ?? null
+
+/** A vendor's chat widget (browser only); subscribe with chat-widget.selectors. */
+export const selectChatWidgetRef = (snapshot: AppSnapshot) => snapshot.children.chatWidget ?? null
+
 /** The hints (browser only); subscribe with hints.selectors. */
 export const selectHintsRef = (snapshot: AppSnapshot) => snapshot.children.hints ?? null
 

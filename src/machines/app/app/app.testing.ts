@@ -12,6 +12,8 @@ const SILENT_CHILDREN = {
   balance: silent,
   hints: silent,
   balanceSocket: silent,
+  supportChat: silent,
+  chatWidget: silent,
   frames: silent,
   serviceWorker: silent,
   buildWatch: silent,

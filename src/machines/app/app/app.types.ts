@@ -119,6 +119,8 @@ export type AppOwnEvent =
   | { type: 'session.set'; account: AccountInfo; via?: SessionSetVia }
   /** Fresh balances (the balance socket's push, the balance poll): a player's account takes them. */
   | { type: 'balance.update'; balances: AccountBalances }
+  /** The balance socket's support chat notice: for the chat actor's unread count. */
+  | { type: 'support.notice'; unread: number; lastId: number }
   | { type: 'theme.toggle' }
   /** Any string, because it may come from a cookie or a query; unknown themes fall back (SPEC §4). */
   | { type: 'theme.set'; theme: string }

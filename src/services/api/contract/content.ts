@@ -235,8 +235,11 @@ export const LoyaltyContentSchema = object({
 })
 export type LoyaltyContent = Infer<typeof LoyaltyContentSchema>
 
-/** SPEC §3 'Support chat settings' kinds, plus none. */
-export const CHAT_KINDS = ['none', 'live_tex', 'freshChat', 'liveChat', 'verbox', 'comm100', 'betunlim', 'jivoSite'] as const
+/**
+ * SPEC §3 'Support chat settings' kinds, plus our own chat (`builtin`, the default: players write,
+ * operators answer on /operator/chat) and none (no chat at all).
+ */
+export const CHAT_KINDS = ['none', 'builtin', 'live_tex', 'freshChat', 'liveChat', 'verbox', 'comm100', 'betunlim', 'jivoSite'] as const
 
 /** Support chat: content/<locale>/chat.json. The vendor's script loads only under its consent category. */
 export const ChatContentSchema = object({

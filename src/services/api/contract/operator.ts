@@ -14,6 +14,7 @@ import { FreeSpinPackSchema } from './free-spins'
 import { wireInteger, wireJson } from './params'
 import { DecimalString } from './shapes'
 import { VERIFICATION_STATUSES } from './verification'
+import { ChatMessageSchema, ChatThreadSchema } from './support'
 
 /** Failure codes of this area. */
 export const OPERATOR_ERROR_CODE = {
@@ -361,4 +362,62 @@ export const listFeedback = defineCall({
     topic: optional(enums(FEEDBACK_TOPICS)),
   }),
   response: object({ items: array(FeedbackItemSchema), next_before: nullable(integer()) }),
+})
+
+/** One player's conversation in the operator's list: the newest message and what the operator has not read. */
+export const ChatSummarySchema = object({
+  player_id: integer(),
+  login: string(),
+  locale: string(),
+  last: ChatMessageSchema,
+  /** Player messages no operator has read. */
+  unread: integer(),
+})
+export type ChatSummary = Infer<typeof ChatSummarySchema>
+
+/**
+ * GET /api/operator/listChats: the built-in support chat's conversations, the most recent first
+ * (`limit` 1 to 100, default 50), with each one's unread count and the total unread.
+ */
+export const listChats = defineCall({
+  area: 'operator',
+  name: 'listChats',
+  method: 'GET',
+  access: 'operator',
+  request: object({ limit: optional(wireInteger()) }),
+  response: object({ items: array(ChatSummarySchema), unread: integer() }),
+})
+
+/** GET /api/operator/getPlayerChat: one player's conversation (as the player's getChat, unread counting the player's messages). */
+export const getPlayerChat = defineCall({
+  area: 'operator',
+  name: 'getPlayerChat',
+  method: 'GET',
+  access: 'operator',
+  request: object({ player_id: wireInteger(), after: optional(wireInteger()) }),
+  response: object({ login: string(), thread: ChatThreadSchema }),
+})
+
+/**
+ * POST /api/operator/answerChat: an operator's answer, under sendChatMessage's rules and key. The
+ * player's open chat shows it at once; one not read within a few minutes is mailed to the player.
+ * An unknown player: InvalidParameterException { player_id: ['unknown'] }.
+ */
+export const answerChat = defineCall({
+  area: 'operator',
+  name: 'answerChat',
+  method: 'POST',
+  access: 'operator',
+  request: object({ player_id: wireInteger(), body: size(string(), 0, 65_536), key: size(string(), 8, 64) }),
+  response: object({ message: ChatMessageSchema }),
+})
+
+/** POST /api/operator/readPlayerChat: the operators have seen the conversation through message `through`. */
+export const readPlayerChat = defineCall({
+  area: 'operator',
+  name: 'readPlayerChat',
+  method: 'POST',
+  access: 'operator',
+  request: object({ player_id: wireInteger(), through: wireInteger() }),
+  response: object({ unread: integer() }),
 })
