@@ -1,6 +1,8 @@
 // The built-in support chat's rules, shared so the chat panel, the operator page and the server
 // (support/sendChatMessage, operator/answerChat) refuse the same messages with the same codes.
-import { checkMaxLength, checkRequired, type RuleResult } from './validation/rules'
+// Only types from the rules module: the chat's machine runs on every page, and the rules are a
+// large module the first load does not otherwise need.
+import type { RuleResult } from './validation/rules'
 
 /** Characters in one message: a long explanation fits, a pasted log does not. */
 export const CHAT_MESSAGE_MAX = 2000
@@ -19,5 +21,6 @@ export function normalizeChatMessage(body: string): string {
 /** Why a message cannot be sent, after normalizing; null when it can. Lengths count characters. */
 export function chatMessageError(body: string): RuleResult {
   const text = normalizeChatMessage(body)
-  return checkRequired(text) ?? checkMaxLength(text, CHAT_MESSAGE_MAX)
+  if (text === '') return { rule: 'required', messageId: 'required' }
+  return [...text].length > CHAT_MESSAGE_MAX ? { rule: 'maxLength', messageId: 'maxLength', values: { max: CHAT_MESSAGE_MAX } } : null
 }

@@ -1,9 +1,9 @@
 // Default actors of the chat widget: the browser's, calling src/services/chat. Tests swap them
 // with `chatWidgetMachine.provide({ actors })`. The root actor runs the widget in the browser only.
+// The vendors' code is loaded on first use: a site with our own chat never downloads it.
 import { fromCallback, fromPromise, type EventObject } from 'xstate'
-import { pageChatVendors, type ChatLoadResult } from '../../../services/chat/widget'
+import type { ChatLoadResult } from '../../../services/chat/widget'
 import { browserApiClient } from '../../../services/api/browser-client'
-import { storeChatEvent } from '../../../services/api/contract/chat'
 import type { ChatEvent, ChatSessionInput, ChatVisitor, ChatWidgetEvent, LoadChatInput, ResetChatInput } from './chat-widget.types'
 
 /** SPEC §4: what counts as the first interaction. */
@@ -24,23 +24,36 @@ export const watchInteraction = fromCallback<EventObject>(({ sendBack }) => {
 })
 
 /** Prepares the vendor's globals and loads its script under the chat's consent category. */
-export const loadChat = fromPromise<ChatLoadResult, LoadChatInput>(({ input }) => pageChatVendors().load(input))
+const vendors = async () => (await import('../../../services/chat/widget')).pageChatVendors()
+
+export const loadChat = fromPromise<ChatLoadResult, LoadChatInput>(async ({ input }) => (await vendors()).load(input))
 
 /** Takes the vendor's widget down before the reload after login or logout. */
-export const resetChat = fromPromise<void, ResetChatInput>(({ input }) => pageChatVendors().reset(input.kind))
+export const resetChat = fromPromise<void, ResetChatInput>(async ({ input }) => (await vendors()).reset(input.kind))
 
 /**
  * The loaded widget, for as long as it is shown: identifies the visitor and sends back
  * 'chat.vendorEvent' for what the vendor reports (a player's freshChat events).
  */
-export const chatSession = fromCallback<EventObject, ChatSessionInput>(({ input, sendBack }) =>
-  pageChatVendors().start(input, { storeEvent: (event) => sendBack({ type: 'chat.vendorEvent', event } satisfies ChatWidgetEvent) }),
-)
+export const chatSession = fromCallback<EventObject, ChatSessionInput>(({ input, sendBack }) => {
+  let stop: (() => void) | null = null
+  let stopped = false
+  vendors()
+    .then((page) => {
+      if (stopped) return
+      stop = page.start(input, { storeEvent: (event) => sendBack({ type: 'chat.vendorEvent', event } satisfies ChatWidgetEvent) })
+    })
+    .catch((error: unknown) => console.error('chat widget:', error))
+  return () => {
+    stopped = true
+    stop?.()
+  }
+})
 
 /** POST chat/FreshChat.storeChatEvent (SPEC §7): a vendor's event for the player's record; a failure is only logged (SPEC §9). */
 export function storeVendorEvent(event: ChatEvent): void {
-  browserApiClient()
-    .call(storeChatEvent, { name: event.name, data: { ...event.data } })
+  import('../../../services/api/contract/chat')
+    .then(({ storeChatEvent }) => browserApiClient().call(storeChatEvent, { name: event.name, data: { ...event.data } }))
     .catch((error: unknown) => console.error('chat widget: storing an event failed', error))
 }
 

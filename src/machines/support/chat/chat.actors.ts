@@ -2,7 +2,6 @@
 // errors as values (auth.results). Tests swap them with `.provide({ actors })`.
 import { fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
-import { getChat, readChat, sendChatMessage } from '../../../services/api/contract/support'
 import { isApiError } from '../../../shared/errors'
 import type { ChatResult, LoadThreadInput, LoadThreadResult, MarkReadInput, MarkReadResult, SendChatInput, SendChatResult } from './chat.types'
 
@@ -25,15 +24,18 @@ export async function settleChatCall<T extends object>(call: () => Promise<T>): 
   }
 }
 
+// The chat's calls load with its first use: a page that never opens the chat does not carry them.
+const calls = () => import('../../../services/api/contract/support')
+
 /** GET support/getChat: the whole conversation, or what came after `after`. */
 export const loadThread = fromPromise<LoadThreadResult, LoadThreadInput>(({ input }) =>
-  settleChatCall(() => browserApiClient().call(getChat, input.after === null ? {} : { after: input.after })),
+  settleChatCall(async () => browserApiClient().call((await calls()).getChat, input.after === null ? {} : { after: input.after })),
 )
 
 /** POST support/sendChatMessage with the message's own key: a resend is kept once. */
 export const sendMessage = fromPromise<SendChatResult, SendChatInput>(({ input }) =>
-  settleChatCall(() => browserApiClient().call(sendChatMessage, { key: input.key, body: input.body })),
+  settleChatCall(async () => browserApiClient().call((await calls()).sendChatMessage, { key: input.key, body: input.body })),
 )
 
 /** POST support/readChat: what the panel showed has been read. */
-export const markRead = fromPromise<MarkReadResult, MarkReadInput>(({ input }) => settleChatCall(() => browserApiClient().call(readChat, { through: input.through })))
+export const markRead = fromPromise<MarkReadResult, MarkReadInput>(({ input }) => settleChatCall(async () => browserApiClient().call((await calls()).readChat, { through: input.through })))
