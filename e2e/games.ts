@@ -45,10 +45,15 @@ export async function finishRound(page: Page) {
     } else if (kind === 'video_poker') {
       await page.getByTestId('video-poker-draw').click()
     } else if (kind === 'blackjack') {
-      // Insurance is asked first when the dealer shows an ace: the player declines it.
+      // Insurance is asked first when the dealer shows an ace: the player declines it. Whichever
+      // of the two the table shows is waited for until it can be pressed (a button on screen but
+      // not yet enabled is not the other step).
       const noInsurance = page.getByTestId('blackjack-noInsurance')
-      if ((await noInsurance.count()) > 0 && (await noInsurance.isEnabled())) await noInsurance.click()
-      else await page.getByTestId('blackjack-stand').click()
+      const stand = page.getByTestId('blackjack-stand')
+      await expect(noInsurance.or(stand).first()).toBeVisible()
+      const move = (await noInsurance.count()) > 0 ? noInsurance : stand
+      await expect(move).toBeEnabled()
+      await move.click()
     } else {
       throw new Error(`${kind} waits for a move this journey does not know`)
     }
