@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { EXPECT_TIMEOUT, TEST_TIMEOUT } from './e2e/budgets'
+import { EXPECT_TIMEOUT, HYDRATION_TIMEOUT, TEST_TIMEOUT } from './e2e/budgets'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // Three browsers beside the server on the 2-core machine: journeys wait on timers, the server and
@@ -37,6 +37,9 @@ export default defineConfig({
   timeout: TEST_TIMEOUT,
   expect: { timeout: EXPECT_TIMEOUT },
   use: {
+    // A page wait (goto, waitForURL) fails within a page's budget, not at the end of the journey's:
+    // a stuck load costs one minute of one worker, and its retry starts sooner.
+    navigationTimeout: HYDRATION_TIMEOUT,
     baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace costs a quarter of the browsers' CPU: only the retry of a failed journey records one.
     trace: 'on-first-retry',

@@ -1,6 +1,6 @@
 // Accounts for journeys that need a player of their own: made through the API, logged out and in.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectReload, gotoHydrated, HYDRATION_TIMEOUT } from './fixtures'
+import { expect, expectLoadedAt, expectReload, gotoHydrated } from './fixtures'
 
 export const PASSWORD = 'Tr0ub4dor&3x'
 
@@ -26,8 +26,7 @@ export async function logOut(request: APIRequestContext) {
  */
 export async function logOutInPage(page: Page) {
   await gotoHydrated(page, '/profile/settings')
-  await Promise.all([page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' }), page.getByTestId('logout').click()])
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
+  await expectLoadedAt(page, (url) => url.pathname === '/', () => page.getByTestId('logout').click())
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
 }
 

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { DEMO_MESSENGER_BOT_TOKEN } from '../server/config'
 import { buildSignedInitData } from '../server/domain/messenger/init-data'
 import { registerLoggedInPlayer } from './accounts'
-import { expect, gotoHydrated, seriousA11yViolations, test, HYDRATION_TIMEOUT } from './fixtures'
+import { expect, expectLoadedAt, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
 // Seeded demo player (server/seed/data.ts): main, bonus and betting-bonus balances.
 const DEMO = { login: 'demo@example.com', password: 'demo1234' }
@@ -106,11 +106,11 @@ test.describe('header for a player', () => {
     await registerLoggedInPlayer(page.request, baseURL!, 'menu-logout')
     await gotoHydrated(page, '/gamehall')
     await accountMenuButton(page).click()
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' }),
-      page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click(),
-    ])
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
+    await expectLoadedAt(
+      page,
+      (url) => url.pathname === '/',
+      () => page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click(),
+    )
     await expect(accountMenuButton(page)).toHaveCount(0)
     const info = await page.request.get('/api/account/getInfo')
     expect(((await info.json()) as { data: { uid: number } }).data.uid).toBe(0)
@@ -175,8 +175,7 @@ test.describe('the phone menu sheet', () => {
       await expect(sheet.getByRole('link', { name })).toBeVisible()
     }
     expect(await seriousA11yViolations(page)).toEqual([])
-    await Promise.all([page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' }), sheet.getByRole('button', { name: 'Log out' }).click()])
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
+    await expectLoadedAt(page, (url) => url.pathname === '/', () => sheet.getByRole('button', { name: 'Log out' }).click())
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
   })
 })

@@ -163,6 +163,16 @@ export async function gotoHydrated(page: Page, url: string) {
 export { expect }
 
 /**
+ * For an action that leaves for another page with a full load (a logout lands on the home page):
+ * waits until a new, hydrated document shows `url`, as the player sees it. Not a wait on the
+ * browser's `load` event, which one slow subresource can hold back for the journey's whole budget.
+ */
+export async function expectLoadedAt(page: Page, url: RegExp | ((url: URL) => boolean), action: () => Promise<unknown>) {
+  await expectReload(page, action)
+  await expect(page).toHaveURL(url)
+}
+
+/**
  * For an action that reloads the page (a login lands on the player's locale page with a full
  * load): marks the current document, runs the action, and waits until a new, hydrated document
  * replaced it. Nothing the journey does next can race the reload.

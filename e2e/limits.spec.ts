@@ -217,7 +217,7 @@ test.describe('deposit limits', () => {
 })
 
 test.describe('loss limits', () => {
-  test('a daily loss limit set on the page holds a game stake above it, and the bet under it plays @phone', async ({ page, baseURL }, testInfo) => {
+  test('a daily loss limit set on the page holds a game stake above it, and the bet under it plays', async ({ page, baseURL }, testInfo) => {
     await registerLoggedInPlayer(page.request, baseURL!, 'limits-loss')
     // A deposit is the player's own money (an aggregator's credit would be a win, which the limit counts back).
     await openCardDeposit(page)
@@ -332,7 +332,7 @@ test.describe('withdrawal rules', () => {
     await expect(page.getByTestId('withdraw-pending-row')).toHaveCount(2)
   })
 
-  test('asks for the birth date first, leads to the details form and back, then pays out @phone', async ({ page, baseURL }, testInfo) => {
+  test('asks for the birth date first, leads to the details form and back, then pays out', async ({ page, baseURL }, testInfo) => {
     test.slow()
     // Registered without a birth date (the site's default list shows it as optional).
     const login = `limits-profile-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`

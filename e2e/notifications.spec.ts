@@ -3,9 +3,9 @@
 // with its way out, and the page shows what the server saved after a reload. Push notifications
 // beside them: blocked or allowed by the browser, and the kinds of notice saved on the server.
 import { PASSWORD, registerPlayer, submitLogin } from './accounts'
-import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
+import { expect, expectLoadedAt, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
-test('a player turns news by e-mail on, gets the first mail, and turns it off again @phone', async ({ page, baseURL }, testInfo) => {
+test('a player turns news by e-mail on, gets the first mail, and turns it off again', async ({ page, baseURL }, testInfo) => {
   const login = await registerPlayer(page.request, baseURL!, `news-${testInfo.project.name}`)
   await submitLogin(page, login, PASSWORD, { lands: true })
   await gotoHydrated(page, '/profile/notification')
@@ -35,14 +35,15 @@ test('a player’s language switch is kept on the account (SPEC §7 changelocale
   const login = await registerPlayer(page.request, baseURL!, `lang-${testInfo.project.name}`)
   await submitLogin(page, login, PASSWORD, { lands: true })
   await gotoHydrated(page, '/profile/notification')
-  await Promise.all([
-    page.waitForURL((url) => url.pathname.startsWith('/de/'), { waitUntil: 'load' }),
-    page.getByTestId('locale-switcher').filter({ visible: true }).first().getByRole('link', { name: /^(DE|Deutsch)$/ }).click(),
-  ])
+  await expectLoadedAt(
+    page,
+    (url) => url.pathname.startsWith('/de/'),
+    () => page.getByTestId('locale-switcher').filter({ visible: true }).first().getByRole('link', { name: /^(DE|Deutsch)$/ }).click(),
+  )
   expect((await (await page.request.get('/api/account/getInfo')).json()).data.locale).toBe('de')
 })
 
-test('a player chooses which notices come by push; the page shows what the server saved @phone', async ({ page, baseURL }, testInfo) => {
+test('a player chooses which notices come by push; the page shows what the server saved', async ({ page, baseURL }, testInfo) => {
   const login = await registerPlayer(page.request, baseURL!, `push-${testInfo.project.name}`)
   await submitLogin(page, login, PASSWORD, { lands: true })
   await gotoHydrated(page, '/profile/notification')

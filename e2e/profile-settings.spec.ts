@@ -5,7 +5,7 @@
 import { confirmationMail, logOut, PASSWORD, registerPlayer, submitLogin } from './accounts'
 import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
-test('a player fills in the details their country asks for, changes country, and picks a nickname @phone', async ({ page, baseURL }, testInfo) => {
+test('a player fills in the details their country asks for, changes country, and picks a nickname', async ({ page, baseURL }, testInfo) => {
   const login = await registerPlayer(page.request, baseURL!, `profile-${testInfo.project.name}`)
   await submitLogin(page, login, PASSWORD, { lands: true })
   await gotoHydrated(page, '/profile/settings')
@@ -65,7 +65,7 @@ test('a player fills in the details their country asks for, changes country, and
   await page.screenshot({ path: testInfo.outputPath('profile-settings.png'), fullPage: true })
 })
 
-test('a player adds a phone by pasting it, gets the code by SMS and confirms it @phone', async ({ page, baseURL }, testInfo) => {
+test('a player adds a phone by pasting it, gets the code by SMS and confirms it', async ({ page, baseURL }, testInfo) => {
   const login = await registerPlayer(page.request, baseURL!, `phone-${testInfo.project.name}`)
   await submitLogin(page, login, PASSWORD, { lands: true })
   await gotoHydrated(page, '/profile/settings')
@@ -116,7 +116,7 @@ test('a player adds a phone by pasting it, gets the code by SMS and confirms it 
   await page.screenshot({ path: testInfo.outputPath('contacts-confirmed.png'), fullPage: true })
 })
 
-test('a player changes their e-mail with the password, confirms the new one by its code, and logs in with it @phone', async ({ page, baseURL }, testInfo) => {
+test('a player changes their e-mail with the password, confirms the new one by its code, and logs in with it', async ({ page, baseURL }, testInfo) => {
   const login = await registerPlayer(page.request, baseURL!, `email-${testInfo.project.name}`)
   await submitLogin(page, login, PASSWORD, { lands: true })
   await gotoHydrated(page, '/profile/settings')

@@ -3,12 +3,12 @@
 // "continue" until the next one, "stop" logs out. The browser context shortens the interval with
 // the E2E_TEST_OVERRIDES cookie (the page offers 15 minutes and up).
 import { PASSWORD, registerPlayer, submitLogin } from './accounts'
-import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
+import { expect, expectLoadedAt, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 import { LONG_TEST_TIMEOUT } from './budgets'
 
 const INTERVAL_SEC = 6
 
-test('a reality check appears at its interval, continues, and stops with a logout @phone', async ({ page, context, baseURL }, testInfo) => {
+test('a reality check appears at its interval, continues, and stops with a logout', async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(LONG_TEST_TIMEOUT)
   await context.addCookies([{ name: 'test_reality_check_seconds', value: String(INTERVAL_SEC), url: baseURL! }])
   const login = await registerPlayer(page.request, baseURL!, `reality-${testInfo.project.name}`)
@@ -36,7 +36,6 @@ test('a reality check appears at its interval, continues, and stops with a logou
 
   // The next one, then stop: logged out, on the home page as a visitor.
   await expect(check).toBeVisible({ timeout: INTERVAL_SEC * 3000 })
-  await Promise.all([page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' }), check.getByTestId('reality-stop').click()])
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expectLoadedAt(page, (url) => url.pathname === '/', () => check.getByTestId('reality-stop').click())
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
 })

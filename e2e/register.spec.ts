@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectReload, gotoHydrated, seriousA11yViolations, test } from './fixtures'
+import { expect, expectLoadedAt, expectReload, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
 /**
  * Waits until focus is inside the dialog holding `testId`: a dialog answers keys once its effect has
@@ -51,8 +51,7 @@ test.describe('registration', () => {
     { locale: 'en', prefix: '' },
     { locale: 'es', prefix: '/es' },
   ]) {
-    // The whole sign-up once at phone width (the form in its sheet), in English.
-    test(`${locale}: a visitor registers by form, lands on the deposit page logged in, and can log in again`, { tag: locale === 'en' ? '@phone' : [] }, async ({ page }, testInfo) => {
+    test(`${locale}: a visitor registers by form, lands on the deposit page logged in, and can log in again`, async ({ page }, testInfo) => {
       // Three full page loads and two flows: more than the default budget on a loaded CI machine.
       test.slow()
       const email = uniqueEmail(`${locale}-${testInfo.project.name}`)
@@ -81,7 +80,7 @@ test.describe('registration', () => {
       await profileLink(page).click()
       await page.getByTestId('menu-profile').click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/profile/settings$`))
-      await Promise.all([page.waitForURL(new RegExp(`:\\d+${prefix}/?$`), { waitUntil: 'load' }), page.getByTestId('logout').click()])
+      await expectLoadedAt(page, new RegExp(`:\\d+${prefix}/?$`), () => page.getByTestId('logout').click())
       await expect(profileLink(page)).toHaveCount(0)
       await gotoHydrated(page, `${prefix}/?show_popup_auth=1`)
       const login = page.getByTestId('login-form')

@@ -7,7 +7,7 @@ import { LONG_TEST_TIMEOUT } from './budgets'
 
 const NEW_PASSWORD = 'N3w-Pl4yer-Pass'
 
-test('a player changes the password: each refusal keeps what was typed, the other device is signed out and this one stays @phone', async ({ page, browser, baseURL }, testInfo) => {
+test('a player changes the password: each refusal keeps what was typed, the other device is signed out and this one stays', async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(LONG_TEST_TIMEOUT)
   const login = await registerPlayer(page.request, baseURL!, `pwchange-${testInfo.project.name}`)
   await submitLogin(page, login, PASSWORD, { lands: true })

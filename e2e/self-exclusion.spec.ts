@@ -2,10 +2,10 @@
 // what it means with the password; in force at once, the page leaves as a visitor, and the login
 // is refused with the end date until it is over.
 import { PASSWORD, registerPlayer, submitLogin } from './accounts'
-import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
+import { expect, expectLoadedAt, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 import { LONG_TEST_TIMEOUT } from './budgets'
 
-test('a player self-excludes for a day, confirmed twice, is logged out and refused at login @phone', async ({ page, baseURL }, testInfo) => {
+test('a player self-excludes for a day, confirmed twice, is logged out and refused at login', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(LONG_TEST_TIMEOUT)
   const login = await registerPlayer(page.request, baseURL!, `exclude-${testInfo.project.name}`)
   await submitLogin(page, login, PASSWORD, { lands: true })
@@ -36,8 +36,7 @@ test('a player self-excludes for a day, confirmed twice, is logged out and refus
 
   await expect(section.getByTestId('self-exclusion-done')).toContainText('You are excluded until')
   await page.screenshot({ path: testInfo.outputPath('self-exclusion-done.png'), fullPage: true })
-  await Promise.all([page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' }), section.getByTestId('self-exclusion-leave').click()])
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expectLoadedAt(page, (url) => url.pathname === '/', () => section.getByTestId('self-exclusion-leave').click())
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
 
   // The login is refused, with the day it ends.
@@ -46,7 +45,7 @@ test('a player self-excludes for a day, confirmed twice, is logged out and refus
   await expect(dialog.getByTestId('login-alert')).toContainText('You can log in again from')
 })
 
-test('a player takes a 24-hour break: logged out at once, and the login says it is a break @phone', async ({ page, baseURL }, testInfo) => {
+test('a player takes a 24-hour break: logged out at once, and the login says it is a break', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(LONG_TEST_TIMEOUT)
   const login = await registerPlayer(page.request, baseURL!, `break-${testInfo.project.name}`)
   await submitLogin(page, login, PASSWORD, { lands: true })
@@ -64,8 +63,7 @@ test('a player takes a 24-hour break: logged out at once, and the login says it 
   await section.getByTestId('time-out-confirm').click()
 
   await expect(section.getByTestId('time-out-done')).toContainText('Your break lasts until')
-  await Promise.all([page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' }), section.getByTestId('time-out-leave').click()])
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expectLoadedAt(page, (url) => url.pathname === '/', () => section.getByTestId('time-out-leave').click())
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
 
   const dialog = await submitLogin(page, login, PASSWORD)

@@ -4,7 +4,7 @@
 import { PASSWORD, registerPlayer, submitLogin } from './accounts'
 import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures'
 
-test('a player limits the session time: stricter at once, longer only after a day @phone', async ({ page, baseURL }, testInfo) => {
+test('a player limits the session time: stricter at once, longer only after a day', async ({ page, baseURL }, testInfo) => {
   const login = await registerPlayer(page.request, baseURL!, `session-limit-${testInfo.project.name}`)
   await submitLogin(page, login, PASSWORD, { lands: true })
   await gotoHydrated(page, '/profile/responsible-game')

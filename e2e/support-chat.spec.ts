@@ -5,7 +5,7 @@
 import { OPERATOR_TOKEN, PASSWORD, registerPlayer, submitLogin } from './accounts'
 import { expect, gotoHydrated, newDeviceContext, seriousA11yViolations, test } from './fixtures'
 
-test('a player chats with an operator in another browser: the answer arrives live, markup stays text @phone', async ({ page, browser, baseURL }, testInfo) => {
+test('a player chats with an operator in another browser: the answer arrives live, markup stays text', async ({ page, browser, baseURL }, testInfo) => {
   const login = await registerPlayer(page.request, baseURL!, `chat-${testInfo.project.name}`)
   await submitLogin(page, login, PASSWORD, { lands: true })
   await gotoHydrated(page, '/support')

@@ -20,7 +20,7 @@ async function askWithdrawal(page: Page, amount: string) {
   await page.getByTestId('withdraw-submit').click()
 }
 
-test('a player verifies their identity through the sandbox provider, then withdraws above the KYC threshold @phone', async ({ page, baseURL }, testInfo) => {
+test('a player verifies their identity through the sandbox provider, then withdraws above the KYC threshold', async ({ page, baseURL }, testInfo) => {
   test.slow()
   const { email } = await registerLoggedInPlayer(page.request, baseURL!, `kyc-${testInfo.project.name}`)
   // The card the payout goes back to is the one charged here.
