@@ -52,6 +52,12 @@ class Client {
       })
     }
   }
+  /** An authenticated socket's opening: ready, the balance, then where the support chat stands. */
+  async greeted(): Promise<void> {
+    await this.next('ready')
+    await this.next('balance')
+    await this.next('support')
+  }
   async closedWith(): Promise<{ code: number; reason: string }> {
     if (!this.closed) await new Promise<void>((resolve) => this.ws.once('close', () => setImmediate(resolve)))
     return this.closed!
@@ -117,12 +123,7 @@ describe.each(BACKENDS)('balance socket on %s', (backend) => {
     const first = connect(demo.token)
     const second = connect(demo.token, { inQuery: true })
     const stranger = connect(other.token)
-    for (const c of [first, second, stranger]) {
-      await c.next('ready')
-      await c.next('balance')
-      // Where the support chat stands comes right after the balance.
-      await c.next('support')
-    }
+    for (const c of [first, second, stranger]) await c.greeted()
     const before = (await database.db.selectFrom('wallets').select('balance').where('player_id', '=', demo.id).where('currency', '=', 'USD').where('kind', '=', 'main').executeTakeFirstOrThrow()).balance
 
     expect((await credit(demo.id, '12.34')).statusCode).toBe(200)
@@ -142,12 +143,7 @@ describe.each(BACKENDS)('balance socket on %s', (backend) => {
     const other = await login('demo-es@example.com')
     const mine = connect(demo.token)
     const stranger = connect(other.token)
-    for (const c of [mine, stranger]) {
-      await c.next('ready')
-      await c.next('balance')
-      // Where the support chat stands comes right after the balance.
-      await c.next('support')
-    }
+    for (const c of [mine, stranger]) await c.greeted()
     const answer = await sendMessage(app.db, { playerId: demo.id, author: 'operator', body: 'We have your message.', key: `socket-${backend}-${++seq}`, now: new Date() }, app.live)
     const notice = await mine.next('support')
     expect(notice).toEqual({ type: 'support', unread: expect.any(Number), last_id: answer.id })
@@ -159,10 +155,7 @@ describe.each(BACKENDS)('balance socket on %s', (backend) => {
   it('a socket whose session ended is closed at the next change instead of hearing it', async () => {
     const demo = await login('demo@example.com')
     const client = connect(demo.token)
-    await client.next('ready')
-    await client.next('balance')
-    // Where the support chat stands comes right after the balance.
-    await client.next('support')
+    await client.greeted()
     await database.db.deleteFrom('sessions').where('id', '=', demo.sessionId).execute()
     expect((await credit(demo.id, '1.00')).statusCode).toBe(200)
     expect(await client.closedWith()).toEqual({ code: 4401, reason: 'session_ended' })
@@ -174,12 +167,7 @@ describe.each(BACKENDS)('balance socket on %s', (backend) => {
     const second = await login('demo@example.com')
     const a = connect(first.token)
     const b = connect(second.token)
-    for (const c of [a, b]) {
-      await c.next('ready')
-      await c.next('balance')
-      // Where the support chat stands comes right after the balance.
-      await c.next('support')
-    }
+    for (const c of [a, b]) await c.greeted()
     await destroySession(database.db, first.sessionId)
     expect(await a.closedWith()).toEqual({ code: 4401, reason: 'session_ended' })
     // The other session is alive: its socket stays open (it may hear its balance again).
@@ -192,10 +180,7 @@ describe.each(BACKENDS)('balance socket on %s', (backend) => {
   it('a rolled-back posting is never announced', async () => {
     const demo = await login('demo@example.com')
     const client = connect(demo.token)
-    await client.next('ready')
-    await client.next('balance')
-    // Where the support chat stands comes right after the balance.
-    await client.next('support')
+    await client.greeted()
     const { postEntry } = await import('../domain/wallet/ledger')
     const wallet = await database.db.selectFrom('wallets').select('id').where('player_id', '=', demo.id).where('currency', '=', 'USD').where('kind', '=', 'main').executeTakeFirstOrThrow()
     await expect(

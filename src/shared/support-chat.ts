@@ -1,8 +1,8 @@
 // The built-in support chat's rules, shared so the chat panel, the operator page and the server
 // (support/sendChatMessage, operator/answerChat) refuse the same messages with the same codes.
-// Only types from the rules module: the chat's machine runs on every page, and the rules are a
-// large module the first load does not otherwise need.
-import type { RuleResult } from './validation/rules'
+// The core rules only: the chat's machine runs on every page, and the whole rule set is a large
+// module the first load does not otherwise need.
+import { checkMaxLength, checkRequired, type RuleResult } from './validation/core'
 
 /** Characters in one message: a long explanation fits, a pasted log does not. */
 export const CHAT_MESSAGE_MAX = 2000
@@ -21,6 +21,5 @@ export function normalizeChatMessage(body: string): string {
 /** Why a message cannot be sent, after normalizing; null when it can. Lengths count characters. */
 export function chatMessageError(body: string): RuleResult {
   const text = normalizeChatMessage(body)
-  if (text === '') return { rule: 'required', messageId: 'required' }
-  return [...text].length > CHAT_MESSAGE_MAX ? { rule: 'maxLength', messageId: 'maxLength', values: { max: CHAT_MESSAGE_MAX } } : null
+  return checkRequired(text) ?? checkMaxLength(text, CHAT_MESSAGE_MAX)
 }

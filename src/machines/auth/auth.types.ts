@@ -9,28 +9,17 @@ import type { ActorRefFrom } from 'xstate'
 import type { AccountInfo } from '../../services/api/contract/account'
 import type { AUTH_ERROR_CODE } from '../../services/api/contract/auth'
 import type { LoyaltyInfo } from '../../services/api/contract/loyalty'
-import type { ErrorCode, ErrorType, InvalidParameters } from '../../shared/errors'
+import type { DetailedFailure, DetailedResult } from '../api-result'
 import type { appMachine } from '../app/app/app.machine'
 import type { dialogStackMachine } from '../app/dialog-stack/dialog-stack.machine'
 
 export type { AccountInfo, LoyaltyInfo }
 
-export interface AuthFailure {
-  readonly type: ErrorType
-  readonly code: ErrorCode
-  /** Seconds until a new two-factor code may be asked for (SPEC §3 'Two-factor pending data'). */
-  readonly resendTime: number | null
-  /** Seconds to wait before trying again, for TooManyRequestsException. */
-  readonly retryAfterSec: number | null
-  /** Field name -> error codes (SPEC §8 'Registration failure'). */
-  readonly invalidParameters: InvalidParameters | null
-  readonly errorData: Readonly<Record<string, unknown>> | null
-}
+/** An expected failure as the auth flows keep it (api-result.ts). */
+export type AuthFailure = DetailedFailure
 
 /** What an auth actor resolves with: its data, or an expected failure as a value. */
-export type AuthResult<T extends object = object> =
-  | ({ readonly ok: true } & T)
-  | { readonly ok: false; readonly error: AuthFailure }
+export type AuthResult<T extends object = object> = DetailedResult<T>
 
 /**
  * Error codes the auth flows route on, as the auth contract defines them (a machine may not import

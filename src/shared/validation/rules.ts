@@ -23,91 +23,13 @@ import { findPhoneCountry, isValidPhone, PHONE_COUNTRIES, type PhoneCountry } fr
 
 export { matchPhoneCountry, PHONE_COUNTRIES, type PhoneCountry } from './phone'
 
-// ── Errors ──────────────────────────────────────────────────────────────────
+import { charCount, checkMaxLength, checkMinLength, checkRequired, fail, isEmpty, toText, type FieldValue, type MessageValues, type RequiredOptions, type RuleResult, type ValidationError } from './core'
+import { isMessageId, RULE_NAMES, type MessageId } from './names'
 
-/** Every message a rule can ask for; messages.ts must have a default for each (it does not compile otherwise). */
-export const MESSAGE_IDS = [
-  'required',
-  'insertPhone',
-  'email',
-  'emailTooLong',
-  'emailSpaces',
-  'emailAt',
-  'emailLocal',
-  'emailLocalTooLong',
-  'emailChars',
-  'emailDomain',
-  'minLength',
-  'maxLength',
-  'phone',
-  'fakename',
-  'password',
-  'passwordChars',
-  'name',
-  'address',
-  'iban',
-  'sameAs',
-  'regex',
-  'cardNumber',
-  'minValue',
-  'maxValue',
-  'sumRange',
-  'wholeAmount',
-  'date',
-  'multipleOf',
-  'code',
-  'checkbox',
-  'sex',
-  'postcode',
-  'cardHolder',
-  'text',
-  'cryptoAddress',
-  'invalid',
-] as const
-export type MessageId = (typeof MESSAGE_IDS)[number]
-
-export function isMessageId(value: unknown): value is MessageId {
-  return typeof value === 'string' && (MESSAGE_IDS as readonly string[]).includes(value)
-}
-
-export type RuleName = RuleSpec['rule'] | 'server'
-export type MessageValues = Readonly<Record<string, string | number>>
-
-export interface ValidationError {
-  /** The rule that failed: which content-system override applies after the messageId's own. */
-  rule: RuleName
-  messageId: MessageId
-  /** ICU placeholders of the message: { min }, { max }, { chars }, { value }. */
-  values?: MessageValues
-}
-
-export type RuleResult = ValidationError | null
-
-function fail(rule: RuleName, messageId: MessageId, values?: MessageValues): ValidationError {
-  return values ? { rule, messageId, values } : { rule, messageId }
-}
-
-// ── Values ──────────────────────────────────────────────────────────────────
-
-/** Form values are text; the server may hand numbers and booleans. null and undefined are empty. */
-export type FieldValue = unknown
-
-function toText(value: FieldValue): string {
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value)
-  if (typeof value === 'boolean') return value ? 'true' : ''
-  return ''
-}
-
-/** The required rule's notion of empty: nothing but whitespace (SPEC §5 "value trimmed"). */
-export function isEmpty(value: FieldValue): boolean {
-  return toText(value).trim() === ''
-}
-
-/** Characters as the player counts them: "ñ" and an emoji are one each. */
-function charCount(text: string): number {
-  return Array.from(text).length
-}
+export { checkMaxLength, checkMinLength, checkRequired, isEmpty } from './core'
+export { isMessageId, MESSAGE_IDS } from './names'
+export type { FieldValue, MessageValues, RequiredOptions, RuleResult, ValidationError } from './core'
+export type { MessageId, RuleName } from './names'
 
 /**
  * A RegExp from a rule option or a server-supplied string ("^[0-9]{5}$" or "/^\d+$/i"). A global
@@ -134,26 +56,6 @@ export function toRegExp(pattern: RegExp | string): RegExp | null {
     }
   }
   return null
-}
-
-// ── Required, length ────────────────────────────────────────────────────────
-
-export interface RequiredOptions {
-  /** Phone asks to insert a number, sex to choose; the default is "Field is required". */
-  messageId?: MessageId
-}
-
-export function checkRequired(value: FieldValue, options: RequiredOptions = {}): RuleResult {
-  return isEmpty(value) ? fail('required', options.messageId ?? 'required') : null
-}
-
-export function checkMinLength(value: FieldValue, min: number): RuleResult {
-  const text = toText(value).trim()
-  return text !== '' && charCount(text) < min ? fail('minLength', 'minLength', { min }) : null
-}
-
-export function checkMaxLength(value: FieldValue, max: number): RuleResult {
-  return charCount(toText(value).trim()) > max ? fail('maxLength', 'maxLength', { max }) : null
 }
 
 // ── Numbers and sums ────────────────────────────────────────────────────────
@@ -708,6 +610,11 @@ export type RuleSpec =
   | { rule: 'checkbox' }
   | ({ rule: 'custom' } & CustomOptions)
   | ({ rule: 'text' } & TextOptions)
+
+// RuleSpec and core's RULE_NAMES name the same rules: a rule added to one and not the other does not compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const ruleNamesMatch: Same<RuleSpec['rule'], (typeof RULE_NAMES)[number]> = true
+void ruleNamesMatch
 
 export type FieldRules = readonly RuleSpec[]
 

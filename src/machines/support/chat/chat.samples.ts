@@ -2,7 +2,9 @@
 // registry.
 import { defineEntry, doneEventType, errorEventType, type SampleTable } from '../../flow-entry'
 import { chatMachine } from './chat.machine'
-import type { ChatContext, ChatEvent, ChatFailure, ChatMessage, LoadThreadResult, MarkReadResult, SendChatResult } from './chat.types'
+import type { ChatContext, ChatEvent, ChatMessage, LoadThreadResult, MarkReadResult, SendChatResult } from './chat.types'
+import type { DetailedFailure } from '../../api-result'
+import type { ErrorType } from '../../../shared/errors'
 
 export const QUESTION = 'Where is my withdrawal?'
 const at = '2026-11-29T10:00:00.000Z'
@@ -11,8 +13,8 @@ export const answered: ChatMessage = { id: 2, author: 'operator', body: 'It is o
 export const thanked: ChatMessage = { id: 3, author: 'player', body: 'Thanks', created_at: at }
 
 /** A refusal as the chat's actors answer it. */
-export const refusal = (type: string, code: string | null, extra: Partial<ChatFailure> = {}) =>
-  ({ ok: false as const, error: { type, code, retryAfterSec: null, invalidParameters: null, ...extra } })
+export const refusal = (type: ErrorType, code: string | null, extra: Partial<DetailedFailure> = {}) =>
+  ({ ok: false as const, error: { type, code, resendTime: null, retryAfterSec: null, invalidParameters: null, errorData: null, ...extra } })
 export const unavailable = refusal('ApplicationUnavailableException', null)
 export const throttled = refusal('TooManyRequestsException', 'chat_too_many_messages', { retryAfterSec: 30 })
 export const tooLong = refusal('InvalidParameterException', 'invalid_parameters', { invalidParameters: { body: ['maxLength'] } })

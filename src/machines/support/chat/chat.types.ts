@@ -2,6 +2,7 @@
 // operators, a long-lived child of the root actor so the unread count lives on every page.
 import type { ChatMessage, ChatThread } from '../../../services/api/contract/support'
 import type { ValidationError } from '../../../shared/validation/rules'
+import type { DetailedResult } from '../../api-result'
 
 export type { ChatMessage }
 
@@ -57,16 +58,8 @@ export type ChatEvent =
   /** Read the conversation again after a failure, and resend what failed. */
   | { type: 'chat.retry' }
 
-/** An API error as the chat keeps it (SPEC §8): enough to say why and when to try again. */
-export interface ChatFailure {
-  readonly type: string
-  readonly code: string | null
-  readonly retryAfterSec: number | null
-  readonly invalidParameters: Readonly<Record<string, readonly string[]>> | null
-}
-
 /** An API call as the chat's actors answer it: its data, or the API's refusal as a value. */
-export type ChatResult<T extends object = object> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: ChatFailure }
+export type ChatResult<T extends object = object> = DetailedResult<T>
 
 export type LoadThreadInput = { readonly after: number | null }
 export type LoadThreadResult = ChatResult<ChatThread>

@@ -3,16 +3,16 @@
 import { fromPromise } from 'xstate'
 import { browserApiClient } from '../../../services/api/browser-client'
 import { answerChat, getPlayerChat, listChats as listChatsCall, readPlayerChat } from '../../../services/api/contract/operator'
-import { settleChatCall as settleAuthCall } from '../chat/chat.actors'
+import { settleDetailedCall } from '../../api-result'
 import type { AnswerInput, AnswerResult, ListChatsInput, ListChatsResult, LoadConversationInput, LoadConversationResult } from './operator-chat.types'
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
 
-export const listChats = fromPromise<ListChatsResult, ListChatsInput>(({ input }) => settleAuthCall(() => browserApiClient().call(listChatsCall, { limit: 100 }, bearer(input.token))))
+export const listChats = fromPromise<ListChatsResult, ListChatsInput>(({ input }) => settleDetailedCall(() => browserApiClient().call(listChatsCall, { limit: 100 }, bearer(input.token))))
 
 /** The conversation, then its read mark moved to the newest player message: showing it is reading it. */
 export const loadConversation = fromPromise<LoadConversationResult, LoadConversationInput>(({ input }) =>
-  settleAuthCall(async () => {
+  settleDetailedCall(async () => {
     const api = browserApiClient()
     const { login, thread } = await api.call(getPlayerChat, { player_id: input.playerId }, bearer(input.token))
     if (thread.unread > 0) {
@@ -24,5 +24,5 @@ export const loadConversation = fromPromise<LoadConversationResult, LoadConversa
 )
 
 export const answer = fromPromise<AnswerResult, AnswerInput>(({ input }) =>
-  settleAuthCall(() => browserApiClient().call(answerChat, { player_id: input.playerId, key: input.key, body: input.body }, bearer(input.token))),
+  settleDetailedCall(() => browserApiClient().call(answerChat, { player_id: input.playerId, key: input.key, body: input.body }, bearer(input.token))),
 )

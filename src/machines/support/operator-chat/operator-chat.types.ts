@@ -2,7 +2,7 @@
 import type { ChatSummary } from '../../../services/api/contract/operator'
 import type { ChatMessage } from '../../../services/api/contract/support'
 import type { ValidationError } from '../../../shared/validation/rules'
-import type { ChatResult as AuthResult } from '../chat/chat.types'
+import type { ChatResult } from '../chat/chat.types'
 
 export type { ChatMessage, ChatSummary }
 
@@ -16,6 +16,7 @@ export interface OperatorChatContext {
   readonly token: string | null
   readonly tokenDraft: string
   readonly chats: readonly ChatSummary[]
+  /** The server's count over every conversation, not only the listed ones (the list stops at 100). */
   readonly totalUnread: number
   readonly selected: number | null
   readonly login: string
@@ -39,8 +40,8 @@ export type OperatorChatEvent =
   | { type: 'op.retry' }
 
 export type ListChatsInput = { readonly token: string }
-export type ListChatsResult = AuthResult<{ items: ChatSummary[]; unread: number }>
+export type ListChatsResult = ChatResult<{ items: ChatSummary[]; unread: number }>
 export type LoadConversationInput = { readonly token: string; readonly playerId: number }
-export type LoadConversationResult = AuthResult<{ login: string; messages: ChatMessage[] }>
+export type LoadConversationResult = ChatResult<{ login: string; messages: ChatMessage[] }>
 export type AnswerInput = { readonly token: string; readonly playerId: number; readonly key: string; readonly body: string }
-export type AnswerResult = AuthResult<{ message: ChatMessage }>
+export type AnswerResult = ChatResult<{ message: ChatMessage }>

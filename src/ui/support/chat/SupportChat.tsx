@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, type FormEvent, type KeyboardEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card as cardRecipe } from 'styled-system/recipes'
 import { selectIsLoggedIn, selectSupportChatRef } from '../../../machines/app/app/app.selectors'
@@ -18,13 +18,13 @@ import {
   selectChatStatus,
 } from '../../../machines/support/chat/chat.selectors'
 import { translate } from '../../../services/i18n/i18n'
-import { formatDateTime } from '../../../shared/format'
 import { CHAT_MESSAGE_MAX } from '../../../shared/support-chat'
 import { translateError } from '../../../shared/validation/messages'
 import { useAppSelector, useDialogs } from '../../app/AppProviders'
 import { AUTH_DIALOG_ID } from '../../auth/auth-popup/AuthPopupShell.ids'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
+import { ChatLog } from '../chat-log/ChatLog'
 import { LoadFailed } from '../../kit/LoadFailed'
 import { Spinner } from '../../kit/Spinner'
 import { TextArea } from '../../kit/TextArea'
@@ -36,31 +36,6 @@ type ChatRef = ActorRefFrom<typeof chatMachine>
 const card = cx(cardRecipe(), css({ maxW: '640px', w: 'full', display: 'grid', gap: '4' }))
 const title = css({ textStyle: 'title' })
 const muted = css({ color: 'textMuted' })
-const log = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  maxH: { base: '50vh', tablet: '420px' },
-  minH: '120px',
-  overflowY: 'auto',
-  p: '2',
-  borderRadius: 'md',
-  bg: 'bg',
-  listStyle: 'none',
-  m: '0',
-})
-const bubble = css({
-  maxW: '85%',
-  px: '3',
-  py: '2',
-  borderRadius: 'lg',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  '&[data-author=player]': { alignSelf: 'flex-end', bg: 'surfaceRaised', color: 'text', borderWidth: '1px', borderColor: 'accent' },
-  '&[data-author=operator]': { alignSelf: 'flex-start', bg: 'surface', color: 'text', borderWidth: '1px', borderColor: 'border' },
-})
-const messageList = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', m: '0', p: '0' })
-const meta = css({ display: 'block', mt: '1', fontSize: 'xs', color: 'textMuted' })
 const form = css({ display: 'grid', gap: '3' })
 const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', '& > button': { flex: { base: '1 1 auto', tablet: '0 0 auto' } } })
 
@@ -117,16 +92,12 @@ function PlayerChat({ chat }: { chat: ChatRef }) {
   const alert = useSelector(chat, selectChatAlert)
   const canRetry = useSelector(chat, selectChatCanRetrySend)
   const dataState = useSelector(chat, selectChatDataState)
-  const end = useRef<HTMLLIElement>(null)
 
   // Showing is what opens the conversation (and marks it read); leaving the page closes it.
   useEffect(() => {
     chat.send({ type: 'chat.open' })
     return () => chat.send({ type: 'chat.close' })
   }, [chat])
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' })
-  }, [messages.length, outbox.length])
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -149,36 +120,20 @@ function PlayerChat({ chat }: { chat: ChatRef }) {
         </LoadFailed>
       </Frame>
     )
-  const time = (iso: string) => formatDateTime(iso, i18n.locale, { dateStyle: 'short', timeStyle: 'short' } as never)
   return (
     <Frame dataState={dataState}>
       <p className={muted}>
         <Trans>Our team answers here. If you have left the site by then, we send the answer to your e-mail.</Trans>
       </p>
-      <div className={log} role="log" aria-live="polite" aria-label={i18n._(msg`Conversation with support`)} data-testid="support-chat-log" tabIndex={0}>
-        <ol className={messageList}>
-        {messages.length === 0 && outbox.length === 0 ? (
-          <li className={muted} data-testid="support-chat-empty">
-            <Trans>No messages yet. Ask us anything.</Trans>
-          </li>
-        ) : null}
-        {messages.map((m) => (
-          <li key={m.id} className={bubble} data-author={m.author} data-testid="support-chat-message" data-id={m.id}>
-            {m.body}
-            <span className={meta}>
-              {m.author === 'operator' ? i18n._(msg`Support`) : i18n._(msg`You`)} · <time dateTime={m.created_at}>{time(m.created_at)}</time>
-            </span>
-          </li>
-        ))}
-        {outbox.map((m) => (
-          <li key={m.key} className={bubble} data-author="player" data-testid="support-chat-outgoing" data-failed={m.failed || undefined}>
-            {m.body}
-            <span className={meta}>{m.failed ? i18n._(msg`Not sent`) : i18n._(msg`Sending…`)}</span>
-          </li>
-        ))}
-        <li ref={end} aria-hidden="true" />
-        </ol>
-      </div>
+      <ChatLog
+        label={i18n._(msg`Conversation with support`)}
+        testIdPrefix="support-chat"
+        mine="player"
+        messages={messages}
+        outgoing={outbox}
+        authorName={(author) => (author === 'operator' ? i18n._(msg`Support`) : i18n._(msg`You`))}
+        empty={<Trans>No messages yet. Ask us anything.</Trans>}
+      />
       {alert ? (
         <Alert
           tone="error"

@@ -27,12 +27,12 @@ import {
 } from '../../../machines/support/operator-chat/operator-chat.selectors'
 import type { OperatorAlertId } from '../../../machines/support/operator-chat/operator-chat.types'
 import { translate } from '../../../services/i18n/i18n'
-import { formatDateTime } from '../../../shared/format'
 import { CHAT_MESSAGE_MAX } from '../../../shared/support-chat'
 import { translateError } from '../../../shared/validation/messages'
 import { useFlowActor } from '../../app/useFlowActor'
 import { Alert } from '../../kit/Alert'
 import { Button } from '../../kit/Button'
+import { ChatLog } from '../chat-log/ChatLog'
 import { Form } from '../../kit/Form'
 import { Input } from '../../kit/Input'
 import { LoadFailed } from '../../kit/LoadFailed'
@@ -63,19 +63,6 @@ const item = css({
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })
 const preview = css({ color: 'textMuted', fontSize: 'sm', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 const count = css({ minW: '6', px: '2', borderRadius: 'full', bg: 'accent', color: 'accentText', fontSize: 'xs', fontWeight: 'bold', textAlign: 'center' })
-const log = css({ display: 'flex', flexDirection: 'column', gap: '2', maxH: '55vh', minH: '160px', overflowY: 'auto', p: '2', borderRadius: 'md', bg: 'bg', listStyle: 'none', m: '0' })
-const bubble = css({
-  maxW: '85%',
-  px: '3',
-  py: '2',
-  borderRadius: 'lg',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  '&[data-author=operator]': { alignSelf: 'flex-end', bg: 'surfaceRaised', borderWidth: '1px', borderColor: 'accent' },
-  '&[data-author=player]': { alignSelf: 'flex-start', bg: 'surface', borderWidth: '1px', borderColor: 'border' },
-})
-const messageList = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', m: '0', p: '0' })
-const meta = css({ display: 'block', mt: '1', fontSize: 'xs', color: 'textMuted' })
 const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap' })
 
 const ALERTS: Record<OperatorAlertId, ReturnType<typeof msg>> = {
@@ -251,30 +238,19 @@ function Conversation({ actor }: { actor: OperatorActor }) {
       actor.send({ type: 'op.send' })
     }
   }
-  const time = (iso: string) => formatDateTime(iso, i18n.locale, { dateStyle: 'short', timeStyle: 'short' } as never)
   return (
     <section className={card} aria-labelledby="operator-conversation-title" data-testid="operator-conversation">
       <h2 id="operator-conversation-title" className={css({ textStyle: 'label' })}>
         {login}
       </h2>
-      <div className={log} role="log" aria-live="polite" aria-label={translate(i18n, msg`Conversation with {login}`, { login })} data-testid="operator-chat-log" tabIndex={0}>
-        <ol className={messageList}>
-        {messages.map((m) => (
-          <li key={m.id} className={bubble} data-author={m.author} data-testid="operator-chat-message">
-            {m.body}
-            <span className={meta}>
-              {m.author === 'operator' ? i18n._(msg`Support`) : login} · <time dateTime={m.created_at}>{time(m.created_at)}</time>
-            </span>
-          </li>
-        ))}
-        {outgoing ? (
-          <li className={bubble} data-author="operator" data-testid="operator-chat-outgoing">
-            {outgoing.body}
-            <span className={meta}>{failed ? i18n._(msg`Not sent`) : i18n._(msg`Sending…`)}</span>
-          </li>
-        ) : null}
-        </ol>
-      </div>
+      <ChatLog
+        label={translate(i18n, msg`Conversation with {login}`, { login })}
+        testIdPrefix="operator-chat"
+        mine="operator"
+        messages={messages}
+        outgoing={outgoing ? [{ key: outgoing.key, body: outgoing.body, failed }] : []}
+        authorName={(author) => (author === 'operator' ? i18n._(msg`Support`) : login)}
+      />
       {failed ? (
         <div className={actions}>
           <Button variant="secondary" onClick={() => actor.send({ type: 'op.retry' })}>
