@@ -7,7 +7,7 @@ import { inProcessFetch } from './api/in-process'
 import { buildInfoOf, localePreloadsFrom, pagePreloadsFrom } from './build-manifest'
 import { createStyleInliner } from './inline-styles'
 import { deferScripts } from './http/defer-scripts'
-import { analyticsSettings } from './http/analytics-tools'
+import { analyticsSettings, testChatOverride } from './http/analytics-tools'
 import { HtmlCache, NONCE_PLACEHOLDER, visitorPageKey } from './http/html-cache'
 import { addVary } from './http/compression'
 import { sendCmsRedirect } from './http/redirects'
@@ -93,7 +93,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       pagePreloads,
       buildId,
       analytics: await analyticsSettings(app, request),
-      cmsConfig: (locale) => app.content.publicConfig(locale, request.host),
+      cmsConfig: async (locale) => {
+        const config = await app.content.publicConfig(locale, request.host)
+        const chat = testChatOverride(app, request)
+        return chat ? { ...config, chat } : config
+      },
     }
     const pageContext = await renderPage({
       urlOriginal: request.url,

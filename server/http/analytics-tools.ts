@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { e2eTestOverrides } from '../config'
 import { splitLocale } from '../../src/shared/locales'
-import type { AnalyticsContent } from '../../src/services/api/contract/content'
+import { is } from 'superstruct'
+import { ChatContentSchema, type AnalyticsContent, type ChatContent } from '../../src/services/api/contract/content'
 import { analyticsSection, chatSection } from '../domain/content/sections'
 import {
   DEFAULT_FINGERPRINT_HOST,
@@ -144,7 +145,7 @@ export async function chatVendorOrigins(app: FastifyInstance, request: FastifyRe
   if (!app.hasDecorator('content')) return []
   try {
     const { locale } = splitLocale(request.url.split('?')[0] ?? '/')
-    const chat = await app.content.section(chatSection, locale)
+    const chat = testChatOverride(app, request) ?? (await app.content.section(chatSection, locale))
     if (chat.kind === 'none' || chat.kind === 'builtin' || chat.kind === 'comm100') return []
     const src = chat.config['scriptUrl']
     if (typeof src !== 'string' || !src.startsWith('https://')) return []
@@ -154,4 +155,17 @@ export async function chatVendorOrigins(app: FastifyInstance, request: FastifyRe
     // No content, no vendor: the page loads nothing third-party for the chat.
     return []
   }
+}
+
+/**
+ * E2E_TEST_OVERRIDES only (production refuses it): a journey gives its own context a vendor chat
+ * with this cookie, a chat section as content/<locale>/chat.json has it (its script a stand-in the
+ * journey serves), checked by the same schema. Every other context keeps the site's chat.
+ */
+export const TEST_CHAT_COOKIE = 'test_chat'
+
+export function testChatOverride(app: FastifyInstance, request: FastifyRequest): ChatContent | null {
+  if (!e2eTestOverrides(app.config)) return null
+  const chat = testOverride(request.cookies?.[TEST_CHAT_COOKIE])
+  return is(chat, ChatContentSchema) ? chat : null
 }

@@ -5,6 +5,7 @@
  */
 import type { ConsentCategory } from '../../shared/consent'
 import { pageScripts, type ScriptLoader } from '../analytics/script-loader'
+import { createLauncherHider, type LauncherHider } from './launcher'
 import { CHAT_VENDORS, type ChatConfig, type ChatHooks, type ChatVendorAdapter, type ChatVendorKind, type ChatVisitor, type ChatWindow } from './vendors'
 
 export interface ChatLoadRequest {
@@ -33,15 +34,19 @@ export interface ChatVendorPage {
   start(request: ChatStartRequest, hooks?: ChatHooks): () => void
   /** Takes the widget down; the next `load` inserts its script afresh. */
   reset(kind: ChatVendorKind): Promise<void>
+  /** Shows or hides the vendor's own launcher (SPEC §2.6); a vendor with no known launcher is left alone. */
+  showLauncher(request: Pick<ChatStartRequest, 'kind' | 'config'>, visible: boolean): void
 }
 
 export interface ChatVendorPageDeps {
   readonly win: ChatWindow
   readonly loader: ScriptLoader
   readonly vendors?: Readonly<Record<ChatVendorKind, ChatVendorAdapter>>
+  /** Absent: no launcher is ever hidden (a page without a document). */
+  readonly launchers?: LauncherHider
 }
 
-export function createChatVendorPage({ win, loader, vendors = CHAT_VENDORS }: ChatVendorPageDeps): ChatVendorPage {
+export function createChatVendorPage({ win, loader, vendors = CHAT_VENDORS, launchers }: ChatVendorPageDeps): ChatVendorPage {
   // The loader loads an id once; a reload after reset needs a new one.
   const generation = new Map<ChatVendorKind, number>()
   const scriptId = (kind: ChatVendorKind) => {
@@ -68,6 +73,10 @@ export function createChatVendorPage({ win, loader, vendors = CHAT_VENDORS }: Ch
       await vendors[kind].reset(win)
       generation.set(kind, (generation.get(kind) ?? 0) + 1)
     },
+    showLauncher({ kind, config }, visible) {
+      const selector = vendors[kind].launcherSelector(config)
+      if (selector !== null) launchers?.set(selector, !visible)
+    },
   }
 }
 
@@ -76,6 +85,6 @@ let page: ChatVendorPage | null = null
 /** This browser page's chat (one page, one vendor); never on the server. */
 export function pageChatVendors(): ChatVendorPage {
   if (typeof window === 'undefined') throw new Error('pageChatVendors: the chat runs in the browser only')
-  page ??= createChatVendorPage({ win: window as unknown as ChatWindow, loader: pageScripts() })
+  page ??= createChatVendorPage({ win: window as unknown as ChatWindow, loader: pageScripts(), launchers: createLauncherHider(document) })
   return page
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { AppChrome } from '../app/AppChrome'
 import { useAuthPopupFlags } from '../auth/auth-popup/useAuthPopupFlags'
-import { ChatBadge } from '../support/chat/ChatBadge'
+import { ChatBadge, ChatWidgetRoute } from '../support/chat/ChatBadge'
 import { BottomBar } from './BottomBar'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -34,6 +34,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       {immersive ? null : <Footer />}
       {immersive ? null : <BottomBar />}
       {immersive ? null : <ChatBadge />}
+      <ChatWidgetRoute />
     </AppChrome>
   )
 }

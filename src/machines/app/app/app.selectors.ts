@@ -45,6 +45,12 @@ export const selectFeature =
   (snapshot: AppSnapshot): boolean =>
     snapshot.context.cmsConfig?.site?.features[flag] ?? true
 
+/**
+ * Whether the site's chat is our own (SPEC §3 'Support chat settings'): a vendor's widget draws its
+ * own launcher, so ours steps aside; without a content config the default chat is our own.
+ */
+export const selectBuiltinChat = (snapshot: AppSnapshot): boolean => (snapshot.context.cmsConfig?.chat?.kind ?? 'builtin') === 'builtin'
+
 /** The responsible-gaming tools' switch (site config): the menu, the cashier and the profile page read it. */
 export const selectResponsibleGaming = selectFeature('responsibleGaming')
 

@@ -4,7 +4,7 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate'
 import type { ChatLoadResult } from '../../../services/chat/widget'
 import { browserApiClient } from '../../../services/api/browser-client'
-import type { ChatEvent, ChatSessionInput, ChatVisitor, ChatWidgetEvent, LoadChatInput, ResetChatInput } from './chat-widget.types'
+import type { ChatEvent, ChatSessionEvent, ChatSessionInput, ChatVisitor, ChatWidgetEvent, LoadChatInput, ResetChatInput } from './chat-widget.types'
 
 /** SPEC §4: what counts as the first interaction. */
 export const CHAT_INTERACTION_EVENTS = ['scroll', 'click', 'mousemove', 'keydown', 'touchstart', 'focus'] as const
@@ -32,23 +32,39 @@ export const loadChat = fromPromise<ChatLoadResult, LoadChatInput>(async ({ inpu
 export const resetChat = fromPromise<void, ResetChatInput>(async ({ input }) => (await vendors()).reset(input.kind))
 
 /**
- * The loaded widget, for as long as it is shown: identifies the visitor and sends back
- * 'chat.vendorEvent' for what the vendor reports (a player's freshChat events).
+ * The loaded widget, for as long as it is shown: identifies the visitor, shows or hides the
+ * vendor's launcher as the route asks ('launcher.visible'), and sends back 'chat.vendorEvent' for
+ * what the vendor reports (a player's freshChat events).
  */
-export const chatSession = fromCallback<EventObject, ChatSessionInput>(({ input, sendBack }) => {
+export const chatSession = fromCallback<EventObject, ChatSessionInput>(({ input, sendBack, receive }) => {
   let stop: (() => void) | null = null
   let stopped = false
+  let visible = input.launcherVisible
+  let page: Awaited<ReturnType<typeof vendors>> | null = null
+  receive((event) => {
+    if (!isLauncherEvent(event)) return
+    visible = event.visible
+    page?.showLauncher(input, visible)
+  })
   vendors()
-    .then((page) => {
+    .then((loaded) => {
       if (stopped) return
+      page = loaded
+      page.showLauncher(input, visible)
       stop = page.start(input, { storeEvent: (event) => sendBack({ type: 'chat.vendorEvent', event } satisfies ChatWidgetEvent) })
     })
     .catch((error: unknown) => console.error('chat widget:', error))
   return () => {
     stopped = true
     stop?.()
+    // A widget taken down leaves no rule behind for the next one.
+    page?.showLauncher(input, true)
   }
 })
+
+function isLauncherEvent(event: EventObject): event is ChatSessionEvent {
+  return event.type === 'launcher.visible' && typeof (event as Partial<ChatSessionEvent>).visible === 'boolean'
+}
 
 /** POST chat/FreshChat.storeChatEvent (SPEC §7): a vendor's event for the player's record; a failure is only logged (SPEC §9). */
 export function storeVendorEvent(event: ChatEvent): void {

@@ -32,7 +32,7 @@ type Snapshot = SnapshotFrom<typeof chatWidgetMachine>
 
 /** A stand-in for a callback actor: counts what runs and lets the test speak for it. */
 function liveCallback<I>() {
-  const state = { starts: [] as I[], running: 0, sendBack: null as ((event: ChatWidgetEvent) => void) | null }
+  const state = { starts: [] as I[], running: 0, sendBack: null as ((event: ChatWidgetEvent) => void) | null, received: [] as EventObject[] }
   const actor = fromCallback<EventObject, I>(({ input, sendBack, receive }) => {
     state.starts.push(input)
     state.running += 1
@@ -44,6 +44,7 @@ function liveCallback<I>() {
     // The widget's API going away under it: the machine sees the actor fail (a failed actor's
     // cleanup is not run by xstate, so it goes here).
     receive((event) => {
+      state.received.push(event)
       if (event.type !== 'test.crash') return
       stop()
       throw new Error('the widget API went away')
@@ -140,6 +141,12 @@ function harnessFor(input: ChatWidgetInput) {
 
       // SPEC §2.6: the badge follows the route, whatever the widget is doing.
       rule('badge follows the route', selectChatBadgeVisible(s) === isChatBadgeVisible(seen.route))
+      // The vendor's own launcher too: a widget starts with the route's answer and hears each change.
+      if (sessions > 0) rule('a new widget starts with the launcher as the route has it', sut.session.starts.at(-1)!.launcherVisible === isChatBadgeVisible(seen.route))
+      if (event?.type === 'route.changed' && s.matches('loaded') && sessions === 0) {
+        const told = sut.session.received.at(-1)
+        rule('a running widget is told the launcher’s visibility', told?.type === 'launcher.visible' && (told as unknown as { visible: boolean }).visible === isChatBadgeVisible(seen.route))
+      }
       // SPEC §4: nothing loads before the first interaction, an idle browser or the delay.
       rule('no script before a trigger', sut.load.calls.length === 0 || seen.triggered)
       rule('none and builtin never load a vendor', sut.load.calls.length === 0 || seen.vendorNamed)

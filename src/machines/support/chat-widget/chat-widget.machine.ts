@@ -5,7 +5,7 @@
 // until the chat's consent category is granted. A new player (login, registration, logout) gets a
 // fresh widget: `resetting` takes the old one down and `loading` starts it again, so no
 // conversation outlives the session it belongs to. None and our own chat rest in `noVendor`.
-import { assign, setup } from 'xstate'
+import { assign, sendTo, setup } from 'xstate'
 import { isChatBadgeVisible } from '../../../shared/route-names'
 import { chatSession, loadChat, resetChat, watchInteraction } from './chat-widget.actors'
 import { hasVendorScript, isPlayer, lazyLoadDelayMs, sameVisitor, vendorKindOf } from './chat-widget.rules'
@@ -38,6 +38,8 @@ const chatWidgetSetup = setup({
     assignVisitor: assign((_, params: { visitor: ChatVisitor }) => ({ visitor: params.visitor })),
     assignSettings: assign((_, params: { settings: ChatWidgetSettings }) => ({ settings: params.settings })),
     assignRoute: assign((_, params: { routeName: string | null }) => ({ badgeVisible: isChatBadgeVisible(params.routeName) })),
+    // SPEC §2.6: the vendor's own launcher follows the badge.
+    tellLauncher: sendTo('chatSession', (_, params: { routeName: string | null }) => ({ type: 'launcher.visible' as const, visible: isChatBadgeVisible(params.routeName) })),
   },
   guards: {
     hasVendor: ({ context }) => hasVendorScript(context.settings.kind),
@@ -107,10 +109,16 @@ export const chatWidgetMachine = chatWidgetSetup.createMachine({
       invoke: {
         id: 'chatSession',
         src: 'chatSession',
-        input: ({ context }) => ({ kind: vendorKindOf(context.settings), config: context.settings.config, visitor: context.visitor }),
+        input: ({ context }) => ({ kind: vendorKindOf(context.settings), config: context.settings.config, visitor: context.visitor, launcherVisible: context.badgeVisible }),
         onError: onCrash,
       },
       on: {
+        'route.changed': {
+          actions: [
+            { type: 'assignRoute', params: ({ event }) => ({ routeName: event.routeName }) },
+            { type: 'tellLauncher', params: ({ event }) => ({ routeName: event.routeName }) },
+          ],
+        },
         'auth.changed': [
           { guard: { type: 'newPlayer', params: visitorOf }, target: 'resetting', actions: assignVisitor },
           // The same player with new details: told again, no reload.

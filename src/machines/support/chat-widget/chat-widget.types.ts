@@ -68,7 +68,12 @@ export interface ChatSessionInput {
   readonly kind: ChatVendorKind
   readonly config: ChatConfig
   readonly visitor: ChatVisitor
+  /** Whether the vendor's own launcher shows on this route (SPEC §2.6); 'launcher.visible' changes it. */
+  readonly launcherVisible: boolean
 }
+
+/** What the widget tells its running session: the route now shows, or hides, the vendor's launcher. */
+export type ChatSessionEvent = { readonly type: 'launcher.visible'; readonly visible: boolean }
 
 export interface ResetChatInput {
   readonly kind: ChatVendorKind

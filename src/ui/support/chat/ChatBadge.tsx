@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import type { ActorRefFrom } from 'xstate'
 import { css } from 'styled-system/css'
-import { selectChatWidgetRef, selectSupportChatRef } from '../../../machines/app/app/app.selectors'
+import { selectBuiltinChat, selectChatWidgetRef, selectSupportChatRef } from '../../../machines/app/app/app.selectors'
 import type { chatMachine } from '../../../machines/support/chat/chat.machine'
 import { selectChatUnread } from '../../../machines/support/chat/chat.selectors'
 import { isChatBadgeVisible } from '../../../shared/route-names'
@@ -53,17 +53,15 @@ function Count({ chat, className }: { chat: ChatRef; className?: string }) {
 }
 
 /**
- * The support chat's launcher (SPEC §2.6, §4 'Chat widget'), on wide screens (phones have Chat in
- * the bottom bar): hidden on betting and game pages, and on the support page, which is the chat.
+ * The built-in support chat's launcher (SPEC §2.6, §4 'Chat widget'), on wide screens (phones have
+ * Chat in the bottom bar): hidden on betting and game pages, and on the support page, which is the chat.
  */
 export function ChatBadge() {
   const { t } = useLingui()
   const handle = useRouteHandle()
-  const widget = useAppSelector(selectChatWidgetRef)
-  // A vendor's widget hides its own launcher on the same routes (SPEC §2.6).
-  useEffect(() => {
-    widget?.send({ type: 'route.changed', routeName: handle?.name ?? null })
-  }, [widget, handle?.name])
+  // A vendor's widget brings its own launcher (hidden on the same routes by ChatWidgetRoute).
+  const builtin = useAppSelector(selectBuiltinChat)
+  if (!builtin) return null
   if (!handle || handle.hideChatBadge || !isChatBadgeVisible(handle.name) || handle.name === 'support') return null
   return (
     <Link to="/support" className={launcher} data-testid="chat-badge">
@@ -72,4 +70,17 @@ export function ChatBadge() {
       <ChatUnreadCount />
     </Link>
   )
+}
+
+/**
+ * Tells a vendor's chat widget where the player is, so its own launcher hides on the routes the
+ * badge does (SPEC §2.6). Rendered on every page, game pages included, where the badge is not.
+ */
+export function ChatWidgetRoute() {
+  const name = useRouteHandle()?.name ?? null
+  const widget = useAppSelector(selectChatWidgetRef)
+  useEffect(() => {
+    widget?.send({ type: 'route.changed', routeName: name })
+  }, [widget, name])
+  return null
 }
