@@ -11,13 +11,20 @@ export interface ApiFailure {
 
 export type Settled<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: ApiFailure }
 
-export async function settleApiCall<T extends object>(call: () => Promise<T>): Promise<Settled<T>> {
+/** Runs a call and settles it: its data, or an API error as the failure `toFailure` keeps of it. */
+export async function settleWith<T extends object, F>(call: () => Promise<T>, toFailure: (error: ApiError) => F): Promise<({ readonly ok: true } & T) | { readonly ok: false; readonly error: F }> {
   try {
     return { ok: true, ...(await call()) }
   } catch (error) {
-    if (isApiError(error)) return { ok: false, error: { type: error.type, ...(error.code !== null && error.code !== undefined ? { code: String(error.code) } : {}) } }
+    if (isApiError(error)) return { ok: false, error: toFailure(error) }
     throw error
   }
+}
+
+const toApiFailure = (error: ApiError): ApiFailure => ({ type: error.type, ...(error.code !== null && error.code !== undefined ? { code: String(error.code) } : {}) })
+
+export function settleApiCall<T extends object>(call: () => Promise<T>): Promise<Settled<T>> {
+  return settleWith(call, toApiFailure)
 }
 
 /**
@@ -58,11 +65,6 @@ export function toDetailedFailure(error: ApiError): DetailedFailure {
 }
 
 /** As settleApiCall, keeping the failure's detail (toDetailedFailure). */
-export async function settleDetailedCall<T extends object>(call: () => Promise<T>): Promise<DetailedResult<T>> {
-  try {
-    return { ok: true, ...(await call()) }
-  } catch (error) {
-    if (isApiError(error)) return { ok: false, error: toDetailedFailure(error) }
-    throw error
-  }
+export function settleDetailedCall<T extends object>(call: () => Promise<T>): Promise<DetailedResult<T>> {
+  return settleWith(call, toDetailedFailure)
 }

@@ -1,6 +1,7 @@
 // API calls to the values the cashier charts route on (ARCHITECTURE §7). Providers wrap their API
 // calls with `settleCashierCall` when they implement the actors.
-import { isApiError, type ApiError } from '../../shared/errors'
+import type { ApiError } from '../../shared/errors'
+import { settleWith } from '../api-result'
 import type { CashierFailure, CashierResult } from './cashier.types'
 
 export function toCashierFailure(error: ApiError): CashierFailure {
@@ -8,11 +9,6 @@ export function toCashierFailure(error: ApiError): CashierFailure {
 }
 
 /** Data on success, `{ ok: false }` for an API error of SPEC §8; anything else (a bug) stays a rejection. */
-export async function settleCashierCall<T extends object>(call: () => Promise<T>): Promise<CashierResult<T>> {
-  try {
-    return { ok: true, ...(await call()) }
-  } catch (error) {
-    if (isApiError(error)) return { ok: false, error: toCashierFailure(error) }
-    throw error
-  }
+export function settleCashierCall<T extends object>(call: () => Promise<T>): Promise<CashierResult<T>> {
+  return settleWith(call, toCashierFailure)
 }
